@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "maplint",
+    products: [
+        .library(name: "MaplintCore", targets: ["MaplintCore"]),
+        .executable(name: "maplint", targets: ["maplint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "MaplintCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "maplint",
+            dependencies: [
+                "MaplintCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "MaplintCoreTests",
+            dependencies: ["MaplintCore"]
+        ),
+        .testTarget(
+            name: "MaplintCLITests",
+            dependencies: ["MaplintCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

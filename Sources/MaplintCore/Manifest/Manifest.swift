@@ -1,0 +1,300 @@
+public enum Host: String, Sendable, Hashable, CaseIterable {
+    case tableView, collectionView
+}
+
+public enum Platform: String, Sendable, Hashable, CaseIterable {
+    case iOS, tvOS, macCatalyst
+}
+
+/// `deploymentTarget: iOS 13.0`.
+public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
+    public var platform: Platform
+    public var major: Int
+    public var minor: Int
+
+    public init(platform: Platform, major: Int, minor: Int = 0) {
+        self.platform = platform
+        self.major = major
+        self.minor = minor
+    }
+
+    /// Parses `iOS 13`, `tvOS 14.2`, `macCatalyst 14.0`.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard parts.count == 2, let platform = Platform(rawValue: String(parts[0])) else { return nil }
+        let numbers = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(numbers.count),
+              numbers.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let major = Int(numbers[0]), let minor = numbers.count == 2 ? Int(numbers[1]) : 0
+        else { return nil }
+        self.init(platform: platform, major: major, minor: minor)
+    }
+
+    public var description: String { "\(platform.rawValue) \(major).\(minor)" }
+}
+
+/// What a view is registered as: a cell, or a supplementary view of a kind
+/// (table headers and footers are supplementary kinds too).
+public enum ViewType: Hashable, Sendable, Comparable, CustomStringConvertible {
+    case cell
+    case supplementary(kind: String)
+
+    public static let tableHeaderKind = "DTTableViewElementSectionHeader"
+    public static let tableFooterKind = "DTTableViewElementSectionFooter"
+    public static let collectionHeaderKind = "UICollectionElementKindSectionHeader"
+    public static let collectionFooterKind = "UICollectionElementKindSectionFooter"
+
+    public static func header(for host: Host) -> ViewType {
+        .supplementary(kind: host == .tableView ? tableHeaderKind : collectionHeaderKind)
+    }
+
+    public static func footer(for host: Host) -> ViewType {
+        .supplementary(kind: host == .tableView ? tableFooterKind : collectionFooterKind)
+    }
+
+    /// The element name of the JSON outputs: `cell`, `header`, `footer` or `supplementary`.
+    public var elementName: String {
+        switch self {
+        case .cell: "cell"
+        case .supplementary(let kind) where kind == Self.tableHeaderKind || kind == Self.collectionHeaderKind: "header"
+        case .supplementary(let kind) where kind == Self.tableFooterKind || kind == Self.collectionFooterKind: "footer"
+        case .supplementary: "supplementary"
+        }
+    }
+
+    /// The kind of a supplementary view that is neither a header nor a footer.
+    public var customKind: String? {
+        if case .supplementary(let kind) = self, elementName == "supplementary" { return kind }
+        return nil
+    }
+
+    public var description: String {
+        if let kind = customKind { return "supplementary(\(kind))" }
+        return elementName
+    }
+
+    public static func < (lhs: ViewType, rhs: ViewType) -> Bool {
+        switch (lhs, rhs) {
+        case (.cell, .cell): false
+        case (.cell, .supplementary): true
+        case (.supplementary, .cell): false
+        case (.supplementary(let a), .supplementary(let b)): a < b
+        }
+    }
+}
+
+/// Which xib a registration loads.
+public enum XibName: Hashable, Sendable {
+    /// Not given: the view class name (falls back to code when no such xib exists).
+    case `default`
+    /// `xib: Name`
+    case named(String)
+    /// `xib: null`: code only.
+    case none
+}
+
+/// The condition of a mapping.
+public enum RegistrationCondition: Sendable {
+    case none
+    /// `section: n`
+    case section(Located<Int>)
+    /// `condition: "…"`
+    case custom(CompiledCondition)
+    /// `opaqueCondition: "…"`: exists, but cannot be reasoned about.
+    case opaque(Located<String>)
+}
+
+/// A `cell` / `header` / `footer` / `supplementary` entry.
+public struct Registration: Sendable {
+    /// The entry's 0-based index in `registrations`.
+    public var index: Int
+    public var viewType: ViewType
+    public var viewClass: Located<String>
+    public var modelType: Located<TypeRef>
+    public var condition: RegistrationCondition
+    public var xib: XibName
+    public var xibLocation: SourceLocation?
+    public var reuseIdentifier: Located<String>
+    /// Whether `reuseIdentifier` was written out (rather than defaulting to the class name).
+    public var hasExplicitReuseIdentifier: Bool
+    public var storyboard: Bool
+    public var modelTransfer: Bool
+    /// Table view only: a `UITableViewHeaderFooterView` subclass, registered for reuse.
+    public var headerFooterView: Bool
+    public var events: [Located<String>]
+    /// The entry's own position (its first key).
+    public var location: SourceLocation
+
+    public init(
+        index: Int, viewType: ViewType, viewClass: Located<String>, modelType: Located<TypeRef>,
+        condition: RegistrationCondition = .none, xib: XibName = .default, xibLocation: SourceLocation? = nil,
+        reuseIdentifier: Located<String>? = nil, storyboard: Bool = false, modelTransfer: Bool = true,
+        headerFooterView: Bool = true, events: [Located<String>] = [], location: SourceLocation
+    ) {
+        self.index = index
+        self.viewType = viewType
+        self.viewClass = viewClass
+        self.modelType = modelType
+        self.condition = condition
+        self.xib = xib
+        self.xibLocation = xibLocation
+        self.reuseIdentifier = reuseIdentifier ?? viewClass
+        self.hasExplicitReuseIdentifier = reuseIdentifier != nil
+        self.storyboard = storyboard
+        self.modelTransfer = modelTransfer
+        self.headerFooterView = headerFooterView
+        self.events = events
+        self.location = location
+    }
+
+    /// The xib the library would try to load, or nil for code only.
+    public var xibName: String? {
+        switch xib {
+        case .default: viewClass.value
+        case .named(let name): name
+        case .none: nil
+        }
+    }
+}
+
+/// An `unregister` entry.
+public struct Unregistration: Sendable {
+    public var index: Int
+    public var viewType: ViewType
+    public var viewClass: Located<String>
+    public var location: SourceLocation
+
+    public init(index: Int, viewType: ViewType, viewClass: Located<String>, location: SourceLocation) {
+        self.index = index
+        self.viewType = viewType
+        self.viewClass = viewClass
+        self.location = location
+    }
+}
+
+/// A manager-level `event` entry.
+public struct ManagerEvent: Sendable {
+    public enum Target: Sendable {
+        /// `view: PostCell`
+        case view(Located<String>)
+        /// `model: Int`
+        case model(Located<TypeRef>)
+    }
+
+    public var index: Int
+    public var name: Located<String>
+    public var viewType: ViewType
+    public var target: Target
+    public var location: SourceLocation
+
+    public init(index: Int, name: Located<String>, viewType: ViewType, target: Target, location: SourceLocation) {
+        self.index = index
+        self.name = name
+        self.viewType = viewType
+        self.target = target
+        self.location = location
+    }
+}
+
+/// One entry of `registrations`, in call order.
+public enum Entry: Sendable {
+    case registration(Registration)
+    case unregister(Unregistration)
+    case event(ManagerEvent)
+
+    public var index: Int {
+        switch self {
+        case .registration(let registration): registration.index
+        case .unregister(let unregistration): unregistration.index
+        case .event(let event): event.index
+        }
+    }
+
+    public var location: SourceLocation {
+        switch self {
+        case .registration(let registration): registration.location
+        case .unregister(let unregistration): unregistration.location
+        case .event(let event): event.location
+        }
+    }
+
+    public var registration: Registration? {
+        if case .registration(let registration) = self { return registration }
+        return nil
+    }
+}
+
+/// A sample model: an item, a header, a footer or a supplementary model.
+public struct SampleValue: Sendable {
+    /// `.none` for a nil model.
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(value: Value, location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+public struct SampleSection: Sendable {
+    public var header: SampleValue?
+    public var footer: SampleValue?
+    /// Supplementary models by kind, in file order.
+    public var supplementaries: [(kind: String, value: SampleValue)]
+    public var items: [SampleValue]
+    public var location: SourceLocation
+
+    public init(
+        header: SampleValue? = nil, footer: SampleValue? = nil,
+        supplementaries: [(kind: String, value: SampleValue)] = [], items: [SampleValue] = [], location: SourceLocation
+    ) {
+        self.header = header
+        self.footer = footer
+        self.supplementaries = supplementaries
+        self.items = items
+        self.location = location
+    }
+}
+
+public struct SampleData: Sendable {
+    public var sections: [SampleSection]
+    public var location: SourceLocation
+
+    public init(sections: [SampleSection], location: SourceLocation) {
+        self.sections = sections
+        self.location = location
+    }
+}
+
+/// A manifest, version 1: everything a file declares, each element with its position.
+public struct Manifest: Sendable {
+    public var file: String
+    public var version: Int
+    public var host: Host
+    public var deploymentTarget: DeploymentTarget?
+    public var types: TypeTable
+    public var entries: [Entry]
+    public var sample: SampleData?
+
+    public init(
+        file: String, version: Int = 1, host: Host, deploymentTarget: DeploymentTarget? = nil,
+        types: TypeTable = TypeTable([]), entries: [Entry] = [], sample: SampleData? = nil
+    ) {
+        self.file = file
+        self.version = version
+        self.host = host
+        self.deploymentTarget = deploymentTarget
+        self.types = types
+        self.entries = entries
+        self.sample = sample
+    }
+
+    public var registrations: [Registration] { entries.compactMap(\.registration) }
+
+    /// Whether the host generates its own registrations (collection views from iOS 14),
+    /// so reuse identifiers cannot collide.
+    public var usesGeneratedRegistrations: Bool {
+        guard host == .collectionView, let target = deploymentTarget else { return false }
+        return target.major >= 14
+    }
+}

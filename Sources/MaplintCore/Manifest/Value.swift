@@ -1,0 +1,57 @@
+/// A run-time value: a sample model, a property of one, or an intermediate result of a condition.
+public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case enumCase(type: String, name: String)
+    /// An instance of a declared class or struct. A property absent from `properties` is nil
+    /// when its type is optional, and *unset* (reading it is a diagnostic) otherwise.
+    case object(type: String, properties: [String: Value])
+    case array([Value])
+    case none
+
+    /// The dynamic type name of a non-nil value (`nil` for `.none` and arrays).
+    public var typeName: String? {
+        switch self {
+        case .bool: "Bool"
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .enumCase(let type, _): type
+        case .object(let type, _): type
+        case .array, .none: nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .bool(let value): String(value)
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .string(let value): "\"" + value + "\""
+        case .enumCase(_, let name): "." + name
+        case .object(let type, let properties):
+            type + "(" + properties.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+        case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
+        case .none: "nil"
+        }
+    }
+}
+
+/// The position of an item: `indexPath.section` and `indexPath.item` (`row` is `item`).
+public struct ItemIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var section: Int
+    public var item: Int
+
+    public init(section: Int, item: Int) {
+        self.section = section
+        self.item = item
+    }
+
+    public static func < (lhs: ItemIndexPath, rhs: ItemIndexPath) -> Bool {
+        (lhs.section, lhs.item) < (rhs.section, rhs.item)
+    }
+
+    public var description: String { "(section: \(section), item: \(item))" }
+}

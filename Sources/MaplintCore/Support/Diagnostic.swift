@@ -1,0 +1,85 @@
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// The stable rule identifiers users see and disable findings by.
+public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+    public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public static let invalidManifest: RuleID = "invalid-manifest"
+    public static let reuseIdentifierCollision: RuleID = "reuse-identifier-collision"
+    public static let intersectingConditions: RuleID = "intersecting-conditions"
+    public static let unreachableRegistration: RuleID = "unreachable-registration"
+    public static let unresolvedItem: RuleID = "unresolved-item"
+    public static let ambiguousItem: RuleID = "ambiguous-item"
+    public static let nilModel: RuleID = "nil-model"
+    public static let opaqueCondition: RuleID = "opaque-condition"
+    public static let conditionError: RuleID = "condition-error"
+    public static let duplicateEvent: RuleID = "duplicate-event"
+    public static let eventWithoutRegistration: RuleID = "event-without-registration"
+    public static let eventRequiresModelTransfer: RuleID = "event-requires-model-transfer"
+    public static let unknownEvent: RuleID = "unknown-event"
+    public static let storyboardWithXib: RuleID = "storyboard-with-xib"
+    public static let sectionOutOfRange: RuleID = "section-out-of-range"
+}
+
+/// Another place a finding refers to, such as the other registration of a pair.
+public struct RelatedLocation: Hashable, Sendable {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+/// One finding: a positioned message under a rule id.
+public struct Diagnostic: Hashable, Sendable {
+    public var rule: RuleID
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    /// 0-based indexes of the registration entries the finding is about.
+    public var registrations: [Int]
+    public var related: [RelatedLocation]
+
+    public init(
+        rule: RuleID, severity: Severity, message: String, location: SourceLocation,
+        registrations: [Int] = [], related: [RelatedLocation] = []
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.registrations = registrations
+        self.related = related
+    }
+
+    public static func invalidManifest(_ message: String, at location: SourceLocation, registrations: [Int] = []) -> Diagnostic {
+        Diagnostic(rule: .invalidManifest, severity: .error, message: message, location: location, registrations: registrations)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// Sorted by file position, then rule id, so output is stable.
+    public func sortedByLocation() -> [Diagnostic] {
+        sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }
+    }
+}
