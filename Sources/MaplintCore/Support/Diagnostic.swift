@@ -83,3 +83,6 @@ extension Array where Element == Diagnostic {
         sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }
     }
 }
+
+/// A diagnostic can stop a stage (a syntax error ends loading).
+extension Diagnostic: Error {}

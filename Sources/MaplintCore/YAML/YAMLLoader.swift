@@ -1,0 +1,266 @@
+import CYaml
+
+/// Bounds that keep a hostile or broken file from costing unbounded time or memory.
+public struct LoaderLimits: Sendable, Hashable {
+    /// Largest file read, in bytes.
+    public var maxFileSize: Int
+    /// Deepest nesting of lists and mappings.
+    public var maxDepth: Int
+    /// Most nodes the document may stand for once every alias is expanded, beyond the nodes written out.
+    public var maxAliasExpansion: Int
+
+    public init(maxFileSize: Int = 256 << 20, maxDepth: Int = 200, maxAliasExpansion: Int = 100_000) {
+        self.maxFileSize = maxFileSize
+        self.maxDepth = maxDepth
+        self.maxAliasExpansion = maxAliasExpansion
+    }
+
+    public static let `default` = LoaderLimits()
+}
+
+/// One loaded YAML (or JSON) document with the source it came from, so positions can be mapped back.
+public struct YAMLDocument: Sendable {
+    public var file: String
+    public var root: YAMLNode
+    /// The raw UTF-8 source.
+    public var source: [UInt8]
+    /// Byte offset of the start of each line (0-based lines).
+    var lineStarts: [Int]
+
+    public func location(of mark: YAMLMark) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
+    }
+
+    public func location(of node: YAMLNode) -> SourceLocation { location(of: node.start) }
+}
+
+/// Loads YAML and JSON from libyaml's event stream into positioned nodes.
+public enum YAMLLoader {
+    public static func load(bytes: [UInt8], file: String, limits: LoaderLimits = .default) -> Result<YAMLDocument, Diagnostic> {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        if bytes.count > limits.maxFileSize {
+            return .failure(.invalidManifest(
+                "the file is \(bytes.count) bytes, over the limit of \(limits.maxFileSize) bytes", at: start))
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            return .failure(.invalidManifest("the file is UTF-16; save it as UTF-8", at: start))
+        }
+        var builder = EventTreeBuilder(file: file, limits: limits)
+        let outcome = bytes.withUnsafeBufferPointer { buffer in builder.run(buffer) }
+        switch outcome {
+        case .failure(let diagnostic):
+            return .failure(diagnostic)
+        case .success(let root):
+            guard let root else {
+                return .failure(.invalidManifest("the file is empty; a manifest needs at least 'version' and 'host'", at: start))
+            }
+            return .success(YAMLDocument(file: file, root: root, source: bytes, lineStarts: lineStarts(of: bytes)))
+        }
+    }
+
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+}
+
+/// Builds the node tree from events with an explicit stack: no recursion, whatever the nesting.
+private struct EventTreeBuilder {
+    let file: String
+    let limits: LoaderLimits
+
+    private enum Frame {
+        case sequence(start: YAMLMark, tag: String?, anchor: String?, items: [YAMLNode], size: Int)
+        case mapping(start: YAMLMark, tag: String?, anchor: String?, pairs: [YAMLPair], pendingKey: YAMLNode?,
+                     keys: [String: YAMLMark], size: Int)
+    }
+
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var expanded = 0
+    private var root: YAMLNode?
+    private var documents = 0
+
+    init(file: String, limits: LoaderLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: Int(clamping: mark.line) + 1, column: Int(clamping: mark.column) + 1)
+    }
+
+    private func mark(_ mark: yaml_mark_t) -> YAMLMark {
+        YAMLMark(line: Int(clamping: mark.line), column: Int(clamping: mark.column), index: Int(clamping: mark.index))
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+    }
+
+    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<YAMLNode?, Diagnostic> {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return .failure(.invalidManifest("the YAML parser could not start (out of memory)",
+                                             at: SourceLocation(file: file, line: 1, column: 1)))
+        }
+        defer { yaml_parser_delete(&parser) }
+        var empty: UInt8 = 0
+        if let base = buffer.baseAddress, buffer.count > 0 {
+            yaml_parser_set_input_string(&parser, base, buffer.count)
+        } else {
+            yaml_parser_set_input_string(&parser, &empty, 0)
+        }
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                return .failure(syntaxError(parser))
+            }
+            let outcome = handle(event)
+            let finished = event.type == YAML_STREAM_END_EVENT
+            yaml_event_delete(&event)
+            if let outcome { return .failure(outcome) }
+            if finished { return .success(root) }
+        }
+    }
+
+    private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+        let problem = Self.string(UnsafeMutablePointer(mutating: parser.problem).map {
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: yaml_char_t.self)
+        }) ?? "unknown problem"
+        var message = "YAML syntax error: " + problem
+        if let context = Self.string(UnsafeMutablePointer(mutating: parser.context).map {
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: yaml_char_t.self)
+        }) {
+            message += " (" + context + " started at line \(Int(clamping: parser.context_mark.line) + 1), column \(Int(clamping: parser.context_mark.column) + 1))"
+        }
+        if problem.hasPrefix("Maximum nesting level") {
+            // libyaml looks ahead over flow collections and stops at its own depth limit first.
+            return .invalidManifest("the document nests lists and mappings too deeply (over 1000 levels)", at: location(parser.problem_mark))
+        }
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors carry a byte offset, not a line: point at the start and say where.
+            message = "the file is not valid UTF-8 text: \(problem) at byte \(Int(clamping: parser.problem_offset))"
+            return .invalidManifest(message, at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        return .invalidManifest(message, at: location(parser.problem_mark))
+    }
+
+    /// Handles one event; returns a diagnostic to stop with.
+    private mutating func handle(_ event: yaml_event_t) -> Diagnostic? {
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                return .invalidManifest(
+                    "a manifest file holds one YAML document, and a second one starts here; split it into two files",
+                    at: location(event.start_mark))
+            }
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let text = data.value.map {
+                String(decoding: UnsafeBufferPointer(start: $0, count: Int(clamping: data.length)), as: UTF8.self)
+            } ?? ""
+            let tag = Self.string(data.tag)
+            let style: YAMLScalarStyle = switch data.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: .literal
+            case YAML_FOLDED_SCALAR_STYLE: .folded
+            default: .plain
+            }
+            let value: YAMLScalarValue
+            if tag == "tag:yaml.org,2002:str" || (tag == nil && style != .plain) || tag == "!" {
+                value = .string(text)
+            } else {
+                value = CoreSchema.resolve(plain: text)
+            }
+            let node = YAMLNode(
+                content: .scalar(YAMLScalar(text: text, style: style, value: value, end: mark(event.end_mark))),
+                start: mark(event.start_mark), tag: tag)
+            return add(node, size: 1, anchor: Self.string(data.anchor))
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard let (target, size) = anchors[name] else {
+                return .invalidManifest("the alias '*\(name)' names no anchor defined before it", at: location(event.start_mark))
+            }
+            expanded += size
+            if expanded > limits.maxAliasExpansion {
+                return .invalidManifest(
+                    "aliases expand to more than \(limits.maxAliasExpansion) nodes; the file would cost unbounded time to check",
+                    at: location(event.start_mark))
+            }
+            var node = target
+            node.start = mark(event.start_mark)
+            return add(node, size: size, anchor: nil)
+        case YAML_SEQUENCE_START_EVENT:
+            if stack.count >= limits.maxDepth { return tooDeep(event) }
+            stack.append(.sequence(start: mark(event.start_mark), tag: Self.string(event.data.sequence_start.tag),
+                                   anchor: Self.string(event.data.sequence_start.anchor), items: [], size: 1))
+        case YAML_MAPPING_START_EVENT:
+            if stack.count >= limits.maxDepth { return tooDeep(event) }
+            stack.append(.mapping(start: mark(event.start_mark), tag: Self.string(event.data.mapping_start.tag),
+                                  anchor: Self.string(event.data.mapping_start.anchor), pairs: [], pendingKey: nil,
+                                  keys: [:], size: 1))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return nil }
+            switch frame {
+            case .sequence(let start, let tag, let anchor, let items, let size):
+                return add(YAMLNode(content: .sequence(items), start: start, tag: tag), size: size, anchor: anchor)
+            case .mapping(let start, let tag, let anchor, let pairs, _, _, let size):
+                return add(YAMLNode(content: .mapping(pairs), start: start, tag: tag), size: size, anchor: anchor)
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    private func tooDeep(_ event: yaml_event_t) -> Diagnostic {
+        .invalidManifest("the document nests lists and mappings deeper than \(limits.maxDepth) levels", at: location(event.start_mark))
+    }
+
+    /// Attaches a finished node to its parent (or makes it the root).
+    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?) -> Diagnostic? {
+        if let anchor { anchors[anchor] = (node, size) }
+        guard let frame = stack.popLast() else {
+            root = node
+            return nil
+        }
+        switch frame {
+        case .sequence(let start, let tag, let anchor, var items, let total):
+            items.append(node)
+            stack.append(.sequence(start: start, tag: tag, anchor: anchor, items: items, size: total &+ size))
+        case .mapping(let start, let tag, let anchor, var pairs, let pendingKey, var keys, let total):
+            if let key = pendingKey {
+                pairs.append(YAMLPair(key: key, value: node))
+                stack.append(.mapping(start: start, tag: tag, anchor: anchor, pairs: pairs, pendingKey: nil,
+                                      keys: keys, size: total &+ size))
+            } else {
+                if let scalar = node.scalar {
+                    if let first = keys[scalar.text] {
+                        return .invalidManifest(
+                            "duplicate key '\(scalar.text)'; it is already set at line \(first.line + 1), column \(first.column + 1)",
+                            at: SourceLocation(file: file, line: node.start.line + 1, column: node.start.column + 1))
+                    }
+                    keys[scalar.text] = node.start
+                }
+                stack.append(.mapping(start: start, tag: tag, anchor: anchor, pairs: pairs, pendingKey: node,
+                                      keys: keys, size: total &+ size))
+            }
+        }
+        return nil
+    }
+}
