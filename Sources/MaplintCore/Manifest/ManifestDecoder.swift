@@ -1,0 +1,332 @@
+/// Turns a loaded YAML document into a typed `Manifest`, reporting every schema error with its position.
+public enum ManifestDecoder {
+    static let topLevelKeys = ["version", "host", "deploymentTarget", "models", "registrations", "sample"]
+    static let entryKinds = ["cell", "header", "footer", "supplementary", "unregister", "event"]
+    static let registrationKeys = ["model", "section", "condition", "opaqueCondition", "xib", "reuseIdentifier",
+                                   "storyboard", "modelTransfer", "events"]
+
+    /// The manifest, or nil when any `invalid-manifest` error was found; and the diagnostics.
+    public static func decode(_ document: YAMLDocument) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
+        var reader = NodeReader(document: document)
+        let manifest = reader.manifest(document.root)
+        let diagnostics = reader.diagnostics.sortedByLocation()
+        return (diagnostics.hasErrors ? nil : manifest, diagnostics)
+    }
+
+    /// Reads a `--data` file (`sections:` at its top level) against a manifest; its sample replaces the manifest's.
+    public static func decodeSampleData(_ document: YAMLDocument, for manifest: Manifest) -> (sample: SampleData?, diagnostics: [Diagnostic]) {
+        var reader = NodeReader(document: document)
+        var sample: SampleData?
+        if let fields = reader.fields(document.root, of: "the data file", allowed: ["sections"]) {
+            if let sections = fields["sections"] {
+                sample = reader.sampleSections(sections, at: document.root, host: manifest.host, types: manifest.types)
+            } else {
+                reader.error("the data file needs 'sections'", at: document.root)
+            }
+        }
+        let diagnostics = reader.diagnostics.sortedByLocation()
+        return (diagnostics.hasErrors ? nil : sample, diagnostics)
+    }
+}
+
+extension NodeReader {
+    mutating func manifest(_ root: YAMLNode) -> Manifest? {
+        guard let fields = fields(root, of: "the manifest", allowed: ManifestDecoder.topLevelKeys) else { return nil }
+        var version = 1
+        if let node = fields["version"] {
+            if let value = int(node, "'version'") {
+                if value != 1 { error("unsupported manifest version \(value); this maplint reads version 1", at: node) }
+                version = value
+            }
+        } else {
+            error("the manifest needs 'version: 1'", at: root)
+        }
+        var host: Host?
+        if let node = fields["host"] {
+            if let text = string(node, "'host'") {
+                host = Host(rawValue: text)
+                if host == nil {
+                    error("'host' must be tableView or collectionView, not '\(text)'"
+                          + Suggestion.didYouMean(text, in: Host.allCases.map(\.rawValue)), at: node)
+                }
+            }
+        } else {
+            error("the manifest needs 'host: tableView' or 'host: collectionView'", at: root)
+        }
+        var deploymentTarget: DeploymentTarget?
+        if let node = fields["deploymentTarget"], let text = string(node, "'deploymentTarget'") {
+            deploymentTarget = DeploymentTarget(parsing: text)
+            if deploymentTarget == nil {
+                error("'deploymentTarget' must look like 'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0', not '\(text)'", at: node)
+            }
+        }
+        let types = TypeTable(fields["models"].map { modelDeclarations($0) } ?? [])
+        guard let host else { return nil }
+        var entries: [Entry] = []
+        if let node = fields["registrations"] {
+            if node.scalar?.value != .null, let items = list(node, "'registrations'") {
+                entries = registrationEntries(items, host: host, types: types)
+            }
+        }
+        var sample: SampleData?
+        if let node = fields["sample"] {
+            if let sampleFields = self.fields(node, of: "'sample'", allowed: ["sections"]) {
+                if let sections = sampleFields["sections"] {
+                    sample = sampleSections(sections, at: node, host: host, types: types)
+                } else {
+                    error("'sample' needs 'sections'", at: node)
+                }
+            }
+        }
+        return Manifest(file: document.file, version: version, host: host, deploymentTarget: deploymentTarget,
+                        types: types, entries: entries, sample: sample)
+    }
+
+    // MARK: - Registrations
+
+    private mutating func registrationEntries(_ items: [YAMLNode], host: Host, types: TypeTable) -> [Entry] {
+        var entries: [Entry] = []
+        for (index, item) in items.enumerated() {
+            guard let pairs = item.mapping else {
+                error("entry \(index) of 'registrations' must be a mapping with one of "
+                      + ManifestDecoder.entryKinds.joined(separator: ", ") + ", not \(item.kindDescription)", at: item)
+                continue
+            }
+            let kinds = pairs.filter { pair in
+                pair.key.scalar.map { ManifestDecoder.entryKinds.contains($0.text) } ?? false
+            }
+            guard let kindPair = kinds.first, let kind = kindPair.key.scalar?.text else {
+                // Point at a misspelt kind if there is one.
+                var message = "entry \(index) of 'registrations' needs one of " + ManifestDecoder.entryKinds.joined(separator: ", ")
+                if let first = pairs.first?.key.scalar?.text, let match = Suggestion.closest(to: first, in: ManifestDecoder.entryKinds) {
+                    message += " (did you mean '\(match)' instead of '\(first)'?)"
+                    error(message, at: pairs.first?.key ?? item, registrations: [index])
+                } else {
+                    error(message, at: item, registrations: [index])
+                }
+                continue
+            }
+            if kinds.count > 1, let second = kinds.dropFirst().first {
+                error("an entry is one call: it has '\(kind)' and also '\(second.key.scalar?.text ?? "")'; split it into two entries",
+                      at: second.key, registrations: [index])
+                continue
+            }
+            let location = self.location(kindPair.key)
+            switch kind {
+            case "unregister":
+                if let entry = unregistration(item, value: kindPair.value, index: index, host: host, location: location) {
+                    entries.append(.unregister(entry))
+                }
+            case "event":
+                if let entry = managerEvent(item, index: index, host: host, types: types, location: location) {
+                    entries.append(.event(entry))
+                }
+            default:
+                if let entry = registration(item, kind: kind, index: index, host: host, types: types, location: location) {
+                    entries.append(.registration(entry))
+                }
+            }
+        }
+        return entries
+    }
+
+    private mutating func viewType(
+        element: String, kindNode: YAMLNode?, host: Host, at node: YAMLNode, index: Int
+    ) -> ViewType? {
+        switch element {
+        case "cell":
+            return .cell
+        case "header":
+            return .header(for: host)
+        case "footer":
+            return .footer(for: host)
+        default:
+            guard host == .collectionView else {
+                error("a table view has no supplementary views; use 'header' or 'footer'", at: node, registrations: [index])
+                return nil
+            }
+            guard let kindNode else {
+                error("a supplementary view needs its 'kind'", at: node, registrations: [index])
+                return nil
+            }
+            guard let kind = string(kindNode, "'kind'", registrations: [index]) else { return nil }
+            guard !kind.isEmpty else {
+                error("'kind' must not be empty", at: kindNode, registrations: [index])
+                return nil
+            }
+            return .supplementary(kind: kind)
+        }
+    }
+
+    private mutating func registration(
+        _ node: YAMLNode, kind: String, index: Int, host: Host, types: TypeTable, location: SourceLocation
+    ) -> Registration? {
+        var allowed = [kind] + ManifestDecoder.registrationKeys
+        if kind == "supplementary" { allowed.append("kind") }
+        if kind == "header" || kind == "footer" { allowed.append("headerFooterView") }
+        let what = "a '\(kind)' entry"
+        guard let fields = fields(node, of: what, allowed: allowed, registrations: [index]),
+              let classNode = fields[kind],
+              let className = typeName(classNode, "the view class of '\(kind)'", registrations: [index]),
+              let viewType = viewType(element: kind, kindNode: fields["kind"], host: host, at: classNode, index: index)
+        else { return nil }
+
+        guard let modelNode = fields["model"] else {
+            error("'\(kind): \(className)' needs 'model', the type of the models it displays", at: classNode, registrations: [index])
+            return nil
+        }
+        guard let modelType = modelTypeRef(modelNode, types: types, index: index) else { return nil }
+
+        var registration = Registration(
+            index: index, viewType: viewType, viewClass: Located(className, at: self.location(classNode)),
+            modelType: Located(modelType, at: self.location(modelNode)), location: location)
+
+        let conditionKeys = ["section", "condition", "opaqueCondition"].filter { fields.has($0) }
+        if conditionKeys.count > 1, let second = fields.keyNode(conditionKeys[1]) {
+            error("'\(conditionKeys[0])' and '\(conditionKeys[1])' both set a condition, and a mapping has one condition; keep one",
+                  at: second, registrations: [index])
+        }
+        if let sectionNode = fields["section"], let section = int(sectionNode, "'section'", registrations: [index]) {
+            if section < 0 {
+                error("'section' must not be negative", at: sectionNode, registrations: [index])
+            } else {
+                registration.condition = .section(Located(section, at: self.location(sectionNode)))
+            }
+        } else if let conditionNode = fields["condition"], let text = string(conditionNode, "'condition'", registrations: [index]) {
+            switch CompiledCondition.compile(text, sourceMap: document.sourceMap(for: conditionNode), modelType: modelType, types: types) {
+            case .success(let condition):
+                registration.condition = .custom(condition)
+            case .failure(let failure):
+                diagnostics += failure.diagnostics.map { diagnostic in
+                    var diagnostic = diagnostic
+                    diagnostic.registrations = [index]
+                    return diagnostic
+                }
+            }
+        } else if let opaqueNode = fields["opaqueCondition"], let text = string(opaqueNode, "'opaqueCondition'", registrations: [index]) {
+            registration.condition = .opaque(Located(text, at: self.location(opaqueNode)))
+        }
+
+        if let xibNode = fields["xib"] {
+            registration.xibLocation = self.location(xibNode)
+            if xibNode.scalar?.value == .null {
+                registration.xib = .none
+            } else if let name = string(xibNode, "'xib'", registrations: [index]) {
+                if name.isEmpty {
+                    error("'xib' must not be empty; write 'xib: null' for a view made in code", at: xibNode, registrations: [index])
+                } else {
+                    registration.xib = .named(name)
+                }
+            }
+        }
+        if let idNode = fields["reuseIdentifier"], let identifier = string(idNode, "'reuseIdentifier'", registrations: [index]) {
+            if identifier.isEmpty {
+                error("'reuseIdentifier' must not be empty", at: idNode, registrations: [index])
+            } else {
+                registration.reuseIdentifier = Located(identifier, at: self.location(idNode))
+                registration.hasExplicitReuseIdentifier = true
+            }
+        }
+        if let flag = fields["storyboard"].flatMap({ bool($0, "'storyboard'", registrations: [index]) }) {
+            registration.storyboard = flag
+        }
+        if let flag = fields["modelTransfer"].flatMap({ bool($0, "'modelTransfer'", registrations: [index]) }) {
+            registration.modelTransfer = flag
+        }
+        if let flagNode = fields["headerFooterView"], let flag = bool(flagNode, "'headerFooterView'", registrations: [index]) {
+            if host == .collectionView {
+                error("'headerFooterView' applies to table views only", at: fields.keyNode("headerFooterView") ?? flagNode,
+                      registrations: [index])
+            }
+            registration.headerFooterView = flag
+        }
+        if let eventsNode = fields["events"], let items = list(eventsNode, "'events'", registrations: [index]) {
+            registration.events = items.compactMap { item in
+                string(item, "an event name", registrations: [index]).map { Located($0, at: self.location(item)) }
+            }
+        }
+        return registration
+    }
+
+    /// `model:` of a registration or a model-keyed event: a builtin, a declared model, or `T?`.
+    private mutating func modelTypeRef(_ node: YAMLNode, types: TypeTable, index: Int) -> TypeRef? {
+        guard let text = string(node, "'model'", registrations: [index]) else { return nil }
+        guard let type = TypeRef(parsing: text) else {
+            error("'\(text)' is not a type name", at: node, registrations: [index])
+            return nil
+        }
+        let name = type.unwrapped.name
+        guard types.contains(name) else {
+            report(unknownType: name, at: location(node), known: types.allTypeNames, registrations: [index])
+            return nil
+        }
+        return type
+    }
+
+    private mutating func unregistration(
+        _ node: YAMLNode, value: YAMLNode, index: Int, host: Host, location: SourceLocation
+    ) -> Unregistration? {
+        _ = fields(node, of: "an 'unregister' entry", allowed: ["unregister"], registrations: [index])
+        if value.scalar != nil {
+            guard let name = typeName(value, "the view class of 'unregister'", registrations: [index]) else { return nil }
+            return Unregistration(index: index, viewType: .cell, viewClass: Located(name, at: self.location(value)), location: location)
+        }
+        guard let fields = fields(value, of: "'unregister'", allowed: ["cell", "header", "footer", "supplementary", "kind"],
+                                  registrations: [index])
+        else { return nil }
+        let elements = ["cell", "header", "footer", "supplementary"].filter { fields.has($0) }
+        guard elements.count == 1, let element = elements.first, let classNode = fields[element] else {
+            error("'unregister' names one view: a class name, or one of {header: X}, {footer: X}, {supplementary: X, kind: k}",
+                  at: value, registrations: [index])
+            return nil
+        }
+        if fields.has("kind") && element != "supplementary", let kindKey = fields.keyNode("kind") {
+            error("'kind' goes with 'supplementary' only", at: kindKey, registrations: [index])
+        }
+        guard let name = typeName(classNode, "the view class of 'unregister'", registrations: [index]),
+              let viewType = viewType(element: element, kindNode: fields["kind"], host: host, at: classNode, index: index)
+        else { return nil }
+        return Unregistration(index: index, viewType: viewType, viewClass: Located(name, at: self.location(classNode)), location: location)
+    }
+
+    private mutating func managerEvent(
+        _ node: YAMLNode, index: Int, host: Host, types: TypeTable, location: SourceLocation
+    ) -> ManagerEvent? {
+        guard let fields = fields(node, of: "an 'event' entry", allowed: ["event", "view", "model", "element", "kind"],
+                                  registrations: [index]),
+              let nameNode = fields["event"],
+              let name = string(nameNode, "the event name", registrations: [index])
+        else { return nil }
+        var element = "cell"
+        if let elementNode = fields["element"], let text = string(elementNode, "'element'", registrations: [index]) {
+            let allowed = ["cell", "header", "footer", "supplementary"]
+            guard allowed.contains(text) else {
+                error("'element' must be cell, header, footer or supplementary, not '\(text)'" + Suggestion.didYouMean(text, in: allowed),
+                      at: elementNode, registrations: [index])
+                return nil
+            }
+            element = text
+        }
+        if fields.has("kind") && element != "supplementary", let kindKey = fields.keyNode("kind") {
+            error("'kind' goes with 'element: supplementary' only", at: kindKey, registrations: [index])
+        }
+        guard let viewType = viewType(element: element, kindNode: fields["kind"], host: host, at: fields["element"] ?? nameNode, index: index)
+        else { return nil }
+        let target: ManagerEvent.Target
+        switch (fields["view"], fields["model"]) {
+        case (let viewNode?, nil):
+            guard let view = typeName(viewNode, "'view'", registrations: [index]) else { return nil }
+            target = .view(Located(view, at: self.location(viewNode)))
+        case (nil, let modelNode?):
+            guard let model = modelTypeRef(modelNode, types: types, index: index) else { return nil }
+            target = .model(Located(model, at: self.location(modelNode)))
+        case (_?, _?):
+            error("an event is keyed by 'view' or by 'model', not both", at: fields.keyNode("model") ?? nameNode, registrations: [index])
+            return nil
+        case (nil, nil):
+            error("the event '\(name)' needs 'view' (the view class it is registered for) or 'model'", at: nameNode, registrations: [index])
+            return nil
+        }
+        return ManagerEvent(index: index, name: Located(name, at: self.location(nameNode)), viewType: viewType, target: target, location: location)
+    }
+}

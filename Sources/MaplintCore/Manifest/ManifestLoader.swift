@@ -1,0 +1,81 @@
+import Foundation
+
+/// A manifest read from disk with everything found on the way. `manifest` is nil when the file
+/// could not be checked (unreadable, YAML syntax error, schema error).
+public struct ManifestLoadResult: Sendable {
+    public var file: String
+    public var manifest: Manifest?
+    public var diagnostics: [Diagnostic]
+
+    public init(file: String, manifest: Manifest?, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.manifest = manifest
+        self.diagnostics = diagnostics
+    }
+}
+
+public enum ManifestLoader {
+    /// Reads, parses and decodes a manifest; with `dataPath`, its sample data replaces the manifest's.
+    public static func load(path: String, dataPath: String? = nil, limits: LoaderLimits = .default) -> ManifestLoadResult {
+        let bytes: [UInt8]
+        switch readFile(path, limits: limits) {
+        case .success(let contents): bytes = contents
+        case .failure(let diagnostic): return ManifestLoadResult(file: path, manifest: nil, diagnostics: [diagnostic])
+        }
+        var result = load(bytes: bytes, file: path, limits: limits)
+        if let dataPath, var manifest = result.manifest {
+            switch readFile(dataPath, limits: limits).flatMap({ YAMLLoader.load(bytes: $0, file: dataPath, limits: limits) }) {
+            case .failure(let diagnostic):
+                result.diagnostics.append(diagnostic)
+                result.manifest = nil
+            case .success(let document):
+                let (sample, diagnostics) = ManifestDecoder.decodeSampleData(document, for: manifest)
+                result.diagnostics += diagnostics
+                if let sample {
+                    manifest.sample = sample
+                    result.manifest = manifest
+                } else {
+                    result.manifest = nil
+                }
+            }
+        }
+        return result
+    }
+
+    public static func load(bytes: [UInt8], file: String, limits: LoaderLimits = .default) -> ManifestLoadResult {
+        switch YAMLLoader.load(bytes: bytes, file: file, limits: limits) {
+        case .failure(let diagnostic):
+            return ManifestLoadResult(file: file, manifest: nil, diagnostics: [diagnostic])
+        case .success(let document):
+            let (manifest, diagnostics) = ManifestDecoder.decode(document)
+            return ManifestLoadResult(file: file, manifest: manifest, diagnostics: diagnostics)
+        }
+    }
+
+    /// The bytes of a file, or a diagnostic saying plainly why they cannot be had.
+    public static func readFile(_ path: String, limits: LoaderLimits = .default) -> Result<[UInt8], Diagnostic> {
+        let at = SourceLocation(file: path, line: 1, column: 1)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(.invalidManifest("no such file", at: at))
+        }
+        if isDirectory.boolValue {
+            return .failure(.invalidManifest("this is a folder, not a manifest file", at: at))
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+           size.int64Value > Int64(limits.maxFileSize) {
+            return .failure(.invalidManifest(
+                "the file is \(size.int64Value) bytes, over the limit of \(limits.maxFileSize) bytes", at: at))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .failure(.invalidManifest("the file cannot be read (permission denied?)", at: at))
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.readToEnd() ?? Data()
+            return .success([UInt8](data))
+        } catch {
+            return .failure(.invalidManifest("the file cannot be read: \(error.localizedDescription)", at: at))
+        }
+    }
+}

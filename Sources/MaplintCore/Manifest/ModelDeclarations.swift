@@ -1,0 +1,208 @@
+extension NodeReader {
+    /// Reads `models:` and checks the declarations against each other.
+    mutating func modelDeclarations(_ node: YAMLNode) -> [ModelDecl] {
+        guard let pairs = node.mapping else {
+            if node.scalar?.value != .null { error("'models' must be a mapping of type names to declarations, not \(node.kindDescription)", at: node) }
+            return []
+        }
+        var declarations: [ModelDecl] = []
+        for pair in pairs {
+            guard let name = typeName(pair.key, "a model name") else { continue }
+            if BuiltinType(rawValue: name) != nil {
+                error("'\(name)' is a builtin type and cannot be declared again", at: pair.key)
+                continue
+            }
+            if let declaration = modelDeclaration(name: name, keyNode: pair.key, node: pair.value) {
+                declarations.append(declaration)
+            }
+        }
+        checkReferences(declarations)
+        return declarations
+    }
+
+    private static let modelKeys = ["kind", "inherits", "conforms", "properties", "cases"]
+
+    private mutating func modelDeclaration(name: String, keyNode: YAMLNode, node: YAMLNode) -> ModelDecl? {
+        var declaration = ModelDecl(name: name, kind: .class, location: location(keyNode))
+        if node.scalar?.value == .null { return declaration }
+        guard let fields = fields(node, of: "model '\(name)'", allowed: Self.modelKeys) else { return nil }
+        if let kindNode = fields["kind"], let text = string(kindNode, "'kind'") {
+            if let kind = ModelKind(rawValue: text) {
+                declaration.kind = kind
+            } else {
+                error("'kind' must be class, struct, protocol or enum, not '\(text)'"
+                      + Suggestion.didYouMean(text, in: ModelKind.allCases.map(\.rawValue)), at: kindNode)
+            }
+        }
+        if let inherits = fields["inherits"] {
+            switch declaration.kind {
+            case .class:
+                if let parent = typeName(inherits, "'inherits' of a class (its superclass)") {
+                    declaration.superclass = Located(parent, at: location(inherits))
+                }
+            case .protocol:
+                declaration.protocols += typeNames(inherits, "'inherits' of a protocol (its parent protocols)")
+            case .struct, .enum:
+                error("a \(declaration.kind.rawValue) cannot inherit; list protocols under 'conforms'", at: fields.keyNode("inherits") ?? inherits)
+            }
+        }
+        if let conforms = fields["conforms"] {
+            if declaration.kind == .protocol {
+                error("a protocol lists its parent protocols under 'inherits', not 'conforms'", at: fields.keyNode("conforms") ?? conforms)
+            } else {
+                declaration.protocols += typeNames(conforms, "'conforms'")
+            }
+        }
+        if let properties = fields["properties"] {
+            if declaration.kind == .enum {
+                error("an enum has 'cases', not 'properties'", at: fields.keyNode("properties") ?? properties)
+            } else {
+                declaration.properties = propertyDeclarations(properties, of: name)
+            }
+        }
+        if let cases = fields["cases"] {
+            if declaration.kind != .enum {
+                error("only an enum has 'cases'; set 'kind: enum'", at: fields.keyNode("cases") ?? cases)
+            } else {
+                declaration.cases = enumCases(cases)
+            }
+        }
+        if declaration.kind == .enum && declaration.cases.isEmpty && !fields.has("cases") {
+            error("enum '\(name)' needs its 'cases'", at: keyNode)
+        }
+        return declaration
+    }
+
+    /// A single name or a list of names.
+    private mutating func typeNames(_ node: YAMLNode, _ what: String) -> [Located<String>] {
+        let nodes = node.sequence ?? [node]
+        return nodes.compactMap { item in typeName(item, what).map { Located($0, at: location(item)) } }
+    }
+
+    private mutating func propertyDeclarations(_ node: YAMLNode, of model: String) -> [PropertyDecl] {
+        guard let pairs = node.mapping else {
+            error("'properties' must be a mapping of names to types, not \(node.kindDescription)", at: node)
+            return []
+        }
+        var result: [PropertyDecl] = []
+        for pair in pairs {
+            guard let name = string(pair.key, "a property name") else { continue }
+            guard TypeRef.isIdentifier(Substring(name)) else {
+                error("'\(name)' is not a Swift property name", at: pair.key)
+                continue
+            }
+            guard let text = string(pair.value, "the type of '\(name)'") else { continue }
+            guard let type = TypeRef(parsing: text) else {
+                error("'\(text)' is not a type; write a builtin (Bool, Int, Double, String), a declared model, or T?", at: pair.value)
+                continue
+            }
+            result.append(PropertyDecl(name: name, type: type, location: location(pair.value)))
+        }
+        return result
+    }
+
+    private mutating func enumCases(_ node: YAMLNode) -> [Located<String>] {
+        guard let items = list(node, "'cases'") else { return [] }
+        var seen: Set<String> = []
+        var result: [Located<String>] = []
+        for item in items {
+            guard let name = string(item, "an enum case") else { continue }
+            guard TypeRef.isIdentifier(Substring(name)) else {
+                error("'\(name)' is not a Swift enum case name", at: item)
+                continue
+            }
+            guard seen.insert(name).inserted else {
+                error("the case '\(name)' is listed twice", at: item)
+                continue
+            }
+            result.append(Located(name, at: location(item)))
+        }
+        return result
+    }
+
+    /// Superclasses, protocols and property types must name declared types of the right kind,
+    /// and inheritance must not loop.
+    private mutating func checkReferences(_ declarations: [ModelDecl]) {
+        var byName: [String: ModelDecl] = [:]
+        for declaration in declarations { byName[declaration.name] = declaration }
+        let known = BuiltinType.allCases.map(\.rawValue) + declarations.map(\.name)
+        for declaration in declarations {
+            if let superclass = declaration.superclass {
+                switch byName[superclass.value]?.kind {
+                case .class?: break
+                case nil:
+                    report(unknownType: superclass.value, at: superclass.location, known: declarations.filter { $0.kind == .class }.map(\.name))
+                case let other?:
+                    diagnostics.append(.invalidManifest(
+                        "'\(superclass.value)' is a \(other.rawValue); a class can only inherit from a class (list protocols under 'conforms')",
+                        at: superclass.location))
+                }
+            }
+            for parent in declaration.protocols {
+                switch byName[parent.value]?.kind {
+                case .protocol?: break
+                case nil:
+                    report(unknownType: parent.value, at: parent.location, known: declarations.filter { $0.kind == .protocol }.map(\.name))
+                case let other?:
+                    diagnostics.append(.invalidManifest("'\(parent.value)' is a \(other.rawValue), not a protocol", at: parent.location))
+                }
+            }
+            for property in declaration.properties {
+                let name = property.type.unwrapped.name
+                if byName[name] == nil && BuiltinType(rawValue: name) == nil {
+                    report(unknownType: name, at: property.location, known: known)
+                } else if byName[name]?.kind == .protocol {
+                    diagnostics.append(.invalidManifest(
+                        "property '\(property.name)' has the protocol type '\(name)'; properties take builtin, struct, class or enum types",
+                        at: property.location))
+                }
+            }
+        }
+        checkCycles(declarations, byName: byName)
+    }
+
+    mutating func report(unknownType name: String, at location: SourceLocation, known: [String], registrations: [Int] = []) {
+        diagnostics.append(.invalidManifest(
+            "unknown model type '\(name)'" + Suggestion.didYouMean(name, in: known) + "; declare it under 'models'",
+            at: location, registrations: registrations))
+    }
+
+    /// Reports each inheritance cycle once, at the first declaration (in file order) on it.
+    private mutating func checkCycles(_ declarations: [ModelDecl], byName: [String: ModelDecl]) {
+        var finished: Set<String> = []
+        for declaration in declarations where !finished.contains(declaration.name) {
+            // Iterative depth-first search keeping the current path.
+            var path: [(name: String, parents: [String], next: Int)] = []
+            var onPath: Set<String> = []
+            func parents(of name: String) -> [String] {
+                guard let decl = byName[name] else { return [] }
+                return (decl.superclass.map { [$0.value] } ?? []) + decl.protocols.map(\.value)
+            }
+            path.append((declaration.name, parents(of: declaration.name), 0))
+            onPath.insert(declaration.name)
+            while let top = path.last {
+                if top.next >= top.parents.count {
+                    finished.insert(top.name)
+                    onPath.remove(top.name)
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let parent = top.parents[top.next]
+                guard byName[parent] != nil, !finished.contains(parent) else { continue }
+                if onPath.contains(parent) {
+                    let names = path.map(\.name)
+                    let cycle = names[(names.firstIndex(of: parent) ?? 0)...] + [parent]
+                    let first = cycle.first.flatMap { byName[$0] }
+                    let at = first.flatMap { $0.superclass?.location ?? $0.protocols.first?.location } ?? declaration.location
+                    diagnostics.append(.invalidManifest("inheritance cycle: " + cycle.joined(separator: " → "), at: at))
+                    // Break the cycle so it is reported once.
+                    finished.formUnion(cycle)
+                    continue
+                }
+                path.append((parent, parents(of: parent), 0))
+                onPath.insert(parent)
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// Reads typed values out of YAML nodes, collecting `invalid-manifest` diagnostics on the way.
+struct NodeReader {
+    let document: YAMLDocument
+    var diagnostics: [Diagnostic] = []
+
+    init(document: YAMLDocument) {
+        self.document = document
+    }
+
+    func location(_ node: YAMLNode) -> SourceLocation { document.location(of: node) }
+
+    mutating func error(_ message: String, at node: YAMLNode, registrations: [Int] = []) {
+        diagnostics.append(.invalidManifest(message, at: location(node), registrations: registrations))
+    }
+
+    /// The pairs of a mapping by key, after checking that every key is a known string.
+    /// Unknown keys are reported with a suggestion; the known ones are returned.
+    mutating func fields(
+        _ node: YAMLNode, of what: String, allowed: [String], registrations: [Int] = []
+    ) -> Fields? {
+        guard let pairs = node.mapping else {
+            error("\(what) must be a mapping, not \(node.kindDescription)", at: node, registrations: registrations)
+            return nil
+        }
+        var fields = Fields(node: node)
+        for pair in pairs {
+            guard let key = pair.key.scalar, case .string(let name) = key.value else {
+                error("keys of \(what) must be strings, not \(pair.key.kindDescription)", at: pair.key, registrations: registrations)
+                continue
+            }
+            guard allowed.contains(name) else {
+                error("unknown key '\(name)' in \(what)" + Suggestion.didYouMean(name, in: allowed), at: pair.key,
+                      registrations: registrations)
+                continue
+            }
+            fields.pairs[name] = pair
+            fields.order.append(name)
+        }
+        return fields
+    }
+
+    mutating func string(_ node: YAMLNode, _ what: String, registrations: [Int] = []) -> String? {
+        if let scalar = node.scalar, case .string(let text) = scalar.value { return text }
+        error("\(what) must be a string, not \(node.kindDescription)", at: node, registrations: registrations)
+        return nil
+    }
+
+    /// A Swift type or class name: `PostCell`, `Module.PostCell`.
+    mutating func typeName(_ node: YAMLNode, _ what: String, registrations: [Int] = []) -> String? {
+        guard let text = string(node, what, registrations: registrations) else { return nil }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.allSatisfy({ TypeRef.isIdentifier($0) }) else {
+            error("\(what) must be a Swift type name, not '\(text)'", at: node, registrations: registrations)
+            return nil
+        }
+        return text
+    }
+
+    mutating func bool(_ node: YAMLNode, _ what: String, registrations: [Int] = []) -> Bool? {
+        if let scalar = node.scalar, case .bool(let value) = scalar.value { return value }
+        error("\(what) must be true or false, not \(describe(node))", at: node, registrations: registrations)
+        return nil
+    }
+
+    mutating func int(_ node: YAMLNode, _ what: String, registrations: [Int] = []) -> Int? {
+        if let scalar = node.scalar {
+            switch scalar.value {
+            case .int(let value): return value
+            case .integerOutOfRange(let text):
+                error("\(what) is out of range: \(text) does not fit in 64 bits", at: node, registrations: registrations)
+                return nil
+            default: break
+            }
+        }
+        error("\(what) must be an integer, not \(describe(node))", at: node, registrations: registrations)
+        return nil
+    }
+
+    mutating func list(_ node: YAMLNode, _ what: String, registrations: [Int] = []) -> [YAMLNode]? {
+        if let items = node.sequence { return items }
+        error("\(what) must be a list, not \(node.kindDescription)", at: node, registrations: registrations)
+        return nil
+    }
+
+    /// "a string ('1')", "a mapping", ...
+    func describe(_ node: YAMLNode) -> String {
+        guard let scalar = node.scalar else { return node.kindDescription }
+        let shown = scalar.text.count > 40 ? String(scalar.text.prefix(40)) + "…" : scalar.text
+        if case .null = scalar.value { return "null" }
+        return "\(node.kindDescription) ('\(shown)')"
+    }
+}
+
+/// The known keys of one mapping, with their key and value nodes.
+struct Fields {
+    var node: YAMLNode
+    var pairs: [String: YAMLPair] = [:]
+    var order: [String] = []
+
+    subscript(key: String) -> YAMLNode? { pairs[key]?.value }
+
+    func keyNode(_ key: String) -> YAMLNode? { pairs[key]?.key }
+
+    func has(_ key: String) -> Bool { pairs[key] != nil }
+}
