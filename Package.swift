@@ -29,7 +29,8 @@ let package = Package(
         ),
         .testTarget(
             name: "MaplintCLITests",
-            dependencies: ["MaplintCore"]
+            dependencies: ["MaplintCore", "maplint"],
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,14 @@ import MaplintCore
 struct Maplint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "maplint",
-        abstract: "Checks table and collection view registration manifests.",
-        version: MaplintVersion.current
+        abstract: "Checks the cell and view registrations of table and collection views before the app runs.",
+        version: MaplintVersion.current,
+        subcommands: [Resolve.self]
     )
+}
+
+/// The exit statuses of SPEC section 3: 1 findings, 2 input that could not be checked.
+enum Status {
+    static let findings = ExitCode(1)
+    static let invalidInput = ExitCode(2)
 }

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct CLIPlaceholder {
-    @Test func packageBuilds() { #expect(Bool(true)) }
-}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// The repository's root folder.
+let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+let goldenFolder = packageRoot.appendingPathComponent("Tests/MaplintCLITests/Golden")
+
+struct ProcessOutput {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// The built `maplint` executable, next to the test bundle.
+func maplintExecutable() -> URL {
+    let candidates = [
+        Bundle.main.bundleURL.appendingPathComponent("maplint"),
+        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("maplint"),
+        packageRoot.appendingPathComponent(".build/debug/maplint"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[candidates.count - 1]
+}
+
+/// Runs maplint in the repository root (so paths in the output are the ones the README shows).
+func runMaplint(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> ProcessOutput {
+    let process = Process()
+    process.executableURL = maplintExecutable()
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read both pipes before waiting so a large output cannot block the child.
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessOutput(
+        status: process.terminationStatus,
+        stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// Compares `actual` with a golden file; with MAPLINT_UPDATE_GOLDEN=1 the file is rewritten instead.
+func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = goldenFolder.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["MAPLINT_UPDATE_GOLDEN"] == "1" {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        Issue.record("missing golden file \(name); run with MAPLINT_UPDATE_GOLDEN=1 to create it", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(actual == expected, "output differs from golden file \(name)", sourceLocation: sourceLocation)
+}
+
+/// Every valid manifest under Fixtures (not Fixtures/invalid), relative to the root, sorted.
+func validFixtures() -> [String] {
+    let fixtures = packageRoot.appendingPathComponent("Fixtures")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+    return names.filter { $0.hasSuffix(".maplint.yml") || $0.hasSuffix(".maplint.yaml") || $0.hasSuffix(".maplint.json") }
+        .sorted().map { "Fixtures/" + $0 }
+}
+
+func invalidFixtures() -> [String] {
+    let fixtures = packageRoot.appendingPathComponent("Fixtures/invalid")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+    return names.filter { $0.contains(".maplint.") }.sorted().map { "Fixtures/invalid/" + $0 }
+}
+
+/// `Fixtures/feed.maplint.yml` → `feed.maplint.yml`
+func fixtureName(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? Substring(path))
+}
