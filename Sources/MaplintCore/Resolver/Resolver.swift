@@ -53,7 +53,7 @@ public struct Resolver: Sendable {
 
     /// Positions of the live registrations of `viewType` whose model type a value of dynamic
     /// type `typeName` is, in registration order.
-    fileprivate func typeMatches(viewType: ViewType, typeName: String) -> [Int] {
+    func typeMatches(viewType: ViewType, typeName: String) -> [Int] {
         guard let byModel = byViewAndModel[viewType] else { return [] }
         var positions: [Int] = []
         for supertype in manifest.types.supertypes(of: typeName) {
@@ -63,7 +63,7 @@ public struct Resolver: Sendable {
         return positions
     }
 
-    fileprivate func live(at position: Int) -> Registration? {
+    func live(at position: Int) -> Registration? {
         registrations.live.indices.contains(position) ? registrations.live[position] : nil
     }
 }
