@@ -44,7 +44,7 @@ private struct ResolveDiagnosticBuilder {
         if element.element == .cell {
             message = "\(subject(element)) is nil: nothing will be displayed for it (runtime anomaly nilCellModel); remove the item or give it a value"
         } else {
-            message = "\(subject(element)) is nil: no \(viewNoun(element.element)) will be displayed; remove it or give it a value"
+            message = "\(subject(element)) is nil: no \(viewNoun(element.element)) will be displayed (runtime anomaly \(nilAnomaly(element.element))); remove it or give it a value"
         }
         return Diagnostic(rule: .nilModel, severity: .warning, message: message, location: element.location)
     }
@@ -52,7 +52,7 @@ private struct ResolveDiagnosticBuilder {
     mutating func unresolved(_ element: ResolvedElement) -> Diagnostic {
         let typeName = element.model ?? "?"
         let noun = viewNoun(element.element)
-        let anomaly = element.element == .cell ? "noCellMappingFound" : "noHeaderFooterMappingFound"
+        let anomaly = noMappingAnomaly(element.element)
         var message = "\(subject(element)) (\(article(typeName)) \(typeName)) matches no registration: nothing will be displayed (runtime anomaly \(anomaly))"
         var registrations: [Int] = []
         var related: [RelatedLocation] = []
@@ -94,7 +94,7 @@ private struct ResolveDiagnosticBuilder {
         let others = Array(candidates.dropFirst())
         let typeName = element.model ?? "?"
         let message = "\(subject(element)) (\(article(typeName)) \(typeName)) matches \(candidates.count) registrations: "
-            + "\(name(winner)) is used because it was registered first, \(list(others.map(name))) never \(others.count == 1 ? "is" : "are") for it; "
+            + "\(name(winner)) is used because it was registered first, so \(list(others.map(name))) \(others.count == 1 ? "is" : "are") never used for it; "
             + "make their conditions mutually exclusive or remove the registration that should not apply"
         let related = candidates.map { registration in
             RelatedLocation(location: registration.location,
@@ -133,6 +133,21 @@ private struct ResolveDiagnosticBuilder {
     }
 
     // MARK: Wording
+
+    /// The libraries' anomaly names: DTTableViewManagerAnomaly / DTCollectionViewManagerAnomaly.
+    func noMappingAnomaly(_ viewType: ViewType) -> String {
+        if viewType == .cell { return "noCellMappingFound" }
+        return resolver.manifest.host == .tableView ? "noHeaderFooterMappingFound" : "noSupplementaryMappingFound"
+    }
+
+    func nilAnomaly(_ viewType: ViewType) -> String {
+        switch (resolver.manifest.host, viewType.elementName) {
+        case (_, "cell"): "nilCellModel"
+        case (.tableView, "header"): "nilHeaderModel"
+        case (.tableView, "footer"): "nilFooterModel"
+        default: "nilSupplementaryModel"
+        }
+    }
 
     /// "item 2 of section 0", "the header of section 1", …
     func subject(_ element: ResolvedElement) -> String {
