@@ -1,0 +1,44 @@
+/// `maplint resolve --format csv`: a header row, then one row per sample element, with the
+/// columns of the JSON output. Lists are space-separated; null is an empty field.
+public struct ResolveCSVFormatter: Sendable {
+    public var lineEnding: String
+
+    public init(lineEnding: String = "\n") {
+        self.lineEnding = lineEnding
+    }
+
+    static let header = ["section", "item", "element", "kind", "model", "candidates", "resolved", "view",
+                         "reuseIdentifier", "dequeuedFrom", "problems"]
+
+    public func format(_ resolution: Resolution) -> String {
+        var lines = [Self.header.map(Self.field).joined(separator: ",")]
+        for element in resolution.items {
+            let row = [
+                String(element.section),
+                String(element.item),
+                element.element.elementName,
+                element.element.customKind ?? "",
+                element.model ?? "",
+                element.candidates.map(String.init).joined(separator: " "),
+                element.resolved.map(String.init) ?? "",
+                element.view ?? "",
+                element.reuseIdentifier ?? "",
+                element.dequeuedFrom.map(String.init) ?? "",
+                element.problems.joined(separator: " "),
+            ]
+            lines.append(row.map(Self.field).joined(separator: ","))
+        }
+        return lines.joined(separator: lineEnding) + lineEnding
+    }
+
+    /// RFC 4180: a field holding a comma, a quote or a line break is quoted, quotes doubled.
+    static func field(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        var quoted = "\""
+        for character in text {
+            quoted.append(character)
+            if character == "\"" { quoted.append("\"") }
+        }
+        return quoted + "\""
+    }
+}

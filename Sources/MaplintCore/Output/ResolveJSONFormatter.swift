@@ -1,0 +1,24 @@
+/// `maplint resolve --format json`: `{"items": [...]}`, keys in the documented order.
+public struct ResolveJSONFormatter: Sendable {
+    public init() {}
+
+    public func format(_ resolution: Resolution) -> String {
+        JSONValue.object([("items", .array(resolution.items.map(Self.json)))]).rendered() + "\n"
+    }
+
+    static func json(_ element: ResolvedElement) -> JSONValue {
+        .object([
+            ("section", .int(element.section)),
+            ("item", .int(element.item)),
+            ("element", .string(element.element.elementName)),
+            ("kind", .string(element.element.customKind)),
+            ("model", .string(element.model)),
+            ("candidates", .array(element.candidates.map(JSONValue.int))),
+            ("resolved", .int(element.resolved)),
+            ("view", .string(element.view)),
+            ("reuseIdentifier", .string(element.reuseIdentifier)),
+            ("dequeuedFrom", .int(element.dequeuedFrom)),
+            ("problems", .array(element.problems.map(JSONValue.string))),
+        ])
+    }
+}

@@ -1,0 +1,102 @@
+/// `maplint resolve --format table`: one aligned row per sample element, rows with problems
+/// marked `!`, then a summary line.
+public struct ResolveTableFormatter: Sendable {
+    public var colour: Bool
+
+    public init(colour: Bool = false) {
+        self.colour = colour
+    }
+
+    private static let headings = ["SECTION", "ITEM", "ELEMENT", "MODEL", "VIEW", "REUSE ID", "NOTES"]
+
+    public func format(_ resolution: Resolution) -> String {
+        let rows = resolution.items.map(Self.cells)
+        // Widths in characters, so non-ASCII names line up.
+        var widths = Self.headings.map(\.count)
+        for row in rows {
+            for (column, cell) in row.enumerated() where widths.indices.contains(column) {
+                widths[column] = max(widths[column], cell.count)
+            }
+        }
+        var lines: [String] = [paint(Self.line(marker: " ", cells: Self.headings, widths: widths), .bold)]
+        for (element, row) in zip(resolution.items, rows) {
+            let line = Self.line(marker: element.hasProblems ? "!" : " ", cells: row, widths: widths)
+            lines.append(paint(line, Self.style(for: element)))
+        }
+        lines.append(Self.summary(resolution.summary))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func cells(_ element: ResolvedElement) -> [String] {
+        [
+            String(element.section),
+            String(element.item),
+            element.element.description,
+            element.model ?? "nil",
+            element.view ?? "-",
+            element.reuseIdentifier ?? "-",
+            notes(element),
+        ]
+    }
+
+    /// Rule ids, with the registrations involved where that helps.
+    static func notes(_ element: ResolvedElement) -> String {
+        element.problems.map { problem in
+            switch problem {
+            case RuleID.ambiguousItem.rawValue:
+                return "\(problem) (candidates \(element.candidates.map(String.init).joined(separator: ", ")))"
+            case RuleID.reuseIdentifierCollision.rawValue:
+                guard let source = element.dequeuedFrom else { return problem }
+                return "\(problem) (dequeues \(element.dequeuedView ?? "?") of entry \(source))"
+            case RuleID.opaqueCondition.rawValue:
+                return "\(problem) (entry \(element.opaqueRegistrations.map(String.init).joined(separator: ", ")))"
+            case RuleID.conditionError.rawValue:
+                return "\(problem) (entry \(element.conditionFailures.map { String($0.registration) }.joined(separator: ", ")))"
+            default:
+                return problem
+            }
+        }.joined(separator: "; ")
+    }
+
+    static func line(marker: String, cells: [String], widths: [Int]) -> String {
+        var line = marker
+        for (column, cell) in cells.enumerated() {
+            let width = widths.indices.contains(column) ? widths[column] : cell.count
+            line += "  " + cell + String(repeating: " ", count: max(0, width - cell.count))
+        }
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    static func summary(_ summary: Resolution.Summary) -> String {
+        var text = "\(summary.elements) \(summary.elements == 1 ? "element" : "elements"): "
+            + "\(summary.resolved) resolved, \(summary.unresolved) unresolved, \(summary.nilModels) nil"
+        if summary.withProblems > 0 { text += "; \(summary.withProblems) with problems" }
+        return text
+    }
+
+    enum Style {
+        case plain, bold, error, warning, note
+    }
+
+    static func style(for element: ResolvedElement) -> Style {
+        let errors: Set<String> = [RuleID.unresolvedItem.rawValue, RuleID.conditionError.rawValue, RuleID.reuseIdentifierCollision.rawValue]
+        let notes: Set<String> = [RuleID.opaqueCondition.rawValue]
+        if element.problems.contains(where: errors.contains) { return .error }
+        if element.problems.contains(where: { !notes.contains($0) }) { return .warning }
+        return element.problems.isEmpty ? .plain : .note
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        guard colour else { return text }
+        let code: String
+        switch style {
+        case .plain: return text
+        case .bold: code = "1"
+        case .error: code = "31"
+        case .warning: code = "33"
+        case .note: code = "36"
+        }
+        return "\u{1B}[\(code)m" + text + "\u{1B}[0m"
+    }
+}

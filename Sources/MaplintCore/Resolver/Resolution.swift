@@ -1,0 +1,104 @@
+/// A condition that could not be evaluated on a sample element.
+public struct ResolvedConditionFailure: Hashable, Sendable {
+    /// The registration whose condition failed.
+    public var registration: Int
+    public var failure: ConditionFailure
+
+    public init(registration: Int, failure: ConditionFailure) {
+        self.registration = registration
+        self.failure = failure
+    }
+}
+
+/// What one sample element (item, header, footer or supplementary model) resolves to.
+public struct ResolvedElement: Hashable, Sendable {
+    public var section: Int
+    /// The item index; 0 for headers, footers and supplementary views.
+    public var item: Int
+    public var element: ViewType
+    /// The model's dynamic type name; nil for a nil model.
+    public var model: String?
+    /// Registrations whose view type, model type and condition match, in registration order.
+    public var candidates: [Int]
+    /// The registration used: the first candidate.
+    public var resolved: Int?
+    /// The view class of the resolved registration.
+    public var view: String?
+    /// The reuse identifier of the resolved registration.
+    public var reuseIdentifier: String?
+    /// The registration whose view source the host actually dequeues under that identifier.
+    public var dequeuedFrom: Int?
+    /// The view class of `dequeuedFrom`.
+    public var dequeuedView: String?
+    /// Rule ids, sorted and unique.
+    public var problems: [String]
+    /// Registrations with an opaque condition that might take the element before the winner.
+    public var opaqueRegistrations: [Int]
+    public var conditionFailures: [ResolvedConditionFailure]
+    /// Where the sample value is written.
+    public var location: SourceLocation
+
+    public init(
+        section: Int, item: Int, element: ViewType, model: String?, candidates: [Int] = [], resolved: Int? = nil,
+        view: String? = nil, reuseIdentifier: String? = nil, dequeuedFrom: Int? = nil, dequeuedView: String? = nil,
+        problems: [String] = [], opaqueRegistrations: [Int] = [], conditionFailures: [ResolvedConditionFailure] = [],
+        location: SourceLocation
+    ) {
+        self.section = section
+        self.item = item
+        self.element = element
+        self.model = model
+        self.candidates = candidates
+        self.resolved = resolved
+        self.view = view
+        self.reuseIdentifier = reuseIdentifier
+        self.dequeuedFrom = dequeuedFrom
+        self.dequeuedView = dequeuedView
+        self.problems = problems
+        self.opaqueRegistrations = opaqueRegistrations
+        self.conditionFailures = conditionFailures
+        self.location = location
+    }
+
+    public var isNil: Bool { problems.contains(RuleID.nilModel.rawValue) }
+    public var hasProblems: Bool { !problems.isEmpty }
+}
+
+/// The outcome of resolving a manifest's sample data.
+public struct Resolution: Sendable {
+    /// Per section: the header, the items, the footer, then supplementary views in file order.
+    public var items: [ResolvedElement]
+    /// Reuse identifiers the host shares, in order of first registration.
+    public var groups: [ReuseIdentifierGroup]
+    /// Indexes of the live registrations, in entry order.
+    public var liveRegistrations: [Int]
+
+    public init(items: [ResolvedElement], groups: [ReuseIdentifierGroup], liveRegistrations: [Int]) {
+        self.items = items
+        self.groups = groups
+        self.liveRegistrations = liveRegistrations
+    }
+
+    public struct Summary: Hashable, Sendable {
+        public var elements: Int
+        public var resolved: Int
+        public var unresolved: Int
+        public var nilModels: Int
+        public var withProblems: Int
+    }
+
+    public var summary: Summary {
+        var summary = Summary(elements: items.count, resolved: 0, unresolved: 0, nilModels: 0, withProblems: 0)
+        for element in items {
+            if element.resolved != nil {
+                summary.resolved += 1
+            } else if element.isNil {
+                summary.nilModels += 1
+            } else {
+                summary.unresolved += 1
+            }
+            if element.hasProblems { summary.withProblems += 1 }
+        }
+        return summary
+    }
+}

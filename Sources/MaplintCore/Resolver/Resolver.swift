@@ -1,0 +1,185 @@
+/// Resolves sample models to registrations the way DTModelStorage does at run time.
+///
+/// Live registrations are indexed once by view type and model type, and the ordered list of
+/// type-matching registrations is worked out once per (view type, dynamic type), so each
+/// element only looks at registrations it could match.
+public struct Resolver: Sendable {
+    public let manifest: Manifest
+    public let registrations: LiveRegistrations
+    public let reuseIdentifiers: ReuseIdentifierTable
+    /// Positions in `registrations.live`, in order, per view type and registered model type
+    /// (optionality removed).
+    private let byViewAndModel: [ViewType: [String: [Int]]]
+
+    public init(manifest: Manifest) {
+        self.manifest = manifest
+        registrations = LiveRegistrations(manifest: manifest)
+        reuseIdentifiers = ReuseIdentifierTable(manifest: manifest)
+        var index: [ViewType: [String: [Int]]] = [:]
+        for (position, registration) in registrations.live.enumerated() {
+            index[registration.viewType, default: [:]][registration.modelType.value.unwrapped.name, default: []].append(position)
+        }
+        byViewAndModel = index
+    }
+
+    /// Resolves `sample`, or the manifest's own sample data when nil.
+    public func resolve(sample: SampleData? = nil) -> Resolution {
+        var session = Session(resolver: self)
+        var items: [ResolvedElement] = []
+        let sections = (sample ?? manifest.sample)?.sections ?? []
+        for (section, sampleSection) in sections.enumerated() {
+            if let header = sampleSection.header {
+                items.append(session.resolve(header, as: .header(for: manifest.host), section: section, item: 0))
+            }
+            for (item, value) in sampleSection.items.enumerated() {
+                items.append(session.resolve(value, as: .cell, section: section, item: item))
+            }
+            if let footer = sampleSection.footer {
+                items.append(session.resolve(footer, as: .footer(for: manifest.host), section: section, item: 0))
+            }
+            for (kind, value) in sampleSection.supplementaries {
+                items.append(session.resolve(value, as: .supplementary(kind: kind), section: section, item: 0))
+            }
+        }
+        return Resolution(items: items, groups: reuseIdentifiers.groups, liveRegistrations: registrations.live.map(\.index))
+    }
+
+    /// Resolves one model as `element` at `indexPath`. Headers, footers and supplementary
+    /// views of section `s` are asked for at `(section: s, item: 0)`.
+    public func resolve(_ value: SampleValue, as element: ViewType, at indexPath: ItemIndexPath) -> ResolvedElement {
+        var session = Session(resolver: self)
+        return session.resolve(value, as: element, section: indexPath.section, item: indexPath.item)
+    }
+
+    /// Positions of the live registrations of `viewType` whose model type a value of dynamic
+    /// type `typeName` is, in registration order.
+    func typeMatches(viewType: ViewType, typeName: String) -> [Int] {
+        guard let byModel = byViewAndModel[viewType] else { return [] }
+        var positions: [Int] = []
+        for supertype in manifest.types.supertypes(of: typeName) {
+            positions.append(contentsOf: byModel[supertype] ?? [])
+        }
+        positions.sort()
+        return positions
+    }
+
+    func live(at position: Int) -> Registration? {
+        registrations.live.indices.contains(position) ? registrations.live[position] : nil
+    }
+}
+
+/// Caches shared by the elements of one resolution run.
+private struct Session {
+    struct TypeKey: Hashable {
+        var viewType: ViewType
+        var typeName: String
+    }
+
+    struct Plan {
+        var positions: [Int]
+        /// Whether any condition depends on the model, so outcomes cannot be cached per section.
+        var dependsOnModel: Bool
+    }
+
+    struct SectionKey: Hashable {
+        var type: TypeKey
+        var section: Int
+    }
+
+    struct Outcome {
+        var candidates: [Int] = []
+        var opaque: [Int] = []
+        var failures: [ResolvedConditionFailure] = []
+    }
+
+    let resolver: Resolver
+    var plans: [TypeKey: Plan] = [:]
+    var sectionOutcomes: [SectionKey: Outcome] = [:]
+
+    init(resolver: Resolver) {
+        self.resolver = resolver
+    }
+
+    mutating func resolve(_ sample: SampleValue, as element: ViewType, section: Int, item: Int) -> ResolvedElement {
+        var result = ResolvedElement(section: section, item: item, element: element, model: nil, location: sample.location)
+        guard sample.value != .none else {
+            // DTModelStorage displays nothing for a nil model.
+            result.problems = [RuleID.nilModel.rawValue]
+            return result
+        }
+        // Arrays have no dynamic type a manifest can register; they match nothing.
+        let typeName = sample.value.typeName ?? "Array"
+        result.model = typeName
+        let indexPath = ItemIndexPath(section: section, item: item)
+        let outcome = self.outcome(for: sample.value, typeName: typeName, element: element, at: indexPath)
+
+        var problems: Set<String> = []
+        result.candidates = outcome.candidates.compactMap { resolver.live(at: $0)?.index }
+        result.opaqueRegistrations = outcome.opaque.compactMap { resolver.live(at: $0)?.index }
+        result.conditionFailures = outcome.failures
+        if outcome.candidates.isEmpty && outcome.opaque.isEmpty { problems.insert(RuleID.unresolvedItem.rawValue) }
+        if outcome.candidates.count > 1 { problems.insert(RuleID.ambiguousItem.rawValue) }
+        if !outcome.opaque.isEmpty { problems.insert(RuleID.opaqueCondition.rawValue) }
+        if !outcome.failures.isEmpty { problems.insert(RuleID.conditionError.rawValue) }
+        if let first = outcome.candidates.first, let winner = resolver.live(at: first) {
+            result.resolved = winner.index
+            result.view = winner.viewClass.value
+            result.reuseIdentifier = winner.reuseIdentifier.value
+            let dequeuedFrom = resolver.reuseIdentifiers.dequeuedFrom(winner.index)
+            result.dequeuedFrom = dequeuedFrom
+            result.dequeuedView = resolver.registrations.registration(at: dequeuedFrom)?.viewClass.value
+            if dequeuedFrom != winner.index { problems.insert(RuleID.reuseIdentifierCollision.rawValue) }
+        }
+        result.problems = problems.sorted()
+        return result
+    }
+
+    private mutating func outcome(for value: Value, typeName: String, element: ViewType, at indexPath: ItemIndexPath) -> Outcome {
+        let key = TypeKey(viewType: element, typeName: typeName)
+        let plan: Plan
+        if let cached = plans[key] {
+            plan = cached
+        } else {
+            let positions = resolver.typeMatches(viewType: element, typeName: typeName)
+            let dependsOnModel = positions.contains { position in
+                if case .custom = resolver.live(at: position)?.condition { return true }
+                return false
+            }
+            plan = Plan(positions: positions, dependsOnModel: dependsOnModel)
+            plans[key] = plan
+        }
+        if plan.dependsOnModel {
+            return evaluate(plan, value: value, at: indexPath)
+        }
+        let sectionKey = SectionKey(type: key, section: indexPath.section)
+        if let cached = sectionOutcomes[sectionKey] { return cached }
+        let outcome = evaluate(plan, value: value, at: indexPath)
+        sectionOutcomes[sectionKey] = outcome
+        return outcome
+    }
+
+    /// Walks the type-matching registrations in order, sorting them into candidates, opaque
+    /// registrations that might win before any candidate, and failed conditions.
+    private func evaluate(_ plan: Plan, value: Value, at indexPath: ItemIndexPath) -> Outcome {
+        var outcome = Outcome()
+        for position in plan.positions {
+            guard let registration = resolver.live(at: position) else { continue }
+            switch registration.condition {
+            case .none:
+                outcome.candidates.append(position)
+            case .section(let section):
+                if section.value == indexPath.section { outcome.candidates.append(position) }
+            case .custom(let condition):
+                switch condition.evaluate(model: value, at: indexPath) {
+                case .value(true): outcome.candidates.append(position)
+                case .value(false): break
+                case .failure(let failure):
+                    outcome.failures.append(ResolvedConditionFailure(registration: registration.index, failure: failure))
+                }
+            case .opaque:
+                if outcome.candidates.isEmpty { outcome.opaque.append(position) }
+            }
+        }
+        return outcome
+    }
+}
