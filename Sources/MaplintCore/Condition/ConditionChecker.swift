@@ -271,7 +271,8 @@ struct ConditionChecker {
             left = check(lhs, expected: right?.type ?? expected)
         } else {
             left = check(lhs, expected: expected)
-            right = check(rhs, expected: left?.type ?? expected)
+            // Two context-typed operands: one message about the first is enough.
+            if left != nil || !Self.isContextual(rhs) { right = check(rhs, expected: left?.type ?? expected) }
         }
         guard var left, var right else { return nil }
         Self.unifyNumbers(&left, &right)
@@ -355,6 +356,7 @@ struct ConditionChecker {
             let type = lt.unwrapped
             if op.isEquality {
                 if type.isEquatable { return nil }
+                if case .array = type { return ("arrays cannot be compared; test membership with [a, b].contains(x)", false) }
                 return ("values of type '\(type)' cannot be compared; compare their properties instead", false)
             }
             for operand in [left, right] where operand.type.isOptional {
