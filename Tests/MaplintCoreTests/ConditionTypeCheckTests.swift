@@ -97,6 +97,16 @@ private typealias F = ConditionFixture
         #expect(a != b)
     }
 
+    @Test func listsThePathsRead() throws {
+        let condition = try #require(F.compiled("model.likes > 1 && (indexPath.row == 2 || model.author?.age ?? model.likes == 3)"))
+        #expect(condition.expression.paths.map(\.description) == ["model.likes", "indexPath.item", "model.author?.age"])
+    }
+
+    @Test func foldsNegativeLiterals() {
+        #expect(F.shape("model.rating > -2.5 && model.likes > -3") == "((model.rating > -2.5) && (model.likes > -3))")
+        #expect(F.error("model.likes > -2.5")?.message == "cannot compare 'Int' with 'Double' literal -2.5; write -3 or -2, or declare likes as Double")
+    }
+
     @Test func indexPathRowIsItem() throws {
         let condition = try #require(F.compiled("indexPath.row == indexPath.item"))
         guard case .comparison(_, let a, let b) = condition.expression.kind else { return }

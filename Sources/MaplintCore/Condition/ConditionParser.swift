@@ -231,8 +231,13 @@ struct ConditionParser {
             return try node(.not(operand), range: range, anchor: opToken.range, children: [operand])
         }
         // `-5` is one literal, so that -9223372036854775808 is representable.
-        if case .integer(let digits, negative: false) = operand.kind {
+        switch operand.kind {
+        case .integer(let digits, negative: false):
             return try node(.integer(digits, negative: true), range: range, anchor: range, children: [])
+        case .decimal(let value):
+            return try node(.decimal(-value), range: range, anchor: range, children: [])
+        default:
+            break
         }
         return try node(.negate(operand), range: range, anchor: opToken.range, children: [operand])
     }

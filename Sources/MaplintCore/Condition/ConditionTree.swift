@@ -232,6 +232,20 @@ public struct ConditionNode: Hashable, Sendable {
     }
 }
 
+extension ConditionNode {
+    /// Every variable the expression reads, once each, in order of first appearance.
+    public var paths: [ValuePath] {
+        var result: [ValuePath] = []
+        var seen: Set<ValuePath> = []
+        var pending = [self]
+        while let node = pending.popLast() {
+            if case .path(let path) = node.kind, seen.insert(path).inserted { result.append(path) }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+}
+
 /// Bounds that keep every recursive pass over a condition shallow.
 public enum ConditionLimits {
     /// Longest condition, in Unicode scalars.
