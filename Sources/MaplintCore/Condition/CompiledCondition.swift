@@ -1,6 +1,3 @@
-// Placeholder with the public API of the condition language; the condition module replaces
-// this file and keeps every declaration below with the same signature.
-
 /// Why a condition could not be evaluated on a model (the app would trap, or the sample lacks a value).
 public struct ConditionFailure: Hashable, Sendable, Error {
     public var message: String
@@ -30,18 +27,75 @@ public struct ConditionDiagnostics: Error, Sendable {
 public struct CompiledCondition: Sendable {
     public var source: String
     public var sourceMap: TextSourceMap
+    /// The typed expression tree; its type is `.bool`.
+    public var expression: ConditionNode
+    /// The registration's model type, as written.
+    public var modelType: TypeRef
+    /// The static type of `model` (the model type without optionals).
+    public var rootType: ConditionType
 
     /// The position of the condition's first character in the manifest.
     public var location: SourceLocation { sourceMap.location(atOffset: 0) }
 
+    /// At most this many errors are reported for one condition.
+    static let maxDiagnostics = 10
+
     public static func compile(
         _ source: String, sourceMap: TextSourceMap, modelType: TypeRef, types: TypeTable
     ) -> Result<CompiledCondition, ConditionDiagnostics> {
-        .success(CompiledCondition(source: source, sourceMap: sourceMap))
+        let scalars = Array(source.unicodeScalars)
+        let rootType = ConditionType(modelType.unwrapped, types: types)
+        func diagnostics(_ errors: [ConditionError]) -> ConditionDiagnostics {
+            ConditionDiagnostics(errors.prefix(maxDiagnostics).map {
+                Diagnostic.invalidManifest($0.message, at: sourceMap.location(atOffset: $0.offset))
+            })
+        }
+        let syntax: ConditionSyntax
+        do {
+            syntax = try ConditionParser.parse(scalars)
+        } catch {
+            return .failure(diagnostics([error]))
+        }
+        var checker = ConditionChecker(types: types, modelType: rootType, scalars: scalars)
+        guard let expression = checker.checkCondition(syntax), checker.errors.isEmpty else {
+            return .failure(diagnostics(checker.errors))
+        }
+        return .success(CompiledCondition(
+            source: source, sourceMap: sourceMap, expression: expression, modelType: modelType, rootType: rootType))
     }
 
     /// Evaluates the condition for a non-nil model (optionals already unwrapped) at an index path.
     public func evaluate(model: Value, at indexPath: ItemIndexPath) -> ConditionOutcome {
-        .value(true)
+        switch value(of: expression, model: model, at: indexPath) {
+        case .success(.bool(let result)): .value(result)
+        case .success(let other): .failure(ConditionFailure(message: "the condition gave \(other), not a Bool", location: location))
+        case .failure(let failure): .failure(failure)
+        }
+    }
+
+    /// Evaluates any subexpression of `expression` (for instance to check a witness part by part).
+    /// A nil result is `Value.none`.
+    public func value(of node: ConditionNode, model: Value, at indexPath: ItemIndexPath) -> Result<Value, ConditionFailure> {
+        let evaluator = ConditionEvaluator(model: model, indexPath: indexPath, sourceMap: sourceMap)
+        do {
+            return .success(try evaluator.evaluate(node))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Where messages about a node point in the manifest (its operator, member name or literal).
+    public func location(of node: ConditionNode) -> SourceLocation {
+        sourceMap.location(atOffset: node.anchor.lowerBound)
+    }
+
+    /// The source text of a node, as the user wrote it.
+    public func text(of node: ConditionNode) -> String {
+        let scalars = Array(source.unicodeScalars)
+        let lower = max(0, min(node.range.lowerBound, scalars.count))
+        let upper = max(lower, min(node.range.upperBound, scalars.count))
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars[lower..<upper])
+        return String(text)
     }
 }

@@ -1,0 +1,220 @@
+/// Evaluates a typed condition tree like the Swift code it stands for, except that where
+/// the app would trap (overflow, division by zero) it reports a `ConditionFailure` instead.
+struct ConditionEvaluator {
+    let model: Value
+    let indexPath: ItemIndexPath
+    let sourceMap: TextSourceMap
+
+    private func failure(_ message: String, at node: ConditionNode) -> ConditionFailure {
+        ConditionFailure(message: message, location: sourceMap.location(atOffset: node.anchor.lowerBound))
+    }
+
+    func evaluate(_ node: ConditionNode) throws(ConditionFailure) -> Value {
+        switch node.kind {
+        case .literal(let value):
+            return value
+        case .path(let path):
+            return try read(path, node: node)
+        case .arrayLiteral(let elements):
+            var values: [Value] = []
+            values.reserveCapacity(elements.count)
+            for element in elements { values.append(try evaluate(element)) }
+            return .array(values)
+        case .not(let operand):
+            return .bool(!(try bool(operand)))
+        case .negate(let operand):
+            switch try evaluate(operand) {
+            case .int(let value):
+                let (result, overflow) = Int(0).subtractingReportingOverflow(value)
+                if overflow { throw failure("-(\(value)) overflows Int; the app would crash here", at: node) }
+                return .int(result)
+            case .double(let value):
+                return .double(-value)
+            case let other:
+                throw failure("cannot negate \(other)", at: node)
+            }
+        case .and(let operands):
+            for operand in operands where !(try bool(operand)) { return .bool(false) }
+            return .bool(true)
+        case .or(let operands):
+            for operand in operands where try bool(operand) { return .bool(true) }
+            return .bool(false)
+        case .arithmetic(let op, let lhs, let rhs):
+            return try arithmetic(op, try evaluate(lhs), try evaluate(rhs), node: node)
+        case .comparison(let op, let lhs, let rhs):
+            return .bool(try compare(op, try evaluate(lhs), try evaluate(rhs), node: node))
+        case .nilCoalescing(let lhs, let rhs):
+            // The default is evaluated only when needed, as Swift's autoclosure does.
+            let value = try evaluate(lhs)
+            if case .none = value { return try evaluate(rhs) }
+            return value
+        case .call(let method, let receiver, let arguments, let optionalChained):
+            let target = try evaluate(receiver)
+            if optionalChained, case .none = target { return .none }
+            var values: [Value] = []
+            for argument in arguments { values.append(try evaluate(argument)) }
+            return try call(method, on: target, values, node: node)
+        }
+    }
+
+    private func bool(_ node: ConditionNode) throws(ConditionFailure) -> Bool {
+        guard case .bool(let value) = try evaluate(node) else {
+            throw failure("expected a Bool value here", at: node)
+        }
+        return value
+    }
+
+    // MARK: Paths
+
+    private func read(_ path: ValuePath, node: ConditionNode) throws(ConditionFailure) -> Value {
+        var current: Value
+        switch path.root {
+        case .section: return .int(indexPath.section)
+        case .item: return .int(indexPath.item)
+        case .model: current = try conform(model, to: path.rootType, what: "the model", node: node)
+        }
+        for (index, step) in path.steps.enumerated() {
+            let name = path.steps[...index].map(\.name).joined(separator: ".")
+            guard case .object(_, let properties) = current else {
+                // Only a nil can stop a well-typed chain early, and only after `?.`.
+                if case .none = current { return .none }
+                throw failure("the sample value \(current) has no property '\(step.name)'", at: node)
+            }
+            guard let value = properties[step.name] else {
+                if step.declaredType.isOptional {
+                    current = .none
+                    continue
+                }
+                throw failure("the sample model has no value for '\(name)'", at: node)
+            }
+            current = try conform(value, to: step.declaredType, what: "'\(name)'", node: node)
+        }
+        return current
+    }
+
+    /// Checks a sample value against its declared type; an Int sample stands for a Double.
+    private func conform(_ value: Value, to type: ConditionType, what: String, node: ConditionNode) throws(ConditionFailure) -> Value {
+        switch (type, value) {
+        case (.optional, .none): return .none
+        case (.optional(let wrapped), _): return try conform(value, to: wrapped, what: what, node: node)
+        case (_, .none):
+            throw failure("the sample value of \(what) is nil, but its type '\(type)' is not optional", at: node)
+        case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string), (.model, .object): return value
+        case (.double, .int(let number)): return .double(Double(number))
+        case (.enumeration, .enumCase): return value
+        default:
+            throw failure("the sample value of \(what) is \(value), which is not a '\(type)'", at: node)
+        }
+    }
+
+    // MARK: Operators
+
+    private func arithmetic(_ op: ArithmeticOperator, _ lhs: Value, _ rhs: Value, node: ConditionNode) throws(ConditionFailure) -> Value {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)):
+            let expression = "\(a) \(op.rawValue) \(b)"
+            let result: (partialValue: Int, overflow: Bool)
+            switch op {
+            case .add: result = a.addingReportingOverflow(b)
+            case .subtract: result = a.subtractingReportingOverflow(b)
+            case .multiply: result = a.multipliedReportingOverflow(by: b)
+            case .divide, .remainder:
+                if b == 0 {
+                    throw failure("division by zero in \(expression); the app would crash here", at: node)
+                }
+                result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+            }
+            if result.overflow { throw failure("\(expression) overflows Int; the app would crash here", at: node) }
+            return .int(result.partialValue)
+        case (.string(let a), .string(let b)) where op == .add:
+            return .string(a + b)
+        default:
+            guard let a = Self.double(lhs), let b = Self.double(rhs) else {
+                throw failure("cannot apply '\(op.rawValue)' to \(lhs) and \(rhs)", at: node)
+            }
+            switch op {
+            case .add: return .double(a + b)
+            case .subtract: return .double(a - b)
+            case .multiply: return .double(a * b)
+            case .divide: return .double(a / b)
+            case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
+            }
+        }
+    }
+
+    private static func double(_ value: Value) -> Double? {
+        switch value {
+        case .double(let number): number
+        case .int(let number): Double(number)
+        default: nil
+        }
+    }
+
+    /// Swift's `==` for the value kinds a condition can compare; nil equals only nil.
+    static func equal(_ lhs: Value, _ rhs: Value) -> Bool? {
+        switch (lhs, rhs) {
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.enumCase(_, let a), .enumCase(_, let b)): return a == b
+        default:
+            guard let a = double(lhs), let b = double(rhs) else { return nil }
+            return a == b
+        }
+    }
+
+    private func compare(_ op: ComparisonOperator, _ lhs: Value, _ rhs: Value, node: ConditionNode) throws(ConditionFailure) -> Bool {
+        if op.isEquality {
+            guard let equal = Self.equal(lhs, rhs) else { throw failure("cannot compare \(lhs) with \(rhs)", at: node) }
+            return op == .equal ? equal : !equal
+        }
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)): return Self.order(op, a, b)
+        case (.string(let a), .string(let b)): return Self.order(op, a, b)
+        default:
+            guard let a = Self.double(lhs), let b = Self.double(rhs) else {
+                throw failure("cannot compare \(lhs) with \(rhs)", at: node)
+            }
+            return Self.order(op, a, b)
+        }
+    }
+
+    private static func order<T: Comparable>(_ op: ComparisonOperator, _ a: T, _ b: T) -> Bool {
+        switch op {
+        case .less: a < b
+        case .lessOrEqual: a <= b
+        case .greater: a > b
+        case .greaterOrEqual: a >= b
+        case .equal: a == b
+        case .notEqual: a != b
+        }
+    }
+
+    // MARK: Methods
+
+    private func call(_ method: ConditionMethod, on target: Value, _ arguments: [Value], node: ConditionNode) throws(ConditionFailure) -> Value {
+        let argument = arguments.first
+        switch (method, target, argument) {
+        case (.isMultiple, .int(let value), .int(let divisor)?):
+            // The standard library handles 0 and -1 without trapping.
+            return .bool(value.isMultiple(of: divisor))
+        case (.isOdd, .int(let value), _): return .bool(value & 1 != 0)
+        case (.isEven, .int(let value), _): return .bool(value & 1 == 0)
+        case (.isEmpty, .string(let value), _): return .bool(value.isEmpty)
+        case (.count, .string(let value), _): return .int(value.count)
+        case (.hasPrefix, .string(let value), .string(let prefix)?): return .bool(value.hasPrefix(prefix))
+        case (.hasSuffix, .string(let value), .string(let suffix)?): return .bool(value.hasSuffix(suffix))
+        case (.stringContains, .string(let value), .string(let part)?):
+            // Foundation's contains(_:) (what an app calls) finds no empty string.
+            return .bool(!part.isEmpty && value.contains(part))
+        case (.lowercased, .string(let value), _): return .string(value.lowercased())
+        case (.arrayContains, .array(let elements), let element?):
+            if case .none = element { return .bool(false) }
+            return .bool(elements.contains { Self.equal($0, element) == true })
+        default:
+            throw failure("cannot call \(method.rawValue) on \(target)", at: node)
+        }
+    }
+}
