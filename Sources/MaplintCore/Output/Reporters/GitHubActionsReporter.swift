@@ -1,0 +1,47 @@
+/// GitHub Actions workflow commands: each finding becomes an annotation on the pull request.
+public struct GitHubActionsReporter: FindingsReporter {
+    public static let identifier = "github"
+
+    public init() {}
+
+    public func report(_ result: LintResult) -> String {
+        var output = ""
+        for diagnostic in result.diagnostics {
+            let command = switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
+            let properties = [
+                "file=" + Self.escapeProperty(diagnostic.location.file),
+                "line=\(diagnostic.location.line)",
+                "col=\(diagnostic.location.column)",
+                "title=" + Self.escapeProperty("maplint (\(diagnostic.rule))"),
+            ].joined(separator: ",")
+            output += "::\(command) \(properties)::\(Self.escapeData(diagnostic.message))\n"
+        }
+        return output
+    }
+
+    /// The message part: `%`, CR and LF are encoded.
+    static func escapeData(_ text: String) -> String {
+        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+    }
+
+    /// Property values also encode `:` and `,`, which delimit properties.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of a single-character string, without Foundation.
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var output = ""
+        output.reserveCapacity(utf8.count)
+        for character in self {
+            if character == target { output += replacement } else { output.append(character) }
+        }
+        return output
+    }
+}
