@@ -180,11 +180,14 @@ import Testing
 
     @Test func tableColoursProblemRowsBySeverity() {
         let lines = ResolveTableFormatter(colour: true).format(Self.sampleResolution()).split(separator: "\n").map(String.init)
+        func line(_ number: Int) -> String { lines.indices.contains(number) ? lines[number] : "" }
         #expect(lines.count == 8)
-        #expect(lines.first?.hasPrefix("\u{1B}[1m   SECTION") == true)
-        #expect(lines[1].hasPrefix("   0") && !lines[1].contains("\u{1B}"))
-        #expect(lines[2].hasPrefix("\u{1B}[31m!  0") && lines[2].hasSuffix("\u{1B}[0m"))
-        #expect(lines[5].hasPrefix("\u{1B}[33m!  0"))
+        #expect(line(0).hasPrefix("\u{1B}[1m   SECTION") && line(0).hasSuffix("\u{1B}[0m"))
+        #expect(line(1).hasPrefix("   0") && !line(1).contains("\u{1B}"))
+        #expect(line(2).hasPrefix("\u{1B}[31m!  0") && line(2).hasSuffix("\u{1B}[0m"))
+        #expect(line(4).hasPrefix("\u{1B}[31m!  0"))
+        #expect(line(5).hasPrefix("\u{1B}[33m!  0"))
+        #expect(line(7) == "6 elements: 4 resolved, 1 unresolved, 1 nil; 3 with problems")
         #expect(!ResolveTableFormatter().format(Self.sampleResolution()).contains("\u{1B}"))
     }
 
@@ -211,5 +214,24 @@ import Testing
             + "0,0,supplementary,\"a,b\",Int,0,0,BadgeView,\"say \"\"hi\"\"\",0,\r\n"
             + "0,0,supplementary,\"two\nlines\",Int,1,1,RibbonView,RibbonView,1,\r\n"
         #expect(ResolveCSVFormatter(lineEnding: "\r\n").format(resolution) == expected)
+    }
+}
+
+@Suite struct ResolveOutputReuseGroupTests {
+    @Test func reuseGroupJSONFollowsTheReportContract() {
+        let group = ReuseIdentifierGroup(identifier: "PostCell", namespace: .cell, registrations: [0, 1], collision: true, winner: 1)
+        #expect(JSONValue.array([group.jsonValue]).rendered() == """
+        [
+          {
+            "identifier": "PostCell",
+            "namespace": "cell",
+            "registrations": [0, 1],
+            "collision": true
+          }
+        ]
+        """)
+        let badge = ReuseIdentifierGroup(identifier: "B", namespace: .supplementary(kind: "badge"), registrations: [3], collision: false, winner: 3)
+        #expect(badge.jsonValue == .object([("identifier", .string("B")), ("namespace", .string("badge")),
+                                            ("registrations", .array([.int(3)])), ("collision", .bool(false))]))
     }
 }

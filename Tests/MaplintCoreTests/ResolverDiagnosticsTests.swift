@@ -53,6 +53,14 @@ import Testing
         #expect(found.map(\.location.line) == [100, 102])
     }
 
+    @Test func longListsOfRegistrationsAreShortenedInTheMessage() {
+        let found = diagnostics((0..<6).map { F.cell("Cell\($0)", "Post", condition: F.section($0 + 1)) },
+                                sections: [F.Section(items: [F.object("Post")])])
+        #expect(found.first?.registrations == [0, 1, 2, 3, 4, 5])
+        #expect(found.first?.message.contains("the conditions of Cell0 (entry 0, line 10), Cell1 (entry 1, line 11), Cell2 (entry 2, line 12) and 3 more do not hold") == true)
+        #expect(found.first?.related.count == 3)
+    }
+
     @Test func ambiguousItemSaysWhichRegistrationWins() {
         let found = diagnostics([F.cell("FeedCell", "FeedItem"), F.cell("PostCell", "Post")], sections: [F.Section(items: [F.object("Post")])])
         #expect(found.count == 1)

@@ -7,6 +7,8 @@ public struct LiveRegistrations: Sendable {
     public let all: [Registration]
     /// The live registrations in entry order.
     public let live: [Registration]
+    /// The registrations an `unregister` removed, in entry order.
+    public let removed: [Registration]
     /// Registration index → index of the `unregister` entry that removed it.
     public let removedBy: [Int: Int]
     /// Registration index → position in `all`.
@@ -39,6 +41,7 @@ public struct LiveRegistrations: Sendable {
         }
         self.all = all
         self.live = all.filter { removedBy[$0.index] == nil }
+        self.removed = all.filter { removedBy[$0.index] != nil }
         self.removedBy = removedBy
         var positions: [Int: Int] = [:]
         for (position, registration) in all.enumerated() where positions[registration.index] == nil {

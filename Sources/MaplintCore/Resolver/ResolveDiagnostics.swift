@@ -18,9 +18,24 @@ private struct ResolveDiagnosticBuilder {
         var typeName: String
     }
 
+    /// What an unresolved element of one view type and model type is told, worked out once.
+    struct TypeFacts {
+        /// Live registrations whose view type and model type match, in order.
+        var typeMatching: [Registration]
+        var typeMatchingNames: String
+        var typeMatchingRelated: [RelatedLocation]
+        /// Unregistered mappings that would match.
+        var removed: [Registration]
+        var removedClause: String
+        var removedRelated: [RelatedLocation]
+        var supertypes: [String]
+    }
+
+    /// Registrations named in a message (all of them stay in `registrations`).
+    static let namedLimit = 3
+
     let resolver: Resolver
-    /// Removed registrations that would match, per element type and model type.
-    var removedMatches: [TypeKey: [Registration]] = [:]
+    var facts: [TypeKey: TypeFacts] = [:]
 
     init(resolver: Resolver) {
         self.resolver = resolver
@@ -51,38 +66,37 @@ private struct ResolveDiagnosticBuilder {
 
     mutating func unresolved(_ element: ResolvedElement) -> Diagnostic {
         let typeName = element.model ?? "?"
-        let noun = viewNoun(element.element)
-        let anomaly = noMappingAnomaly(element.element)
-        var message = "\(subject(element)) (\(article(typeName)) \(typeName)) matches no registration: nothing will be displayed (runtime anomaly \(anomaly))"
+        var message = "\(subject(element)) (\(article(typeName)) \(typeName)) matches no registration: "
+            + "nothing will be displayed (runtime anomaly \(noMappingAnomaly(element.element)))"
         var registrations: [Int] = []
         var related: [RelatedLocation] = []
 
-        let typeMatching = resolver.typeMatches(viewType: element.element, typeName: typeName).compactMap { resolver.live(at: $0) }
-        let failed = Set(element.conditionFailures.map(\.registration))
-        let unmet = typeMatching.filter { !failed.contains($0.index) }
-        if !typeMatching.isEmpty {
-            registrations = typeMatching.map(\.index)
+        let facts = self.facts(viewType: element.element, typeName: typeName)
+        if !facts.typeMatching.isEmpty {
+            registrations = facts.typeMatching.map(\.index)
+            let failed = Set(element.conditionFailures.map(\.registration))
+            // The wording for "no condition holds" is shared by every element of this type;
+            // only elements with failed conditions need their own.
+            let unmet = failed.isEmpty ? facts.typeMatching : facts.typeMatching.filter { !failed.contains($0.index) }
             if !unmet.isEmpty {
-                message += "; the \(plural(unmet.count, "condition")) of \(list(unmet.map(name))) \(unmet.count == 1 ? "does" : "do") not hold at section \(element.section), item \(element.item)"
+                let names = failed.isEmpty ? facts.typeMatchingNames : list(unmet.map(name), limit: Self.namedLimit)
+                message += "; the \(plural(unmet.count, "condition")) of \(names) \(unmet.count == 1 ? "does" : "do") not hold at section \(element.section), item \(element.item)"
+                related = failed.isEmpty ? facts.typeMatchingRelated : unmet.prefix(Self.namedLimit).map {
+                    RelatedLocation(location: $0.location, message: "\(name($0)): condition does not hold here")
+                }
             }
             if !failed.isEmpty {
                 message += "; \(plural(failed.count, "condition")) could not be evaluated (see the condition-error findings)"
             }
-            message += "; widen a condition or register a \(noun) for \(typeName) without one"
-            related = unmet.map { RelatedLocation(location: $0.location, message: "\(name($0)): condition does not hold here") }
+            message += "; widen a condition or register a \(viewNoun(element.element)) for \(typeName) without one"
         } else {
-            let removed = removedMatches(viewType: element.element, typeName: typeName)
-            if !removed.isEmpty {
-                let removals = removed.map { registration in
-                    "\(name(registration)) was removed by the unregister at entry \(resolver.registrations.removedBy[registration.index] ?? registration.index)"
-                }
-                message += "; " + removals.joined(separator: ", ")
-                registrations = removed.map(\.index)
-                related = removed.map { RelatedLocation(location: $0.location, message: "\(name($0)): unregistered later") }
+            if !facts.removed.isEmpty {
+                message += "; " + facts.removedClause
+                registrations = facts.removed.map(\.index)
+                related = facts.removedRelated
             }
-            let supertypes = supertypeNames(of: typeName)
-            message += "; register a \(noun) for \(typeName)"
-            if !supertypes.isEmpty { message += " or one of its supertypes (\(supertypes.joined(separator: ", ")))" }
+            message += "; register a \(viewNoun(element.element)) for \(typeName)"
+            if !facts.supertypes.isEmpty { message += " or one of its supertypes (\(facts.supertypes.joined(separator: ", ")))" }
         }
         return Diagnostic(rule: .unresolvedItem, severity: .error, message: message, location: element.location,
                           registrations: registrations, related: related)
@@ -94,9 +108,9 @@ private struct ResolveDiagnosticBuilder {
         let others = Array(candidates.dropFirst())
         let typeName = element.model ?? "?"
         let message = "\(subject(element)) (\(article(typeName)) \(typeName)) matches \(candidates.count) registrations: "
-            + "\(name(winner)) is used because it was registered first, so \(list(others.map(name))) \(others.count == 1 ? "is" : "are") never used for it; "
+            + "\(name(winner)) is used because it was registered first, so \(list(others.map(name), limit: Self.namedLimit)) \(others.count == 1 ? "is" : "are") never used for it; "
             + "make their conditions mutually exclusive or remove the registration that should not apply"
-        let related = candidates.map { registration in
+        let related = candidates.prefix(Self.namedLimit + 1).map { registration in
             RelatedLocation(location: registration.location,
                             message: registration.index == winner.index ? "\(name(registration)): used" : "\(name(registration)): also matches, never used here")
         }
@@ -108,7 +122,7 @@ private struct ResolveDiagnosticBuilder {
         let opaque = element.opaqueRegistrations.compactMap { resolver.registrations.registration(at: $0) }
         guard !opaque.isEmpty else { return nil }
         let typeName = element.model ?? "?"
-        var message = "\(subject(element)) (\(article(typeName)) \(typeName)) may be taken by \(list(opaque.map(name))), "
+        var message = "\(subject(element)) (\(article(typeName)) \(typeName)) may be taken by \(list(opaque.map(name), limit: Self.namedLimit)), "
             + "whose \(plural(opaque.count, "condition")) maplint cannot evaluate (opaqueCondition): which \(viewNoun(element.element)) is used is uncertain"
         if let resolved = element.resolved, let winner = resolver.registrations.registration(at: resolved) {
             message += " (otherwise \(name(winner)))"
@@ -116,7 +130,7 @@ private struct ResolveDiagnosticBuilder {
             message += " (otherwise nothing matches)"
         }
         message += "; write the condition as `condition:` so it can be checked"
-        let related = opaque.map { RelatedLocation(location: $0.location, message: "\(name($0)): opaque condition") }
+        let related = opaque.prefix(Self.namedLimit).map { RelatedLocation(location: $0.location, message: "\(name($0)): opaque condition") }
         return Diagnostic(rule: .opaqueCondition, severity: .note, message: message, location: element.location,
                           registrations: opaque.map(\.index), related: related)
     }
@@ -178,8 +192,11 @@ private struct ResolveDiagnosticBuilder {
         count == 1 ? noun : noun + "s"
     }
 
-    /// "a", "a and b", "a, b and c".
-    func list(_ names: [String]) -> String {
+    /// "a", "a and b", "a, b and c"; beyond `limit` names, "a, b, c and 4 more".
+    func list(_ names: [String], limit: Int = Int.max) -> String {
+        if names.count > limit {
+            return names.prefix(limit).joined(separator: ", ") + " and \(names.count - limit) more"
+        }
         guard let last = names.last else { return "" }
         let head = names.dropLast()
         return head.isEmpty ? last : head.joined(separator: ", ") + " and " + last
@@ -198,15 +215,30 @@ private struct ResolveDiagnosticBuilder {
         return chain + types.supertypes(of: typeName).subtracting(seen).sorted()
     }
 
-    mutating func removedMatches(viewType: ViewType, typeName: String) -> [Registration] {
+    mutating func facts(viewType: ViewType, typeName: String) -> TypeFacts {
         let key = TypeKey(viewType: viewType, typeName: typeName)
-        if let cached = removedMatches[key] { return cached }
+        if let cached = facts[key] { return cached }
         let types = resolver.manifest.types
-        let removed = resolver.registrations.all.filter { registration in
-            registration.viewType == viewType && !resolver.registrations.isLive(registration.index)
-                && types.isA(typeName, registration.modelType.value.unwrapped.name)
+        let typeMatching = resolver.typeMatches(viewType: viewType, typeName: typeName).compactMap { resolver.live(at: $0) }
+        let removed = resolver.registrations.removed.filter { registration in
+            registration.viewType == viewType && types.isA(typeName, registration.modelType.value.unwrapped.name)
         }
-        removedMatches[key] = removed
-        return removed
+        let removals = removed.prefix(Self.namedLimit).map { registration in
+            "\(name(registration)) was removed by the unregister at entry \(resolver.registrations.removedBy[registration.index] ?? registration.index)"
+        }
+        var removedClause = removals.joined(separator: ", ")
+        if removed.count > removals.count { removedClause += " and \(removed.count - removals.count) more were removed" }
+        let result = TypeFacts(
+            typeMatching: typeMatching,
+            typeMatchingNames: list(typeMatching.map(name), limit: Self.namedLimit),
+            typeMatchingRelated: typeMatching.prefix(Self.namedLimit).map {
+                RelatedLocation(location: $0.location, message: "\(name($0)): condition does not hold here")
+            },
+            removed: removed,
+            removedClause: removedClause,
+            removedRelated: removed.prefix(Self.namedLimit).map { RelatedLocation(location: $0.location, message: "\(name($0)): unregistered later") },
+            supertypes: supertypeNames(of: typeName))
+        facts[key] = result
+        return result
     }
 }
