@@ -45,6 +45,7 @@ public enum YAMLLoader {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             return .failure(.invalidManifest("the file is UTF-16; save it as UTF-8", at: start))
         }
+        let bytes = JSONSurrogates.rewrite(bytes)
         var builder = EventTreeBuilder(file: file, limits: limits)
         let outcome = bytes.withUnsafeBufferPointer { buffer in builder.run(buffer) }
         switch outcome {
@@ -126,7 +127,7 @@ private struct EventTreeBuilder {
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                return .failure(syntaxError(parser))
+                return .failure(syntaxError(parser, buffer))
             }
             let outcome = handle(event)
             let finished = event.type == YAML_STREAM_END_EVENT
@@ -136,26 +137,80 @@ private struct EventTreeBuilder {
         }
     }
 
-    private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
-        let problem = Self.string(UnsafeMutablePointer(mutating: parser.problem).map {
-            UnsafeMutableRawPointer($0).assumingMemoryBound(to: yaml_char_t.self)
-        }) ?? "unknown problem"
-        var message = "YAML syntax error: " + problem
-        if let context = Self.string(UnsafeMutablePointer(mutating: parser.context).map {
-            UnsafeMutableRawPointer($0).assumingMemoryBound(to: yaml_char_t.self)
-        }) {
-            message += " (" + context + " started at line \(Int(clamping: parser.context_mark.line) + 1), column \(Int(clamping: parser.context_mark.column) + 1))"
+    private func syntaxError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+        let problem = Self.text(parser.problem) ?? "unknown problem"
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors carry a byte offset: turn it into a line and column.
+            let offset = min(Int(clamping: parser.problem_offset), buffer.count)
+            let at = Self.location(ofByte: offset, in: buffer, file: file)
+            if problem.hasPrefix("control characters") {
+                let value = String(Int(parser.problem_value), radix: 16, uppercase: true)
+                return .invalidManifest(
+                    "the file contains the control character U+\(String(repeating: "0", count: max(0, 4 - value.count)) + value), which YAML does not allow",
+                    at: at)
+            }
+            return .invalidManifest("the file is not valid UTF-8 text (\(problem)); save it as UTF-8", at: at)
         }
         if problem.hasPrefix("Maximum nesting level") {
             // libyaml looks ahead over flow collections and stops at its own depth limit first.
             return .invalidManifest("the document nests lists and mappings too deeply (over 1000 levels)", at: location(parser.problem_mark))
         }
-        if parser.error == YAML_READER_ERROR {
-            // Reader errors carry a byte offset, not a line: point at the start and say where.
-            message = "the file is not valid UTF-8 text: \(problem) at byte \(Int(clamping: parser.problem_offset))"
-            return .invalidManifest(message, at: SourceLocation(file: file, line: 1, column: 1))
+        let at = location(parser.problem_mark)
+        let index = Int(clamping: parser.problem_mark.index)
+        if problem == "found character that cannot start any token",
+           Self.byte(atScalarIndex: index, in: buffer) == UInt8(ascii: "\t") {
+            return .invalidManifest("YAML syntax error: a tab cannot indent or start a value; use spaces", at: at)
         }
-        return .invalidManifest(message, at: location(parser.problem_mark))
+        var message = "YAML syntax error: " + problem
+        if problem.hasPrefix("mapping values are not allowed") || problem.hasPrefix("could not find expected ':'"),
+           parser.problem_mark.column > 1024 {
+            message += " (a key is at most 1024 characters long)"
+        }
+        if let context = Self.text(parser.context) {
+            message += " (" + context + " started at line \(Int(clamping: parser.context_mark.line) + 1), column \(Int(clamping: parser.context_mark.column) + 1))"
+        }
+        return .invalidManifest(message, at: at)
+    }
+
+    private static func text(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    /// Line and column (in Unicode scalars) of a byte offset; the column of a broken sequence
+    /// counts each of its bytes as one.
+    static func location(ofByte offset: Int, in buffer: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var index = 0
+        // A UTF-8 byte-order mark is not a column.
+        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { index = 3 }
+        while index < offset, index < buffer.count {
+            let byte = buffer[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 >= buffer.count || buffer[index + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 || byte == 0x0D {
+                // Lead bytes and ASCII start a new scalar; continuation bytes do not.
+                if byte != 0x0D { column += 1 }
+            }
+            index += 1
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The byte at a scalar index if it is ASCII (used to look at the character libyaml stopped on).
+    static func byte(atScalarIndex scalarIndex: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        var scalars = 0
+        var index = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+        while index < buffer.count {
+            let byte = buffer[index]
+            if byte & 0xC0 != 0x80 {
+                if scalars == scalarIndex { return byte < 0x80 ? byte : nil }
+                scalars += 1
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Handles one event; returns a diagnostic to stop with.
