@@ -2,8 +2,9 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
+FUZZ_SECONDS ?= 60
 
-.PHONY: help build test release install clean
+.PHONY: help build test release install clean fuzz
 
 help:
 	@echo "Targets:"
@@ -11,6 +12,7 @@ help:
 	@echo "  test     run the test suite (swift test)"
 	@echo "  release  optimised build (swift build -c release)"
 	@echo "  install  release build, then copy maplint to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
+	@echo "  fuzz     build the libFuzzer targets and run each for FUZZ_SECONDS (default 60)"
 	@echo "  clean    remove build products"
 
 build:
@@ -26,6 +28,9 @@ install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/maplint" "$(DESTDIR)$(PREFIX)/bin/maplint"
 
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz.sh
+
 clean:
 	$(SWIFT) package clean
-	rm -rf .build
+	rm -rf .build .build-fuzz

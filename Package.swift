@@ -23,6 +23,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // libFuzzer targets: build with `make fuzz` (-sanitize=fuzzer); in a normal build they do nothing.
+        .executableTarget(name: "FuzzManifest", dependencies: ["MaplintCore"]),
+        .executableTarget(name: "FuzzCondition", dependencies: ["MaplintCore"]),
         .testTarget(
             name: "MaplintCoreTests",
             dependencies: ["MaplintCore"]

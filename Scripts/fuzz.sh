@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with AddressSanitizer and runs each for FUZZ_SECONDS
+# (default 60), seeded from the fixtures and the bad-input corpus. A crashing input is
+# written to Tests/FuzzCrashes/; turn it into a regression test in Tests/BadInputs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${FUZZ_SECONDS:-60}"
+scratch=.build-fuzz
+swift_flags=(-c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address)
+
+swift build "${swift_flags[@]}" --product FuzzManifest
+swift build "${swift_flags[@]}" --product FuzzCondition
+bin="$(swift build "${swift_flags[@]}" --show-bin-path)"
+
+corpus="$scratch/corpus"
+mkdir -p "$corpus/manifest" "$corpus/condition" Tests/FuzzCrashes
+cp Fixtures/*.maplint.* Fixtures/invalid/*.maplint.* Tests/BadInputs/*.maplint.* "$corpus/manifest/" 2>/dev/null || true
+# Each condition written in the fixtures seeds the condition target.
+n=0
+grep -h 'condition: ' Fixtures/*.maplint.yml Fixtures/invalid/*.maplint.yml 2>/dev/null | sed -e 's/^ *condition: *"//' -e 's/" *\(#.*\)\{0,1\}$//' |
+while IFS= read -r line; do n=$((n + 1)); printf '%s' "$line" > "$corpus/condition/seed-$n"; done
+
+export SWIFT_BACKTRACE=enable=no
+status=0
+for target in FuzzManifest FuzzCondition; do
+  dir="$corpus/manifest"
+  [ "$target" = FuzzCondition ] && dir="$corpus/condition"
+  echo "== $target for ${seconds}s"
+  "$bin/$target" "$dir" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+    -artifact_prefix=Tests/FuzzCrashes/ -print_final_stats=1 2>&1 | grep -E 'stat::number_of_executed_units|stat::peak_rss_mb|ERROR|SUMMARY|Done' || status=$?
+done
+if ls Tests/FuzzCrashes/crash-* Tests/FuzzCrashes/leak-* Tests/FuzzCrashes/timeout-* >/dev/null 2>&1; then
+  echo "fuzzing found failing inputs in Tests/FuzzCrashes/" >&2
+  exit 1
+fi
+exit 0
