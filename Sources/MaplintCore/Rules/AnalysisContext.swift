@@ -42,19 +42,30 @@ public struct AnalysisContext: Sendable {
     public let reachability: [Int: Reachability]
 
     public init(manifest: Manifest) {
+        let solver = ConditionSolver(manifest: manifest)
+        let (pairs, reachability) = Self.analysePairs(LiveRegistrations(manifest: manifest).live, solver: solver)
+        self.init(manifest: manifest, solver: solver, pairs: pairs, reachability: reachability)
+    }
+
+    /// With given verdicts, so the rules can be tested apart from the solver.
+    init(manifest: Manifest, solver: ConditionSolver, pairs: [RegistrationPair], reachability: [Int: Reachability]) {
         self.manifest = manifest
         let resolver = Resolver(manifest: manifest)
         self.resolver = resolver
         let resolution = resolver.resolve()
         self.resolution = resolution
         resolverDiagnostics = resolver.diagnostics(for: resolution)
-        let solver = ConditionSolver(manifest: manifest)
         self.solver = solver
+        self.pairs = pairs
+        self.reachability = reachability
+    }
 
+    /// The verdict of every overlapping pair, and whether each registration can be reached.
+    private static func analysePairs(_ live: [Registration], solver: ConditionSolver) -> ([RegistrationPair], [Int: Reachability]) {
         var pairs: [RegistrationPair] = []
         var reachability: [Int: Reachability] = [:]
         var liveByViewType: [ViewType: [Registration]] = [:]
-        for registration in resolver.registrations.live {
+        for registration in live {
             let earlier = (liveByViewType[registration.viewType] ?? []).filter { solver.modelTypesOverlap($0, registration) }
             liveByViewType[registration.viewType, default: []].append(registration)
             guard !earlier.isEmpty else { continue }
@@ -64,13 +75,13 @@ public struct AnalysisContext: Sendable {
             let verdict = solver.coverage(of: registration, by: earlier)
             var covering: [Registration] = []
             if verdict == .covered {
+                // Name a single registration when one covers it alone; it is the clearer fix.
                 covering = earlier.first { solver.coverage(of: registration, by: [$0]) == .covered }.map { [$0] } ?? earlier
             }
             reachability[registration.index] = Reachability(
                 registration: registration, earlier: earlier, verdict: verdict, covering: covering)
         }
-        self.pairs = pairs
-        self.reachability = reachability
+        return (pairs, reachability)
     }
 
     public var host: Host { manifest.host }
