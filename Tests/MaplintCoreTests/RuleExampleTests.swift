@@ -66,6 +66,17 @@ import Testing
         }
     }
 
+    /// Runs for every rule, those waiting for the solver included: their examples must at least be valid manifests.
+    @Test(arguments: ruleIDs)
+    func examplesAreValidManifests(id: String) throws {
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        let examples = (rule.id == .invalidManifest ? [] : rule.triggeringExamples) + rule.nonTriggeringExamples
+        for example in examples {
+            let loaded = ManifestLoader.load(bytes: Array(example.text.utf8), file: "example.maplint.yml")
+            #expect(loaded.manifest != nil, "an example of \(id) does not load: \(loaded.diagnostics.map(\.message))\n\(example.text)")
+        }
+    }
+
     @Test func markersAreRemovedAndPositionedInUnicodeScalars() {
         let example = RuleExample("a: ↓b\n  - é↓c ↓d\n")
         #expect(example.text == "a: b\n  - éc d\n")
