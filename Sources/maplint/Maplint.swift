@@ -7,7 +7,8 @@ struct Maplint: ParsableCommand {
         commandName: "maplint",
         abstract: "Checks the cell and view registrations of table and collection views before the app runs.",
         version: MaplintVersion.current,
-        subcommands: [Resolve.self]
+        subcommands: [Lint.self, Resolve.self, Report.self, RulesCommand.self],
+        defaultSubcommand: Lint.self
     )
 }
 

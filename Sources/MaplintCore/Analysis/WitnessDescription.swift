@@ -1,0 +1,42 @@
+extension Witness {
+    /// The witness in plain words: "a VideoPost with containsVideo == true in any section",
+    /// "the Int 6 at item 2 of section 0".
+    public var plainDescription: String {
+        modelDescription + " " + indexPathDescription
+    }
+
+    /// "a Post with containsVideo == true", "any Post", "the Int 6", "the PostState .draft".
+    public var modelDescription: String {
+        switch model {
+        case .object(let type, _):
+            let constraints = constrainedProperties.map { path in "\(path) == \(value(atPath: path) ?? .none)" }
+            if constraints.isEmpty { return "any \(type)" }
+            return "\(Wording.article(type)) \(type) with \(Wording.list(constraints))"
+        case .none:
+            return "nil"
+        default:
+            return "the \(model.typeName ?? "value") \(model)"
+        }
+    }
+
+    /// "in any section", "in section 1", "at item 2 of section 1", "at item 2 of any section".
+    public var indexPathDescription: String {
+        switch (constrainsSection, constrainsItem) {
+        case (true, true): "at item \(indexPath.item) of section \(indexPath.section)"
+        case (true, false): "in section \(indexPath.section)"
+        case (false, true): "at item \(indexPath.item) of any section"
+        case (false, false): "in any section"
+        }
+    }
+
+    /// The value of a property path (`author.isVerified`) of the model; nil when the path
+    /// leaves the model (an unset property reads as nil).
+    public func value(atPath path: String) -> Value? {
+        var current = model
+        for name in path.split(separator: ".") {
+            guard case .object(_, let properties) = current else { return nil }
+            current = properties[String(name)] ?? .none
+        }
+        return current
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The exit statuses of `maplint lint` (SPEC section 3).
+public enum LintStatus: Int32, Sendable {
+    /// No finding of severity error (nor warning, when strict).
+    case passed = 0
+    /// At least one such finding.
+    case findings = 1
+    /// Some input could not be checked: unreadable, YAML syntax or schema errors, or no manifest at all.
+    case invalidInput = 2
+}
+
+/// Loads and analyses manifests: everything `maplint lint` does apart from printing.
+public enum Linter {
+    /// Every finding of one manifest file, sorted by position: its loading and schema
+    /// diagnostics, then (when it could be read) the analysis.
+    public static func lint(file: String, dataPath: String? = nil) -> [Diagnostic] {
+        let loaded = ManifestLoader.load(path: file, dataPath: dataPath)
+        guard let manifest = loaded.manifest else { return loaded.diagnostics.sortedByLocation() }
+        return (loaded.diagnostics + Analyzer.analyze(manifest)).sortedByLocation()
+    }
+
+    /// Lints the manifests found under `paths` (files as given, folders searched recursively).
+    public static func lint(paths: [String], dataPath: String? = nil) -> LintResult {
+        lint(files: ManifestDiscovery.manifests(in: paths), dataPath: dataPath)
+    }
+
+    /// Lints `files` concurrently; the findings keep the order of `files`.
+    public static func lint(files: [String], dataPath: String? = nil) -> LintResult {
+        let results = ResultSlots(count: files.count)
+        if files.count == 1, let file = files.first {
+            results.store(lint(file: file, dataPath: dataPath), at: 0)
+        } else {
+            // Each iteration reads its own file and builds its own findings; only the slot is shared.
+            DispatchQueue.concurrentPerform(iterations: files.count) { position in
+                guard files.indices.contains(position) else { return }
+                results.store(lint(file: files[position], dataPath: dataPath), at: position)
+            }
+        }
+        return LintResult(files: files, diagnostics: results.all.flatMap { $0 })
+    }
+
+    /// The exit status for a result. A file that could not be checked is one with an
+    /// `invalid-manifest` error: the loader reports one exactly when it gives up on a file.
+    public static func status(of result: LintResult, strict: Bool = false) -> LintStatus {
+        if result.files.isEmpty { return .invalidInput }
+        if result.diagnostics.contains(where: { $0.rule == .invalidManifest && $0.severity == .error }) { return .invalidInput }
+        let failing: Severity = strict ? .warning : .error
+        return result.diagnostics.contains { $0.severity >= failing } ? .findings : .passed
+    }
+}
+
+/// One slot per file for the concurrent lint; writes are serialised by a lock.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [[Diagnostic]]
+
+    init(count: Int) {
+        slots = Array(repeating: [], count: count)
+    }
+
+    func store(_ diagnostics: [Diagnostic], at position: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if slots.indices.contains(position) { slots[position] = diagnostics }
+    }
+
+    var all: [[Diagnostic]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

@@ -1,0 +1,44 @@
+/// The text of `maplint rules`: a table of every rule, or one rule explained with examples.
+public enum RuleDocumentation {
+    /// One line per rule: id, default severity, summary, in columns.
+    public static func table(_ rules: [any Rule]) -> String {
+        let idWidth = max(2, rules.map(\.id.rawValue.count).max() ?? 0)
+        let severityWidth = max("severity".count, rules.map(\.severity.rawValue.count).max() ?? 0)
+        func row(_ id: String, _ severity: String, _ summary: String) -> String {
+            id.padding(toLength: idWidth) + "  " + severity.padding(toLength: severityWidth) + "  " + summary
+        }
+        var lines = [row("id", "severity", "summary")]
+        for rule in rules {
+            lines.append(row(rule.id.rawValue, rule.severity.rawValue, rule.summary))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The rule's name, id and severity, its explanation, and its first triggering and
+    /// non-triggering examples (`↓` marks where a finding is reported).
+    public static func explanation(of rule: any Rule) -> String {
+        var text = "\(rule.name) (\(rule.id), default severity: \(rule.severity.rawValue))\n\n"
+        text += rule.summary + "\n\n" + rule.explanation + "\n"
+        if let example = rule.triggeringExamples.first {
+            text += "\nTriggering example (↓ marks each finding):\n\n" + indent(example.source) + "\n"
+        }
+        if let example = rule.nonTriggeringExamples.first {
+            text += "\nNon-triggering example:\n\n" + indent(example.source) + "\n"
+        }
+        if rule.id == .unknownEvent {
+            text += "\nTable view events: " + HostEvents.tableView.sorted().joined(separator: " ") + "\n"
+            text += "\nCollection view events: " + HostEvents.collectionView.sorted().joined(separator: " ") + "\n"
+        }
+        return text
+    }
+
+    private static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate func padding(toLength length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+}

@@ -1,0 +1,139 @@
+/// What `maplint report` shows: every overlapping pair of live registrations with its
+/// verdict, the reuse identifiers the host shares, and the registrations that are never used.
+public struct CollisionReport: Sendable {
+    /// Two live registrations of one view type whose model types overlap.
+    public struct Pair: Sendable {
+        public var first: Int
+        public var second: Int
+        public var viewType: ViewType
+        public var verdict: PairVerdict
+    }
+
+    /// Above this many live registrations of one view type, disjoint pairs are left out (SPEC section 3).
+    public static let disjointPairLimit = 1000
+
+    public var file: String
+    public var host: Host
+    public var deploymentTarget: DeploymentTarget?
+    public var usesGeneratedRegistrations: Bool
+    /// Every registration in entry order, live or not.
+    public var registrations: [Registration]
+    /// Indexes of the live registrations, in entry order.
+    public var liveRegistrations: [Int]
+    /// Registration index → the `unregister` entry that removed it.
+    public var removedBy: [Int: Int]
+    /// Pairs `first < second`, sorted by `first`, then `second`.
+    public var pairs: [Pair]
+    public var omittedDisjointPairs: Int
+    public var reuseIdentifiers: [ReuseIdentifierGroup]
+    /// Unreachable registration index → the earlier registrations that take its items.
+    public var unreachable: [Int: [Int]]
+
+    public init(context: AnalysisContext) {
+        let manifest = context.manifest
+        file = manifest.file
+        host = manifest.host
+        deploymentTarget = manifest.deploymentTarget
+        usesGeneratedRegistrations = manifest.usesGeneratedRegistrations
+        registrations = context.registrations.all
+        liveRegistrations = context.registrations.live.map(\.index)
+        removedBy = context.registrations.removedBy
+        reuseIdentifiers = context.resolver.reuseIdentifiers.groups
+
+        var liveCount: [ViewType: Int] = [:]
+        for registration in context.registrations.live { liveCount[registration.viewType, default: 0] += 1 }
+        var pairs: [Pair] = []
+        var omitted = 0
+        for pair in context.pairs {
+            let viewType = pair.second.viewType
+            if pair.verdict == .disjoint && (liveCount[viewType] ?? 0) > Self.disjointPairLimit {
+                omitted += 1
+                continue
+            }
+            pairs.append(Pair(first: pair.first.index, second: pair.second.index, viewType: viewType, verdict: pair.verdict))
+        }
+        self.pairs = pairs.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
+        omittedDisjointPairs = omitted
+        var unreachable: [Int: [Int]] = [:]
+        for (index, reachability) in context.reachability where reachability.isUnreachable {
+            unreachable[index] = reachability.covering.map(\.index)
+        }
+        self.unreachable = unreachable
+    }
+
+    public init(manifest: Manifest) {
+        self.init(context: AnalysisContext(manifest: manifest))
+    }
+
+    public func registration(at index: Int) -> Registration? {
+        registrations.first { $0.index == index }
+    }
+
+    /// "#3 PostCell".
+    public func label(_ index: Int) -> String {
+        guard let registration = registration(at: index) else { return "#\(index)" }
+        return "#\(index) \(registration.viewClass.value)"
+    }
+
+    /// The view types that have live registrations, cells first.
+    public var viewTypes: [ViewType] {
+        Array(Set(liveRegistrations.compactMap { registration(at: $0)?.viewType })).sorted()
+    }
+
+    /// The live registrations of a view type that take part in at least one pair.
+    public func pairedRegistrations(of viewType: ViewType) -> [Int] {
+        let paired = Set(pairs.filter { $0.viewType == viewType }.flatMap { [$0.first, $0.second] })
+        return liveRegistrations.filter { paired.contains($0) }
+    }
+
+    public func pair(_ a: Int, _ b: Int) -> Pair? {
+        let (first, second) = a < b ? (a, b) : (b, a)
+        return pairs.first { $0.first == first && $0.second == second }
+    }
+
+    /// The condition as written: "none", "section 0", the expression, or "opaque: …".
+    public static func conditionText(_ registration: Registration) -> String {
+        switch registration.condition {
+        case .none: "none"
+        case .section(let section): "section \(section.value)"
+        case .custom(let condition): condition.source
+        case .opaque(let source): "opaque: \(source.value)"
+        }
+    }
+
+    /// "intersecting", "disjoint" or "unknown".
+    public static func verdictName(_ verdict: PairVerdict) -> String {
+        switch verdict {
+        case .intersecting: "intersecting"
+        case .disjoint: "disjoint"
+        case .unknown: "unknown"
+        }
+    }
+
+    /// What happens to an item both may match, in words.
+    public func outcome(of pair: Pair) -> String {
+        switch pair.verdict {
+        case .intersecting(let witness):
+            "\(label(pair.first)) wins (registered first); \(label(pair.second)) is not used for items like \(witness.plainDescription)"
+        case .disjoint:
+            "no item matches both"
+        case .unknown(let reason):
+            "undecided: \(reason)"
+        }
+    }
+
+    /// Where the host loads a registration's view from, in words.
+    public static func viewSource(_ registration: Registration) -> String {
+        Wording.source(registration)
+    }
+
+    /// The registrations of a group whose mapping dequeues another registration's view.
+    public func hijacked(in group: ReuseIdentifierGroup) -> [Int] {
+        guard group.collision, let winner = registration(at: group.winner) else { return [] }
+        let source = ViewSource(winner)
+        return group.registrations.filter { index in
+            guard let registration = registration(at: index) else { return false }
+            return removedBy[index] == nil && ViewSource(registration) != source
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// A condition that cannot be evaluated on a sample element.
+public struct ConditionErrorRule: Rule {
+    public static let requiresConditionLanguage = true
+
+    public init() {}
+
+    public let id: RuleID = .conditionError
+    public let name = "Condition error"
+    public let severity: Severity = .error
+    public let summary = "Evaluating a condition on a sample item would trap, or reads a property the sample item lacks."
+    public let explanation = """
+        maplint evaluates each condition on the sample data. When the evaluation would trap in the app \
+        (integer overflow, division by zero) or reads a non-optional property the sample value does not set, \
+        the registration is treated as not matching that element and the problem is reported at the sample \
+        value, with the position inside the condition. Fix: guard the condition (for example with `!= 0` \
+        before a division), or complete the sample value.
+        """
+
+    public let triggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {likes: Int, title: String}}
+            registrations:
+              - cell: PopularPostCell
+                model: Post
+                condition: "model.likes > 100"
+            sample:
+              sections:
+                - items:
+                    - ↓Post: {title: "No likes given"}
+            """),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {likes: Int, title: String}}
+            registrations:
+              - cell: PopularPostCell
+                model: Post
+                condition: "model.likes > 100"
+            sample:
+              sections:
+                - items:
+                    - Post: {title: "Liked", likes: 300}
+            """),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        resolverFindings(context)
+    }
+}

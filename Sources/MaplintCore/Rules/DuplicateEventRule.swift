@@ -1,0 +1,85 @@
+/// The same event attached twice to one mapping: only the first closure is called.
+public struct DuplicateEventRule: Rule {
+    public init() {}
+
+    public let id: RuleID = .duplicateEvent
+    public let name = "Duplicate event"
+    public let severity: Severity = .warning
+    public let summary = "The same event is attached twice to one mapping; only the first closure runs."
+    public let explanation = """
+        Event closures attach to mappings. When the same event is registered twice for one mapping, either in \
+        its own `events` or through a manager-level event that attaches to a mapping which already has it, the \
+        library calls only the first closure: the second never runs. Fix: merge the two closures into one, or \
+        remove the second.
+        """
+
+    public let triggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+                events: [didSelect, willDisplay, ↓didSelect]
+            """),
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+                events: [didSelect]
+              - event: ↓didSelect
+                view: TitleCell
+            """),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+                events: [didSelect, willDisplay]
+              - event: didEndDisplaying
+                view: TitleCell
+            """),
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+                events: [didSelect]
+              - unregister: TitleCell
+              - cell: TitleCell
+                model: String
+                xib: CompactTitleCell
+              - event: didSelect
+                view: TitleCell
+            """),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        let timeline = EventTimeline(manifest: context.manifest)
+        var findings: [Diagnostic] = timeline.repeatedEvents.map { repeated in
+            let registration = repeated.registration
+            let message = "\(repeated.repeated.value) is attached twice to \(Wording.name(registration)): "
+                + "only the first closure is called, so this one never runs; merge the two closures or remove this one"
+            return finding(message, at: repeated.repeated.location, registrations: [registration.index],
+                           related: [RelatedLocation(location: repeated.first.location, message: "\(repeated.first.value) is first attached here")])
+        }
+        for attachment in timeline.attachments where !attachment.alreadyAttached.isEmpty {
+            let event = attachment.event
+            let mappings = attachment.alreadyAttached.map(\.registration)
+            let message = "the manager-level \(event.callDescription) attaches to \(Wording.list(mappings.map(Wording.name))), "
+                + "which already \(mappings.count == 1 ? "has" : "have") a \(event.name.value) closure: only the first closure is called, "
+                + "so this one never runs for \(mappings.count == 1 ? "it" : "them"); merge the closures or remove one"
+            findings.append(finding(
+                message, at: event.name.location, registrations: (mappings.map(\.index) + [event.index]).sorted(),
+                related: attachment.alreadyAttached.map { RelatedLocation(location: $0.first, message: "\(event.name.value) is first attached here") }))
+        }
+        return findings
+    }
+}

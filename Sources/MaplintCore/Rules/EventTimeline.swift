@@ -1,0 +1,83 @@
+/// Replays the entries in call order to find which mappings each manager-level event attaches
+/// to, and which events were already attached to them. Shared by the event rules.
+struct EventTimeline {
+    /// A mapping that exists at some point of the setup, with its events so far.
+    struct Mapping {
+        var registration: Registration
+        /// Event name → where it was first attached (the mapping's own list or a manager-level event).
+        var events: [String: SourceLocation]
+    }
+
+    /// An event name repeated in one mapping's own `events`.
+    struct RepeatedEvent {
+        var registration: Registration
+        var first: Located<String>
+        var repeated: Located<String>
+    }
+
+    struct Attachment {
+        var event: ManagerEvent
+        /// The mappings it attaches to: those of its view (or model type) registered before it and not removed.
+        var mappings: [Registration]
+        /// Mappings that already had this event, with where it was attached first.
+        var alreadyAttached: [(registration: Registration, first: SourceLocation)]
+    }
+
+    private(set) var repeatedEvents: [RepeatedEvent] = []
+    private(set) var attachments: [Attachment] = []
+
+    init(manifest: Manifest) {
+        var current: [Mapping] = []
+        for entry in manifest.entries {
+            switch entry {
+            case .registration(let registration):
+                var events: [String: Located<String>] = [:]
+                for event in registration.events {
+                    if let first = events[event.value] {
+                        repeatedEvents.append(RepeatedEvent(registration: registration, first: first, repeated: event))
+                    } else {
+                        events[event.value] = event
+                    }
+                }
+                current.append(Mapping(registration: registration, events: events.mapValues(\.location)))
+            case .unregister(let unregistration):
+                current.removeAll {
+                    $0.registration.viewType == unregistration.viewType && $0.registration.viewClass.value == unregistration.viewClass.value
+                }
+            case .event(let event):
+                var attachment = Attachment(event: event, mappings: [], alreadyAttached: [])
+                for position in current.indices where Self.attaches(event, to: current[position].registration, types: manifest.types) {
+                    attachment.mappings.append(current[position].registration)
+                    if let first = current[position].events[event.name.value] {
+                        attachment.alreadyAttached.append((current[position].registration, first))
+                    } else {
+                        current[position].events[event.name.value] = event.name.location
+                    }
+                }
+                attachments.append(attachment)
+            }
+        }
+    }
+
+    /// `view:` events attach to mappings of that view class; `model:` events to mappings whose
+    /// model type the given type is. Both only to mappings of the event's element.
+    static func attaches(_ event: ManagerEvent, to registration: Registration, types: TypeTable) -> Bool {
+        guard registration.viewType == event.viewType else { return false }
+        switch event.target {
+        case .view(let view):
+            return registration.viewClass.value == view.value
+        case .model(let model):
+            return types.isA(model.value.unwrapped.name, registration.modelType.value.unwrapped.name)
+        }
+    }
+}
+
+extension ManagerEvent {
+    /// "didSelect(PostCell.self)", "heightForCell(withItem: Int.self)".
+    var callDescription: String {
+        switch target {
+        case .view(let view): "\(name.value)(\(view.value).self)"
+        case .model(let model): "\(name.value)(withItem: \(model.value.name).self)"
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// Two live registrations can both match one item: the first one registered always wins it.
+public struct IntersectingConditionsRule: Rule {
+    public static let requiresSolver = true
+
+    public init() {}
+
+    public let id: RuleID = .intersectingConditions
+    public let name = "Intersecting conditions"
+    public let severity: Severity = .warning
+    public let summary = "Two registrations can both match one item; the first registered wins, with an example item."
+    public let explanation = """
+        Each item is shown by the first registration whose view type, model type and condition match it. \
+        When two registrations for overlapping model types have conditions that can both hold, the one \
+        registered first always wins those items and the second is partly unused. maplint decides the question \
+        for every such pair and, when both can match, gives a concrete model and index path for which they do \
+        (checked by evaluating both conditions). Pairs whose conditions maplint cannot decide are not reported \
+        (see `maplint report`), and a registration that can never be used at all is reported as \
+        unreachable-registration instead. Fix: make the conditions mutually exclusive, as the DTTableViewManager \
+        and DTCollectionViewManager documentation recommends.
+        """
+
+    public let triggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {containsVideo: Bool, likes: Int}}
+            registrations:
+              - cell: PopularPostCell
+                model: Post
+                condition: "model.likes >= 1000"
+              - ↓cell: VideoPostCell
+                model: Post
+                condition: "model.containsVideo"
+            """),
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {title: String}}
+              VideoPost: {inherits: Post, properties: {isLive: Bool}}
+            registrations:
+              - cell: FirstSectionCell
+                model: Post
+                section: 0
+              - ↓cell: LiveVideoCell
+                model: VideoPost
+                condition: "model.isLive"
+            """),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {containsVideo: Bool}}
+            registrations:
+              - cell: PostCell
+                model: Post
+                condition: "!model.containsVideo"
+              - cell: VideoPostCell
+                model: Post
+                condition: "model.containsVideo"
+            """),
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {likes: Int}}
+            registrations:
+              - cell: PostCell
+                model: Post
+                section: 0
+              - cell: PostCell
+                model: Post
+                section: 1
+                reuseIdentifier: second-section-post
+              - header: PostHeader
+                model: Post
+            """),
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {likes: Int}}
+              Author: {kind: struct, properties: {name: String}}
+            registrations:
+              - cell: PostCell
+                model: Post
+              - cell: AuthorCell
+                model: Author
+            """),
+        // VideoPostCell is unreachable: that finding says more, so this one stays quiet.
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {containsVideo: Bool}}
+            registrations:
+              - cell: PostCell
+                model: Post
+              - cell: VideoPostCell
+                model: Post
+                condition: "model.containsVideo"
+            """),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        context.pairs.compactMap { pair in
+            guard case .intersecting(let witness) = pair.verdict,
+                  // An unreachable second registration has its own, stronger finding; an
+                  // unreachable first one never wins, so the item goes to an earlier pair.
+                  !context.isUnreachable(pair.second.index), !context.isUnreachable(pair.first.index)
+            else { return nil }
+            let first = pair.first
+            let second = pair.second
+            let noun = Wording.viewNoun(second.viewType)
+            let message = "\(Wording.name(second)) and \(Wording.name(first)) can both match one item, "
+                + "for example \(witness.plainDescription): \(Wording.name(first)) wins because it was registered first, "
+                + "so such items never show \(second.viewClass.value); make the two conditions mutually exclusive "
+                + "so that each item has exactly one \(noun) registration"
+            return finding(
+                message, at: second.location, registrations: [first.index, second.index],
+                related: [RelatedLocation(location: first.location,
+                                          message: "\(Wording.name(first)) is registered first and wins \(witness.modelDescription)")])
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A null sample model: nothing is displayed for it.
+public struct NilModelRule: Rule {
+    public init() {}
+
+    public let id: RuleID = .nilModel
+    public let name = "Nil model"
+    public let severity: Severity = .warning
+    public let summary = "A sample item, header, footer or supplementary model is null, so nothing is displayed for it."
+    public let explanation = """
+        DTModelStorage unwraps optional models; a nil model resolves to no registration at all, and for cells \
+        the manager reports the anomaly nilCellModel. The row or item stays empty. Fix: remove the nil item \
+        from the storage, or give it a value.
+        """
+
+    public let triggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+            sample:
+              sections:
+                - items:
+                    - "Hello"
+                    - ↓null
+            """),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+            sample:
+              sections:
+                - items: ["Hello", "World"]
+            """),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        resolverFindings(context)
+    }
+}

@@ -1,0 +1,188 @@
+/// Two registrations share a reuse identifier in a namespace the host really shares, with
+/// different view sources: the host keeps one source per identifier, so the other mapping
+/// dequeues the wrong view.
+public struct ReuseIdentifierCollisionRule: Rule {
+    public init() {}
+
+    public let id: RuleID = .reuseIdentifierCollision
+    public let name = "Reuse identifier collision"
+    public let severity: Severity = .error
+    public let summary = "Two registrations share a reuse identifier but load different views, so one of them shows the wrong view."
+    public let explanation = """
+        A table or collection view keeps one view source (class, xib or storyboard prototype) per reuse \
+        identifier: registering an identifier again replaces what was registered before. When two mappings \
+        share an identifier but load different views, the mapping whose source was replaced silently dequeues \
+        the other view. Table view cells share one namespace, table headers and footers a second one (only \
+        UITableViewHeaderFooterView subclasses are registered at all); collection view cells share one \
+        namespace and supplementary views one per kind. From iOS 14, tvOS 14 and Mac Catalyst 14 collection \
+        views generate a registration per mapping and cannot collide. A registration in code replaces a \
+        storyboard prototype with the same identifier. One finding is reported for each mapping whose view is \
+        replaced, at the later of the two registrations. Fix: give one of them a distinct `reuseIdentifier`.
+        """
+
+    public let triggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {title: String}}
+            registrations:
+              - cell: PostCell
+                model: Post
+                section: 0
+              - cell: ↓PostCell
+                model: Post
+                section: 1
+                xib: CustomPostCell
+            """),
+        RuleExample("""
+            version: 1
+            host: collectionView
+            registrations:
+              - cell: TitleCell
+                model: String
+                reuseIdentifier: title
+              - cell: CountCell
+                model: Int
+                reuseIdentifier: ↓title
+            """),
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - header: SectionTitleView
+                model: String
+              - footer: ↓SectionTitleView
+                model: String
+                xib: SectionFootnoteView
+            """),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {title: String}}
+            registrations:
+              - cell: PostCell
+                model: Post
+                section: 0
+              - cell: PostCell
+                model: Post
+                section: 1
+                xib: CustomPostCell
+                reuseIdentifier: custom-post-cell
+            """),
+        RuleExample("""
+            version: 1
+            host: collectionView
+            deploymentTarget: iOS 14.0
+            models:
+              Post: {properties: {title: String}}
+            registrations:
+              - cell: PostCell
+                model: Post
+                section: 0
+              - cell: PostCell
+                model: Post
+                section: 1
+                xib: CustomPostCell
+            """),
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - header: PromoBannerView
+                model: String
+                headerFooterView: false
+              - footer: PromoBannerView
+                model: String
+                headerFooterView: false
+                xib: PromoBannerCompactView
+            """),
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: MessageCell
+                model: String
+              - unregister: MessageCell
+              - cell: MessageCell
+                model: String
+                xib: MessageBubbleCell
+            """),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        let registrations = context.registrations
+        var findings: [Diagnostic] = []
+        for group in context.resolver.reuseIdentifiers.groups where group.collision {
+            guard let winner = registrations.registration(at: group.winner) else { continue }
+            let winnerSource = ViewSource(winner)
+            for index in group.registrations where index != winner.index && registrations.isLive(index) {
+                // A removed mapping is never dequeued, so losing its view source is harmless.
+                guard let replaced = registrations.registration(at: index), ViewSource(replaced) != winnerSource else { continue }
+                findings.append(finding(replaced: replaced, winner: winner, group: group, context: context))
+            }
+        }
+        return findings
+    }
+
+    private func finding(replaced: Registration, winner: Registration, group: ReuseIdentifierGroup, context: AnalysisContext) -> Diagnostic {
+        let (earlier, later) = replaced.index < winner.index ? (replaced, winner) : (winner, replaced)
+        let identifier = group.identifier
+        let hostView = Wording.hostView(context.host)
+        let views = Wording.viewNoun(replaced.viewType) + "s"
+
+        var message = "\(Wording.name(later)) uses the reuse identifier '\(identifier)' of \(Wording.name(earlier)) "
+            + "with another view (\(Wording.source(later)) instead of \(Wording.source(earlier))): "
+        if replaced.storyboard {
+            message += "the registration in code replaces the storyboard prototype, "
+        } else if group.namespace == .headerFooter && replaced.viewType != winner.viewType {
+            message += "table view headers and footers share one set of reuse identifiers and the \(hostView) keeps only the last registration for each, "
+        } else {
+            message += "the \(hostView) keeps only the last registration for a reuse identifier, "
+        }
+        message += "so \(Wording.matchedElements(of: replaced)) will show \(views) from \(Wording.source(winner))"
+        if context.host == .collectionView {
+            if let target = context.manifest.deploymentTarget {
+                message += " (collection views generate a registration per mapping from iOS 14, tvOS 14 and Mac Catalyst 14, "
+                    + "so this goes away once the deployment target, \(target), is 14 or later)"
+            } else {
+                message += " (from iOS 14, tvOS 14 and Mac Catalyst 14 collection views generate a registration per mapping and this cannot happen; "
+                    + "without deploymentTarget the app is assumed to run on earlier systems too)"
+            }
+        }
+        message += "; give \(later.viewClass.value) a distinct reuseIdentifier"
+        let suggestion = Self.kebabCase(later.xibName ?? later.viewClass.value)
+        if suggestion != identifier && !suggestion.isEmpty {
+            message += " (for example `reuseIdentifier: \(suggestion)`)"
+        }
+        let other = later.index == replaced.index ? winner : replaced
+        let otherRole = other.index == winner.index ? "its view is the one dequeued" : "its view is replaced"
+        return finding(
+            message, at: later.reuseIdentifier.location, registrations: [earlier.index, later.index],
+            related: [RelatedLocation(location: other.location, message: "\(Wording.name(other)) also uses '\(identifier)': \(otherRole)")])
+    }
+
+    /// `CustomPostCell` → `custom-post-cell`.
+    static func kebabCase(_ name: String) -> String {
+        var result = ""
+        var previousWasLowercase = false
+        for character in name {
+            if character.isUppercase {
+                if previousWasLowercase { result += "-" }
+                result += character.lowercased()
+                previousWasLowercase = false
+            } else if character.isLetter || character.isNumber {
+                result.append(character)
+                previousWasLowercase = true
+            } else {
+                if !result.hasSuffix("-") && !result.isEmpty { result += "-" }
+                previousWasLowercase = false
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,76 @@
+/// One check of the analyzer. A rule is one file: its id, default severity, documentation,
+/// examples that the test suite runs, and the check itself.
+public protocol Rule: Sendable {
+    /// Whether the rule's examples can only be checked with the real condition solver.
+    static var requiresSolver: Bool { get }
+    /// Whether the rule's examples can only be checked with the real condition language.
+    static var requiresConditionLanguage: Bool { get }
+
+    /// The stable id users see and disable findings by.
+    var id: RuleID { get }
+    /// A short title, such as "Reuse identifier collision".
+    var name: String { get }
+    /// The default severity of its findings.
+    var severity: Severity { get }
+    /// One line for `maplint rules`.
+    var summary: String { get }
+    /// What goes wrong at run time, why, and how to fix it.
+    var explanation: String { get }
+    /// Manifests with `↓` before each position where a finding of this rule is expected.
+    var triggeringExamples: [RuleExample] { get }
+    /// Manifests that must not produce any finding of this rule.
+    var nonTriggeringExamples: [RuleExample] { get }
+
+    func check(_ context: AnalysisContext) -> [Diagnostic]
+}
+
+extension Rule {
+    public static var requiresSolver: Bool { false }
+    public static var requiresConditionLanguage: Bool { false }
+
+    /// A finding of this rule with its default severity.
+    func finding(
+        _ message: String, at location: SourceLocation, registrations: [Int] = [], related: [RelatedLocation] = []
+    ) -> Diagnostic {
+        Diagnostic(rule: id, severity: severity, message: message, location: location,
+                   registrations: registrations, related: related)
+    }
+}
+
+/// A manifest snippet in a rule's documentation. `↓` marks where a finding is expected; the
+/// marker is removed before the text is parsed.
+public struct RuleExample: Sendable, Hashable {
+    public static let marker: Unicode.Scalar = "↓"
+
+    /// The text as written, markers included.
+    public var source: String
+
+    public init(_ source: String) {
+        self.source = source
+    }
+
+    /// The manifest text, markers removed.
+    public var text: String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: source.unicodeScalars.filter { $0 != Self.marker })
+        return String(scalars)
+    }
+
+    /// 1-based line and column (in Unicode scalars) of each marker in `text`.
+    public var markers: [(line: Int, column: Int)] {
+        var result: [(line: Int, column: Int)] = []
+        var line = 1
+        var column = 1
+        for scalar in source.unicodeScalars {
+            if scalar == Self.marker {
+                result.append((line, column))
+            } else if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return result
+    }
+}

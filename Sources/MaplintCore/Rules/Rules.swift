@@ -1,0 +1,25 @@
+/// The registry of analyzer rules: the single list `maplint rules`, the analyzer and the
+/// example tests read.
+public enum Rules {
+    public static let all: [any Rule] = [
+        ReuseIdentifierCollisionRule(),
+        IntersectingConditionsRule(),
+        UnreachableRegistrationRule(),
+        UnresolvedItemRule(),
+        AmbiguousItemRule(),
+        NilModelRule(),
+        ConditionErrorRule(),
+        OpaqueConditionRule(),
+        DuplicateEventRule(),
+        EventWithoutRegistrationRule(),
+        EventRequiresModelTransferRule(),
+        UnknownEventRule(),
+        StoryboardWithXibRule(),
+        SectionOutOfRangeRule(),
+        InvalidManifestRule(),
+    ]
+
+    public static func rule(withID id: RuleID) -> (any Rule)? {
+        all.first { $0.id == id }
+    }
+}

@@ -1,0 +1,79 @@
+/// An event name the host's manager does not have.
+public struct UnknownEventRule: Rule {
+    public init() {}
+
+    public let id: RuleID = .unknownEvent
+    public let name = "Unknown event"
+    public let severity: Severity = .error
+    public let summary = "An event name that DTTableViewManager or DTCollectionViewManager does not have."
+    public let explanation = """
+        Table views and collection views have different events (`heightForCell` belongs to \
+        DTTableViewManager, `sizeForCell` to DTCollectionViewManager). An event name the host's manager does \
+        not have cannot be registered, so the manifest does not describe the app. `maplint rules unknown-event` \
+        lists the names maplint knows; a close name is suggested. Fix: correct the name, or remove the event.
+        """
+
+    public let triggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+                events: [didSelect, ↓didSelectRow]
+              - event: ↓sizeForCell
+                view: TitleCell
+            """),
+        RuleExample("""
+            version: 1
+            host: collectionView
+            registrations:
+              - cell: TitleCell
+                model: String
+                events: [↓heightForCell]
+            """),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: collectionView
+            registrations:
+              - cell: TitleCell
+                model: String
+                events: [didSelect, sizeForCell, willDisplay]
+              - event: shouldHighlight
+                view: TitleCell
+            """),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        let known = Set(context.eventNames)
+        var findings: [Diagnostic] = []
+        for entry in context.manifest.entries {
+            switch entry {
+            case .registration(let registration):
+                for event in registration.events where !known.contains(event.value) {
+                    findings.append(unknown(event, registrations: [registration.index], context: context))
+                }
+            case .event(let event) where !known.contains(event.name.value):
+                findings.append(unknown(event.name, registrations: [event.index], context: context))
+            default:
+                break
+            }
+        }
+        return findings
+    }
+
+    private func unknown(_ event: Located<String>, registrations: [Int], context: AnalysisContext) -> Diagnostic {
+        let manager = HostEvents.manager(for: context.host)
+        var message = "\(manager) has no event named '\(event.value)'"
+        let otherHost: Host = context.host == .tableView ? .collectionView : .tableView
+        if HostEvents.names(for: otherHost).contains(event.value) {
+            message += " (it is an event of \(HostEvents.manager(for: otherHost)))"
+        }
+        message += Suggestion.didYouMean(event.value, in: context.eventNames)
+        message += ": no such closure can be registered, so the manifest does not match the app; correct the name or remove the event"
+        return finding(message, at: event.location, registrations: registrations)
+    }
+}

@@ -1,0 +1,115 @@
+/// Earlier registrations take every item a registration could match: it is never chosen.
+public struct UnreachableRegistrationRule: Rule {
+    public static let requiresSolver = true
+
+    public init() {}
+
+    public let id: RuleID = .unreachableRegistration
+    public let name = "Unreachable registration"
+    public let severity: Severity = .error
+    public let summary = "Earlier registrations match everything this one matches, so it can never be chosen."
+    public let explanation = """
+        Items are shown by the first matching registration. When every model and index path a registration \
+        matches is also matched by registrations made before it (for its view type), it is never used: its \
+        view never appears. This is common when a general registration (a superclass, a protocol, or no \
+        condition) comes before a specific one. maplint reports it only when it can prove it. Fix: register the \
+        specific mapping first and make the conditions mutually exclusive, or remove the dead registration.
+        """
+
+    public let triggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {containsVideo: Bool}}
+            registrations:
+              - cell: PostCell
+                model: Post
+              - ↓cell: VideoPostCell
+                model: Post
+                condition: "model.containsVideo"
+            """),
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {title: String}}
+              VideoPost: {inherits: Post}
+            registrations:
+              - cell: PostCell
+                model: Post
+              - ↓cell: VideoPostCell
+                model: VideoPost
+            """),
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {likes: Int}}
+            registrations:
+              - cell: FewLikesCell
+                model: Post
+                condition: "model.likes < 10"
+              - cell: ManyLikesCell
+                model: Post
+                condition: "model.likes >= 10"
+              - ↓cell: PostCell
+                model: Post
+                section: 2
+            """),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {title: String}}
+              VideoPost: {inherits: Post}
+            registrations:
+              - cell: VideoPostCell
+                model: VideoPost
+              - cell: PostCell
+                model: Post
+            """),
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {containsVideo: Bool}}
+            registrations:
+              - cell: VideoPostCell
+                model: Post
+                condition: "model.containsVideo"
+              - cell: PostCell
+                model: Post
+            """),
+        RuleExample("""
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {title: String}}
+            registrations:
+              - cell: PostCell
+                model: Post
+              - unregister: PostCell
+              - cell: CompactPostCell
+                model: Post
+            """),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        context.reachability.values.filter(\.isUnreachable).sorted { $0.registration.index < $1.registration.index }.map { reachability in
+            let registration = reachability.registration
+            let covering = reachability.covering
+            let names = Wording.list(covering.map(Wording.name))
+            let message = "\(Wording.name(registration)) can never be used: every item it matches "
+                + "(\(Wording.matchedElements(of: registration))) is already matched by \(names), registered earlier, "
+                + "and the first matching registration wins, so \(registration.viewClass.value) never appears; "
+                + "register it before \(covering.count == 1 ? "that registration" : "them") with mutually exclusive conditions, or remove it"
+            return finding(
+                message, at: registration.location, registrations: (covering.map(\.index) + [registration.index]).sorted(),
+                related: covering.map { RelatedLocation(location: $0.location, message: "\(Wording.name($0)) is registered earlier and matches first") })
+        }
+    }
+}

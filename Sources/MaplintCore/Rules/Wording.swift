@@ -1,0 +1,66 @@
+/// Phrases the rules' messages share, so findings read alike.
+enum Wording {
+    /// "PostCell (entry 3, line 12)".
+    static func name(_ registration: Registration) -> String {
+        "\(registration.viewClass.value) (entry \(registration.index), line \(registration.location.line))"
+    }
+
+    /// "a", "a and b", "a, b and c".
+    static func list(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        let head = names.dropLast()
+        return head.isEmpty ? last : head.joined(separator: ", ") + " and " + last
+    }
+
+    static func article(_ word: String) -> String {
+        guard let first = word.first else { return "a" }
+        return "AEIOUaeiou".contains(first) ? "an" : "a"
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        count == 1 ? noun : noun + "s"
+    }
+
+    /// "cell", "header", "footer", "'badge' supplementary view".
+    static func viewNoun(_ viewType: ViewType) -> String {
+        if let kind = viewType.customKind { return "'\(kind)' supplementary view" }
+        return viewType.elementName
+    }
+
+    /// "items", "headers", "'badge' supplementary views".
+    static func elementsNoun(_ viewType: ViewType) -> String {
+        switch viewType.elementName {
+        case "cell": "items"
+        default: viewNoun(viewType) + "s"
+        }
+    }
+
+    /// The items a registration is used for: "items in section 0", "every Post item",
+    /// "items for which `model.isLive` holds".
+    static func matchedElements(of registration: Registration) -> String {
+        let model = registration.modelType.value.unwrapped.name
+        let noun = elementsNoun(registration.viewType)
+        switch registration.condition {
+        case .none: return "\(model) \(noun)"
+        case .section(let section): return "\(model) \(noun) in section \(section.value)"
+        case .custom(let condition): return "\(model) \(noun) for which `\(condition.source)` holds"
+        case .opaque(let source): return "\(model) \(noun) for which `\(source.value)` holds"
+        }
+    }
+
+    /// Where the host loads a registration's view from: "CustomPostCell.xib",
+    /// "the SectionTitleView class (made in code)", "the storyboard prototype of PostCell".
+    static func source(_ registration: Registration) -> String {
+        if registration.storyboard { return "the storyboard prototype of \(registration.viewClass.value)" }
+        if let xib = registration.xibName { return "\(xib).xib" }
+        return "the \(registration.viewClass.value) class (made in code)"
+    }
+
+    /// "UITableView" / "UICollectionView".
+    static func hostView(_ host: Host) -> String {
+        switch host {
+        case .tableView: "table view"
+        case .collectionView: "collection view"
+        }
+    }
+}

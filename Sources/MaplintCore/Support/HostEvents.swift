@@ -1,0 +1,43 @@
+/// The event closures DTTableViewManager and DTCollectionViewManager offer (SPEC section 1).
+public enum HostEvents {
+    public static let tableView: [String] = """
+        accessoryButtonTapped canEditCell canFocus canMove canPerformAction canPerformPrimaryAction \
+        commitEditingStyle contextMenuConfiguration didDeselect didEndDisplaying didEndDisplayingFooterView \
+        didEndDisplayingHeaderView didEndEditing didHighlight didSelect didUnhighlight didUpdateFocus \
+        dragPreviewParameters dropPreviewParameters editActions editingStyle estimatedHeightForCell \
+        estimatedHeightForFooter estimatedHeightForHeader heightForCell heightForFooter heightForHeader \
+        indentationLevelForCell itemsForAddingToDragSession itemsForBeginningDragSession \
+        leadingSwipeActionsConfiguration moveRowTo performAction performPrimaryAction prefetch cancelPrefetch \
+        previewForDismissingContextMenu previewForHighlightingContextMenu shouldHighlight shouldIndentWhileEditing \
+        shouldShowMenu shouldSpringLoad shouldUpdateFocus targetIndexPathForMove titleForDeleteConfirmationButton \
+        trailingSwipeActionsConfiguration willBeginEditing willDeselect willDisplay willDisplayFooterView \
+        willDisplayHeaderView willSelect
+        """.split(separator: " ").map(String.init)
+
+    public static let collectionView: [String] = """
+        canEdit canFocus canMove canPerformAction canPerformPrimaryAction cancelPrefetch contextMenuConfiguration \
+        didCenter didDeselect didEndDisplaying didEndDisplayingSupplementaryView didHighlight didSelect \
+        didUnhighlight didUpdateFocus dragPreviewParameters dropPreviewParameters highlightPreview dismissalPreview \
+        itemsForAddingToDragSession itemsForBeginningDragSession moveItemAtTo performAction performPrimaryAction \
+        prefetch previewForDismissingContextMenu previewForHighlightingContextMenu referenceSizeForFooterView \
+        referenceSizeForHeaderView shouldDeselect shouldHighlight shouldSelect shouldShowMenu shouldSpringLoad \
+        shouldUpdateFocus sizeForCell targetIndexPathForMovingItem transitionLayout willCenter willDisplay \
+        willDisplaySupplementaryView
+        """.split(separator: " ").map(String.init)
+
+    /// The event names of the host, in the order above.
+    public static func names(for host: Host) -> [String] {
+        switch host {
+        case .tableView: tableView
+        case .collectionView: collectionView
+        }
+    }
+
+    /// The library that provides the host's events, for messages.
+    public static func manager(for host: Host) -> String {
+        switch host {
+        case .tableView: "DTTableViewManager"
+        case .collectionView: "DTCollectionViewManager"
+        }
+    }
+}

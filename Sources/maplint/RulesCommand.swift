@@ -1,0 +1,26 @@
+import ArgumentParser
+import MaplintCore
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "Lists the rules, or explains one with examples."
+    )
+
+    @Argument(help: "A rule id, such as reuse-identifier-collision.")
+    var id: String?
+
+    func validate() throws {
+        if let id, Rules.rule(withID: RuleID(rawValue: id)) == nil {
+            throw ValidationError("no rule '\(id)'" + Suggestion.didYouMean(id, in: Rules.all.map(\.id.rawValue)))
+        }
+    }
+
+    func run() throws {
+        if let id, let rule = Rules.rule(withID: RuleID(rawValue: id)) {
+            Terminal.write(RuleDocumentation.explanation(of: rule))
+        } else {
+            Terminal.write(RuleDocumentation.table(Rules.all))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@Suite struct ReportCommandTests {
+    static let fixtures = [
+        "Fixtures/table-reuse-collision.maplint.yml",
+        "Fixtures/intersecting-conditions.maplint.yml",
+        "Fixtures/collection-supplementary.maplint.yml",
+        "Fixtures/unregister.maplint.yml",
+    ]
+
+    @Test(arguments: fixtures)
+    func reportJSONMatchesGolden(fixture: String) throws {
+        let output = try runMaplint(["report", fixture, "--format", "json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        try expectGolden(output.stdout, "report-json/\(fixtureName(fixture)).json")
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(parsed["pairs"] is [Any])
+        #expect(parsed["reuseIdentifiers"] is [Any])
+    }
+
+    @Test(arguments: fixtures)
+    func reportMarkdownMatchesGolden(fixture: String) throws {
+        let output = try runMaplint(["report", fixture])
+        #expect(output.status == 0, "\(output.stderr)")
+        try expectGolden(output.stdout, "report-markdown/\(fixtureName(fixture)).md")
+    }
+
+    @Test(arguments: fixtures)
+    func reportHTMLMatchesGolden(fixture: String) throws {
+        let output = try runMaplint(["report", fixture, "--format", "html"])
+        #expect(output.status == 0, "\(output.stderr)")
+        try expectGolden(output.stdout, "report-html/\(fixtureName(fixture)).html")
+        #expect(output.stdout.hasPrefix("<!DOCTYPE html>"))
+        #expect(!output.stdout.contains("<script"))
+    }
+
+    @Test func collisionIsReportedWithTheDequeuedView() throws {
+        let output = try runMaplint(["report", "Fixtures/table-reuse-collision.maplint.yml", "--format", "json"])
+        let parsed = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let groups = parsed?["reuseIdentifiers"] as? [[String: Any]]
+        #expect(groups?.first?["identifier"] as? String == "PostCell")
+        #expect(groups?.first?["registrations"] as? [Int] == [0, 1])
+        #expect(groups?.first?["collision"] as? Bool == true)
+        let pairs = parsed?["pairs"] as? [[String: Any]]
+        #expect(pairs?.first?["first"] as? Int == 0)
+        #expect(pairs?.first?["second"] as? Int == 1)
+        #expect(pairs?.first?["viewType"] as? String == "cell")
+    }
+
+    @Test(arguments: ["markdown", "html", "json"])
+    func outputWritesTheFile(format: String) throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("report.\(format)")
+        let written = try runMaplint(["report", "Fixtures/table-reuse-collision.maplint.yml", "--format", format, "--output", file.path])
+        #expect(written.status == 0)
+        #expect(written.stdout.isEmpty)
+        let printed = try runMaplint(["report", "Fixtures/table-reuse-collision.maplint.yml", "--format", format])
+        #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
+    }
+
+    @Test func invalidManifestExitsWith2() throws {
+        let output = try runMaplint(["report", "Fixtures/invalid/typo-key.maplint.yml"])
+        #expect(output.status == 2)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("[invalid-manifest]"))
+    }
+
+    @Test func badFormatIsAUsageError() throws {
+        let output = try runMaplint(["report", "Fixtures/feed.maplint.yml", "--format", "pdf"])
+        #expect(output.status == 64)
+    }
+}
+
+@Suite struct RulesCommandTests {
+    @Test func listsEveryRule() throws {
+        let output = try runMaplint(["rules"])
+        #expect(output.status == 0)
+        try expectGolden(output.stdout, "rules.txt")
+        for id in ["reuse-identifier-collision", "intersecting-conditions", "unreachable-registration", "invalid-manifest"] {
+            #expect(output.stdout.contains(id))
+        }
+    }
+
+    @Test func explainsOneRuleWithExamples() throws {
+        let output = try runMaplint(["rules", "reuse-identifier-collision"])
+        #expect(output.status == 0)
+        try expectGolden(output.stdout, "rules-reuse-identifier-collision.txt")
+        #expect(output.stdout.contains("Triggering example"))
+        #expect(output.stdout.contains("Non-triggering example"))
+        #expect(output.stdout.contains("↓"))
+    }
+
+    @Test func unknownRuleIsAUsageErrorWithASuggestion() throws {
+        let output = try runMaplint(["rules", "nil-modle"])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("did you mean 'nil-model'?"))
+    }
+}

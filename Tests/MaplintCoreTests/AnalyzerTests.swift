@@ -1,0 +1,201 @@
+import Testing
+@testable import MaplintCore
+
+/// Loads a manifest from text, failing the test when it does not decode.
+func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws -> Manifest {
+    let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: file)
+    return try #require(loaded.manifest, "\(loaded.diagnostics.map(\.message))")
+}
+
+@Suite struct AnalyzerTests {
+    static let twoPostCells = """
+        version: 1
+        host: tableView
+        models:
+          Post: {properties: {title: String, containsVideo: Bool}}
+        registrations:
+          - cell: PostCell
+            model: Post
+          - cell: VideoPostCell
+            model: Post
+            condition: "model.containsVideo"
+        """
+
+    static let videoWitness = Witness(
+        model: .object(type: "Post", properties: ["title": .string(""), "containsVideo": .bool(true)]),
+        indexPath: ItemIndexPath(section: 0, item: 0), constrainedProperties: ["containsVideo"])
+
+    /// A context whose only pair has `verdict`, and whose second registration is covered or not.
+    func context(verdict: PairVerdict, covered: Bool) throws -> AnalysisContext {
+        let manifest = try decodeManifest(Self.twoPostCells)
+        let registrations = manifest.registrations
+        let first = try #require(registrations.first)
+        let second = try #require(registrations.last)
+        return AnalysisContext(
+            manifest: manifest, solver: ConditionSolver(manifest: manifest),
+            pairs: [RegistrationPair(first: first, second: second, verdict: verdict)],
+            reachability: [second.index: Reachability(
+                registration: second, earlier: [first], verdict: covered ? .covered : .reachable(Self.videoWitness),
+                covering: covered ? [first] : [])])
+    }
+
+    @Test func intersectingPairIsReportedAtTheLoserWithTheWitness() throws {
+        let found = IntersectingConditionsRule().check(try context(verdict: .intersecting(Self.videoWitness), covered: false))
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.location.line == 8 && finding.location.column == 5)
+        #expect(finding.registrations == [0, 1])
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("for example a Post with containsVideo == true in any section"))
+        #expect(finding.message.contains("PostCell (entry 0, line 6) wins because it was registered first"))
+        #expect(finding.message.contains("mutually exclusive"))
+        #expect(finding.related.map(\.location.line) == [6])
+    }
+
+    @Test func unreachableRegistrationReplacesTheIntersection() throws {
+        let analysed = try context(verdict: .intersecting(Self.videoWitness), covered: true)
+        #expect(IntersectingConditionsRule().check(analysed).isEmpty)
+        let found = UnreachableRegistrationRule().check(analysed)
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .error)
+        #expect(found.first?.registrations == [0, 1])
+        #expect(found.first?.message.hasPrefix("VideoPostCell (entry 1, line 8) can never be used") == true)
+        #expect(found.first?.message.contains("already matched by PostCell (entry 0, line 6)") == true)
+        #expect(found.first?.related.map(\.location.line) == [6])
+    }
+
+    @Test func undecidedPairsAreNotFindings() throws {
+        let analysed = try context(verdict: .unknown(reason: "string prefix"), covered: false)
+        #expect(IntersectingConditionsRule().check(analysed).isEmpty)
+        #expect(UnreachableRegistrationRule().check(analysed).isEmpty)
+    }
+
+    @Test func witnessesInPlainWords() {
+        #expect(Self.videoWitness.plainDescription == "a Post with containsVideo == true in any section")
+        let nested = Witness(
+            model: .object(type: "Post", properties: ["author": .object(type: "Author", properties: ["isVerified": .bool(false)]), "state": .enumCase(type: "PostState", name: "draft")]),
+            indexPath: ItemIndexPath(section: 2, item: 3), constrainedProperties: ["author.isVerified", "state", "rating"],
+            constrainsSection: true, constrainsItem: true)
+        #expect(nested.plainDescription == "a Post with author.isVerified == false, state == .draft and rating == nil at item 3 of section 2")
+        let int = Witness(model: .int(6), indexPath: ItemIndexPath(section: 1, item: 0), constrainsSection: true)
+        #expect(int.plainDescription == "the Int 6 in section 1")
+        #expect(Witness(model: .object(type: "Ad", properties: [:]), indexPath: ItemIndexPath(section: 0, item: 4), constrainsItem: true)
+            .plainDescription == "any Ad at item 4 of any section")
+    }
+
+    @Test func collectionViewCollisionWithoutDeploymentTargetMentionsIOS14() throws {
+        let manifest = try decodeManifest("""
+            version: 1
+            host: collectionView
+            registrations:
+              - cell: ProductCell
+                model: String
+                section: 0
+              - cell: ProductCell
+                model: String
+                section: 1
+                xib: ProductWideCell
+            """)
+        let found = Analyzer.analyze(manifest).filter { $0.rule == .reuseIdentifierCollision }
+        #expect(found.count == 1)
+        let message = try #require(found.first?.message)
+        #expect(message.contains("so String items in section 0 will show cells from ProductWideCell.xib"))
+        #expect(message.contains("from iOS 14"))
+        #expect(message.contains("`reuseIdentifier: product-wide-cell`"))
+    }
+
+    @Test func storyboardPrototypeReplacedByCodeIsACollision() throws {
+        let manifest = try decodeManifest("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: PostCell
+                model: String
+                section: 0
+              - cell: PostCell
+                model: String
+                section: 1
+                storyboard: true
+            """)
+        let found = Analyzer.analyze(manifest).filter { $0.rule == .reuseIdentifierCollision }
+        #expect(found.count == 1)
+        // The later registration is the prototype; the code registration replaces it.
+        #expect(found.first?.location.line == 7)
+        #expect(found.first?.message.contains("the registration in code replaces the storyboard prototype") == true)
+        #expect(found.first?.message.contains("String items in section 1 will show cells from PostCell.xib") == true)
+    }
+
+    @Test func eventWithoutRegistrationSuggestsMovingItOrNamingTheElement() throws {
+        let manifest = try decodeManifest("""
+            version: 1
+            host: tableView
+            registrations:
+              - event: didSelect
+                view: TitleCell
+              - cell: TitleCell
+                model: String
+              - header: TitleHeaderView
+                model: String
+              - event: willDisplay
+                view: TitleHeaderView
+            """)
+        let found = EventWithoutRegistrationRule().check(AnalysisContext(manifest: manifest))
+        #expect(found.map(\.location.line) == [4, 10])
+        #expect(found.first?.message.contains("move it after TitleCell (entry 1, line 6)") == true)
+        #expect(found.first?.registrations == [0, 1])
+        #expect(found.last?.message.contains("TitleHeaderView is registered as a header; add `element: header` to the event") == true)
+    }
+
+    @Test func feedFixtureEventRegisteredTooEarly() throws {
+        let found = Linter.lint(file: "../../Fixtures/feed.maplint.yml".relativeToTests)
+            .filter { $0.rule == .eventWithoutRegistration }
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["95:12"])
+        #expect(found.first?.registrations == [5, 9])
+    }
+
+    @Test func unknownEventNamesTheOtherHost() throws {
+        let manifest = try decodeManifest("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+                events: [sizeForCell, didSelectt]
+            """)
+        let found = UnknownEventRule().check(AnalysisContext(manifest: manifest))
+        #expect(found.map(\.message) == [
+            "DTTableViewManager has no event named 'sizeForCell' (it is an event of DTCollectionViewManager): no such closure can be registered, so the manifest does not match the app; correct the name or remove the event",
+            "DTTableViewManager has no event named 'didSelectt' (did you mean 'didSelect'?): no such closure can be registered, so the manifest does not match the app; correct the name or remove the event",
+        ])
+    }
+
+    @Test func kebabCaseSuggestions() {
+        #expect(ReuseIdentifierCollisionRule.kebabCase("CustomPostCell") == "custom-post-cell")
+        #expect(ReuseIdentifierCollisionRule.kebabCase("URLCell2") == "urlcell2")
+        #expect(ReuseIdentifierCollisionRule.kebabCase("Post_Cell") == "post-cell")
+    }
+
+    @Test func findingsAreSortedByPosition() throws {
+        let manifest = try decodeManifest("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+                events: [didSelect, didSelect, nope]
+            sample:
+              sections:
+                - items: [null]
+            """)
+        let found = Analyzer.analyze(manifest)
+        #expect(found.map(\.rule) == [.duplicateEvent, .unknownEvent, .nilModel])
+        #expect(found == found.sortedByLocation())
+    }
+}
+
+extension String {
+    /// A path relative to this test file's folder.
+    var relativeToTests: String {
+        (#filePath as String).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/" + self
+    }
+}

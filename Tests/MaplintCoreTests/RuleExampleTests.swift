@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import MaplintCore
+
+/// Runs every rule's documented examples: a triggering example yields findings of the rule
+/// exactly at its `↓` markers, a non-triggering example yields none.
+@Suite struct RuleExampleTests {
+    static let ruleIDs = Rules.all.map(\.id.rawValue)
+
+    struct Position: Hashable, Comparable, CustomStringConvertible {
+        var line: Int
+        var column: Int
+        static func < (lhs: Position, rhs: Position) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+        var description: String { "\(line):\(column)" }
+    }
+
+    /// The rule, or nil when its examples wait for a component that is not merged yet.
+    static func runnableRule(_ id: String) -> (any Rule)? {
+        guard let rule = Rules.rule(withID: RuleID(rawValue: id)) else {
+            Issue.record("no rule \(id)")
+            return nil
+        }
+        let type = type(of: rule)
+        if type.requiresSolver || type.requiresConditionLanguage {
+            print("skipped the examples of \(id): they need the \(type.requiresSolver ? "condition solver" : "condition language")")
+            return nil
+        }
+        return rule
+    }
+
+    /// Loads an example like a manifest file and analyses it; returns every finding.
+    static func findings(in example: RuleExample) -> (decoded: Bool, diagnostics: [Diagnostic]) {
+        let loaded = ManifestLoader.load(bytes: Array(example.text.utf8), file: "example.maplint.yml")
+        guard let manifest = loaded.manifest else { return (false, loaded.diagnostics) }
+        return (true, loaded.diagnostics + Analyzer.analyze(manifest))
+    }
+
+    @Test(arguments: ruleIDs)
+    func triggeringExamplesFindAtTheMarkers(id: String) {
+        guard let rule = Self.runnableRule(id) else { return }
+        for (number, example) in rule.triggeringExamples.enumerated() {
+            let (decoded, diagnostics) = Self.findings(in: example)
+            if rule.id != .invalidManifest {
+                #expect(decoded, "triggering example \(number) of \(id) does not load: \(diagnostics.map(\.message))")
+            }
+            let expected = example.markers.map { Position(line: $0.line, column: $0.column) }.sorted()
+            let found = diagnostics.filter { $0.rule == rule.id }.map { Position(line: $0.location.line, column: $0.location.column) }.sorted()
+            #expect(!expected.isEmpty, "triggering example \(number) of \(id) has no ↓ marker")
+            #expect(found == expected, "triggering example \(number) of \(id): findings at \(found), markers at \(expected)\n\(example.text)")
+            for diagnostic in diagnostics where diagnostic.rule == rule.id {
+                #expect(diagnostic.severity == rule.severity)
+                #expect(!diagnostic.message.isEmpty)
+            }
+        }
+    }
+
+    @Test(arguments: ruleIDs)
+    func nonTriggeringExamplesFindNothing(id: String) {
+        guard let rule = Self.runnableRule(id) else { return }
+        for (number, example) in rule.nonTriggeringExamples.enumerated() {
+            #expect(example.markers.isEmpty, "non-triggering example \(number) of \(id) has a ↓ marker")
+            let (decoded, diagnostics) = Self.findings(in: example)
+            #expect(decoded, "non-triggering example \(number) of \(id) does not load: \(diagnostics.map(\.message))")
+            let found = diagnostics.filter { $0.rule == rule.id }
+            #expect(found.isEmpty, "non-triggering example \(number) of \(id): \(found.map { "\($0.location): \($0.message)" })")
+        }
+    }
+
+    /// Runs for every rule, those waiting for the solver included: their examples must at least be valid manifests.
+    @Test(arguments: ruleIDs)
+    func examplesAreValidManifests(id: String) throws {
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        let examples = (rule.id == .invalidManifest ? [] : rule.triggeringExamples) + rule.nonTriggeringExamples
+        for example in examples {
+            let loaded = ManifestLoader.load(bytes: Array(example.text.utf8), file: "example.maplint.yml")
+            #expect(loaded.manifest != nil, "an example of \(id) does not load: \(loaded.diagnostics.map(\.message))\n\(example.text)")
+        }
+    }
+
+    @Test func markersAreRemovedAndPositionedInUnicodeScalars() {
+        let example = RuleExample("a: ↓b\n  - é↓c ↓d\n")
+        #expect(example.text == "a: b\n  - éc d\n")
+        #expect(example.markers.map { Position(line: $0.line, column: $0.column) } == [
+            Position(line: 1, column: 4), Position(line: 2, column: 6), Position(line: 2, column: 8),
+        ])
+    }
+}
+
+/// Keeps the registry, the rule files and SPEC section 4 in step.
+@Suite struct RuleRegistryTests {
+    /// The rule ids of SPEC section 4 handled by the analyzer, with their default severities,
+    /// plus the two findings the resolver reports.
+    static let specified: [(RuleID, Severity)] = [
+        ("reuse-identifier-collision", .error), ("intersecting-conditions", .warning),
+        ("unreachable-registration", .error), ("unresolved-item", .error), ("ambiguous-item", .warning),
+        ("nil-model", .warning), ("duplicate-event", .warning), ("event-without-registration", .warning),
+        ("event-requires-model-transfer", .error), ("unknown-event", .error), ("storyboard-with-xib", .warning),
+        ("section-out-of-range", .warning), ("invalid-manifest", .error),
+        ("condition-error", .error), ("opaque-condition", .note),
+    ]
+
+    @Test func everySpecifiedRuleIsRegisteredWithItsDefaultSeverity() {
+        for (id, severity) in Self.specified {
+            let rule = Rules.rule(withID: id)
+            #expect(rule != nil, "\(id) is not in Rules.all")
+            #expect(rule?.severity == severity, "\(id) should default to \(severity)")
+        }
+        #expect(Rules.all.count == Self.specified.count)
+    }
+
+    @Test func ruleIDsAreUnique() {
+        #expect(Set(Rules.all.map(\.id)).count == Rules.all.count)
+    }
+
+    @Test(arguments: RuleExampleTests.ruleIDs)
+    func everyRuleIsDocumentedWithExamplesOfBothKinds(id: String) throws {
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        #expect(!rule.triggeringExamples.isEmpty)
+        #expect(!rule.nonTriggeringExamples.isEmpty)
+        #expect(!rule.name.isEmpty)
+        #expect(!rule.summary.isEmpty && !rule.summary.contains("\n"))
+        #expect(rule.explanation.count > rule.summary.count)
+    }
+
+    @Test(arguments: RuleExampleTests.ruleIDs)
+    func everyRuleLivesInItsOwnFile(id: String) throws {
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        let typeName = String(describing: type(of: rule))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = root.appendingPathComponent("Sources/MaplintCore/Rules/\(typeName).swift")
+        #expect(FileManager.default.fileExists(atPath: file.path), "\(typeName) should live in Rules/\(typeName).swift")
+    }
+
+    /// Only the rules that need the condition solver or language may skip their examples.
+    @Test func onlyTheSolverRulesSkipTheirExamples() {
+        let skipped = Rules.all.filter { type(of: $0).requiresSolver || type(of: $0).requiresConditionLanguage }.map(\.id)
+        #expect(Set(skipped) == [.intersectingConditions, .unreachableRegistration, .conditionError])
+    }
+}
