@@ -1,6 +1,5 @@
 /// A condition that cannot be evaluated on a sample element.
 public struct ConditionErrorRule: Rule {
-    public static let requiresConditionLanguage = true
 
     public init() {}
 
