@@ -12,7 +12,7 @@ struct Lint: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, sarif, github, junit, checkstyle, markdown
     }
 
     @Argument(help: "Manifest files or folders to search (default: the current folder).")
@@ -21,7 +21,7 @@ struct Lint: ParsableCommand {
     @Option(help: "A file of sample sections that replaces the manifest's 'sample' (one manifest only).")
     var data: String?
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, sarif, github, junit, checkstyle or markdown.")
     var format: Format = .text
 
     @Flag(help: "Fail on warnings too.")
@@ -36,15 +36,24 @@ struct Lint: ParsableCommand {
         }
     }
 
+    var reporter: any FindingsReporter {
+        switch format {
+        case .text: DiagnosticTextFormatter(colour: Terminal.stdoutSupportsColour)
+        case .json: DiagnosticJSONFormatter()
+        case .sarif: SARIFReporter()
+        case .github: GitHubActionsReporter()
+        case .junit: JUnitReporter()
+        case .checkstyle: CheckstyleReporter()
+        case .markdown: MarkdownFindingsReporter()
+        }
+    }
+
     func run() throws {
         let result = Linter.lint(paths: paths, dataPath: data)
         if result.files.isEmpty {
             Terminal.writeError("maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n")
         }
-        switch format {
-        case .text: Terminal.write(DiagnosticTextFormatter(colour: Terminal.stdoutSupportsColour).format(result))
-        case .json: Terminal.write(DiagnosticJSONFormatter().format(result))
-        }
+        Terminal.write(reporter.report(result))
         switch Linter.status(of: result, strict: strict) {
         case .passed: break
         case .findings: throw Status.findings

@@ -160,3 +160,31 @@ func temporaryFolder() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Every CI format pinned by a golden file, on a fixture with findings and one without.
+@Suite struct LintFormatTests {
+    static let formats = [("sarif", "sarif.json"), ("github", "txt"), ("junit", "xml"), ("checkstyle", "xml"), ("markdown", "md")]
+
+    @Test(arguments: formats)
+    func formatMatchesGolden(format: (name: String, ext: String)) throws {
+        for fixture in ["Fixtures/table-reuse-collision.maplint.yml", "Fixtures/table-reuse-collision-fixed.maplint.yml"] {
+            let output = try runMaplint(["lint", fixture, "--format", format.name])
+            #expect(output.status == (fixture.contains("fixed") ? 0 : 1))
+            try expectGolden(output.stdout, "lint-\(format.name)/\(fixtureName(fixture)).\(format.ext)")
+        }
+    }
+
+    @Test func sarifIsJSONWithOneResultPerFinding() throws {
+        let output = try runMaplint(["lint", "Fixtures/feed.maplint.yml", "--format", "sarif"])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let json = try runMaplint(["lint", "Fixtures/feed.maplint.yml", "--format", "json"])
+        let diagnostics = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["diagnostics"] as? [Any])
+        #expect(results.count == diagnostics.count)
+        // Fingerprints do not depend on line numbers.
+        let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["maplint/v1"] }
+        #expect(fingerprints.count == results.count)
+    }
+}

@@ -1,0 +1,107 @@
+/// SARIF 2.1.0, the format GitHub code scanning reads.
+public struct SARIFReporter: FindingsReporter {
+    public static let identifier = "sarif"
+
+    public init() {}
+
+    public func report(_ result: LintResult) -> String {
+        let rules = Rules.all
+        var ruleIndex: [RuleID: Int] = [:]
+        for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
+        let driver: JSONValue = .object([
+            ("name", .string("maplint")),
+            ("version", .string(MaplintVersion.current)),
+            ("semanticVersion", .string(MaplintVersion.current)),
+            ("rules", .array(rules.map(Self.descriptor))),
+        ])
+        let run: JSONValue = .object([
+            ("tool", .object([("driver", driver)])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(result.diagnostics.map { Self.result($0, ruleIndex: ruleIndex[$0.rule]) })),
+        ])
+        return JSONValue.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ]).rendered() + "\n"
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    static func descriptor(_ rule: any Rule) -> JSONValue {
+        .object([
+            ("id", .string(rule.id.rawValue)),
+            ("name", .string(rule.name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("fullDescription", .object([("text", .string(rule.explanation))])),
+            ("help", .object([("text", .string(rule.explanation + " Run `maplint rules \(rule.id)` for examples."))])),
+            ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
+        ])
+    }
+
+    static func result(_ diagnostic: Diagnostic, ruleIndex: Int?) -> JSONValue {
+        var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule.rawValue))]
+        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+        members += [
+            ("level", .string(level(diagnostic.severity))),
+            ("message", .object([("text", .string(diagnostic.message))])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location))])])),
+        ]
+        if !diagnostic.related.isEmpty {
+            members.append(("relatedLocations", .array(diagnostic.related.enumerated().map { index, related in
+                .object([
+                    ("id", .int(index + 1)),
+                    ("physicalLocation", physicalLocation(related.location)),
+                    ("message", .object([("text", .string(related.message))])),
+                ])
+            })))
+        }
+        members.append(("partialFingerprints", .object([("maplint/v1", .string(fingerprint(diagnostic)))])))
+        return .object(members)
+    }
+
+    static func physicalLocation(_ location: SourceLocation) -> JSONValue {
+        .object([
+            ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
+            ("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])),
+        ])
+    }
+
+    /// A relative URI reference: `./` dropped, characters outside RFC 3986's unreserved set
+    /// and `/` percent-encoded.
+    static func uri(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        var output = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                output += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return output
+    }
+
+    /// Stable across edits elsewhere in the file: the rule, the file and the message with its
+    /// numbers (lines, entry indexes) removed, hashed with 64-bit FNV-1a.
+    static func fingerprint(_ diagnostic: Diagnostic) -> String {
+        let message = String(diagnostic.message.unicodeScalars.filter { !("0"..."9").contains($0) }.map(Character.init))
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in "\(diagnostic.rule)|\(diagnostic.location.file)|\(message)".utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
