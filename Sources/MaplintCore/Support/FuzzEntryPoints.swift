@@ -6,9 +6,14 @@ public enum FuzzEntryPoints {
         let result = ManifestLoader.load(bytes: bytes, file: "fuzz.maplint.yml")
         _ = DiagnosticTextFormatter().format(LintResult(files: ["fuzz.maplint.yml"], diagnostics: result.diagnostics))
         guard let manifest = result.manifest else { return }
-        let resolver = Resolver(manifest: manifest)
-        let resolution = resolver.resolve()
-        _ = resolver.diagnostics(for: resolution)
+        let context = AnalysisContext(manifest: manifest)
+        let diagnostics = Analyzer.analyze(context)
+        let lint = LintResult(files: ["fuzz.maplint.yml"], diagnostics: diagnostics)
+        _ = SARIFReporter().report(lint)
+        let report = CollisionReport(context: context)
+        _ = CollisionReportJSONFormatter().format(report)
+        _ = CollisionReportHTMLFormatter().format(report)
+        let resolution = context.resolution
         _ = ResolveJSONFormatter().format(resolution)
         _ = ResolveTableFormatter().format(resolution)
         _ = ResolveCSVFormatter().format(resolution)
