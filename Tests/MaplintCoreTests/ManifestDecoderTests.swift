@@ -225,3 +225,19 @@ private let header = "version: 1\nhost: tableView\n"
         #expect(folder.diagnostics.first?.message == "this is a folder, not a manifest file")
     }
 }
+
+@Suite struct ManifestLimitTests {
+    @Test func refusesTooManyRegistrations() {
+        let text = "version: 1\nhost: tableView\nregistrations:\n" + String(repeating: "  - {cell: C, model: Int}\n", count: 11)
+        let result = ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml", limits: LoaderLimits(maxEntries: 10))
+        #expect(result.diagnostics.map(\.message) == ["'registrations' has 11 entries, over the limit of 10"])
+        #expect(result.diagnostics.first?.location.line == 4)
+    }
+
+    @Test func refusesTooManySampleElements() {
+        let text = "version: 1\nhost: tableView\nsample:\n  sections:\n    - header: {String: x}\n      items: [1, 2, 3, 4, 5]\n"
+        let result = ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml", limits: LoaderLimits(maxSampleElements: 5))
+        #expect(result.diagnostics.map(\.message) == ["the sample has 6 elements, over the limit of 5"])
+        #expect(result.diagnostics.first?.location == SourceLocation(file: "m.yml", line: 5, column: 5))
+    }
+}

@@ -6,16 +6,18 @@ public enum ManifestDecoder {
                                    "storyboard", "modelTransfer", "events"]
 
     /// The manifest, or nil when any `invalid-manifest` error was found; and the diagnostics.
-    public static func decode(_ document: YAMLDocument) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
-        var reader = NodeReader(document: document)
+    public static func decode(_ document: YAMLDocument, limits: LoaderLimits = .default) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
+        var reader = NodeReader(document: document, limits: limits)
         let manifest = reader.manifest(document.root)
         let diagnostics = reader.diagnostics.sortedByLocation()
         return (diagnostics.hasErrors ? nil : manifest, diagnostics)
     }
 
     /// Reads a `--data` file (`sections:` at its top level) against a manifest; its sample replaces the manifest's.
-    public static func decodeSampleData(_ document: YAMLDocument, for manifest: Manifest) -> (sample: SampleData?, diagnostics: [Diagnostic]) {
-        var reader = NodeReader(document: document)
+    public static func decodeSampleData(
+        _ document: YAMLDocument, for manifest: Manifest, limits: LoaderLimits = .default
+    ) -> (sample: SampleData?, diagnostics: [Diagnostic]) {
+        var reader = NodeReader(document: document, limits: limits)
         var sample: SampleData?
         if let fields = reader.fields(document.root, of: "the data file", allowed: ["sections"]) {
             if let sections = fields["sections"] {
@@ -65,6 +67,10 @@ extension NodeReader {
         var entries: [Entry] = []
         if let node = fields["registrations"] {
             if node.scalar?.value != .null, let items = list(node, "'registrations'") {
+                if items.count > limits.maxEntries {
+                    error("'registrations' has \(items.count) entries, over the limit of \(limits.maxEntries)", at: node)
+                    return nil
+                }
                 entries = registrationEntries(items, host: host, types: types)
             }
         }

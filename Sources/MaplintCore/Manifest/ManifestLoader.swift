@@ -29,7 +29,7 @@ public enum ManifestLoader {
                 result.diagnostics.append(diagnostic)
                 result.manifest = nil
             case .success(let document):
-                let (sample, diagnostics) = ManifestDecoder.decodeSampleData(document, for: manifest)
+                let (sample, diagnostics) = ManifestDecoder.decodeSampleData(document, for: manifest, limits: limits)
                 result.diagnostics += diagnostics
                 if let sample {
                     manifest.sample = sample
@@ -47,7 +47,7 @@ public enum ManifestLoader {
         case .failure(let diagnostic):
             return ManifestLoadResult(file: file, manifest: nil, diagnostics: [diagnostic])
         case .success(let document):
-            let (manifest, diagnostics) = ManifestDecoder.decode(document)
+            let (manifest, diagnostics) = ManifestDecoder.decode(document, limits: limits)
             return ManifestLoadResult(file: file, manifest: manifest, diagnostics: diagnostics)
         }
     }

@@ -1,10 +1,12 @@
 /// Reads typed values out of YAML nodes, collecting `invalid-manifest` diagnostics on the way.
 struct NodeReader {
     let document: YAMLDocument
+    let limits: LoaderLimits
     var diagnostics: [Diagnostic] = []
 
-    init(document: YAMLDocument) {
+    init(document: YAMLDocument, limits: LoaderLimits = .default) {
         self.document = document
+        self.limits = limits
     }
 
     func location(_ node: YAMLNode) -> SourceLocation { document.location(of: node) }

@@ -2,6 +2,17 @@ extension NodeReader {
     /// Reads `sections:` of `sample` or of a `--data` file.
     mutating func sampleSections(_ node: YAMLNode, at owner: YAMLNode, host: Host, types: TypeTable) -> SampleData? {
         guard let items = list(node, "'sections'") else { return nil }
+        // Count before decoding so a huge sample is refused without building it.
+        var elements = 0
+        for section in items {
+            for pair in section.mapping ?? [] {
+                elements += pair.value.sequence?.count ?? pair.value.mapping?.count ?? 1
+            }
+        }
+        if elements > limits.maxSampleElements {
+            error("the sample has \(elements) elements, over the limit of \(limits.maxSampleElements)", at: node)
+            return nil
+        }
         var sections: [SampleSection] = []
         for sectionNode in items {
             guard let fields = fields(sectionNode, of: "a sample section", allowed: ["header", "footer", "supplementaries", "items"])

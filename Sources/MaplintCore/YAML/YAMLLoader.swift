@@ -9,10 +9,20 @@ public struct LoaderLimits: Sendable, Hashable {
     /// Most nodes the document may stand for once every alias is expanded, beyond the nodes written out.
     public var maxAliasExpansion: Int
 
-    public init(maxFileSize: Int = 256 << 20, maxDepth: Int = 200, maxAliasExpansion: Int = 100_000) {
+    /// Most entries under `registrations`.
+    public var maxEntries: Int
+    /// Most sample elements (items, headers, footers, supplementary models) in all sections.
+    public var maxSampleElements: Int
+
+    public init(
+        maxFileSize: Int = 256 << 20, maxDepth: Int = 200, maxAliasExpansion: Int = 100_000,
+        maxEntries: Int = 100_000, maxSampleElements: Int = 10_000_000
+    ) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
+        self.maxEntries = maxEntries
+        self.maxSampleElements = maxSampleElements
     }
 
     public static let `default` = LoaderLimits()
