@@ -241,3 +241,12 @@ private let header = "version: 1\nhost: tableView\n"
         #expect(result.diagnostics.first?.location == SourceLocation(file: "m.yml", line: 5, column: 5))
     }
 }
+
+@Suite struct TypeRefTests {
+    @Test func parsesOptionalsAndRejectsAbsurdNesting() {
+        #expect(TypeRef(parsing: "Int??") == .optional(.optional(.builtin(.int))))
+        #expect(TypeRef(parsing: "Post") == .model("Post"))
+        #expect(TypeRef(parsing: "Int" + String(repeating: "?", count: 100_000)) == nil)
+        #expect(TypeRef(parsing: "[Int]") == nil)
+    }
+}

@@ -20,7 +20,8 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
             name = name.dropLast()
             depth += 1
         }
-        guard TypeRef.isIdentifier(name) else { return nil }
+        // Deeper optionals mean nothing more and would only deepen recursion over the type.
+        guard depth <= 4, TypeRef.isIdentifier(name) else { return nil }
         var type: TypeRef = BuiltinType(rawValue: String(name)).map(TypeRef.builtin) ?? .model(String(name))
         for _ in 0..<depth { type = .optional(type) }
         self = type
