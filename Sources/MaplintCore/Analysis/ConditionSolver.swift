@@ -1,6 +1,3 @@
-// Placeholder with the public API of the condition solver; the solver replaces this file and
-// keeps every declaration below with the same signature.
-
 /// A concrete item for which conditions hold, checked by evaluating them on it.
 public struct Witness: Hashable, Sendable {
     /// The model: `.object` for classes and structs (every property the conditions read set),
@@ -44,30 +41,277 @@ public enum CoverageVerdict: Hashable, Sendable {
     case unknown(reason: String)
 }
 
+/// A variable a condition can pin to one value (see `ConditionSolver.pinnedValues(of:)`).
+public enum PinnedVariable: Hashable, Sendable, CustomStringConvertible {
+    case section
+    case item
+    /// A property path from the model (`author.name`); "" is the model itself.
+    case model(String)
+
+    public var description: String {
+        switch self {
+        case .section: "indexPath.section"
+        case .item: "indexPath.item"
+        case .model(let path): path.isEmpty ? "model" : "model." + path
+        }
+    }
+}
+
 /// Decides questions about registration conditions and model types, exactly within the
 /// fragment of SPEC section 4.
+///
+/// Each question is a satisfiability problem over the concrete model types both registrations
+/// accept: the conditions become propositional formulas over atoms that each constrain one
+/// variable (a property, an index path field), decided by a DPLL search that consults one
+/// theory per variable (Int sets with residue classes, ordered Doubles with NaN, Strings,
+/// enum cases). Parts outside the fragment become unconstrained atoms: an unsatisfiable
+/// formula is still a proof, and a satisfying one is only reported once a witness built from
+/// it passes the conditions' own evaluator.
 public struct ConditionSolver: Sendable {
     public let manifest: Manifest
+
+    /// Satisfying assignments tried before giving up on finding a checked witness.
+    static let witnessAttempts = 16
 
     public init(manifest: Manifest) {
         self.manifest = manifest
     }
 
+    private var types: TypeTable { manifest.types }
+
     /// Whether some instantiable model type is both registrations' model types (same type,
     /// subclass, or common conforming type). Only such pairs have a verdict.
     public func modelTypesOverlap(_ first: Registration, _ second: Registration) -> Bool {
-        let a = first.modelType.value.unwrapped.name
-        let b = second.modelType.value.unwrapped.name
-        return manifest.types.instantiableTypes(thatAre: a).contains { manifest.types.isA($0, b) }
+        !commonTypes(first, second).isEmpty
+    }
+
+    /// The concrete types a registration accepts.
+    func concreteTypes(of registration: Registration) -> [String] {
+        types.instantiableTypes(thatAre: registration.modelType.value.unwrapped.name)
+    }
+
+    private func commonTypes(_ first: Registration, _ second: Registration) -> [String] {
+        let target = second.modelType.value.unwrapped.name
+        return concreteTypes(of: first).filter { types.isA($0, target) }
     }
 
     /// Can one item (model and index path) match both? Both must have the same view type.
     public func verdict(_ first: Registration, _ second: Registration) -> PairVerdict {
-        .unknown(reason: "not analysed yet")
+        let candidates = commonTypes(first, second)
+        guard !candidates.isEmpty else { return .disjoint }
+        if Self.pinsConflict(pinnedValues(of: first), pinnedValues(of: second)) { return .disjoint }
+        var translator = ConditionTranslator(types: types)
+        let a = translator.translate(first)
+        let b = translator.translate(second)
+        let result = findWitness(
+            translator, roots: [a.t, b.t], candidates: candidates, involved: [first, second]
+        ) { model, typeName, indexPath in
+            guard let matchesFirst = matches(first, model: model, typeName: typeName, at: indexPath),
+                  let matchesSecond = matches(second, model: model, typeName: typeName, at: indexPath)
+            else { return false }
+            return matchesFirst && matchesSecond
+        }
+        switch result {
+        case .found(let witness): return .intersecting(witness)
+        case .none: return .disjoint
+        case .unknown(let reason): return .unknown(reason: reason)
+        }
     }
 
     /// Can `registration` ever be chosen, given the `earlier` live registrations of its view type?
     public func coverage(of registration: Registration, by earlier: [Registration]) -> CoverageVerdict {
-        .unknown(reason: "not analysed yet")
+        let pins = pinnedValues(of: registration)
+        // Registrations that cannot match what this one matches change nothing.
+        let relevant = earlier.filter { other in
+            modelTypesOverlap(registration, other) && !Self.pinsConflict(pins, pinnedValues(of: other))
+        }
+        // Concrete types with the same applicable earlier registrations share one question.
+        var groups: [[Int]: [String]] = [:]
+        var order: [[Int]] = []
+        for typeName in concreteTypes(of: registration) {
+            let applicable = relevant.indices.filter { types.isA(typeName, relevant[$0].modelType.value.unwrapped.name) }
+            if groups[applicable] == nil { order.append(applicable) }
+            groups[applicable, default: []].append(typeName)
+        }
+        var unknown: String?
+        for applicable in order {
+            let others = applicable.map { relevant[$0] }
+            if others.contains(where: { if case .none = $0.condition { return true } else { return false } }) { continue }
+            var translator = ConditionTranslator(types: types)
+            var roots = [translator.translate(registration).t]
+            for other in others { roots.append(!translator.translate(other).t) }
+            let result = findWitness(
+                translator, roots: roots, candidates: groups[applicable] ?? [], involved: [registration] + others
+            ) { model, typeName, indexPath in
+                guard matches(registration, model: model, typeName: typeName, at: indexPath) == true else { return false }
+                return earlier.allSatisfy { matches($0, model: model, typeName: typeName, at: indexPath) == false }
+            }
+            switch result {
+            case .found(let witness): return .reachable(witness)
+            case .none: continue
+            case .unknown(let reason): unknown = unknown ?? reason
+            }
+        }
+        return unknown.map { .unknown(reason: $0) } ?? .covered
+    }
+
+    // MARK: Matching
+
+    /// Whether a registration matches the item: nil when its condition is opaque.
+    func matches(_ registration: Registration, model: Value, typeName: String, at indexPath: ItemIndexPath) -> Bool? {
+        guard types.isA(typeName, registration.modelType.value.unwrapped.name) else { return false }
+        switch registration.condition {
+        case .none: return true
+        case .section(let section): return section.value == indexPath.section
+        case .custom(let condition): return condition.evaluate(model: model, at: indexPath) == .value(true)
+        case .opaque: return nil
+        }
+    }
+
+    // MARK: Search
+
+    private enum SearchResult {
+        case found(Witness)
+        case none
+        case unknown(String)
+    }
+
+    private func findWitness(
+        _ translator: ConditionTranslator, roots: [Lit], candidates: [String], involved: [Registration],
+        check: (Value, String, ItemIndexPath) -> Bool
+    ) -> SearchResult {
+        let enumCases = types
+        var search = Search(formula: translator.formula, roots: roots) { key, literals in
+            switch TheorySolver.solve(key, literals, types: enumCases) {
+            case .satisfiable: .consistent
+            case .unsatisfiable: .inconsistent
+            case .unknown(let reason): .unknown(reason)
+            }
+        }
+        var problem: String?
+        for _ in 0..<Self.witnessAttempts {
+            switch search.next() {
+            case .unsatisfiable:
+                return problem.map(SearchResult.unknown) ?? .none
+            case .budgetExceeded:
+                return .unknown("the conditions have too many cases to search")
+            case .satisfiable:
+                let assignment = Assignment(search: search, formula: translator.formula, types: types)
+                if let reason = assignment.problem {
+                    problem = problem ?? reason
+                    continue
+                }
+                let builder = WitnessBuilder(types: types, assignment: assignment)
+                let indexPath = builder.indexPath()
+                for typeName in candidates {
+                    guard let model = builder.model(of: typeName), check(model, typeName, indexPath) else { continue }
+                    return .found(describe(model: model, indexPath: indexPath, involved: involved))
+                }
+                problem = problem ?? translator.outside.first.map { "\($0) is outside what the analysis decides exactly" }
+                    ?? search.theoryIncomplete ?? "no candidate item could be checked"
+            }
+        }
+        return .unknown(problem ?? "no candidate item could be checked")
+    }
+
+    private func describe(model: Value, indexPath: ItemIndexPath, involved: [Registration]) -> Witness {
+        var properties: Set<String> = []
+        var section = false
+        var item = false
+        for registration in involved {
+            switch registration.condition {
+            case .section: section = true
+            case .custom(let condition):
+                for path in condition.expression.paths {
+                    switch path.root {
+                    case .section: section = true
+                    case .item: item = true
+                    case .model: if !path.steps.isEmpty { properties.insert(path.propertyPath) }
+                    }
+                }
+            case .none, .opaque: break
+            }
+        }
+        return Witness(
+            model: model, indexPath: indexPath, constrainedProperties: properties.sorted(),
+            constrainsSection: section, constrainsItem: item)
+    }
+
+    // MARK: Pinned values
+
+    /// The equalities every item a registration matches satisfies: `section: 2` pins the
+    /// section, `model.id == 7 && …` pins `id`. Two registrations whose pins give one variable
+    /// different values are disjoint (`pinsConflict`), which lets callers index thousands of
+    /// registrations by their pins instead of comparing every pair.
+    public func pinnedValues(of registration: Registration) -> [PinnedVariable: Value] {
+        switch registration.condition {
+        case .none, .opaque: return [:]
+        case .section(let section): return [.section: .int(section.value)]
+        case .custom(let condition):
+            var pins: [PinnedVariable: Value] = [:]
+            let conjuncts: [ConditionNode]
+            if case .and(let operands) = condition.expression.kind { conjuncts = operands } else { conjuncts = [condition.expression] }
+            for conjunct in conjuncts {
+                guard let (variable, value) = Self.pin(conjunct) else { continue }
+                if let existing = pins[variable], !Self.sameValue(existing, value) {
+                    // Contradictory pins: the condition never holds; any pin set stays sound.
+                    continue
+                }
+                pins[variable] = value
+            }
+            return pins
+        }
+    }
+
+    private static func pin(_ node: ConditionNode) -> (PinnedVariable, Value)? {
+        func variable(_ path: ValuePath) -> PinnedVariable {
+            switch path.root {
+            case .section: .section
+            case .item: .item
+            case .model: .model(path.propertyPath)
+            }
+        }
+        switch node.kind {
+        case .path(let path) where node.type == .bool:
+            return (variable(path), .bool(true))
+        case .not(let operand):
+            if case .path(let path) = operand.kind, operand.type == .bool { return (variable(path), .bool(false)) }
+            return nil
+        case .comparison(.equal, let lhs, let rhs):
+            switch (lhs.kind, rhs.kind) {
+            case (.path(let path), .literal(let value)), (.literal(let value), .path(let path)):
+                guard value != .none else { return nil }
+                return (variable(path), value)
+            default:
+                return nil
+            }
+        case .call(.arrayContains, let receiver, let arguments, _):
+            guard case .arrayLiteral(let elements) = receiver.kind, elements.count == 1,
+                  case .literal(let value)? = elements.first?.kind,
+                  case .path(let path)? = arguments.first?.kind
+            else { return nil }
+            return (variable(path), value)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether two values read from one variable can be equal (an Int sample also reads as a
+    /// Double; enum cases compare by name, as the evaluator does).
+    private static func sameValue(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+        case (.enumCase(_, let x), .enumCase(_, let y)): return x == y
+        default: return a == b
+        }
+    }
+
+    /// Whether two registrations' pins prove them disjoint: some variable pinned to different values.
+    public static func pinsConflict(_ first: [PinnedVariable: Value], _ second: [PinnedVariable: Value]) -> Bool {
+        let (small, large) = first.count <= second.count ? (first, second) : (second, first)
+        for (variable, value) in small {
+            if let other = large[variable], !sameValue(value, other) { return true }
+        }
+        return false
     }
 }
