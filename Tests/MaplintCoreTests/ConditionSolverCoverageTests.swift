@@ -93,3 +93,24 @@ struct ConditionSolverCoverageTests {
         #expect(solver.coverage(of: F.registration("FeedItem"), by: []) != .covered)
     }
 }
+
+@Suite("Condition solver: view types")
+struct ConditionSolverViewTypeTests {
+    typealias F = SolverFixture
+
+    private func header(_ source: String?, index: Int = 0) -> Registration {
+        var registration = source.map { F.when($0, model: "String", index: index) } ?? F.registration("String", index: index)
+        registration.viewType = .header(for: .tableView)
+        return registration
+    }
+
+    @Test func headersAreAskedForAtItemZero() {
+        let solver = F.solver
+        #expect(solver.verdict(header("indexPath.item == 1"), header(nil, index: 1)) == .disjoint)
+        #expect(solver.coverage(of: header("indexPath.item > 0", index: 1), by: []) == .covered)
+        #expect(solver.coverage(of: header(nil, index: 1), by: [header("indexPath.item == 0")]) == .covered)
+        var cell = F.when("indexPath.item == 1", model: "String")
+        cell.viewType = .cell
+        #expect(solver.verdict(cell, F.registration("String", index: 1)) != .disjoint)
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A concrete item for which conditions hold, checked by evaluating them on it.
 public struct Witness: Hashable, Sendable {
     /// The model: `.object` for classes and structs (every property the conditions read set),
@@ -41,6 +43,43 @@ public enum CoverageVerdict: Hashable, Sendable {
     case unknown(reason: String)
 }
 
+/// Translated conditions by registration, shared by the questions about them.
+final class TranslationCache: @unchecked Sendable {
+    /// The registration's index and what its condition says, so a different registration
+    /// that reuses an index is not mistaken for it.
+    struct Key: Hashable {
+        var index: Int
+        var modelType: TypeRef
+        var condition: String
+
+        init(_ registration: Registration) {
+            index = registration.index
+            modelType = registration.modelType.value
+            switch registration.condition {
+            case .none: condition = "none"
+            case .section(let section): condition = "section \(section.value)"
+            case .custom(let compiled): condition = "custom \(compiled.location) \(compiled.source)"
+            case .opaque(let source): condition = "opaque \(source.value)"
+            }
+        }
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: TranslatedCondition] = [:]
+
+    func lookup(_ key: Key) -> TranslatedCondition? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[key]
+    }
+
+    func store(_ value: TranslatedCondition, for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        entries[key] = value
+    }
+}
+
 /// A variable a condition can pin to one value (see `ConditionSolver.pinnedValues(of:)`).
 public enum PinnedVariable: Hashable, Sendable, CustomStringConvertible {
     case section
@@ -73,8 +112,19 @@ public struct ConditionSolver: Sendable {
     /// Satisfying assignments tried before giving up on finding a checked witness.
     static let witnessAttempts = 16
 
+    private let cache = TranslationCache()
+
     public init(manifest: Manifest) {
         self.manifest = manifest
+    }
+
+    /// A registration's condition as a formula, translated once per registration.
+    func translation(of registration: Registration) -> TranslatedCondition {
+        let key = TranslationCache.Key(registration)
+        if let cached = cache.lookup(key) { return cached }
+        let translated = ConditionTranslator.translation(of: registration, types: types)
+        cache.store(translated, for: key)
+        return translated
     }
 
     private var types: TypeTable { manifest.types }
@@ -100,11 +150,12 @@ public struct ConditionSolver: Sendable {
         let candidates = commonTypes(first, second)
         guard !candidates.isEmpty else { return .disjoint }
         if Self.pinsConflict(pinnedValues(of: first), pinnedValues(of: second)) { return .disjoint }
-        var translator = ConditionTranslator(types: types)
-        let a = translator.translate(first)
-        let b = translator.translate(second)
+        var question = Question()
+        let a = question.add(translation(of: first))
+        let b = question.add(translation(of: second))
+        let place = question.placement(of: first.viewType)
         let result = findWitness(
-            translator, roots: [a.t, b.t], candidates: candidates, involved: [first, second]
+            question, roots: [a.t, b.t, place], candidates: candidates, involved: [first, second]
         ) { model, typeName, indexPath in
             guard let matchesFirst = matches(first, model: model, typeName: typeName, at: indexPath),
                   let matchesSecond = matches(second, model: model, typeName: typeName, at: indexPath)
@@ -137,11 +188,11 @@ public struct ConditionSolver: Sendable {
         for applicable in order {
             let others = applicable.map { relevant[$0] }
             if others.contains(where: { if case .none = $0.condition { return true } else { return false } }) { continue }
-            var translator = ConditionTranslator(types: types)
-            var roots = [translator.translate(registration).t]
-            for other in others { roots.append(!translator.translate(other).t) }
+            var question = Question()
+            var roots = [question.add(translation(of: registration)).t, question.placement(of: registration.viewType)]
+            for other in others { roots.append(!question.add(translation(of: other)).t) }
             let result = findWitness(
-                translator, roots: roots, candidates: groups[applicable] ?? [], involved: [registration] + others
+                question, roots: roots, candidates: groups[applicable] ?? [], involved: [registration] + others
             ) { model, typeName, indexPath in
                 guard matches(registration, model: model, typeName: typeName, at: indexPath) == true else { return false }
                 return earlier.allSatisfy { matches($0, model: model, typeName: typeName, at: indexPath) == false }
@@ -177,11 +228,11 @@ public struct ConditionSolver: Sendable {
     }
 
     private func findWitness(
-        _ translator: ConditionTranslator, roots: [Lit], candidates: [String], involved: [Registration],
+        _ question: Question, roots: [Lit], candidates: [String], involved: [Registration],
         check: (Value, String, ItemIndexPath) -> Bool
     ) -> SearchResult {
         let enumCases = types
-        var search = Search(formula: translator.formula, roots: roots) { key, literals in
+        var search = Search(formula: question.formula, roots: roots) { key, literals in
             switch TheorySolver.solve(key, literals, types: enumCases) {
             case .satisfiable: .consistent
             case .unsatisfiable: .inconsistent
@@ -196,7 +247,7 @@ public struct ConditionSolver: Sendable {
             case .budgetExceeded:
                 return .unknown("the conditions have too many cases to search")
             case .satisfiable:
-                let assignment = Assignment(search: search, formula: translator.formula, types: types)
+                let assignment = Assignment(search: search, formula: question.formula, types: types)
                 if let reason = assignment.problem {
                     problem = problem ?? reason
                     continue
@@ -207,7 +258,7 @@ public struct ConditionSolver: Sendable {
                     guard let model = builder.model(of: typeName), check(model, typeName, indexPath) else { continue }
                     return .found(describe(model: model, indexPath: indexPath, involved: involved))
                 }
-                problem = problem ?? translator.outside.first.map { "\($0) is outside what the analysis decides exactly" }
+                problem = problem ?? question.outside.first.map { "\($0) is outside what the analysis decides exactly" }
                     ?? search.theoryIncomplete ?? "no candidate item could be checked"
             }
         }
@@ -219,18 +270,10 @@ public struct ConditionSolver: Sendable {
         var section = false
         var item = false
         for registration in involved {
-            switch registration.condition {
-            case .section: section = true
-            case .custom(let condition):
-                for path in condition.expression.paths {
-                    switch path.root {
-                    case .section: section = true
-                    case .item: item = true
-                    case .model: if !path.steps.isEmpty { properties.insert(path.propertyPath) }
-                    }
-                }
-            case .none, .opaque: break
-            }
+            let translated = translation(of: registration)
+            properties.formUnion(translated.properties)
+            section = section || translated.readsSection
+            item = item || translated.readsItem
         }
         return Witness(
             model: model, indexPath: indexPath, constrainedProperties: properties.sorted(),

@@ -4,6 +4,42 @@
 ///
 /// Each part of a condition that reads one variable becomes atoms on that variable, decided
 /// exactly by its theory; anything else becomes a free atom (see `outside`).
+/// A registration's condition as a formula of its own, ready to embed into questions.
+struct TranslatedCondition: Sendable {
+    var formula: Formula
+    var sides: ConditionTranslator.Sides
+    var outside: [String]
+    /// What the condition reads, for witnesses' descriptions.
+    var properties: Set<String> = []
+    var readsSection = false
+    var readsItem = false
+}
+
+/// One satisfiability question: the conditions it involves, embedded into one formula.
+struct Question {
+    var formula = Formula()
+    /// Parts outside the fragment, for `unknown` reasons.
+    var outside: [String] = []
+
+    mutating func add(_ condition: TranslatedCondition) -> ConditionTranslator.Sides {
+        let mapping = formula.embed(condition.formula)
+        func mapped(_ lit: Lit) -> Lit {
+            let target = mapping[lit.variable]
+            return lit.isNegated ? !target : target
+        }
+        outside.append(contentsOf: condition.outside)
+        return (mapped(condition.sides.t), mapped(condition.sides.f))
+    }
+
+    /// Where the host asks for a view type: section headers and footers always at item 0.
+    mutating func placement(of viewType: ViewType) -> Lit {
+        switch viewType.elementName {
+        case "header", "footer": formula.atom(.member(.item, .int(IntSet(intervals: [IntInterval(lower: 0, upper: 0)]))))
+        default: Formula.trueLit
+        }
+    }
+}
+
 struct ConditionTranslator {
     let types: TypeTable
     var formula = Formula()
@@ -19,6 +55,26 @@ struct ConditionTranslator {
     private static let yes: Sides = (Formula.trueLit, Formula.falseLit)
     private static let no: Sides = (Formula.falseLit, Formula.trueLit)
     private static let trap: Sides = (Formula.falseLit, Formula.falseLit)
+
+    /// The registration's condition on its own.
+    static func translation(of registration: Registration, types: TypeTable) -> TranslatedCondition {
+        var translator = ConditionTranslator(types: types)
+        let sides = translator.translate(registration)
+        var result = TranslatedCondition(formula: translator.formula, sides: sides, outside: translator.outside)
+        switch registration.condition {
+        case .section: result.readsSection = true
+        case .custom(let condition):
+            for path in condition.expression.paths {
+                switch path.root {
+                case .section: result.readsSection = true
+                case .item: result.readsItem = true
+                case .model: if !path.steps.isEmpty { result.properties.insert(path.propertyPath) }
+                }
+            }
+        case .none, .opaque: break
+        }
+        return result
+    }
 
     mutating func translate(_ registration: Registration) -> Sides {
         switch registration.condition {

@@ -70,7 +70,7 @@ struct Lit: Hashable, Sendable {
 
 /// A formula under construction: variable 0 is the constant true; other variables are atoms or
 /// AND gates, shared when built twice.
-struct Formula {
+struct Formula: Sendable {
     private(set) var atoms: [Atom?] = [nil]
     private(set) var gates: [[Lit]?] = [nil]
     private var atomIndex: [Atom: Int] = [:]
@@ -111,6 +111,28 @@ struct Formula {
 
     mutating func or(_ inputs: [Lit]) -> Lit {
         !and(inputs.map { !$0 })
+    }
+
+    /// Copies another formula into this one; the result maps the other's variables to literals here.
+    mutating func embed(_ other: Formula) -> [Lit] {
+        var mapping: [Lit] = [Self.trueLit]
+        mapping.reserveCapacity(other.atoms.count)
+        func mapped(_ lit: Lit) -> Lit {
+            let target = mapping[lit.variable]
+            return lit.isNegated ? !target : target
+        }
+        // Gates only refer to variables created before them.
+        for index in 1..<max(1, other.atoms.count) {
+            if let atom = other.atoms[index] {
+                mapping.append(self.atom(atom))
+            } else if let inputs = other.gates[index] {
+                mapping.append(and(inputs.map(mapped)))
+            } else {
+                mapping.append(Self.trueLit)
+            }
+        }
+        for clause in other.sideClauses { sideClauses.append(clause.map(mapped)) }
+        return mapping
     }
 
     /// Clauses requiring every root, with each gate defined only in the direction it is used.
