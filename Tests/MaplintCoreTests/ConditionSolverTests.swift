@@ -220,6 +220,18 @@ struct ConditionSolverTests {
         #expect(F.property(both, "likes") == .int(2))
     }
 
+    @Test func witnessesForPartsOutsideTheFragmentTryTheirLiterals() {
+        let prefix = F.witness(solver.verdict(F.when("model.title.hasPrefix(\"ab\")"), F.when("model.likes > 3")))
+        #expect(F.property(prefix, "title") == .string("ab"))
+        #expect(F.property(prefix, "likes") == .int(4))
+        let count = F.witness(solver.verdict(F.when("model.title.count == 3"), F.when("model.containsVideo")))
+        #expect(F.property(count, "title") == .string("xxx"))
+        let lower = F.witness(solver.verdict(F.when("model.title.lowercased() == \"abc\" && model.title != \"abc\""), F.registration("Post")))
+        #expect(F.property(lower, "title") == .string("ABC"))
+        let suffix = F.witness(solver.verdict(F.when("model.author?.name.hasSuffix(\"z\") == true"), F.registration("Post")))
+        #expect(F.property(suffix, "author.name") == .string("z"))
+    }
+
     @Test func twoBoolVariablesInOneComparison() {
         #expect(solver.verdict(F.when("model.containsVideo == model.author?.isVerified"), F.registration("Post")) != .disjoint)
         #expect(solver.verdict(

@@ -252,17 +252,61 @@ public struct ConditionSolver: Sendable {
                     problem = problem ?? reason
                     continue
                 }
-                let builder = WitnessBuilder(types: types, assignment: assignment)
-                let indexPath = builder.indexPath()
-                for typeName in candidates {
-                    guard let model = builder.model(of: typeName), check(model, typeName, indexPath) else { continue }
-                    return .found(describe(model: model, indexPath: indexPath, involved: involved))
+                if let witness = firstChecked(assignment, question: question, candidates: candidates, check: check) {
+                    return .found(describe(model: witness.model, indexPath: witness.indexPath, involved: involved))
                 }
                 problem = problem ?? question.outside.first.map { "\($0) is outside what the analysis decides exactly" }
                     ?? search.theoryIncomplete ?? "no candidate item could be checked"
             }
         }
         return .unknown(problem ?? "no candidate item could be checked")
+    }
+
+    /// Combinations of values tried for variables only parts outside the fragment read.
+    static let repairAttempts = 256
+
+    /// The first item built from the assignment that passes `check`: as assigned, then with the
+    /// variables that only parts outside the fragment read set to likely values.
+    private func firstChecked(
+        _ assignment: Assignment, question: Question, candidates: [String], check: (Value, String, ItemIndexPath) -> Bool
+    ) -> (model: Value, indexPath: ItemIndexPath)? {
+        func attempt(_ assignment: Assignment) -> (model: Value, indexPath: ItemIndexPath)? {
+            let builder = WitnessBuilder(types: types, assignment: assignment)
+            let indexPath = builder.indexPath()
+            for typeName in candidates {
+                if let model = builder.model(of: typeName), check(model, typeName, indexPath) { return (model, indexPath) }
+            }
+            return nil
+        }
+        if let found = attempt(assignment) { return found }
+        // Each open choice: a variable's values (a theory's choice first), or an optional's presence.
+        var choices: [(apply: (inout Assignment, Int) -> Void, count: Int)] = []
+        for names in question.freePresence.sorted(by: { $0.count < $1.count || ($0.count == $1.count && $0.lexicographicallyPrecedes($1)) })
+        where !assignment.present.contains(names) && !assignment.absent.contains(names) {
+            choices.append(({ if $1 == 1 { $0.present.insert(names) } }, 2))
+        }
+        for (key, values) in question.freeReads.sorted(by: { $0.key.description < $1.key.description }) {
+            let options = (assignment.values[key].map { [$0] } ?? []) + values.filter { $0 != assignment.values[key] }
+            guard options.count > 1 || assignment.values[key] == nil, !options.isEmpty else { continue }
+            choices.append(({ $0.values[key] = options[$1] }, options.count))
+        }
+        guard !choices.isEmpty else { return nil }
+        var choice = [Int](repeating: 0, count: choices.count)
+        for _ in 0..<Self.repairAttempts {
+            var repaired = assignment
+            for (position, entry) in choices.enumerated() { entry.apply(&repaired, choice[position]) }
+            if let found = attempt(repaired) { return found }
+            // Odometer order: the first choices (presences) change fastest.
+            var position = 0
+            while position < choices.count {
+                choice[position] += 1
+                if choice[position] < choices[position].count { break }
+                choice[position] = 0
+                position += 1
+            }
+            if position == choices.count { return nil }
+        }
+        return nil
     }
 
     private func describe(model: Value, indexPath: ItemIndexPath, involved: [Registration]) -> Witness {

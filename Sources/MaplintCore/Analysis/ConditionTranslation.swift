@@ -9,6 +9,9 @@ struct TranslatedCondition: Sendable {
     var formula: Formula
     var sides: ConditionTranslator.Sides
     var outside: [String]
+    /// Values worth trying for variables that parts outside the fragment read.
+    var freeReads: [VariableKey: [Value]] = [:]
+    var freePresence: Set<[String]> = []
     /// What the condition reads, for witnesses' descriptions.
     var properties: Set<String> = []
     var readsSection = false
@@ -20,6 +23,9 @@ struct Question {
     var formula = Formula()
     /// Parts outside the fragment, for `unknown` reasons.
     var outside: [String] = []
+    /// Variables those parts read, with values worth trying for a witness.
+    var freeReads: [VariableKey: [Value]] = [:]
+    var freePresence: Set<[String]> = []
 
     mutating func add(_ condition: TranslatedCondition) -> ConditionTranslator.Sides {
         let mapping = formula.embed(condition.formula)
@@ -28,6 +34,12 @@ struct Question {
             return lit.isNegated ? !target : target
         }
         outside.append(contentsOf: condition.outside)
+        for (key, values) in condition.freeReads {
+            var known = freeReads[key] ?? []
+            for value in values where !known.contains(value) { known.append(value) }
+            freeReads[key] = known
+        }
+        freePresence.formUnion(condition.freePresence)
         return (mapped(condition.sides.t), mapped(condition.sides.f))
     }
 
@@ -45,6 +57,10 @@ struct ConditionTranslator {
     var formula = Formula()
     /// Parts outside the decidable fragment, as the user wrote them, for `unknown` reasons.
     private(set) var outside: [String] = []
+    /// Variables those parts read, with values worth trying for a witness.
+    private(set) var freeReads: [VariableKey: [Value]] = [:]
+    /// Optional properties those parts read through.
+    private(set) var freePresence: Set<[String]> = []
 
     init(types: TypeTable) {
         self.types = types
@@ -60,7 +76,9 @@ struct ConditionTranslator {
     static func translation(of registration: Registration, types: TypeTable) -> TranslatedCondition {
         var translator = ConditionTranslator(types: types)
         let sides = translator.translate(registration)
-        var result = TranslatedCondition(formula: translator.formula, sides: sides, outside: translator.outside)
+        var result = TranslatedCondition(
+            formula: translator.formula, sides: sides, outside: translator.outside, freeReads: translator.freeReads,
+            freePresence: translator.freePresence)
         switch registration.condition {
         case .section: result.readsSection = true
         case .custom(let condition):
@@ -308,12 +326,57 @@ struct ConditionTranslator {
     /// A part outside the fragment: an atom of its own, shared by identical parts.
     private mutating func free(_ node: ConditionNode, in condition: CompiledCondition) -> Sides {
         outside.append("'\(condition.text(of: node))'")
+        for path in node.paths {
+            for (index, step) in path.steps.enumerated() where step.declaredType.isOptional {
+                freePresence.insert(path.steps[...index].map(\.name))
+            }
+            let variable = Self.key(path)
+            var values = freeReads[variable] ?? []
+            for value in candidates(for: Self.valueType(path), near: node) where !values.contains(value) { values.append(value) }
+            freeReads[variable] = values
+        }
         let key = Self.canonical(node)
         let t = formula.atom(.free(key))
         guard Self.canTrap(node) else { return (t, !t) }
         let f = formula.atom(.freeFalse(key))
         formula.sideClauses.append([!t, !f])
         return (t, f)
+    }
+
+    /// Values likely to decide a part outside the fragment: its literals and their neighbours,
+    /// strings that start or end with its strings, strings as long as its numbers.
+    private func candidates(for type: ConditionType, near node: ConditionNode) -> [Value] {
+        var literals: [Value] = []
+        var pending = [node]
+        while let current = pending.popLast() {
+            if case .literal(let value) = current.kind { literals.append(value) }
+            pending.append(contentsOf: current.children)
+        }
+        var result: [Value] = []
+        for literal in literals {
+            switch (type, literal) {
+            case (.int, .int(let number)):
+                for delta in [0, 1, -1] {
+                    let (value, overflow) = number.addingReportingOverflow(delta)
+                    if !overflow { result.append(.int(value)) }
+                }
+            case (.double, .double(let number)): result += [.double(number), .double(number + 1), .double(number - 1)]
+            case (.double, .int(let number)): result += [.double(Double(number)), .double(Double(number) + 1)]
+            case (.string, .string(let text)): result += [.string(text), .string(text + "x"), .string("x" + text), .string(text.uppercased())]
+            case (.string, .int(let number)) where (0...32).contains(number):
+                result += [.string(String(repeating: "x", count: number)), .string(String(repeating: "x", count: number + 1))]
+            default: break
+            }
+        }
+        switch type {
+        case .int: result += [.int(0), .int(1), .int(-1)]
+        case .double: result += [.double(0), .double(1), .double(-1)]
+        case .string: result += [.string(""), .string("x")]
+        case .bool: result += [.bool(false), .bool(true)]
+        case .enumeration(let name): result += (types[name]?.cases ?? []).map { .enumCase(type: name, name: $0.value) }
+        default: break
+        }
+        return result
     }
 
     /// Int arithmetic can overflow or divide by zero; nothing else in the language traps.

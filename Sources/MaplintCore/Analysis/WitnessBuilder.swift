@@ -67,6 +67,8 @@ enum TheorySolver {
 struct Assignment {
     var values: [VariableKey: Value] = [:]
     var present: Set<[String]> = []
+    /// Optional properties the assignment requires to be nil.
+    var absent: Set<[String]> = []
     /// Why no value could be chosen for some variable.
     var problem: String?
 
@@ -75,7 +77,8 @@ struct Assignment {
             guard let atom, let value = search.value(Lit(variable: index)) else { continue }
             switch atom {
             case .isTrue(let key): values[key] = .bool(value)
-            case .present(let names): if value { present.insert(names) }
+            case .present(let names):
+                if value { present.insert(names) } else { absent.insert(names) }
             default: break
             }
         }
