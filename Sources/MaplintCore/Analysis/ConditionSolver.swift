@@ -1,5 +1,4 @@
-// Placeholder with the public API of the condition solver; the solver replaces this file and
-// keeps every declaration below with the same signature.
+import Foundation
 
 /// A concrete item for which conditions hold, checked by evaluating them on it.
 public struct Witness: Hashable, Sendable {
@@ -44,30 +43,362 @@ public enum CoverageVerdict: Hashable, Sendable {
     case unknown(reason: String)
 }
 
+/// Translated conditions by registration, shared by the questions about them.
+final class TranslationCache: @unchecked Sendable {
+    /// The registration's index and what its condition says, so a different registration
+    /// that reuses an index is not mistaken for it.
+    struct Key: Hashable {
+        var index: Int
+        var modelType: TypeRef
+        var condition: String
+
+        init(_ registration: Registration) {
+            index = registration.index
+            modelType = registration.modelType.value
+            switch registration.condition {
+            case .none: condition = "none"
+            case .section(let section): condition = "section \(section.value)"
+            case .custom(let compiled): condition = "custom \(compiled.location) \(compiled.source)"
+            case .opaque(let source): condition = "opaque \(source.value)"
+            }
+        }
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: TranslatedCondition] = [:]
+
+    func lookup(_ key: Key) -> TranslatedCondition? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[key]
+    }
+
+    func store(_ value: TranslatedCondition, for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        entries[key] = value
+    }
+}
+
+/// A variable a condition can pin to one value (see `ConditionSolver.pinnedValues(of:)`).
+public enum PinnedVariable: Hashable, Sendable, CustomStringConvertible {
+    case section
+    case item
+    /// A property path from the model (`author.name`); "" is the model itself.
+    case model(String)
+
+    public var description: String {
+        switch self {
+        case .section: "indexPath.section"
+        case .item: "indexPath.item"
+        case .model(let path): path.isEmpty ? "model" : "model." + path
+        }
+    }
+}
+
 /// Decides questions about registration conditions and model types, exactly within the
 /// fragment of SPEC section 4.
+///
+/// Each question is a satisfiability problem over the concrete model types both registrations
+/// accept: the conditions become propositional formulas over atoms that each constrain one
+/// variable (a property, an index path field), decided by a DPLL search that consults one
+/// theory per variable (Int sets with residue classes, ordered Doubles with NaN, Strings,
+/// enum cases). Parts outside the fragment become unconstrained atoms: an unsatisfiable
+/// formula is still a proof, and a satisfying one is only reported once a witness built from
+/// it passes the conditions' own evaluator.
 public struct ConditionSolver: Sendable {
     public let manifest: Manifest
+
+    /// Satisfying assignments tried before giving up on finding a checked witness.
+    static let witnessAttempts = 16
+
+    private let cache = TranslationCache()
 
     public init(manifest: Manifest) {
         self.manifest = manifest
     }
 
+    /// A registration's condition as a formula, translated once per registration.
+    func translation(of registration: Registration) -> TranslatedCondition {
+        let key = TranslationCache.Key(registration)
+        if let cached = cache.lookup(key) { return cached }
+        let translated = ConditionTranslator.translation(of: registration, types: types)
+        cache.store(translated, for: key)
+        return translated
+    }
+
+    private var types: TypeTable { manifest.types }
+
     /// Whether some instantiable model type is both registrations' model types (same type,
     /// subclass, or common conforming type). Only such pairs have a verdict.
     public func modelTypesOverlap(_ first: Registration, _ second: Registration) -> Bool {
-        let a = first.modelType.value.unwrapped.name
-        let b = second.modelType.value.unwrapped.name
-        return manifest.types.instantiableTypes(thatAre: a).contains { manifest.types.isA($0, b) }
+        !commonTypes(first, second).isEmpty
+    }
+
+    /// The concrete types a registration accepts.
+    func concreteTypes(of registration: Registration) -> [String] {
+        types.instantiableTypes(thatAre: registration.modelType.value.unwrapped.name)
+    }
+
+    private func commonTypes(_ first: Registration, _ second: Registration) -> [String] {
+        let target = second.modelType.value.unwrapped.name
+        return concreteTypes(of: first).filter { types.isA($0, target) }
     }
 
     /// Can one item (model and index path) match both? Both must have the same view type.
     public func verdict(_ first: Registration, _ second: Registration) -> PairVerdict {
-        .unknown(reason: "not analysed yet")
+        let candidates = commonTypes(first, second)
+        guard !candidates.isEmpty else { return .disjoint }
+        if Self.pinsConflict(pinnedValues(of: first), pinnedValues(of: second)) { return .disjoint }
+        var question = Question()
+        let a = question.add(translation(of: first))
+        let b = question.add(translation(of: second))
+        let place = question.placement(of: first.viewType)
+        let result = findWitness(
+            question, roots: [a.t, b.t, place], candidates: candidates, involved: [first, second]
+        ) { model, typeName, indexPath in
+            guard let matchesFirst = matches(first, model: model, typeName: typeName, at: indexPath),
+                  let matchesSecond = matches(second, model: model, typeName: typeName, at: indexPath)
+            else { return false }
+            return matchesFirst && matchesSecond
+        }
+        switch result {
+        case .found(let witness): return .intersecting(witness)
+        case .none: return .disjoint
+        case .unknown(let reason): return .unknown(reason: reason)
+        }
     }
 
     /// Can `registration` ever be chosen, given the `earlier` live registrations of its view type?
     public func coverage(of registration: Registration, by earlier: [Registration]) -> CoverageVerdict {
-        .unknown(reason: "not analysed yet")
+        let pins = pinnedValues(of: registration)
+        // Registrations that cannot match what this one matches change nothing.
+        let relevant = earlier.filter { other in
+            modelTypesOverlap(registration, other) && !Self.pinsConflict(pins, pinnedValues(of: other))
+        }
+        // Concrete types with the same applicable earlier registrations share one question.
+        var groups: [[Int]: [String]] = [:]
+        var order: [[Int]] = []
+        for typeName in concreteTypes(of: registration) {
+            let applicable = relevant.indices.filter { types.isA(typeName, relevant[$0].modelType.value.unwrapped.name) }
+            if groups[applicable] == nil { order.append(applicable) }
+            groups[applicable, default: []].append(typeName)
+        }
+        var unknown: String?
+        for applicable in order {
+            let others = applicable.map { relevant[$0] }
+            if others.contains(where: { if case .none = $0.condition { return true } else { return false } }) { continue }
+            var question = Question()
+            var roots = [question.add(translation(of: registration)).t, question.placement(of: registration.viewType)]
+            for other in others { roots.append(!question.add(translation(of: other)).t) }
+            let result = findWitness(
+                question, roots: roots, candidates: groups[applicable] ?? [], involved: [registration] + others
+            ) { model, typeName, indexPath in
+                guard matches(registration, model: model, typeName: typeName, at: indexPath) == true else { return false }
+                return earlier.allSatisfy { matches($0, model: model, typeName: typeName, at: indexPath) == false }
+            }
+            switch result {
+            case .found(let witness): return .reachable(witness)
+            case .none: continue
+            case .unknown(let reason): unknown = unknown ?? reason
+            }
+        }
+        return unknown.map { .unknown(reason: $0) } ?? .covered
+    }
+
+    // MARK: Matching
+
+    /// Whether a registration matches the item: nil when its condition is opaque.
+    func matches(_ registration: Registration, model: Value, typeName: String, at indexPath: ItemIndexPath) -> Bool? {
+        guard types.isA(typeName, registration.modelType.value.unwrapped.name) else { return false }
+        switch registration.condition {
+        case .none: return true
+        case .section(let section): return section.value == indexPath.section
+        case .custom(let condition): return condition.evaluate(model: model, at: indexPath) == .value(true)
+        case .opaque: return nil
+        }
+    }
+
+    // MARK: Search
+
+    private enum SearchResult {
+        case found(Witness)
+        case none
+        case unknown(String)
+    }
+
+    private func findWitness(
+        _ question: Question, roots: [Lit], candidates: [String], involved: [Registration],
+        check: (Value, String, ItemIndexPath) -> Bool
+    ) -> SearchResult {
+        let enumCases = types
+        var search = Search(formula: question.formula, roots: roots) { key, literals in
+            switch TheorySolver.solve(key, literals, types: enumCases) {
+            case .satisfiable: .consistent
+            case .unsatisfiable: .inconsistent
+            case .unknown(let reason): .unknown(reason)
+            }
+        }
+        var problem: String?
+        for _ in 0..<Self.witnessAttempts {
+            switch search.next() {
+            case .unsatisfiable:
+                return problem.map(SearchResult.unknown) ?? .none
+            case .budgetExceeded:
+                return .unknown("the conditions have too many cases to search")
+            case .satisfiable:
+                let assignment = Assignment(search: search, formula: question.formula, types: types)
+                if let reason = assignment.problem {
+                    problem = problem ?? reason
+                    continue
+                }
+                if let witness = firstChecked(assignment, question: question, candidates: candidates, check: check) {
+                    return .found(describe(model: witness.model, indexPath: witness.indexPath, involved: involved))
+                }
+                problem = problem ?? question.outside.first.map { "\($0) is outside what the analysis decides exactly" }
+                    ?? search.theoryIncomplete ?? "no candidate item could be checked"
+            }
+        }
+        return .unknown(problem ?? "no candidate item could be checked")
+    }
+
+    /// Combinations of values tried for variables only parts outside the fragment read.
+    static let repairAttempts = 256
+
+    /// The first item built from the assignment that passes `check`: as assigned, then with the
+    /// variables that only parts outside the fragment read set to likely values.
+    private func firstChecked(
+        _ assignment: Assignment, question: Question, candidates: [String], check: (Value, String, ItemIndexPath) -> Bool
+    ) -> (model: Value, indexPath: ItemIndexPath)? {
+        func attempt(_ assignment: Assignment) -> (model: Value, indexPath: ItemIndexPath)? {
+            let builder = WitnessBuilder(types: types, assignment: assignment)
+            let indexPath = builder.indexPath()
+            for typeName in candidates {
+                if let model = builder.model(of: typeName), check(model, typeName, indexPath) { return (model, indexPath) }
+            }
+            return nil
+        }
+        if let found = attempt(assignment) { return found }
+        // Each open choice: a variable's values (a theory's choice first), or an optional's presence.
+        var choices: [(apply: (inout Assignment, Int) -> Void, count: Int)] = []
+        for names in question.freePresence.sorted(by: { $0.count < $1.count || ($0.count == $1.count && $0.lexicographicallyPrecedes($1)) })
+        where !assignment.present.contains(names) && !assignment.absent.contains(names) {
+            choices.append(({ if $1 == 1 { $0.present.insert(names) } }, 2))
+        }
+        for (key, values) in question.freeReads.sorted(by: { $0.key.description < $1.key.description }) {
+            let options = (assignment.values[key].map { [$0] } ?? []) + values.filter { $0 != assignment.values[key] }
+            guard options.count > 1 || assignment.values[key] == nil, !options.isEmpty else { continue }
+            choices.append(({ $0.values[key] = options[$1] }, options.count))
+        }
+        guard !choices.isEmpty else { return nil }
+        var choice = [Int](repeating: 0, count: choices.count)
+        for _ in 0..<Self.repairAttempts {
+            var repaired = assignment
+            for (position, entry) in choices.enumerated() { entry.apply(&repaired, choice[position]) }
+            if let found = attempt(repaired) { return found }
+            // Odometer order: the first choices (presences) change fastest.
+            var position = 0
+            while position < choices.count {
+                choice[position] += 1
+                if choice[position] < choices[position].count { break }
+                choice[position] = 0
+                position += 1
+            }
+            if position == choices.count { return nil }
+        }
+        return nil
+    }
+
+    private func describe(model: Value, indexPath: ItemIndexPath, involved: [Registration]) -> Witness {
+        var properties: Set<String> = []
+        var section = false
+        var item = false
+        for registration in involved {
+            let translated = translation(of: registration)
+            properties.formUnion(translated.properties)
+            section = section || translated.readsSection
+            item = item || translated.readsItem
+        }
+        return Witness(
+            model: model, indexPath: indexPath, constrainedProperties: properties.sorted(),
+            constrainsSection: section, constrainsItem: item)
+    }
+
+    // MARK: Pinned values
+
+    /// The equalities every item a registration matches satisfies: `section: 2` pins the
+    /// section, `model.id == 7 && …` pins `id`. Two registrations whose pins give one variable
+    /// different values are disjoint (`pinsConflict`), which lets callers index thousands of
+    /// registrations by their pins instead of comparing every pair.
+    public func pinnedValues(of registration: Registration) -> [PinnedVariable: Value] {
+        switch registration.condition {
+        case .none, .opaque: return [:]
+        case .section(let section): return [.section: .int(section.value)]
+        case .custom(let condition):
+            var pins: [PinnedVariable: Value] = [:]
+            let conjuncts: [ConditionNode]
+            if case .and(let operands) = condition.expression.kind { conjuncts = operands } else { conjuncts = [condition.expression] }
+            for conjunct in conjuncts {
+                guard let (variable, value) = Self.pin(conjunct) else { continue }
+                if let existing = pins[variable], !Self.sameValue(existing, value) {
+                    // Contradictory pins: the condition never holds; any pin set stays sound.
+                    continue
+                }
+                pins[variable] = value
+            }
+            return pins
+        }
+    }
+
+    private static func pin(_ node: ConditionNode) -> (PinnedVariable, Value)? {
+        func variable(_ path: ValuePath) -> PinnedVariable {
+            switch path.root {
+            case .section: .section
+            case .item: .item
+            case .model: .model(path.propertyPath)
+            }
+        }
+        switch node.kind {
+        case .path(let path) where node.type == .bool:
+            return (variable(path), .bool(true))
+        case .not(let operand):
+            if case .path(let path) = operand.kind, operand.type == .bool { return (variable(path), .bool(false)) }
+            return nil
+        case .comparison(.equal, let lhs, let rhs):
+            switch (lhs.kind, rhs.kind) {
+            case (.path(let path), .literal(let value)), (.literal(let value), .path(let path)):
+                guard value != .none else { return nil }
+                return (variable(path), value)
+            default:
+                return nil
+            }
+        case .call(.arrayContains, let receiver, let arguments, _):
+            guard case .arrayLiteral(let elements) = receiver.kind, elements.count == 1,
+                  case .literal(let value)? = elements.first?.kind,
+                  case .path(let path)? = arguments.first?.kind
+            else { return nil }
+            return (variable(path), value)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether two values read from one variable can be equal (an Int sample also reads as a
+    /// Double; enum cases compare by name, as the evaluator does).
+    private static func sameValue(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+        case (.enumCase(_, let x), .enumCase(_, let y)): return x == y
+        default: return a == b
+        }
+    }
+
+    /// Whether two registrations' pins prove them disjoint: some variable pinned to different values.
+    public static func pinsConflict(_ first: [PinnedVariable: Value], _ second: [PinnedVariable: Value]) -> Bool {
+        let (small, large) = first.count <= second.count ? (first, second) : (second, first)
+        for (variable, value) in small {
+            if let other = large[variable], !sameValue(value, other) { return true }
+        }
+        return false
     }
 }
