@@ -134,6 +134,6 @@ import Testing
     /// Only the rules that need the condition solver or language may skip their examples.
     @Test func onlyTheSolverRulesSkipTheirExamples() {
         let skipped = Rules.all.filter { type(of: $0).requiresSolver || type(of: $0).requiresConditionLanguage }.map(\.id)
-        #expect(Set(skipped) == [.intersectingConditions, .unreachableRegistration])
+        #expect(skipped.isEmpty)
     }
 }

@@ -1,6 +1,5 @@
 /// Two live registrations can both match one item: the first one registered always wins it.
 public struct IntersectingConditionsRule: Rule {
-    public static let requiresSolver = true
 
     public init() {}
 

@@ -1,6 +1,5 @@
 /// Earlier registrations take every item a registration could match: it is never chosen.
 public struct UnreachableRegistrationRule: Rule {
-    public static let requiresSolver = true
 
     public init() {}
 
