@@ -66,10 +66,16 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
     public var topLevelObjects: [InterfaceBuilderObject]
     /// Cell prototypes (in `<prototypes>` / `<cells>`) and reusable views, in file order.
     public var prototypes: [StoryboardPrototype]
+    /// Where the document's `<objects>` begins (the start of the file when it has none).
+    public var objectsLocation: SourceLocation
 
-    public init(path: String, kind: Kind, topLevelObjects: [InterfaceBuilderObject] = [], prototypes: [StoryboardPrototype] = []) {
+    public init(
+        path: String, kind: Kind, topLevelObjects: [InterfaceBuilderObject] = [], prototypes: [StoryboardPrototype] = [],
+        objectsLocation: SourceLocation? = nil
+    ) {
         self.path = path
         self.kind = kind
+        self.objectsLocation = objectsLocation ?? SourceLocation(file: path, line: 1, column: 1)
         self.topLevelObjects = topLevelObjects
         self.prototypes = prototypes
     }

@@ -34,7 +34,8 @@ public enum InterfaceBuilderParser {
             return .failure(failure("not an Interface Builder document: the root element is <\(root)>, not <document>", line: 1, column: 1))
         }
         return .success(InterfaceBuilderDocument(
-            path: path, kind: kind, topLevelObjects: handler.topLevelObjects, prototypes: handler.prototypes))
+            path: path, kind: kind, topLevelObjects: handler.topLevelObjects, prototypes: handler.prototypes,
+            objectsLocation: handler.objectsLocation))
     }
 
     /// Reads and parses a file; an unreadable file is a failure like malformed XML.
@@ -116,6 +117,7 @@ private final class Handler: NSObject, XMLParserDelegate {
     var rootElement: String?
     var topLevelObjects: [InterfaceBuilderObject] = []
     var prototypes: [StoryboardPrototype] = []
+    var objectsLocation: SourceLocation?
     var sceneID: String?
     var viewController: String?
     var errorCode: Int?
@@ -140,6 +142,11 @@ private final class Handler: NSObject, XMLParserDelegate {
                 element: elementName, customClass: attributeDict["customClass"].flatMap { $0.isEmpty ? nil : $0 },
                 reuseIdentifier: attributeDict["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 },
                 key: attributeDict["key"], location: SourceLocation(file: path, line: start.line, column: start.column))
+        }
+        if stack.count == 1, parent == "document", elementName == "objects", objectsLocation == nil {
+            let start = lines.startTag(elementName, before: parser.lineNumber)
+            objectsLocation = SourceLocation(file: path, line: start.line, column: start.column)
+            return
         }
         if stack.count == 2, stack.first == "document", parent == "objects" {
             if elementName != "placeholder" { topLevelObjects.append(object()) }
