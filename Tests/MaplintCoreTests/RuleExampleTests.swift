@@ -113,7 +113,7 @@ import Testing
         ("condition-error", .error), ("opaque-condition", .note),
         ("missing-xib", .error), ("xib-class-mismatch", .warning), ("xib-reuse-identifier-mismatch", .error),
         ("empty-xib", .warning), ("storyboard-prototype-missing", .error), ("storyboard-prototype-shadowed", .error),
-        ("invalid-interface-builder-file", .warning),
+        ("invalid-ib-file", .warning),
     ]
 
     @Test func everySpecifiedRuleIsRegisteredWithItsDefaultSeverity() {

@@ -24,7 +24,7 @@ public enum InterfaceBuilderParser {
         if !succeeded || handler.errorCode != nil {
             let code = handler.errorCode ?? (parser.parserError as NSError?)?.code ?? 0
             return .failure(failure(
-                "not well-formed XML (\(Self.describe(errorCode: code)))", line: handler.errorLine ?? parser.lineNumber,
+                "not well-formed XML: \(Self.describe(errorCode: code))", line: handler.errorLine ?? parser.lineNumber,
                 column: handler.errorColumn ?? parser.columnNumber))
         }
         guard let root = handler.rootElement else {
@@ -51,14 +51,14 @@ public enum InterfaceBuilderParser {
     /// The libxml2 / NSXMLParser error codes most often met in a hand-edited or badly merged file.
     static func describe(errorCode code: Int) -> String {
         let known: [Int: String] = [
-            4: "the document is empty", 5: "the document ends too early", 9: "an invalid character",
-            23: "an unterminated entity reference", 26: "an undeclared entity", 38: "an unescaped '<' in an attribute value",
-            39: "an unterminated attribute value", 40: "an attribute value is not quoted", 41: "an attribute is missing its value",
-            42: "a duplicate attribute", 64: "a malformed processing instruction", 73: "a tag without its closing '>'",
-            76: "a closing tag that does not match the open one", 77: "a tag is not closed",
-            85: "content after the root element",
+            4: "the document is empty", 5: "the document does not end properly: an unclosed tag, or content after the root element",
+            9: "an invalid character", 23: "an entity reference without its ';'", 26: "an undeclared entity",
+            38: "a '<' inside an attribute value", 39: "an attribute value without quotes", 40: "an unterminated attribute value",
+            41: "an attribute without a value", 42: "a duplicate attribute",
+            68: "a '<' not followed by a tag name, as in a leftover merge conflict marker", 73: "a tag without its closing '>'",
+            76: "a closing tag that does not match the open one",
         ]
-        return known[code].map { "\($0), XML error \(code)" } ?? "XML error \(code)"
+        return known[code].map { "\($0) (XML error \(code))" } ?? "XML error \(code)"
     }
 }
 

@@ -6,7 +6,7 @@ extension RuleID {
     public static let emptyXib: RuleID = "empty-xib"
     public static let storyboardPrototypeMissing: RuleID = "storyboard-prototype-missing"
     public static let storyboardPrototypeShadowed: RuleID = "storyboard-prototype-shadowed"
-    public static let invalidInterfaceBuilderFile: RuleID = "invalid-interface-builder-file"
+    public static let invalidInterfaceBuilderFile: RuleID = "invalid-ib-file"
 }
 
 /// What the Interface Builder rules share: which file a registration really loads, and

@@ -47,11 +47,11 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
         for registration in context.manifest.registrations {
             if let name = InterfaceBuilderLookup.loadedXib(registration, in: resources), let failure = resources.brokenXibs[name] {
                 let file = InterfaceBuilderLookup.fileName(failure.path)
-                let message = "\(file), loaded for \(Wording.name(registration)), cannot be read (\(failure.message)), so it was not checked; "
+                let message = "\(file), loaded for \(Wording.name(registration)), cannot be read, so it was not checked: \(failure.message); "
                     + "Xcode cannot compile it either: repair the file"
                 findings.append(finding(
                     message, at: InterfaceBuilderLookup.xibPosition(registration), registrations: [registration.index],
-                    related: [RelatedLocation(location: failure.location, message: failure.message)]))
+                    related: [RelatedLocation(location: failure.location, message: "\(file) stops being readable here")]))
             } else if registration.storyboard, !resources.brokenStoryboards.isEmpty,
                       InterfaceBuilderLookup.prototype(for: registration, host: host, in: resources) == nil {
                 let files = Wording.list(resources.brokenStoryboards.map { InterfaceBuilderLookup.fileName($0.path) })
@@ -59,7 +59,7 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
                     + "\(files) cannot be read, so whether the prototype exists was not checked: repair \(resources.brokenStoryboards.count == 1 ? "the file" : "the files")"
                 findings.append(finding(
                     message, at: registration.viewClass.location, registrations: [registration.index],
-                    related: resources.brokenStoryboards.map { RelatedLocation(location: $0.location, message: $0.message) }))
+                    related: resources.brokenStoryboards.map { RelatedLocation(location: $0.location, message: "\(InterfaceBuilderLookup.fileName($0.path)): \($0.message)") }))
             }
         }
         return findings

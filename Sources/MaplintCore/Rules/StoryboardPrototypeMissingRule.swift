@@ -53,7 +53,7 @@ public struct StoryboardPrototypeMissingRule: Rule {
         let host = context.host
         return context.manifest.registrations.compactMap { registration in
             guard registration.storyboard, InterfaceBuilderLookup.prototype(for: registration, host: host, in: resources) == nil,
-                  // A prototype may be in a storyboard that cannot be read: invalid-interface-builder-file says so.
+                  // A prototype may be in a storyboard that cannot be read: invalid-ib-file says so.
                   resources.brokenStoryboards.isEmpty
             else { return nil }
             return finding(registration, host: host, resources: resources)
