@@ -117,6 +117,18 @@ import Testing
         }
     }
 
+    @Test func expandingEntitiesAreRefusedAndDeepNestingIsRead() throws {
+        var entities = "<!ENTITY l0 \"ha\">"
+        for level in 1..<10 {
+            entities += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+        }
+        let laughs = "<?xml version=\"1.0\"?><!DOCTYPE document [\(entities)]><document><objects><view customClass=\"&l9;\"/></objects></document>"
+        if case .success = Self.parse(laughs, path: "Laughs.xib") { Issue.record("a billion laughs parsed") }
+        let deep = "<document><objects>" + String(repeating: "<view>", count: 3000) + String(repeating: "</view>", count: 3000) + "</objects></document>"
+        let document = try Self.parse(deep, path: "Deep.xib").get()
+        #expect(document.topLevelObjects.count == 1)
+    }
+
     @Test func otherRootElementsAreNotInterfaceBuilderFiles() {
         guard case .failure(let failure) = Self.parse("<plist><dict/></plist>", path: "Info.xib") else {
             Issue.record("a plist parsed as a xib")

@@ -56,7 +56,7 @@ public enum InterfaceBuilderParser {
             38: "a '<' inside an attribute value", 39: "an attribute value without quotes", 40: "an unterminated attribute value",
             41: "an attribute without a value", 42: "a duplicate attribute",
             68: "a '<' not followed by a tag name, as in a leftover merge conflict marker", 73: "a tag without its closing '>'",
-            76: "a closing tag that does not match the open one",
+            76: "a closing tag that does not match the open one", 89: "entities that expand without bound",
         ]
         return known[code].map { "\($0) (XML error \(code))" } ?? "XML error \(code)"
     }
