@@ -27,6 +27,8 @@ struct Lint: ParsableCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
+    @OptionGroup var resources: ResourcesOptions
+
     func validate() throws {
         if data != nil {
             let count = ManifestDiscovery.manifests(in: paths).count
@@ -49,7 +51,7 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        let result = Linter.lint(paths: paths, dataPath: data)
+        let result = Linter.lint(paths: paths, dataPath: data, resources: resources.load())
         if result.files.isEmpty {
             Terminal.writeError("maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n")
         }

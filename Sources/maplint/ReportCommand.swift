@@ -20,13 +20,16 @@ struct Report: ParsableCommand {
     @Option(help: "Write the report to this file instead of the standard output.")
     var output: String?
 
+    @OptionGroup var resources: ResourcesOptions
+
     func run() throws {
         let loaded = ManifestLoader.load(path: manifest)
-        guard let decoded = loaded.manifest else {
+        guard var decoded = loaded.manifest else {
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
             Terminal.writeError(DiagnosticTextFormatter(colour: Terminal.stderrSupportsColour).format(result))
             throw Status.invalidInput
         }
+        decoded.resources = resources.load()
         let report = CollisionReport(manifest: decoded)
         let text = switch format {
         case .markdown: CollisionReportMarkdownFormatter().format(report)

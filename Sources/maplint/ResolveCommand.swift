@@ -19,9 +19,11 @@ struct Resolve: ParsableCommand {
     @Option(help: "Output format: table, json or csv.")
     var format: Format = .table
 
+    @OptionGroup var resources: ResourcesOptions
+
     func run() throws {
         let loaded = ManifestLoader.load(path: manifest, dataPath: data)
-        guard let decoded = loaded.manifest else {
+        guard var decoded = loaded.manifest else {
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
             if format == .json {
                 Terminal.write(DiagnosticJSONFormatter().format(result))
@@ -30,6 +32,7 @@ struct Resolve: ParsableCommand {
             }
             throw Status.invalidInput
         }
+        decoded.resources = resources.load()
         let resolution = Resolver(manifest: decoded).resolve()
         switch format {
         case .json: Terminal.write(ResolveJSONFormatter().format(resolution))

@@ -28,10 +28,24 @@ import Testing
         return rule
     }
 
-    /// Loads an example like a manifest file and analyses it; returns every finding.
+    /// Loads an example like a manifest file and analyses it; returns every finding. Attached
+    /// Interface Builder files are written to a fresh folder given as `--resources`.
     static func findings(in example: RuleExample) -> (decoded: Bool, diagnostics: [Diagnostic]) {
         let loaded = ManifestLoader.load(bytes: Array(example.text.utf8), file: "example.maplint.yml")
-        guard let manifest = loaded.manifest else { return (false, loaded.diagnostics) }
+        guard var manifest = loaded.manifest else { return (false, loaded.diagnostics) }
+        if !example.resources.isEmpty {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-example-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for (name, text) in example.resources {
+                    try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+                }
+            } catch {
+                Issue.record("cannot write the example's resources: \(error)")
+            }
+            manifest.resources = InterfaceBuilderResources.load(folders: [folder.path])
+        }
         return (true, loaded.diagnostics + Analyzer.analyze(manifest))
     }
 
@@ -97,6 +111,9 @@ import Testing
         ("event-requires-model-transfer", .error), ("unknown-event", .error), ("storyboard-with-xib", .warning),
         ("section-out-of-range", .warning), ("invalid-manifest", .error),
         ("condition-error", .error), ("opaque-condition", .note),
+        ("missing-xib", .error), ("xib-class-mismatch", .warning), ("xib-reuse-identifier-mismatch", .error),
+        ("empty-xib", .warning), ("storyboard-prototype-missing", .error), ("storyboard-prototype-shadowed", .error),
+        ("invalid-ib-file", .warning),
     ]
 
     @Test func everySpecifiedRuleIsRegisteredWithItsDefaultSeverity() {

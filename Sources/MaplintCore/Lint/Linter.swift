@@ -14,27 +14,29 @@ public enum LintStatus: Int32, Sendable {
 public enum Linter {
     /// Every finding of one manifest file, sorted by position: its loading and schema
     /// diagnostics, then (when it could be read) the analysis.
-    public static func lint(file: String, dataPath: String? = nil) -> [Diagnostic] {
+    /// With `resources`, the Interface Builder files under `--resources` are checked too.
+    public static func lint(file: String, dataPath: String? = nil, resources: InterfaceBuilderResources? = nil) -> [Diagnostic] {
         let loaded = ManifestLoader.load(path: file, dataPath: dataPath)
-        guard let manifest = loaded.manifest else { return loaded.diagnostics.sortedByLocation() }
+        guard var manifest = loaded.manifest else { return loaded.diagnostics.sortedByLocation() }
+        manifest.resources = resources
         return (loaded.diagnostics + Analyzer.analyze(manifest)).sortedByLocation()
     }
 
     /// Lints the manifests found under `paths` (files as given, folders searched recursively).
-    public static func lint(paths: [String], dataPath: String? = nil) -> LintResult {
-        lint(files: ManifestDiscovery.manifests(in: paths), dataPath: dataPath)
+    public static func lint(paths: [String], dataPath: String? = nil, resources: InterfaceBuilderResources? = nil) -> LintResult {
+        lint(files: ManifestDiscovery.manifests(in: paths), dataPath: dataPath, resources: resources)
     }
 
     /// Lints `files` concurrently; the findings keep the order of `files`.
-    public static func lint(files: [String], dataPath: String? = nil) -> LintResult {
+    public static func lint(files: [String], dataPath: String? = nil, resources: InterfaceBuilderResources? = nil) -> LintResult {
         let results = ResultSlots(count: files.count)
         if files.count == 1, let file = files.first {
-            results.store(lint(file: file, dataPath: dataPath), at: 0)
+            results.store(lint(file: file, dataPath: dataPath, resources: resources), at: 0)
         } else {
             // Each iteration reads its own file and builds its own findings; only the slot is shared.
             DispatchQueue.concurrentPerform(iterations: files.count) { position in
                 guard files.indices.contains(position) else { return }
-                results.store(lint(file: files[position], dataPath: dataPath), at: position)
+                results.store(lint(file: files[position], dataPath: dataPath, resources: resources), at: position)
             }
         }
         return LintResult(files: files, diagnostics: results.all.flatMap { $0 })

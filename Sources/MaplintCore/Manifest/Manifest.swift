@@ -275,6 +275,9 @@ public struct Manifest: Sendable {
     public var types: TypeTable
     public var entries: [Entry]
     public var sample: SampleData?
+    /// The Interface Builder files under `--resources`, when given: then a registration's
+    /// view source is what the library really loads (set by the caller, like `--data`).
+    public var resources: InterfaceBuilderResources?
 
     public init(
         file: String, version: Int = 1, host: Host, deploymentTarget: DeploymentTarget? = nil,

@@ -30,7 +30,7 @@ public struct CollisionReportHTMLFormatter: Sendable {
             html += "<tr\(statusClass.map { " class=\"\($0)\"" } ?? "")><td>\(registration.index)</td><td>\(registration.location.line)</td>"
                 + "<td>\(escape(registration.viewType.description))</td><td>\(escape(registration.viewClass.value))</td>"
                 + "<td>\(escape(registration.modelType.value.name))</td><td><code>\(escape(CollisionReport.conditionText(registration)))</code></td>"
-                + "<td><code>\(escape(registration.reuseIdentifier.value))</code></td><td>\(escape(CollisionReport.viewSource(registration)))</td>"
+                + "<td><code>\(escape(registration.reuseIdentifier.value))</code></td><td>\(escape(report.viewSource(of: registration)))</td>"
                 + "<td>\(status)</td></tr>\n"
         }
         html += "</table>\n"

@@ -23,7 +23,7 @@ public struct CollisionReportMarkdownFormatter: Sendable {
             lines.append("| \(registration.index) | \(registration.location.line) | \(text(registration.viewType.description)) | "
                 + "\(text(registration.viewClass.value)) | \(text(registration.modelType.value.name)) | "
                 + "\(code(CollisionReport.conditionText(registration))) | \(code(registration.reuseIdentifier.value)) | "
-                + "\(text(CollisionReport.viewSource(registration))) | \(status(of: registration.index, in: report)) |")
+                + "\(text(report.viewSource(of: registration))) | \(status(of: registration.index, in: report)) |")
         }
         lines.append("")
 

@@ -20,16 +20,23 @@ public enum RuleDocumentation {
         var text = "\(rule.name) (\(rule.id), default severity: \(rule.severity.rawValue))\n\n"
         text += rule.summary + "\n\n" + rule.explanation + "\n"
         if let example = rule.triggeringExamples.first {
-            text += "\nTriggering example (↓ marks each finding):\n\n" + indent(example.source) + "\n"
+            text += "\nTriggering example (↓ marks each finding):\n\n" + indent(example.source) + "\n" + resources(of: example)
         }
         if let example = rule.nonTriggeringExamples.first {
-            text += "\nNon-triggering example:\n\n" + indent(example.source) + "\n"
+            text += "\nNon-triggering example:\n\n" + indent(example.source) + "\n" + resources(of: example)
         }
         if rule.id == .unknownEvent {
             text += "\nTable view events: " + HostEvents.tableView.sorted().joined(separator: " ") + "\n"
             text += "\nCollection view events: " + HostEvents.collectionView.sorted().joined(separator: " ") + "\n"
         }
         return text
+    }
+
+    /// The Interface Builder files an example is checked with, in name order.
+    private static func resources(of example: RuleExample) -> String {
+        example.resources.sorted { $0.key < $1.key }.map { name, xml in
+            "\nwith --resources holding \(name):\n\n" + indent(xml) + "\n"
+        }.joined()
     }
 
     private static func indent(_ text: String) -> String {

@@ -28,6 +28,8 @@ public struct CollisionReport: Sendable {
     public var reuseIdentifiers: [ReuseIdentifierGroup]
     /// Unreachable registration index → the earlier registrations that take its items.
     public var unreachable: [Int: [Int]]
+    /// The xibs under `--resources`, or nil when not given.
+    public var availableXibs: Set<String>?
 
     public init(context: AnalysisContext) {
         let manifest = context.manifest
@@ -39,6 +41,7 @@ public struct CollisionReport: Sendable {
         liveRegistrations = context.registrations.live.map(\.index)
         removedBy = context.registrations.removedBy
         reuseIdentifiers = context.resolver.reuseIdentifiers.groups
+        availableXibs = context.resolver.reuseIdentifiers.availableXibs
 
         var liveCount: [ViewType: Int] = [:]
         for registration in context.registrations.live { liveCount[registration.viewType, default: 0] += 1 }
@@ -127,13 +130,18 @@ public struct CollisionReport: Sendable {
         Wording.source(registration)
     }
 
+    /// Where the host loads a registration's view from, given the resources of this report.
+    public func viewSource(of registration: Registration) -> String {
+        Wording.source(registration, availableXibs: availableXibs)
+    }
+
     /// The registrations of a group whose mapping dequeues another registration's view.
     public func hijacked(in group: ReuseIdentifierGroup) -> [Int] {
         guard group.collision, let winner = registration(at: group.winner) else { return [] }
-        let source = ViewSource(winner)
+        let source = ViewSource(winner, availableXibs: availableXibs)
         return group.registrations.filter { index in
             guard let registration = registration(at: index) else { return false }
-            return removedBy[index] == nil && ViewSource(registration) != source
+            return removedBy[index] == nil && ViewSource(registration, availableXibs: availableXibs) != source
         }
     }
 }

@@ -15,6 +15,14 @@ public struct ViewSource: Hashable, Sendable {
     public init(_ registration: Registration) {
         self.init(viewClass: registration.viewClass.value, xibName: registration.xibName, storyboard: registration.storyboard)
     }
+
+    /// With `availableXibs` (the xibs under `--resources`), a xib that is not there is no
+    /// source: the library registers the class instead.
+    public init(_ registration: Registration, availableXibs: Set<String>?) {
+        var xibName = registration.xibName
+        if let availableXibs, let name = xibName, !availableXibs.contains(name) { xibName = nil }
+        self.init(viewClass: registration.viewClass.value, xibName: xibName, storyboard: registration.storyboard)
+    }
 }
 
 /// A set of reuse identifiers the host view shares between registrations.
@@ -83,10 +91,12 @@ public struct ReuseIdentifierTable: Sendable {
     public let groups: [ReuseIdentifierGroup]
     /// Registration index → the registration whose source the host dequeues for it.
     private let dequeueSource: [Int: Int]
+    /// The xibs that exist, or nil when unknown (every xib name is taken at its word).
+    public let availableXibs: Set<String>?
 
     /// - Parameter registrations: every registration in entry order, unregistered ones
     ///   included (the host registration already happened when the mapping is removed).
-    public init(registrations: [Registration], host: Host, usesGeneratedRegistrations: Bool) {
+    public init(registrations: [Registration], host: Host, usesGeneratedRegistrations: Bool, availableXibs: Set<String>? = nil) {
         struct Key: Hashable {
             var namespace: ReuseNamespace
             var identifier: String
@@ -109,20 +119,28 @@ public struct ReuseIdentifierTable: Sendable {
             // Storyboard prototypes exist before any code runs, so any code registration
             // replaces them; otherwise the last registration wins.
             guard let winner = group.last(where: { !$0.storyboard }) ?? group.last else { continue }
-            let winnerSource = ViewSource(winner)
+            let winnerSource = ViewSource(winner, availableXibs: availableXibs)
             for registration in group {
-                dequeueSource[registration.index] = ViewSource(registration) == winnerSource ? registration.index : winner.index
+                dequeueSource[registration.index] = ViewSource(registration, availableXibs: availableXibs) == winnerSource ? registration.index : winner.index
             }
             groups.append(ReuseIdentifierGroup(
                 identifier: key.identifier, namespace: key.namespace, registrations: group.map(\.index),
-                collision: Set(group.map(ViewSource.init)).count > 1, winner: winner.index))
+                collision: Set(group.map { ViewSource($0, availableXibs: availableXibs) }).count > 1, winner: winner.index))
         }
         self.groups = groups
         self.dequeueSource = dequeueSource
+        self.availableXibs = availableXibs
     }
 
     public init(manifest: Manifest) {
-        self.init(registrations: manifest.registrations, host: manifest.host, usesGeneratedRegistrations: manifest.usesGeneratedRegistrations)
+        self.init(
+            registrations: manifest.registrations, host: manifest.host, usesGeneratedRegistrations: manifest.usesGeneratedRegistrations,
+            availableXibs: manifest.resources?.xibNames)
+    }
+
+    /// Where the host loads a registration's view from.
+    public func source(of registration: Registration) -> ViewSource {
+        ViewSource(registration, availableXibs: availableXibs)
     }
 
     /// The registration whose view source is dequeued when `registrationIndex` dequeues its

@@ -116,13 +116,14 @@ public struct ReuseIdentifierCollisionRule: Rule {
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         let registrations = context.registrations
+        let table = context.resolver.reuseIdentifiers
         var findings: [Diagnostic] = []
         for group in context.resolver.reuseIdentifiers.groups where group.collision {
             guard let winner = registrations.registration(at: group.winner) else { continue }
-            let winnerSource = ViewSource(winner)
+            let winnerSource = table.source(of: winner)
             for index in group.registrations where index != winner.index && registrations.isLive(index) {
                 // A removed mapping is never dequeued, so losing its view source is harmless.
-                guard let replaced = registrations.registration(at: index), ViewSource(replaced) != winnerSource else { continue }
+                guard let replaced = registrations.registration(at: index), table.source(of: replaced) != winnerSource else { continue }
                 findings.append(finding(replaced: replaced, winner: winner, group: group, context: context))
             }
         }
@@ -134,9 +135,10 @@ public struct ReuseIdentifierCollisionRule: Rule {
         let identifier = group.identifier
         let hostView = Wording.hostView(context.host)
         let views = Wording.viewNoun(replaced.viewType) + "s"
+        let xibs = context.resolver.reuseIdentifiers.availableXibs
 
         var message = "\(Wording.name(later)) uses the reuse identifier '\(identifier)' of \(Wording.name(earlier)) "
-            + "with another view (\(Wording.source(later)) instead of \(Wording.source(earlier))): "
+            + "with another view (\(Wording.source(later, availableXibs: xibs)) instead of \(Wording.source(earlier, availableXibs: xibs))): "
         if replaced.storyboard {
             message += "the registration in code replaces the storyboard prototype, "
         } else if group.namespace == .headerFooter && replaced.viewType != winner.viewType {
@@ -144,7 +146,7 @@ public struct ReuseIdentifierCollisionRule: Rule {
         } else {
             message += "the \(hostView) keeps only the last registration for a reuse identifier, "
         }
-        message += "so \(Wording.matchedElements(of: replaced)) will show \(views) from \(Wording.source(winner))"
+        message += "so \(Wording.matchedElements(of: replaced)) will show \(views) from \(Wording.source(winner, availableXibs: xibs))"
         if context.host == .collectionView {
             if let target = context.manifest.deploymentTarget {
                 message += " (collection views generate a registration per mapping from iOS 14, tvOS 14 and Mac Catalyst 14, "

@@ -44,9 +44,13 @@ public struct RuleExample: Sendable, Hashable {
 
     /// The text as written, markers included.
     public var source: String
+    /// Interface Builder files the example is checked with, file name → XML text; when not
+    /// empty they are written to a folder passed as `--resources`.
+    public var resources: [String: String]
 
-    public init(_ source: String) {
+    public init(_ source: String, resources: [String: String] = [:]) {
         self.source = source
+        self.resources = resources
     }
 
     /// The manifest text, markers removed.

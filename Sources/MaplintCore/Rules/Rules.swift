@@ -17,6 +17,13 @@ public enum Rules {
         StoryboardWithXibRule(),
         SectionOutOfRangeRule(),
         InvalidManifestRule(),
+        MissingXibRule(),
+        XibClassMismatchRule(),
+        XibReuseIdentifierMismatchRule(),
+        EmptyXibRule(),
+        StoryboardPrototypeMissingRule(),
+        StoryboardPrototypeShadowedRule(),
+        InvalidInterfaceBuilderFileRule(),
     ]
 
     public static func rule(withID id: RuleID) -> (any Rule)? {

@@ -50,9 +50,10 @@ enum Wording {
 
     /// Where the host loads a registration's view from: "CustomPostCell.xib",
     /// "the SectionTitleView class (made in code)", "the storyboard prototype of PostCell".
-    static func source(_ registration: Registration) -> String {
+    /// With `availableXibs`, a xib that does not exist falls back to the class, as in the app.
+    static func source(_ registration: Registration, availableXibs: Set<String>? = nil) -> String {
         if registration.storyboard { return "the storyboard prototype of \(registration.viewClass.value)" }
-        if let xib = registration.xibName { return "\(xib).xib" }
+        if let xib = ViewSource(registration, availableXibs: availableXibs).xibName { return "\(xib).xib" }
         return "the \(registration.viewClass.value) class (made in code)"
     }
 

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The `.xib` and `.storyboard` files under the `--resources` folders: what the app bundle
+/// holds when the manager looks a xib up by name.
+public struct InterfaceBuilderResources: Sendable {
+    /// The folders searched, as given.
+    public var folders: [String]
+    /// Xibs by name (file name without extension); the first in path order wins, as a bundle
+    /// cannot hold two files of one name.
+    public private(set) var xibs: [String: InterfaceBuilderDocument] = [:]
+    /// Xibs that could not be parsed, by name.
+    public private(set) var brokenXibs: [String: InterfaceBuilderFailure] = [:]
+    /// Parsed storyboards, in path order.
+    public private(set) var storyboards: [InterfaceBuilderDocument] = []
+    /// Storyboards that could not be parsed, in path order.
+    public private(set) var brokenStoryboards: [InterfaceBuilderFailure] = []
+
+    public init(folders: [String] = [], results: [Result<InterfaceBuilderDocument, InterfaceBuilderFailure>]) {
+        self.folders = folders
+        for result in results {
+            switch result {
+            case .success(let document):
+                switch document.kind {
+                case .xib:
+                    if xibs[document.name] == nil && brokenXibs[document.name] == nil { xibs[document.name] = document }
+                case .storyboard:
+                    storyboards.append(document)
+                }
+            case .failure(let failure):
+                switch failure.kind {
+                case .xib:
+                    if xibs[failure.name] == nil && brokenXibs[failure.name] == nil { brokenXibs[failure.name] = failure }
+                case .storyboard:
+                    brokenStoryboards.append(failure)
+                }
+            }
+        }
+    }
+
+    /// Finds and parses every Interface Builder file under `folders`.
+    public static func load(folders: [String], limits: LoaderLimits = .default) -> InterfaceBuilderResources {
+        let files = InterfaceBuilderDiscovery.files(in: folders)
+        return InterfaceBuilderResources(folders: folders, results: files.map { InterfaceBuilderParser.parse(file: $0, limits: limits) })
+    }
+
+    /// The names of the xibs the bundle holds, readable or not: the names the manager finds.
+    public var xibNames: Set<String> {
+        Set(xibs.keys).union(brokenXibs.keys)
+    }
+
+    public func containsXib(named name: String) -> Bool {
+        xibs[name] != nil || brokenXibs[name] != nil
+    }
+
+    /// Every prototype of every readable storyboard, in path then file order.
+    public var prototypes: [StoryboardPrototype] {
+        storyboards.flatMap(\.prototypes)
+    }
+}
+
+/// Finds Interface Builder files, like `ManifestDiscovery` finds manifests.
+public enum InterfaceBuilderDiscovery {
+    public static let extensions = [".xib", ".storyboard"]
+
+    /// Every `.xib` and `.storyboard` under `folders` (a file given directly is kept),
+    /// sorted within each folder; build products and version control are skipped.
+    public static func files(in folders: [String]) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = []
+        let manager = FileManager.default
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue {
+                if isInterfaceBuilderFile(folder), seen.insert(folder).inserted { result.append(folder) }
+                continue
+            }
+            for file in search(folder: folder) where seen.insert(file).inserted {
+                result.append(file)
+            }
+        }
+        return result
+    }
+
+    static func isInterfaceBuilderFile(_ name: String) -> Bool {
+        extensions.contains { name.hasSuffix($0) }
+    }
+
+    /// Iterative walk, so a deep or looping tree cannot exhaust the stack.
+    private static func search(folder: String) -> [String] {
+        var found: [String] = []
+        var pending = [folder]
+        var visited: Set<String> = []
+        let manager = FileManager.default
+        while let current = pending.popLast() {
+            guard visited.insert((current as NSString).resolvingSymlinksInPath).inserted else { continue }
+            guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
+            for name in names.sorted() {
+                let path = current.hasSuffix("/") ? current + name : current + "/" + name
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    if !ManifestDiscovery.skippedFolders.contains(name) { pending.append(path) }
+                } else if isInterfaceBuilderFile(name) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+}

@@ -1,0 +1,57 @@
+/// The xib a registration loads has no top-level view (the libraries' anomaly `emptyXibFile`).
+public struct EmptyXibRule: Rule {
+    public init() {}
+
+    public let id: RuleID = .emptyXib
+    public let name = "Empty xib"
+    public let severity: Severity = .warning
+    public let summary = "The xib a registration loads has no top-level view."
+    public let explanation = """
+        The manager registers a xib whenever a file of that name is in the bundle, and creates the view from \
+        its first top-level object. A xib without a top-level view (only File's Owner, or only gesture \
+        recognizers and objects) gives nothing to create: the manager reports the anomaly `emptyXibFile` and \
+        UIKit raises an exception when the first view is dequeued. Runs only with `--resources`. Fix: add the \
+        view to the xib, or remove the xib (or write `xib: null`) when the view is made in code.
+        """
+
+    public let triggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: ↓PostCell
+                model: String
+            """, resources: ["PostCell.xib": InterfaceBuilderLookup.xib(#"<tapGestureRecognizer id="t1"/>"#)]),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: PostCell
+                model: String
+              - cell: BannerCell
+                model: Int
+                xib: null
+            """, resources: [
+                "PostCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell"/>"#),
+                "BannerCell.xib": InterfaceBuilderLookup.xib(""),
+            ]),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        guard let resources = context.manifest.resources else { return [] }
+        return context.manifest.registrations.compactMap { registration in
+            guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources), xib.firstTopLevelView == nil else { return nil }
+            let file = InterfaceBuilderLookup.fileName(xib.path)
+            let noun = Wording.viewNoun(registration.viewType)
+            let message = "\(file), loaded for \(Wording.name(registration)), has no top-level view: the manager reports the anomaly "
+                + "emptyXibFile and no \(noun) can be created from it, so UIKit raises an exception when the first \(noun) is dequeued; "
+                + "add the \(registration.viewClass.value) view to \(file) in Interface Builder, or write `xib: null` if the view is made in code"
+            return finding(
+                message, at: InterfaceBuilderLookup.xibPosition(registration), registrations: [registration.index],
+                related: [RelatedLocation(location: xib.objectsLocation, message: "\(file) has no view among its top-level objects")])
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// A `storyboard: true` registration with no prototype of its identifier and class in any storyboard.
+public struct StoryboardPrototypeMissingRule: Rule {
+    public init() {}
+
+    public let id: RuleID = .storyboardPrototypeMissing
+    public let name = "Storyboard prototype missing"
+    public let severity: Severity = .error
+    public let summary = "A view registered by the storyboard (storyboard: true) has no prototype with its reuse identifier and class."
+    public let explanation = """
+        A mapping with `storyboard: true` is not registered in code: the manager dequeues its reuse identifier \
+        and relies on a prototype cell or reusable view of the storyboard. When no storyboard under \
+        `--resources` has a prototype with that identifier and class, the dequeue raises 'unable to dequeue a \
+        cell with identifier …' (or returns a view of the wrong class when only the identifier matches). Runs \
+        only with `--resources`. Fix: set the prototype's identifier and custom class in Interface Builder, \
+        or register the view in code (remove `storyboard: true`).
+        """
+
+    public let triggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: ↓TitleCell
+                model: String
+                storyboard: true
+              - cell: ↓CountCell
+                model: Int
+                storyboard: true
+            """, resources: ["Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                #"<tableViewCell reuseIdentifier="CountCell" id="p1" customClass="NumberCell"/>"#)]),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+                storyboard: true
+              - cell: CountCell
+                model: Int
+                storyboard: true
+                reuseIdentifier: count
+            """, resources: ["Main.storyboard": InterfaceBuilderLookup.tableStoryboard("""
+                <tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>
+                <tableViewCell reuseIdentifier="count" id="p2" customClass="CountCell"/>
+                """)]),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        guard let resources = context.manifest.resources else { return [] }
+        let host = context.host
+        return context.manifest.registrations.compactMap { registration in
+            guard registration.storyboard, InterfaceBuilderLookup.prototype(for: registration, host: host, in: resources) == nil,
+                  // A prototype may be in a storyboard that cannot be read: invalid-ib-file says so.
+                  resources.brokenStoryboards.isEmpty
+            else { return nil }
+            return finding(registration, host: host, resources: resources)
+        }
+    }
+
+    private func finding(_ registration: Registration, host: Host, resources: InterfaceBuilderResources) -> Diagnostic {
+        let identifier = registration.reuseIdentifier.value
+        let viewClass = registration.viewClass.value
+        let noun = Wording.viewNoun(registration.viewType)
+        let candidates = resources.prototypes.filter { InterfaceBuilderLookup.canServe($0, registration, host: host) }
+        var message = "\(Wording.name(registration)) is registered by the storyboard (storyboard: true), but "
+        var related: [RelatedLocation] = []
+        if let sameIdentifier = candidates.first(where: { $0.object.reuseIdentifier == identifier }) {
+            let object = sameIdentifier.object
+            message += "the prototype '\(identifier)' in \(InterfaceBuilderLookup.place(sameIdentifier)) is \(object.className), not \(viewClass): "
+                + "the manager dequeues a \(object.className) where it expects \(viewClass), so the \(noun) is not updated or the cast fails; "
+                + "set the prototype's custom class to \(viewClass)"
+            related.append(RelatedLocation(location: object.location, message: "the prototype '\(identifier)' is \(object.className)"))
+        } else if let sameClass = candidates.first(where: { InterfaceBuilderLookup.isOfClass($0.object, viewClass) }) {
+            let object = sameClass.object
+            let actual = object.reuseIdentifier.map { "'\($0)'" } ?? "no reuse identifier"
+            message += "its prototype in \(InterfaceBuilderLookup.place(sameClass)) has \(actual), not '\(identifier)': "
+                + "dequeuing '\(identifier)' raises 'unable to dequeue a \(noun) with identifier \(identifier)'; "
+                + "set the prototype's identifier to '\(identifier)'"
+            if let other = object.reuseIdentifier { message += ", or write `reuseIdentifier: \(other)`" }
+            related.append(RelatedLocation(location: object.location, message: "the \(viewClass) prototype has \(actual)"))
+        } else {
+            let absence = resources.storyboards.isEmpty ? "there is no storyboard under --resources" : "no storyboard under --resources has a \(viewClass) prototype '\(identifier)'"
+            message += "\(absence): dequeuing '\(identifier)' raises 'unable to dequeue a \(noun) with identifier \(identifier) - must register "
+                + "a nib or a class for the identifier or connect a prototype'; add the prototype with identifier '\(identifier)' and custom "
+                + "class \(viewClass) to the storyboard, or register the view in code (remove `storyboard: true`)"
+        }
+        return self.finding(message, at: registration.viewClass.location, registrations: [registration.index], related: related)
+    }
+}

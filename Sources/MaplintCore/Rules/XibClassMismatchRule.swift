@@ -1,0 +1,69 @@
+/// The xib a registration loads holds a view of another class (the libraries' anomaly
+/// `differentCellClass`).
+public struct XibClassMismatchRule: Rule {
+    public init() {}
+
+    public let id: RuleID = .xibClassMismatch
+    public let name = "Xib class mismatch"
+    public let severity: Severity = .warning
+    public let summary = "The xib's top-level view has a custom class other than the registered view class."
+    public let explanation = """
+        The manager instantiates the first top-level view of the xib and uses it as the registered view class. \
+        When Interface Builder gives that view another custom class (or none), the dequeued view is not the \
+        registered class: the manager reports the anomaly `differentCellClass`, the view's update code and \
+        outlets are not the ones expected, and a cast to the registered class fails. Runs only with \
+        `--resources`. Fix: set the custom class of the xib's top-level view to the registered class, or \
+        register the class the xib is made for.
+        """
+
+    public let triggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: PostCell
+                model: String
+                xib: ↓PostCellCompact
+              - cell: ↓BannerCell
+                model: Int
+            """, resources: [
+                "PostCellCompact.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="VideoPostCell"/>"#),
+                "BannerCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c2"/>"#),
+            ]),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            registrations:
+              - cell: PostCell
+                model: String
+                xib: PostCellCompact
+              - cell: BannerCell
+                model: Int
+                xib: null
+            """, resources: [
+                "PostCellCompact.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell" customModule="Feed"/>"#),
+                "BannerCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c2"/>"#),
+            ]),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        guard let resources = context.manifest.resources else { return [] }
+        return context.manifest.registrations.compactMap { registration in
+            guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources), let view = xib.firstTopLevelView,
+                  !InterfaceBuilderLookup.isOfClass(view, registration.viewClass.value)
+            else { return nil }
+            let file = InterfaceBuilderLookup.fileName(xib.path)
+            let viewClass = registration.viewClass.value
+            let message = "\(file), loaded for \(Wording.name(registration)), has \(InterfaceBuilderLookup.describe(view)) as its top-level view: "
+                + "the manager reports the anomaly differentCellClass and the \(Wording.viewNoun(registration.viewType))s it dequeues are "
+                + "\(view.className), not \(viewClass), so \(viewClass)'s outlets and update code are never used; "
+                + "set the custom class of that view to \(viewClass) in Interface Builder, or register the class \(file) is made for"
+            return finding(
+                message, at: InterfaceBuilderLookup.xibPosition(registration), registrations: [registration.index],
+                related: [RelatedLocation(location: view.location, message: "the top-level \(view.element) of \(file) is \(view.className)")])
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+@testable import MaplintCore
+
+/// With `--resources`, a registration's view source is what the library loads: a xib that
+/// is not there falls back to the class.
+@Suite struct EffectiveViewSourceTests {
+    typealias F = Fixture
+
+    /// Resources holding a readable xib of each given name.
+    static func resources(xibs: [String]) -> InterfaceBuilderResources {
+        InterfaceBuilderResources(results: xibs.map {
+            .success(InterfaceBuilderDocument(path: "Resources/\($0).xib", kind: .xib))
+        })
+    }
+
+    static func manifest(_ entries: [F.EntrySpec], resources: InterfaceBuilderResources?) -> Manifest {
+        var manifest = F.manifest(entries, sections: [F.Section(items: [F.object("Post")]), F.Section(items: [F.object("Post")])])
+        manifest.resources = resources
+        return manifest
+    }
+
+    /// PostCell with its default xib in section 0, PostCell made in code in section 1.
+    static var defaultAndCodeOnly: [F.EntrySpec] { [
+        F.cell("PostCell", "Post", condition: F.section(0)),
+        F.cell("PostCell", "Post", condition: F.section(1), xib: XibName.none),
+    ] }
+
+    @Test func withoutResourcesTheDefaultXibIsTakenAtItsWord() {
+        let table = ReuseIdentifierTable(manifest: Self.manifest(Self.defaultAndCodeOnly, resources: nil))
+        #expect(table.collisions.count == 1)
+        #expect(table.dequeuedFrom(0) == 1)
+    }
+
+    @Test func aDefaultXibThatDoesNotExistIsTheClass() {
+        let manifest = Self.manifest(Self.defaultAndCodeOnly, resources: Self.resources(xibs: ["OtherCell"]))
+        let table = ReuseIdentifierTable(manifest: manifest)
+        #expect(table.collisions.isEmpty)
+        #expect(table.dequeuedFrom(0) == 0)
+        #expect(table.source(of: manifest.registrations[0]) == table.source(of: manifest.registrations[1]))
+        let resolution = Resolver(manifest: manifest).resolve()
+        #expect(resolution.items.map(\.dequeuedFrom) == [0, 1])
+        #expect(resolution.items.allSatisfy { $0.problems.isEmpty })
+        #expect(!Analyzer.analyze(manifest).contains { $0.rule == .reuseIdentifierCollision })
+    }
+
+    @Test func aDefaultXibThatExistsStillCollidesWithTheClass() {
+        let manifest = Self.manifest(Self.defaultAndCodeOnly, resources: Self.resources(xibs: ["PostCell"]))
+        #expect(ReuseIdentifierTable(manifest: manifest).collisions.count == 1)
+        let findings = Analyzer.analyze(manifest).filter { $0.rule == .reuseIdentifierCollision }
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("the PostCell class (made in code) instead of PostCell.xib") == true)
+    }
+
+    @Test func twoMissingExplicitXibsAreBothTheClass() {
+        let entries: [F.EntrySpec] = [
+            F.cell("PostCell", "Post", condition: F.section(0), xib: .named("PostCellLarge")),
+            F.cell("PostCell", "Post", condition: F.section(1), xib: .named("PostCellSmall")),
+        ]
+        #expect(ReuseIdentifierTable(manifest: Self.manifest(entries, resources: nil)).collisions.count == 1)
+        let manifest = Self.manifest(entries, resources: Self.resources(xibs: ["PostCellLarge"]))
+        #expect(ReuseIdentifierTable(manifest: manifest).collisions.count == 1)
+        let neither = Self.manifest(entries, resources: Self.resources(xibs: []))
+        #expect(ReuseIdentifierTable(manifest: neither).collisions.isEmpty)
+        // The explicit names are still reported as missing.
+        #expect(Analyzer.analyze(neither).filter { $0.rule == .missingXib }.count == 2)
+    }
+
+    @Test func theCollisionReportUsesTheEffectiveSource() {
+        let manifest = Self.manifest(Self.defaultAndCodeOnly, resources: Self.resources(xibs: []))
+        let report = CollisionReport(manifest: manifest)
+        #expect(report.reuseIdentifiers.map(\.collision) == [false])
+        #expect(report.registrations.map { report.viewSource(of: $0) } == ["the PostCell class (made in code)", "the PostCell class (made in code)"])
+        #expect(CollisionReport(manifest: Self.manifest(Self.defaultAndCodeOnly, resources: nil)).reuseIdentifiers.map(\.collision) == [true])
+    }
+}
