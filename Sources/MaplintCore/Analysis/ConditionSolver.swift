@@ -231,9 +231,9 @@ public struct ConditionSolver: Sendable {
         _ question: Question, roots: [Lit], candidates: [String], involved: [Registration],
         check: (Value, String, ItemIndexPath) -> Bool
     ) -> SearchResult {
-        let enumCases = types
+        let typeTable = types
         var search = Search(formula: question.formula, roots: roots) { key, literals in
-            switch TheorySolver.solve(key, literals, types: enumCases) {
+            switch TheorySolver.solve(key, literals, types: typeTable) {
             case .satisfiable: .consistent
             case .unsatisfiable: .inconsistent
             case .unknown(let reason): .unknown(reason)
