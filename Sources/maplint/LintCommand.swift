@@ -24,8 +24,8 @@ struct Lint: ParsableCommand {
     @Option(help: "Output format: text, json, sarif, github, junit, checkstyle or markdown.")
     var format: Format = .text
 
-    @Flag(help: "Fail on warnings too.")
-    var strict = false
+    @OptionGroup(title: "Configuration (the same settings as in .maplint.yml)")
+    var options: ConfigurationOptions
 
     func validate() throws {
         if data != nil {
@@ -49,12 +49,13 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        let result = Linter.lint(paths: paths, dataPath: data)
+        let configuration = try options.configuration()
+        let result = Linter.lint(paths: paths, dataPath: data, configuration: configuration)
         if result.files.isEmpty {
             Terminal.writeError("maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n")
         }
         Terminal.write(reporter.report(result))
-        switch Linter.status(of: result, strict: strict) {
+        switch Linter.status(of: result, strict: configuration.strict) {
         case .passed: break
         case .findings: throw Status.findings
         case .invalidInput: throw Status.invalidInput

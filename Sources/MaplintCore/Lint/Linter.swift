@@ -13,28 +13,38 @@ public enum LintStatus: Int32, Sendable {
 /// Loads and analyses manifests: everything `maplint lint` does apart from printing.
 public enum Linter {
     /// Every finding of one manifest file, sorted by position: its loading and schema
-    /// diagnostics, then (when it could be read) the analysis.
-    public static func lint(file: String, dataPath: String? = nil) -> [Diagnostic] {
-        let loaded = ManifestLoader.load(path: file, dataPath: dataPath)
-        guard let manifest = loaded.manifest else { return loaded.diagnostics.sortedByLocation() }
-        return (loaded.diagnostics + Analyzer.analyze(manifest)).sortedByLocation()
+    /// diagnostics, then (when it could be read) the analysis, after the file's suppression
+    /// comments and the configuration's rule settings.
+    public static func lint(file: String, dataPath: String? = nil, configuration: LintConfiguration = LintConfiguration()) -> [Diagnostic] {
+        findings(of: ManifestLoader.load(path: file, dataPath: dataPath), configuration: configuration)
     }
 
-    /// Lints the manifests found under `paths` (files as given, folders searched recursively).
-    public static func lint(paths: [String], dataPath: String? = nil) -> LintResult {
-        lint(files: ManifestDiscovery.manifests(in: paths), dataPath: dataPath)
+    /// Lints manifest text as if it were the file `file`.
+    public static func lint(bytes: [UInt8], file: String, configuration: LintConfiguration = LintConfiguration()) -> [Diagnostic] {
+        findings(of: ManifestLoader.load(bytes: bytes, file: file), configuration: configuration)
+    }
+
+    private static func findings(of loaded: ManifestLoadResult, configuration: LintConfiguration) -> [Diagnostic] {
+        guard let manifest = loaded.manifest else { return loaded.diagnostics.sortedByLocation() }
+        return configuration.apply(to: loaded.diagnostics + Analyzer.analyze(manifest)).sortedByLocation()
+    }
+
+    /// Lints the manifests found under `paths` (files as given, folders searched recursively and
+    /// filtered by the configuration's `included` and `excluded`).
+    public static func lint(paths: [String], dataPath: String? = nil, configuration: LintConfiguration = LintConfiguration()) -> LintResult {
+        lint(files: ManifestDiscovery.manifests(in: paths, accept: configuration.accepts), dataPath: dataPath, configuration: configuration)
     }
 
     /// Lints `files` concurrently; the findings keep the order of `files`.
-    public static func lint(files: [String], dataPath: String? = nil) -> LintResult {
+    public static func lint(files: [String], dataPath: String? = nil, configuration: LintConfiguration = LintConfiguration()) -> LintResult {
         let results = ResultSlots(count: files.count)
         if files.count == 1, let file = files.first {
-            results.store(lint(file: file, dataPath: dataPath), at: 0)
+            results.store(lint(file: file, dataPath: dataPath, configuration: configuration), at: 0)
         } else {
             // Each iteration reads its own file and builds its own findings; only the slot is shared.
             DispatchQueue.concurrentPerform(iterations: files.count) { position in
                 guard files.indices.contains(position) else { return }
-                results.store(lint(file: files[position], dataPath: dataPath), at: position)
+                results.store(lint(file: files[position], dataPath: dataPath, configuration: configuration), at: position)
             }
         }
         return LintResult(files: files, diagnostics: results.all.flatMap { $0 })
