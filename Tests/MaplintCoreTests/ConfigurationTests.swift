@@ -37,14 +37,14 @@ import Testing
     @Test func readsEveryKey() throws {
         let configuration = try Self.decode("""
             disabled_rules: [nil-model, storyboard-with-xib]
-            severity: {ambiguous-item: error, duplicate-event: note}
+            severity: {ambiguous-item: error, unused-suppression: note}
             included: ["App/**"]
             excluded: [Pods, "**/*-generated.maplint.yml"]
             strict: true
             baseline: maplint-baseline.json
             """).get()
         #expect(configuration.disabledRules == [.nilModel, .storyboardWithXib])
-        #expect(configuration.severities == [.ambiguousItem: .error, .duplicateEvent: .note])
+        #expect(configuration.severities == [.ambiguousItem: .error, .unusedSuppression: .note])
         #expect(configuration.included.map(\.pattern) == ["App/**"])
         #expect(configuration.excluded.map(\.pattern) == ["Pods", "**/*-generated.maplint.yml"])
         #expect(configuration.strict)

@@ -26,7 +26,10 @@ public enum Linter {
 
     private static func findings(of loaded: ManifestLoadResult, configuration: LintConfiguration) -> [Diagnostic] {
         guard let manifest = loaded.manifest else { return loaded.diagnostics.sortedByLocation() }
-        return configuration.apply(to: loaded.diagnostics + Analyzer.analyze(manifest)).sortedByLocation()
+        var findings = loaded.diagnostics + Analyzer.analyze(manifest)
+        // Comments first: a rule disabled in the configuration still counts as silenced by them.
+        if let document = loaded.document { findings = Suppressions.apply(in: document, to: findings) }
+        return configuration.apply(to: findings).sortedByLocation()
     }
 
     /// Lints the manifests found under `paths` (files as given, folders searched recursively and

@@ -17,6 +17,7 @@ public enum Rules {
         StoryboardWithXibRule(),
         SectionOutOfRangeRule(),
         InvalidManifestRule(),
+        UnusedSuppressionRule(),
     ]
 
     public static func rule(withID id: RuleID) -> (any Rule)? {
