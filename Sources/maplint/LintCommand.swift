@@ -50,7 +50,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let configuration = try options.configuration()
-        let result = Linter.lint(paths: paths, dataPath: data, configuration: configuration)
+        let result = try options.applyBaseline(configuration, to: Linter.lint(paths: paths, dataPath: data, configuration: configuration))
         if result.files.isEmpty {
             Terminal.writeError("maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n")
         }

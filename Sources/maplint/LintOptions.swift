@@ -87,3 +87,36 @@ struct ConfigurationOptions: ParsableArguments {
         return configuration
     }
 }
+
+extension ConfigurationOptions {
+    /// Writes the baseline when asked, then hides the findings of the baseline in use.
+    /// A baseline that cannot be read or written stops `lint` with status 2.
+    func applyBaseline(_ configuration: LintConfiguration, to result: LintResult) throws -> LintResult {
+        var filtered = result
+        if let path = configuration.baseline {
+            let baseline: Baseline
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                baseline = try Baseline.parse(data).get()
+            } catch let problem as ConfigurationError {
+                Terminal.writeError("maplint: \(path): \(problem)\n")
+                throw Status.invalidInput
+            } catch {
+                Terminal.writeError("maplint: cannot read the baseline \(path): \(error.localizedDescription)\n")
+                throw Status.invalidInput
+            }
+            filtered = baseline.filter(result)
+        }
+        if let path = writeBaseline {
+            do {
+                let url = URL(fileURLWithPath: path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(Baseline(recording: result).rendered().utf8).write(to: url)
+            } catch {
+                Terminal.writeError("maplint: cannot write the baseline \(path): \(error.localizedDescription)\n")
+                throw Status.invalidInput
+            }
+        }
+        return filtered
+    }
+}
