@@ -6,8 +6,9 @@ struct Lint: ParsableCommand {
         abstract: "Checks manifests and prints the findings.",
         discussion: """
             Folders are searched recursively for .maplint.yml, .maplint.yaml and .maplint.json files, \
-            skipping .build, .git and DerivedData. Exit status: 0 no error, 1 errors (or warnings with \
-            --strict), 2 a file could not be checked.
+            skipping .build, .git and DerivedData. Settings come from .maplint.yml in the current folder (or \
+            --config); options given here add to its lists and override its values. Exit status: 0 no error, \
+            1 errors (or warnings with --strict), 2 a file, the configuration or the baseline could not be read.
             """
     )
 
