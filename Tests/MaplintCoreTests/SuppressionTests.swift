@@ -127,6 +127,26 @@ import Testing
         #expect(Self.lint(text) == ["nil-model:10", "nil-model:12", "nil-model:15"])
     }
 
+    @Test func aCommentAfterABlockStringIsAComment() {
+        let text = """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+                reuseIdentifier: |
+                  title # not a comment
+
+                # maplint:disable:next nil-model
+            sample:
+              sections:
+                - items: [null]
+              # maplint:disable:next nil-model
+                - items: [null]
+            """
+        #expect(Self.lint(text) == ["unused-suppression:9", "nil-model:12"])
+    }
+
     @Test func unusedSuppressionFollowsTheConfiguration() {
         let text = Self.manifest("        - \"a\"  # maplint:disable:this nil-model\n")
         #expect(Self.lint(text) == ["unused-suppression:9"])
