@@ -6,8 +6,9 @@ struct Lint: ParsableCommand {
         abstract: "Checks manifests and prints the findings.",
         discussion: """
             Folders are searched recursively for .maplint.yml, .maplint.yaml and .maplint.json files, \
-            skipping .build, .git and DerivedData. Exit status: 0 no error, 1 errors (or warnings with \
-            --strict), 2 a file could not be checked.
+            skipping .build, .git and DerivedData. Settings come from .maplint.yml in the current folder (or \
+            --config); options given here add to its lists and override its values. Exit status: 0 no error, \
+            1 errors (or warnings with --strict), 2 a file, the configuration or the baseline could not be read.
             """
     )
 
@@ -24,8 +25,8 @@ struct Lint: ParsableCommand {
     @Option(help: "Output format: text, json, sarif, github, junit, checkstyle or markdown.")
     var format: Format = .text
 
-    @Flag(help: "Fail on warnings too.")
-    var strict = false
+    @OptionGroup(title: "Configuration (the same settings as in .maplint.yml)")
+    var options: ConfigurationOptions
 
     @OptionGroup var resources: ResourcesOptions
 
@@ -51,12 +52,14 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        let result = Linter.lint(paths: paths, dataPath: data, resources: resources.load())
+        let configuration = try options.configuration()
+        let linted = Linter.lint(paths: paths, dataPath: data, resources: resources.load(), configuration: configuration)
+        let result = try options.applyBaseline(configuration, to: linted)
         if result.files.isEmpty {
             Terminal.writeError("maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n")
         }
         Terminal.write(reporter.report(result))
-        switch Linter.status(of: result, strict: strict) {
+        switch Linter.status(of: result, strict: configuration.strict) {
         case .passed: break
         case .findings: throw Status.findings
         case .invalidInput: throw Status.invalidInput

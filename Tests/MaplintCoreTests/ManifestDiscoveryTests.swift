@@ -20,3 +20,33 @@ import Testing
         #expect(ManifestDiscovery.manifests(in: ["x.yml", "missing.maplint.yml", "x.yml"]) == ["x.yml", "missing.maplint.yml"])
     }
 }
+
+@Suite struct ConfigurationFileIsNotAManifestTests {
+    @Test func theConfigurationFileHasNoStemAndIsSkipped() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-discovery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in [".maplint.yml", ".maplint.json", "sub/.maplint.yaml", "sub/a.maplint.yml"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("strict: true\n".utf8).write(to: url)
+        }
+        let found = ManifestDiscovery.manifests(in: [root.path]).map { String($0.dropFirst(root.path.count + 1)) }
+        #expect(found == ["sub/a.maplint.yml"])
+        #expect(!ManifestDiscovery.isManifest(".maplint.yml"))
+        #expect(!ManifestDiscovery.isManifest("some/folder/.maplint.yml"))
+        #expect(ManifestDiscovery.isManifest("some/folder/x.maplint.yml"))
+    }
+
+    @Test func acceptFiltersOnlyFilesFoundInFolders() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-discovery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["a.maplint.yml", "b.maplint.yml"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("version: 1\n".utf8).write(to: url)
+        }
+        let named = root.appendingPathComponent("b.maplint.yml").path
+        let found = ManifestDiscovery.manifests(in: [root.path, named]) { !$0.hasSuffix("b.maplint.yml") }
+        #expect(found.map { ($0 as NSString).lastPathComponent } == ["a.maplint.yml", "b.maplint.yml"])
+    }
+}

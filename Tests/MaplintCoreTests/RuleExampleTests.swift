@@ -28,14 +28,15 @@ import Testing
         return rule
     }
 
-    /// Loads an example like a manifest file and analyses it; returns every finding. Attached
-    /// Interface Builder files are written to a fresh folder given as `--resources`.
+    /// Lints an example like a manifest file, suppression comments included; returns every finding.
+    /// Attached Interface Builder files are written to a fresh folder given as `--resources`.
     static func findings(in example: RuleExample) -> (decoded: Bool, diagnostics: [Diagnostic]) {
         let loaded = ManifestLoader.load(bytes: Array(example.text.utf8), file: "example.maplint.yml")
-        guard var manifest = loaded.manifest else { return (false, loaded.diagnostics) }
+        guard loaded.manifest != nil else { return (false, loaded.diagnostics) }
+        var resources: InterfaceBuilderResources?
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-example-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         if !example.resources.isEmpty {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-example-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: folder) }
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 for (name, text) in example.resources {
@@ -44,9 +45,9 @@ import Testing
             } catch {
                 Issue.record("cannot write the example's resources: \(error)")
             }
-            manifest.resources = InterfaceBuilderResources.load(folders: [folder.path])
+            resources = InterfaceBuilderResources.load(folders: [folder.path])
         }
-        return (true, loaded.diagnostics + Analyzer.analyze(manifest))
+        return (true, Linter.lint(bytes: Array(example.text.utf8), file: "example.maplint.yml", resources: resources))
     }
 
     @Test(arguments: ruleIDs)
@@ -110,7 +111,7 @@ import Testing
         ("nil-model", .warning), ("duplicate-event", .warning), ("event-without-registration", .warning),
         ("event-requires-model-transfer", .error), ("unknown-event", .error), ("storyboard-with-xib", .warning),
         ("section-out-of-range", .warning), ("invalid-manifest", .error),
-        ("condition-error", .error), ("opaque-condition", .note),
+        ("condition-error", .error), ("opaque-condition", .note), ("unused-suppression", .warning),
         ("missing-xib", .error), ("xib-class-mismatch", .warning), ("xib-reuse-identifier-mismatch", .error),
         ("empty-xib", .warning), ("storyboard-prototype-missing", .error), ("storyboard-prototype-shadowed", .error),
         ("invalid-ib-file", .warning),

@@ -13,30 +13,58 @@ public enum LintStatus: Int32, Sendable {
 /// Loads and analyses manifests: everything `maplint lint` does apart from printing.
 public enum Linter {
     /// Every finding of one manifest file, sorted by position: its loading and schema
-    /// diagnostics, then (when it could be read) the analysis.
-    /// With `resources`, the Interface Builder files under `--resources` are checked too.
-    public static func lint(file: String, dataPath: String? = nil, resources: InterfaceBuilderResources? = nil) -> [Diagnostic] {
-        let loaded = ManifestLoader.load(path: file, dataPath: dataPath)
-        guard var manifest = loaded.manifest else { return loaded.diagnostics.sortedByLocation() }
-        manifest.resources = resources
-        return (loaded.diagnostics + Analyzer.analyze(manifest)).sortedByLocation()
+    /// diagnostics, then (when it could be read) the analysis, after the file's suppression
+    /// comments and the configuration's rule settings. With `resources`, the Interface Builder
+    /// files under `--resources` are checked too.
+    public static func lint(
+        file: String, dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> [Diagnostic] {
+        findings(of: ManifestLoader.load(path: file, dataPath: dataPath), resources: resources, configuration: configuration)
     }
 
-    /// Lints the manifests found under `paths` (files as given, folders searched recursively).
-    public static func lint(paths: [String], dataPath: String? = nil, resources: InterfaceBuilderResources? = nil) -> LintResult {
-        lint(files: ManifestDiscovery.manifests(in: paths), dataPath: dataPath, resources: resources)
+    /// Lints manifest text as if it were the file `file`.
+    public static func lint(
+        bytes: [UInt8], file: String, resources: InterfaceBuilderResources? = nil,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> [Diagnostic] {
+        findings(of: ManifestLoader.load(bytes: bytes, file: file), resources: resources, configuration: configuration)
+    }
+
+    private static func findings(
+        of loaded: ManifestLoadResult, resources: InterfaceBuilderResources?, configuration: LintConfiguration
+    ) -> [Diagnostic] {
+        guard var manifest = loaded.manifest else { return loaded.diagnostics.sortedByLocation() }
+        manifest.resources = resources
+        var findings = loaded.diagnostics + Analyzer.analyze(manifest)
+        // Comments first: a rule disabled in the configuration still counts as silenced by them.
+        if let document = loaded.document { findings = Suppressions.apply(in: document, to: findings) }
+        return configuration.apply(to: findings).sortedByLocation()
+    }
+
+    /// Lints the manifests found under `paths` (files as given, folders searched recursively and
+    /// filtered by the configuration's `included` and `excluded`).
+    public static func lint(
+        paths: [String], dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> LintResult {
+        lint(files: ManifestDiscovery.manifests(in: paths, accept: configuration.accepts), dataPath: dataPath,
+             resources: resources, configuration: configuration)
     }
 
     /// Lints `files` concurrently; the findings keep the order of `files`.
-    public static func lint(files: [String], dataPath: String? = nil, resources: InterfaceBuilderResources? = nil) -> LintResult {
+    public static func lint(
+        files: [String], dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> LintResult {
         let results = ResultSlots(count: files.count)
         if files.count == 1, let file = files.first {
-            results.store(lint(file: file, dataPath: dataPath, resources: resources), at: 0)
+            results.store(lint(file: file, dataPath: dataPath, resources: resources, configuration: configuration), at: 0)
         } else {
             // Each iteration reads its own file and builds its own findings; only the slot is shared.
             DispatchQueue.concurrentPerform(iterations: files.count) { position in
                 guard files.indices.contains(position) else { return }
-                results.store(lint(file: files[position], dataPath: dataPath, resources: resources), at: position)
+                results.store(lint(file: files[position], dataPath: dataPath, resources: resources, configuration: configuration), at: position)
             }
         }
         return LintResult(files: files, diagnostics: results.all.flatMap { $0 })

@@ -6,20 +6,22 @@ public enum ManifestDiscovery {
     /// Folders never searched: build products and version control.
     public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", ".swiftpm", "node_modules"]
 
+    /// A manifest name has a stem before the suffix: `.maplint.yml` alone is the configuration file.
     public static func isManifest(_ path: String) -> Bool {
-        suffixes.contains { path.hasSuffix($0) }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// Files named on the command line are kept as given (whatever their name); folders are searched
     /// recursively for manifest files, in sorted order. Paths that do not exist are kept, so loading
-    /// them reports "no such file" at the right name.
-    public static func manifests(in paths: [String]) -> [String] {
+    /// them reports "no such file" at the right name. `accept` filters the files found in folders only.
+    public static func manifests(in paths: [String], accept: (String) -> Bool = { _ in true }) -> [String] {
         var result: [String] = []
         var seen: Set<String> = []
         for path in paths.isEmpty ? ["."] : paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                for file in search(folder: path) where seen.insert(file).inserted {
+                for file in search(folder: path) where accept(file) && seen.insert(file).inserted {
                     result.append(file)
                 }
             } else if seen.insert(path).inserted {

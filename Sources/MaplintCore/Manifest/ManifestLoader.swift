@@ -6,6 +6,8 @@ public struct ManifestLoadResult: Sendable {
     public var file: String
     public var manifest: Manifest?
     public var diagnostics: [Diagnostic]
+    /// The parsed YAML, when the file could be parsed: suppression comments are read from its source.
+    public var document: YAMLDocument?
 
     public init(file: String, manifest: Manifest?, diagnostics: [Diagnostic]) {
         self.file = file
@@ -48,7 +50,9 @@ public enum ManifestLoader {
             return ManifestLoadResult(file: file, manifest: nil, diagnostics: [diagnostic])
         case .success(let document):
             let (manifest, diagnostics) = ManifestDecoder.decode(document, limits: limits)
-            return ManifestLoadResult(file: file, manifest: manifest, diagnostics: diagnostics)
+            var result = ManifestLoadResult(file: file, manifest: manifest, diagnostics: diagnostics)
+            result.document = document
+            return result
         }
     }
 

@@ -24,6 +24,7 @@ public enum Rules {
         StoryboardPrototypeMissingRule(),
         StoryboardPrototypeShadowedRule(),
         InvalidInterfaceBuilderFileRule(),
+        UnusedSuppressionRule(),
     ]
 
     public static func rule(withID id: RuleID) -> (any Rule)? {

@@ -35,6 +35,7 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, Expressi
     public static let unknownEvent: RuleID = "unknown-event"
     public static let storyboardWithXib: RuleID = "storyboard-with-xib"
     public static let sectionOutOfRange: RuleID = "section-out-of-range"
+    public static let unusedSuppression: RuleID = "unused-suppression"
 }
 
 /// Another place a finding refers to, such as the other registration of a pair.

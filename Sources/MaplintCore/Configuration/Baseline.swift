@@ -1,0 +1,119 @@
+import Foundation
+
+/// Findings a team has accepted for now: `lint --baseline FILE` reports only findings that are
+/// not in it, so a project can adopt maplint and fail only on new problems.
+///
+/// A finding is recognised by its rule, its file and a fingerprint of its message with every
+/// digit removed, so it is still recognised when lines move or entries are renumbered. Entries
+/// are counted: two identical findings need two entries. Schema errors are never recorded:
+/// a manifest that cannot be checked always fails.
+public struct Baseline: Sendable, Hashable {
+    public static let formatVersion = 1
+
+    public struct Entry: Sendable, Hashable, Comparable {
+        public var rule: String
+        public var file: String
+        public var fingerprint: String
+        /// The message when recorded, for people reading the file; not used for matching.
+        public var message: String
+
+        public init(rule: String, file: String, fingerprint: String, message: String) {
+            self.rule = rule
+            self.file = file
+            self.fingerprint = fingerprint
+            self.message = message
+        }
+
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.file, lhs.rule, lhs.fingerprint, lhs.message) < (rhs.file, rhs.rule, rhs.fingerprint, rhs.message)
+        }
+
+        var key: Key { Key(rule: rule, file: file, fingerprint: fingerprint) }
+    }
+
+    struct Key: Hashable {
+        var rule: String
+        var file: String
+        var fingerprint: String
+    }
+
+    /// Sorted, so the file is the same whatever order the findings came in.
+    public private(set) var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries.sorted()
+    }
+
+    /// Records every finding of `result` but schema errors.
+    public init(recording result: LintResult) {
+        self.init(entries: result.diagnostics.filter { $0.rule != .invalidManifest }.map(Self.entry))
+    }
+
+    static func entry(_ diagnostic: Diagnostic) -> Entry {
+        var normalised = diagnostic
+        normalised.location.file = normalisedPath(diagnostic.location.file)
+        return Entry(rule: diagnostic.rule.rawValue, file: normalised.location.file,
+                     fingerprint: SARIFReporter.fingerprint(normalised), message: diagnostic.message)
+    }
+
+    /// `./a/b.maplint.yml` and `a/b.maplint.yml` are one file.
+    static func normalisedPath(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        return String(path)
+    }
+
+    /// `result` without the findings recorded here; each entry hides one finding.
+    public func filter(_ result: LintResult) -> LintResult {
+        var remaining: [Key: Int] = [:]
+        for entry in entries { remaining[entry.key, default: 0] += 1 }
+        var kept: [Diagnostic] = []
+        for diagnostic in result.diagnostics {
+            let key = Self.entry(diagnostic).key
+            if diagnostic.rule != .invalidManifest, let count = remaining[key], count > 0 {
+                remaining[key] = count - 1
+            } else {
+                kept.append(diagnostic)
+            }
+        }
+        return LintResult(files: result.files, diagnostics: kept)
+    }
+
+    /// The JSON file: `{"version": 1, "findings": [{"rule", "file", "fingerprint", "message"}]}`.
+    public func rendered() -> String {
+        JSONValue.object([
+            ("version", .int(Self.formatVersion)),
+            ("findings", .array(entries.map { entry in
+                .object([
+                    ("rule", .string(entry.rule)),
+                    ("file", .string(entry.file)),
+                    ("fingerprint", .string(entry.fingerprint)),
+                    ("message", .string(entry.message)),
+                ])
+            })),
+        ]).rendered() + "\n"
+    }
+
+    /// Reads a baseline file's contents.
+    public static func parse(_ data: Data) -> Result<Baseline, ConfigurationError> {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            return .failure(ConfigurationError("the baseline is not a JSON object; write it again with --write-baseline"))
+        }
+        guard let version = object["version"] as? Int, version == formatVersion else {
+            return .failure(ConfigurationError("the baseline has no 'version' \(formatVersion); write it again with --write-baseline"))
+        }
+        guard let findings = object["findings"] as? [[String: Any]] else {
+            return .failure(ConfigurationError("the baseline has no 'findings' list"))
+        }
+        var entries: [Entry] = []
+        for (index, finding) in findings.enumerated() {
+            guard let rule = finding["rule"] as? String, let file = finding["file"] as? String,
+                  let fingerprint = finding["fingerprint"] as? String
+            else {
+                return .failure(ConfigurationError("finding \(index) of the baseline needs 'rule', 'file' and 'fingerprint' strings"))
+            }
+            entries.append(Entry(rule: rule, file: normalisedPath(file), fingerprint: fingerprint, message: finding["message"] as? String ?? ""))
+        }
+        return .success(Baseline(entries: entries))
+    }
+}

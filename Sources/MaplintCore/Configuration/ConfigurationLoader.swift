@@ -1,0 +1,129 @@
+import Foundation
+
+/// The positioned errors of a configuration file.
+public struct ConfigurationFileError: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+}
+
+/// Reads `.maplint.yml` with the manifest's YAML loader, so every error has a line and column.
+public enum ConfigurationLoader {
+    /// The configuration in `path`; its folder becomes the configuration's root.
+    public static func load(path: String) -> Result<LintConfiguration, ConfigurationFileError> {
+        switch ManifestLoader.readFile(path) {
+        case .failure(let diagnostic):
+            return .failure(ConfigurationFileError(diagnostics: [relabelLoading(diagnostic)]))
+        case .success(let bytes):
+            let folder = (path as NSString).deletingLastPathComponent
+            return decode(bytes: bytes, file: path, root: folder.isEmpty ? "." : folder)
+        }
+    }
+
+    public static func decode(bytes: [UInt8], file: String, root: String = ".") -> Result<LintConfiguration, ConfigurationFileError> {
+        var configuration = LintConfiguration()
+        configuration.root = root
+        // An empty file, or one of comments only, is the default configuration.
+        if isBlank(bytes) { return .success(configuration) }
+        let document: YAMLDocument
+        switch YAMLLoader.load(bytes: bytes, file: file) {
+        case .failure(let diagnostic): return .failure(ConfigurationFileError(diagnostics: [relabelLoading(diagnostic)]))
+        case .success(let loaded): document = loaded
+        }
+        var reader = NodeReader(document: document)
+        reader.configuration(document.root, into: &configuration)
+        if reader.diagnostics.isEmpty { return .success(configuration) }
+        return .failure(ConfigurationFileError(diagnostics: reader.diagnostics.map(relabel).sortedByLocation()))
+    }
+
+    private static func relabel(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.rule = .invalidConfiguration
+        return diagnostic
+    }
+
+    /// The file and YAML loaders speak of manifests; here the file is a configuration.
+    private static func relabelLoading(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = relabel(diagnostic)
+        diagnostic.message = diagnostic.message
+            .replacingOccurrences(of: "a manifest file", with: "a configuration file")
+        return diagnostic
+    }
+
+    /// Only blank lines and comments.
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        var atLineStart = true
+        var inComment = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                atLineStart = true
+                inComment = false
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                continue
+            case UInt8(ascii: "#") where atLineStart:
+                inComment = true
+                atLineStart = false
+            default:
+                if !inComment { return false }
+                atLineStart = false
+            }
+        }
+        return true
+    }
+}
+
+extension NodeReader {
+    mutating func configuration(_ root: YAMLNode, into configuration: inout LintConfiguration) {
+        let what = "the configuration"
+        guard let fields = fields(root, of: what, allowed: LintConfiguration.keys) else { return }
+        if let node = fields["disabled_rules"], let items = list(node, "'disabled_rules'") {
+            for item in items {
+                if let name = string(item, "a rule id"), let id = ruleID(name, at: item) {
+                    configuration.disabledRules.insert(id)
+                }
+            }
+        }
+        if let node = fields["severity"] {
+            if let pairs = node.mapping {
+                for pair in pairs {
+                    guard let name = string(pair.key, "a rule id"), let id = ruleID(name, at: pair.key),
+                          let level = string(pair.value, "the severity of '\(name)'")
+                    else { continue }
+                    switch LintConfiguration.severity(named: level) {
+                    case .success(let severity): configuration.severities[id] = severity
+                    case .failure(let problem): error(problem.message, at: pair.value)
+                    }
+                }
+            } else {
+                error("'severity' must be a mapping of rule ids to error, warning or note, not \(node.kindDescription)", at: node)
+            }
+        }
+        for key in ["included", "excluded"] {
+            guard let node = fields[key], let items = list(node, "'\(key)'") else { continue }
+            var patterns: [GlobPattern] = []
+            for item in items {
+                guard let text = string(item, "a path pattern") else { continue }
+                if text.isEmpty {
+                    error("a path pattern must not be empty", at: item)
+                } else {
+                    patterns.append(GlobPattern(text))
+                }
+            }
+            if key == "included" { configuration.included = patterns } else { configuration.excluded = patterns }
+        }
+        if let node = fields["strict"], let value = bool(node, "'strict'") {
+            configuration.strict = value
+        }
+        if let node = fields["baseline"], let path = string(node, "'baseline'") {
+            if path.isEmpty { error("'baseline' must name a file", at: node) } else { configuration.baseline = path }
+        }
+    }
+
+    private mutating func ruleID(_ name: String, at node: YAMLNode) -> RuleID? {
+        switch LintConfiguration.rule(named: name) {
+        case .success(let id): return id
+        case .failure(let problem):
+            error(problem.message, at: node)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A path pattern of `included` / `excluded`: `*` matches within one path component, `?` one
+/// character of a component, and a `**` component any number of components (none included).
+/// Patterns are matched against paths relative to the configuration file's folder; a pattern
+/// that matches a folder matches everything under it, so `Pods` excludes `Pods/a.maplint.yml`.
+public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
+    public let pattern: String
+    private let components: [String]
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        var trimmed = Substring(pattern)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        components = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    public var description: String { pattern }
+
+    /// Whether the relative path `path`, or one of the folders it is in, matches.
+    public func matches(_ path: String) -> Bool {
+        var trimmed = Substring(path)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !parts.isEmpty else { return false }
+        return (1...parts.count).contains { Self.match(components, Array(parts.prefix($0))) }
+    }
+
+    /// Component-level matching by dynamic programming, so `**` costs no backtracking.
+    private static func match(_ pattern: [String], _ path: [String]) -> Bool {
+        // reachable[j]: the pattern components consumed so far can match the first j path components.
+        var reachable = [Bool](repeating: false, count: path.count + 1)
+        reachable[0] = true
+        for component in pattern {
+            var next = [Bool](repeating: false, count: path.count + 1)
+            if component == "**" {
+                var seen = false
+                for j in 0...path.count {
+                    seen = seen || reachable[j]
+                    next[j] = seen
+                }
+            } else {
+                for j in 0..<path.count where reachable[j] && wildcard(component, path[j]) {
+                    next[j + 1] = true
+                }
+            }
+            reachable = next
+        }
+        return reachable[path.count]
+    }
+
+    /// `*` and `?` within one component.
+    static func wildcard(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern.unicodeScalars)
+        let t = Array(text.unicodeScalars)
+        var reachable = [Bool](repeating: false, count: t.count + 1)
+        reachable[0] = true
+        for scalar in p {
+            var next = [Bool](repeating: false, count: t.count + 1)
+            if scalar == "*" {
+                var seen = false
+                for j in 0...t.count {
+                    seen = seen || reachable[j]
+                    next[j] = seen
+                }
+            } else {
+                for j in 0..<t.count where reachable[j] && (scalar == "?" || scalar == t[j]) {
+                    next[j + 1] = true
+                }
+            }
+            reachable = next
+        }
+        return reachable[t.count]
+    }
+}

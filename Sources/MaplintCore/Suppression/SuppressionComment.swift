@@ -1,0 +1,33 @@
+/// A `# maplint:…` comment in a manifest.
+public struct SuppressionComment: Sendable, Hashable {
+    public enum Directive: String, Sendable, CaseIterable {
+        /// From this line until a matching `enable` (or the end of the file).
+        case disable
+        /// Ends a `disable` region.
+        case enable
+        /// The next line that is neither blank nor only a comment.
+        case disableNext = "disable:next"
+        /// The line the comment is on.
+        case disableThis = "disable:this"
+    }
+
+    /// The word that stands for every rule.
+    public static let allRules = "all"
+
+    public var directive: Directive
+    /// Rule ids as written, `all` included, each where it was written.
+    public var rules: [Located<String>]
+    /// Where the `#` is.
+    public var location: SourceLocation
+
+    public init(directive: Directive, rules: [Located<String>], location: SourceLocation) {
+        self.directive = directive
+        self.rules = rules
+        self.location = location
+    }
+
+    /// How the comment reads, for messages: `maplint:disable:next nil-model`.
+    public var spelling: String {
+        (["maplint:" + directive.rawValue] + rules.map(\.value)).joined(separator: " ")
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import MaplintCore
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Writes a commented starter manifest.",
+        discussion: """
+            The manifest begins with a yaml-language-server comment that points editors at the JSON Schema, \
+            for completion and inline documentation. Without --schema, the schema is written next to the \
+            manifest as \(ManifestSchema.fileName) (an existing one is left alone). Exit status: 0 written, \
+            1 not written (the file exists, or cannot be written).
+            """
+    )
+
+    @Argument(help: "The manifest to write; its name ends in .maplint.yml, .maplint.yaml or .maplint.json.")
+    var path: String = StarterManifest.defaultFileName
+
+    @Option(help: "The host view: tableView or collectionView.")
+    var host: MaplintCore.Host = .tableView
+
+    @Option(help: ArgumentHelp("The schema the editor comment points at: a path relative to the manifest, or a URL. Nothing else is written.", valueName: "path-or-url"))
+    var schema: String?
+
+    @Flag(help: "Overwrite an existing manifest.")
+    var force = false
+
+    func validate() throws {
+        let name = (path as NSString).lastPathComponent
+        guard ManifestDiscovery.isManifest(name), !name.hasSuffix(".json") else {
+            throw ValidationError("'\(path)' is not a YAML manifest name; use a name ending in .maplint.yml, such as \(StarterManifest.defaultFileName)")
+        }
+    }
+
+    func run() throws {
+        if FileManager.default.fileExists(atPath: path), !force {
+            Terminal.writeError("maplint: \(path) already exists; use --force to overwrite it\n")
+            throw ExitCode.failure
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var written = [path]
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if schema == nil {
+                let schemaURL = folder.appendingPathComponent(ManifestSchema.fileName)
+                if !FileManager.default.fileExists(atPath: schemaURL.path) {
+                    try Data(ManifestSchema.text.utf8).write(to: schemaURL)
+                    written.append((((path as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(ManifestSchema.fileName))
+                }
+            }
+            let text = StarterManifest.text(host: host, schema: schema ?? ManifestSchema.fileName)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            Terminal.writeError("maplint: cannot write \(path): \(error.localizedDescription)\n")
+            throw ExitCode.failure
+        }
+        Terminal.write("wrote \(written.joined(separator: " and ")); check it with `maplint lint \(path)`\n")
+    }
+}
+
+struct SchemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Prints the JSON Schema of manifest version 1, for editors."
+    )
+
+    func run() throws {
+        Terminal.write(ManifestSchema.text)
+    }
+}
+
+extension MaplintCore.Host: ExpressibleByArgument {}

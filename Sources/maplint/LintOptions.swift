@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import MaplintCore
+
+/// The `lint` options that have a key in the configuration file, under the same name
+/// (`--disabled-rules` is `disabled_rules`), and the file itself.
+struct ConfigurationOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A configuration file (default: .maplint.yml in the current folder, when there is one).", valueName: "file"))
+    var config: String?
+
+    @Option(name: .customLong("disabled-rules"), help: ArgumentHelp("Rules whose findings are dropped; repeat it or separate ids with commas.", valueName: "rule"))
+    var disabledRules: [String] = []
+
+    @Option(help: ArgumentHelp("A rule's severity, such as nil-model=error; repeatable.", valueName: "rule=level"))
+    var severity: [String] = []
+
+    @Option(help: ArgumentHelp("Check only manifests found in folders that match this path pattern (*, **, ?); repeatable.", valueName: "glob"))
+    var included: [String] = []
+
+    @Option(help: ArgumentHelp("Skip manifests found in folders that match this path pattern; repeatable.", valueName: "glob"))
+    var excluded: [String] = []
+
+    @Flag(inversion: .prefixedNo, help: "Fail on warnings too (--no-strict overrides 'strict: true' in the configuration).")
+    var strict: Bool?
+
+    @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record today's findings in this baseline file (JSON), then report as usual.", valueName: "file"))
+    var writeBaseline: String?
+
+    var disabledRuleNames: [String] {
+        disabledRules.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func validate() throws {
+        for name in disabledRuleNames {
+            if case .failure(let problem) = LintConfiguration.rule(named: name) { throw ValidationError("--disabled-rules: \(problem)") }
+        }
+        for setting in severity {
+            _ = try parsedSeverity(setting)
+        }
+    }
+
+    private func parsedSeverity(_ setting: String) throws -> (RuleID, Severity) {
+        let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let name = parts.first, let level = parts.last else {
+            throw ValidationError("--severity takes rule=level, such as nil-model=error, not '\(setting)'")
+        }
+        switch (LintConfiguration.rule(named: name), LintConfiguration.severity(named: level)) {
+        case (.failure(let problem), _), (_, .failure(let problem)): throw ValidationError("--severity: \(problem)")
+        case (.success(let id), .success(let level)): return (id, level)
+        }
+    }
+
+    /// The configuration file's settings with the command line's on top. A configuration file
+    /// that cannot be read is reported on the standard error, and `lint` stops with status 2.
+    func configuration() throws -> LintConfiguration {
+        var configuration = LintConfiguration()
+        let path = config ?? (FileManager.default.fileExists(atPath: LintConfiguration.fileName) ? LintConfiguration.fileName : nil)
+        if let path {
+            switch ConfigurationLoader.load(path: path) {
+            case .success(let loaded):
+                configuration = loaded
+            case .failure(let problem):
+                let formatter = DiagnosticTextFormatter(colour: Terminal.stderrSupportsColour)
+                Terminal.writeError(problem.diagnostics.map { formatter.line($0) + "\n" }.joined())
+                throw Status.invalidInput
+            }
+        }
+        for name in disabledRuleNames {
+            if case .success(let id) = LintConfiguration.rule(named: name) { configuration.disabledRules.insert(id) }
+        }
+        for setting in severity {
+            let (id, level) = try parsedSeverity(setting)
+            configuration.severities[id] = level
+        }
+        // Patterns given here are relative to the current folder, like the paths.
+        let here = LintConfiguration.absolute(".")
+        let rebase = { (pattern: String) in
+            GlobPattern(configuration.relativePath(pattern.hasPrefix("/") ? pattern : here + "/" + pattern))
+        }
+        configuration.included += included.map(rebase)
+        configuration.excluded += excluded.map(rebase)
+        if let strict { configuration.strict = strict }
+        if let baseline { configuration.baseline = baseline } else { configuration.baseline = configuration.baseline.map(configuration.resolve) }
+        return configuration
+    }
+}
+
+extension ConfigurationOptions {
+    /// Writes the baseline when asked, then hides the findings of the baseline in use.
+    /// A baseline that cannot be read or written stops `lint` with status 2.
+    func applyBaseline(_ configuration: LintConfiguration, to result: LintResult) throws -> LintResult {
+        var filtered = result
+        if let path = configuration.baseline {
+            let baseline: Baseline
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                baseline = try Baseline.parse(data).get()
+            } catch let problem as ConfigurationError {
+                Terminal.writeError("maplint: \(path): \(problem)\n")
+                throw Status.invalidInput
+            } catch {
+                Terminal.writeError("maplint: cannot read the baseline \(path): \(error.localizedDescription)\n")
+                throw Status.invalidInput
+            }
+            filtered = baseline.filter(result)
+        }
+        if let path = writeBaseline {
+            do {
+                let url = URL(fileURLWithPath: path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(Baseline(recording: result).rendered().utf8).write(to: url)
+            } catch {
+                Terminal.writeError("maplint: cannot write the baseline \(path): \(error.localizedDescription)\n")
+                throw Status.invalidInput
+            }
+        }
+        return filtered
+    }
+}

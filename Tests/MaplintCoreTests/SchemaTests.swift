@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+@testable import MaplintCore
+
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let schemaURL = packageRoot.appendingPathComponent("Schema/\(ManifestSchema.fileName)")
+
+private func fixtures(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path)) ?? []
+    return names.filter { $0.contains(".maplint.") }.sorted().map { folder + "/" + $0 }
+}
+
+/// Validates manifests against Schema/maplint-manifest-v1.schema.json.
+@Suite struct SchemaTests {
+    /// Invalid fixtures whose error the schema can express; the others are semantic.
+    static let schemaErrors = ["typo-key", "wrong-type", "yes-is-a-string", "section-and-condition"]
+
+    static func validator() throws -> SchemaValidator {
+        let bytes = try [UInt8](Data(contentsOf: schemaURL))
+        return SchemaValidator(root: try #require(JSONInstance.load(bytes, file: schemaURL.path)))
+    }
+
+    static func errors(_ text: String) throws -> [String] {
+        let value = try #require(JSONInstance.load(Array(text.utf8), file: "x.maplint.yml"))
+        return try validator().errors(of: value)
+    }
+
+    static func errors(ofFile path: String) throws -> [String]? {
+        let bytes = try [UInt8](Data(contentsOf: packageRoot.appendingPathComponent(path)))
+        guard let value = JSONInstance.load(bytes, file: path) else { return nil }
+        return try validator().errors(of: value)
+    }
+
+    @Test func theSchemaIsDraft07AndDescribesEveryKey() throws {
+        let root = try Self.validator().root
+        #expect(root["$schema"]?.string == "http://json-schema.org/draft-07/schema#")
+        var undocumented: [String] = []
+        var pending: [(String, JSONInstance)] = [("$", root)]
+        while let (path, schema) = pending.popLast() {
+            guard let members = schema.members else {
+                for (index, item) in (schema.array ?? []).enumerated() { pending.append(("\(path)[\(index)]", item)) }
+                continue
+            }
+            for (key, value) in members {
+                if key == "properties", let properties = value.members {
+                    for (name, property) in properties {
+                        if property["description"] == nil { undocumented.append("\(path).\(name)") }
+                        pending.append(("\(path).\(name)", property))
+                    }
+                } else if key != "enum" && key != "required" {
+                    pending.append(("\(path)/\(key)", value))
+                }
+            }
+        }
+        #expect(undocumented.isEmpty, "keys without a description: \(undocumented)")
+    }
+
+    @Test(arguments: fixtures(in: "Fixtures"))
+    func validFixturesPass(fixture: String) throws {
+        let errors = try #require(try Self.errors(ofFile: fixture))
+        #expect(errors.isEmpty, "\(fixture): \(errors)")
+    }
+
+    @Test(arguments: schemaErrors)
+    func schemaLevelInvalidFixturesFail(name: String) throws {
+        let errors = try #require(try Self.errors(ofFile: "Fixtures/invalid/\(name).maplint.yml"))
+        #expect(!errors.isEmpty, "\(name) should not validate")
+        #expect(!errors.contains { $0.contains("unsupported") })
+    }
+
+    /// The semantic errors (unknown model, bad condition, ...) are past what a schema can say:
+    /// those fixtures are well-formed, so the schema is not stricter than the format.
+    @Test(arguments: fixtures(in: "Fixtures/invalid").filter { path in !schemaErrors.contains { path.hasSuffix("/\($0).maplint.yml") } })
+    func semanticInvalidFixturesAreWellFormed(fixture: String) throws {
+        guard let errors = try Self.errors(ofFile: fixture) else { return } // not YAML at all
+        #expect(errors.isEmpty, "\(fixture): \(errors)")
+    }
+
+    @Test(arguments: [
+        ("host: tableview", "not one of the allowed values"),
+        ("deploymentTarget: iOS13", "does not match"),
+        ("deploymentTarget: watchOS 9.0", "does not match"),
+        ("registrations:\n  - cell: PostCell\n    model: Post\n    kind: badge", "oneOf"),
+        ("registrations:\n  - supplementary: BadgeView\n    model: Int", "oneOf"),
+        ("registrations:\n  - cell: PostCell\n    model: Post\n    section: -1", "oneOf"),
+        ("registrations:\n  - event: didSelect", "oneOf"),
+        ("registrations:\n  - event: didSelect\n    view: A\n    model: Int", "oneOf"),
+        ("registrations:\n  - unregister: {header: A, kind: b}", "oneOf"),
+        ("models:\n  Post: {kind: actor}", "not one of the allowed values"),
+        ("sample: {sections: [{items: [{Post: {}, Other: 1}]}]}", "oneOf"),
+        ("sample: {}", "missing sections"),
+    ])
+    func mistakesAreRejected(addition: String, expected: String) throws {
+        let text = addition.hasPrefix("host:") ? "version: 1\n\(addition)\n" : "version: 1\nhost: tableView\n\(addition)\n"
+        let checked = try Self.errors(text)
+        #expect(checked.contains { $0.contains(expected) }, "\(addition): \(checked)")
+    }
+
+    @Test(arguments: Rules.all.map(\.id.rawValue))
+    func ruleExamplesPass(id: String) throws {
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        for example in (rule.id == .invalidManifest ? [] : rule.triggeringExamples) + rule.nonTriggeringExamples {
+            let errors = try Self.errors(example.text)
+            #expect(errors.isEmpty, "an example of \(id): \(errors)\n\(example.text)")
+        }
+    }
+
+    @Test(arguments: [MaplintCore.Host.tableView, .collectionView])
+    func theStarterManifestPassesAndLintsClean(host: MaplintCore.Host) throws {
+        let text = StarterManifest.text(host: host, schema: ManifestSchema.fileName)
+        #expect(text.hasPrefix("# yaml-language-server: $schema=\(ManifestSchema.fileName)\n"))
+        #expect(try Self.errors(text).isEmpty)
+        #expect(Linter.lint(bytes: Array(text.utf8), file: StarterManifest.defaultFileName).isEmpty)
+    }
+
+    /// `maplint init` and `maplint schema` carry the schema inside the binary.
+    @Test func theEmbeddedSchemaIsTheSchemaFile() throws {
+        let file = try String(contentsOf: schemaURL, encoding: .utf8)
+        if ProcessInfo.processInfo.environment["MAPLINT_UPDATE_GOLDEN"] == "1", file != ManifestSchema.text {
+            let source = packageRoot.appendingPathComponent("Sources/MaplintCore/Support/ManifestSchema.swift")
+            let swift = try String(contentsOf: source, encoding: .utf8)
+            if let start = swift.range(of: "#\"\"\"\n"), let end = swift.range(of: "\n\"\"\"#", options: .backwards) {
+                try (String(swift[..<start.upperBound]) + file + String(swift[end.lowerBound...])).write(to: source, atomically: true, encoding: .utf8)
+            }
+            return
+        }
+        #expect(file == ManifestSchema.text, "Schema/\(ManifestSchema.fileName) and ManifestSchema.text differ; run the tests with MAPLINT_UPDATE_GOLDEN=1")
+    }
+}
+
+@Suite struct SchemaValidatorTests {
+    static let schema = JSONInstance.load(Array("""
+        {"type": "object", "properties": {"a": {"type": "integer", "minimum": 1}, "b": {"$ref": "#/definitions/s"}},
+         "required": ["a"], "additionalProperties": false,
+         "definitions": {"s": {"type": "string", "pattern": "^x+$"}}}
+        """.utf8), file: "s.json")
+
+    static func errors(_ text: String) throws -> [String] {
+        let validator = SchemaValidator(root: try #require(schema))
+        return validator.errors(of: try #require(JSONInstance.load(Array(text.utf8), file: "v.yml")))
+    }
+
+    @Test func acceptsAndRejects() throws {
+        #expect(try Self.errors("{a: 2, b: xx}").isEmpty)
+        #expect(try Self.errors("{a: 0}") == ["$.a: minimum 1.0"])
+        #expect(try Self.errors("{b: xy}") == ["$.b: 'xy' does not match ^x+$", "$: missing a"])
+        #expect(try Self.errors("{a: 1, c: 1}") == ["$: unknown key c"])
+        #expect(try Self.errors("[1]") == ["$: not of type object"])
+    }
+
+    @Test func unsupportedKeywordsAreErrors() throws {
+        let validator = SchemaValidator(root: try #require(JSONInstance.load(Array("{\"if\": {}}".utf8), file: "s.json")))
+        #expect(validator.errors(of: .null) == ["$: unsupported keyword if"])
+    }
+}
