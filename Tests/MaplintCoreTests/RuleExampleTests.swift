@@ -14,15 +14,9 @@ import Testing
         var description: String { "\(line):\(column)" }
     }
 
-    /// The rule, or nil when its examples wait for a component that is not merged yet.
     static func runnableRule(_ id: String) -> (any Rule)? {
         guard let rule = Rules.rule(withID: RuleID(rawValue: id)) else {
             Issue.record("no rule \(id)")
-            return nil
-        }
-        let type = type(of: rule)
-        if type.requiresSolver || type.requiresConditionLanguage {
-            print("skipped the examples of \(id): they need the \(type.requiresSolver ? "condition solver" : "condition language")")
             return nil
         }
         return rule
@@ -81,7 +75,7 @@ import Testing
         }
     }
 
-    /// Runs for every rule, those waiting for the solver included: their examples must at least be valid manifests.
+    /// Every example (but the broken manifests of invalid-manifest) must be a valid manifest.
     @Test(arguments: ruleIDs)
     func examplesAreValidManifests(id: String) throws {
         let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
@@ -149,9 +143,4 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: file.path), "\(typeName) should live in Rules/\(typeName).swift")
     }
 
-    /// Only the rules that need the condition solver or language may skip their examples.
-    @Test func onlyTheSolverRulesSkipTheirExamples() {
-        let skipped = Rules.all.filter { type(of: $0).requiresSolver || type(of: $0).requiresConditionLanguage }.map(\.id)
-        #expect(skipped.isEmpty)
-    }
 }

@@ -1,11 +1,6 @@
 /// One check of the analyzer. A rule is one file: its id, default severity, documentation,
 /// examples that the test suite runs, and the check itself.
 public protocol Rule: Sendable {
-    /// Whether the rule's examples can only be checked with the real condition solver.
-    static var requiresSolver: Bool { get }
-    /// Whether the rule's examples can only be checked with the real condition language.
-    static var requiresConditionLanguage: Bool { get }
-
     /// The stable id users see and disable findings by.
     var id: RuleID { get }
     /// A short title, such as "Reuse identifier collision".
@@ -25,9 +20,6 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public static var requiresSolver: Bool { false }
-    public static var requiresConditionLanguage: Bool { false }
-
     /// A finding of this rule with its default severity.
     func finding(
         _ message: String, at location: SourceLocation, registrations: [Int] = [], related: [RelatedLocation] = []
