@@ -123,7 +123,7 @@ public struct CollisionReportHTMLFormatter: Sendable {
     private func status(of index: Int, in report: CollisionReport) -> (String, String?) {
         if let removal = report.removedBy[index] { return ("removed by entry \(removal)", "removed") }
         if let covering = report.unreachable[index] {
-            return ("unreachable (" + escape(covering.map(report.label).joined(separator: ", ")) + " match first)", "unreachable")
+            return ("unreachable (" + escape(covering.map(report.label).joined(separator: ", ")) + (covering.count == 1 ? " matches first)" : " match first)"), "unreachable")
         }
         return ("live", nil)
     }

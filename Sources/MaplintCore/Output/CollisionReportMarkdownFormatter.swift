@@ -129,7 +129,7 @@ public struct CollisionReportMarkdownFormatter: Sendable {
     private func status(of index: Int, in report: CollisionReport) -> String {
         if let removal = report.removedBy[index] { return "removed by entry \(removal)" }
         if let covering = report.unreachable[index] {
-            return "**unreachable** (" + covering.map { text(report.label($0)) }.joined(separator: ", ") + " match first)"
+            return "**unreachable** (" + covering.map { text(report.label($0)) }.joined(separator: ", ") + (covering.count == 1 ? " matches first)" : " match first)")
         }
         return "live"
     }
