@@ -43,20 +43,11 @@ public struct CollisionReport: Sendable {
         reuseIdentifiers = context.resolver.reuseIdentifiers.groups
         availableXibs = context.resolver.reuseIdentifiers.availableXibs
 
-        var liveCount: [ViewType: Int] = [:]
-        for registration in context.registrations.live { liveCount[registration.viewType, default: 0] += 1 }
-        var pairs: [Pair] = []
-        var omitted = 0
-        for pair in context.pairs {
-            let viewType = pair.second.viewType
-            if pair.verdict == .disjoint && (liveCount[viewType] ?? 0) > Self.disjointPairLimit {
-                omitted += 1
-                continue
-            }
-            pairs.append(Pair(first: pair.first.index, second: pair.second.index, viewType: viewType, verdict: pair.verdict))
-        }
-        self.pairs = pairs.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
-        omittedDisjointPairs = omitted
+        // The context lists every pair, or above the limit only those that are not disjoint.
+        self.pairs = context.pairs
+            .map { Pair(first: $0.first.index, second: $0.second.index, viewType: $0.second.viewType, verdict: $0.verdict) }
+            .sorted { ($0.first, $0.second) < ($1.first, $1.second) }
+        omittedDisjointPairs = context.omittedDisjointPairs.values.reduce(0, +)
         var unreachable: [Int: [Int]] = [:]
         for (index, reachability) in context.reachability where reachability.isUnreachable {
             unreachable[index] = reachability.covering.map(\.index)

@@ -16,7 +16,8 @@ public struct RegistrationPair: Sendable {
 /// its view type whose model types overlap with its own.
 public struct Reachability: Sendable {
     public var registration: Registration
-    /// The earlier live registrations of its view type with overlapping model types, in entry order.
+    /// The earlier live registrations of its view type that might match what it matches
+    /// (overlapping model types, no conflicting pinned values), in entry order.
     public var earlier: [Registration]
     public var verdict: CoverageVerdict
     /// When covered: a single earlier registration that covers it on its own if there is one,
@@ -40,15 +41,23 @@ public struct AnalysisContext: Sendable {
     public let pairs: [RegistrationPair]
     /// Registration index → reachability, for live registrations that have earlier overlapping ones.
     public let reachability: [Int: Reachability]
+    /// Disjoint pairs left out of `pairs` per view type (only above `CollisionReport.disjointPairLimit`
+    /// live registrations of a view type).
+    public let omittedDisjointPairs: [ViewType: Int]
 
     public init(manifest: Manifest) {
         let solver = ConditionSolver(manifest: manifest)
-        let (pairs, reachability) = Self.analysePairs(LiveRegistrations(manifest: manifest).live, solver: solver)
-        self.init(manifest: manifest, solver: solver, pairs: pairs, reachability: reachability)
+        let analysis = Self.analysePairs(LiveRegistrations(manifest: manifest).live, solver: solver)
+        self.init(manifest: manifest, solver: solver, pairs: analysis.pairs, reachability: analysis.reachability,
+                  omittedDisjointPairs: analysis.omitted)
     }
 
     /// With given verdicts, so the rules can be tested apart from the solver.
-    init(manifest: Manifest, solver: ConditionSolver, pairs: [RegistrationPair], reachability: [Int: Reachability]) {
+    init(
+        manifest: Manifest, solver: ConditionSolver, pairs: [RegistrationPair], reachability: [Int: Reachability],
+        omittedDisjointPairs: [ViewType: Int] = [:]
+    ) {
+        self.omittedDisjointPairs = omittedDisjointPairs
         self.manifest = manifest
         let resolver = Resolver(manifest: manifest)
         self.resolver = resolver
@@ -61,27 +70,83 @@ public struct AnalysisContext: Sendable {
     }
 
     /// The verdict of every overlapping pair, and whether each registration can be reached.
-    private static func analysePairs(_ live: [Registration], solver: ConditionSolver) -> ([RegistrationPair], [Int: Reachability]) {
+    ///
+    /// Registrations are indexed by the values their conditions pin (`section: 3`,
+    /// `model.id == 7`): two registrations pinning one variable to different values are
+    /// disjoint without a search, so the solver only sees pairs that might intersect. Above
+    /// `CollisionReport.disjointPairLimit` live registrations of a view type, disjoint pairs are
+    /// counted instead of listed.
+    private static func analysePairs(
+        _ live: [Registration], solver: ConditionSolver
+    ) -> (pairs: [RegistrationPair], reachability: [Int: Reachability], omitted: [ViewType: Int]) {
         var pairs: [RegistrationPair] = []
         var reachability: [Int: Reachability] = [:]
-        var liveByViewType: [ViewType: [Registration]] = [:]
+        var omitted: [ViewType: Int] = [:]
+        var groups: [ViewType: [Registration]] = [:]
+        var order: [ViewType] = []
         for registration in live {
-            let earlier = (liveByViewType[registration.viewType] ?? []).filter { solver.modelTypesOverlap($0, registration) }
-            liveByViewType[registration.viewType, default: []].append(registration)
-            guard !earlier.isEmpty else { continue }
-            for first in earlier {
-                pairs.append(RegistrationPair(first: first, second: registration, verdict: solver.verdict(first, registration)))
-            }
-            let verdict = solver.coverage(of: registration, by: earlier)
-            var covering: [Registration] = []
-            if verdict == .covered {
-                // Name a single registration when one covers it alone; it is the clearer fix.
-                covering = earlier.first { solver.coverage(of: registration, by: [$0]) == .covered }.map { [$0] } ?? earlier
-            }
-            reachability[registration.index] = Reachability(
-                registration: registration, earlier: earlier, verdict: verdict, covering: covering)
+            if groups[registration.viewType] == nil { order.append(registration.viewType) }
+            groups[registration.viewType, default: []].append(registration)
         }
-        return (pairs, reachability)
+        var overlapCache: [TypePair: Bool] = [:]
+        func overlap(_ first: Registration, _ second: Registration) -> Bool {
+            let key = TypePair(first: first.modelType.value.unwrapped.name, second: second.modelType.value.unwrapped.name)
+            if let known = overlapCache[key] { return known }
+            let value = solver.modelTypesOverlap(first, second)
+            overlapCache[key] = value
+            return value
+        }
+        for viewType in order {
+            let group = groups[viewType] ?? []
+            let listAll = group.count <= CollisionReport.disjointPairLimit
+            var index = PinIndex()
+            var earlierByType: [String: [Registration]] = [:]
+            var typeOrder: [String] = []
+            for (position, registration) in group.enumerated() {
+                let pins = solver.pinnedValues(of: registration)
+                let candidates = index.candidates(for: pins).compactMap { group.indices.contains($0) ? group[$0] : nil }
+                    .filter { overlap($0, registration) && !ConditionSolver.pinsConflict(solver.pinnedValues(of: $0), pins) }
+                var overlapping = 0
+                let candidateIndexes = Set(candidates.map(\.index))
+                for typeName in typeOrder {
+                    guard let earlier = earlierByType[typeName], let first = earlier.first, overlap(first, registration) else { continue }
+                    overlapping += earlier.count
+                    if listAll {
+                        for other in earlier {
+                            let verdict = candidateIndexes.contains(other.index) ? solver.verdict(other, registration) : .disjoint
+                            pairs.append(RegistrationPair(first: other, second: registration, verdict: verdict))
+                        }
+                    }
+                }
+                if !listAll {
+                    var listed = 0
+                    for other in candidates {
+                        let verdict = solver.verdict(other, registration)
+                        guard verdict != .disjoint else { continue }
+                        pairs.append(RegistrationPair(first: other, second: registration, verdict: verdict))
+                        listed += 1
+                    }
+                    omitted[viewType, default: 0] += overlapping - listed
+                }
+                if overlapping > 0 {
+                    let verdict = solver.coverage(of: registration, by: candidates)
+                    var covering: [Registration] = []
+                    if verdict == .covered {
+                        // Name a single registration when one covers it alone; it is the clearer fix.
+                        covering = candidates.first { solver.coverage(of: registration, by: [$0]) == .covered }.map { [$0] } ?? candidates
+                    }
+                    reachability[registration.index] = Reachability(
+                        registration: registration, earlier: candidates, verdict: verdict, covering: covering)
+                }
+                index.add(position: position, pins: pins)
+                let typeName = registration.modelType.value.unwrapped.name
+                if earlierByType[typeName] == nil { typeOrder.append(typeName) }
+                earlierByType[typeName, default: []].append(registration)
+            }
+        }
+        // Listed in entry order of the second registration, then of the first.
+        pairs.sort { ($0.second.index, $0.first.index) < ($1.second.index, $1.first.index) }
+        return (pairs, reachability, omitted)
     }
 
     public var host: Host { manifest.host }
@@ -104,5 +169,70 @@ public enum Analyzer {
 
     public static func analyze(_ context: AnalysisContext, rules: [any Rule] = Rules.all) -> [Diagnostic] {
         rules.flatMap { $0.check(context) }.sortedByLocation()
+    }
+}
+
+private struct TypePair: Hashable {
+    var first: String
+    var second: String
+}
+
+/// Earlier registrations of one view type by the values their conditions pin, so the ones
+/// that might intersect a new registration are found without looking at all of them.
+private struct PinIndex {
+    /// Variable → value key → positions pinning that variable to that value.
+    private var byValue: [PinnedVariable: [String: [Int]]] = [:]
+    /// Variable → positions that do not pin it (kept for every variable seen so far).
+    private var notPinning: [PinnedVariable: [Int]] = [:]
+    private var all: [Int] = []
+
+    /// Positions whose pins might agree with `pins`, ascending. A superset: callers still check
+    /// `ConditionSolver.pinsConflict`.
+    func candidates(for pins: [PinnedVariable: Value]) -> [Int] {
+        var best: [Int]?
+        for (variable, value) in pins {
+            guard let key = Self.key(value) else { continue }
+            let matching = byValue[variable]?[key] ?? []
+            let free = notPinning[variable] ?? all
+            let unkeyed = byValue[variable]?[Self.unkeyed] ?? []
+            if best == nil || matching.count + free.count + unkeyed.count < (best?.count ?? 0) {
+                best = (matching + free + unkeyed).sorted()
+            }
+        }
+        return best ?? all
+    }
+
+    mutating func add(position: Int, pins: [PinnedVariable: Value]) {
+        for variable in pins.keys where notPinning[variable] == nil {
+            // A variable seen for the first time: every earlier position leaves it free.
+            notPinning[variable] = all
+        }
+        for variable in notPinning.keys where pins[variable] == nil {
+            notPinning[variable, default: []].append(position)
+        }
+        for (variable, value) in pins {
+            byValue[variable, default: [:]][Self.key(value) ?? Self.unkeyed, default: []].append(position)
+        }
+        all.append(position)
+    }
+
+    private static let unkeyed = "?"
+
+    /// A key under which values the solver calls the same meet (Int 1 and Double 1.0; enum
+    /// cases by name). Values that cannot be keyed exactly are filed under `unkeyed` and
+    /// always taken as candidates.
+    private static func key(_ value: Value) -> String? {
+        switch value {
+        case .int(let number):
+            return abs(number) < 1 << 53 ? "n\(number)" : nil
+        case .double(let number):
+            guard number.isFinite, number == number.rounded(), abs(number) < 9.0e15 else { return nil }
+            return "n\(Int(number))"
+        case .bool(let flag): return "b\(flag)"
+        case .string(let text): return "s" + text
+        case .enumCase(_, let name): return "e" + name
+        case .none: return "nil"
+        case .object, .array: return nil
+        }
     }
 }
