@@ -15,4 +15,4 @@ bin="$(swift build -c "$config" --show-bin-path)"
 [ "$config" = release ] || echo "note: $config build; these timings are not representative" >&2
 
 mkdir -p .build-bench
-"$bin/maplint-bench" --bin "$bin" --out .build-bench/manifests "$@" | tee .build-bench/results.md
+"$bin/maplint-bench" --bin "$bin" --out .build-bench/manifests --configuration "$config" "$@" | tee .build-bench/results.md

@@ -13,10 +13,12 @@ struct Options {
     var timeout: Double = 120
     var memoryLimitGiB = 8
     var seed: UInt64 = 20_240_601
+    /// Printed in the report: which build was timed.
+    var configuration = "release"
 
     static let usage = """
         usage: maplint-bench [generate] [--smoke] [--out DIR] [--bin DIR] [--runs N] [--timeout SECONDS]
-                             [--memory-limit GIB] [--seed N]
+                             [--memory-limit GIB] [--seed N] [--configuration NAME]
           generate   only write the manifests
           --smoke    only the smallest sizes
           --out      where the manifests go (default .build-bench/manifests)
@@ -39,6 +41,7 @@ struct Options {
             case "--runs": guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.runs = v
             case "--timeout": guard let v = value().flatMap({ Double($0) }), v > 0 else { return nil }; options.timeout = v
             case "--memory-limit": guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.memoryLimitGiB = v
+            case "--configuration": guard let v = value() else { return nil }; options.configuration = v
             case "--seed": guard let v = value().flatMap({ UInt64($0) }) else { return nil }; options.seed = v
             default: return nil
             }
@@ -175,7 +178,7 @@ func statusCell(_ best: Best) -> String {
 }
 
 var report = "### Benchmark results\n\n"
-report += "Machine: \(machineDescription()). Release build; wall time includes process start; "
+report += "Machine: \(machineDescription()). \(options.configuration.capitalized) build; wall time includes process start; "
 report += "best of \(options.runs) runs (one when a run takes over 20 s), peak RSS the largest seen.\n\n"
 report += "| case | registrations | items | file | lint | peak RSS | RSS / file | items/s | floor | lint / floor | exit |\n"
 report += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
@@ -233,7 +236,7 @@ targets.append(("`maplint --version` under 20 ms", Format.time(version.seconds),
 if let typical {
     targets.append(("typical manifest under 50 ms", Format.time(typical.seconds), typical.seconds < 0.050))
 }
-if let small = itemsSmall, let large = itemsLarge {
+if let small = itemsSmall, let large = itemsLarge, completed(small.lint), completed(large.lint) {
     // Proportional: peak memory per input byte does not grow with the input.
     let smallRatio = Double(small.lint.peakKiB) * 1_024 / Double(max(1, small.fileSize))
     let largeRatio = Double(large.lint.peakKiB) * 1_024 / Double(max(1, large.fileSize))
@@ -245,7 +248,16 @@ for partition in rows where partition.benchCase.series == "partition" {
                     !completed(partition.lint) ? false : partition.lint.seconds < 2))
 }
 report += "\n| target | measured | holds |\n|---|---:|:---:|\n"
+if options.configuration != "release" {
+    report = report.replacingOccurrences(of: "| target |", with: "| target (meant for release builds) |")
+}
 for (name, measured, holds) in targets {
     report += "| \(name) | \(measured) | \(holds.map { $0 ? "yes" : "**no**" } ?? "–") |\n"
 }
 print(report, terminator: "")
+
+// In the smoke run a crash or an invalid generated manifest is a broken harness or tool, not a
+// result: fail so CI notices. The full run reports them in the table instead.
+if options.smoke, let broken = rows.first(where: { $0.lint.exitStatus == nil || $0.lint.exitStatus == 2 }) {
+    fail("lint did not complete on \(broken.benchCase.fileName): \(statusCell(broken.lint))")
+}
