@@ -3,8 +3,10 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 FUZZ_SECONDS ?= 60
+# bench-smoke checks that the harness works; debug reuses the test build, so it is quick.
+SMOKE_CONFIG ?= debug
 
-.PHONY: help build test release install clean fuzz
+.PHONY: help build test release install clean fuzz bench bench-smoke
 
 help:
 	@echo "Targets:"
@@ -13,6 +15,8 @@ help:
 	@echo "  release  optimised build (swift build -c release)"
 	@echo "  install  release build, then copy maplint to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "  fuzz     build the libFuzzer targets and run each for FUZZ_SECONDS (default 60)"
+	@echo "  bench    release build, synthetic manifests up to 1M items, timing report (slow)"
+	@echo "  bench-smoke  the same on the smallest manifests only (SMOKE_CONFIG=debug|release, default debug)"
 	@echo "  clean    remove build products"
 
 build:
@@ -31,6 +35,12 @@ install: release
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz.sh
 
+bench:
+	Scripts/bench.sh
+
+bench-smoke:
+	BENCH_CONFIG=$(SMOKE_CONFIG) Scripts/bench.sh --smoke --runs 3
+
 clean:
 	$(SWIFT) package clean
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-fuzz .build-bench

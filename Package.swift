@@ -26,6 +26,13 @@ let package = Package(
         // libFuzzer targets: build with `make fuzz` (-sanitize=fuzzer); in a normal build they do nothing.
         .executableTarget(name: "FuzzManifest", dependencies: ["MaplintCore"]),
         .executableTarget(name: "FuzzCondition", dependencies: ["MaplintCore"]),
+        // Benchmarks (`make bench`): the manifest generator and timing runner, and the floor,
+        // which only pulls libyaml events, the least any YAML reader can do.
+        .executableTarget(name: "maplint-bench", path: "Benchmarks/Runner"),
+        .executableTarget(
+            name: "maplint-bench-floor", dependencies: [.product(name: "Yams", package: "Yams")],
+            path: "Benchmarks/Floor"
+        ),
         .testTarget(
             name: "MaplintCoreTests",
             dependencies: ["MaplintCore"]

@@ -94,6 +94,19 @@ private func lookup(_ node: YAMLNode, _ key: String) -> YAMLNode? {
         #expect(diagnostic.location == SourceLocation(file: "t.yml", line: 3, column: 1))
     }
 
+    /// Large mappings look keys up in an index instead of searching the pairs; both must agree.
+    @Test(arguments: [3, 15, 16, 17, 40])
+    func rejectsDuplicateKeysInMappingsOfAnySize(keys: Int) throws {
+        var text = (0..<keys).map { "k\($0): \($0)\n" }.joined()
+        text += "k1: again\n"
+        let diagnostic = try #require(failure(text))
+        #expect(diagnostic.message == "duplicate key 'k1'; it is already set at line 2, column 1")
+        #expect(diagnostic.location == SourceLocation(file: "t.yml", line: keys + 1, column: 1))
+        let flow = "{" + (0..<keys).map { "k\($0): \($0)" }.joined(separator: ", ") + ", k0: again}"
+        #expect(failure(flow)?.message == "duplicate key 'k0'; it is already set at line 1, column 2")
+        #expect(try document(String(text.dropLast("k1: again\n".count))).root.mapping?.count == keys)
+    }
+
     @Test func rejectsASecondDocument() throws {
         let diagnostic = try #require(failure("version: 1\n---\nversion: 2\n"))
         #expect(diagnostic.location.line == 2)

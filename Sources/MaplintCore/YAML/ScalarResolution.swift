@@ -1,6 +1,10 @@
 /// Resolves plain scalars by the YAML 1.2 core schema: `yes`, `no`, `on`, `off` stay strings.
 enum CoreSchema {
     static func resolve(plain text: String) -> YAMLScalarValue {
+        // Most scalars are names and words: the first byte rules out every special form, which
+        // saves a dozen string comparisons and an array per scalar.
+        guard let first = text.utf8.first else { return .null }
+        guard mayStartSpecial(first) else { return .string(text) }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -11,12 +15,23 @@ enum CoreSchema {
         default: break
         }
         let scalars = Array(text.utf8)
-        guard let first = scalars.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-            || first == UInt8(ascii: ".") || isDigit(first)
+        guard let lead = scalars.first, lead == UInt8(ascii: "-") || lead == UInt8(ascii: "+")
+            || lead == UInt8(ascii: ".") || isDigit(lead)
         else { return .string(text) }
         if let integer = integer(scalars, text: text) { return integer }
         if isFloat(scalars), let double = Double(text) { return .float(double) }
         return .string(text)
+    }
+
+    /// Whether a scalar starting with `byte` can be null, a boolean, a number, an infinity or NaN.
+    private static func mayStartSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+            true
+        default:
+            isDigit(byte)
+        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -91,10 +91,39 @@ private struct EventTreeBuilder {
     let file: String
     let limits: LoaderLimits
 
-    private enum Frame {
-        case sequence(start: YAMLMark, tag: String?, anchor: String?, items: [YAMLNode], size: Int)
-        case mapping(start: YAMLMark, tag: String?, anchor: String?, pairs: [YAMLPair], pendingKey: YAMLNode?,
-                     keys: [String: YAMLMark], size: Int)
+    /// An open list or mapping. Frames are changed in place on the stack: taking one off
+    /// and putting it back would copy its children on every append (quadratic in their number).
+    private struct Frame {
+        var isMapping: Bool
+        var start: YAMLMark
+        var tag: String?
+        var anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var pendingKey: YAMLNode?
+        /// Scalar keys seen so far, for large mappings only; small ones search `pairs`.
+        var keyIndex: [String: YAMLMark]?
+        var size = 1
+
+        static let keyIndexThreshold = 16
+
+        /// Where a scalar key was already set in this mapping, if it was.
+        func firstMark(ofKey text: String) -> YAMLMark? {
+            if let keyIndex { return keyIndex[text] }
+            return pairs.first { $0.key.scalar?.text == text }?.key.start
+        }
+
+        mutating func noteKey(_ text: String, at mark: YAMLMark) {
+            if keyIndex == nil, pairs.count >= Self.keyIndexThreshold {
+                var index: [String: YAMLMark] = [:]
+                index.reserveCapacity(pairs.count * 2)
+                for pair in pairs {
+                    if let key = pair.key.scalar, index[key.text] == nil { index[key.text] = pair.key.start }
+                }
+                keyIndex = index
+            }
+            if keyIndex != nil, keyIndex?[text] == nil { keyIndex?[text] = mark }
+        }
     }
 
     private var stack: [Frame] = []
@@ -272,21 +301,16 @@ private struct EventTreeBuilder {
             return add(node, size: size, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             if stack.count >= limits.maxDepth { return tooDeep(event) }
-            stack.append(.sequence(start: mark(event.start_mark), tag: Self.string(event.data.sequence_start.tag),
-                                   anchor: Self.string(event.data.sequence_start.anchor), items: [], size: 1))
+            stack.append(Frame(isMapping: false, start: mark(event.start_mark), tag: Self.string(event.data.sequence_start.tag),
+                               anchor: Self.string(event.data.sequence_start.anchor)))
         case YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth { return tooDeep(event) }
-            stack.append(.mapping(start: mark(event.start_mark), tag: Self.string(event.data.mapping_start.tag),
-                                  anchor: Self.string(event.data.mapping_start.anchor), pairs: [], pendingKey: nil,
-                                  keys: [:], size: 1))
+            stack.append(Frame(isMapping: true, start: mark(event.start_mark), tag: Self.string(event.data.mapping_start.tag),
+                               anchor: Self.string(event.data.mapping_start.anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
-            switch frame {
-            case .sequence(let start, let tag, let anchor, let items, let size):
-                return add(YAMLNode(content: .sequence(items), start: start, tag: tag), size: size, anchor: anchor)
-            case .mapping(let start, let tag, let anchor, let pairs, _, _, let size):
-                return add(YAMLNode(content: .mapping(pairs), start: start, tag: tag), size: size, anchor: anchor)
-            }
+            let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+            return add(YAMLNode(content: content, start: frame.start, tag: frame.tag), size: frame.size, anchor: frame.anchor)
         default:
             break
         }
@@ -300,32 +324,29 @@ private struct EventTreeBuilder {
     /// Attaches a finished node to its parent (or makes it the root).
     private mutating func add(_ node: YAMLNode, size: Int, anchor: String?) -> Diagnostic? {
         if let anchor { anchors[anchor] = (node, size) }
-        guard let frame = stack.popLast() else {
+        guard let top = stack.indices.last else {
             root = node
             return nil
         }
-        switch frame {
-        case .sequence(let start, let tag, let anchor, var items, let total):
-            items.append(node)
-            stack.append(.sequence(start: start, tag: tag, anchor: anchor, items: items, size: total &+ size))
-        case .mapping(let start, let tag, let anchor, var pairs, let pendingKey, var keys, let total):
-            if let key = pendingKey {
-                pairs.append(YAMLPair(key: key, value: node))
-                stack.append(.mapping(start: start, tag: tag, anchor: anchor, pairs: pairs, pendingKey: nil,
-                                      keys: keys, size: total &+ size))
-            } else {
-                if let scalar = node.scalar {
-                    if let first = keys[scalar.text] {
-                        return .invalidManifest(
-                            "duplicate key '\(scalar.text)'; it is already set at line \(first.line + 1), column \(first.column + 1)",
-                            at: SourceLocation(file: file, line: node.start.line + 1, column: node.start.column + 1))
-                    }
-                    keys[scalar.text] = node.start
-                }
-                stack.append(.mapping(start: start, tag: tag, anchor: anchor, pairs: pairs, pendingKey: node,
-                                      keys: keys, size: total &+ size))
-            }
+        stack[top].size = stack[top].size &+ size
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return nil
         }
+        if let key = stack[top].pendingKey {
+            stack[top].pairs.append(YAMLPair(key: key, value: node))
+            stack[top].pendingKey = nil
+            return nil
+        }
+        if let scalar = node.scalar {
+            if let first = stack[top].firstMark(ofKey: scalar.text) {
+                return .invalidManifest(
+                    "duplicate key '\(scalar.text)'; it is already set at line \(first.line + 1), column \(first.column + 1)",
+                    at: SourceLocation(file: file, line: node.start.line + 1, column: node.start.column + 1))
+            }
+            stack[top].noteKey(scalar.text, at: node.start)
+        }
+        stack[top].pendingKey = node
         return nil
     }
 }

@@ -1,0 +1,263 @@
+import Foundation
+
+// maplint-bench: writes the synthetic manifests, then times release builds of `maplint`
+// and of the floor on them and prints a Markdown report. Driven by Scripts/bench.sh.
+
+struct Options {
+    var generateOnly = false
+    var smoke = false
+    var directory = ".build-bench/manifests"
+    var binDirectory = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent().path
+    var runs = 5
+    var startupRuns = 20
+    var timeout: Double = 120
+    var memoryLimitGiB = 8
+    var seed: UInt64 = 20_240_601
+    /// Printed in the report: which build was timed.
+    var configuration = "release"
+
+    static let usage = """
+        usage: maplint-bench [generate] [--smoke] [--out DIR] [--bin DIR] [--runs N] [--timeout SECONDS]
+                             [--memory-limit GIB] [--seed N] [--configuration NAME]
+          generate   only write the manifests
+          --smoke    only the smallest sizes
+          --out      where the manifests go (default .build-bench/manifests)
+          --bin      folder holding release builds of maplint and maplint-bench-floor (default: this program's)
+          --runs     runs per measurement, the best is kept (default 5; --version and the typical case: 20)
+          --timeout  seconds before a run is killed (default 120)
+          --memory-limit  address space of each run in GiB; more is reported as a crash (default 8)
+        """
+
+    static func parse(_ arguments: [String]) -> Options? {
+        var options = Options()
+        var rest = arguments[...]
+        func value() -> String? { rest.popFirst() }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "generate": options.generateOnly = true
+            case "--smoke": options.smoke = true
+            case "--out": guard let v = value() else { return nil }; options.directory = v
+            case "--bin": guard let v = value() else { return nil }; options.binDirectory = v
+            case "--runs": guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.runs = v
+            case "--timeout": guard let v = value().flatMap({ Double($0) }), v > 0 else { return nil }; options.timeout = v
+            case "--memory-limit": guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.memoryLimitGiB = v
+            case "--configuration": guard let v = value() else { return nil }; options.configuration = v
+            case "--seed": guard let v = value().flatMap({ UInt64($0) }) else { return nil }; options.seed = v
+            default: return nil
+            }
+        }
+        return options
+    }
+}
+
+enum Format {
+    static func time(_ seconds: Double) -> String {
+        if seconds < 1 { return String(format: "%.1f ms", seconds * 1_000) }
+        return String(format: "%.2f s", seconds)
+    }
+
+    static func bytes(_ count: Int) -> String {
+        let value = Double(count)
+        if value >= 1_048_576 { return String(format: "%.1f MiB", value / 1_048_576) }
+        if value >= 1_024 { return String(format: "%.1f KiB", value / 1_024) }
+        return "\(count) B"
+    }
+
+    static func count(_ value: Int) -> String {
+        if value >= 1_000_000, value % 1_000_000 == 0 { return "\(value / 1_000_000)M" }
+        if value >= 1_000, value % 1_000 == 0 { return "\(value / 1_000)k" }
+        return "\(value)"
+    }
+
+    static func rate(_ perSecond: Double) -> String {
+        if perSecond >= 1_000_000 { return String(format: "%.2fM", perSecond / 1_000_000) }
+        if perSecond >= 1_000 { return String(format: "%.0fk", perSecond / 1_000) }
+        return String(format: "%.0f", perSecond)
+    }
+}
+
+/// Machine facts for the report, from /proc (blank elsewhere).
+func machineDescription() -> String {
+    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        .flatMap { $0.split(separator: ":", maxSplits: 1).last }
+        .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+    let meminfo = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? ""
+    let totalKiB = meminfo.split(separator: "\n").first { $0.hasPrefix("MemTotal:") }
+        .flatMap { $0.split(separator: " ").dropFirst().first }
+        .flatMap { Int($0) } ?? 0
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    return "\(cores) cores (nproc), \(model), \(Format.bytes(totalKiB * 1_024)) memory"
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("maplint-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+guard let options = Options.parse(Array(CommandLine.arguments.dropFirst())) else {
+    FileHandle.standardError.write(Data((Options.usage + "\n").utf8))
+    exit(64)
+}
+
+let cases = BenchCase.all(smoke: options.smoke)
+do {
+    try FileManager.default.createDirectory(atPath: options.directory, withIntermediateDirectories: true)
+} catch {
+    fail("cannot create \(options.directory): \(error.localizedDescription)")
+}
+
+// Generation is deterministic, so it is redone every time rather than trusted from disk.
+for benchCase in cases {
+    let path = options.directory + "/" + benchCase.fileName
+    let start = Date()
+    guard Generator.write(benchCase, to: path, seed: options.seed) else { fail("cannot write \(path)") }
+    FileHandle.standardError.write(Data(String(format: "generated %@ in %.1f s\n", path, Date().timeIntervalSince(start)).utf8))
+}
+if options.generateOnly { exit(0) }
+
+Measure.limitMemory(gibibytes: options.memoryLimitGiB)
+let maplint = options.binDirectory + "/maplint"
+let floor = options.binDirectory + "/maplint-bench-floor"
+for binary in [maplint, floor] where !FileManager.default.isExecutableFile(atPath: binary) {
+    fail("no executable \(binary); build with `swift build -c release` first")
+}
+
+struct Row {
+    var benchCase: BenchCase
+    var fileSize: Int
+    var lint: Best
+    var floor: Best
+}
+
+func progress(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+var rows: [Row] = []
+for benchCase in cases {
+    let path = options.directory + "/" + benchCase.fileName
+    let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    progress("timing \(benchCase.name) …")
+    guard let floorRun = Measure.best([floor, path], count: options.runs, timeout: options.timeout),
+          let lintRun = Measure.best([maplint, "lint", path, "--format", "json"], count: options.runs, timeout: options.timeout)
+    else { fail("cannot run the benchmarks on \(path)") }
+    if floorRun.exitStatus != 0 { fail("the floor failed on \(path)") }
+    rows.append(Row(benchCase: benchCase, fileSize: size, lint: lintRun, floor: floorRun))
+}
+
+progress("timing start-up and the typical case …")
+guard let version = Measure.best([maplint, "--version"], count: options.startupRuns, timeout: options.timeout) else {
+    fail("cannot run \(maplint) --version")
+}
+let typicalCase = cases.first { $0.name.hasPrefix("typical") }
+let typical = typicalCase.flatMap {
+    Measure.best([maplint, "lint", options.directory + "/" + $0.fileName, "--format", "json"],
+                 count: options.startupRuns, timeout: options.timeout)
+}
+
+// MARK: Report
+
+/// A run that ended on its own (a timed-out or crashed run has no meaningful time).
+func completed(_ best: Best) -> Bool { best.exitStatus != nil }
+
+@MainActor func lintCell(_ best: Best) -> String {
+    if best.timedOut { return "> \(Format.time(options.timeout)) (killed)" }
+    if best.exitStatus == nil { return "crashed after " + Format.time(best.seconds) }
+    return Format.time(best.seconds)
+}
+
+func statusCell(_ best: Best) -> String {
+    guard let status = best.exitStatus else {
+        if best.timedOut { return "timeout" }
+        // An allocation over the memory limit ends in SIGABRT (signal 6) or SIGTRAP.
+        return "crashed (signal \(best.signal ?? 0))"
+    }
+    // 0 and 1 are a completed check; 2 would mean the generated manifest is broken.
+    return status == 2 ? "2 (invalid input!)" : "\(status)"
+}
+
+var report = "### Benchmark results\n\n"
+report += "Machine: \(machineDescription()). \(options.configuration.capitalized) build; wall time includes process start; "
+report += "best of \(options.runs) runs (one when a run takes over 20 s), peak RSS the largest seen.\n\n"
+report += "| case | registrations | items | file | lint | peak RSS | RSS / file | items/s | floor | lint / floor | exit |\n"
+report += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+for row in rows {
+    let lint = row.lint
+    let itemsPerSecond = !completed(lint) || lint.seconds <= 0 ? "–" : Format.rate(Double(row.benchCase.items) / lint.seconds)
+    let ratio = !completed(lint) || row.floor.seconds <= 0 ? "–" : String(format: "%.1f×", lint.seconds / row.floor.seconds)
+    let rssRatio = row.fileSize > 0 ? String(format: "%.1f×", Double(lint.peakKiB) * 1_024 / Double(row.fileSize)) : "–"
+    report += "| \(row.benchCase.name) | \(Format.count(row.benchCase.registrations)) | \(Format.count(row.benchCase.items)) "
+    report += "| \(Format.bytes(row.fileSize)) | \(lintCell(lint)) | \(Format.bytes(lint.peakKiB * 1_024)) | \(rssRatio) "
+    report += "| \(itemsPerSecond) | \(Format.time(row.floor.seconds)) | \(ratio) | \(statusCell(lint)) |\n"
+}
+
+@MainActor func row(_ name: String) -> Row? { rows.first { $0.benchCase.name == name } }
+
+/// log(t2/t1) / log(n2/n1): 1 is linear.
+@MainActor func exponent(_ small: Row?, _ large: Row?) -> Double? {
+    guard let small, let large, completed(small.lint), completed(large.lint), small.lint.seconds > 0,
+          small.benchCase.items != large.benchCase.items || small.benchCase.registrations != large.benchCase.registrations
+    else { return nil }
+    let sizeRatio = Double(large.fileSize) / Double(max(1, small.fileSize))
+    return log(large.lint.seconds / small.lint.seconds) / log(sizeRatio)
+}
+
+report += "\n"
+var targets: [(String, String, Bool?)] = []
+let itemsSmall = row("items-100k"), itemsLarge = row("items-1m")
+let itemsExponent: Double? = {
+    guard let small = itemsSmall, let large = itemsLarge, completed(small.lint), completed(large.lint), small.lint.seconds > 0 else { return nil }
+    return log(large.lint.seconds / small.lint.seconds) / log(10)
+}()
+if let itemsExponent {
+    report += String(format: "- Scaling exponent, 100k → 1M items: %.3f (1 is linear; 11× time for 10× input is %.3f)\n",
+                     itemsExponent, log(11.0) / log(10.0))
+}
+if let regsExponent = exponent(row("regs-1k"), row("regs-10k")) {
+    report += String(format: "- Scaling exponent, 1k → 10k registrations (against file size): %.3f\n", regsExponent)
+}
+report += "- `maplint --version`: \(Format.time(version.seconds)) (best of \(version.runs)), peak RSS \(Format.bytes(version.peakKiB * 1_024))\n"
+if let typical {
+    report += "- Typical manifest (100 registrations, 1k items), `lint --format json` end to end: "
+    report += "\(Format.time(typical.seconds)) (best of \(typical.runs)), peak RSS \(Format.bytes(typical.peakKiB * 1_024))\n"
+}
+
+if let largest = rows.filter({ $0.benchCase.series == "items" }).max(by: { $0.fileSize < $1.fileSize }) {
+    let ratio = largest.lint.seconds / max(largest.floor.seconds, 1e-9)
+    targets.append(("largest manifest (\(largest.benchCase.name)) within 2× of the floor",
+                    !completed(largest.lint) ? lintCell(largest.lint) : String(format: "%.1f×", ratio), !completed(largest.lint) ? false : ratio <= 2))
+}
+if let itemsExponent {
+    targets.append(("10× more input costs at most 11× more time (100k → 1M items)",
+                    String(format: "%.1f×", pow(10, itemsExponent)), itemsExponent <= log(11.0) / log(10.0)))
+}
+targets.append(("`maplint --version` under 20 ms", Format.time(version.seconds), version.seconds < 0.020))
+if let typical {
+    targets.append(("typical manifest under 50 ms", Format.time(typical.seconds), typical.seconds < 0.050))
+}
+if let small = itemsSmall, let large = itemsLarge, completed(small.lint), completed(large.lint) {
+    // Proportional: peak memory per input byte does not grow with the input.
+    let smallRatio = Double(small.lint.peakKiB) * 1_024 / Double(max(1, small.fileSize))
+    let largeRatio = Double(large.lint.peakKiB) * 1_024 / Double(max(1, large.fileSize))
+    targets.append(("memory proportional to input (peak RSS per input byte, 100k → 1M items)",
+                    String(format: "%.1f× → %.1f×", smallRatio, largeRatio), largeRatio <= smallRatio * 1.1))
+}
+for partition in rows where partition.benchCase.series == "partition" {
+    targets.append(("\(partition.benchCase.name) analysed in under 2 s", lintCell(partition.lint),
+                    !completed(partition.lint) ? false : partition.lint.seconds < 2))
+}
+report += "\n| target | measured | holds |\n|---|---:|:---:|\n"
+if options.configuration != "release" {
+    report = report.replacingOccurrences(of: "| target |", with: "| target (meant for release builds) |")
+}
+for (name, measured, holds) in targets {
+    report += "| \(name) | \(measured) | \(holds.map { $0 ? "yes" : "**no**" } ?? "–") |\n"
+}
+print(report, terminator: "")
+
+// In the smoke run a crash or an invalid generated manifest is a broken harness or tool, not a
+// result: fail so CI notices. The full run reports them in the table instead.
+if options.smoke, let broken = rows.first(where: { $0.lint.exitStatus == nil || $0.lint.exitStatus == 2 }) {
+    fail("lint did not complete on \(broken.benchCase.fileName): \(statusCell(broken.lint))")
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds maplint, the floor and the runner in release mode, writes the synthetic manifests to
+# .build-bench/manifests and prints the timing report (also saved in .build-bench/results.md).
+# Arguments go to the runner: --smoke for the smallest sizes only, --runs N, --timeout S.
+# BENCH_CONFIG=debug reuses the debug build (for a quick check that the harness works; its
+# timings mean nothing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+config="${BENCH_CONFIG:-release}"
+for product in maplint maplint-bench-floor maplint-bench; do
+  swift build -c "$config" --product "$product"
+done
+bin="$(swift build -c "$config" --show-bin-path)"
+[ "$config" = release ] || echo "note: $config build; these timings are not representative" >&2
+
+mkdir -p .build-bench
+"$bin/maplint-bench" --bin "$bin" --out .build-bench/manifests --configuration "$config" "$@" | tee .build-bench/results.md
