@@ -1,14 +1,37 @@
 /// Two live registrations of one view type whose model types overlap, with the solver's verdict.
+///
+/// A manifest can have hundreds of thousands of pairs, so a pair holds positions into one
+/// shared list of registrations rather than two copies of them.
 public struct RegistrationPair: Sendable {
-    /// The earlier registration (it wins when both match).
-    public var first: Registration
-    public var second: Registration
+    private let store: RegistrationStore
+    private let firstPosition: Int
+    private let secondPosition: Int
     public var verdict: PairVerdict
 
+    /// The earlier registration (it wins when both match).
+    public var first: Registration { store.registrations[firstPosition] }
+    public var second: Registration { store.registrations[secondPosition] }
+
     public init(first: Registration, second: Registration, verdict: PairVerdict) {
-        self.first = first
-        self.second = second
+        self.init(store: RegistrationStore([first, second]), first: 0, second: 1, verdict: verdict)
+    }
+
+    init(store: RegistrationStore, first: Int, second: Int, verdict: PairVerdict) {
+        self.store = store
+        // Positions come from the store itself; clamp so a wrong one cannot trap.
+        let last = max(0, store.registrations.count - 1)
+        firstPosition = min(max(0, first), last)
+        secondPosition = min(max(0, second), last)
         self.verdict = verdict
+    }
+}
+
+/// An immutable list of registrations shared by many pairs.
+final class RegistrationStore: Sendable {
+    let registrations: [Registration]
+
+    init(_ registrations: [Registration]) {
+        self.registrations = registrations
     }
 }
 
@@ -98,6 +121,9 @@ public struct AnalysisContext: Sendable {
         }
         for viewType in order {
             let group = groups[viewType] ?? []
+            let store = RegistrationStore(group)
+            var positions: [Int: Int] = [:]
+            for (position, registration) in group.enumerated() { positions[registration.index] = position }
             let listAll = group.count <= CollisionReport.disjointPairLimit
             var index = PinIndex()
             var earlierByType: [String: [Registration]] = [:]
@@ -114,7 +140,7 @@ public struct AnalysisContext: Sendable {
                     if listAll {
                         for other in earlier {
                             let verdict = candidateIndexes.contains(other.index) ? solver.verdict(other, registration) : .disjoint
-                            pairs.append(RegistrationPair(first: other, second: registration, verdict: verdict))
+                            pairs.append(RegistrationPair(store: store, first: positions[other.index] ?? 0, second: position, verdict: verdict))
                         }
                     }
                 }
@@ -123,7 +149,7 @@ public struct AnalysisContext: Sendable {
                     for other in candidates {
                         let verdict = solver.verdict(other, registration)
                         guard verdict != .disjoint else { continue }
-                        pairs.append(RegistrationPair(first: other, second: registration, verdict: verdict))
+                        pairs.append(RegistrationPair(store: store, first: positions[other.index] ?? 0, second: position, verdict: verdict))
                         listed += 1
                     }
                     omitted[viewType, default: 0] += overlapping - listed
