@@ -64,10 +64,12 @@ indirect enum JSONInstance: Equatable {
 /// The part of JSON Schema draft-07 the manifest schema uses. A keyword outside it is reported
 /// as an error, so the schema cannot quietly rely on something this validator ignores.
 struct SchemaValidator {
-    static let annotations: Set<String> = ["$schema", "$id", "title", "description", "definitions", "default", "examples"]
+    /// `id` is draft-04's `$id`; `format` is an annotation unless a validator opts in (draft-07 §7.2).
+    static let annotations: Set<String> = ["$schema", "$id", "id", "title", "description", "definitions", "default", "examples", "format"]
     static let keywords: Set<String> = [
         "type", "enum", "const", "pattern", "minLength", "maxLength", "minimum", "maximum", "properties", "required",
         "additionalProperties", "minProperties", "maxProperties", "items", "allOf", "anyOf", "oneOf", "not", "$ref",
+        "minItems", "uniqueItems",
     ]
 
     let root: JSONInstance
@@ -143,6 +145,15 @@ struct SchemaValidator {
         case "items":
             guard let items = value.array else { return [] }
             return items.enumerated().flatMap { index, item in errors(item, argument, path: "\(path)[\(index)]") }
+        case "minItems":
+            guard let items = value.array, let limit = argument.number else { return [] }
+            return Double(items.count) >= limit ? [] : ["\(path): fewer than \(limit) items"]
+        case "uniqueItems":
+            guard argument == .bool(true), let items = value.array else { return [] }
+            for (index, item) in items.enumerated() where items[..<index].contains(item) {
+                return ["\(path)[\(index)]: a repeated item"]
+            }
+            return []
         case "allOf":
             return (argument.array ?? []).flatMap { errors(value, $0, path: path) }
         case "anyOf":
