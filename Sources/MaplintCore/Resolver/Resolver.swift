@@ -10,8 +10,11 @@ public struct Resolver: Sendable {
     /// Positions in `registrations.live`, in order, per view type and registered model type
     /// (optionality removed).
     private let byViewAndModel: [ViewType: [String: [Int]]]
+    /// Reads the values conditions pin, to skip registrations an item cannot match.
+    let solver: ConditionSolver
 
     public init(manifest: Manifest) {
+        solver = ConditionSolver(manifest: manifest)
         self.manifest = manifest
         registrations = LiveRegistrations(manifest: manifest)
         reuseIdentifiers = ReuseIdentifierTable(manifest: manifest)
@@ -79,6 +82,9 @@ private struct Session {
         var positions: [Int]
         /// Whether any condition depends on the model, so outcomes cannot be cached per section.
         var dependsOnModel: Bool
+        /// For long lists: the registrations by pinned value, when skipping one whose pin the
+        /// item contradicts cannot hide a trap (no condition does arithmetic).
+        var pins: PinnedPlan?
     }
 
     struct SectionKey: Hashable {
@@ -145,7 +151,8 @@ private struct Session {
                 if case .custom = resolver.live(at: position)?.condition { return true }
                 return false
             }
-            plan = Plan(positions: positions, dependsOnModel: dependsOnModel)
+            plan = Plan(positions: positions, dependsOnModel: dependsOnModel,
+                        pins: dependsOnModel ? PinnedPlan(positions: positions, resolver: resolver) : nil)
             plans[key] = plan
         }
         if plan.dependsOnModel {
@@ -162,7 +169,8 @@ private struct Session {
     /// registrations that might win before any candidate, and failed conditions.
     private func evaluate(_ plan: Plan, value: Value, at indexPath: ItemIndexPath) -> Outcome {
         var outcome = Outcome()
-        for position in plan.positions {
+        let positions = plan.pins?.positions(for: value, at: indexPath) ?? plan.positions
+        for position in positions {
             guard let registration = resolver.live(at: position) else { continue }
             switch registration.condition {
             case .none:
@@ -181,5 +189,99 @@ private struct Session {
             }
         }
         return outcome
+    }
+}
+
+/// The pinned-value index of one list of type-matching registrations.
+///
+/// DTModelStorage evaluates every mapping's condition for every item, so a condition that
+/// traps is a crash even when another mapping wins. A registration whose pin the item
+/// contradicts evaluates to false unless its condition traps first; skipping it is exact when
+/// no indexed condition does arithmetic (the only source of traps besides unset properties)
+/// and the item has a value for every property those conditions read.
+private struct PinnedPlan {
+    static let minimumCount = 16
+
+    let index: PinIndex
+    /// `plan.positions[ordinal]`: the index works on ordinals so results keep entry order.
+    let positions: [Int]
+    let variables: [PinnedVariable]
+    let modelPaths: [ValuePath]
+
+    init?(positions: [Int], resolver: Resolver) {
+        guard positions.count >= Self.minimumCount else { return nil }
+        var index = PinIndex()
+        var paths: Set<ValuePath> = []
+        for (ordinal, position) in positions.enumerated() {
+            guard let registration = resolver.live(at: position) else { return nil }
+            if case .custom(let condition) = registration.condition {
+                guard !Self.mayTrap(condition.expression) else { return nil }
+                paths.formUnion(condition.expression.paths.filter { $0.root == .model })
+            }
+            index.add(position: ordinal, pins: resolver.solver.pinnedValues(of: registration))
+        }
+        guard !index.variables.isEmpty else { return nil }
+        self.index = index
+        self.positions = positions
+        variables = index.variables
+        modelPaths = Array(paths)
+    }
+
+    /// The registrations the item might match, in entry order; nil to look at all of them.
+    func positions(for value: Value, at indexPath: ItemIndexPath) -> [Int]? {
+        guard modelPaths.allSatisfy({ Self.isReadable($0, in: value) }) else { return nil }
+        var pins: [PinnedVariable: Value] = [:]
+        for variable in variables {
+            if let pinned = Self.value(of: variable, in: value, at: indexPath) { pins[variable] = pinned }
+        }
+        return index.candidates(for: pins).compactMap { positions.indices.contains($0) ? positions[$0] : nil }
+    }
+
+    static func mayTrap(_ node: ConditionNode) -> Bool {
+        var pending = [node]
+        while let current = pending.popLast() {
+            switch current.kind {
+            case .arithmetic, .negate: return true
+            default: pending.append(contentsOf: current.children)
+            }
+        }
+        return false
+    }
+
+    /// Whether reading `path` on the item gives a value or nil, rather than an unset property.
+    static func isReadable(_ path: ValuePath, in model: Value) -> Bool {
+        var current = model
+        for step in path.steps {
+            switch current {
+            case .none:
+                return true
+            case .object(_, let properties):
+                if let next = properties[step.name] {
+                    current = next
+                } else if step.declaredType.isOptional {
+                    current = .none
+                } else {
+                    return false
+                }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The item's value of a pinned variable, or nil when it has none to compare.
+    static func value(of variable: PinnedVariable, in model: Value, at indexPath: ItemIndexPath) -> Value? {
+        switch variable {
+        case .section: return .int(indexPath.section)
+        case .item: return .int(indexPath.item)
+        case .model(let path):
+            var current = model
+            for name in path.split(separator: ".") where !name.isEmpty {
+                guard case .object(_, let properties) = current else { return current == .none ? Value.none : nil }
+                current = properties[String(name)] ?? .none
+            }
+            return current
+        }
     }
 }
