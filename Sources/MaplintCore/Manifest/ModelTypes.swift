@@ -113,6 +113,8 @@ public struct TypeTable: Sendable {
     private var supertypes: [String: Set<String>]
     /// All properties of a type, own and inherited, by name.
     private var allProperties: [String: [String: PropertyDecl]]
+    /// Instantiable declared types that *are* a type, in declaration order, by that type.
+    private var instantiableSubtypes: [String: [String]]
 
     public init(_ declarations: [ModelDecl]) {
         self.declarations = [:]
@@ -123,11 +125,17 @@ public struct TypeTable: Sendable {
         }
         supertypes = [:]
         allProperties = [:]
+        instantiableSubtypes = [:]
         for name in order {
             supertypes[name] = computeSupertypes(of: name)
         }
         for name in order {
             allProperties[name] = computeProperties(of: name)
+        }
+        for name in order where self.declarations[name]?.isInstantiable == true {
+            for supertype in supertypes[name] ?? [name] {
+                instantiableSubtypes[supertype, default: []].append(name)
+            }
         }
     }
 
@@ -205,6 +213,6 @@ public struct TypeTable: Sendable {
     /// Instantiable types (declared and builtin) that are a `target`, in a stable order.
     public func instantiableTypes(thatAre target: String) -> [String] {
         if let builtin = BuiltinType(rawValue: target) { return [builtin.rawValue] }
-        return order.filter { declarations[$0]?.isInstantiable == true && isA($0, target) }
+        return instantiableSubtypes[target] ?? []
     }
 }
