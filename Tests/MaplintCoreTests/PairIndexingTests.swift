@@ -54,3 +54,52 @@ import Testing
         #expect(context.reachability[1]?.isUnreachable == true)
     }
 }
+
+@Suite struct IntervalIndexingTests {
+    @Test func anIntervalPartitionListsNoPairs() throws {
+        let count = 1_100
+        let text = "version: 1\nhost: tableView\nregistrations:\n"
+            + (0..<count).map { "  - {cell: C\($0), model: Int, condition: \"model >= \($0 * 10) && model < \($0 * 10 + 10) && model != \($0 * 10 + 3)\"}\n" }.joined()
+        let manifest = try #require(ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml").manifest)
+        let report = CollisionReport(manifest: manifest)
+        #expect(report.pairs.isEmpty)
+        #expect(report.omittedDisjointPairs == count * (count - 1) / 2)
+        #expect(report.unreachable.isEmpty)
+    }
+
+    @Test func overlappingIntervalsStillMeetTheSolver() throws {
+        let text = """
+            version: 1
+            host: tableView
+            registrations:
+              - {cell: A, model: Int, condition: "model >= 0 && model < 10"}
+              - {cell: B, model: Int, condition: "5 <= model && model <= 20"}
+              - {cell: C, model: Int, condition: "model > 20"}
+              - {cell: D, model: Int, condition: "model >= 6 && model <= 7"}
+            """
+        let manifest = try #require(ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml").manifest)
+        let context = AnalysisContext(manifest: manifest)
+        let verdicts = Dictionary(uniqueKeysWithValues: context.pairs.map { ("\($0.first.index)-\($0.second.index)", $0.verdict) })
+        #expect(verdicts.count == 6)
+        if case .intersecting = verdicts["0-1"] {} else { Issue.record("0 and 1 overlap on 5...9") }
+        #expect(verdicts["0-2"] == .disjoint)
+        #expect(verdicts["1-2"] == .disjoint)
+        #expect(verdicts["2-3"] == .disjoint)
+        #expect(context.reachability[3]?.isUnreachable == true)
+    }
+
+    @Test func boundsFromEveryComparisonForm() throws {
+        let text = """
+            version: 1
+            host: tableView
+            models:
+              P: {properties: {n: Int}}
+            registrations:
+              - {cell: A, model: P, condition: "model.n > 3 && 10 >= model.n && indexPath.section == 2"}
+            """
+        let manifest = try #require(ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml").manifest)
+        let bounds = ConditionSolver(manifest: manifest).intBounds(of: try #require(manifest.registrations.first))
+        #expect(bounds[.model("n")] == IntBounds(lower: 4, upper: 10))
+        #expect(bounds[.section] == IntBounds(lower: 2, upper: 2))
+    }
+}

@@ -83,4 +83,11 @@ import Testing
         Self.check(manifest)
         #expect(Resolver(manifest: manifest).resolve().items.first?.problems.contains("condition-error") == true)
     }
+
+    @Test func intervalPartitionsResolveLikeAFullScan() throws {
+        var registrations = (0..<40).map { "{cell: C\($0), model: Post, condition: \"model.likes >= \($0 * 10) && model.likes < \($0 * 10 + 10) && !model.flag\"}" }
+        registrations.append("{cell: Any, model: Post, condition: \"model.likes > 395 || model.flag\"}")
+        let items = (0..<45).map { "Post: {id: 1, state: a, flag: \($0 % 7 == 0), likes: \($0 * 9)}" }
+        Self.check(try Self.manifest(registrations, items: items))
+    }
 }

@@ -80,6 +80,27 @@ final class TranslationCache: @unchecked Sendable {
     }
 }
 
+/// An inclusive range of Int values; `lower > upper` is empty.
+public struct IntBounds: Hashable, Sendable {
+    public var lower: Int
+    public var upper: Int
+
+    public init(lower: Int, upper: Int) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    public static let empty = IntBounds(lower: Int.max, upper: Int.min)
+
+    public var isEmpty: Bool { lower > upper }
+
+    public func intersection(_ other: IntBounds) -> IntBounds {
+        IntBounds(lower: max(lower, other.lower), upper: min(upper, other.upper))
+    }
+
+    public func overlaps(_ other: IntBounds) -> Bool { !intersection(other).isEmpty }
+}
+
 /// A variable a condition can pin to one value (see `ConditionSolver.pinnedValues(of:)`).
 public enum PinnedVariable: Hashable, Sendable, CustomStringConvertible {
     case section
@@ -381,6 +402,68 @@ public struct ConditionSolver: Sendable {
         default:
             return nil
         }
+    }
+
+    /// The Int bounds every item a registration matches satisfies, from top-level conjuncts
+    /// comparing an Int variable with a constant (`model.likes >= 10 && model.likes < 20`,
+    /// `section: 3`). Registrations whose bounds for one variable do not overlap are disjoint
+    /// (`boundsConflict`), so interval partitions are indexed instead of compared pairwise.
+    public func intBounds(of registration: Registration) -> [PinnedVariable: IntBounds] {
+        switch registration.condition {
+        case .none, .opaque: return [:]
+        case .section(let section): return [.section: IntBounds(lower: section.value, upper: section.value)]
+        case .custom(let condition):
+            var bounds: [PinnedVariable: IntBounds] = [:]
+            let conjuncts: [ConditionNode]
+            if case .and(let operands) = condition.expression.kind { conjuncts = operands } else { conjuncts = [condition.expression] }
+            for conjunct in conjuncts {
+                guard let (variable, bound) = Self.bound(conjunct) else { continue }
+                bounds[variable] = bounds[variable].map { $0.intersection(bound) } ?? bound
+            }
+            return bounds
+        }
+    }
+
+    private static func bound(_ node: ConditionNode) -> (PinnedVariable, IntBounds)? {
+        guard case .comparison(let op, let lhs, let rhs) = node.kind else { return nil }
+        let path: ValuePath
+        let constant: Int
+        let flipped: Bool
+        switch (lhs.kind, rhs.kind) {
+        case (.path(let p), .literal(.int(let k))) where lhs.type == .int: (path, constant, flipped) = (p, k, false)
+        case (.literal(.int(let k)), .path(let p)) where rhs.type == .int: (path, constant, flipped) = (p, k, true)
+        default: return nil
+        }
+        let variable: PinnedVariable = switch path.root {
+        case .section: .section
+        case .item: .item
+        case .model: .model(path.propertyPath)
+        }
+        // `k < x` is `x > k`.
+        let effective: ComparisonOperator = switch (op, flipped) {
+        case (.less, true): .greater
+        case (.lessOrEqual, true): .greaterOrEqual
+        case (.greater, true): .less
+        case (.greaterOrEqual, true): .lessOrEqual
+        default: op
+        }
+        switch effective {
+        case .equal: return (variable, IntBounds(lower: constant, upper: constant))
+        case .less: return (variable, constant == Int.min ? .empty : IntBounds(lower: Int.min, upper: constant - 1))
+        case .lessOrEqual: return (variable, IntBounds(lower: Int.min, upper: constant))
+        case .greater: return (variable, constant == Int.max ? .empty : IntBounds(lower: constant + 1, upper: Int.max))
+        case .greaterOrEqual: return (variable, IntBounds(lower: constant, upper: Int.max))
+        case .notEqual: return nil
+        }
+    }
+
+    /// Whether two registrations' Int bounds prove them disjoint.
+    public static func boundsConflict(_ first: [PinnedVariable: IntBounds], _ second: [PinnedVariable: IntBounds]) -> Bool {
+        let (small, large) = first.count <= second.count ? (first, second) : (second, first)
+        for (variable, bounds) in small {
+            if let other = large[variable], !bounds.overlaps(other) { return true }
+        }
+        return false
     }
 
     /// Whether two values read from one variable can be equal (an Int sample also reads as a

@@ -8,13 +8,28 @@ struct PinIndex {
     private var notPinning: [PinnedVariable: [Int]] = [:]
     private var all: [Int] = []
 
-    /// Every variable some indexed registration pins.
-    var variables: [PinnedVariable] { Array(notPinning.keys) }
+    /// Variable → (bounds, position) of the registrations bounding it.
+    private var bounded: [PinnedVariable: [(bounds: IntBounds, position: Int)]] = [:]
+    /// Variable → positions that do not bound it (kept for every bounded variable seen so far).
+    private var notBounding: [PinnedVariable: [Int]] = [:]
+
+    /// Every variable some indexed registration pins or bounds.
+    var variables: [PinnedVariable] { Array(Set(notPinning.keys).union(notBounding.keys)) }
 
     /// Positions whose pins might agree with `pins`, ascending. A superset: callers still check
     /// `ConditionSolver.pinsConflict`.
-    func candidates(for pins: [PinnedVariable: Value]) -> [Int] {
+    func candidates(for pins: [PinnedVariable: Value], bounds: [PinnedVariable: IntBounds] = [:]) -> [Int] {
         var best: [Int]?
+        for (variable, range) in bounds {
+            guard let entries = bounded[variable] else { continue }
+            let free = notBounding[variable] ?? all
+            if let current = best, free.count >= current.count { continue }
+            var found = free
+            for entry in entries where entry.bounds.overlaps(range) { found.append(entry.position) }
+            if best == nil || found.count < (best?.count ?? 0) {
+                best = found.sorted()
+            }
+        }
         for (variable, value) in pins {
             guard let key = Self.key(value) else { continue }
             let matching = byValue[variable]?[key] ?? []
@@ -27,7 +42,16 @@ struct PinIndex {
         return best ?? all
     }
 
-    mutating func add(position: Int, pins: [PinnedVariable: Value]) {
+    mutating func add(position: Int, pins: [PinnedVariable: Value], bounds: [PinnedVariable: IntBounds] = [:]) {
+        for variable in bounds.keys where notBounding[variable] == nil {
+            notBounding[variable] = all
+        }
+        for variable in notBounding.keys where bounds[variable] == nil {
+            notBounding[variable, default: []].append(position)
+        }
+        for (variable, range) in bounds {
+            bounded[variable, default: []].append((range, position))
+        }
         for variable in pins.keys where notPinning[variable] == nil {
             // A variable seen for the first time: every earlier position leaves it free.
             notPinning[variable] = all

@@ -218,7 +218,8 @@ private struct PinnedPlan {
                 guard !Self.mayTrap(condition.expression) else { return nil }
                 paths.formUnion(condition.expression.paths.filter { $0.root == .model })
             }
-            index.add(position: ordinal, pins: resolver.solver.pinnedValues(of: registration))
+            index.add(position: ordinal, pins: resolver.solver.pinnedValues(of: registration),
+                      bounds: resolver.solver.intBounds(of: registration))
         }
         guard !index.variables.isEmpty else { return nil }
         self.index = index
@@ -231,10 +232,13 @@ private struct PinnedPlan {
     func positions(for value: Value, at indexPath: ItemIndexPath) -> [Int]? {
         guard modelPaths.allSatisfy({ Self.isReadable($0, in: value) }) else { return nil }
         var pins: [PinnedVariable: Value] = [:]
+        var bounds: [PinnedVariable: IntBounds] = [:]
         for variable in variables {
-            if let pinned = Self.value(of: variable, in: value, at: indexPath) { pins[variable] = pinned }
+            guard let pinned = Self.value(of: variable, in: value, at: indexPath) else { continue }
+            pins[variable] = pinned
+            if case .int(let number) = pinned { bounds[variable] = IntBounds(lower: number, upper: number) }
         }
-        return index.candidates(for: pins).compactMap { positions.indices.contains($0) ? positions[$0] : nil }
+        return index.candidates(for: pins, bounds: bounds).compactMap { positions.indices.contains($0) ? positions[$0] : nil }
     }
 
     static func mayTrap(_ node: ConditionNode) -> Bool {

@@ -130,8 +130,12 @@ public struct AnalysisContext: Sendable {
             var typeOrder: [String] = []
             for (position, registration) in group.enumerated() {
                 let pins = solver.pinnedValues(of: registration)
-                let candidates = index.candidates(for: pins).compactMap { group.indices.contains($0) ? group[$0] : nil }
-                    .filter { overlap($0, registration) && !ConditionSolver.pinsConflict(solver.pinnedValues(of: $0), pins) }
+                let bounds = solver.intBounds(of: registration)
+                let candidates = index.candidates(for: pins, bounds: bounds).compactMap { group.indices.contains($0) ? group[$0] : nil }
+                    .filter {
+                        overlap($0, registration) && !ConditionSolver.pinsConflict(solver.pinnedValues(of: $0), pins)
+                            && !ConditionSolver.boundsConflict(solver.intBounds(of: $0), bounds)
+                    }
                 var overlapping = 0
                 let candidateIndexes = Set(candidates.map(\.index))
                 for typeName in typeOrder {
@@ -164,7 +168,7 @@ public struct AnalysisContext: Sendable {
                     reachability[registration.index] = Reachability(
                         registration: registration, earlier: candidates, verdict: verdict, covering: covering)
                 }
-                index.add(position: position, pins: pins)
+                index.add(position: position, pins: pins, bounds: bounds)
                 let typeName = registration.modelType.value.unwrapped.name
                 if earlierByType[typeName] == nil { typeOrder.append(typeName) }
                 earlierByType[typeName, default: []].append(registration)
