@@ -11,6 +11,9 @@ public struct RegistrationPair: Sendable {
     /// The earlier registration (it wins when both match).
     public var first: Registration { store.registrations[firstPosition] }
     public var second: Registration { store.registrations[secondPosition] }
+    /// Entry indexes, without copying the registrations.
+    var firstIndex: Int { store.indexes[firstPosition] }
+    var secondIndex: Int { store.indexes[secondPosition] }
 
     public init(first: Registration, second: Registration, verdict: PairVerdict) {
         self.init(store: RegistrationStore([first, second]), first: 0, second: 1, verdict: verdict)
@@ -29,9 +32,11 @@ public struct RegistrationPair: Sendable {
 /// An immutable list of registrations shared by many pairs.
 final class RegistrationStore: Sendable {
     let registrations: [Registration]
+    let indexes: [Int]
 
     init(_ registrations: [Registration]) {
         self.registrations = registrations
+        indexes = registrations.map(\.index)
     }
 }
 
@@ -111,71 +116,68 @@ public struct AnalysisContext: Sendable {
             if groups[registration.viewType] == nil { order.append(registration.viewType) }
             groups[registration.viewType, default: []].append(registration)
         }
-        var overlapCache: [TypePair: Bool] = [:]
-        func overlap(_ first: Registration, _ second: Registration) -> Bool {
-            let key = TypePair(first: first.modelType.value.unwrapped.name, second: second.modelType.value.unwrapped.name)
-            if let known = overlapCache[key] { return known }
-            let value = solver.modelTypesOverlap(first, second)
-            overlapCache[key] = value
-            return value
-        }
+        let types = solver.manifest.types
         for viewType in order {
             let group = groups[viewType] ?? []
             let store = RegistrationStore(group)
-            var positions: [Int: Int] = [:]
-            for (position, registration) in group.enumerated() { positions[registration.index] = position }
             let listAll = group.count <= CollisionReport.disjointPairLimit
+            // Worked out once per registration; the loops below handle positions only.
+            let pins = group.map { solver.pinnedValues(of: $0) }
+            let bounds = group.map { solver.intBounds(of: $0) }
+            let concrete = group.map { types.instantiableTypes(thatAre: $0.modelType.value.unwrapped.name) }
             var index = PinIndex()
-            var earlierByType: [String: [Registration]] = [:]
-            var typeOrder: [String] = []
-            for (position, registration) in group.enumerated() {
-                let pins = solver.pinnedValues(of: registration)
-                let bounds = solver.intBounds(of: registration)
-                let candidates = index.candidates(for: pins, bounds: bounds).compactMap { group.indices.contains($0) ? group[$0] : nil }
-                    .filter {
-                        overlap($0, registration) && !ConditionSolver.pinsConflict(solver.pinnedValues(of: $0), pins)
-                            && !ConditionSolver.boundsConflict(solver.intBounds(of: $0), bounds)
-                    }
-                var overlapping = 0
-                let candidateIndexes = Set(candidates.map(\.index))
-                for typeName in typeOrder {
-                    guard let earlier = earlierByType[typeName], let first = earlier.first, overlap(first, registration) else { continue }
-                    overlapping += earlier.count
-                    if listAll {
-                        for other in earlier {
-                            let verdict = candidateIndexes.contains(other.index) ? solver.verdict(other, registration) : .disjoint
-                            pairs.append(RegistrationPair(store: store, first: positions[other.index] ?? 0, second: position, verdict: verdict))
-                        }
-                    }
+            // Two registrations' model types overlap exactly when some instantiable type is both.
+            var earlierByConcrete: [String: [Int]] = [:]
+            for position in group.indices {
+                let types = concrete[position]
+                // Earlier registrations sharing an instantiable type; with a single type (the usual
+                // case) that type's list is already sorted and free of repeats.
+                let overlapping: [Int]
+                if types.count == 1, let only = types.first {
+                    overlapping = earlierByConcrete[only] ?? []
+                } else {
+                    var seen: Set<Int> = []
+                    overlapping = types.flatMap { earlierByConcrete[$0] ?? [] }.filter { seen.insert($0).inserted }.sorted()
                 }
-                if !listAll {
+                let candidates = index.candidates(for: pins[position], bounds: bounds[position]).filter { other in
+                    concrete[other].contains(where: types.contains)
+                        && !ConditionSolver.pinsConflict(pins[other], pins[position])
+                        && !ConditionSolver.boundsConflict(bounds[other], bounds[position])
+                }
+                let registration = group[position]
+                if listAll {
+                    let searched = Set(candidates)
+                    for other in overlapping {
+                        let verdict = searched.contains(other) ? solver.verdict(group[other], registration) : .disjoint
+                        pairs.append(RegistrationPair(store: store, first: other, second: position, verdict: verdict))
+                    }
+                } else {
                     var listed = 0
                     for other in candidates {
-                        let verdict = solver.verdict(other, registration)
+                        let verdict = solver.verdict(group[other], registration)
                         guard verdict != .disjoint else { continue }
-                        pairs.append(RegistrationPair(store: store, first: positions[other.index] ?? 0, second: position, verdict: verdict))
+                        pairs.append(RegistrationPair(store: store, first: other, second: position, verdict: verdict))
                         listed += 1
                     }
-                    omitted[viewType, default: 0] += overlapping - listed
+                    omitted[viewType, default: 0] += overlapping.count - listed
                 }
-                if overlapping > 0 {
-                    let verdict = solver.coverage(of: registration, by: candidates)
+                if !overlapping.isEmpty {
+                    let earlier = candidates.map { group[$0] }
+                    let verdict = solver.coverage(of: registration, by: earlier)
                     var covering: [Registration] = []
                     if verdict == .covered {
                         // Name a single registration when one covers it alone; it is the clearer fix.
-                        covering = candidates.first { solver.coverage(of: registration, by: [$0]) == .covered }.map { [$0] } ?? candidates
+                        covering = earlier.first { solver.coverage(of: registration, by: [$0]) == .covered }.map { [$0] } ?? earlier
                     }
                     reachability[registration.index] = Reachability(
-                        registration: registration, earlier: candidates, verdict: verdict, covering: covering)
+                        registration: registration, earlier: earlier, verdict: verdict, covering: covering)
                 }
-                index.add(position: position, pins: pins, bounds: bounds)
-                let typeName = registration.modelType.value.unwrapped.name
-                if earlierByType[typeName] == nil { typeOrder.append(typeName) }
-                earlierByType[typeName, default: []].append(registration)
+                index.add(position: position, pins: pins[position], bounds: bounds[position])
+                for type in concrete[position] { earlierByConcrete[type, default: []].append(position) }
             }
         }
         // Listed in entry order of the second registration, then of the first.
-        pairs.sort { ($0.second.index, $0.first.index) < ($1.second.index, $1.first.index) }
+        pairs.sort { ($0.secondIndex, $0.firstIndex) < ($1.secondIndex, $1.firstIndex) }
         return (pairs, reachability, omitted)
     }
 
@@ -202,7 +204,3 @@ public enum Analyzer {
     }
 }
 
-private struct TypePair: Hashable {
-    var first: String
-    var second: String
-}
