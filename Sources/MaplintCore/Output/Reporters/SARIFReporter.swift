@@ -5,6 +5,7 @@ public struct SARIFReporter: FindingsReporter {
     public init() {}
 
     public func report(_ result: LintResult) -> String {
+        var lines = SourceLines()
         let rules = Rules.all
         var ruleIndex: [RuleID: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
@@ -17,7 +18,7 @@ public struct SARIFReporter: FindingsReporter {
         let run: JSONValue = .object([
             ("tool", .object([("driver", driver)])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(result.diagnostics.map { Self.result($0, ruleIndex: ruleIndex[$0.rule]) })),
+            ("results", .array(result.diagnostics.map { Self.result($0, ruleIndex: ruleIndex[$0.rule], lines: &lines) })),
         ])
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -45,19 +46,19 @@ public struct SARIFReporter: FindingsReporter {
         ])
     }
 
-    static func result(_ diagnostic: Diagnostic, ruleIndex: Int?) -> JSONValue {
+    static func result(_ diagnostic: Diagnostic, ruleIndex: Int?, lines: inout SourceLines) -> JSONValue {
         var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule.rawValue))]
         if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
         members += [
             ("level", .string(level(diagnostic.severity))),
             ("message", .object([("text", .string(diagnostic.message))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location))])])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location, lines: &lines))])])),
         ]
         if !diagnostic.related.isEmpty {
             members.append(("relatedLocations", .array(diagnostic.related.enumerated().map { index, related in
                 .object([
                     ("id", .int(index + 1)),
-                    ("physicalLocation", physicalLocation(related.location)),
+                    ("physicalLocation", physicalLocation(related.location, lines: &lines)),
                     ("message", .object([("text", .string(related.message))])),
                 ])
             })))
@@ -66,10 +67,14 @@ public struct SARIFReporter: FindingsReporter {
         return .object(members)
     }
 
-    static func physicalLocation(_ location: SourceLocation) -> JSONValue {
-        .object([
+    static func physicalLocation(_ location: SourceLocation, lines: inout SourceLines) -> JSONValue {
+        var region: [(String, JSONValue)] = [("startLine", .int(location.line)), ("startColumn", .int(location.column))]
+        if let end = lines.tokenEnd(at: location) {
+            region += [("endLine", .int(location.line)), ("endColumn", .int(end))]
+        }
+        return .object([
             ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
-            ("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])),
+            ("region", .object(region)),
         ])
     }
 
@@ -103,5 +108,48 @@ public struct SARIFReporter: FindingsReporter {
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// The lines of the files findings point into, read once each, to find where the token a
+/// finding points at ends (SARIF regions have an end; findings keep only their start).
+struct SourceLines {
+    private var files: [String: [[Unicode.Scalar]]?] = [:]
+
+    /// The column just past the token starting at `location`: a quoted string up to its closing
+    /// quote; anything else up to white space, `,`, `]`, `}`, `#`, or a `:` that ends a key.
+    mutating func tokenEnd(at location: SourceLocation) -> Int? {
+        if files[location.file] == nil {
+            switch ManifestLoader.readFile(location.file) {
+            case .success(let bytes):
+                files[location.file] = String(decoding: bytes, as: UTF8.self)
+                    .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+                    .map { Array($0.unicodeScalars) }
+            case .failure:
+                files[location.file] = .some(nil)
+            }
+        }
+        guard let lines = files[location.file] ?? nil, lines.indices.contains(location.line - 1) else { return nil }
+        let line = lines[location.line - 1]
+        let start = location.column - 1
+        guard line.indices.contains(start) else { return nil }
+        var index = start
+        if line[start] == "\"" || line[start] == "'" {
+            let quote = line[start]
+            index += 1
+            while index < line.count {
+                if line[index] == "\\" && quote == "\"" { index += 2; continue }
+                if line[index] == quote { return index + 2 }
+                index += 1
+            }
+            return line.count + 1
+        }
+        while index < line.count {
+            let scalar = line[index]
+            if scalar == " " || scalar == "\t" || scalar == "," || scalar == "]" || scalar == "}" || scalar == "#" { break }
+            if scalar == ":", index + 1 >= line.count || line[index + 1] == " " { break }
+            index += 1
+        }
+        return index > start ? index + 1 : nil
     }
 }
