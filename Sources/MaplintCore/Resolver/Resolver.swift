@@ -14,7 +14,12 @@ public struct Resolver: Sendable {
     let solver: ConditionSolver
 
     public init(manifest: Manifest) {
-        solver = ConditionSolver(manifest: manifest)
+        self.init(manifest: manifest, solver: ConditionSolver(manifest: manifest))
+    }
+
+    /// With the analysis's solver, so each condition is translated once.
+    init(manifest: Manifest, solver: ConditionSolver) {
+        self.solver = solver
         self.manifest = manifest
         registrations = LiveRegistrations(manifest: manifest)
         reuseIdentifiers = ReuseIdentifierTable(manifest: manifest)

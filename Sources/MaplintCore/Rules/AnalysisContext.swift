@@ -87,7 +87,7 @@ public struct AnalysisContext: Sendable {
     ) {
         self.omittedDisjointPairs = omittedDisjointPairs
         self.manifest = manifest
-        let resolver = Resolver(manifest: manifest)
+        let resolver = Resolver(manifest: manifest, solver: solver)
         self.resolver = resolver
         let resolution = resolver.resolve()
         self.resolution = resolution
