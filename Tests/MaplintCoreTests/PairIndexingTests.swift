@@ -103,3 +103,32 @@ import Testing
         #expect(bounds[.section] == IntBounds(lower: 2, upper: 2))
     }
 }
+
+@Suite struct ExtremePinTests {
+    /// Int.min has no magnitude in Int: pins and item values at the extremes must not trap.
+    @Test func extremeIntegersInPinsAndItems() throws {
+        let registrations = (0..<20).map { "  - {cell: C\($0), model: Post, condition: \"model.id == \($0)\"}\n" }.joined()
+        let text = """
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {id: Int}}
+            registrations:
+              - {cell: Min, model: Post, condition: "model.id == -9223372036854775808"}
+              - {cell: Max, model: Post, condition: "model.id == 9223372036854775807 || model.id < -5"}
+
+            """ + registrations + """
+            sample:
+              sections:
+                - items:
+                    - Post: {id: -9223372036854775808}
+                    - Post: {id: 9223372036854775807}
+                    - Post: {id: 3}
+            """
+        let manifest = try #require(ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml").manifest)
+        let context = AnalysisContext(manifest: manifest)
+        #expect(context.resolution.items.map(\.resolved) == [0, 1, 5])
+        #expect(context.resolution.items.first?.candidates == [0, 1])
+        #expect(!Analyzer.analyze(context).isEmpty)
+    }
+}

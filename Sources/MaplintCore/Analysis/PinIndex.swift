@@ -73,7 +73,7 @@ struct PinIndex {
     static func key(_ value: Value) -> String? {
         switch value {
         case .int(let number):
-            return abs(number) < 1 << 53 ? "n\(number)" : nil
+            return number.magnitude < 1 << 53 ? "n\(number)" : nil
         case .double(let number):
             guard number.isFinite, number == number.rounded(), abs(number) < 9.0e15 else { return nil }
             return "n\(Int(number))"
