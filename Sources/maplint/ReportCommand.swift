@@ -25,8 +25,14 @@ struct Report: ParsableCommand {
     func run() throws {
         let loaded = ManifestLoader.load(path: manifest)
         guard var decoded = loaded.manifest else {
+            // The manifest cannot be checked: its diagnostics go where the report would, in its format.
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
-            Terminal.writeError(DiagnosticTextFormatter(colour: Terminal.stderrSupportsColour).format(result))
+            let text = switch format {
+            case .markdown: MarkdownFindingsReporter().report(result)
+            case .json: DiagnosticJSONFormatter().format(result)
+            case .html: CollisionReportHTMLFormatter.errorPage(DiagnosticTextFormatter().format(result))
+            }
+            try write(text)
             throw Status.invalidInput
         }
         decoded.resources = resources.load()
@@ -36,6 +42,10 @@ struct Report: ParsableCommand {
         case .html: CollisionReportHTMLFormatter().format(report)
         case .json: CollisionReportJSONFormatter().format(report)
         }
+        try write(text)
+    }
+
+    private func write(_ text: String) throws {
         guard let output else {
             Terminal.write(text)
             return

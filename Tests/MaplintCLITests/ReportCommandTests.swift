@@ -60,10 +60,11 @@ import Testing
     }
 
     @Test func invalidManifestExitsWith2() throws {
+        // SPEC section 3: syntax and schema errors are printed as diagnostics in the chosen format.
         let output = try runMaplint(["report", "Fixtures/invalid/typo-key.maplint.yml"])
         #expect(output.status == 2)
-        #expect(output.stdout.isEmpty)
-        #expect(output.stderr.contains("[invalid-manifest]"))
+        #expect(output.stdout.contains("`invalid-manifest`"))
+        #expect(output.stderr.isEmpty)
     }
 
     @Test func badFormatIsAUsageError() throws {
@@ -95,5 +96,24 @@ import Testing
         let output = try runMaplint(["rules", "nil-modle"])
         #expect(output.status == 64)
         #expect(output.stderr.contains("did you mean 'nil-model'?"))
+    }
+}
+
+@Suite struct ReportInvalidInputTests {
+    @Test func invalidManifestsAreReportedInTheChosenFormat() throws {
+        let fixture = "Fixtures/invalid/typo-key.maplint.yml"
+        let json = try runMaplint(["report", fixture, "--format", "json"])
+        #expect(json.status == 2)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let diagnostics = parsed?["diagnostics"] as? [[String: Any]]
+        #expect(diagnostics?.first?["rule"] as? String == "invalid-manifest")
+        #expect(diagnostics?.first?["line"] as? Int == 17)
+        let markdown = try runMaplint(["report", fixture, "--format", "markdown"])
+        #expect(markdown.status == 2)
+        #expect(markdown.stdout.contains("| error | `Fixtures/invalid/typo-key.maplint.yml:17:5` | `invalid-manifest` |"))
+        let html = try runMaplint(["report", fixture, "--format", "html"])
+        #expect(html.status == 2)
+        #expect(html.stdout.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.stdout.contains("typo-key.maplint.yml:17:5: error: unknown key &apos;reuseIdentifer&apos;"))
     }
 }

@@ -43,7 +43,7 @@ public struct CollisionReportHTMLFormatter: Sendable {
         } else {
             html += "<table>\n<tr><th>identifier</th><th>namespace</th><th>registrations</th><th>collision</th><th>dequeued view</th></tr>\n"
             for group in report.reuseIdentifiers {
-                let winner = report.registration(at: group.winner).map(CollisionReport.viewSource) ?? "?"
+                let winner = report.registration(at: group.winner).map(report.viewSource(of:)) ?? "?"
                 let hijacked = report.hijacked(in: group)
                 var collision = group.collision ? "yes" : "no"
                 if !hijacked.isEmpty {
@@ -128,18 +128,12 @@ public struct CollisionReportHTMLFormatter: Sendable {
         return ("live", nil)
     }
 
-    func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+    func escape(_ text: String) -> String { XML.escape(text) }
+
+    /// A page for a manifest that could not be checked, with its diagnostics as text.
+    public static func errorPage(_ diagnostics: String) -> String {
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>maplint: the manifest could not be checked</title></head>\n"
+            + "<body>\n<h1>The manifest could not be checked</h1>\n<pre>" + diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map { XML.escape(String($0)) }.joined(separator: "\n")
+            + "</pre>\n</body>\n</html>\n"
     }
 }

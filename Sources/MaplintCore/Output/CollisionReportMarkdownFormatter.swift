@@ -37,7 +37,7 @@ public struct CollisionReportMarkdownFormatter: Sendable {
             lines.append("| identifier | namespace | registrations | collision | dequeued view |")
             lines.append("|---|---|---|---|---|")
             for group in report.reuseIdentifiers {
-                let winner = report.registration(at: group.winner).map(CollisionReport.viewSource) ?? "?"
+                let winner = report.registration(at: group.winner).map(report.viewSource(of:)) ?? "?"
                 let hijacked = report.hijacked(in: group)
                 var collision = group.collision ? "yes" : "no"
                 if !hijacked.isEmpty {

@@ -60,7 +60,14 @@ public struct CollisionReport: Sendable {
     }
 
     public func registration(at index: Int) -> Registration? {
-        registrations.first { $0.index == index }
+        // Registrations are kept in entry order, so an index finds its place by binary search.
+        var low = 0
+        var high = registrations.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if registrations[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return registrations.indices.contains(low) && registrations[low].index == index ? registrations[low] : nil
     }
 
     /// "#3 PostCell".
@@ -82,7 +89,14 @@ public struct CollisionReport: Sendable {
 
     public func pair(_ a: Int, _ b: Int) -> Pair? {
         let (first, second) = a < b ? (a, b) : (b, a)
-        return pairs.first { $0.first == first && $0.second == second }
+        // Pairs are sorted by first, then second.
+        var low = 0
+        var high = pairs.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if (pairs[middle].first, pairs[middle].second) < (first, second) { low = middle + 1 } else { high = middle }
+        }
+        return pairs.indices.contains(low) && pairs[low].first == first && pairs[low].second == second ? pairs[low] : nil
     }
 
     /// The condition as written: "none", "section 0", the expression, or "opaque: …".
@@ -114,11 +128,6 @@ public struct CollisionReport: Sendable {
         case .unknown(let reason):
             "undecided: \(reason)"
         }
-    }
-
-    /// Where the host loads a registration's view from, in words.
-    public static func viewSource(_ registration: Registration) -> String {
-        Wording.source(registration)
     }
 
     /// Where the host loads a registration's view from, given the resources of this report.
