@@ -30,15 +30,6 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var resources: ResourcesOptions
 
-    func validate() throws {
-        if data != nil {
-            let count = ManifestDiscovery.manifests(in: paths).count
-            if count != 1 {
-                throw ValidationError("--data needs exactly one manifest, but \(count) were found")
-            }
-        }
-    }
-
     var reporter: any FindingsReporter {
         switch format {
         case .text: DiagnosticTextFormatter(colour: Terminal.stdoutSupportsColour)
@@ -53,7 +44,12 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let configuration = try options.configuration()
-        let linted = Linter.lint(paths: paths, dataPath: data, resources: resources.load(), configuration: configuration)
+        // The manifests the configuration lets through: --data belongs to exactly one of them.
+        let files = ManifestDiscovery.manifests(in: paths, accept: configuration.accepts)
+        if data != nil, files.count != 1 {
+            throw ValidationError("--data needs exactly one manifest, but \(files.count) were found")
+        }
+        let linted = Linter.lint(files: files, dataPath: data, resources: resources.load(), configuration: configuration)
         let result = try options.applyBaseline(configuration, to: linted)
         if result.files.isEmpty {
             Terminal.writeError("maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n")
