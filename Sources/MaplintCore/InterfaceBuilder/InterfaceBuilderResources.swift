@@ -86,26 +86,7 @@ public enum InterfaceBuilderDiscovery {
         extensions.contains { name.hasSuffix($0) }
     }
 
-    /// Iterative walk, so a deep or looping tree cannot exhaust the stack.
     private static func search(folder: String) -> [String] {
-        var found: [String] = []
-        var pending = [folder]
-        var visited: Set<String> = []
-        let manager = FileManager.default
-        while let current = pending.popLast() {
-            guard visited.insert((current as NSString).resolvingSymlinksInPath).inserted else { continue }
-            guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
-            for name in names.sorted() {
-                let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if !ManifestDiscovery.skippedFolders.contains(name) { pending.append(path) }
-                } else if isInterfaceBuilderFile(name) {
-                    found.append(path)
-                }
-            }
-        }
-        return found.sorted()
+        ManifestDiscovery.files(under: folder, named: isInterfaceBuilderFile)
     }
 }

@@ -21,7 +21,7 @@ public enum ManifestDiscovery {
         for path in paths.isEmpty ? ["."] : paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                for file in search(folder: path) where accept(file) && seen.insert(file).inserted {
+                for file in files(under: path, named: isManifest) where accept(file) && seen.insert(file).inserted {
                     result.append(file)
                 }
             } else if seen.insert(path).inserted {
@@ -31,8 +31,9 @@ public enum ManifestDiscovery {
         return result
     }
 
-    /// Iterative walk: a deep or looping folder tree cannot exhaust the stack.
-    private static func search(folder: String) -> [String] {
+    /// The files under `folder` whose names match, sorted, skipping `skippedFolders`. An iterative
+    /// walk: a deep or looping folder tree cannot exhaust the stack.
+    static func files(under folder: String, named matches: (String) -> Bool) -> [String] {
         var found: [String] = []
         var pending = [folder]
         var visited: Set<String> = []
@@ -47,7 +48,7 @@ public enum ManifestDiscovery {
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     if !skippedFolders.contains(name) { pending.append(path) }
-                } else if isManifest(name) {
+                } else if matches(name) {
                     found.append(path)
                 }
             }
