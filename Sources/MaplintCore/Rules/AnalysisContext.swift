@@ -75,8 +75,9 @@ public struct AnalysisContext: Sendable {
 
     public init(manifest: Manifest) {
         let solver = ConditionSolver(manifest: manifest)
-        let analysis = Self.analysePairs(LiveRegistrations(manifest: manifest).live, solver: solver)
-        self.init(manifest: manifest, solver: solver, pairs: analysis.pairs, reachability: analysis.reachability,
+        let resolver = Resolver(manifest: manifest, solver: solver)
+        let analysis = Self.analysePairs(resolver.registrations.live, solver: solver)
+        self.init(resolver: resolver, pairs: analysis.pairs, reachability: analysis.reachability,
                   omittedDisjointPairs: analysis.omitted)
     }
 
@@ -85,14 +86,20 @@ public struct AnalysisContext: Sendable {
         manifest: Manifest, solver: ConditionSolver, pairs: [RegistrationPair], reachability: [Int: Reachability],
         omittedDisjointPairs: [ViewType: Int] = [:]
     ) {
+        self.init(resolver: Resolver(manifest: manifest, solver: solver), pairs: pairs, reachability: reachability,
+                  omittedDisjointPairs: omittedDisjointPairs)
+    }
+
+    private init(
+        resolver: Resolver, pairs: [RegistrationPair], reachability: [Int: Reachability], omittedDisjointPairs: [ViewType: Int]
+    ) {
         self.omittedDisjointPairs = omittedDisjointPairs
-        self.manifest = manifest
-        let resolver = Resolver(manifest: manifest, solver: solver)
+        manifest = resolver.manifest
         self.resolver = resolver
         let resolution = resolver.resolve()
         self.resolution = resolution
         resolverDiagnostics = resolver.diagnostics(for: resolution)
-        self.solver = solver
+        solver = resolver.solver
         self.pairs = pairs
         self.reachability = reachability
     }
