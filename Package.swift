@@ -5,21 +5,34 @@ let package = Package(
     name: "maplint",
     products: [
         .library(name: "MaplintCore", targets: ["MaplintCore"]),
+        .library(name: "MaplintSwift", targets: ["MaplintSwift"]),
         .executable(name: "maplint", targets: ["maplint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"603.0.0"),
     ],
     targets: [
         .target(
             name: "MaplintCore",
             dependencies: [.product(name: "Yams", package: "Yams")]
         ),
+        // Reading registrations from Swift sources (`maplint extract`, `lint --swift`): the only
+        // target that needs swift-syntax, so the core builds without it.
+        .target(
+            name: "MaplintSwift",
+            dependencies: [
+                "MaplintCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "maplint",
             dependencies: [
                 "MaplintCore",
+                "MaplintSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -36,6 +49,10 @@ let package = Package(
         .testTarget(
             name: "MaplintCoreTests",
             dependencies: ["MaplintCore"]
+        ),
+        .testTarget(
+            name: "MaplintSwiftTests",
+            dependencies: ["MaplintSwift", "MaplintCore"]
         ),
         .testTarget(
             name: "MaplintCLITests",

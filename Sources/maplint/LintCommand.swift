@@ -1,5 +1,6 @@
 import ArgumentParser
 import MaplintCore
+import MaplintSwift
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,6 +31,12 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var resources: ResourcesOptions
 
+    @Flag(help: "The paths are Swift sources: extract their registrations (as `maplint extract` does) and lint them, writing no files.")
+    var swift = false
+
+    @OptionGroup(title: "With --swift")
+    var target: DeploymentTargetOption
+
     var reporter: any FindingsReporter {
         switch format {
         case .text: DiagnosticTextFormatter(colour: Terminal.stdoutSupportsColour)
@@ -44,6 +51,13 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let configuration = try options.configuration()
+        if swift {
+            try lintSwift(configuration: configuration)
+            return
+        }
+        if target.deploymentTarget != nil {
+            throw ValidationError("--deployment-target applies to Swift sources; add --swift")
+        }
         // The manifests the configuration lets through: --data belongs to exactly one of them.
         let files = ManifestDiscovery.manifests(in: paths, accept: configuration.accepts)
         if data != nil, files.count != 1 {
@@ -54,6 +68,24 @@ struct Lint: ParsableCommand {
         if result.files.isEmpty {
             Terminal.writeError("maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n")
         }
+        try finish(result, configuration: configuration)
+    }
+
+    /// `--swift`: extract in memory and lint what was extracted.
+    private func lintSwift(configuration: LintConfiguration) throws {
+        if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
+        let extraction = SwiftExtractor.extract(paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget)
+        let result = try options.applyBaseline(configuration, to: SwiftExtractor.lint(
+            extraction, resources: resources.load(), configuration: configuration))
+        if extraction.manifests.isEmpty, extraction.problems.isEmpty {
+            Terminal.writeError("maplint: no registration code found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", ")) (no type conforming to DTTableViewManageable or DTCollectionViewManageable, no manager property or parameter)\n")
+            Terminal.write(reporter.report(result))
+            throw Status.invalidInput
+        }
+        try finish(result, configuration: configuration)
+    }
+
+    private func finish(_ result: LintResult, configuration: LintConfiguration) throws {
         Terminal.write(reporter.report(result))
         switch Linter.status(of: result, strict: configuration.strict) {
         case .passed: break

@@ -108,7 +108,7 @@ import Testing
         ("condition-error", .error), ("opaque-condition", .note), ("unused-suppression", .warning),
         ("missing-xib", .error), ("xib-class-mismatch", .warning), ("xib-reuse-identifier-mismatch", .error),
         ("empty-xib", .warning), ("storyboard-prototype-missing", .error), ("storyboard-prototype-shadowed", .error),
-        ("invalid-ib-file", .warning),
+        ("invalid-ib-file", .warning), ("unsupported-swift", .note),
     ]
 
     @Test func everySpecifiedRuleIsRegisteredWithItsDefaultSeverity() {

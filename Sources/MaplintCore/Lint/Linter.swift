@@ -34,12 +34,21 @@ public enum Linter {
     private static func findings(
         of loaded: ManifestLoadResult, resources: InterfaceBuilderResources?, configuration: LintConfiguration
     ) -> [Diagnostic] {
-        guard var manifest = loaded.manifest else { return loaded.diagnostics.sortedByLocation() }
+        guard var manifest = loaded.manifest else {
+            // Schema errors in an extracted manifest point at Swift too.
+            let origin = loaded.document.flatMap(SwiftOrigin.read)
+            return loaded.diagnostics.map { origin?.mapped($0, in: loaded.file) ?? $0 }.sortedByLocation()
+        }
         manifest.resources = resources
         var findings = loaded.diagnostics + Analyzer.analyze(manifest)
         // Comments first: a rule disabled in the configuration still counts as silenced by them.
         if let document = loaded.document { findings = Suppressions.apply(in: document, to: findings) }
-        return configuration.apply(to: findings).sortedByLocation()
+        findings = configuration.apply(to: findings)
+        // An extracted manifest's findings point at the Swift code its lines came from.
+        if let origin = manifest.swiftOrigin, origin.isExtracted {
+            findings = findings.map { origin.mapped($0, in: loaded.file) }
+        }
+        return findings.sortedByLocation()
     }
 
     /// Lints the manifests found under `paths` (files as given, folders searched recursively and

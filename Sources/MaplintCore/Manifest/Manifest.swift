@@ -278,6 +278,9 @@ public struct Manifest: Sendable {
     /// The Interface Builder files under `--resources`, when given: then a registration's
     /// view source is what the library really loads (set by the caller, like `--data`).
     public var resources: InterfaceBuilderResources?
+    /// For a manifest written by `maplint extract`: the Swift places its lines came from and the
+    /// Swift code extraction could not translate (read from its comments).
+    public var swiftOrigin: SwiftOrigin?
 
     public init(
         file: String, version: Int = 1, host: Host, deploymentTarget: DeploymentTarget? = nil,

@@ -33,7 +33,7 @@ public enum ManifestDiscovery {
 
     /// The files under `folder` whose names match, sorted, skipping `skippedFolders`. An iterative
     /// walk: a deep or looping folder tree cannot exhaust the stack.
-    static func files(under folder: String, named matches: (String) -> Bool) -> [String] {
+    public static func files(under folder: String, named matches: (String) -> Bool) -> [String] {
         var found: [String] = []
         var pending = [folder]
         var visited: Set<String> = []

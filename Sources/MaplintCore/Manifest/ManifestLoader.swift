@@ -49,7 +49,8 @@ public enum ManifestLoader {
         case .failure(let diagnostic):
             return ManifestLoadResult(file: file, manifest: nil, diagnostics: [diagnostic])
         case .success(let document):
-            let (manifest, diagnostics) = ManifestDecoder.decode(document, limits: limits)
+            var (manifest, diagnostics) = ManifestDecoder.decode(document, limits: limits)
+            manifest?.swiftOrigin = SwiftOrigin.read(document)
             var result = ManifestLoadResult(file: file, manifest: manifest, diagnostics: diagnostics)
             result.document = document
             return result

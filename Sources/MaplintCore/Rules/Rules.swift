@@ -25,6 +25,7 @@ public enum Rules {
         StoryboardPrototypeShadowedRule(),
         InvalidInterfaceBuilderFileRule(),
         UnusedSuppressionRule(),
+        UnsupportedSwiftRule(),
     ]
 
     public static func rule(withID id: RuleID) -> (any Rule)? {

@@ -36,6 +36,7 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, Expressi
     public static let storyboardWithXib: RuleID = "storyboard-with-xib"
     public static let sectionOutOfRange: RuleID = "section-out-of-range"
     public static let unusedSuppression: RuleID = "unused-suppression"
+    public static let unsupportedSwift: RuleID = "unsupported-swift"
 }
 
 /// Another place a finding refers to, such as the other registration of a pair.

@@ -89,6 +89,16 @@ struct SuppressionScanner {
         return first - bytes.startIndex < comment
     }
 
+    /// The comment on `line` (0-based): the column of its `#` and its text after the `#`.
+    func comment(onLine line: Int) -> (column: Int, text: String)? {
+        guard commentColumns.indices.contains(line), let column = commentColumns[line] else { return nil }
+        let scalars = Array(String(decoding: lineBytes(line), as: UTF8.self).unicodeScalars)
+        guard column < scalars.count else { return nil }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars[(column + 1)...])
+        return (column, String(text))
+    }
+
     /// Every `maplint:` comment, in file order, and warnings about those that cannot be read.
     func comments(unreadable: (String, SourceLocation) -> Void) -> [SuppressionComment] {
         var found: [SuppressionComment] = []

@@ -116,8 +116,8 @@ public struct SARIFReporter: FindingsReporter {
 struct SourceLines {
     private var files: [String: [[Unicode.Scalar]]?] = [:]
 
-    /// The column just past the token starting at `location`: a quoted string up to its closing
-    /// quote; anything else up to white space, `,`, `]`, `}`, `#`, or a `:` that ends a key.
+    /// The column just past the token starting at `location`: in a Swift file an identifier; in a
+    /// manifest a quoted string up to its closing quote, anything else up to white space, `,`, `]`, `}`, `#`, or a `:` that ends a key.
     mutating func tokenEnd(at location: SourceLocation) -> Int? {
         if files[location.file] == nil {
             switch ManifestLoader.readFile(location.file) {
@@ -134,6 +134,12 @@ struct SourceLines {
         let start = location.column - 1
         guard line.indices.contains(start) else { return nil }
         var index = start
+        if location.file.hasSuffix(".swift") {
+            // Swift (findings of extracted manifests): an identifier or keyword.
+            while index < line.count, line[index] == "_" || line[index] == "$" || line[index].properties.isAlphabetic
+                || ("0"..."9").contains(line[index]) { index += 1 }
+            return index > start ? index + 1 : nil
+        }
         if line[start] == "\"" || line[start] == "'" {
             let quote = line[start]
             index += 1

@@ -1,0 +1,6 @@
+import Foundation
+
+struct Ad: FeedItem {
+    let id: Int
+    var sponsor: String
+}

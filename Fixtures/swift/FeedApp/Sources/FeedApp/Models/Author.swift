@@ -1,0 +1,8 @@
+import Foundation
+
+struct Author {
+    let name: String
+    var isVerified: Bool
+}
+
+extension Author: Equatable {}

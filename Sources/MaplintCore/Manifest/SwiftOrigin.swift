@@ -1,0 +1,197 @@
+/// What a manifest written by `maplint extract` says, in comments, about the Swift code it was
+/// read from. libyaml drops comments, so they are read from the source like suppression comments:
+///
+/// - The first line is `SwiftOrigin.header`. Only then do the comments below move findings.
+/// - `# swift: PATH:LINE:COLUMN` at the end of a line: that line came from this Swift place.
+///   A finding on a line without one takes the nearest such comment above it.
+/// - `# unsupported-swift: PATH:LINE:COLUMN: MESSAGE` on a line of its own: extraction met
+///   Swift it could not translate (reported by the `unsupported-swift` rule).
+///
+/// PATH is relative to the manifest's folder (or absolute).
+public struct SwiftOrigin: Sendable {
+    /// The first line of every extracted manifest.
+    public static let header = "# Extracted from Swift sources by maplint; findings point at the lines named in `# swift:` comments."
+    static let mapPrefix = "swift:"
+    static let notePrefix = "unsupported-swift:"
+
+    /// An `# unsupported-swift:` comment.
+    public struct Note: Sendable, Hashable {
+        public var message: String
+        /// Where the comment is in the manifest.
+        public var location: SourceLocation
+        /// The Swift code it is about.
+        public var swift: SourceLocation
+    }
+
+    /// Whether the manifest starts with `header`: only then are findings moved to Swift lines.
+    public var isExtracted: Bool
+    public var notes: [Note]
+    /// Manifest line (1-based) → the Swift place it came from, sorted by line.
+    var lines: [(line: Int, swift: SourceLocation)]
+
+    /// The Swift place of a manifest location, when the manifest is extracted and maps it.
+    public func swiftLocation(for location: SourceLocation, in manifestFile: String) -> SourceLocation? {
+        guard isExtracted, location.file == manifestFile else { return nil }
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if lines[middle].line <= location.line { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? lines[low - 1].swift : nil
+    }
+
+    /// `diagnostic` with its locations moved to the Swift code they came from, and its wording
+    /// with them: `(entry 2, line 40)` names the Swift line, and a suggested `reuseIdentifier: x`
+    /// is written as the Swift that sets it.
+    public func mapped(_ diagnostic: Diagnostic, in manifestFile: String) -> Diagnostic {
+        guard isExtracted else { return diagnostic }
+        var result = diagnostic
+        if let swift = swiftLocation(for: diagnostic.location, in: manifestFile) { result.location = swift }
+        result.message = reworded(diagnostic.message, in: manifestFile)
+        result.related = diagnostic.related.map { related in
+            var moved = related
+            if let swift = swiftLocation(for: related.location, in: manifestFile) { moved.location = swift }
+            moved.message = reworded(related.message, in: manifestFile)
+            return moved
+        }
+        return result
+    }
+
+    private func reworded(_ message: String, in manifestFile: String) -> String {
+        var text = message
+        // "(entry N, line L)" → "(entry N, File.swift:L')"
+        var searchStart = text.startIndex
+        while let open = text.range(of: "(entry ", range: searchStart..<text.endIndex) {
+            guard let comma = text.range(of: ", line ", range: open.upperBound..<text.endIndex),
+                  text[open.upperBound..<comma.lowerBound].allSatisfy(\.isNumber),
+                  let close = text.range(of: ")", range: comma.upperBound..<text.endIndex),
+                  let line = Int(text[comma.upperBound..<close.lowerBound]),
+                  let swift = swiftLocation(for: SourceLocation(file: manifestFile, line: line, column: 1), in: manifestFile) else {
+                searchStart = open.upperBound
+                continue
+            }
+            let name = swift.file.split(separator: "/").last.map(String.init) ?? swift.file
+            let replacement = ", \(name):\(swift.line)"
+            text.replaceSubrange(comma.lowerBound..<close.lowerBound, with: replacement)
+            searchStart = text.index(comma.lowerBound, offsetBy: replacement.count, limitedBy: text.endIndex) ?? text.endIndex
+        }
+        // "`reuseIdentifier: x`" → "`mapping.reuseIdentifier = "x"`"
+        if let start = text.range(of: "`reuseIdentifier: "),
+           let end = text.range(of: "`", range: start.upperBound..<text.endIndex) {
+            let identifier = text[start.upperBound..<end.lowerBound]
+            text.replaceSubrange(start.lowerBound..<end.upperBound, with: "`mapping.reuseIdentifier = \"\(identifier)\"`")
+        }
+        return text
+    }
+
+    /// Reads the comments of an extracted manifest; nil when it has none of them. Cheap for
+    /// other manifests: their text is searched for the two prefixes before anything is scanned.
+    static func read(_ document: YAMLDocument) -> SwiftOrigin? {
+        let isExtracted = document.source.starts(with: Array(header.utf8))
+        guard isExtracted || contains(document.source, Array(notePrefix.utf8)) else { return nil }
+        let scanner = SuppressionScanner(document: document)
+        let folder = directory(of: document.file)
+        var origin = SwiftOrigin(isExtracted: isExtracted, notes: [], lines: [])
+        for line in 0..<scanner.lineCount {
+            guard let (column, text) = scanner.comment(onLine: line) else { continue }
+            let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix(mapPrefix), isExtracted,
+               let (place, _) = parsePlace(trimmed.dropFirst(mapPrefix.count), folder: folder, needsMessage: false) {
+                origin.lines.append((line + 1, place))
+            } else if trimmed.hasPrefix(notePrefix),
+                      let (place, message) = parsePlace(trimmed.dropFirst(notePrefix.count), folder: folder, needsMessage: true) {
+                let at = SourceLocation(file: document.file, line: line + 1, column: column + 1)
+                origin.notes.append(Note(message: message, location: at, swift: place))
+                if isExtracted { origin.lines.append((line + 1, place)) }
+            }
+        }
+        return origin
+    }
+
+    /// `PATH:LINE:COLUMN` (then `: MESSAGE` when `needsMessage`), PATH resolved against `folder`.
+    static func parsePlace(_ text: Substring, folder: String, needsMessage: Bool) -> (SourceLocation, String)? {
+        let body = text.trimmingBlanks()
+        // The place ends at the first `:LINE:COLUMN` followed by the end (or by `: ` before a message).
+        let scalars = Array(body.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == ":", let (line, column, end) = numbers(in: scalars, from: index) {
+                let rest = String(String.UnicodeScalarView(scalars[end...]))
+                let isEnd = rest.trimmingBlanks().isEmpty
+                if needsMessage ? rest.hasPrefix(": ") : isEnd, index > 0 {
+                    let path = String(String.UnicodeScalarView(scalars[..<index]))
+                    let message = needsMessage ? String(rest.dropFirst(2)).trimmingBlanks() : ""
+                    return (SourceLocation(file: joined(folder, path), line: line, column: column), message)
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `:LINE:COLUMN` starting at `start` (which holds the first `:`): both positive integers.
+    private static func numbers(in scalars: [Unicode.Scalar], from start: Int) -> (Int, Int, Int)? {
+        func number(from position: Int) -> (Int, Int)? {
+            var value = 0
+            var index = position
+            while index < scalars.count, let digit = Int(String(scalars[index])), ("0"..."9").contains(scalars[index]) {
+                guard value < 100_000_000 else { return nil }
+                value = value * 10 + digit
+                index += 1
+            }
+            return index > position && value > 0 ? (value, index) : nil
+        }
+        guard let (line, afterLine) = number(from: start + 1), afterLine < scalars.count, scalars[afterLine] == ":",
+              let (column, end) = number(from: afterLine + 1) else { return nil }
+        return (line, column, end)
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return false }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The folder part of a path (`""` for a bare file name).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return path[..<slash].isEmpty ? "/" : String(path[..<slash])
+    }
+
+    /// `path` joined to `folder` and tidied: `a/b/../c` is `a/c`; `..` above a relative start is kept.
+    public static func joined(_ folder: String, _ path: String) -> String {
+        let full = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+        let absolute = full.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let body = parts.joined(separator: "/")
+        return absolute ? "/" + body : (body.isEmpty ? "." : body)
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingBlanks() -> String {
+        let scalars = Array(unicodeScalars)
+        var start = 0
+        var end = scalars.count
+        while start < end, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
+        while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
+        return String(String.UnicodeScalarView(scalars[start..<end]))
+    }
+}

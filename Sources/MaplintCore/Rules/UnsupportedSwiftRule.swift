@@ -1,0 +1,49 @@
+/// Swift code that `maplint extract` met and could not translate. Extraction records each such
+/// place as a `# unsupported-swift:` comment in the manifest it writes; this rule reports them,
+/// so a user sees what was and was not checked.
+public struct UnsupportedSwiftRule: Rule {
+    public init() {}
+
+    public let id: RuleID = .unsupportedSwift
+    public let name = "Unsupported Swift"
+    public let severity: Severity = .note
+    public let summary = "Extraction met Swift it cannot translate; says what was skipped or kept as an opaque condition."
+    public let explanation = """
+        `maplint extract` and `maplint lint --swift` read registrations from Swift sources. Some code cannot \
+        be turned into a manifest faithfully: a registration inside `if`, `switch` or a loop may or may not \
+        run; a manager passed to another function or stored elsewhere is followed no further; a view or \
+        model declared outside the paths given has no known model type or properties; a condition closure \
+        with several statements or with captured values is outside the condition language. Such code is \
+        left out (or, for conditions, kept as `opaqueCondition`, which is analysed as unknown, never as \
+        always true or always false) and reported here with its Swift position, so nothing is skipped \
+        silently. Fix: move registrations to straight-line code in the view's setup, write conditions as \
+        single expressions over `model` and `indexPath`, or include the folder that declares the type.
+        """
+
+    public let triggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            ↓# unsupported-swift: Sources/FeedViewController.swift:18:13: a registration inside `if` is not extracted: it may or may not run
+            registrations:
+              - cell: PostCell
+                model: String
+            """),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample("""
+            version: 1
+            host: tableView
+            # Extracted by hand: nothing to report.
+            registrations:
+              - cell: PostCell
+                model: String
+            """),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        guard let origin = context.manifest.swiftOrigin else { return [] }
+        return origin.notes.map { finding($0.message, at: $0.location) }
+    }
+}

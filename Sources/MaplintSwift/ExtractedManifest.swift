@@ -1,0 +1,87 @@
+import MaplintCore
+
+/// A manifest read from Swift code: what `maplint extract` writes, every part with the Swift
+/// place it came from.
+public struct ExtractedManifest: Sendable {
+    /// The type (or `Type.function`) that owns the manager; names the file.
+    public var name: String
+    public var host: Host
+    public var deploymentTarget: String?
+    /// Where the owning type or function is declared.
+    public var location: SourceLocation
+    public var models: [ExtractedModel] = []
+    public var entries: [ExtractedEntry] = []
+    /// Swift that was skipped or kept opaque (`unsupported-swift`).
+    public var notes: [ExtractionNote] = []
+
+    /// `Name.maplint.yml`.
+    public var fileName: String { name + ".maplint.yml" }
+}
+
+public struct ExtractionNote: Sendable, Hashable {
+    public var message: String
+    public var location: SourceLocation
+}
+
+public struct ExtractedModel: Sendable {
+    public var name: String
+    public var kind: ModelKind
+    public var location: SourceLocation
+    public var inherits: [Located<String>] = []
+    public var conforms: [Located<String>] = []
+    public var properties: [(name: String, type: String, location: SourceLocation)] = []
+    public var cases: [Located<String>] = []
+    /// Declared outside the files read: written with no properties.
+    public var isStub = false
+}
+
+public enum ExtractedElement: Sendable, Hashable {
+    case cell, header, footer
+    case supplementary(String)
+
+    var key: String {
+        switch self {
+        case .cell: "cell"
+        case .header: "header"
+        case .footer: "footer"
+        case .supplementary: "supplementary"
+        }
+    }
+}
+
+public enum ExtractedCondition: Sendable {
+    case section(Int, SourceLocation)
+    /// Condition-language text, translated from a closure (whose Swift text is kept too).
+    case expression(String, swift: String, SourceLocation)
+    /// Swift text that could not be translated.
+    case opaque(String, SourceLocation)
+
+    var location: SourceLocation {
+        switch self {
+        case .section(_, let location), .expression(_, _, let location), .opaque(_, let location): location
+        }
+    }
+}
+
+public struct ExtractedRegistration: Sendable {
+    public var element: ExtractedElement
+    public var view: String
+    public var model: String
+    public var location: SourceLocation
+    public var modelLocation: SourceLocation
+    public var condition: ExtractedCondition?
+    /// nil: the default (the class name); `.some(nil)`: code only.
+    public var xib: (name: String?, location: SourceLocation)?
+    public var reuseIdentifier: Located<String>?
+    public var storyboard: Located<Bool>?
+    public var modelTransfer = true
+    public var headerFooterView: Bool?
+    public var events: [Located<String>] = []
+}
+
+public enum ExtractedEntry: Sendable {
+    case registration(ExtractedRegistration)
+    case unregister(element: ExtractedElement, view: String, location: SourceLocation)
+    /// A manager-level event: for a view, or keyed by a model type.
+    case event(name: String, view: String?, model: String?, element: ExtractedElement, location: SourceLocation)
+}

@@ -1,0 +1,165 @@
+import Foundation
+import MaplintCore
+
+/// Writes an extracted manifest as manifest v1 YAML. Every line that came from Swift ends with a
+/// `# swift: PATH:LINE:COLUMN` comment (PATH relative to the folder the manifest is written to),
+/// so findings on the manifest point back at the Swift code (see `SwiftOrigin`).
+public struct ManifestWriter {
+    /// The folder the manifest will be in, for relative paths in the comments.
+    public var folder: String
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    public func text(of manifest: ExtractedManifest, notes extraNotes: [ExtractionNote] = []) -> String {
+        var lines: [String] = [SwiftOrigin.header]
+        func add(_ text: String, _ location: SourceLocation? = nil) {
+            lines.append(location.map { "\(text)  # swift: \(place($0))" } ?? text)
+        }
+        lines.append("# \(manifest.host == .tableView ? "Table" : "Collection") view of `\(manifest.name)`; regenerate with `maplint extract` rather than editing.")
+        for note in extraNotes + manifest.notes {
+            lines.append("# unsupported-swift: \(place(note.location)): \(Self.oneLine(note.message))")
+        }
+        add("version: 1", manifest.location)
+        add("host: \(manifest.host.rawValue)")
+        if let target = manifest.deploymentTarget { add("deploymentTarget: \(Self.scalar(target))") }
+
+        if manifest.models.isEmpty {
+            add("models: {}")
+        } else {
+            add("models:")
+            for model in manifest.models {
+                add("  \(Self.scalar(model.name)):", model.location)
+                add("    kind: \(model.kind.rawValue)")
+                if model.kind == .class, let superclass = model.inherits.first {
+                    add("    inherits: \(Self.scalar(superclass.value))", superclass.location)
+                } else if model.kind == .protocol, !model.inherits.isEmpty {
+                    add("    inherits: [\(model.inherits.map { Self.scalar($0.value) }.joined(separator: ", "))]", model.inherits.first?.location)
+                }
+                if !model.conforms.isEmpty {
+                    add("    conforms: [\(model.conforms.map { Self.scalar($0.value) }.joined(separator: ", "))]", model.conforms.first?.location)
+                }
+                if !model.cases.isEmpty {
+                    add("    cases: [\(model.cases.map { Self.scalar($0.value) }.joined(separator: ", "))]", model.cases.first?.location)
+                }
+                if !model.properties.isEmpty {
+                    add("    properties:")
+                    for property in model.properties {
+                        add("      \(Self.scalar(property.name)): \(Self.scalar(property.type))", property.location)
+                    }
+                }
+            }
+        }
+
+        if manifest.entries.isEmpty {
+            add("registrations: []")
+        } else {
+            add("registrations:")
+            for entry in manifest.entries { write(entry, add: add) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func write(_ entry: ExtractedEntry, add: (String, SourceLocation?) -> Void) {
+        switch entry {
+        case .registration(let registration):
+            add("  - \(registration.element.key): \(Self.scalar(registration.view))", registration.location)
+            if case .supplementary(let kind) = registration.element { add("    kind: \(Self.scalar(kind))", nil) }
+            if !registration.modelTransfer { add("    modelTransfer: false", nil) }
+            if let flag = registration.headerFooterView, !flag { add("    headerFooterView: false", nil) }
+            add("    model: \(Self.scalar(registration.model))", registration.modelLocation)
+            switch registration.condition {
+            case .section(let section, let location)?: add("    section: \(section)", location)
+            case .expression(let text, _, let location)?: add("    condition: \(Self.quoted(text))", location)
+            case .opaque(let text, let location)?: add("    opaqueCondition: \(Self.quoted(text))", location)
+            case nil: break
+            }
+            if let xib = registration.xib { add("    xib: \(xib.name.map(Self.quoted) ?? "null")", xib.location) }
+            if let identifier = registration.reuseIdentifier {
+                add("    reuseIdentifier: \(Self.quoted(identifier.value))", identifier.location)
+            }
+            if let storyboard = registration.storyboard { add("    storyboard: \(storyboard.value)", storyboard.location) }
+            if !registration.events.isEmpty {
+                add("    events:", registration.events.first?.location)
+                for event in registration.events { add("      - \(Self.scalar(event.value))", event.location) }
+            }
+        case .unregister(let element, let view, let location):
+            switch element {
+            case .cell: add("  - unregister: \(Self.scalar(view))", location)
+            case .header, .footer: add("  - unregister: {\(element.key): \(Self.scalar(view))}", location)
+            case .supplementary(let kind):
+                add("  - unregister: {supplementary: \(Self.scalar(view)), kind: \(Self.quoted(kind))}", location)
+            }
+        case .event(let name, let view, let model, let element, let location):
+            add("  - event: \(Self.scalar(name))", location)
+            if let view { add("    view: \(Self.scalar(view))", nil) }
+            if let model { add("    model: \(Self.scalar(model))", nil) }
+            switch element {
+            case .cell: break
+            case .header, .footer: add("    element: \(element.key)", nil)
+            case .supplementary(let kind):
+                add("    element: supplementary", nil)
+                add("    kind: \(Self.quoted(kind))", nil)
+            }
+        }
+    }
+
+    /// `PATH:LINE:COLUMN` with PATH relative to `folder`.
+    func place(_ location: SourceLocation) -> String {
+        "\(Self.relativePath(location.file, from: folder)):\(location.line):\(location.column)"
+    }
+
+    /// `path` as seen from `folder`; both may be relative to the current folder.
+    public static func relativePath(_ path: String, from folder: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let target = SwiftOrigin.joined(path.hasPrefix("/") ? "" : current, path)
+        let base = SwiftOrigin.joined(folder.hasPrefix("/") ? "" : current, folder)
+        let targetParts = target.split(separator: "/")
+        let baseParts = base.split(separator: "/")
+        var common = 0
+        while common < targetParts.count, common < baseParts.count, targetParts[common] == baseParts[common] { common += 1 }
+        let ups = Array(repeating: "..", count: baseParts.count - common)
+        let parts = ups + targetParts[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// A plain scalar when it is an identifier YAML reads as a string; quoted otherwise.
+    static func scalar(_ text: String) -> String {
+        let reserved: Set<String> = ["null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE", "y", "n"]
+        let isIdentifier = text.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
+            && text.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "?" || $0 == " " || $0 == "." }
+            && !text.hasSuffix(" ") && !text.contains(" ?")
+        return isIdentifier && !reserved.contains(text) ? text : quoted(text)
+    }
+
+    /// A YAML double-quoted scalar: JSON's escapes plus those YAML needs for characters it does
+    /// not allow unescaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                let value = scalar.value
+                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 || value == 0xFEFF
+                    || (0xFFFE...0xFFFF).contains(value) {
+                    let hex = String(value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A message on one comment line.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+    }
+}

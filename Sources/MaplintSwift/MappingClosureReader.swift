@@ -1,0 +1,191 @@
+import MaplintCore
+import SwiftSyntax
+
+/// Reads a mapping closure (`{ mapping in mapping.condition = … }`, `{ $0.xibName = nil }`) into
+/// a registration. Settings assigned twice keep the last, as at run time.
+struct MappingClosureReader {
+    let file: SwiftSourceFile
+    let registration: ExtractedRegistration
+
+    func read(_ closure: ClosureExprSyntax, into registration: inout ExtractedRegistration) -> [ScanStep] {
+        let parameter = (ClosureParameters.names(of: closure)?.first ?? nil) ?? "$0"
+        var steps: [ScanStep] = []
+        func note(_ message: String, at node: some SyntaxProtocol) {
+            steps.append(.note(ExtractionNote(message: message, location: file.location(of: node))))
+        }
+        func isParameter(_ expression: ExprSyntax?) -> Bool {
+            guard let reference = expression?.as(DeclReferenceExprSyntax.self) else { return false }
+            return reference.baseName.text == parameter
+        }
+        for item in closure.statements {
+            let statement = item.item
+            if let (property, target, value) = Self.assignment(statement), isParameter(target.base) {
+                assign(property, value, target: target, parameter: parameter, to: &registration, note: note)
+            } else if let call = statement.as(FunctionCallExprSyntax.self),
+                      let member = call.calledExpression.as(MemberAccessExprSyntax.self), isParameter(member.base) {
+                // `mapping.didSelect { … }`: an event closure on this mapping.
+                registration.events.append(Located(member.declName.baseName.text, at: file.location(of: member.declName)))
+            } else {
+                note("`\(SwiftShapes.excerpt(statement))` in the mapping closure is not understood: it is not extracted", at: statement)
+            }
+        }
+        return steps
+    }
+
+    /// `target.property = value`.
+    static func assignment(_ statement: some SyntaxProtocol) -> (String, MemberAccessExprSyntax, ExprSyntax)? {
+        guard let sequence = Syntax(statement).as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self) else { return nil }
+        return (target.declName.baseName.text, target, elements[2])
+    }
+
+    private func assign(
+        _ property: String, _ value: ExprSyntax, target: MemberAccessExprSyntax, parameter: String,
+        to registration: inout ExtractedRegistration, note: (String, ExprSyntax) -> Void
+    ) {
+        let location = file.location(of: target)
+        let excerpt = SwiftShapes.excerpt(value)
+        switch property {
+        case "condition":
+            let (condition, message) = ConditionReader(file: file, mappingParameter: parameter).read(value)
+            registration.condition = condition
+            if let message { note(message, value) }
+        case "reuseIdentifier":
+            if let text = SwiftShapes.stringLiteral(value) {
+                registration.reuseIdentifier = Located(text, at: location)
+            } else {
+                note("the reuse identifier `\(excerpt)` is not a string literal: the default (the class name) is assumed", value)
+            }
+        case "xibName":
+            if value.is(NilLiteralExprSyntax.self) {
+                registration.xib = (nil, location)
+            } else if let text = SwiftShapes.stringLiteral(value) {
+                registration.xib = (text, location)
+            } else {
+                note("the xib name `\(excerpt)` is not a string literal: the default xib is assumed", value)
+            }
+        case "cellRegisteredByStoryboard", "supplementaryRegisteredByStoryboard":
+            if let flag = SwiftShapes.booleanLiteral(value) {
+                registration.storyboard = Located(flag, at: location)
+            } else {
+                note("`\(property)` is not set to `true` or `false`: it is not extracted", value)
+            }
+        default:
+            note("setting `\(property)` on a mapping is not modelled: it is not extracted", value)
+        }
+    }
+}
+
+/// Reads the value assigned to `mapping.condition`.
+struct ConditionReader {
+    let file: SwiftSourceFile
+    let mappingParameter: String
+
+    /// The condition (nil for `.none`) and, when it stays opaque, why.
+    func read(_ value: ExprSyntax) -> (ExtractedCondition?, String?) {
+        let location = file.location(of: value)
+        let swift = value.trimmedDescription
+        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "none" {
+            return (nil, nil)
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            return (.opaque(swift, location),
+                    "the condition `\(SwiftShapes.excerpt(value))` is not `.none`, `.section(n)`, `.custom { … }` or `modelCondition { … }`: kept as an opaque condition, analysed as unknown")
+        }
+        let name = member.declName.baseName.text
+        if name == "section", member.base == nil {
+            if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+               let section = SwiftShapes.integerLiteral(argument.expression) {
+                return (.section(section, location), nil)
+            }
+            return (.opaque(swift, location),
+                    "the section in `\(SwiftShapes.excerpt(value))` is not an integer literal: kept as an opaque condition, analysed as unknown")
+        }
+        let isCustom = name == "custom" && member.base == nil
+        let isModelCondition = name == "modelCondition"
+            && (member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == mappingParameter || member.base == nil)
+        guard isCustom || isModelCondition else {
+            return (.opaque(swift, location),
+                    "the condition `\(SwiftShapes.excerpt(value))` is not `.none`, `.section(n)`, `.custom { … }` or `modelCondition { … }`: kept as an opaque condition, analysed as unknown")
+        }
+        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              call.arguments.count <= (call.trailingClosure == nil ? 1 : 0) else {
+            return (.opaque(swift, location),
+                    "the condition `\(SwiftShapes.excerpt(value))` does not pass a closure written here: kept as an opaque condition, analysed as unknown")
+        }
+        switch ClosureTranslator.translate(closure) {
+        case .success(let text):
+            return (.expression(text, swift: closure.trimmedDescription, file.location(of: closure)), nil)
+        case .failure(let reason):
+            return (.opaque(closure.trimmedDescription, file.location(of: closure)),
+                    "the condition closure \(reason.message): kept as an opaque condition, analysed as unknown")
+        }
+    }
+}
+
+struct TranslationFailure: Error {
+    var message: String
+}
+
+/// Translates a condition closure `{ indexPath, model in expression }` into the condition language:
+/// the closure's own parameter names (whatever they are; the first is the index path, the second
+/// the model) become `indexPath` and `model`. Anything the language does not have is left for
+/// the condition compiler to refuse.
+enum ClosureTranslator {
+    static func translate(_ closure: ClosureExprSyntax) -> Result<String, TranslationFailure> {
+        let names = ClosureParameters.names(of: closure)
+        if let names, names.count != 2 {
+            return .failure(TranslationFailure(message: "takes \(names.count) parameters instead of (indexPath, model)"))
+        }
+        let statements = Array(closure.statements)
+        guard statements.count == 1, let statement = statements.first else {
+            return .failure(TranslationFailure(message: "has \(statements.count) statements; only a single expression (or `return` of one) is translated"))
+        }
+        let expression: ExprSyntax
+        if let value = statement.item.as(ExprSyntax.self) {
+            expression = value
+        } else if let returned = statement.item.as(ReturnStmtSyntax.self), let value = returned.expression {
+            expression = value
+        } else if let wrapped = statement.item.as(ExpressionStmtSyntax.self) {
+            expression = wrapped.expression
+        } else {
+            return .failure(TranslationFailure(message: "is not a single expression"))
+        }
+        var renamed: [String: String] = [:]
+        if let names {
+            if let first = names[0] { renamed[first] = "indexPath" }
+            if let second = names[1] { renamed[second] = "model" }
+        } else {
+            renamed = ["$0": "indexPath", "$1": "model"]
+        }
+        var output = ""
+        var previous: TokenSyntax?
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            var text = token.text
+            switch token.tokenKind {
+            case .identifier(let name), .dollarIdentifier(let name):
+                let isMember = previous?.tokenKind == .period
+                let isLabel = token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon
+                    && token.parent?.is(LabeledExprSyntax.self) == true
+                if !isMember && !isLabel {
+                    guard let replacement = renamed[name] else {
+                        return .failure(TranslationFailure(message: "refers to `\(name)`, which is not one of its parameters"))
+                    }
+                    text = replacement
+                }
+            case .keyword(.self), .keyword(.Self), .keyword(.super):
+                return .failure(TranslationFailure(message: "refers to `\(token.text)`"))
+            default:
+                break
+            }
+            if let previous, !output.isEmpty,
+               !previous.trailingTrivia.isEmpty || !token.leadingTrivia.isEmpty {
+                output += " "
+            }
+            output += text
+            previous = token
+        }
+        return .success(output)
+    }
+}

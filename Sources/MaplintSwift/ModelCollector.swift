@@ -1,0 +1,148 @@
+import MaplintCore
+
+/// The model types a manifest must declare: those its registrations and events name, with their
+/// superclasses, protocols, property types and subtypes found in the files read.
+struct ModelCollector {
+    let index: DeclarationIndex
+
+    func models(for entries: [ExtractedEntry]) -> ([ExtractedModel], [ExtractionNote]) {
+        var wanted: [Located<String>] = []
+        for entry in entries {
+            switch entry {
+            case .registration(let registration): wanted.append(Located(registration.model, at: registration.modelLocation))
+            case .event(_, _, let model?, _, let location): wanted.append(Located(model, at: location))
+            default: break
+            }
+        }
+        // Children of each declared type: subclasses and conforming types.
+        var children: [String: [String]] = [:]
+        for name in index.typeOrder {
+            guard let type = index.modelDeclaration(name) else { continue }
+            for parent in type.inherited where index.modelDeclaration(parent.value) != nil {
+                children[parent.value, default: []].append(name)
+            }
+        }
+        var included: Set<String> = []
+        var stubs: [String: SourceLocation] = [:]
+        var stubOrder: [String] = []
+        var notes: [ExtractionNote] = []
+        var pending: [String] = []
+        for model in wanted {
+            let name = Self.base(model.value)
+            if BuiltinType(rawValue: name) != nil || included.contains(name) || stubs[name] != nil { continue }
+            if index.modelDeclaration(name) != nil {
+                included.insert(name)
+                pending.append(name)
+            } else {
+                stubs[name] = model.location
+                stubOrder.append(name)
+                notes.append(ExtractionNote(
+                    message: "the model type `\(name)` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols",
+                    location: model.location))
+            }
+        }
+        while let name = pending.popLast() {
+            guard let type = index.modelDeclaration(name) else { continue }
+            var related = type.inherited.map(\.value) + (children[name] ?? [])
+            related += type.properties.map { Self.base($0.type.name) }
+            for other in related where !included.contains(other) && index.modelDeclaration(other) != nil {
+                included.insert(other)
+                pending.append(other)
+            }
+        }
+        var models: [ExtractedModel] = []
+        for name in index.typeOrder where included.contains(name) {
+            guard let type = index.modelDeclaration(name), let model = model(type, included: included) else { continue }
+            models.append(model)
+        }
+        for name in stubOrder {
+            guard let location = stubs[name] else { continue }
+            var stub = ExtractedModel(name: name, kind: .class, location: location)
+            stub.isStub = true
+            models.append(stub)
+        }
+        return (models, notes)
+    }
+
+    static func base(_ name: String) -> String {
+        var name = name
+        while name.hasSuffix("?") { name.removeLast() }
+        return name
+    }
+
+    private func model(_ type: DeclaredType, included: Set<String>) -> ExtractedModel? {
+        let kind: ModelKind
+        switch type.kind {
+        case .class: kind = .class
+        case .struct: kind = .struct
+        case .enum: kind = .enum
+        case .protocol: kind = .protocol
+        case .extensionOnly: return nil
+        }
+        var model = ExtractedModel(name: type.name, kind: kind, location: type.location)
+        let superclass = kind == .class ? index.superclass(of: type.name).flatMap { acyclic($0, from: type.name) } : nil
+        if let superclass { model.inherits = [superclass] }
+        let protocols = type.inherited.filter { inherited in
+            inherited.value != superclass?.value && index.modelDeclaration(inherited.value)?.kind == .protocol && included.contains(inherited.value)
+        }
+        var seen: Set<String> = []
+        let distinct = protocols.filter { seen.insert($0.value).inserted }
+        switch kind {
+        case .protocol: model.inherits = distinct.filter { $0.value != type.name }
+        case .class, .struct: model.conforms = distinct
+        case .enum: model.cases = type.cases
+        }
+        for property in type.properties {
+            let base = Self.base(property.type.name)
+            guard BuiltinType(rawValue: base) != nil || included.contains(base) else { continue }
+            if model.properties.contains(where: { $0.name == property.name }) { continue }
+            model.properties.append((property.name, property.type.name, property.location))
+        }
+        if kind == .enum { model.properties = [] }
+        return model
+    }
+
+    /// The superclass, unless following it leads back to `name` (not valid Swift, but possible in a broken tree).
+    private func acyclic(_ superclass: Located<String>, from name: String) -> Located<String>? {
+        var seen: Set<String> = [name]
+        var current: String? = superclass.value
+        while let type = current {
+            if !seen.insert(type).inserted { return nil }
+            current = index.superclass(of: type)?.value
+        }
+        return superclass
+    }
+}
+
+/// Compiles every translated condition against the manifest's model types: a closure that reads
+/// as Swift but not as the condition language (a method it does not have, a type mismatch) is
+/// kept as an opaque condition instead, with the compiler's reason.
+enum ConditionValidator {
+    static func validate(_ manifest: inout ExtractedManifest) -> [ExtractionNote] {
+        let declarations = manifest.models.map { model in
+            ModelDecl(
+                name: model.name, kind: model.kind,
+                superclass: model.kind == .class ? model.inherits.first : nil,
+                protocols: model.kind == .protocol ? model.inherits : model.conforms,
+                properties: model.properties.map { PropertyDecl(name: $0.name, type: TypeRef(parsing: $0.type) ?? .model($0.type), location: $0.location) },
+                cases: model.cases, location: model.location)
+        }
+        let types = TypeTable(declarations)
+        var notes: [ExtractionNote] = []
+        for position in manifest.entries.indices {
+            guard case .registration(var registration) = manifest.entries[position],
+                  case .expression(let text, let swift, let location)? = registration.condition else { continue }
+            guard let modelType = TypeRef(parsing: registration.model) else { continue }
+            let map = TextSourceMap(file: location.file, start: location, length: text.unicodeScalars.count)
+            if case .failure(let errors) = CompiledCondition.compile(text, sourceMap: map, modelType: modelType, types: types) {
+                let reason = errors.diagnostics.first?.message ?? "it does not compile"
+                registration.condition = .opaque(swift, location)
+                manifest.entries[position] = .registration(registration)
+                notes.append(ExtractionNote(
+                    message: "the condition `\(text)` is outside the condition language (\(reason)): kept as an opaque condition, analysed as unknown",
+                    location: location))
+            }
+        }
+        return notes
+    }
+}

@@ -1,0 +1,148 @@
+import MaplintCore
+import SwiftSyntax
+
+/// What one function body does with the manager, in order.
+enum ScanStep {
+    case entry(ExtractedEntry)
+    /// A call of a method of the same type (followed when the manifest is put together).
+    case call(String, SourceLocation)
+    /// Such a call that may not run (inside `if`, a loop, a closure …).
+    case conditionalCall(String, context: String, SourceLocation)
+    case note(ExtractionNote)
+}
+
+/// Walks a function body and turns each call on the manager into manifest entries. Calls
+/// inside branches, loops and closures are reported, not extracted.
+final class RegistrationScanner: SyntaxVisitor {
+    private let file: SwiftSourceFile
+    private let translator: RegistrationTranslator
+    private let managerNames: Set<String>
+    private let ownMethods: Set<String>
+    private let managerFunctionNames: [String]
+    private(set) var steps: [ScanStep] = []
+    /// The constructs the walk is inside: `if`, `for-in loop`, `closure`, …
+    private var contexts: [String] = []
+
+    init(file: SwiftSourceFile, translator: RegistrationTranslator, managerNames: Set<String>,
+         ownMethods: Set<String>, managerFunctionNames: [String]) {
+        self.file = file
+        self.translator = translator
+        self.managerNames = managerNames
+        self.ownMethods = ownMethods
+        self.managerFunctionNames = managerFunctionNames
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func scan(_ function: DeclaredFunction, translator: RegistrationTranslator, managerNames: Set<String>,
+                     ownMethods: Set<String>, managerFunctionNames: [String]) -> [ScanStep] {
+        let scanner = RegistrationScanner(
+            file: function.file, translator: translator, managerNames: managerNames,
+            ownMethods: ownMethods, managerFunctionNames: managerFunctionNames)
+        scanner.walk(function.body)
+        return scanner.steps
+    }
+
+    private func note(_ message: String, at node: some SyntaxProtocol) {
+        steps.append(.note(ExtractionNote(message: message, location: file.location(of: node))))
+    }
+
+    /// `manager`, `self.manager`, `manager!`, `manager?`.
+    func isManager(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return managerNames.contains(reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.tokenKind == .keyword(.self) {
+            return managerNames.contains(member.declName.baseName.text)
+        }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return isManager(unwrapped.expression) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return isManager(chained.expression) }
+        return false
+    }
+
+    /// The name of a method of this type that `call` calls (`setUp()`, `self.setUp()`).
+    private func ownMethod(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), ownMethods.contains(reference.baseName.text) {
+            return reference.baseName.text
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self),
+           ownMethods.contains(member.declName.baseName.text) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isManager(base),
+           let translated = translator.translate(node, method: member.declName.baseName.text, isManager: isManager) {
+            if let context = innermostContext {
+                note("`\(SwiftShapes.excerpt(node))` inside \(context) is not extracted: it may or may not run, so it is not checked",
+                     at: node)
+            } else {
+                steps += translated
+            }
+            return .skipChildren
+        }
+        if let method = ownMethod(node) {
+            let location = file.location(of: node)
+            if let context = innermostContext {
+                steps.append(.conditionalCall(method, context: context, location))
+            } else {
+                steps.append(.call(method, location))
+            }
+        }
+        for argument in node.arguments where isManager(argument.expression) {
+            let callee = node.calledExpression.trimmedDescription
+            let ownManifest = managerFunctionNames.first { $0 == callee || $0.hasSuffix("." + callee) }
+            note("the manager is passed to `\(callee)`: registrations made there are not part of this manifest"
+                 + (ownManifest.map { " (they are extracted as the manifest \($0))" } ?? ""),
+                 at: argument.expression)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.initializer?.value, isManager(value) {
+            note("the manager is stored in `\(node.pattern.trimmedDescription)`: calls through it are not followed", at: value)
+        }
+        return .visitChildren
+    }
+
+    private func enter(_ context: String) -> SyntaxVisitorContinueKind {
+        contexts.append(context)
+        return .visitChildren
+    }
+
+    private func leave() { if !contexts.isEmpty { contexts.removeLast() } }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { enter("`if`") }
+    override func visitPost(_ node: IfExprSyntax) { leave() }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { enter("`guard`") }
+    override func visitPost(_ node: GuardStmtSyntax) { leave() }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { enter("`switch`") }
+    override func visitPost(_ node: SwitchExprSyntax) { leave() }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { enter("a `for` loop") }
+    override func visitPost(_ node: ForStmtSyntax) { leave() }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { enter("a `while` loop") }
+    override func visitPost(_ node: WhileStmtSyntax) { leave() }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { enter("a `repeat` loop") }
+    override func visitPost(_ node: RepeatStmtSyntax) { leave() }
+    override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind { enter("a `?:` expression") }
+    override func visitPost(_ node: TernaryExprSyntax) { leave() }
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { enter("`#if`") }
+    override func visitPost(_ node: IfConfigDeclSyntax) { leave() }
+    override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind { enter("`defer`") }
+    override func visitPost(_ node: DeferStmtSyntax) { leave() }
+    override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
+        // `do` without `catch` runs straight through; with `catch`, an error may skip the rest.
+        enter(node.catchClauses.isEmpty ? "" : "`do`/`catch`")
+    }
+    override func visitPost(_ node: DoStmtSyntax) { leave() }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter("a closure") }
+    override func visitPost(_ node: ClosureExprSyntax) { leave() }
+    /// Local functions run only when called; their bodies are not part of the straight-line code.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter("a local function") }
+    override func visitPost(_ node: FunctionDeclSyntax) { leave() }
+
+    /// `contexts.last`, ignoring the empty marker of a plain `do`.
+    private var innermostContext: String? { contexts.last { !$0.isEmpty } }
+}

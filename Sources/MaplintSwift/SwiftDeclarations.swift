@@ -1,0 +1,292 @@
+import MaplintCore
+import SwiftSyntax
+
+/// A type declared in the Swift sources, with what its extensions add.
+final class DeclaredType {
+    enum Kind: String { case `class`, `struct`, `enum`, `protocol`, extensionOnly }
+
+    let name: String
+    var kind: Kind
+    var location: SourceLocation
+    /// Names in inheritance clauses, declaration first, then extensions, in file order.
+    var inherited: [Located<String>] = []
+    /// Whether the first name of the declaration's own inheritance clause may be a superclass.
+    var firstInheritedIsDeclarationClause = false
+    var properties: [PropertyDecl] = []
+    var cases: [Located<String>] = []
+    /// `typealias ModelType = X` or `func update(with model: X)`.
+    var modelType: Located<String>?
+    var isGeneric = false
+    var functions: [DeclaredFunction] = []
+    /// Stored properties whose type is a manager, with its host.
+    var managerProperties: [String: Host] = [:]
+
+    init(name: String, kind: Kind, location: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+    }
+
+    /// The superclass named in the declaration, before knowing which names are classes.
+    var superclassCandidate: Located<String>? {
+        kind == .class && firstInheritedIsDeclarationClause ? inherited.first : nil
+    }
+}
+
+/// A function or initializer body the registration scanner may read.
+struct DeclaredFunction {
+    let name: String
+    let body: CodeBlockSyntax
+    let file: SwiftSourceFile
+    let location: SourceLocation
+    /// Parameters whose type is a manager (internal name → host).
+    let managerParameters: [String: Host]
+    /// The type the function is a member of, when it is one.
+    let owner: String?
+}
+
+/// Every type and manager-taking function declared in the files read.
+final class DeclarationIndex {
+    private(set) var types: [String: DeclaredType] = [:]
+    private(set) var typeOrder: [String] = []
+    /// Functions with a manager parameter, in file order.
+    private(set) var managerFunctions: [DeclaredFunction] = []
+
+    func add(_ file: SwiftSourceFile) {
+        let collector = DeclarationCollector(file: file, index: self)
+        collector.walk(file.tree)
+    }
+
+    fileprivate func type(named name: String, kind: DeclaredType.Kind, at location: SourceLocation) -> DeclaredType {
+        if let existing = types[name] {
+            // A declaration seen after an extension of it supplies the kind and the position.
+            if existing.kind == .extensionOnly, kind != .extensionOnly {
+                existing.kind = kind
+                existing.location = location
+            }
+            return existing
+        }
+        let declared = DeclaredType(name: name, kind: kind, location: location)
+        types[name] = declared
+        typeOrder.append(name)
+        return declared
+    }
+
+    fileprivate func addManagerFunction(_ function: DeclaredFunction) { managerFunctions.append(function) }
+
+    subscript(name: String) -> DeclaredType? { types[name] }
+
+    /// A declared model-like type (not generic, not only extended).
+    func modelDeclaration(_ name: String) -> DeclaredType? {
+        guard let type = types[name], type.kind != .extensionOnly, !type.isGeneric else { return nil }
+        return type
+    }
+
+    /// The superclass of a declared class, when the name is a declared class too.
+    func superclass(of name: String) -> Located<String>? {
+        guard let candidate = types[name]?.superclassCandidate, let parent = types[candidate.value],
+              parent.kind == .class || parent.kind == .extensionOnly else { return nil }
+        return candidate
+    }
+
+    /// The superclass chain's names, including names not declared here (the last one may be a
+    /// framework class such as `UITableViewHeaderFooterView`).
+    func ancestorNames(of name: String) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = [name]
+        var current = name
+        while let candidate = types[current]?.superclassCandidate?.value, seen.insert(candidate).inserted {
+            chain.append(candidate)
+            current = candidate
+        }
+        return chain
+    }
+
+    /// Whether a view conforms to `ModelTransfer`: declared so, or declares its model type,
+    /// itself or through a superclass.
+    func conformsToModelTransfer(_ view: String) -> Bool {
+        for name in [view] + ancestorNames(of: view) {
+            guard let type = types[name] else { continue }
+            if type.modelType != nil || type.inherited.contains(where: { $0.value == "ModelTransfer" }) { return true }
+        }
+        return false
+    }
+
+    /// The `ModelType` of a view, itself or inherited.
+    func modelType(ofView view: String) -> Located<String>? {
+        for name in [view] + ancestorNames(of: view) {
+            if let model = types[name]?.modelType { return model }
+        }
+        return nil
+    }
+
+    /// For a table header/footer view: whether it is a `UITableViewHeaderFooterView` subclass;
+    /// nil when its chain leaves the files read before saying.
+    func isHeaderFooterView(_ view: String) -> Bool? {
+        let chain = [view] + ancestorNames(of: view)
+        if chain.contains("UITableViewHeaderFooterView") { return true }
+        guard let last = chain.last else { return nil }
+        if types[last] != nil { return false }  // the chain ends at a declared class without a superclass
+        return last.hasPrefix("UI") || last == "NSObject" ? false : nil
+    }
+}
+
+/// Collects declarations from one file.
+private final class DeclarationCollector: SyntaxVisitor {
+    let file: SwiftSourceFile
+    let index: DeclarationIndex
+    /// The enclosing type names.
+    private var owners: [String] = []
+
+    init(file: SwiftSourceFile, index: DeclarationIndex) {
+        self.file = file
+        self.index = index
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func enter(
+        name: TokenSyntax, kind: DeclaredType.Kind, inheritance: InheritanceClauseSyntax?,
+        generic: Bool, members: MemberBlockSyntax
+    ) {
+        let type = index.type(named: name.text, kind: kind, at: file.location(of: name))
+        if generic { type.isGeneric = true }
+        let names = (inheritance?.inheritedTypes ?? []).compactMap { inherited -> Located<String>? in
+            SwiftShapes.typeName(inherited.type).map { Located($0, at: file.location(of: inherited.type)) }
+        }
+        if kind != .extensionOnly, type.inherited.isEmpty || !type.firstInheritedIsDeclarationClause {
+            type.inherited.insert(contentsOf: names, at: 0)
+            type.firstInheritedIsDeclarationClause = !names.isEmpty
+        } else {
+            type.inherited += names
+        }
+        for member in members.members { read(member.decl, into: type, isProtocol: kind == .protocol) }
+        owners.append(name.text)
+    }
+
+    private func read(_ declaration: DeclSyntax, into type: DeclaredType, isProtocol: Bool) {
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            readProperties(variable, into: type, isProtocol: isProtocol)
+        } else if let function = declaration.as(FunctionDeclSyntax.self) {
+            if function.name.text == "update", let parameter = function.signature.parameterClause.parameters.first,
+               parameter.firstName.text == "with", function.signature.parameterClause.parameters.count == 1,
+               let model = SwiftShapes.typeName(parameter.type), type.modelType == nil {
+                type.modelType = Located(model, at: file.location(of: parameter.type))
+            }
+            if let body = function.body, !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+                type.functions.append(DeclaredFunction(
+                    name: function.name.text, body: body, file: file, location: file.location(of: function.name),
+                    managerParameters: managerParameters(function.signature.parameterClause), owner: type.name))
+            }
+        } else if let initializer = declaration.as(InitializerDeclSyntax.self), let body = initializer.body {
+            type.functions.append(DeclaredFunction(
+                name: "init", body: body, file: file, location: file.location(of: initializer.initKeyword),
+                managerParameters: managerParameters(initializer.signature.parameterClause), owner: type.name))
+        } else if let alias = declaration.as(TypeAliasDeclSyntax.self), alias.name.text == "ModelType",
+                  let model = SwiftShapes.typeName(alias.initializer.value) {
+            type.modelType = Located(model, at: file.location(of: alias.initializer.value))
+        } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
+            for element in cases.elements {
+                type.cases.append(Located(element.name.text, at: file.location(of: element.name)))
+            }
+        }
+    }
+
+    private func readProperties(_ variable: VariableDeclSyntax, into type: DeclaredType, isProtocol: Bool) {
+        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        guard !isStatic else { return }
+        for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            if let accessors = binding.accessorBlock, !isProtocol {
+                // Computed unless every accessor is an observer.
+                guard case .accessors(let list) = accessors.accessors,
+                      list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { continue }
+            }
+            let typeName = binding.typeAnnotation.flatMap { SwiftShapes.typeName($0.type) }
+                ?? binding.initializer.flatMap { Self.literalType($0.value) }
+            guard let name = typeName else { continue }
+            if let host = SwiftShapes.managerTypes[name.hasSuffix("?") ? String(name.dropLast()) : name] {
+                type.managerProperties[pattern.identifier.text] = host
+                continue
+            }
+            type.properties.append(PropertyDecl(
+                name: pattern.identifier.text, type: TypeRef(parsing: name) ?? .model(name),
+                location: file.location(of: pattern.identifier)))
+        }
+    }
+
+    /// The type of a literal initial value (`var likes = 0`); a manager for `DTTableViewManager()`.
+    private static func literalType(_ value: ExprSyntax) -> String? {
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           SwiftShapes.managerTypes[callee.baseName.text] != nil {
+            return callee.baseName.text
+        }
+        return nil
+    }
+
+    private func managerParameters(_ clause: FunctionParameterClauseSyntax) -> [String: Host] {
+        var result: [String: Host] = [:]
+        for parameter in clause.parameters {
+            guard let name = SwiftShapes.typeName(parameter.type),
+                  let host = SwiftShapes.managerTypes[name.hasSuffix("?") ? String(name.dropLast()) : name] else { continue }
+            let internalName = (parameter.secondName ?? parameter.firstName).text
+            if internalName != "_" { result[internalName] = host }
+        }
+        return result
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(name: node.name, kind: .class, inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(name: node.name, kind: .struct, inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(name: node.name, kind: .enum, inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(name: node.name, kind: .protocol, inheritance: node.inheritanceClause, generic: false, members: node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = SwiftShapes.typeName(node.extendedType), !name.hasSuffix("?") else { return .skipChildren }
+        let type = index.type(named: name, kind: .extensionOnly, at: file.location(of: node.extendedType))
+        let names = (node.inheritanceClause?.inheritedTypes ?? []).compactMap { inherited -> Located<String>? in
+            SwiftShapes.typeName(inherited.type).map { Located($0, at: file.location(of: inherited.type)) }
+        }
+        type.inherited += names
+        for member in node.memberBlock.members { read(member.decl, into: type, isProtocol: false) }
+        owners.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if SwiftShapes.typeName(node.extendedType).map({ !$0.hasSuffix("?") }) == true { owners.removeLast() }
+    }
+
+    /// Functions with a manager parameter, wherever they are (members are also read with their type).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = managerParameters(node.signature.parameterClause)
+        if !parameters.isEmpty, let body = node.body {
+            let owner = owners.last
+            let name = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
+            index.addManagerFunction(DeclaredFunction(
+                name: name, body: body, file: file, location: file.location(of: node.name),
+                managerParameters: parameters, owner: owner))
+        }
+        return .skipChildren
+    }
+}

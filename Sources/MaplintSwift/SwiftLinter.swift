@@ -1,0 +1,22 @@
+import MaplintCore
+
+extension SwiftExtractor {
+    /// `maplint lint --swift`: extracts the manifests and lints them in memory, with every
+    /// finding pointing at the Swift code. Files that could not be read are `invalid-manifest`
+    /// errors (exit status 2); notes about whole files (syntax errors) are `unsupported-swift`.
+    public static func lint(
+        _ extraction: ExtractionResult, resources: InterfaceBuilderResources? = nil,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> LintResult {
+        let writer = ManifestWriter(folder: ".")
+        var diagnostics = extraction.problems
+        diagnostics += configuration.apply(to: extraction.notes.map {
+            Diagnostic(rule: .unsupportedSwift, severity: .note, message: $0.message, location: $0.location)
+        })
+        for manifest in extraction.manifests {
+            let text = writer.text(of: manifest)
+            diagnostics += Linter.lint(bytes: Array(text.utf8), file: manifest.fileName, resources: resources, configuration: configuration)
+        }
+        return LintResult(files: extraction.files, diagnostics: diagnostics.sortedByLocation())
+    }
+}

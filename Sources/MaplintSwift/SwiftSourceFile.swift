@@ -1,0 +1,144 @@
+import MaplintCore
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed Swift file, with positions in the form findings use (1-based lines, columns in
+/// Unicode scalars).
+final class SwiftSourceFile {
+    let path: String
+    let tree: SourceFileSyntax
+    private let bytes: [UInt8]
+    /// UTF-8 offset of the start of each line.
+    private let lineStarts: [Int]
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        tree = Parser.parse(source: bytes.withUnsafeBufferPointer { $0 })
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    /// Where `node` starts, after its leading trivia.
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        location(atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    func location(atOffset offset: Int) -> SourceLocation {
+        let offset = min(max(0, offset), bytes.count)
+        var low = 0
+        var high = lineStarts.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        let line = max(low - 1, 0)
+        let start = lineStarts.indices.contains(line) ? lineStarts[line] : 0
+        var column = 1
+        var index = start
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(file: path, line: line + 1, column: column)
+    }
+
+    /// The first place the parser could not read, when there is one.
+    var firstSyntaxError: SourceLocation? {
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing { return location(atOffset: token.position.utf8Offset) }
+            var node: Syntax? = Syntax(token)
+            while let current = node {
+                if current.is(UnexpectedNodesSyntax.self) { return location(of: token) }
+                node = current.parent
+            }
+        }
+        return nil
+    }
+}
+
+/// Reading types, expressions and literals in the shapes registration code uses.
+enum SwiftShapes {
+    static let managerTypes: [String: Host] = ["DTTableViewManager": .tableView, "DTCollectionViewManager": .collectionView]
+    static let manageableProtocols: [String: Host] = [
+        "DTTableViewManageable": .tableView, "DTCollectionViewManageable": .collectionView,
+        "DTTableViewOptionalManageable": .tableView, "DTCollectionViewOptionalManageable": .collectionView,
+    ]
+    static let builtinTypes: [String: String] = [
+        "Bool": "Bool", "Int": "Int", "Double": "Double", "String": "String",
+    ]
+
+    /// A type as the manifest writes it: `Post`, `Post?` (also from `Optional<Post>` and `Post!`),
+    /// `Swift.Int` as `Int`; nil for anything else (generics, tuples, functions, nested names).
+    static func typeName(_ type: TypeSyntax) -> String? {
+        if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return typeName(optional.wrappedType).map { $0.hasSuffix("?") ? $0 : $0 + "?" }
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return typeName(unwrapped.wrappedType).map { $0.hasSuffix("?") ? $0 : $0 + "?" }
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.text
+            if let arguments = identifier.genericArgumentClause?.arguments {
+                guard name == "Optional", arguments.count == 1, let argument = arguments.first,
+                      case .type(let wrapped) = argument.argument else { return nil }
+                return typeName(wrapped).map { $0.hasSuffix("?") ? $0 : $0 + "?" }
+            }
+            return name
+        }
+        if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
+           let base = member.baseType.as(IdentifierTypeSyntax.self), ["Swift", "Foundation"].contains(base.name.text) {
+            return member.name.text
+        }
+        return nil
+    }
+
+    /// `Post.self` (also `Post?.self` is refused): the type named.
+    static func metatype(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
+              let base = member.base else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let type = base.as(TypeExprSyntax.self) { return typeName(type.type) }
+        return nil
+    }
+
+    /// The text of a string literal without interpolation.
+    static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        // Escapes (`\n`, `\"`, …) would need decoding; names and identifiers never have them.
+        return text.contains("\\") ? nil : text
+    }
+
+    static func booleanLiteral(_ expression: ExprSyntax) -> Bool? {
+        guard let literal = expression.as(BooleanLiteralExprSyntax.self) else { return nil }
+        return literal.literal.tokenKind == .keyword(.true)
+    }
+
+    static func integerLiteral(_ expression: ExprSyntax) -> Int? {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return Int(literal.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           let value = integerLiteral(prefix.expression) {
+            return value == Int.min ? nil : -value
+        }
+        return nil
+    }
+
+    /// One line of Swift for a message: white space collapsed, cut after 80 characters.
+    static func excerpt(_ node: some SyntaxProtocol) -> String {
+        let words = node.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+        let text = words.joined(separator: " ")
+        return text.count > 80 ? String(text.prefix(77)) + "..." : text
+    }
+}
+
+/// Positions in this module are maplint's (file, line, column in Unicode scalars), not swift-syntax's.
+public typealias SourceLocation = MaplintCore.SourceLocation

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import MaplintCore
+import MaplintSwift
+
+struct Extract: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Reads registrations from Swift sources and writes one manifest per managed view.",
+        discussion: """
+            A managed view is a type that conforms to DTTableViewManageable or DTCollectionViewManageable or \
+            keeps a DTTableViewManager or DTCollectionViewManager, or a function that receives one. Its \
+            manifest is named after it. Each manifest line ends with a '# swift:' comment naming the Swift \
+            line it came from, so `maplint lint` on the manifest reports findings at the Swift lines. Code \
+            that cannot be translated is listed as unsupported-swift notes (on standard error, and in the \
+            manifest). Without --output, the manifests are printed. Exit status: 0 extracted, 2 a path \
+            could not be read or no registration code was found.
+            """
+    )
+
+    @Argument(help: "Swift files or folders to read (folders recursively, skipping .build, .git and DerivedData).")
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("The folder to write the manifests to (created when missing).", valueName: "dir"))
+    var output: String?
+
+    @OptionGroup var target: DeploymentTargetOption
+
+    func run() throws {
+        let extraction = SwiftExtractor.extract(paths: paths, deploymentTarget: target.deploymentTarget)
+        for problem in extraction.problems {
+            Terminal.writeError("\(problem.location): error: \(problem.message)\n")
+        }
+        let notes = extraction.notes + extraction.manifests.flatMap(\.notes)
+        for note in notes.sorted(by: { $0.location < $1.location }) {
+            Terminal.writeError("\(note.location): note: \(note.message) [\(RuleID.unsupportedSwift)]\n")
+        }
+        guard !extraction.manifests.isEmpty else {
+            Terminal.writeError("maplint: no registration code found in \(paths.joined(separator: ", ")) (no type conforming to DTTableViewManageable or DTCollectionViewManageable, no manager property or parameter)\n")
+            throw Status.invalidInput
+        }
+        if let output {
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                Terminal.writeError("maplint: cannot create the folder \(output): \(error.localizedDescription)\n")
+                throw Status.invalidInput
+            }
+            let writer = ManifestWriter(folder: output)
+            for manifest in extraction.manifests {
+                let path = (output as NSString).appendingPathComponent(manifest.fileName)
+                do {
+                    try Data(writer.text(of: manifest).utf8).write(to: URL(fileURLWithPath: path))
+                } catch {
+                    Terminal.writeError("maplint: cannot write \(path): \(error.localizedDescription)\n")
+                    throw Status.invalidInput
+                }
+                Terminal.writeError("wrote \(path)\n")
+            }
+        } else {
+            let writer = ManifestWriter(folder: ".")
+            let texts = extraction.manifests.map { manifest in
+                (extraction.manifests.count > 1 ? "# ---- \(manifest.fileName)\n" : "") + writer.text(of: manifest)
+            }
+            Terminal.write(texts.joined(separator: "\n"))
+        }
+        if !extraction.problems.isEmpty { throw Status.invalidInput }
+    }
+}
+
+/// `--deployment-target`, shared by `extract` and `lint --swift`.
+struct DeploymentTargetOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The deployment target of extracted manifests, such as 'iOS 13.0'; default: the platforms of the nearest Package.swift.",
+        valueName: "target"))
+    var deploymentTarget: String?
+
+    func validate() throws {
+        if let deploymentTarget, !SwiftExtractor.isDeploymentTarget(deploymentTarget) {
+            throw ValidationError("'\(deploymentTarget)' is not a deployment target; write it like 'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0'")
+        }
+    }
+}
