@@ -20,30 +20,37 @@ public enum SwiftExtractor {
     /// recursively, skipping build folders). `deploymentTarget` (`iOS 13.0`) overrides what a
     /// `Package.swift` above the paths says.
     public static func extract(paths: [String], deploymentTarget: String? = nil, limits: LoaderLimits = .default) -> ExtractionResult {
-        var result = ExtractionResult()
-        let index = DeclarationIndex()
-        var sources: [SwiftSourceFile] = []
-        for path in swiftFiles(in: paths, problems: &result.problems) {
+        var problems: [Diagnostic] = []
+        var sources: [(path: String, bytes: [UInt8])] = []
+        for path in swiftFiles(in: paths, problems: &problems) {
             switch ManifestLoader.readFile(path, limits: limits) {
-            case .failure(let diagnostic):
-                result.problems.append(diagnostic)
-            case .success(let bytes):
-                guard String(validating: bytes, as: UTF8.self) != nil else {
-                    result.problems.append(.invalidManifest("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
-                    continue
-                }
-                let file = SwiftSourceFile(path: path, bytes: bytes)
-                if let error = file.firstSyntaxError {
-                    result.notes.append(ExtractionNote(
-                        message: "the file has a syntax error here: only the code the parser could read is extracted", location: error))
-                }
-                sources.append(file)
-                index.add(file)
-                result.files.append(path)
+            case .failure(let diagnostic): problems.append(diagnostic)
+            case .success(let bytes): sources.append((path, bytes))
             }
         }
-        let target = deploymentTarget ?? PackagePlatforms.deploymentTarget(near: paths)
-        result.manifests = ManifestAssembler(index: index, deploymentTarget: target).manifests()
+        var result = extract(sources: sources, deploymentTarget: deploymentTarget ?? PackagePlatforms.deploymentTarget(near: paths))
+        result.problems = problems + result.problems
+        return result
+    }
+
+    /// Extraction from Swift texts already read, named by their paths.
+    public static func extract(sources: [(path: String, bytes: [UInt8])], deploymentTarget: String? = nil) -> ExtractionResult {
+        var result = ExtractionResult()
+        let index = DeclarationIndex()
+        for (path, bytes) in sources {
+            guard String(validating: bytes, as: UTF8.self) != nil else {
+                result.problems.append(.invalidManifest("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            let file = SwiftSourceFile(path: path, bytes: bytes)
+            if let error = file.firstSyntaxError {
+                result.notes.append(ExtractionNote(
+                    message: "the file has a syntax error here: only the code the parser could read is extracted", location: error))
+            }
+            index.add(file)
+            result.files.append(path)
+        }
+        result.manifests = ManifestAssembler(index: index, deploymentTarget: deploymentTarget).manifests()
         return result
     }
 
