@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// `maplint extract` and `maplint lint --swift` on the Swift app under Fixtures/swift/FeedApp.
+@Suite struct SwiftCommandTests {
+    static let app = "Fixtures/swift/FeedApp"
+    static let screens = "Fixtures/swift/FeedApp/Sources/FeedApp/Screens"
+    static let manifests = [
+        "FeedViewController", "GalleryViewController", "ProfileViewController", "SearchViewController",
+        "SectionHeadersViewController", "SectionedFeedViewController", "SettingsViewController",
+        "FeedConfigurator.configure",
+    ]
+
+    @Test func extractPrintsTheManifestsAndTheNotes() throws {
+        let output = try runMaplint(["extract", Self.app])
+        #expect(output.status == 0, "\(output.stderr)")
+        try expectGolden(output.stdout, "extract/FeedApp.txt")
+        try expectGolden(output.stderr, "extract/FeedApp-notes.txt")
+    }
+
+    @Test func extractWritesOneLoadableManifestPerManagedView() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-extract-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try runMaplint(["extract", Self.app, "--output", folder.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(written == Self.manifests.map { $0 + ".maplint.yml" }.sorted())
+        // Every manifest is accepted by lint: no invalid-manifest, and the findings point into Swift.
+        let lint = try runMaplint(["lint", folder.path, "--format", "json"])
+        #expect(lint.status == 1, "\(lint.stdout)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(!diagnostics.contains { $0["rule"] as? String == "invalid-manifest" })
+        for diagnostic in diagnostics {
+            let file = try #require(diagnostic["file"] as? String)
+            #expect(file.hasSuffix(".swift"), "\(file) is not a Swift file")
+            #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(file).path) || file.hasPrefix("/"))
+        }
+    }
+
+    /// The documented pitfalls, each found at the Swift line that causes it.
+    @Test func findingsPointAtTheSwiftLines() throws {
+        let output = try runMaplint(["lint", "--swift", Self.app])
+        #expect(output.status == 1)
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        let expected = [
+            // An unconditional mapping before a conditional one.
+            "\(Self.screens)/FeedViewController.swift:16:9: error: ", "[unreachable-registration]",
+            // Manager-level event before registration.
+            "\(Self.screens)/ProfileViewController.swift:16:9: warning: ", "[event-without-registration]",
+            // Headers and footers sharing a view.
+            "\(Self.screens)/SectionHeadersViewController.swift:23:9: error: ", "[reuse-identifier-collision]",
+            // The same cell for two sections with a custom xib.
+            "\(Self.screens)/SectionedFeedViewController.swift:23:9: error: ", "[reuse-identifier-collision]",
+            // The same event twice on one mapping.
+            "\(Self.screens)/FeedViewController.swift:23:21: warning: ", "[duplicate-event]",
+        ]
+        for pair in stride(from: 0, to: expected.count, by: 2) {
+            #expect(lines.contains { $0.hasPrefix(expected[pair]) && $0.hasSuffix(expected[pair + 1]) },
+                    "no line starting \(expected[pair]) for \(expected[pair + 1])")
+        }
+        // Messages name Swift lines, not manifest lines.
+        #expect(output.stdout.contains("PostCell (entry 0, FeedViewController.swift:15)"))
+        #expect(!output.stdout.contains(", line "))
+    }
+
+    @Test(arguments: ["text", "json", "sarif", "github", "checkstyle"])
+    func lintSwiftMatchesGolden(format: String) throws {
+        let output = try runMaplint(["lint", "--swift", Self.app, "--format", format])
+        #expect(output.status == 1, "\(output.stderr)")
+        try expectGolden(output.stdout, "lint-swift/FeedApp.\(format)")
+    }
+
+    /// Linting the committed extracted manifests gives exactly the findings of `lint --swift`:
+    /// the `# swift:` comments carry every position.
+    @Test func extractedManifestsLintLikeTheSwiftSources() throws {
+        let fromSwift = try runMaplint(["lint", "--swift", Self.app, "--format", "json"])
+        let fromManifests = try runMaplint(["lint", "Fixtures/swift/extracted", "--format", "json"])
+        func diagnostics(_ output: ProcessOutput) throws -> String {
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            let list = try #require(document["diagnostics"] as? [Any])
+            return String(decoding: try JSONSerialization.data(withJSONObject: list, options: [.sortedKeys]), as: UTF8.self)
+        }
+        #expect(fromSwift.status == fromManifests.status)
+        #expect(try diagnostics(fromSwift) == diagnostics(fromManifests))
+    }
+
+    @Test func notesCanBeDisabledLikeAnyRule() throws {
+        let output = try runMaplint(["lint", "--swift", Self.app, "--disabled-rules", "unsupported-swift"])
+        #expect(!output.stdout.contains("[unsupported-swift]"))
+        #expect(output.stdout.contains("[reuse-identifier-collision]"))
+    }
+
+    @Test func deploymentTargetOptionOverridesPackageSwift() throws {
+        // From iOS 14 collection views generate their own identifiers; tables are unaffected.
+        let ios13 = try runMaplint(["extract", "\(Self.screens)/GalleryViewController.swift", "Fixtures/swift/FeedApp/Sources/FeedApp/Cells",
+                                    "Fixtures/swift/FeedApp/Sources/FeedApp/Models"])
+        #expect(ios13.stdout.contains("deploymentTarget: iOS 13.0"))
+        let ios15 = try runMaplint(["extract", "\(Self.screens)/GalleryViewController.swift", "--deployment-target", "iOS 15.0"])
+        #expect(ios15.stdout.contains("deploymentTarget: iOS 15.0"))
+    }
+
+    @Test func badInputIsExitStatusTwoWithAReason() throws {
+        let missing = try runMaplint(["extract", "Fixtures/swift/no-such-folder"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("Fixtures/swift/no-such-folder:1:1: error: no such file or folder"))
+
+        let nothing = try runMaplint(["extract", "Fixtures/swift/FeedApp/Sources/FeedApp/Models"])
+        #expect(nothing.status == 2)
+        #expect(nothing.stderr.contains("no registration code found"))
+
+        let lintNothing = try runMaplint(["lint", "--swift", "Fixtures/swift/FeedApp/Sources/FeedApp/Models"])
+        #expect(lintNothing.status == 2)
+
+        let lintMissing = try runMaplint(["lint", "--swift", "Fixtures/swift/no-such-folder", "--format", "json"])
+        #expect(lintMissing.status == 2)
+        #expect(lintMissing.stdout.contains("\"rule\" : \"invalid-manifest\"") || lintMissing.stdout.contains("\"rule\": \"invalid-manifest\""))
+    }
+
+    @Test func badArgumentsAreUsageErrors() throws {
+        #expect(try runMaplint(["extract", Self.app, "--deployment-target", "iOS thirteen"]).status == 64)
+        #expect(try runMaplint(["lint", "Fixtures/feed.maplint.yml", "--deployment-target", "iOS 13.0"]).status == 64)
+        #expect(try runMaplint(["lint", "--swift", Self.app, "--data", "Fixtures/data/feed-more.sample.yml"]).status == 64)
+        #expect(try runMaplint(["extract"]).status == 64)
+    }
+}
