@@ -95,7 +95,8 @@ import Testing
         let output = try runMaplint(["lint", "Fixtures", "--format", "json"])
         #expect(output.status == 2)
         let parsed = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
-        let count = validFixtures().count + invalidFixtures().count + interfaceBuilderFixtures().count
+        let extracted = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Fixtures/swift/extracted").path)) ?? []
+        let count = validFixtures().count + invalidFixtures().count + interfaceBuilderFixtures().count + extracted.count
         #expect((parsed?["summary"] as? [String: Any])?["files"] as? Int == count)
         // Findings come file by file, in sorted path order, whatever order the files were linted in.
         let files = (parsed?["diagnostics"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []
