@@ -77,6 +77,9 @@ struct ManifestAssembler {
 /// Follows calls between the methods of one type: the setup code runs from the methods nobody
 /// else calls (`viewDidLoad`), in file order, with each call of a method standing for its body.
 struct CallOrder {
+    /// At most this many steps are followed for one manifest (the manifest loader reads at most
+    /// 100,000 registrations).
+    static let maxSteps = 100_000
     let functions: [DeclaredFunction]
     let steps: [[ScanStep]]
 
@@ -114,9 +117,18 @@ struct CallOrder {
         var entries: [ExtractedEntry] = []
         var notes: [ExtractionNote] = []
         var visited: Set<Int> = []
+        // Methods called several times each, several levels deep, multiply: stop at a budget.
+        var budget = CallOrder.maxSteps
         func expand(_ position: Int, stack: [Int]) {
             visited.insert(position)
             for step in steps[position] {
+                budget -= 1
+                if budget == 0 {
+                    notes.append(ExtractionNote(
+                        message: "following the calls of `\(functions[position].name)()` makes more than \(CallOrder.maxSteps) steps: the rest is not extracted",
+                        location: functions[position].location))
+                }
+                if budget <= 0 { return }
                 switch step {
                 case .entry(let entry): entries.append(entry)
                 case .note(let note): notes.append(note)

@@ -110,8 +110,10 @@ public struct ManifestWriter {
         "\(Self.relativePath(location.file, from: folder)):\(location.line):\(location.column)"
     }
 
-    /// `path` as seen from `folder`; both may be relative to the current folder.
+    /// `path` as seen from `folder`; both may be relative to the current folder. An absolute `path` is kept.
     public static func relativePath(_ path: String, from folder: String) -> String {
+        // A path given absolute stays absolute.
+        if path.hasPrefix("/") { return path }
         let current = FileManager.default.currentDirectoryPath
         let target = SwiftOrigin.joined(path.hasPrefix("/") ? "" : current, path)
         let base = SwiftOrigin.joined(folder.hasPrefix("/") ? "" : current, folder)
