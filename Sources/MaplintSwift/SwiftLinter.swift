@@ -13,10 +13,8 @@ extension SwiftExtractor {
         diagnostics += configuration.apply(to: extraction.notes.map {
             Diagnostic(rule: .unsupportedSwift, severity: .note, message: $0.message, location: $0.location)
         })
-        for manifest in extraction.manifests {
-            let text = writer.text(of: manifest)
-            diagnostics += Linter.lint(bytes: Array(text.utf8), file: manifest.fileName, resources: resources, configuration: configuration)
-        }
+        let texts = extraction.manifests.map { (file: $0.fileName, bytes: Array(writer.text(of: $0).utf8)) }
+        diagnostics += Linter.lint(texts: texts, resources: resources, configuration: configuration)
         return LintResult(files: extraction.files, diagnostics: diagnostics.sortedByLocation())
     }
 }

@@ -79,6 +79,21 @@ public enum Linter {
         return LintResult(files: files, diagnostics: results.all.flatMap { $0 })
     }
 
+    /// Lints manifest texts (such as those extracted from Swift) concurrently; the findings keep
+    /// the order of `texts`.
+    public static func lint(
+        texts: [(file: String, bytes: [UInt8])], resources: InterfaceBuilderResources? = nil,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> [Diagnostic] {
+        let results = ResultSlots(count: texts.count)
+        DispatchQueue.concurrentPerform(iterations: texts.count) { position in
+            guard texts.indices.contains(position) else { return }
+            let text = texts[position]
+            results.store(lint(bytes: text.bytes, file: text.file, resources: resources, configuration: configuration), at: position)
+        }
+        return results.all.flatMap { $0 }
+    }
+
     /// The exit status for a result. A file that could not be checked is one with an
     /// `invalid-manifest` error: the loader reports one exactly when it gives up on a file.
     public static func status(of result: LintResult, strict: Bool = false) -> LintStatus {
