@@ -89,6 +89,8 @@ final class RegistrationScanner: SyntaxVisitor {
             } else {
                 steps.append(.call(method, location))
             }
+            // The manager passed to a method of this type is followed with the call.
+            return .visitChildren
         }
         for argument in node.arguments where isManager(argument.expression) {
             let callee = node.calledExpression.trimmedDescription
@@ -128,6 +130,14 @@ final class RegistrationScanner: SyntaxVisitor {
     override func visitPost(_ node: RepeatStmtSyntax) { leave() }
     override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind { enter("a `?:` expression") }
     override func visitPost(_ node: TernaryExprSyntax) { leave() }
+    /// Unfolded, `c ? a : b` is a sequence holding `? a :` and then `b`: all of it is the `?:` expression.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        Self.isTernary(node) ? enter("a `?:` expression") : .visitChildren
+    }
+    override func visitPost(_ node: SequenceExprSyntax) { if Self.isTernary(node) { leave() } }
+    private static func isTernary(_ node: SequenceExprSyntax) -> Bool {
+        node.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
+    }
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { enter("`#if`") }
     override func visitPost(_ node: IfConfigDeclSyntax) { leave() }
     override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind { enter("`defer`") }
