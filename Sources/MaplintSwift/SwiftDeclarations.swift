@@ -289,4 +289,15 @@ private final class DeclarationCollector: SyntaxVisitor {
         }
         return .skipChildren
     }
+
+    /// `init(manager: DTTableViewManager)` too: a type that sets up a manager it does not keep.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = managerParameters(node.signature.parameterClause)
+        if !parameters.isEmpty, let body = node.body, let owner = owners.last {
+            index.addManagerFunction(DeclaredFunction(
+                name: "\(owner).init", body: body, file: file, location: file.location(of: node.initKeyword),
+                managerParameters: parameters, owner: owner))
+        }
+        return .skipChildren
+    }
 }
