@@ -155,11 +155,19 @@ struct CallOrder {
                 }
             }
         }
-        for position in functions.indices where active[position] && !called.contains(position) {
-            expand(position, stack: [])
+        let roots = functions.indices.filter { active[$0] && !called.contains($0) }
+        for position in roots { expand(position, stack: []) }
+        // Methods only reachable through a cycle of calls: followed from the first of them. Those
+        // a root reaches were left out on purpose (too deep): not followed from here either.
+        var reached = Set(roots)
+        var pending = roots
+        while let position = pending.popLast() {
+            for case .call(let name, _) in steps[position] {
+                if let target = byName[name], reached.insert(target).inserted { pending.append(target) }
+            }
         }
-        // Methods only reachable through a cycle of calls: followed from the first of them.
-        for position in functions.indices where active[position] && !visited.contains(position) && calledUnconditionally.contains(position) {
+        for position in functions.indices
+        where active[position] && !visited.contains(position) && !reached.contains(position) && calledUnconditionally.contains(position) {
             expand(position, stack: [])
         }
         return (entries, notes)
