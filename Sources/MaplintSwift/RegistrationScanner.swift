@@ -46,11 +46,11 @@ final class RegistrationScanner: SyntaxVisitor {
         steps.append(.note(ExtractionNote(message: message, location: file.location(of: node))))
     }
 
-    /// `manager`, `self.manager`, `manager!`, `manager?`.
+    /// `manager`, `self.manager`, `self?.manager` (a closure with `[weak self]`), `manager!`, `manager?`.
     func isManager(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return managerNames.contains(reference.baseName.text) }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.tokenKind == .keyword(.self) {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           Self.isSelf(base) {
             return managerNames.contains(member.declName.baseName.text)
         }
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return isManager(unwrapped.expression) }
@@ -58,13 +58,19 @@ final class RegistrationScanner: SyntaxVisitor {
         return false
     }
 
+    /// `self`, `self?`, `self!`.
+    private static func isSelf(_ expression: ExprSyntax) -> Bool {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return isSelf(chained.expression) }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return isSelf(unwrapped.expression) }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
     /// The name of a method of this type that `call` calls (`setUp()`, `self.setUp()`).
     private func ownMethod(_ call: FunctionCallExprSyntax) -> String? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), ownMethods.contains(reference.baseName.text) {
             return reference.baseName.text
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self),
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isSelf(base),
            ownMethods.contains(member.declName.baseName.text) {
             return member.declName.baseName.text
         }
