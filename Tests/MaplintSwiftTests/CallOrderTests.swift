@@ -54,6 +54,7 @@ import MaplintCore
                     }
                     for _ in 0..<2 { self.registerAds() }
                     DispatchQueue.main.async { self.registerAds() }
+                    DispatchQueue.main.async { [weak self] in self?.registerAds() }
                     manager.register(CCell.self)
                 }
                 private func registerAds() {
@@ -67,6 +68,7 @@ import MaplintCore
             "5:13 `registerAds()` is called inside `if`: the registrations it makes are not extracted, as they may or may not run",
             "7:26 `registerAds()` is called inside a `for` loop: the registrations it makes are not extracted, as they may or may not run",
             "8:36 `registerAds()` is called inside a closure: the registrations it makes are not extracted, as they may or may not run",
+            "9:51 `registerAds()` is called inside a closure: the registrations it makes are not extracted, as they may or may not run",
         ])
     }
 
