@@ -52,6 +52,7 @@ import MaplintCore
             """ + cell)
         #expect(result.manifests.map(\.name) == ["FeedScreen", "GalleryScreen"])
         #expect(result.manifests.map(\.host) == [.tableView, .collectionView])
+        _ = try manifest("FeedScreen", in: result)
         let gallery = try manifest("GalleryScreen", in: result)
         #expect(registrations(gallery).map(\.location) == [at(8, 9), at(9, 9)])
     }
@@ -178,6 +179,7 @@ import MaplintCore
         #expect(result.manifests.map(\.name) == ["setUp", "setUp-2"])
         #expect(result.manifests.map(\.fileName) == ["setUp.maplint.yml", "setUp-2.maplint.yml"])
         #expect(result.manifests.map(\.host) == [.tableView, .collectionView])
+        for manifest in result.manifests { expectLoadsCleanly(manifest) }
     }
 
     @Test func theDeploymentTargetIsWritten() throws {

@@ -120,6 +120,9 @@ import MaplintCore
                         cell.textLabel?.text = model
                     }
                     manager.register(PostCell.self, for: Post.self)
+                    manager.register(PlainCell.self, for: Post.self, mapping: { $0.condition = .section(1) }, handler: { cell, model, _ in
+                        cell.textLabel?.text = "post"
+                    })
                 }
             }
             final class PlainCell: UITableViewCell {}
@@ -137,10 +140,14 @@ import MaplintCore
                 section: 2
               - cell: PostCell
                 model: Post
+              - cell: PlainCell
+                modelTransfer: false
+                model: Post
+                section: 1
             """)
         // The model's place is the `for:` argument.
-        #expect(registrations(manifest).map(\.modelLocation) == [at(3, 47), at(8, 46)])
-        #expect(registrations(manifest).map(\.modelTransfer) == [false, true])
+        #expect(registrations(manifest).map(\.modelLocation) == [at(3, 47), at(8, 46), at(9, 47)])
+        #expect(registrations(manifest).map(\.modelTransfer) == [false, true, false])
         #expect(manifest.notes.isEmpty)
     }
 
