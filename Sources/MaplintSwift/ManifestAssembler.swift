@@ -11,20 +11,32 @@ struct ManifestAssembler {
 
     func manifests() -> [ExtractedManifest] {
         var manifests: [ExtractedManifest] = []
-        var ownerNames: Set<String> = []
         let managerFunctionNames = index.managerFunctions.map(\.name)
+        // Methods whose manager parameters are read as the manager of their type's manifest.
+        var absorbed: Set<SourceLocation> = []
         for name in index.typeOrder {
-            guard let type = index[name], let host = host(of: type) else { continue }
-            ownerNames.insert(name)
-            var managerNames = Set(type.managerProperties.keys)
-            if type.inherited.contains(where: { SwiftShapes.manageableProtocols[$0.value] != nil }) { managerNames.insert("manager") }
-            for function in type.functions { managerNames.formUnion(function.managerParameters.keys) }
-            let manifest = assemble(
-                name: name, host: host, location: type.location, functions: type.functions,
-                managerNames: managerNames, followsCalls: true, managerFunctionNames: managerFunctionNames)
-            if let manifest { manifests.append(manifest) }
+            guard let type = index[name] else { continue }
+            let managers = managers(of: type)
+            for manager in managers {
+                // A method taking a manager of the same kind works on this one (`configure(manager)`);
+                // one taking the other kind gets a manifest of its own, below.
+                var managerNames: Set<String> = [manager.name]
+                for function in type.functions {
+                    for (parameter, host) in function.managerParameters where host == manager.host {
+                        managerNames.insert(parameter)
+                        absorbed.insert(function.location)
+                    }
+                }
+                // Several managers (a table and a collection view, two tables) are several views,
+                // each with its own manifest `Type.manager`.
+                let manifest = assemble(
+                    name: managers.count == 1 ? name : "\(name).\(manager.name)", host: manager.host, location: type.location,
+                    functions: type.functions, managerNames: managerNames, followsCalls: true,
+                    managerFunctionNames: managerFunctionNames)
+                if let manifest { manifests.append(manifest) }
+            }
         }
-        for function in index.managerFunctions where !(function.owner.map(ownerNames.contains) ?? false) {
+        for function in index.managerFunctions where !absorbed.contains(function.location) {
             guard let host = function.managerParameters.values.first else { continue }
             let manifest = assemble(
                 name: function.name, host: host, location: function.location, functions: [function],
@@ -41,13 +53,17 @@ struct ManifestAssembler {
         return manifests
     }
 
-    /// The host of a type that owns a manager: by `DTTableViewManageable`-style conformance, or
-    /// by a stored manager property.
-    private func host(of type: DeclaredType) -> Host? {
-        for inherited in type.inherited {
-            if let host = SwiftShapes.manageableProtocols[inherited.value] { return host }
+    /// The managers a type owns, with their hosts: `manager` by `DTTableViewManageable`-style
+    /// conformance first, then its stored manager properties by name.
+    private func managers(of type: DeclaredType) -> [(name: String, host: Host)] {
+        var result: [(name: String, host: Host)] = []
+        if let host = type.inherited.lazy.compactMap({ SwiftShapes.manageableProtocols[$0.value] }).first {
+            result.append(("manager", host))
         }
-        return type.managerProperties.sorted { $0.key < $1.key }.first?.value
+        for (name, host) in type.managerProperties.sorted(by: { $0.key < $1.key }) where !result.contains(where: { $0.name == name }) {
+            result.append((name, host))
+        }
+        return result
     }
 
     private func assemble(
@@ -56,9 +72,11 @@ struct ManifestAssembler {
     ) -> ExtractedManifest? {
         let ownMethods = followsCalls ? Set(functions.map(\.name)) : []
         let steps = functions.map { function in
-            RegistrationScanner.scan(
+            // A parameter holding the other kind of manager hides a manager of the same name.
+            let hidden = function.managerParameters.filter { $0.value != host }.keys
+            return RegistrationScanner.scan(
                 function, translator: RegistrationTranslator(file: function.file, index: index, host: host),
-                managerNames: managerNames, ownMethods: ownMethods,
+                managerNames: managerNames.subtracting(hidden), ownMethods: ownMethods,
                 managerFunctionNames: managerFunctionNames.filter { $0 != name })
         }
         var manifest = ExtractedManifest(name: name, host: host, deploymentTarget: deploymentTarget, location: location)
@@ -149,11 +167,19 @@ struct CallOrder {
                 }
             }
         }
-        for position in functions.indices where active[position] && !called.contains(position) {
-            expand(position, stack: [])
+        let roots = functions.indices.filter { active[$0] && !called.contains($0) }
+        for position in roots { expand(position, stack: []) }
+        // Methods only reachable through a cycle of calls: followed from the first of them. Those
+        // a root reaches were left out on purpose (too deep): not followed from here either.
+        var reached = Set(roots)
+        var pending = roots
+        while let position = pending.popLast() {
+            for case .call(let name, _) in steps[position] {
+                if let target = byName[name], reached.insert(target).inserted { pending.append(target) }
+            }
         }
-        // Methods only reachable through a cycle of calls: followed from the first of them.
-        for position in functions.indices where active[position] && !visited.contains(position) && calledUnconditionally.contains(position) {
+        for position in functions.indices
+        where active[position] && !visited.contains(position) && !reached.contains(position) && calledUnconditionally.contains(position) {
             expand(position, stack: [])
         }
         return (entries, notes)

@@ -97,7 +97,8 @@ struct ConditionReader {
         if name == "section", member.base == nil {
             if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
                let section = SwiftShapes.integerLiteral(argument.expression) {
-                return (.section(section, location), nil)
+                // A negative section never matches; the manifest's `section:` cannot say so, a condition can.
+                return (section < 0 ? .expression("indexPath.section == \(section)", swift: swift, location) : .section(section, location), nil)
             }
             return (.opaque(swift, location),
                     "the section in `\(SwiftShapes.excerpt(value))` is not an integer literal: kept as an opaque condition, analysed as unknown")

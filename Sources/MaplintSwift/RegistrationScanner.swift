@@ -46,11 +46,11 @@ final class RegistrationScanner: SyntaxVisitor {
         steps.append(.note(ExtractionNote(message: message, location: file.location(of: node))))
     }
 
-    /// `manager`, `self.manager`, `manager!`, `manager?`.
+    /// `manager`, `self.manager`, `self?.manager` (a closure with `[weak self]`), `manager!`, `manager?`.
     func isManager(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return managerNames.contains(reference.baseName.text) }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.tokenKind == .keyword(.self) {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           Self.isSelf(base) {
             return managerNames.contains(member.declName.baseName.text)
         }
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return isManager(unwrapped.expression) }
@@ -58,13 +58,19 @@ final class RegistrationScanner: SyntaxVisitor {
         return false
     }
 
+    /// `self`, `self?`, `self!`.
+    private static func isSelf(_ expression: ExprSyntax) -> Bool {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return isSelf(chained.expression) }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return isSelf(unwrapped.expression) }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
     /// The name of a method of this type that `call` calls (`setUp()`, `self.setUp()`).
     private func ownMethod(_ call: FunctionCallExprSyntax) -> String? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), ownMethods.contains(reference.baseName.text) {
             return reference.baseName.text
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self),
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isSelf(base),
            ownMethods.contains(member.declName.baseName.text) {
             return member.declName.baseName.text
         }
@@ -89,6 +95,8 @@ final class RegistrationScanner: SyntaxVisitor {
             } else {
                 steps.append(.call(method, location))
             }
+            // The manager passed to a method of this type is followed with the call.
+            return .visitChildren
         }
         for argument in node.arguments where isManager(argument.expression) {
             let callee = node.calledExpression.trimmedDescription
@@ -128,6 +136,14 @@ final class RegistrationScanner: SyntaxVisitor {
     override func visitPost(_ node: RepeatStmtSyntax) { leave() }
     override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind { enter("a `?:` expression") }
     override func visitPost(_ node: TernaryExprSyntax) { leave() }
+    /// Unfolded, `c ? a : b` is a sequence holding `? a :` and then `b`: all of it is the `?:` expression.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        Self.isTernary(node) ? enter("a `?:` expression") : .visitChildren
+    }
+    override func visitPost(_ node: SequenceExprSyntax) { if Self.isTernary(node) { leave() } }
+    private static func isTernary(_ node: SequenceExprSyntax) -> Bool {
+        node.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
+    }
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { enter("`#if`") }
     override func visitPost(_ node: IfConfigDeclSyntax) { leave() }
     override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind { enter("`defer`") }

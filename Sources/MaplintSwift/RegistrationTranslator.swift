@@ -177,11 +177,18 @@ struct RegistrationTranslator {
     }
 
     /// A handler closure takes the view, the model and the index path; a mapping closure one mapping.
+    /// Without a parameter list, `$1` or `$2` in the closure itself (not in a closure inside it,
+    /// such as `$0.modelCondition { $0.section == 0 && $1.likes > 3 }`) makes it a handler.
     static func looksLikeHandler(_ closure: ClosureExprSyntax) -> Bool {
         if let count = ClosureParameters.names(of: closure)?.count { return count >= 2 }
-        return closure.statements.tokens(viewMode: .sourceAccurate).contains {
-            if case .dollarIdentifier(let name) = $0.tokenKind { return name != "$0" }
-            return false
+        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .dollarIdentifier(let name) = token.tokenKind, name != "$0" else { return false }
+            var node = token.parent
+            while let current = node, current.id != closure.id {
+                if current.is(ClosureExprSyntax.self) { return false }
+                node = current.parent
+            }
+            return true
         }
     }
 

@@ -186,7 +186,7 @@ private final class DeclarationCollector: SyntaxVisitor {
             type.modelType = Located(model, at: file.location(of: alias.initializer.value))
         } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
             for element in cases.elements {
-                type.cases.append(Located(element.name.text, at: file.location(of: element.name)))
+                type.cases.append(Located(element.name.identifier?.name ?? element.name.text, at: file.location(of: element.name)))
             }
         }
     }
@@ -196,6 +196,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         guard !isStatic else { return }
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            // `` `default` `` is the property `default`.
+            let propertyName = pattern.identifier.identifier?.name ?? pattern.identifier.text
             if let accessors = binding.accessorBlock, !isProtocol {
                 // Computed unless every accessor is an observer.
                 guard case .accessors(let list) = accessors.accessors,
@@ -205,11 +207,11 @@ private final class DeclarationCollector: SyntaxVisitor {
                 ?? binding.initializer.flatMap { Self.literalType($0.value) }
             guard let name = typeName else { continue }
             if let host = SwiftShapes.managerTypes[name.hasSuffix("?") ? String(name.dropLast()) : name] {
-                type.managerProperties[pattern.identifier.text] = host
+                type.managerProperties[propertyName] = host
                 continue
             }
             type.properties.append(PropertyDecl(
-                name: pattern.identifier.text, type: TypeRef(parsing: name) ?? .model(name),
+                name: propertyName, type: TypeRef(parsing: name) ?? .model(name),
                 location: file.location(of: pattern.identifier)))
         }
     }
@@ -285,6 +287,17 @@ private final class DeclarationCollector: SyntaxVisitor {
             let name = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
             index.addManagerFunction(DeclaredFunction(
                 name: name, body: body, file: file, location: file.location(of: node.name),
+                managerParameters: parameters, owner: owner))
+        }
+        return .skipChildren
+    }
+
+    /// `init(manager: DTTableViewManager)` too: a type that sets up a manager it does not keep.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = managerParameters(node.signature.parameterClause)
+        if !parameters.isEmpty, let body = node.body, let owner = owners.last {
+            index.addManagerFunction(DeclaredFunction(
+                name: "\(owner).init", body: body, file: file, location: file.location(of: node.initKeyword),
                 managerParameters: parameters, owner: owner))
         }
         return .skipChildren

@@ -104,16 +104,9 @@ enum SwiftShapes {
         return nil
     }
 
-    /// The text of a string literal without interpolation.
+    /// The value of a string literal without interpolation, escapes (`\"`, `\u{…}`) decoded.
     static func stringLiteral(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.text
-        }
-        // Escapes (`\n`, `\"`, …) would need decoding; names and identifiers never have them.
-        return text.contains("\\") ? nil : text
+        expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     static func booleanLiteral(_ expression: ExprSyntax) -> Bool? {
