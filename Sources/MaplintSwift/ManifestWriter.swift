@@ -5,15 +5,28 @@ import MaplintCore
 /// `# swift: PATH:LINE:COLUMN` comment (PATH relative to the folder the manifest is written to),
 /// so findings on the manifest point back at the Swift code (see `SwiftOrigin`).
 public struct ManifestWriter {
-    /// The folder the manifest will be in, for relative paths in the comments.
-    public var folder: String
+    /// The folder the manifest will be in, for relative paths in the comments; nil for a manifest
+    /// read as if in the current folder (`lint --swift`, printing): paths are written as given.
+    public var folder: String?
 
-    public init(folder: String) {
+    public init(folder: String? = nil) {
         self.folder = folder
     }
 
     public func text(of manifest: ExtractedManifest, notes extraNotes: [ExtractionNote] = []) -> String {
         var lines: [String] = [SwiftOrigin.header]
+        // One relative path per Swift file, worked out once.
+        var paths: [String: String] = [:]
+        func place(_ location: SourceLocation) -> String {
+            let path: String
+            if let known = paths[location.file] {
+                path = known
+            } else {
+                path = folder.map { Self.relativePath(location.file, from: $0) } ?? location.file
+                paths[location.file] = path
+            }
+            return "\(path):\(location.line):\(location.column)"
+        }
         func add(_ text: String, _ location: SourceLocation? = nil) {
             lines.append(location.map { "\(text)  # swift: \(place($0))" } ?? text)
         }
@@ -105,15 +118,8 @@ public struct ManifestWriter {
         }
     }
 
-    /// `PATH:LINE:COLUMN` with PATH relative to `folder`.
-    func place(_ location: SourceLocation) -> String {
-        "\(Self.relativePath(location.file, from: folder)):\(location.line):\(location.column)"
-    }
-
-    /// `path` as seen from `folder`; both may be relative to the current folder. An absolute `path` is kept.
+    /// `path` as seen from `folder`; both may be relative to the current folder.
     public static func relativePath(_ path: String, from folder: String) -> String {
-        // A path given absolute stays absolute.
-        if path.hasPrefix("/") { return path }
         let current = FileManager.default.currentDirectoryPath
         let target = SwiftOrigin.joined(path.hasPrefix("/") ? "" : current, path)
         let base = SwiftOrigin.joined(folder.hasPrefix("/") ? "" : current, folder)

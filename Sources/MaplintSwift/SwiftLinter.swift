@@ -8,7 +8,7 @@ extension SwiftExtractor {
         _ extraction: ExtractionResult, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> LintResult {
-        let writer = ManifestWriter(folder: ".")
+        let writer = ManifestWriter()
         var diagnostics = extraction.problems
         diagnostics += configuration.apply(to: extraction.notes.map {
             Diagnostic(rule: .unsupportedSwift, severity: .note, message: $0.message, location: $0.location)

@@ -57,7 +57,7 @@ struct Extract: ParsableCommand {
                 Terminal.writeError("wrote \(path)\n")
             }
         } else {
-            let writer = ManifestWriter(folder: ".")
+            let writer = ManifestWriter()
             let texts = extraction.manifests.map { manifest in
                 (extraction.manifests.count > 1 ? "# ---- \(manifest.fileName)\n" : "") + writer.text(of: manifest)
             }

@@ -19,7 +19,7 @@ func extract(_ source: String, target: String? = nil) -> ExtractionResult {
 
 /// The YAML `maplint extract` writes for a manifest, paths as seen from the current folder.
 func yaml(_ manifest: ExtractedManifest) -> String {
-    ManifestWriter(folder: ".").text(of: manifest)
+    ManifestWriter().text(of: manifest)
 }
 
 /// The YAML without comments (the header, `# swift:` places, `# unsupported-swift:` notes) and
