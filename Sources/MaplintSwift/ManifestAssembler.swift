@@ -6,6 +6,8 @@ import SwiftSyntax
 struct ManifestAssembler {
     let index: DeclarationIndex
     let deploymentTarget: String?
+    /// The manager calls the scanners read.
+    let record = CallRecord()
     /// How deep calls between methods of one type are followed.
     static let maxCallDepth = 32
 
@@ -77,7 +79,7 @@ struct ManifestAssembler {
             return RegistrationScanner.scan(
                 function, translator: RegistrationTranslator(file: function.file, index: index, host: host),
                 managerNames: managerNames.subtracting(hidden), ownMethods: ownMethods,
-                managerFunctionNames: managerFunctionNames.filter { $0 != name })
+                managerFunctionNames: managerFunctionNames.filter { $0 != name }, record: record)
         }
         var manifest = ExtractedManifest(name: name, host: host, deploymentTarget: deploymentTarget, location: location)
         (manifest.entries, manifest.notes) = CallOrder(functions: functions, steps: steps).flatten()

@@ -20,6 +20,8 @@ final class RegistrationScanner: SyntaxVisitor {
     private let ownMethods: Set<String>
     private let managerFunctionNames: [String]
     private(set) var steps: [ScanStep] = []
+    /// Where the calls on the manager that this walk read are.
+    private(set) var managerCalls: [SourceLocation] = []
     /// The constructs the walk is inside: `if`, `for-in loop`, `closure`, …
     private var contexts: [String] = []
 
@@ -33,12 +35,14 @@ final class RegistrationScanner: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// The steps of `function`; the places of the manager calls it read go into `record`.
     static func scan(_ function: DeclaredFunction, translator: RegistrationTranslator, managerNames: Set<String>,
-                     ownMethods: Set<String>, managerFunctionNames: [String]) -> [ScanStep] {
+                     ownMethods: Set<String>, managerFunctionNames: [String], record: CallRecord) -> [ScanStep] {
         let scanner = RegistrationScanner(
             file: function.file, translator: translator, managerNames: managerNames,
             ownMethods: ownMethods, managerFunctionNames: managerFunctionNames)
         scanner.walk(function.body)
+        record.locations.formUnion(scanner.managerCalls)
         return scanner.steps
     }
 
@@ -80,6 +84,7 @@ final class RegistrationScanner: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isManager(base),
            let translated = translator.translate(node, method: member.declName.baseName.text, isManager: isManager) {
+            managerCalls.append(file.location(of: node))
             if let context = innermostContext {
                 note("`\(SwiftShapes.excerpt(node))` inside \(context) is not extracted: it may or may not run, so it is not checked",
                      at: node)
@@ -161,4 +166,10 @@ final class RegistrationScanner: SyntaxVisitor {
 
     /// `contexts.last`, ignoring the empty marker of a plain `do`.
     private var innermostContext: String? { contexts.last { !$0.isEmpty } }
+}
+
+/// The places of every manager call the scanners read, extracted or not: the calls no scanner
+/// read are the ones `UnattributedCalls` reports.
+final class CallRecord {
+    var locations: Set<SourceLocation> = []
 }

@@ -37,6 +37,7 @@ public enum SwiftExtractor {
     public static func extract(sources: [(path: String, bytes: [UInt8])], deploymentTarget: String? = nil) -> ExtractionResult {
         var result = ExtractionResult()
         let index = DeclarationIndex()
+        var files: [SwiftSourceFile] = []
         for (path, bytes) in sources {
             guard String(validating: bytes, as: UTF8.self) != nil else {
                 result.problems.append(.invalidManifest("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
@@ -48,9 +49,12 @@ public enum SwiftExtractor {
                     message: "the file has a syntax error here: only the code the parser could read is extracted", location: error))
             }
             index.add(file)
+            files.append(file)
             result.files.append(path)
         }
-        result.manifests = ManifestAssembler(index: index, deploymentTarget: deploymentTarget).manifests()
+        let assembler = ManifestAssembler(index: index, deploymentTarget: deploymentTarget)
+        result.manifests = assembler.manifests()
+        result.notes += UnattributedCalls.notes(in: files, handled: assembler.record.locations)
         return result
     }
 

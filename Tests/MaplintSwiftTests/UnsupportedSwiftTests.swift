@@ -195,4 +195,41 @@ import MaplintCore
         #expect(collision.location.file == "Sources/Feed.swift")
         #expect([3, 4, 5].contains(collision.location.line))
     }
+
+    /// A registration on a manager that belongs to no managed view is a note, not silence;
+    /// UIKit's own `register(_:forCellReuseIdentifier:)` and other libraries' `register` are not.
+    @Test func registrationsOnAnUnknownManagerAreNoted() throws {
+        let result = extract("""
+            final class FeedCoordinator {
+                func start(screen: FeedScreen) {
+                    screen.feedManager.register(PostCell.self)
+                    screen.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+                    container.register(Service.self) { _ in Service() }
+                    screen.feedManager.unregisterHeader(TitleView.self)
+                }
+            }
+            """)
+        #expect(result.manifests.isEmpty)
+        #expect(describe(result.notes) == [
+            "3:9 `screen.feedManager.register(PostCell.self)` is not extracted: `screen.feedManager` is not the manager of a type that "
+                + "conforms to DTTableViewManageable or DTCollectionViewManageable, keeps a manager property, or receives one as a parameter",
+            "6:9 `screen.feedManager.unregisterHeader(TitleView.self)` is not extracted: `screen.feedManager` is not the manager of a type that "
+                + "conforms to DTTableViewManageable or DTCollectionViewManageable, keeps a manager property, or receives one as a parameter",
+        ])
+    }
+
+    /// Calls a scanner read, even those left out (inside `if`), get their own note only.
+    @Test func callsReadByAScannerAreNotReportedTwice() throws {
+        let result = extract("""
+            final class FeedViewController: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    if flag { manager.register(PostCell.self) }
+                }
+            }
+            final class PostCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }
+            """)
+        #expect(result.notes.isEmpty)
+        let manifest = try onlyManifest(result)
+        #expect(manifest.notes.count == 1)
+    }
 }

@@ -1,0 +1,52 @@
+import MaplintCore
+import SwiftSyntax
+
+/// Registration calls on something that looks like a manager but belongs to no managed view
+/// (`coordinator.feedManager.register(PostCell.self)`): extraction cannot tell which view they
+/// configure, so each is a note instead of silence.
+enum UnattributedCalls {
+    static let methods: Set<String> = [
+        "register", "registerHeader", "registerFooter", "registerSupplementary", "registerNibNamed",
+        "registerNibless", "registerNiblessHeader", "registerNiblessFooter", "registerNiblessSupplementary",
+        "unregister", "unregisterHeader", "unregisterFooter", "unregisterSupplementary",
+    ]
+
+    /// Notes for the calls in `files` whose position is not in `handled`.
+    static func notes(in files: [SwiftSourceFile], handled: Set<SourceLocation>) -> [ExtractionNote] {
+        var notes: [ExtractionNote] = []
+        for file in files {
+            let finder = Finder(file: file)
+            finder.walk(file.tree)
+            for (call, receiver) in finder.calls {
+                let location = file.location(of: call)
+                guard !handled.contains(location) else { continue }
+                notes.append(ExtractionNote(
+                    message: "`\(SwiftShapes.excerpt(call))` is not extracted: `\(receiver)` is not the manager of a type that conforms to "
+                        + "DTTableViewManageable or DTCollectionViewManageable, keeps a manager property, or receives one as a parameter",
+                    location: location))
+            }
+        }
+        return notes
+    }
+
+    private final class Finder: SyntaxVisitor {
+        let file: SwiftSourceFile
+        var calls: [(FunctionCallExprSyntax, String)] = []
+
+        init(file: SwiftSourceFile) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  UnattributedCalls.methods.contains(member.declName.baseName.text) else { return .visitChildren }
+            // UIKit's own `register(_:forCellReuseIdentifier:)` and the like are not the library's.
+            if node.arguments.contains(where: { $0.label?.text.contains("ReuseIdentifier") == true }) { return .visitChildren }
+            let receiver = base.trimmedDescription
+            let lastName = receiver.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) ?? receiver
+            if lastName.lowercased().contains("manager") { calls.append((node, receiver)) }
+            return .visitChildren
+        }
+    }
+}
