@@ -89,7 +89,7 @@ struct ManifestAssembler {
         manifest.notes += modelNotes
         manifest.notes += ConditionValidator.validate(&manifest)
         var seen: Set<ExtractionNote> = []
-        manifest.notes = manifest.notes.filter { seen.insert($0).inserted }
+        manifest.notes = manifest.notes.filter { seen.insert($0).inserted }.sorted { $0.location < $1.location }
         return manifest
     }
 }
@@ -107,7 +107,14 @@ struct CallOrder {
         var byName: [String: Int] = [:]
         for (position, function) in functions.enumerated() where byName[function.name] == nil { byName[function.name] = position }
         // Functions that do something with the manager, themselves or through the methods they call.
-        var active = steps.map { $0.contains { if case .call = $0 { return false }; if case .conditionalCall = $0 { return false }; return true } }
+        var active = steps.map { list in
+            list.contains { step in
+                switch step {
+                case .entry, .note: return true
+                case .call, .conditionalCall, .earlyExit: return false
+                }
+            }
+        }
         var changed = true
         while changed {
             changed = false
@@ -139,7 +146,10 @@ struct CallOrder {
         var visited: Set<Int> = []
         // Methods called several times each, several levels deep, multiply: stop at a budget.
         var budget = CallOrder.maxSteps
-        func expand(_ position: Int, stack: [Int]) {
+        // `earlyExit`: the last `guard` or `if … { return }` before this point in the running code
+        // (its own function's or its callers'); the registrations after it are noted once.
+        func expand(_ position: Int, stack: [Int], earlyExit inherited: SourceLocation? = nil) {
+            var earlyExit = inherited
             visited.insert(position)
             for step in steps[position] {
                 budget -= 1
@@ -150,8 +160,15 @@ struct CallOrder {
                 }
                 if budget <= 0 { return }
                 switch step {
-                case .entry(let entry): entries.append(entry)
+                case .entry(let entry):
+                    entries.append(entry)
+                    if let exit = earlyExit {
+                        notes.append(ExtractionNote(
+                            message: "the code after this may not run (it can return early): the registrations after it are extracted as if it does run",
+                            location: exit))
+                    }
                 case .note(let note): notes.append(note)
+                case .earlyExit(let location): earlyExit = location
                 case .call(let name, let location):
                     guard let target = byName[name], active[target] else { continue }
                     if stack.contains(target) || target == position {
@@ -159,7 +176,7 @@ struct CallOrder {
                     } else if stack.count >= ManifestAssembler.maxCallDepth {
                         notes.append(ExtractionNote(message: "calls are followed \(ManifestAssembler.maxCallDepth) levels deep: `\(name)()` is not followed", location: location))
                     } else {
-                        expand(target, stack: stack + [position])
+                        expand(target, stack: stack + [position], earlyExit: earlyExit)
                     }
                 case .conditionalCall(let name, let context, let location):
                     guard let target = byName[name], active[target] else { continue }

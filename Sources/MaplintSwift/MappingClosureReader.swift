@@ -82,11 +82,17 @@ struct ConditionReader {
     let file: SwiftSourceFile
     let mappingParameter: String
 
+    /// `.section(…)` or `MappingCondition.section(…)`: no base, or the condition type named.
+    static func isConditionType(_ base: ExprSyntax?) -> Bool {
+        guard let base else { return true }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "MappingCondition"
+    }
+
     /// The condition (nil for `.none`) and, when it stays opaque, why.
     func read(_ value: ExprSyntax) -> (ExtractedCondition?, String?) {
         let location = file.location(of: value)
         let swift = value.trimmedDescription
-        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "none" {
+        if let member = value.as(MemberAccessExprSyntax.self), Self.isConditionType(member.base), member.declName.baseName.text == "none" {
             return (nil, nil)
         }
         guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
@@ -94,7 +100,7 @@ struct ConditionReader {
                     "the condition `\(SwiftShapes.excerpt(value))` is not `.none`, `.section(n)`, `.custom { … }` or `modelCondition { … }`: kept as an opaque condition, analysed as unknown")
         }
         let name = member.declName.baseName.text
-        if name == "section", member.base == nil {
+        if name == "section", Self.isConditionType(member.base) {
             if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
                let section = SwiftShapes.integerLiteral(argument.expression) {
                 // A negative section never matches; the manifest's `section:` cannot say so, a condition can.
@@ -103,7 +109,7 @@ struct ConditionReader {
             return (.opaque(swift, location),
                     "the section in `\(SwiftShapes.excerpt(value))` is not an integer literal: kept as an opaque condition, analysed as unknown")
         }
-        let isCustom = name == "custom" && member.base == nil
+        let isCustom = name == "custom" && Self.isConditionType(member.base)
         let isModelCondition = name == "modelCondition"
             && (member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == mappingParameter || member.base == nil)
         guard isCustom || isModelCondition else {

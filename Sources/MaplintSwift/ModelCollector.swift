@@ -1,7 +1,8 @@
 import MaplintCore
 
-/// The model types a manifest must declare: those its registrations and events name, with their
-/// superclasses, protocols, property types and subtypes found in the files read.
+/// The model types a manifest must declare: those its registrations and events name and their
+/// subtypes, with the superclasses, protocols and property types of all of them, as found in the
+/// files read.
 struct ModelCollector {
     let index: DeclarationIndex
 
@@ -41,10 +42,19 @@ struct ModelCollector {
                     location: model.location))
             }
         }
+        // Down from the named types: every subclass and conforming type is an item a registration
+        // may take. Then up from all of those: superclasses, protocols and property types (with
+        // theirs), which conditions read. Siblings that only share a protocol are left out.
+        var down = pending
+        while let name = down.popLast() {
+            for child in children[name] ?? [] where included.insert(child).inserted {
+                down.append(child)
+                pending.append(child)
+            }
+        }
         while let name = pending.popLast() {
             guard let type = index.modelDeclaration(name) else { continue }
-            var related = type.inherited.map(\.value) + (children[name] ?? [])
-            related += type.properties.map { Self.base($0.type.name) }
+            let related = type.inherited.map(\.value) + type.properties.map { Self.base($0.type.name) }
             for other in related where !included.contains(other) && index.modelDeclaration(other) != nil {
                 included.insert(other)
                 pending.append(other)

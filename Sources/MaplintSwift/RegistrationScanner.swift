@@ -9,6 +9,8 @@ enum ScanStep {
     /// Such a call that may not run (inside `if`, a loop, a closure …).
     case conditionalCall(String, context: String, SourceLocation)
     case note(ExtractionNote)
+    /// A `guard` or an `if` that may leave the function: what follows may not run.
+    case earlyExit(SourceLocation)
 }
 
 /// Walks a function body and turns each call on the manager into manifest entries. Calls
@@ -127,9 +129,28 @@ final class RegistrationScanner: SyntaxVisitor {
 
     private func leave() { if !contexts.isEmpty { contexts.removeLast() } }
 
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { enter("`if`") }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if innermostContext == nil, Self.exitsEarly(node.body) || node.elseBody.map({ Self.exitsEarly(Syntax($0)) }) == true {
+            steps.append(.earlyExit(file.location(of: node)))
+        }
+        return enter("`if`")
+    }
+
+    /// Whether a branch ends the function early: a `return` or `throw` among its statements.
+    private static func exitsEarly(_ node: some SyntaxProtocol) -> Bool {
+        node.children(viewMode: .sourceAccurate).contains { child in
+            if child.is(ReturnStmtSyntax.self) || child.is(ThrowStmtSyntax.self) { return true }
+            if child.is(CodeBlockItemListSyntax.self) || child.is(CodeBlockItemSyntax.self) || child.is(CodeBlockSyntax.self) {
+                return exitsEarly(child)
+            }
+            return false
+        }
+    }
     override func visitPost(_ node: IfExprSyntax) { leave() }
-    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { enter("`guard`") }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        if innermostContext == nil { steps.append(.earlyExit(file.location(of: node))) }
+        return enter("`guard`")
+    }
     override func visitPost(_ node: GuardStmtSyntax) { leave() }
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { enter("`switch`") }
     override func visitPost(_ node: SwitchExprSyntax) { leave() }

@@ -21,8 +21,9 @@ enum UnattributedCalls {
                 let location = file.location(of: call)
                 guard !handled.contains(location) else { continue }
                 notes.append(ExtractionNote(
-                    message: "`\(SwiftShapes.excerpt(call))` is not extracted: `\(receiver)` is not the manager of a type that conforms to "
-                        + "DTTableViewManageable or DTCollectionViewManageable, keeps a manager property, or receives one as a parameter",
+                    message: "`\(SwiftShapes.excerpt(call))` is not extracted: registrations are read from the methods of types that "
+                        + "conform to DTTableViewManageable or DTCollectionViewManageable or keep a manager, and from functions that receive "
+                        + "one; this call is elsewhere (a property, an observer, another type) or on a manager that cannot be followed (`\(receiver)`)",
                     location: location))
             }
         }

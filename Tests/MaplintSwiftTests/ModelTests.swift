@@ -251,8 +251,9 @@ import MaplintCore
             """)
         #expect(manifest.models.map(\.isStub) == [true, true])
         #expect(describe(manifest.notes) == [
-            "7:76 the model type `Banner` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols",
+            // Notes are in file order.
             "4:47 the model type `RemoteBanner` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols",
+            "7:76 the model type `Banner` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols",
         ])
     }
 
@@ -339,5 +340,27 @@ import MaplintCore
                 kind: protocol
             """)
         #expect(manifest.models.first?.location == at(7, 8, file: "Sources/B.swift"))
+    }
+
+    /// Subtypes of a registered model are declared (items it may take); types that only share a
+    /// protocol with it are not.
+    @Test func subtypesAreDeclaredSiblingsAreNot() throws {
+        let source = """
+            final class FeedViewController: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    manager.register(PostCell.self)
+                }
+            }
+            final class PostCell: UITableViewCell, ModelTransfer { func update(with model: Post) {} }
+            final class ItemCell: UITableViewCell, ModelTransfer { func update(with model: FeedItem) {} }
+            protocol FeedItem { var id: Int { get } }
+            class Post: FeedItem { let id: Int = 0 }
+            final class VideoPost: Post {}
+            struct Ad: FeedItem { let id: Int }
+            """
+        let posts = try onlyManifest(extract(source))
+        #expect(posts.models.map(\.name) == ["FeedItem", "Post", "VideoPost"])
+        let items = try onlyManifest(extract(source.replacingOccurrences(of: "register(PostCell.self)", with: "register(ItemCell.self)")))
+        #expect(items.models.map(\.name) == ["FeedItem", "Post", "VideoPost", "Ad"])
     }
 }

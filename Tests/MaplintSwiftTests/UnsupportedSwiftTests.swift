@@ -51,6 +51,8 @@ import MaplintCore
             "13:13 `manager.register(PostCell.self) { $0.condition = .section(section) }` inside a `for` loop \(suffix)",
             "15:29 `manager.register(PostCell.self)` inside a `while` loop \(suffix)",
             "16:18 `manager.register(PostCell.self)` inside a `repeat` loop \(suffix)",
+            // The guard may return: the registration after it is extracted, with a note.
+            "17:9 the code after this may not run (it can return early): the registrations after it are extracted as if it does run",
             "17:30 `manager.register(PostCell.self)` inside `guard` \(suffix)",
             "18:51 `self?.manager.register(PostCell.self)` inside a closure \(suffix)",
             "19:42 `manager.register(PostCell.self)` inside a closure \(suffix)",
@@ -196,6 +198,62 @@ import MaplintCore
         #expect([3, 4, 5].contains(collision.location.line))
     }
 
+    static let elsewhere = "registrations are read from the methods of types that conform to DTTableViewManageable or "
+        + "DTCollectionViewManageable or keep a manager, and from functions that receive one; this call is elsewhere "
+        + "(a property, an observer, another type) or on a manager that cannot be followed "
+
+    /// A registration in a property's closure or an observer is a note too.
+    @Test func registrationsInPropertiesAreNoted() throws {
+        let result = extract("""
+            final class FeedViewController: UIViewController, DTTableViewManageable {
+                var showsAds = false {
+                    didSet { manager.register(AdCell.self) }
+                }
+                lazy var setUp: Void = { manager.register(PostCell.self) }()
+            }
+            """)
+        #expect(describe(result.notes) == [
+            "3:18 `manager.register(AdCell.self)` is not extracted: " + Self.elsewhere + "(`manager`)",
+            "5:30 `manager.register(PostCell.self)` is not extracted: " + Self.elsewhere + "(`manager`)",
+        ])
+    }
+
+    /// Registrations after a `guard` or an `if` that returns are extracted, with one note at it.
+    @Test func registrationsAfterAnEarlyExitAreExtractedWithANote() throws {
+        let manifest = try onlyManifest(extract("""
+            final class FeedViewController: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    guard isViewLoaded else { return }
+                    registerCells()
+                    manager.register(TitleCell.self)
+                }
+                func registerCells() {
+                    if flag { return }
+                    manager.register(PostCell.self)
+                }
+            }
+            final class PostCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }
+            final class TitleCell: UITableViewCell, ModelTransfer { func update(with model: String) {} }
+            """))
+        #expect(manifest.entries.count == 2)
+        let early = "the code after this may not run (it can return early): the registrations after it are extracted as if it does run"
+        #expect(describe(manifest.notes) == ["3:9 " + early, "8:9 " + early])
+    }
+
+    /// `MappingCondition.section(1)` is `.section(1)`.
+    @Test func theConditionTypeMayBeNamed() throws {
+        let manifest = try onlyManifest(extract("""
+            final class FeedViewController: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    manager.register(PostCell.self) { $0.condition = MappingCondition.section(1) }
+                }
+            }
+            final class PostCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }
+            """))
+        #expect(manifest.notes.isEmpty)
+        #expect(registrationsYAML(manifest).contains("section: 1"))
+    }
+
     /// A registration on a manager that belongs to no managed view is a note, not silence;
     /// UIKit's own `register(_:forCellReuseIdentifier:)` and other libraries' `register` are not.
     @Test func registrationsOnAnUnknownManagerAreNoted() throws {
@@ -211,10 +269,8 @@ import MaplintCore
             """)
         #expect(result.manifests.isEmpty)
         #expect(describe(result.notes) == [
-            "3:9 `screen.feedManager.register(PostCell.self)` is not extracted: `screen.feedManager` is not the manager of a type that "
-                + "conforms to DTTableViewManageable or DTCollectionViewManageable, keeps a manager property, or receives one as a parameter",
-            "6:9 `screen.feedManager.unregisterHeader(TitleView.self)` is not extracted: `screen.feedManager` is not the manager of a type that "
-                + "conforms to DTTableViewManageable or DTCollectionViewManageable, keeps a manager property, or receives one as a parameter",
+            "3:9 `screen.feedManager.register(PostCell.self)` is not extracted: " + Self.elsewhere + "(`screen.feedManager`)",
+            "6:9 `screen.feedManager.unregisterHeader(TitleView.self)` is not extracted: " + Self.elsewhere + "(`screen.feedManager`)",
         ])
     }
 
