@@ -146,6 +146,19 @@ for benchCase in cases {
     rows.append(Row(benchCase: benchCase, fileSize: size, lint: lintRun, floor: floorRun))
 }
 
+// Swift sources: extraction and lint in one step (`lint --swift`).
+var swiftRows: [(screens: Int, lines: Int, run: Best)] = []
+for screens in SwiftTree.sizes(smoke: options.smoke) {
+    let folder = options.directory + "/swift-\(screens)"
+    guard SwiftTree.write(screens: screens, to: folder, seed: options.seed) else { fail("cannot write \(folder)") }
+    progress("timing lint --swift on \(screens) screens …")
+    guard let run = Measure.best([maplint, "lint", "--swift", folder, "--format", "json"], count: options.runs, timeout: options.timeout) else {
+        fail("cannot run lint --swift on \(folder)")
+    }
+    if options.smoke, run.exitStatus == nil || run.exitStatus == 2 { fail("lint --swift did not complete on \(folder): \(statusCell(run))") }
+    swiftRows.append((screens, SwiftTree.lineCount(folder), run))
+}
+
 progress("timing start-up and the typical case …")
 guard let version = Measure.best([maplint, "--version"], count: options.startupRuns, timeout: options.timeout) else {
     fail("cannot run \(maplint) --version")
@@ -247,6 +260,18 @@ for partition in rows where partition.benchCase.series == "partition" {
     targets.append(("\(partition.benchCase.name) analysed in under 2 s", lintCell(partition.lint),
                     !completed(partition.lint) ? false : partition.lint.seconds < 2))
 }
+report += "\n| Swift sources | lines | registrations | `lint --swift` | peak RSS | lines/s | exit |\n|---|---:|---:|---:|---:|---:|---:|\n"
+for row in swiftRows {
+    let rate = completed(row.run) && row.run.seconds > 0 ? Format.rate(Double(row.lines) / row.run.seconds) : "–"
+    report += "| \(row.screens) screens | \(Format.count(row.lines)) | \(Format.count(row.screens * 20)) | \(lintCell(row.run)) | "
+    report += "\(Format.bytes(row.run.peakKiB * 1_024)) | \(rate) | \(statusCell(row.run)) |\n"
+}
+if swiftRows.count == 2, completed(swiftRows[0].run), completed(swiftRows[1].run), swiftRows[0].run.seconds > 0 {
+    let exponent = log(swiftRows[1].run.seconds / swiftRows[0].run.seconds) / log(Double(swiftRows[1].lines) / Double(max(1, swiftRows[0].lines)))
+    report += String(format: "\n- Scaling exponent of `lint --swift`, %d → %d screens (against lines): %.3f\n",
+                     swiftRows[0].screens, swiftRows[1].screens, exponent)
+}
+
 report += "\n| target | measured | holds |\n|---|---:|:---:|\n"
 if options.configuration != "release" {
     report = report.replacingOccurrences(of: "| target |", with: "| target (meant for release builds) |")

@@ -8,6 +8,13 @@ struct ManifestAssembler {
     let deploymentTarget: String?
     /// The manager calls the scanners read.
     let record = CallRecord()
+    let modelCollector: ModelCollector
+
+    init(index: DeclarationIndex, deploymentTarget: String?) {
+        self.index = index
+        self.deploymentTarget = deploymentTarget
+        modelCollector = ModelCollector(index: index)
+    }
     /// How deep calls between methods of one type are followed.
     static let maxCallDepth = 32
 
@@ -84,7 +91,7 @@ struct ManifestAssembler {
         var manifest = ExtractedManifest(name: name, host: host, deploymentTarget: deploymentTarget, location: location)
         (manifest.entries, manifest.notes) = CallOrder(functions: functions, steps: steps).flatten()
         guard !manifest.entries.isEmpty || !manifest.notes.isEmpty else { return nil }
-        let (models, modelNotes) = ModelCollector(index: index).models(for: manifest.entries)
+        let (models, modelNotes) = modelCollector.models(for: manifest.entries)
         manifest.models = models
         manifest.notes += modelNotes
         manifest.notes += ConditionValidator.validate(&manifest)

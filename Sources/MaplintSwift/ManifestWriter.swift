@@ -134,12 +134,18 @@ public struct ManifestWriter {
 
     /// A plain scalar when it is an identifier YAML reads as a string; quoted otherwise.
     static func scalar(_ text: String) -> String {
-        let reserved: Set<String> = ["null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE", "y", "n"]
-        let isIdentifier = text.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
-            && text.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "?" || $0 == " " || $0 == "." }
-            && !text.hasSuffix(" ") && !text.contains(" ?")
-        return isIdentifier && !reserved.contains(text) ? text : quoted(text)
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F }
+        func isAllowed(_ byte: UInt8) -> Bool {
+            isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "?") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".")
+        }
+        let utf8 = text.utf8
+        let isIdentifier = utf8.first.map(isLetter) == true && utf8.allSatisfy(isAllowed)
+            && utf8.last != UInt8(ascii: " ") && !text.contains(" ?")
+        return isIdentifier && !reservedScalars.contains(text) ? text : quoted(text)
     }
+
+    /// Plain scalars YAML would read as something other than a string.
+    private static let reservedScalars: Set<String> = ["null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE", "y", "n"]
 
     /// A YAML double-quoted scalar: JSON's escapes plus those YAML needs for characters it does
     /// not allow unescaped.

@@ -5,6 +5,25 @@ import MaplintCore
 /// files read.
 struct ModelCollector {
     let index: DeclarationIndex
+    /// Subclasses and conforming types of each declared type, worked out once for all manifests.
+    let children: [String: [String]]
+    /// The position of each declared type in declaration order.
+    let order: [String: Int]
+
+    init(index: DeclarationIndex) {
+        self.index = index
+        var order: [String: Int] = [:]
+        for (position, name) in index.typeOrder.enumerated() where order[name] == nil { order[name] = position }
+        self.order = order
+        var children: [String: [String]] = [:]
+        for name in index.typeOrder {
+            guard let type = index.modelDeclaration(name) else { continue }
+            for parent in type.inherited where index.modelDeclaration(parent.value) != nil {
+                children[parent.value, default: []].append(name)
+            }
+        }
+        self.children = children
+    }
 
     func models(for entries: [ExtractedEntry]) -> ([ExtractedModel], [ExtractionNote]) {
         var wanted: [Located<String>] = []
@@ -13,14 +32,6 @@ struct ModelCollector {
             case .registration(let registration): wanted.append(Located(registration.model, at: registration.modelLocation))
             case .event(_, _, let model?, _, let location): wanted.append(Located(model, at: location))
             default: break
-            }
-        }
-        // Children of each declared type: subclasses and conforming types.
-        var children: [String: [String]] = [:]
-        for name in index.typeOrder {
-            guard let type = index.modelDeclaration(name) else { continue }
-            for parent in type.inherited where index.modelDeclaration(parent.value) != nil {
-                children[parent.value, default: []].append(name)
             }
         }
         var included: Set<String> = []
@@ -61,7 +72,8 @@ struct ModelCollector {
             }
         }
         var models: [ExtractedModel] = []
-        for name in index.typeOrder where included.contains(name) {
+        // In declaration order (the included few, sorted by position, rather than every declared type).
+        for name in included.sorted(by: { (order[$0] ?? 0) < (order[$1] ?? 0) }) {
             guard let type = index.modelDeclaration(name), let model = model(type, included: included) else { continue }
             models.append(model)
         }

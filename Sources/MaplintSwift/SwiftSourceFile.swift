@@ -46,6 +46,8 @@ final class SwiftSourceFile {
 
     /// The first place the parser could not read, when there is one.
     var firstSyntaxError: SourceLocation? {
+        // The parser flags a tree with any error: most files need no walk at all.
+        guard tree.hasError else { return nil }
         for token in tree.tokens(viewMode: .all) {
             if token.presence == .missing { return location(atOffset: token.position.utf8Offset) }
             var node: Syntax? = Syntax(token)
