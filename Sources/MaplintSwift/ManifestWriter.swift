@@ -140,7 +140,7 @@ public struct ManifestWriter {
         }
         let utf8 = text.utf8
         let isIdentifier = utf8.first.map(isLetter) == true && utf8.allSatisfy(isAllowed)
-            && utf8.last != UInt8(ascii: " ") && !text.contains(" ?")
+            && utf8.last != UInt8(ascii: " ") && !zip(utf8, utf8.dropFirst()).contains { $0 == UInt8(ascii: " ") && $1 == UInt8(ascii: "?") }
         return isIdentifier && !reservedScalars.contains(text) ? text : quoted(text)
     }
 

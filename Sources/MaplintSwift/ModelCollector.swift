@@ -141,6 +141,11 @@ struct ModelCollector {
 /// kept as an opaque condition instead, with the compiler's reason.
 enum ConditionValidator {
     static func validate(_ manifest: inout ExtractedManifest) -> [ExtractionNote] {
+        let hasExpressions = manifest.entries.contains { entry in
+            if case .registration(let registration) = entry, case .expression? = registration.condition { return true }
+            return false
+        }
+        guard hasExpressions else { return [] }
         let declarations = manifest.models.map { model in
             ModelDecl(
                 name: model.name, kind: model.kind,

@@ -53,7 +53,8 @@ struct RegistrationTranslator {
         func note(_ message: String, at node: (some SyntaxProtocol)? = Optional<ExprSyntax>.none) -> [ScanStep] {
             [.note(ExtractionNote(message: message, location: node.map(file.location(of:)) ?? location))]
         }
-        let excerpt = SwiftShapes.excerpt(call)
+        // Only messages need it: worked out when one is written.
+        var excerpt: String { SwiftShapes.excerpt(call) }
 
         guard let action = Self.action(method) else {
             // A manager-level event: for a view type, or keyed by a model type (`withItem:`).
