@@ -188,4 +188,17 @@ import MaplintCore
         let configurator = try manifest("FeedConfigurator.configure", in: result)
         #expect(views(configurator) == ["BCell"])
     }
+
+    /// Methods that each call the next twice multiply: following them stops at a step budget, with
+    /// a note, instead of running 2^40 steps.
+    @Test func callChainsThatMultiplyStopAtABudget() throws {
+        var lines = ["final class Bomb: UIViewController, DTTableViewManageable {",
+                     "    override func viewDidLoad() { f0(); f0() }"]
+        for level in 0..<40 { lines.append("    func f\(level)() { f\(level + 1)(); f\(level + 1)() }") }
+        lines += ["    func f40() { manager.register(PostCell.self) }", "}",
+                  "final class PostCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }"]
+        let manifest = try onlyManifest(extract(lines.joined(separator: "\n")))
+        #expect(manifest.entries.count <= CallOrder.maxSteps)
+        #expect(manifest.notes.contains { $0.message.contains("makes more than \(CallOrder.maxSteps) steps: the rest is not extracted") })
+    }
 }
