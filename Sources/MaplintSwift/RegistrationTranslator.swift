@@ -31,6 +31,14 @@ struct RegistrationTranslator {
         }
     }
 
+    /// Whether `method` registers or unregisters a view (the calls `UnattributedCalls` looks for).
+    static func registersViews(_ method: String) -> Bool {
+        switch action(method) {
+        case .register?, .registerNib?, .unregister?: true
+        case .configureEvents?, nil: false
+        }
+    }
+
     /// Entries and notes for `manager.<method>(…)`; nil when the call is not part of the
     /// registration API (storage, `startManaging`, …).
     func translate(

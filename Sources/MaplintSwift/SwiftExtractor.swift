@@ -77,6 +77,12 @@ public enum SwiftExtractor {
         return files
     }
 
+    /// What to say when `paths` hold no registration code.
+    public static func nothingFound(in paths: [String]) -> String {
+        "no registration code found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", ")) "
+            + "(no type conforming to DTTableViewManageable or DTCollectionViewManageable, no manager property or parameter)"
+    }
+
     /// Whether `text` is a deployment target the manifest accepts: `iOS|tvOS|macCatalyst <major>[.<minor>]`.
     public static func isDeploymentTarget(_ text: String) -> Bool {
         let parts = text.split(separator: " ", omittingEmptySubsequences: false)

@@ -5,12 +5,6 @@ import SwiftSyntax
 /// (`coordinator.feedManager.register(PostCell.self)`): extraction cannot tell which view they
 /// configure, so each is a note instead of silence.
 enum UnattributedCalls {
-    static let methods: Set<String> = [
-        "register", "registerHeader", "registerFooter", "registerSupplementary", "registerNibNamed",
-        "registerNibless", "registerNiblessHeader", "registerNiblessFooter", "registerNiblessSupplementary",
-        "unregister", "unregisterHeader", "unregisterFooter", "unregisterSupplementary",
-    ]
-
     /// Notes for the calls in `files` whose position is not in `handled`.
     static func notes(in files: [SwiftSourceFile], handled: Set<SourceLocation>) -> [ExtractionNote] {
         var notes: [ExtractionNote] = []
@@ -41,7 +35,7 @@ enum UnattributedCalls {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                  UnattributedCalls.methods.contains(member.declName.baseName.text) else { return .visitChildren }
+                  RegistrationTranslator.registersViews(member.declName.baseName.text) else { return .visitChildren }
             // UIKit's own `register(_:forCellReuseIdentifier:)` and the like are not the library's.
             if node.arguments.contains(where: { $0.label?.text.contains("ReuseIdentifier") == true }) { return .visitChildren }
             let receiver = base.trimmedDescription

@@ -35,7 +35,7 @@ struct Extract: ParsableCommand {
             Terminal.writeError("\(note.location): note: \(note.message) [\(RuleID.unsupportedSwift)]\n")
         }
         guard !extraction.manifests.isEmpty else {
-            Terminal.writeError("maplint: no registration code found in \(paths.joined(separator: ", ")) (no type conforming to DTTableViewManageable or DTCollectionViewManageable, no manager property or parameter)\n")
+            Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths))\n")
             throw Status.invalidInput
         }
         if let output {

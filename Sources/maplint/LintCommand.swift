@@ -78,7 +78,7 @@ struct Lint: ParsableCommand {
         let result = try options.applyBaseline(configuration, to: SwiftExtractor.lint(
             extraction, resources: resources.load(), configuration: configuration))
         if extraction.manifests.isEmpty, extraction.problems.isEmpty {
-            Terminal.writeError("maplint: no registration code found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", ")) (no type conforming to DTTableViewManageable or DTCollectionViewManageable, no manager property or parameter)\n")
+            Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths))\n")
             Terminal.write(reporter.report(result))
             throw Status.invalidInput
         }
