@@ -6,7 +6,7 @@ FUZZ_SECONDS ?= 60
 # bench-smoke checks that the harness works; debug reuses the test build, so it is quick.
 SMOKE_CONFIG ?= debug
 
-.PHONY: help build test release install clean fuzz bench bench-smoke
+.PHONY: help build test release install clean fuzz bench bench-smoke format lint
 
 help:
 	@echo "Targets:"
@@ -17,6 +17,8 @@ help:
 	@echo "  fuzz     build the libFuzzer targets and run each for FUZZ_SECONDS (default 60)"
 	@echo "  bench    release build, synthetic manifests up to 1M items, timing report (slow)"
 	@echo "  bench-smoke  the same on the smallest manifests only (SMOKE_CONFIG=debug|release, default debug)"
+	@echo "  format   format Sources, Tests and Benchmarks in place (swift format, .swift-format)"
+	@echo "  lint     check formatting and style without changing files (fails on any finding)"
 	@echo "  clean    remove build products"
 
 build:
@@ -40,6 +42,14 @@ bench:
 
 bench-smoke:
 	BENCH_CONFIG=$(SMOKE_CONFIG) Scripts/bench.sh --smoke --runs 3
+
+FORMAT_PATHS = Package.swift Sources Tests Benchmarks
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
 clean:
 	$(SWIFT) package clean

@@ -1,3 +1,5 @@
+import CYaml
+
 // The floor for reading a manifest: read the file and pull libyaml events until the stream
 // ends, building nothing. No YAML reader can do less, so `maplint lint` is measured against it.
 #if canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CYaml
 
 /// The whole file, or nil when it cannot be read.
 func readAll(_ path: String) -> [UInt8]? {

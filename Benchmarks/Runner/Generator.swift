@@ -36,7 +36,7 @@ final class ManifestWriter {
 
     init?(path: String) {
         guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path)
+            let handle = FileHandle(forWritingAtPath: path)
         else { return nil }
         self.handle = handle
         buffer.reserveCapacity(Self.flushSize + 4096)
@@ -155,7 +155,9 @@ enum Generator {
             out.line("  Post\(group):")
             out.line("    kind: class")
             out.line("    conforms: [Feed\(group)Item]")
-            out.line("    properties: {title: String, likes: Int, isPinned: Bool, state: State, author: Author?, rating: Double?}")
+            out.line(
+                "    properties: {title: String, likes: Int, isPinned: Bool, state: State, author: Author?, rating: Double?}"
+            )
             out.line("  Video\(group): {inherits: Post\(group), properties: {duration: Double, isLive: Bool}}")
             out.line("  Banner\(group): {kind: struct, conforms: [Feed\(group)Item], properties: {text: String}}")
         }
@@ -254,8 +256,10 @@ enum Generator {
     }
 
     private static let states = ["draft", "scheduled", "archived"]
-    private static let titles = ["\"Our first week in Lisbon\"", "\"Street food in Hanoi\"", "\"Morning ride\"",
-                                 "''", "\"Fixing a flat in 90 seconds\"", "\"Launch stream\""]
+    private static let titles = [
+        "\"Our first week in Lisbon\"", "\"Street food in Hanoi\"", "\"Morning ride\"",
+        "''", "\"Fixing a flat in 90 seconds\"", "\"Launch stream\"",
+    ]
     private static let names = ["\"Maya Chen\"", "\"Tomás Ruiz\"", "\"Linh Tran\"", "\"Sam Okafor\""]
 
     private static func pick(_ values: [String], _ random: inout SeededRandom) -> String {
@@ -281,7 +285,9 @@ enum Generator {
         if roll < 5 { return "null" }
         if roll < 25 {
             // Banners match only the feed cell of their section's group; a few sit elsewhere.
-            let group = roll < 10 ? self.group(for: place, inSection: false, random: &random)
+            let group =
+                roll < 10
+                ? self.group(for: place, inSection: false, random: &random)
                 : self.group(for: place, inSection: true, random: &random)
             if let group { return "Banner\(group): {id: \(place.id), text: \"Sale\"}" }
         }
@@ -289,16 +295,17 @@ enum Generator {
             // One Count cell per range of 100; values ending in 13 are left unresolved.
             return "\(random.below(place.groups * 100))"
         }
-        var target: Target = switch random.below(100) {
-        case 0..<12: .liveVideo
-        case 12..<25: .video
-        case 25..<40: .popular
-        case 40..<55: .draft
-        case 55..<62: .pinned
-        case 62..<72: .striped
-        case 72..<80: .reply
-        default: .feed
-        }
+        var target: Target =
+            switch random.below(100) {
+            case 0..<12: .liveVideo
+            case 12..<25: .video
+            case 25..<40: .popular
+            case 40..<55: .draft
+            case 55..<62: .pinned
+            case 62..<72: .striped
+            case 72..<80: .reply
+            default: .feed
+            }
         if target == .striped, place.row % 2 == 1 { target = .draft }
         var group = target == .feed ? self.group(for: place, inSection: true, random: &random) : nil
         if group == nil {

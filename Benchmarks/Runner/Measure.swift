@@ -47,8 +47,8 @@ enum Measure {
         let argv = arguments.map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            environment.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in environment { free(pointer) }
         }
 
         var pid: pid_t = 0
@@ -85,8 +85,9 @@ enum Measure {
             guard let run = run(arguments, timeout: timeout) else { return best }
             let peak = max(best?.peakKiB ?? 0, run.peakKiB)
             if best == nil || run.seconds < (best?.seconds ?? .infinity) {
-                best = Best(seconds: run.seconds, peakKiB: peak, exitStatus: run.exitStatus, signal: run.signal,
-                            timedOut: run.timedOut, runs: attempt)
+                best = Best(
+                    seconds: run.seconds, peakKiB: peak, exitStatus: run.exitStatus, signal: run.signal,
+                    timedOut: run.timedOut, runs: attempt)
             } else {
                 best?.peakKiB = peak
                 best?.runs = attempt

@@ -13,7 +13,9 @@ enum SwiftTree {
         let cells = max(20, screens)
         let manager = FileManager.default
         try? manager.removeItem(atPath: folder)
-        guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return false }
+        guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
+            return false
+        }
         var files: [String: String] = [:]
         var text = ""
         for model in 0..<models {
@@ -24,7 +26,8 @@ enum SwiftTree {
         files["Models.swift"] = text
         text = "import UIKit\nimport DTModelStorage\n\n"
         for cell in 0..<cells {
-            text += "final class Cell\(cell): UITableViewCell, ModelTransfer {\n    func update(with model: Model\(cell % models)) {}\n}\n\n"
+            text +=
+                "final class Cell\(cell): UITableViewCell, ModelTransfer {\n    func update(with model: Model\(cell % models)) {}\n}\n\n"
         }
         files["Cells.swift"] = text
         for screen in 0..<screens {
@@ -32,7 +35,8 @@ enum SwiftTree {
                 "import UIKit", "import DTTableViewManager", "",
                 "final class Screen\(screen)ViewController: UIViewController, DTTableViewManageable {",
                 "    @IBOutlet weak var tableView: UITableView!", "",
-                "    override func viewDidLoad() {", "        super.viewDidLoad()", "        registerCells()", "    }", "",
+                "    override func viewDidLoad() {", "        super.viewDidLoad()", "        registerCells()", "    }",
+                "",
                 "    private func registerCells() {",
             ]
             for section in 0..<20 {
@@ -40,7 +44,8 @@ enum SwiftTree {
                 let model = cell % models
                 switch random.below(4) {
                 case 0: lines.append("        manager.register(Cell\(cell).self)")
-                case 1: lines.append("        manager.register(Cell\(cell).self) { $0.condition = .section(\(section)) }")
+                case 1:
+                    lines.append("        manager.register(Cell\(cell).self) { $0.condition = .section(\(section)) }")
                 case 2:
                     lines += [
                         "        manager.register(Cell\(cell).self) { mapping in",

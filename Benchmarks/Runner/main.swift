@@ -36,13 +36,27 @@ struct Options {
             switch argument {
             case "generate": options.generateOnly = true
             case "--smoke": options.smoke = true
-            case "--out": guard let v = value() else { return nil }; options.directory = v
-            case "--bin": guard let v = value() else { return nil }; options.binDirectory = v
-            case "--runs": guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.runs = v
-            case "--timeout": guard let v = value().flatMap({ Double($0) }), v > 0 else { return nil }; options.timeout = v
-            case "--memory-limit": guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.memoryLimitGiB = v
-            case "--configuration": guard let v = value() else { return nil }; options.configuration = v
-            case "--seed": guard let v = value().flatMap({ UInt64($0) }) else { return nil }; options.seed = v
+            case "--out":
+                guard let v = value() else { return nil }
+                options.directory = v
+            case "--bin":
+                guard let v = value() else { return nil }
+                options.binDirectory = v
+            case "--runs":
+                guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }
+                options.runs = v
+            case "--timeout":
+                guard let v = value().flatMap({ Double($0) }), v > 0 else { return nil }
+                options.timeout = v
+            case "--memory-limit":
+                guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }
+                options.memoryLimitGiB = v
+            case "--configuration":
+                guard let v = value() else { return nil }
+                options.configuration = v
+            case "--seed":
+                guard let v = value().flatMap({ UInt64($0) }) else { return nil }
+                options.seed = v
             default: return nil
             }
         }
@@ -79,11 +93,13 @@ enum Format {
 /// Machine facts for the report, from /proc (blank elsewhere).
 func machineDescription() -> String {
     let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-    let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+    let model =
+        cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
         .flatMap { $0.split(separator: ":", maxSplits: 1).last }
         .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
     let meminfo = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? ""
-    let totalKiB = meminfo.split(separator: "\n").first { $0.hasPrefix("MemTotal:") }
+    let totalKiB =
+        meminfo.split(separator: "\n").first { $0.hasPrefix("MemTotal:") }
         .flatMap { $0.split(separator: " ").dropFirst().first }
         .flatMap { Int($0) } ?? 0
     let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -112,7 +128,8 @@ for benchCase in cases {
     let path = options.directory + "/" + benchCase.fileName
     let start = Date()
     guard Generator.write(benchCase, to: path, seed: options.seed) else { fail("cannot write \(path)") }
-    FileHandle.standardError.write(Data(String(format: "generated %@ in %.1f s\n", path, Date().timeIntervalSince(start)).utf8))
+    FileHandle.standardError.write(
+        Data(String(format: "generated %@ in %.1f s\n", path, Date().timeIntervalSince(start)).utf8))
 }
 if options.generateOnly { exit(0) }
 
@@ -140,7 +157,8 @@ for benchCase in cases {
     let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     progress("timing \(benchCase.name) …")
     guard let floorRun = Measure.best([floor, path], count: options.runs, timeout: options.timeout),
-          let lintRun = Measure.best([maplint, "lint", path, "--format", "json"], count: options.runs, timeout: options.timeout)
+        let lintRun = Measure.best(
+            [maplint, "lint", path, "--format", "json"], count: options.runs, timeout: options.timeout)
     else { fail("cannot run the benchmarks on \(path)") }
     if floorRun.exitStatus != 0 { fail("the floor failed on \(path)") }
     rows.append(Row(benchCase: benchCase, fileSize: size, lint: lintRun, floor: floorRun))
@@ -152,10 +170,15 @@ for screens in SwiftTree.sizes(smoke: options.smoke) {
     let folder = options.directory + "/swift-\(screens)"
     guard SwiftTree.write(screens: screens, to: folder, seed: options.seed) else { fail("cannot write \(folder)") }
     progress("timing lint --swift on \(screens) screens …")
-    guard let run = Measure.best([maplint, "lint", "--swift", folder, "--format", "json"], count: options.runs, timeout: options.timeout) else {
+    guard
+        let run = Measure.best(
+            [maplint, "lint", "--swift", folder, "--format", "json"], count: options.runs, timeout: options.timeout)
+    else {
         fail("cannot run lint --swift on \(folder)")
     }
-    if options.smoke, run.exitStatus == nil || run.exitStatus == 2 { fail("lint --swift did not complete on \(folder): \(statusCell(run))") }
+    if options.smoke, run.exitStatus == nil || run.exitStatus == 2 {
+        fail("lint --swift did not complete on \(folder): \(statusCell(run))")
+    }
     swiftRows.append((screens, SwiftTree.lineCount(folder), run))
 }
 
@@ -165,8 +188,9 @@ guard let version = Measure.best([maplint, "--version"], count: options.startupR
 }
 let typicalCase = cases.first { $0.name.hasPrefix("typical") }
 let typical = typicalCase.flatMap {
-    Measure.best([maplint, "lint", options.directory + "/" + $0.fileName, "--format", "json"],
-                 count: options.startupRuns, timeout: options.timeout)
+    Measure.best(
+        [maplint, "lint", options.directory + "/" + $0.fileName, "--format", "json"],
+        count: options.startupRuns, timeout: options.timeout)
 }
 
 // MARK: Report
@@ -191,17 +215,23 @@ func statusCell(_ best: Best) -> String {
 }
 
 var report = "### Benchmark results\n\n"
-report += "Machine: \(machineDescription()). \(options.configuration.capitalized) build; wall time includes process start; "
+report +=
+    "Machine: \(machineDescription()). \(options.configuration.capitalized) build; wall time includes process start; "
 report += "best of \(options.runs) runs (one when a run takes over 20 s), peak RSS the largest seen.\n\n"
-report += "| case | registrations | items | file | lint | peak RSS | RSS / file | items/s | floor | lint / floor | exit |\n"
+report +=
+    "| case | registrations | items | file | lint | peak RSS | RSS / file | items/s | floor | lint / floor | exit |\n"
 report += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
 for row in rows {
     let lint = row.lint
-    let itemsPerSecond = !completed(lint) || lint.seconds <= 0 ? "–" : Format.rate(Double(row.benchCase.items) / lint.seconds)
-    let ratio = !completed(lint) || row.floor.seconds <= 0 ? "–" : String(format: "%.1f×", lint.seconds / row.floor.seconds)
+    let itemsPerSecond =
+        !completed(lint) || lint.seconds <= 0 ? "–" : Format.rate(Double(row.benchCase.items) / lint.seconds)
+    let ratio =
+        !completed(lint) || row.floor.seconds <= 0 ? "–" : String(format: "%.1f×", lint.seconds / row.floor.seconds)
     let rssRatio = row.fileSize > 0 ? String(format: "%.1f×", Double(lint.peakKiB) * 1_024 / Double(row.fileSize)) : "–"
-    report += "| \(row.benchCase.name) | \(Format.count(row.benchCase.registrations)) | \(Format.count(row.benchCase.items)) "
-    report += "| \(Format.bytes(row.fileSize)) | \(lintCell(lint)) | \(Format.bytes(lint.peakKiB * 1_024)) | \(rssRatio) "
+    report +=
+        "| \(row.benchCase.name) | \(Format.count(row.benchCase.registrations)) | \(Format.count(row.benchCase.items)) "
+    report +=
+        "| \(Format.bytes(row.fileSize)) | \(lintCell(lint)) | \(Format.bytes(lint.peakKiB * 1_024)) | \(rssRatio) "
     report += "| \(itemsPerSecond) | \(Format.time(row.floor.seconds)) | \(ratio) | \(statusCell(lint)) |\n"
 }
 
@@ -210,7 +240,7 @@ for row in rows {
 /// log(t2/t1) / log(n2/n1): 1 is linear.
 @MainActor func exponent(_ small: Row?, _ large: Row?) -> Double? {
     guard let small, let large, completed(small.lint), completed(large.lint), small.lint.seconds > 0,
-          small.benchCase.items != large.benchCase.items || small.benchCase.registrations != large.benchCase.registrations
+        small.benchCase.items != large.benchCase.items || small.benchCase.registrations != large.benchCase.registrations
     else { return nil }
     let sizeRatio = Double(large.fileSize) / Double(max(1, small.fileSize))
     return log(large.lint.seconds / small.lint.seconds) / log(sizeRatio)
@@ -218,32 +248,45 @@ for row in rows {
 
 report += "\n"
 var targets: [(String, String, Bool?)] = []
-let itemsSmall = row("items-100k"), itemsLarge = row("items-1m")
+let itemsSmall = row("items-100k")
+let itemsLarge = row("items-1m")
 let itemsExponent: Double? = {
-    guard let small = itemsSmall, let large = itemsLarge, completed(small.lint), completed(large.lint), small.lint.seconds > 0 else { return nil }
+    guard let small = itemsSmall, let large = itemsLarge, completed(small.lint), completed(large.lint),
+        small.lint.seconds > 0
+    else { return nil }
     return log(large.lint.seconds / small.lint.seconds) / log(10)
 }()
 if let itemsExponent {
-    report += String(format: "- Scaling exponent, 100k → 1M items: %.3f (1 is linear; 11× time for 10× input is %.3f)\n",
-                     itemsExponent, log(11.0) / log(10.0))
+    report += String(
+        format: "- Scaling exponent, 100k → 1M items: %.3f (1 is linear; 11× time for 10× input is %.3f)\n",
+        itemsExponent, log(11.0) / log(10.0))
 }
 if let regsExponent = exponent(row("regs-1k"), row("regs-10k")) {
     report += String(format: "- Scaling exponent, 1k → 10k registrations (against file size): %.3f\n", regsExponent)
 }
-report += "- `maplint --version`: \(Format.time(version.seconds)) (best of \(version.runs)), peak RSS \(Format.bytes(version.peakKiB * 1_024))\n"
+report +=
+    "- `maplint --version`: \(Format.time(version.seconds)) (best of \(version.runs)), peak RSS \(Format.bytes(version.peakKiB * 1_024))\n"
 if let typical {
     report += "- Typical manifest (100 registrations, 1k items), `lint --format json` end to end: "
-    report += "\(Format.time(typical.seconds)) (best of \(typical.runs)), peak RSS \(Format.bytes(typical.peakKiB * 1_024))\n"
+    report +=
+        "\(Format.time(typical.seconds)) (best of \(typical.runs)), peak RSS \(Format.bytes(typical.peakKiB * 1_024))\n"
 }
 
 if let largest = rows.filter({ $0.benchCase.series == "items" }).max(by: { $0.fileSize < $1.fileSize }) {
     let ratio = largest.lint.seconds / max(largest.floor.seconds, 1e-9)
-    targets.append(("largest manifest (\(largest.benchCase.name)) within 2× of the floor",
-                    !completed(largest.lint) ? lintCell(largest.lint) : String(format: "%.1f×", ratio), !completed(largest.lint) ? false : ratio <= 2))
+    targets.append(
+        (
+            "largest manifest (\(largest.benchCase.name)) within 2× of the floor",
+            !completed(largest.lint) ? lintCell(largest.lint) : String(format: "%.1f×", ratio),
+            !completed(largest.lint) ? false : ratio <= 2
+        ))
 }
 if let itemsExponent {
-    targets.append(("10× more input costs at most 11× more time (100k → 1M items)",
-                    String(format: "%.1f×", pow(10, itemsExponent)), itemsExponent <= log(11.0) / log(10.0)))
+    targets.append(
+        (
+            "10× more input costs at most 11× more time (100k → 1M items)",
+            String(format: "%.1f×", pow(10, itemsExponent)), itemsExponent <= log(11.0) / log(10.0)
+        ))
 }
 targets.append(("`maplint --version` under 20 ms", Format.time(version.seconds), version.seconds < 0.020))
 if let typical {
@@ -253,23 +296,34 @@ if let small = itemsSmall, let large = itemsLarge, completed(small.lint), comple
     // Proportional: peak memory per input byte does not grow with the input.
     let smallRatio = Double(small.lint.peakKiB) * 1_024 / Double(max(1, small.fileSize))
     let largeRatio = Double(large.lint.peakKiB) * 1_024 / Double(max(1, large.fileSize))
-    targets.append(("memory proportional to input (peak RSS per input byte, 100k → 1M items)",
-                    String(format: "%.1f× → %.1f×", smallRatio, largeRatio), largeRatio <= smallRatio * 1.1))
+    targets.append(
+        (
+            "memory proportional to input (peak RSS per input byte, 100k → 1M items)",
+            String(format: "%.1f× → %.1f×", smallRatio, largeRatio), largeRatio <= smallRatio * 1.1
+        ))
 }
 for partition in rows where partition.benchCase.series == "partition" {
-    targets.append(("\(partition.benchCase.name) analysed in under 2 s", lintCell(partition.lint),
-                    !completed(partition.lint) ? false : partition.lint.seconds < 2))
+    targets.append(
+        (
+            "\(partition.benchCase.name) analysed in under 2 s", lintCell(partition.lint),
+            !completed(partition.lint) ? false : partition.lint.seconds < 2
+        ))
 }
-report += "\n| Swift sources | lines | registrations | `lint --swift` | peak RSS | lines/s | exit |\n|---|---:|---:|---:|---:|---:|---:|\n"
+report +=
+    "\n| Swift sources | lines | registrations | `lint --swift` | peak RSS | lines/s | exit |\n|---|---:|---:|---:|---:|---:|---:|\n"
 for row in swiftRows {
     let rate = completed(row.run) && row.run.seconds > 0 ? Format.rate(Double(row.lines) / row.run.seconds) : "–"
-    report += "| \(row.screens) screens | \(Format.count(row.lines)) | \(Format.count(row.screens * 20)) | \(lintCell(row.run)) | "
+    report +=
+        "| \(row.screens) screens | \(Format.count(row.lines)) | \(Format.count(row.screens * 20)) | \(lintCell(row.run)) | "
     report += "\(Format.bytes(row.run.peakKiB * 1_024)) | \(rate) | \(statusCell(row.run)) |\n"
 }
 if swiftRows.count == 2, completed(swiftRows[0].run), completed(swiftRows[1].run), swiftRows[0].run.seconds > 0 {
-    let exponent = log(swiftRows[1].run.seconds / swiftRows[0].run.seconds) / log(Double(swiftRows[1].lines) / Double(max(1, swiftRows[0].lines)))
-    report += String(format: "\n- Scaling exponent of `lint --swift`, %d → %d screens (against lines): %.3f\n",
-                     swiftRows[0].screens, swiftRows[1].screens, exponent)
+    let exponent =
+        log(swiftRows[1].run.seconds / swiftRows[0].run.seconds)
+        / log(Double(swiftRows[1].lines) / Double(max(1, swiftRows[0].lines)))
+    report += String(
+        format: "\n- Scaling exponent of `lint --swift`, %d → %d screens (against lines): %.3f\n",
+        swiftRows[0].screens, swiftRows[1].screens, exponent)
 }
 
 report += "\n| target | measured | holds |\n|---|---:|:---:|\n"

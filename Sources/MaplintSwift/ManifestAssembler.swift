@@ -39,7 +39,8 @@ struct ManifestAssembler {
                 // Several managers (a table and a collection view, two tables) are several views,
                 // each with its own manifest `Type.manager`.
                 let manifest = assemble(
-                    name: managers.count == 1 ? name : "\(name).\(manager.name)", host: manager.host, location: type.location,
+                    name: managers.count == 1 ? name : "\(name).\(manager.name)", host: manager.host,
+                    location: type.location,
                     functions: type.functions, managerNames: managerNames, followsCalls: true,
                     managerFunctionNames: managerFunctionNames)
                 if let manifest { manifests.append(manifest) }
@@ -49,7 +50,8 @@ struct ManifestAssembler {
             guard let host = function.managerParameters.values.first else { continue }
             let manifest = assemble(
                 name: function.name, host: host, location: function.location, functions: [function],
-                managerNames: Set(function.managerParameters.keys), followsCalls: false, managerFunctionNames: managerFunctionNames)
+                managerNames: Set(function.managerParameters.keys), followsCalls: false,
+                managerFunctionNames: managerFunctionNames)
             if let manifest { manifests.append(manifest) }
         }
         // Two owners of one name (in different modules) get distinct file names.
@@ -69,7 +71,8 @@ struct ManifestAssembler {
         if let host = type.inherited.lazy.compactMap({ SwiftShapes.manageableProtocols[$0.value] }).first {
             result.append(("manager", host))
         }
-        for (name, host) in type.managerProperties.sorted(by: { $0.key < $1.key }) where !result.contains(where: { $0.name == name }) {
+        for (name, host) in type.managerProperties.sorted(by: { $0.key < $1.key })
+        where !result.contains(where: { $0.name == name }) {
             result.append((name, host))
         }
         return result
@@ -112,7 +115,9 @@ struct CallOrder {
 
     func flatten() -> ([ExtractedEntry], [ExtractionNote]) {
         var byName: [String: Int] = [:]
-        for (position, function) in functions.enumerated() where byName[function.name] == nil { byName[function.name] = position }
+        for (position, function) in functions.enumerated() where byName[function.name] == nil {
+            byName[function.name] = position
+        }
         // Functions that do something with the manager, themselves or through the methods they call.
         var active = steps.map { list in
             list.contains { step in
@@ -128,11 +133,15 @@ struct CallOrder {
             for position in functions.indices where !active[position] {
                 let reaches = steps[position].contains { step in
                     switch step {
-                    case .call(let name, _), .conditionalCall(let name, _, _): return byName[name].map { active[$0] } ?? false
+                    case .call(let name, _), .conditionalCall(let name, _, _):
+                        return byName[name].map { active[$0] } ?? false
                     default: return false
                     }
                 }
-                if reaches { active[position] = true; changed = true }
+                if reaches {
+                    active[position] = true
+                    changed = true
+                }
             }
         }
         var called: Set<Int> = []
@@ -141,7 +150,10 @@ struct CallOrder {
             for step in list {
                 switch step {
                 case .call(let name, _):
-                    if let target = byName[name], target != position { called.insert(target); calledUnconditionally.insert(target) }
+                    if let target = byName[name], target != position {
+                        called.insert(target)
+                        calledUnconditionally.insert(target)
+                    }
                 case .conditionalCall(let name, _, _):
                     if let target = byName[name], target != position { called.insert(target) }
                 default: break
@@ -161,35 +173,48 @@ struct CallOrder {
             for step in steps[position] {
                 budget -= 1
                 if budget == 0 {
-                    notes.append(ExtractionNote(
-                        message: "following the calls of `\(functions[position].name)()` makes more than \(CallOrder.maxSteps) steps: the rest is not extracted",
-                        location: functions[position].location))
+                    notes.append(
+                        ExtractionNote(
+                            message:
+                                "following the calls of `\(functions[position].name)()` makes more than \(CallOrder.maxSteps) steps: the rest is not extracted",
+                            location: functions[position].location))
                 }
                 if budget <= 0 { return }
                 switch step {
                 case .entry(let entry):
                     entries.append(entry)
                     if let exit = earlyExit {
-                        notes.append(ExtractionNote(
-                            message: "the code after this may not run (it can return early): the registrations after it are extracted as if it does run",
-                            location: exit))
+                        notes.append(
+                            ExtractionNote(
+                                message:
+                                    "the code after this may not run (it can return early): the registrations after it are extracted as if it does run",
+                                location: exit))
                     }
                 case .note(let note): notes.append(note)
                 case .earlyExit(let location): earlyExit = location
                 case .call(let name, let location):
                     guard let target = byName[name], active[target] else { continue }
                     if stack.contains(target) || target == position {
-                        notes.append(ExtractionNote(message: "`\(name)()` calls itself again here: its registrations are followed once", location: location))
+                        notes.append(
+                            ExtractionNote(
+                                message: "`\(name)()` calls itself again here: its registrations are followed once",
+                                location: location))
                     } else if stack.count >= ManifestAssembler.maxCallDepth {
-                        notes.append(ExtractionNote(message: "calls are followed \(ManifestAssembler.maxCallDepth) levels deep: `\(name)()` is not followed", location: location))
+                        notes.append(
+                            ExtractionNote(
+                                message:
+                                    "calls are followed \(ManifestAssembler.maxCallDepth) levels deep: `\(name)()` is not followed",
+                                location: location))
                     } else {
                         expand(target, stack: stack + [position], earlyExit: earlyExit)
                     }
                 case .conditionalCall(let name, let context, let location):
                     guard let target = byName[name], active[target] else { continue }
-                    notes.append(ExtractionNote(
-                        message: "`\(name)()` is called inside \(context): the registrations it makes are not extracted, as they may or may not run",
-                        location: location))
+                    notes.append(
+                        ExtractionNote(
+                            message:
+                                "`\(name)()` is called inside \(context): the registrations it makes are not extracted, as they may or may not run",
+                            location: location))
                 }
             }
         }
@@ -205,7 +230,9 @@ struct CallOrder {
             }
         }
         for position in functions.indices
-        where active[position] && !visited.contains(position) && !reached.contains(position) && calledUnconditionally.contains(position) {
+        where active[position] && !visited.contains(position) && !reached.contains(position)
+            && calledUnconditionally.contains(position)
+        {
             expand(position, stack: [])
         }
         return (entries, notes)

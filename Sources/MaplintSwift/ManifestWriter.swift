@@ -30,7 +30,9 @@ public struct ManifestWriter {
         func add(_ text: String, _ location: SourceLocation? = nil) {
             lines.append(location.map { "\(text)  # swift: \(place($0))" } ?? text)
         }
-        lines.append("# \(manifest.host == .tableView ? "Table" : "Collection") view of `\(manifest.name)`; regenerate with `maplint extract` rather than editing.")
+        lines.append(
+            "# \(manifest.host == .tableView ? "Table" : "Collection") view of `\(manifest.name)`; regenerate with `maplint extract` rather than editing."
+        )
         for note in extraNotes + manifest.notes {
             lines.append("# unsupported-swift: \(place(note.location)): \(Self.oneLine(note.message))")
         }
@@ -48,13 +50,19 @@ public struct ManifestWriter {
                 if model.kind == .class, let superclass = model.inherits.first {
                     add("    inherits: \(Self.scalar(superclass.value))", superclass.location)
                 } else if model.kind == .protocol, !model.inherits.isEmpty {
-                    add("    inherits: [\(model.inherits.map { Self.scalar($0.value) }.joined(separator: ", "))]", model.inherits.first?.location)
+                    add(
+                        "    inherits: [\(model.inherits.map { Self.scalar($0.value) }.joined(separator: ", "))]",
+                        model.inherits.first?.location)
                 }
                 if !model.conforms.isEmpty {
-                    add("    conforms: [\(model.conforms.map { Self.scalar($0.value) }.joined(separator: ", "))]", model.conforms.first?.location)
+                    add(
+                        "    conforms: [\(model.conforms.map { Self.scalar($0.value) }.joined(separator: ", "))]",
+                        model.conforms.first?.location)
                 }
                 if !model.cases.isEmpty {
-                    add("    cases: [\(model.cases.map { Self.scalar($0.value) }.joined(separator: ", "))]", model.cases.first?.location)
+                    add(
+                        "    cases: [\(model.cases.map { Self.scalar($0.value) }.joined(separator: ", "))]",
+                        model.cases.first?.location)
                 }
                 if !model.properties.isEmpty {
                     add("    properties:")
@@ -92,7 +100,9 @@ public struct ManifestWriter {
             if let identifier = registration.reuseIdentifier {
                 add("    reuseIdentifier: \(Self.quoted(identifier.value))", identifier.location)
             }
-            if let storyboard = registration.storyboard { add("    storyboard: \(storyboard.value)", storyboard.location) }
+            if let storyboard = registration.storyboard {
+                add("    storyboard: \(storyboard.value)", storyboard.location)
+            }
             if !registration.events.isEmpty {
                 add("    events:", registration.events.first?.location)
                 for event in registration.events { add("      - \(Self.scalar(event.value))", event.location) }
@@ -126,7 +136,9 @@ public struct ManifestWriter {
         let targetParts = target.split(separator: "/")
         let baseParts = base.split(separator: "/")
         var common = 0
-        while common < targetParts.count, common < baseParts.count, targetParts[common] == baseParts[common] { common += 1 }
+        while common < targetParts.count, common < baseParts.count, targetParts[common] == baseParts[common] {
+            common += 1
+        }
         let ups = Array(repeating: "..", count: baseParts.count - common)
         let parts = ups + targetParts[common...].map(String.init)
         return parts.isEmpty ? "." : parts.joined(separator: "/")
@@ -134,18 +146,25 @@ public struct ManifestWriter {
 
     /// A plain scalar when it is an identifier YAML reads as a string; quoted otherwise.
     static func scalar(_ text: String) -> String {
-        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F }
+        func isLetter(_ byte: UInt8) -> Bool {
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+        }
         func isAllowed(_ byte: UInt8) -> Bool {
-            isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "?") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".")
+            isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "?") || byte == UInt8(ascii: " ")
+                || byte == UInt8(ascii: ".")
         }
         let utf8 = text.utf8
-        let isIdentifier = utf8.first.map(isLetter) == true && utf8.allSatisfy(isAllowed)
-            && utf8.last != UInt8(ascii: " ") && !zip(utf8, utf8.dropFirst()).contains { $0 == UInt8(ascii: " ") && $1 == UInt8(ascii: "?") }
+        let isIdentifier =
+            utf8.first.map(isLetter) == true && utf8.allSatisfy(isAllowed)
+            && utf8.last != UInt8(ascii: " ")
+            && !zip(utf8, utf8.dropFirst()).contains { $0 == UInt8(ascii: " ") && $1 == UInt8(ascii: "?") }
         return isIdentifier && !reservedScalars.contains(text) ? text : quoted(text)
     }
 
     /// Plain scalars YAML would read as something other than a string.
-    private static let reservedScalars: Set<String> = ["null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE", "y", "n"]
+    private static let reservedScalars: Set<String> = [
+        "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE", "y", "n",
+    ]
 
     /// A YAML double-quoted scalar: JSON's escapes plus those YAML needs for characters it does
     /// not allow unescaped.
@@ -160,8 +179,10 @@ public struct ManifestWriter {
             case "\t": result += "\\t"
             default:
                 let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 || value == 0xFEFF
-                    || (0xFFFE...0xFFFF).contains(value) {
+                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                    || value == 0xFEFF
+                    || (0xFFFE...0xFFFF).contains(value)
+                {
                     let hex = String(value, radix: 16, uppercase: true)
                     result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 } else {

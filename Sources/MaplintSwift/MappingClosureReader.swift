@@ -22,11 +22,15 @@ struct MappingClosureReader {
             if let (property, target, value) = Self.assignment(statement), isParameter(target.base) {
                 assign(property, value, target: target, parameter: parameter, to: &registration, note: note)
             } else if let call = statement.as(FunctionCallExprSyntax.self),
-                      let member = call.calledExpression.as(MemberAccessExprSyntax.self), isParameter(member.base) {
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), isParameter(member.base)
+            {
                 // `mapping.didSelect { … }`: an event closure on this mapping.
-                registration.events.append(Located(member.declName.baseName.text, at: file.location(of: member.declName)))
+                registration.events.append(
+                    Located(member.declName.baseName.text, at: file.location(of: member.declName)))
             } else {
-                note("`\(SwiftShapes.excerpt(statement))` in the mapping closure is not understood: it is not extracted", at: statement)
+                note(
+                    "`\(SwiftShapes.excerpt(statement))` in the mapping closure is not understood: it is not extracted",
+                    at: statement)
             }
         }
         return steps
@@ -34,9 +38,13 @@ struct MappingClosureReader {
 
     /// `target.property = value`.
     static func assignment(_ statement: some SyntaxProtocol) -> (String, MemberAccessExprSyntax, ExprSyntax)? {
-        guard let sequence = Syntax(statement).as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        guard let sequence = Syntax(statement).as(SequenceExprSyntax.self), sequence.elements.count == 3 else {
+            return nil
+        }
         let elements = Array(sequence.elements)
-        guard elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self) else { return nil }
+        guard elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self) else {
+            return nil
+        }
         return (target.declName.baseName.text, target, elements[2])
     }
 
@@ -55,7 +63,9 @@ struct MappingClosureReader {
             if let text = SwiftShapes.stringLiteral(value) {
                 registration.reuseIdentifier = Located(text, at: location)
             } else {
-                note("the reuse identifier `\(excerpt)` is not a string literal: the default (the class name) is assumed", value)
+                note(
+                    "the reuse identifier `\(excerpt)` is not a string literal: the default (the class name) is assumed",
+                    value)
             }
         case "xibName":
             if value.is(NilLiteralExprSyntax.self) {
@@ -92,41 +102,62 @@ struct ConditionReader {
     func read(_ value: ExprSyntax) -> (ExtractedCondition?, String?) {
         let location = file.location(of: value)
         let swift = value.trimmedDescription
-        if let member = value.as(MemberAccessExprSyntax.self), Self.isConditionType(member.base), member.declName.baseName.text == "none" {
+        if let member = value.as(MemberAccessExprSyntax.self), Self.isConditionType(member.base),
+            member.declName.baseName.text == "none"
+        {
             return (nil, nil)
         }
-        guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
-            return (.opaque(swift, location),
-                    "the condition `\(SwiftShapes.excerpt(value))` is not `.none`, `.section(n)`, `.custom { … }` or `modelCondition { … }`: kept as an opaque condition, analysed as unknown")
+        guard let call = value.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else {
+            return (
+                .opaque(swift, location),
+                "the condition `\(SwiftShapes.excerpt(value))` is not `.none`, `.section(n)`, `.custom { … }` or `modelCondition { … }`: kept as an opaque condition, analysed as unknown"
+            )
         }
         let name = member.declName.baseName.text
         if name == "section", Self.isConditionType(member.base) {
             if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-               let section = SwiftShapes.integerLiteral(argument.expression) {
+                let section = SwiftShapes.integerLiteral(argument.expression)
+            {
                 // A negative section never matches; the manifest's `section:` cannot say so, a condition can.
-                return (section < 0 ? .expression("indexPath.section == \(section)", swift: swift, location) : .section(section, location), nil)
+                return (
+                    section < 0
+                        ? .expression("indexPath.section == \(section)", swift: swift, location)
+                        : .section(section, location), nil
+                )
             }
-            return (.opaque(swift, location),
-                    "the section in `\(SwiftShapes.excerpt(value))` is not an integer literal: kept as an opaque condition, analysed as unknown")
+            return (
+                .opaque(swift, location),
+                "the section in `\(SwiftShapes.excerpt(value))` is not an integer literal: kept as an opaque condition, analysed as unknown"
+            )
         }
         let isCustom = name == "custom" && Self.isConditionType(member.base)
-        let isModelCondition = name == "modelCondition"
+        let isModelCondition =
+            name == "modelCondition"
             && (member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == mappingParameter || member.base == nil)
         guard isCustom || isModelCondition else {
-            return (.opaque(swift, location),
-                    "the condition `\(SwiftShapes.excerpt(value))` is not `.none`, `.section(n)`, `.custom { … }` or `modelCondition { … }`: kept as an opaque condition, analysed as unknown")
+            return (
+                .opaque(swift, location),
+                "the condition `\(SwiftShapes.excerpt(value))` is not `.none`, `.section(n)`, `.custom { … }` or `modelCondition { … }`: kept as an opaque condition, analysed as unknown"
+            )
         }
         guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-              call.arguments.count <= (call.trailingClosure == nil ? 1 : 0) else {
-            return (.opaque(swift, location),
-                    "the condition `\(SwiftShapes.excerpt(value))` does not pass a closure written here: kept as an opaque condition, analysed as unknown")
+            call.arguments.count <= (call.trailingClosure == nil ? 1 : 0)
+        else {
+            return (
+                .opaque(swift, location),
+                "the condition `\(SwiftShapes.excerpt(value))` does not pass a closure written here: kept as an opaque condition, analysed as unknown"
+            )
         }
         switch ClosureTranslator.translate(closure) {
         case .success(let text):
             return (.expression(text, swift: closure.trimmedDescription, file.location(of: closure)), nil)
         case .failure(let reason):
-            return (.opaque(closure.trimmedDescription, file.location(of: closure)),
-                    "the condition closure \(reason.message): kept as an opaque condition, analysed as unknown")
+            return (
+                .opaque(closure.trimmedDescription, file.location(of: closure)),
+                "the condition closure \(reason.message): kept as an opaque condition, analysed as unknown"
+            )
         }
     }
 }
@@ -143,11 +174,16 @@ enum ClosureTranslator {
     static func translate(_ closure: ClosureExprSyntax) -> Result<String, TranslationFailure> {
         let names = ClosureParameters.names(of: closure)
         if let names, names.count != 2 {
-            return .failure(TranslationFailure(message: "takes \(names.count) parameters instead of (indexPath, model)"))
+            return .failure(
+                TranslationFailure(message: "takes \(names.count) parameters instead of (indexPath, model)"))
         }
         let statements = Array(closure.statements)
         guard statements.count == 1, let statement = statements.first else {
-            return .failure(TranslationFailure(message: "has \(statements.count) statements; only a single expression (or `return` of one) is translated"))
+            return .failure(
+                TranslationFailure(
+                    message:
+                        "has \(statements.count) statements; only a single expression (or `return` of one) is translated"
+                ))
         }
         let expression: ExprSyntax
         if let value = statement.item.as(ExprSyntax.self) {
@@ -173,11 +209,13 @@ enum ClosureTranslator {
             switch token.tokenKind {
             case .identifier(let name), .dollarIdentifier(let name):
                 let isMember = previous?.tokenKind == .period
-                let isLabel = token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon
+                let isLabel =
+                    token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon
                     && token.parent?.is(LabeledExprSyntax.self) == true
                 if !isMember && !isLabel {
                     guard let replacement = renamed[name] else {
-                        return .failure(TranslationFailure(message: "refers to `\(name)`, which is not one of its parameters"))
+                        return .failure(
+                            TranslationFailure(message: "refers to `\(name)`, which is not one of its parameters"))
                     }
                     text = replacement
                 }
@@ -187,7 +225,8 @@ enum ClosureTranslator {
                 break
             }
             if let previous, !output.isEmpty,
-               !previous.trailingTrivia.isEmpty || !token.leadingTrivia.isEmpty {
+                !previous.trailingTrivia.isEmpty || !token.leadingTrivia.isEmpty
+            {
                 output += " "
             }
             output += text

@@ -29,7 +29,8 @@ struct ModelCollector {
         var wanted: [Located<String>] = []
         for entry in entries {
             switch entry {
-            case .registration(let registration): wanted.append(Located(registration.model, at: registration.modelLocation))
+            case .registration(let registration):
+                wanted.append(Located(registration.model, at: registration.modelLocation))
             case .event(_, _, let model?, _, let location): wanted.append(Located(model, at: location))
             default: break
             }
@@ -48,9 +49,11 @@ struct ModelCollector {
             } else {
                 stubs[name] = model.location
                 stubOrder.append(name)
-                notes.append(ExtractionNote(
-                    message: "the model type `\(name)` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols",
-                    location: model.location))
+                notes.append(
+                    ExtractionNote(
+                        message:
+                            "the model type `\(name)` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols",
+                        location: model.location))
             }
         }
         // Down from the named types: every subclass and conforming type is an item a registration
@@ -105,7 +108,8 @@ struct ModelCollector {
         let superclass = kind == .class ? index.superclass(of: type.name).flatMap { acyclic($0, from: type.name) } : nil
         if let superclass { model.inherits = [superclass] }
         let protocols = type.inherited.filter { inherited in
-            inherited.value != superclass?.value && index.modelDeclaration(inherited.value)?.kind == .protocol && included.contains(inherited.value)
+            inherited.value != superclass?.value && index.modelDeclaration(inherited.value)?.kind == .protocol
+                && included.contains(inherited.value)
         }
         var seen: Set<String> = []
         let distinct = protocols.filter { seen.insert($0.value).inserted }
@@ -151,23 +155,31 @@ enum ConditionValidator {
                 name: model.name, kind: model.kind,
                 superclass: model.kind == .class ? model.inherits.first : nil,
                 protocols: model.kind == .protocol ? model.inherits : model.conforms,
-                properties: model.properties.map { PropertyDecl(name: $0.name, type: TypeRef(parsing: $0.type) ?? .model($0.type), location: $0.location) },
+                properties: model.properties.map {
+                    PropertyDecl(
+                        name: $0.name, type: TypeRef(parsing: $0.type) ?? .model($0.type), location: $0.location)
+                },
                 cases: model.cases, location: model.location)
         }
         let types = TypeTable(declarations)
         var notes: [ExtractionNote] = []
         for position in manifest.entries.indices {
             guard case .registration(var registration) = manifest.entries[position],
-                  case .expression(let text, let swift, let location)? = registration.condition else { continue }
+                case .expression(let text, let swift, let location)? = registration.condition
+            else { continue }
             guard let modelType = TypeRef(parsing: registration.model) else { continue }
             let map = TextSourceMap(file: location.file, start: location, length: text.unicodeScalars.count)
-            if case .failure(let errors) = CompiledCondition.compile(text, sourceMap: map, modelType: modelType, types: types) {
+            if case .failure(let errors) = CompiledCondition.compile(
+                text, sourceMap: map, modelType: modelType, types: types)
+            {
                 let reason = errors.diagnostics.first?.message ?? "it does not compile"
                 registration.condition = .opaque(swift, location)
                 manifest.entries[position] = .registration(registration)
-                notes.append(ExtractionNote(
-                    message: "the condition `\(text)` is outside the condition language (\(reason)): kept as an opaque condition, analysed as unknown",
-                    location: location))
+                notes.append(
+                    ExtractionNote(
+                        message:
+                            "the condition `\(text)` is outside the condition language (\(reason)): kept as an opaque condition, analysed as unknown",
+                        location: location))
             }
         }
         return notes

@@ -27,8 +27,10 @@ final class RegistrationScanner: SyntaxVisitor {
     /// The constructs the walk is inside: `if`, `for-in loop`, `closure`, …
     private var contexts: [String] = []
 
-    init(file: SwiftSourceFile, translator: RegistrationTranslator, managerNames: Set<String>,
-         ownMethods: Set<String>, managerFunctionNames: [String]) {
+    init(
+        file: SwiftSourceFile, translator: RegistrationTranslator, managerNames: Set<String>,
+        ownMethods: Set<String>, managerFunctionNames: [String]
+    ) {
         self.file = file
         self.translator = translator
         self.managerNames = managerNames
@@ -38,8 +40,10 @@ final class RegistrationScanner: SyntaxVisitor {
     }
 
     /// The steps of `function`; the places of the manager calls it read go into `record`.
-    static func scan(_ function: DeclaredFunction, translator: RegistrationTranslator, managerNames: Set<String>,
-                     ownMethods: Set<String>, managerFunctionNames: [String], record: CallRecord) -> [ScanStep] {
+    static func scan(
+        _ function: DeclaredFunction, translator: RegistrationTranslator, managerNames: Set<String>,
+        ownMethods: Set<String>, managerFunctionNames: [String], record: CallRecord
+    ) -> [ScanStep] {
         let scanner = RegistrationScanner(
             file: function.file, translator: translator, managerNames: managerNames,
             ownMethods: ownMethods, managerFunctionNames: managerFunctionNames)
@@ -54,9 +58,12 @@ final class RegistrationScanner: SyntaxVisitor {
 
     /// `manager`, `self.manager`, `self?.manager` (a closure with `[weak self]`), `manager!`, `manager?`.
     func isManager(_ expression: ExprSyntax) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return managerNames.contains(reference.baseName.text) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return managerNames.contains(reference.baseName.text)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           Self.isSelf(base) {
+            Self.isSelf(base)
+        {
             return managerNames.contains(member.declName.baseName.text)
         }
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return isManager(unwrapped.expression) }
@@ -73,11 +80,15 @@ final class RegistrationScanner: SyntaxVisitor {
 
     /// The name of a method of this type that `call` calls (`setUp()`, `self.setUp()`).
     private func ownMethod(_ call: FunctionCallExprSyntax) -> String? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), ownMethods.contains(reference.baseName.text) {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            ownMethods.contains(reference.baseName.text)
+        {
             return reference.baseName.text
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isSelf(base),
-           ownMethods.contains(member.declName.baseName.text) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            Self.isSelf(base),
+            ownMethods.contains(member.declName.baseName.text)
+        {
             return member.declName.baseName.text
         }
         return nil
@@ -85,11 +96,13 @@ final class RegistrationScanner: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isManager(base),
-           let translated = translator.translate(node, method: member.declName.baseName.text, isManager: isManager) {
+            let translated = translator.translate(node, method: member.declName.baseName.text, isManager: isManager)
+        {
             managerCalls.append(file.location(of: node))
             if let context = innermostContext {
-                note("`\(SwiftShapes.excerpt(node))` inside \(context) is not extracted: it may or may not run, so it is not checked",
-                     at: node)
+                note(
+                    "`\(SwiftShapes.excerpt(node))` inside \(context) is not extracted: it may or may not run, so it is not checked",
+                    at: node)
             } else {
                 steps += translated
             }
@@ -108,16 +121,19 @@ final class RegistrationScanner: SyntaxVisitor {
         for argument in node.arguments where isManager(argument.expression) {
             let callee = node.calledExpression.trimmedDescription
             let ownManifest = managerFunctionNames.first { $0 == callee || $0.hasSuffix("." + callee) }
-            note("the manager is passed to `\(callee)`: registrations made there are not part of this manifest"
-                 + (ownManifest.map { " (they are extracted as the manifest \($0))" } ?? ""),
-                 at: argument.expression)
+            note(
+                "the manager is passed to `\(callee)`: registrations made there are not part of this manifest"
+                    + (ownManifest.map { " (they are extracted as the manifest \($0))" } ?? ""),
+                at: argument.expression)
         }
         return .visitChildren
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let value = node.initializer?.value, isManager(value) {
-            note("the manager is stored in `\(node.pattern.trimmedDescription)`: calls through it are not followed", at: value)
+            note(
+                "the manager is stored in `\(node.pattern.trimmedDescription)`: calls through it are not followed",
+                at: value)
         }
         return .visitChildren
     }
@@ -130,7 +146,9 @@ final class RegistrationScanner: SyntaxVisitor {
     private func leave() { if !contexts.isEmpty { contexts.removeLast() } }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        if innermostContext == nil, Self.exitsEarly(node.body) || node.elseBody.map({ Self.exitsEarly(Syntax($0)) }) == true {
+        if innermostContext == nil,
+            Self.exitsEarly(node.body) || node.elseBody.map({ Self.exitsEarly(Syntax($0)) }) == true
+        {
             steps.append(.earlyExit(file.location(of: node)))
         }
         return enter("`if`")
@@ -140,7 +158,9 @@ final class RegistrationScanner: SyntaxVisitor {
     private static func exitsEarly(_ node: some SyntaxProtocol) -> Bool {
         node.children(viewMode: .sourceAccurate).contains { child in
             if child.is(ReturnStmtSyntax.self) || child.is(ThrowStmtSyntax.self) { return true }
-            if child.is(CodeBlockItemListSyntax.self) || child.is(CodeBlockItemSyntax.self) || child.is(CodeBlockSyntax.self) {
+            if child.is(CodeBlockItemListSyntax.self) || child.is(CodeBlockItemSyntax.self)
+                || child.is(CodeBlockSyntax.self)
+            {
                 return exitsEarly(child)
             }
             return false

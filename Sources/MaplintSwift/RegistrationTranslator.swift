@@ -20,7 +20,8 @@ struct RegistrationTranslator {
         case "register", "registerNibless", "registerNiblessCell": .register(.cell, nibless: method != "register")
         case "registerHeader", "registerNiblessHeader": .register(.header, nibless: method != "registerHeader")
         case "registerFooter", "registerNiblessFooter": .register(.footer, nibless: method != "registerFooter")
-        case "registerSupplementary", "registerNiblessSupplementary": .register(nil, nibless: method != "registerSupplementary")
+        case "registerSupplementary", "registerNiblessSupplementary":
+            .register(nil, nibless: method != "registerSupplementary")
         case "registerNibNamed": .registerNib
         case "unregister": .unregister(.cell)
         case "unregisterHeader": .unregister(.header)
@@ -52,7 +53,9 @@ struct RegistrationTranslator {
         }
         func type(_ expression: ExprSyntax?) -> String? {
             guard let expression else { return nil }
-            if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = typeParameters[reference.baseName.text] {
+            if let reference = expression.as(DeclReferenceExprSyntax.self),
+                let bound = typeParameters[reference.baseName.text]
+            {
                 return bound
             }
             return SwiftShapes.metatype(expression)
@@ -69,7 +72,9 @@ struct RegistrationTranslator {
             let kind = labeled("forElementKind", "ofKind", "forKind")
             if let view = type(unlabeled) {
                 guard let element = eventElement(method, kind: kind) else {
-                    return note("the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: the event is not extracted")
+                    return note(
+                        "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: the event is not extracted"
+                    )
                 }
                 return [.entry(.event(name: method, view: view, model: nil, element: element, location: location))]
             }
@@ -78,7 +83,8 @@ struct RegistrationTranslator {
                 return [.entry(.event(name: method, view: nil, model: model, element: element, location: location))]
             }
             if unlabeled != nil || labeled("withItem") != nil, call.trailingClosure != nil {
-                return note("the view or model type of `\(excerpt)` is not a `Type.self` literal: the event is not extracted")
+                return note(
+                    "the view or model type of `\(excerpt)` is not a `Type.self` literal: the event is not extracted")
             }
             return nil
         }
@@ -92,7 +98,9 @@ struct RegistrationTranslator {
                 return note("the view type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
             }
             guard let element = fixed ?? supplementaryElement(labeled("forKind", "ofKind")) else {
-                return note("the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: it is not extracted")
+                return note(
+                    "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: it is not extracted"
+                )
             }
             return [.entry(.unregister(element: element, view: view, location: location))]
 
@@ -102,14 +110,25 @@ struct RegistrationTranslator {
             }
             let element: ExtractedElement?
             let viewArgument: ExprSyntax?
-            if let view = labeled("for") { element = .cell; viewArgument = view }
-            else if let view = labeled("forHeader") { element = .header; viewArgument = view }
-            else if let view = labeled("forFooter") { element = .footer; viewArgument = view }
-            else if let view = labeled("forSupplementary") {
-                element = supplementaryElement(labeled("ofKind", "forKind")); viewArgument = view
-            } else { element = nil; viewArgument = nil }
+            if let view = labeled("for") {
+                element = .cell
+                viewArgument = view
+            } else if let view = labeled("forHeader") {
+                element = .header
+                viewArgument = view
+            } else if let view = labeled("forFooter") {
+                element = .footer
+                viewArgument = view
+            } else if let view = labeled("forSupplementary") {
+                element = supplementaryElement(labeled("ofKind", "forKind"))
+                viewArgument = view
+            } else {
+                element = nil
+                viewArgument = nil
+            }
             guard let element, let view = type(viewArgument) else {
-                return note("`\(excerpt)` names no view type and element this extraction understands: it is not extracted")
+                return note(
+                    "`\(excerpt)` names no view type and element this extraction understands: it is not extracted")
             }
             return register(call, element: element, view: view, model: nil, xib: (xib, file.location(of: xibArgument)))
 
@@ -118,9 +137,13 @@ struct RegistrationTranslator {
                 return note("the view type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
             }
             guard let element = fixed ?? supplementaryElement(labeled("ofKind", "forKind")) else {
-                return note("the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: it is not extracted")
+                return note(
+                    "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: it is not extracted"
+                )
             }
-            let model = labeled("for").flatMap { expression in type(expression).map { Located($0, at: file.location(of: expression)) } }
+            let model = labeled("for").flatMap { expression in
+                type(expression).map { Located($0, at: file.location(of: expression)) }
+            }
             if labeled("for") != nil, model == nil {
                 return note("the model type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
             }
@@ -135,9 +158,13 @@ struct RegistrationTranslator {
     ) -> [ScanStep] {
         let location = file.location(of: call)
         if case .supplementary = element, host == .tableView {
-            return [.note(ExtractionNote(
-                message: "`\(SwiftShapes.excerpt(call))`: a table view has no supplementary kinds besides headers and footers; not extracted",
-                location: location))]
+            return [
+                .note(
+                    ExtractionNote(
+                        message:
+                            "`\(SwiftShapes.excerpt(call))`: a table view has no supplementary kinds besides headers and footers; not extracted",
+                        location: location))
+            ]
         }
         let model: Located<String>
         var modelTransfer = true
@@ -147,10 +174,15 @@ struct RegistrationTranslator {
         } else if let transferred = index.modelType(ofView: view) {
             model = transferred
         } else {
-            let reason = index[view] == nil
+            let reason =
+                index[view] == nil
                 ? "`\(view)` is not declared in the Swift files read, so its model type is unknown"
                 : "`\(view)` declares no model type (`ModelTransfer`'s `update(with:)` or `typealias ModelType`) and the call names none with `for:`"
-            return [.note(ExtractionNote(message: "`\(SwiftShapes.excerpt(call))` is not extracted: \(reason)", location: location))]
+            return [
+                .note(
+                    ExtractionNote(
+                        message: "`\(SwiftShapes.excerpt(call))` is not extracted: \(reason)", location: location))
+            ]
         }
         var registration = ExtractedRegistration(
             element: element, view: view, model: model.value, location: location, modelLocation: model.location)
@@ -161,15 +193,21 @@ struct RegistrationTranslator {
         }
         var steps: [ScanStep] = []
         for (label, closure) in closures(of: call) {
-            let isMapping = label == "mapping" || label == "mappingBlock" || (label == nil && !Self.looksLikeHandler(closure))
+            let isMapping =
+                label == "mapping" || label == "mappingBlock" || (label == nil && !Self.looksLikeHandler(closure))
             guard isMapping else { continue }
             steps += MappingClosureReader(file: file, registration: registration).read(closure, into: &registration)
         }
-        for argument in call.arguments where ["mapping", "mappingBlock"].contains(argument.label?.text ?? "")
-            && !argument.expression.is(ClosureExprSyntax.self) && !argument.expression.is(NilLiteralExprSyntax.self) {
-            steps.append(.note(ExtractionNote(
-                message: "the mapping `\(SwiftShapes.excerpt(argument.expression))` is not a closure written here: its settings are not extracted",
-                location: file.location(of: argument.expression))))
+        for argument in call.arguments
+        where ["mapping", "mappingBlock"].contains(argument.label?.text ?? "")
+            && !argument.expression.is(ClosureExprSyntax.self) && !argument.expression.is(NilLiteralExprSyntax.self)
+        {
+            steps.append(
+                .note(
+                    ExtractionNote(
+                        message:
+                            "the mapping `\(SwiftShapes.excerpt(argument.expression))` is not a closure written here: its settings are not extracted",
+                        location: file.location(of: argument.expression))))
         }
         return [.entry(.registration(registration))] + steps
     }
@@ -178,7 +216,9 @@ struct RegistrationTranslator {
     private func closures(of call: FunctionCallExprSyntax) -> [(String?, ClosureExprSyntax)] {
         var result: [(String?, ClosureExprSyntax)] = []
         for argument in call.arguments {
-            if let closure = argument.expression.as(ClosureExprSyntax.self) { result.append((argument.label?.text, closure)) }
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                result.append((argument.label?.text, closure))
+            }
         }
         if let trailing = call.trailingClosure { result.append((nil, trailing)) }
         for additional in call.additionalTrailingClosures { result.append((additional.label.text, additional.closure)) }
@@ -203,27 +243,44 @@ struct RegistrationTranslator {
 
     /// `manager.configureEvents(for: Cell.self) { cellType, modelType in … }`: the events inside,
     /// with the closure's parameters standing for the cell type and its model type.
-    private func configureEvents(_ call: FunctionCallExprSyntax, view: String?, isManager: (ExprSyntax) -> Bool) -> [ScanStep] {
+    private func configureEvents(
+        _ call: FunctionCallExprSyntax, view: String?, isManager: (ExprSyntax) -> Bool
+    ) -> [ScanStep] {
         let location = file.location(of: call)
-        guard let view, let closure = call.trailingClosure ?? call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first else {
-            return [.note(ExtractionNote(
-                message: "`\(SwiftShapes.excerpt(call))` names no `Type.self` literal or closure: its events are not extracted",
-                location: location))]
+        guard let view,
+            let closure = call.trailingClosure
+                ?? call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first
+        else {
+            return [
+                .note(
+                    ExtractionNote(
+                        message:
+                            "`\(SwiftShapes.excerpt(call))` names no `Type.self` literal or closure: its events are not extracted",
+                        location: location))
+            ]
         }
         let names = ClosureParameters.names(of: closure) ?? ["$0", "$1"]
         var bindings: [String: String] = [:]
         if let cellName = names.first ?? nil { bindings[cellName] = view }
-        if names.count > 1, let modelName = names[1], let model = index.modelType(ofView: view) { bindings[modelName] = model.value }
+        if names.count > 1, let modelName = names[1], let model = index.modelType(ofView: view) {
+            bindings[modelName] = model.value
+        }
         var steps: [ScanStep] = []
         for item in closure.statements {
             if let inner = item.item.as(FunctionCallExprSyntax.self),
-               let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isManager(base),
-               let translated = translate(inner, method: member.declName.baseName.text, isManager: isManager, typeParameters: bindings) {
+                let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                isManager(base),
+                let translated = translate(
+                    inner, method: member.declName.baseName.text, isManager: isManager, typeParameters: bindings)
+            {
                 steps += translated
             } else {
-                steps.append(.note(ExtractionNote(
-                    message: "`\(SwiftShapes.excerpt(item))` in `configureEvents` is not an event call on the manager: not extracted",
-                    location: file.location(of: item))))
+                steps.append(
+                    .note(
+                        ExtractionNote(
+                            message:
+                                "`\(SwiftShapes.excerpt(item))` in `configureEvents` is not an event call on the manager: not extracted",
+                            location: file.location(of: item))))
             }
         }
         return steps
@@ -242,12 +299,18 @@ struct RegistrationTranslator {
         guard let expression else { return nil }
         if let text = SwiftShapes.stringLiteral(expression) { return .supplementary(text) }
         let name: String
-        if let member = expression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
-        else if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
-        else { return nil }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
         switch name {
-        case "elementKindSectionHeader", "UICollectionElementKindSectionHeader", "DTTableViewElementSectionHeader": return .header
-        case "elementKindSectionFooter", "UICollectionElementKindSectionFooter", "DTTableViewElementSectionFooter": return .footer
+        case "elementKindSectionHeader", "UICollectionElementKindSectionHeader", "DTTableViewElementSectionHeader":
+            return .header
+        case "elementKindSectionFooter", "UICollectionElementKindSectionFooter", "DTTableViewElementSectionFooter":
+            return .footer
         default: return nil
         }
     }

@@ -85,7 +85,8 @@ final class DeclarationIndex {
     /// The superclass of a declared class, when the name is a declared class too.
     func superclass(of name: String) -> Located<String>? {
         guard let candidate = types[name]?.superclassCandidate, let parent = types[candidate.value],
-              parent.kind == .class || parent.kind == .extensionOnly else { return nil }
+            parent.kind == .class || parent.kind == .extensionOnly
+        else { return nil }
         return candidate
     }
 
@@ -126,7 +127,7 @@ final class DeclarationIndex {
         let chain = [view] + ancestorNames(of: view)
         if chain.contains("UITableViewHeaderFooterView") { return true }
         guard let last = chain.last else { return nil }
-        if types[last] != nil { return false }  // the chain ends at a declared class without a superclass
+        if types[last] != nil { return false } // the chain ends at a declared class without a superclass
         return last.hasPrefix("UI") || last == "NSObject" ? false : nil
     }
 }
@@ -168,31 +169,42 @@ private final class DeclarationCollector: SyntaxVisitor {
             readProperties(variable, into: type, isProtocol: isProtocol)
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
             if function.name.text == "update", let parameter = function.signature.parameterClause.parameters.first,
-               parameter.firstName.text == "with", function.signature.parameterClause.parameters.count == 1,
-               let model = SwiftShapes.typeName(parameter.type), type.modelType == nil {
+                parameter.firstName.text == "with", function.signature.parameterClause.parameters.count == 1,
+                let model = SwiftShapes.typeName(parameter.type), type.modelType == nil
+            {
                 type.modelType = Located(model, at: file.location(of: parameter.type))
             }
-            if let body = function.body, !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
-                type.functions.append(DeclaredFunction(
-                    name: function.name.text, body: body, file: file, location: file.location(of: function.name),
-                    managerParameters: managerParameters(function.signature.parameterClause), owner: type.name))
+            if let body = function.body,
+                !function.modifiers.contains(where: {
+                    $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+                })
+            {
+                type.functions.append(
+                    DeclaredFunction(
+                        name: function.name.text, body: body, file: file, location: file.location(of: function.name),
+                        managerParameters: managerParameters(function.signature.parameterClause), owner: type.name))
             }
         } else if let initializer = declaration.as(InitializerDeclSyntax.self), let body = initializer.body {
-            type.functions.append(DeclaredFunction(
-                name: "init", body: body, file: file, location: file.location(of: initializer.initKeyword),
-                managerParameters: managerParameters(initializer.signature.parameterClause), owner: type.name))
+            type.functions.append(
+                DeclaredFunction(
+                    name: "init", body: body, file: file, location: file.location(of: initializer.initKeyword),
+                    managerParameters: managerParameters(initializer.signature.parameterClause), owner: type.name))
         } else if let alias = declaration.as(TypeAliasDeclSyntax.self), alias.name.text == "ModelType",
-                  let model = SwiftShapes.typeName(alias.initializer.value) {
+            let model = SwiftShapes.typeName(alias.initializer.value)
+        {
             type.modelType = Located(model, at: file.location(of: alias.initializer.value))
         } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
             for element in cases.elements {
-                type.cases.append(Located(element.name.identifier?.name ?? element.name.text, at: file.location(of: element.name)))
+                type.cases.append(
+                    Located(element.name.identifier?.name ?? element.name.text, at: file.location(of: element.name)))
             }
         }
     }
 
     private func readProperties(_ variable: VariableDeclSyntax, into type: DeclaredType, isProtocol: Bool) {
-        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isStatic = variable.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
         guard !isStatic else { return }
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -201,18 +213,21 @@ private final class DeclarationCollector: SyntaxVisitor {
             if let accessors = binding.accessorBlock, !isProtocol {
                 // Computed unless every accessor is an observer.
                 guard case .accessors(let list) = accessors.accessors,
-                      list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { continue }
+                    list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) })
+                else { continue }
             }
-            let typeName = binding.typeAnnotation.flatMap { SwiftShapes.typeName($0.type) }
+            let typeName =
+                binding.typeAnnotation.flatMap { SwiftShapes.typeName($0.type) }
                 ?? binding.initializer.flatMap { Self.literalType($0.value) }
             guard let name = typeName else { continue }
             if let host = SwiftShapes.managerTypes[name.hasSuffix("?") ? String(name.dropLast()) : name] {
                 type.managerProperties[propertyName] = host
                 continue
             }
-            type.properties.append(PropertyDecl(
-                name: propertyName, type: TypeRef(parsing: name) ?? .model(name),
-                location: file.location(of: pattern.identifier)))
+            type.properties.append(
+                PropertyDecl(
+                    name: propertyName, type: TypeRef(parsing: name) ?? .model(name),
+                    location: file.location(of: pattern.identifier)))
         }
     }
 
@@ -222,8 +237,10 @@ private final class DeclarationCollector: SyntaxVisitor {
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
         if value.is(StringLiteralExprSyntax.self) { return "String" }
-        if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           SwiftShapes.managerTypes[callee.baseName.text] != nil {
+        if let call = value.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            SwiftShapes.managerTypes[callee.baseName.text] != nil
+        {
             return callee.baseName.text
         }
         return nil
@@ -233,7 +250,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         var result: [String: Host] = [:]
         for parameter in clause.parameters {
             guard let name = SwiftShapes.typeName(parameter.type),
-                  let host = SwiftShapes.managerTypes[name.hasSuffix("?") ? String(name.dropLast()) : name] else { continue }
+                let host = SwiftShapes.managerTypes[name.hasSuffix("?") ? String(name.dropLast()) : name]
+            else { continue }
             let internalName = (parameter.secondName ?? parameter.firstName).text
             if internalName != "_" { result[internalName] = host }
         }
@@ -241,25 +259,33 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(name: node.name, kind: .class, inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock)
+        enter(
+            name: node.name, kind: .class, inheritance: node.inheritanceClause,
+            generic: node.genericParameterClause != nil, members: node.memberBlock)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(name: node.name, kind: .struct, inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock)
+        enter(
+            name: node.name, kind: .struct, inheritance: node.inheritanceClause,
+            generic: node.genericParameterClause != nil, members: node.memberBlock)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(name: node.name, kind: .enum, inheritance: node.inheritanceClause, generic: node.genericParameterClause != nil, members: node.memberBlock)
+        enter(
+            name: node.name, kind: .enum, inheritance: node.inheritanceClause,
+            generic: node.genericParameterClause != nil, members: node.memberBlock)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(name: node.name, kind: .protocol, inheritance: node.inheritanceClause, generic: false, members: node.memberBlock)
+        enter(
+            name: node.name, kind: .protocol, inheritance: node.inheritanceClause, generic: false,
+            members: node.memberBlock)
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
@@ -285,9 +311,10 @@ private final class DeclarationCollector: SyntaxVisitor {
         if !parameters.isEmpty, let body = node.body {
             let owner = owners.last
             let name = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
-            index.addManagerFunction(DeclaredFunction(
-                name: name, body: body, file: file, location: file.location(of: node.name),
-                managerParameters: parameters, owner: owner))
+            index.addManagerFunction(
+                DeclaredFunction(
+                    name: name, body: body, file: file, location: file.location(of: node.name),
+                    managerParameters: parameters, owner: owner))
         }
         return .skipChildren
     }
@@ -296,9 +323,10 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = managerParameters(node.signature.parameterClause)
         if !parameters.isEmpty, let body = node.body, let owner = owners.last {
-            index.addManagerFunction(DeclaredFunction(
-                name: "\(owner).init", body: body, file: file, location: file.location(of: node.initKeyword),
-                managerParameters: parameters, owner: owner))
+            index.addManagerFunction(
+                DeclaredFunction(
+                    name: "\(owner).init", body: body, file: file, location: file.location(of: node.initKeyword),
+                    managerParameters: parameters, owner: owner))
         }
         return .skipChildren
     }

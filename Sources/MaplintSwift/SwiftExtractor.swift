@@ -19,7 +19,9 @@ public enum SwiftExtractor {
     /// Extracts manifests from the Swift files under `paths` (files as given, folders searched
     /// recursively, skipping build folders). `deploymentTarget` (`iOS 13.0`) overrides what a
     /// `Package.swift` above the paths says.
-    public static func extract(paths: [String], deploymentTarget: String? = nil, limits: LoaderLimits = .default) -> ExtractionResult {
+    public static func extract(
+        paths: [String], deploymentTarget: String? = nil, limits: LoaderLimits = .default
+    ) -> ExtractionResult {
         var problems: [Diagnostic] = []
         var sources: [(path: String, bytes: [UInt8])] = []
         for path in swiftFiles(in: paths, problems: &problems) {
@@ -28,25 +30,31 @@ public enum SwiftExtractor {
             case .success(let bytes): sources.append((path, bytes))
             }
         }
-        var result = extract(sources: sources, deploymentTarget: deploymentTarget ?? PackagePlatforms.deploymentTarget(near: paths))
+        var result = extract(
+            sources: sources, deploymentTarget: deploymentTarget ?? PackagePlatforms.deploymentTarget(near: paths))
         result.problems = problems + result.problems
         return result
     }
 
     /// Extraction from Swift texts already read, named by their paths.
-    public static func extract(sources: [(path: String, bytes: [UInt8])], deploymentTarget: String? = nil) -> ExtractionResult {
+    public static func extract(
+        sources: [(path: String, bytes: [UInt8])], deploymentTarget: String? = nil
+    ) -> ExtractionResult {
         var result = ExtractionResult()
         let index = DeclarationIndex()
         var files: [SwiftSourceFile] = []
         for (path, bytes) in sources {
             guard String(validating: bytes, as: UTF8.self) != nil else {
-                result.problems.append(.invalidManifest("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
+                result.problems.append(
+                    .invalidManifest("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
             let file = SwiftSourceFile(path: path, bytes: bytes)
             if let error = file.firstSyntaxError {
-                result.notes.append(ExtractionNote(
-                    message: "the file has a syntax error here: only the code the parser could read is extracted", location: error))
+                result.notes.append(
+                    ExtractionNote(
+                        message: "the file has a syntax error here: only the code the parser could read is extracted",
+                        location: error))
             }
             index.add(file)
             files.append(file)
@@ -66,10 +74,12 @@ public enum SwiftExtractor {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                problems.append(.invalidManifest("no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
+                problems.append(
+                    .invalidManifest("no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
-            let found = isDirectory.boolValue
+            let found =
+                isDirectory.boolValue
                 ? ManifestDiscovery.files(under: path) { $0.hasSuffix(".swift") && $0 != "Package.swift" }
                 : [path]
             for file in found where seen.insert(file).inserted { files.append(file) }
@@ -88,7 +98,10 @@ public enum SwiftExtractor {
         let parts = text.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 2, ["iOS", "tvOS", "macCatalyst"].contains(String(parts[0])) else { return false }
         let numbers = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-        return (1...2).contains(numbers.count) && numbers.allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        return (1...2).contains(numbers.count)
+            && numbers.allSatisfy {
+                !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber)
+            }
     }
 }
 
@@ -123,15 +136,19 @@ enum PackagePlatforms {
             var found: [String: String] = [:]
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-                      ["iOS", "tvOS", "macCatalyst"].contains(member.declName.baseName.text),
-                      let argument = node.arguments.first?.expression else { return .visitChildren }
+                    ["iOS", "tvOS", "macCatalyst"].contains(member.declName.baseName.text),
+                    let argument = node.arguments.first?.expression
+                else { return .visitChildren }
                 let platform = member.declName.baseName.text
                 if let literal = SwiftShapes.stringLiteral(argument) {
                     found[platform] = found[platform] ?? literal
-                } else if let version = argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text, version.hasPrefix("v") {
+                } else if let version = argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                    version.hasPrefix("v")
+                {
                     // `.v13` → 13.0, `.v13_4` → 13.4
                     let parts = version.dropFirst().split(separator: "_")
-                    found[platform] = found[platform] ?? (parts.count == 1 ? "\(parts[0]).0" : parts.prefix(2).joined(separator: "."))
+                    found[platform] =
+                        found[platform] ?? (parts.count == 1 ? "\(parts[0]).0" : parts.prefix(2).joined(separator: "."))
                 }
                 return .visitChildren
             }

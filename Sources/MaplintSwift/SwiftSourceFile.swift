@@ -62,7 +62,9 @@ final class SwiftSourceFile {
 
 /// Reading types, expressions and literals in the shapes registration code uses.
 enum SwiftShapes {
-    static let managerTypes: [String: Host] = ["DTTableViewManager": .tableView, "DTCollectionViewManager": .collectionView]
+    static let managerTypes: [String: Host] = [
+        "DTTableViewManager": .tableView, "DTCollectionViewManager": .collectionView,
+    ]
     static let manageableProtocols: [String: Host] = [
         "DTTableViewManageable": .tableView, "DTCollectionViewManageable": .collectionView,
         "DTTableViewOptionalManageable": .tableView, "DTCollectionViewOptionalManageable": .collectionView,
@@ -85,13 +87,15 @@ enum SwiftShapes {
             let name = identifier.name.text
             if let arguments = identifier.genericArgumentClause?.arguments {
                 guard name == "Optional", arguments.count == 1, let argument = arguments.first,
-                      case .type(let wrapped) = argument.argument else { return nil }
+                    case .type(let wrapped) = argument.argument
+                else { return nil }
                 return typeName(wrapped).map { $0.hasSuffix("?") ? $0 : $0 + "?" }
             }
             return name
         }
         if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
-           let base = member.baseType.as(IdentifierTypeSyntax.self), ["Swift", "Foundation"].contains(base.name.text) {
+            let base = member.baseType.as(IdentifierTypeSyntax.self), ["Swift", "Foundation"].contains(base.name.text)
+        {
             return member.name.text
         }
         return nil
@@ -99,8 +103,10 @@ enum SwiftShapes {
 
     /// `Post.self` (also `Post?.self` is refused): the type named.
     static func metatype(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
-              let base = member.base else { return nil }
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.self),
+            let base = member.base
+        else { return nil }
         if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let type = base.as(TypeExprSyntax.self) { return typeName(type.type) }
         return nil
@@ -121,7 +127,8 @@ enum SwiftShapes {
             return Int(literal.literal.text.replacingOccurrences(of: "_", with: ""))
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           let value = integerLiteral(prefix.expression) {
+            let value = integerLiteral(prefix.expression)
+        {
             return value == Int.min ? nil : -value
         }
         return nil
@@ -129,7 +136,9 @@ enum SwiftShapes {
 
     /// One line of Swift for a message: white space collapsed, cut after 80 characters.
     static func excerpt(_ node: some SyntaxProtocol) -> String {
-        let words = node.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+        let words = node.trimmedDescription.split(whereSeparator: {
+            $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r"
+        })
         let text = words.joined(separator: " ")
         return text.count > 80 ? String(text.prefix(77)) + "..." : text
     }

@@ -69,14 +69,17 @@ struct Extract: ParsableCommand {
 
 /// `--deployment-target`, shared by `extract` and `lint --swift`.
 struct DeploymentTargetOption: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "The deployment target of extracted manifests, such as 'iOS 13.0'; default: the platforms of the nearest Package.swift.",
-        valueName: "target"))
+    @Option(
+        help: ArgumentHelp(
+            "The deployment target of extracted manifests, such as 'iOS 13.0'; default: the platforms of the nearest Package.swift.",
+            valueName: "target"))
     var deploymentTarget: String?
 
     func validate() throws {
         if let deploymentTarget, !SwiftExtractor.isDeploymentTarget(deploymentTarget) {
-            throw ValidationError("'\(deploymentTarget)' is not a deployment target; write it like 'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0'")
+            throw ValidationError(
+                "'\(deploymentTarget)' is not a deployment target; write it like 'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0'"
+            )
         }
     }
 }

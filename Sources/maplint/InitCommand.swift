@@ -19,7 +19,10 @@ struct Init: ParsableCommand {
     @Option(help: "The host view: tableView or collectionView.")
     var host: MaplintCore.Host = .tableView
 
-    @Option(help: ArgumentHelp("The schema the editor comment points at: a path relative to the manifest, or a URL. Nothing else is written.", valueName: "path-or-url"))
+    @Option(
+        help: ArgumentHelp(
+            "The schema the editor comment points at: a path relative to the manifest, or a URL. Nothing else is written.",
+            valueName: "path-or-url"))
     var schema: String?
 
     @Flag(help: "Overwrite an existing manifest.")
@@ -28,7 +31,9 @@ struct Init: ParsableCommand {
     func validate() throws {
         let name = (path as NSString).lastPathComponent
         guard ManifestDiscovery.isManifest(name), !name.hasSuffix(".json") else {
-            throw ValidationError("'\(path)' is not a YAML manifest name; use a name ending in .maplint.yml, such as \(StarterManifest.defaultFileName)")
+            throw ValidationError(
+                "'\(path)' is not a YAML manifest name; use a name ending in .maplint.yml, such as \(StarterManifest.defaultFileName)"
+            )
         }
     }
 
@@ -45,7 +50,9 @@ struct Init: ParsableCommand {
                 let schemaURL = folder.appendingPathComponent(ManifestSchema.fileName)
                 if !FileManager.default.fileExists(atPath: schemaURL.path) {
                     try Data(ManifestSchema.text.utf8).write(to: schemaURL)
-                    written.append((((path as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(ManifestSchema.fileName))
+                    written.append(
+                        (((path as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(
+                            ManifestSchema.fileName))
                 }
             }
             let text = StarterManifest.text(host: host, schema: schema ?? ManifestSchema.fileName)

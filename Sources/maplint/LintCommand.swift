@@ -31,7 +31,10 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var resources: ResourcesOptions
 
-    @Flag(help: "The paths are Swift sources: extract their registrations (as `maplint extract` does) and lint them, writing no files.")
+    @Flag(
+        help:
+            "The paths are Swift sources: extract their registrations (as `maplint extract` does) and lint them, writing no files."
+    )
     var swift = false
 
     @OptionGroup(title: "With --swift")
@@ -63,10 +66,13 @@ struct Lint: ParsableCommand {
         if data != nil, files.count != 1 {
             throw ValidationError("--data needs exactly one manifest, but \(files.count) were found")
         }
-        let linted = Linter.lint(files: files, dataPath: data, resources: resources.load(), configuration: configuration)
+        let linted = Linter.lint(
+            files: files, dataPath: data, resources: resources.load(), configuration: configuration)
         let result = try options.applyBaseline(configuration, to: linted)
         if result.files.isEmpty {
-            Terminal.writeError("maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n")
+            Terminal.writeError(
+                "maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n"
+            )
         }
         try finish(result, configuration: configuration)
     }
@@ -74,9 +80,12 @@ struct Lint: ParsableCommand {
     /// `--swift`: extract in memory and lint what was extracted.
     private func lintSwift(configuration: LintConfiguration) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
-        let extraction = SwiftExtractor.extract(paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget)
-        let result = try options.applyBaseline(configuration, to: SwiftExtractor.lint(
-            extraction, resources: resources.load(), configuration: configuration))
+        let extraction = SwiftExtractor.extract(
+            paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget)
+        let result = try options.applyBaseline(
+            configuration,
+            to: SwiftExtractor.lint(
+                extraction, resources: resources.load(), configuration: configuration))
         if extraction.manifests.isEmpty, extraction.problems.isEmpty {
             Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths))\n")
             Terminal.write(reporter.report(result))

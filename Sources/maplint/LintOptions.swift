@@ -5,37 +5,56 @@ import MaplintCore
 /// The `lint` options that have a key in the configuration file, under the same name
 /// (`--disabled-rules` is `disabled_rules`), and the file itself.
 struct ConfigurationOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A configuration file (default: .maplint.yml in the current folder, when there is one).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A configuration file (default: .maplint.yml in the current folder, when there is one).", valueName: "file")
+    )
     var config: String?
 
-    @Option(name: .customLong("disabled-rules"), help: ArgumentHelp("Rules whose findings are dropped; repeat it or separate ids with commas.", valueName: "rule"))
+    @Option(
+        name: .customLong("disabled-rules"),
+        help: ArgumentHelp(
+            "Rules whose findings are dropped; repeat it or separate ids with commas.", valueName: "rule"))
     var disabledRules: [String] = []
 
     @Option(help: ArgumentHelp("A rule's severity, such as nil-model=error; repeatable.", valueName: "rule=level"))
     var severity: [String] = []
 
-    @Option(help: ArgumentHelp("Check only manifests found in folders that match this path pattern (*, **, ?); repeatable.", valueName: "glob"))
+    @Option(
+        help: ArgumentHelp(
+            "Check only manifests found in folders that match this path pattern (*, **, ?); repeatable.",
+            valueName: "glob"))
     var included: [String] = []
 
-    @Option(help: ArgumentHelp("Skip manifests found in folders that match this path pattern; repeatable.", valueName: "glob"))
+    @Option(
+        help: ArgumentHelp(
+            "Skip manifests found in folders that match this path pattern; repeatable.", valueName: "glob"))
     var excluded: [String] = []
 
-    @Flag(inversion: .prefixedNo, help: "Fail on warnings too (--no-strict overrides 'strict: true' in the configuration).")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Fail on warnings too (--no-strict overrides 'strict: true' in the configuration).")
     var strict: Bool?
 
     @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("Record today's findings in this baseline file (JSON), then report as usual.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Record today's findings in this baseline file (JSON), then report as usual.", valueName: "file"))
     var writeBaseline: String?
 
     var disabledRuleNames: [String] {
-        disabledRules.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        disabledRules.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
     }
 
     func validate() throws {
         for name in disabledRuleNames {
-            if case .failure(let problem) = LintConfiguration.rule(named: name) { throw ValidationError("--disabled-rules: \(problem)") }
+            if case .failure(let problem) = LintConfiguration.rule(named: name) {
+                throw ValidationError("--disabled-rules: \(problem)")
+            }
         }
         for setting in severity {
             _ = try parsedSeverity(setting)
@@ -57,7 +76,9 @@ struct ConfigurationOptions: ParsableArguments {
     /// that cannot be read is reported on the standard error, and `lint` stops with status 2.
     func configuration() throws -> LintConfiguration {
         var configuration = LintConfiguration()
-        let path = config ?? (FileManager.default.fileExists(atPath: LintConfiguration.fileName) ? LintConfiguration.fileName : nil)
+        let path =
+            config
+            ?? (FileManager.default.fileExists(atPath: LintConfiguration.fileName) ? LintConfiguration.fileName : nil)
         if let path {
             switch ConfigurationLoader.load(path: path) {
             case .success(let loaded):
@@ -83,7 +104,11 @@ struct ConfigurationOptions: ParsableArguments {
         configuration.included += included.map(rebase)
         configuration.excluded += excluded.map(rebase)
         if let strict { configuration.strict = strict }
-        if let baseline { configuration.baseline = baseline } else { configuration.baseline = configuration.baseline.map(configuration.resolve) }
+        if let baseline {
+            configuration.baseline = baseline
+        } else {
+            configuration.baseline = configuration.baseline.map(configuration.resolve)
+        }
         return configuration
     }
 }
@@ -110,7 +135,8 @@ extension ConfigurationOptions {
         if let path = writeBaseline {
             do {
                 let url = URL(fileURLWithPath: path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(Baseline(recording: result).rendered().utf8).write(to: url)
             } catch {
                 Terminal.writeError("maplint: cannot write the baseline \(path): \(error.localizedDescription)\n")

@@ -7,7 +7,9 @@ struct Maplint: ParsableCommand {
         commandName: "maplint",
         abstract: "Checks the cell and view registrations of table and collection views before the app runs.",
         version: MaplintVersion.current,
-        subcommands: [Lint.self, Resolve.self, Report.self, Extract.self, RulesCommand.self, Init.self, SchemaCommand.self],
+        subcommands: [
+            Lint.self, Resolve.self, Report.self, Extract.self, RulesCommand.self, Init.self, SchemaCommand.self,
+        ],
         defaultSubcommand: Lint.self
     )
 }

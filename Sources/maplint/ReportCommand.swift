@@ -27,21 +27,23 @@ struct Report: ParsableCommand {
         guard var decoded = loaded.manifest else {
             // The manifest cannot be checked: its diagnostics go where the report would, in its format.
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
-            let text = switch format {
-            case .markdown: MarkdownFindingsReporter().report(result)
-            case .json: DiagnosticJSONFormatter().format(result)
-            case .html: CollisionReportHTMLFormatter.errorPage(DiagnosticTextFormatter().format(result))
-            }
+            let text =
+                switch format {
+                case .markdown: MarkdownFindingsReporter().report(result)
+                case .json: DiagnosticJSONFormatter().format(result)
+                case .html: CollisionReportHTMLFormatter.errorPage(DiagnosticTextFormatter().format(result))
+                }
             try write(text)
             throw Status.invalidInput
         }
         decoded.resources = resources.load()
         let report = CollisionReport(manifest: decoded)
-        let text = switch format {
-        case .markdown: CollisionReportMarkdownFormatter().format(report)
-        case .html: CollisionReportHTMLFormatter().format(report)
-        case .json: CollisionReportJSONFormatter().format(report)
-        }
+        let text =
+            switch format {
+            case .markdown: CollisionReportMarkdownFormatter().format(report)
+            case .html: CollisionReportHTMLFormatter().format(report)
+            case .json: CollisionReportJSONFormatter().format(report)
+            }
         try write(text)
     }
 

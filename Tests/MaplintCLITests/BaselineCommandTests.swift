@@ -14,21 +14,25 @@ import Testing
         #expect(clean.findings.isEmpty)
 
         // Lines move: a comment block on top and a blank line between the registrations.
-        let moved = "# The title screen.\n# Two cells.\n\n" + collisionAndNilManifest.replacingOccurrences(of: "  - cell: CountCell", with: "\n  - cell: CountCell")
+        let moved =
+            "# The title screen.\n# Two cells.\n\n"
+            + collisionAndNilManifest.replacingOccurrences(of: "  - cell: CountCell", with: "\n  - cell: CountCell")
         try write(moved, to: "screen.maplint.yml", in: folder)
         let stillClean = try lintJSON(["--baseline", "baseline.json"], in: folder)
         #expect(stillClean.status == 0)
         #expect(stillClean.findings.isEmpty)
 
         // A new collision is the one finding reported.
-        let added = moved.replacingOccurrences(of: "sample:", with: """
-              - cell: FlagCell
-                model: Bool
-              - cell: SwitchCell
-                model: Double
-                reuseIdentifier: FlagCell
-            sample:
-            """)
+        let added = moved.replacingOccurrences(
+            of: "sample:",
+            with: """
+                  - cell: FlagCell
+                    model: Bool
+                  - cell: SwitchCell
+                    model: Double
+                    reuseIdentifier: FlagCell
+                sample:
+                """)
         try write(added, to: "screen.maplint.yml", in: folder)
         let fresh = try lintJSON(["--baseline", "baseline.json"], in: folder)
         #expect(fresh.status == 1)

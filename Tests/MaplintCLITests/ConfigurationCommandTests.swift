@@ -79,10 +79,12 @@ func write(_ text: String, to name: String, in folder: URL) throws {
     }
 
     @Test func severityOverridesTheDefault() throws {
-        let result = try lintJSON(in: try Self.project(config: """
-            disabled_rules: [reuse-identifier-collision]
-            severity: {nil-model: error}
-            """))
+        let result = try lintJSON(
+            in: try Self.project(
+                config: """
+                    disabled_rules: [reuse-identifier-collision]
+                    severity: {nil-model: error}
+                    """))
         #expect(result.status == 1)
         #expect(result.findings.first { $0.rule == "nil-model" }?.severity == "error")
     }
@@ -109,8 +111,14 @@ func write(_ text: String, to name: String, in folder: URL) throws {
         let output = try runMaplint(["lint"], in: folder)
         #expect(output.status == 2)
         #expect(output.stdout.isEmpty)
-        #expect(output.stderr.contains(".maplint.yml:1:1: error: unknown key 'stict' in the configuration (did you mean 'strict'?) [invalid-configuration]"))
-        #expect(output.stderr.contains(".maplint.yml:2:18: error: unknown rule 'nil-modle' (did you mean 'nil-model'?) [invalid-configuration]"))
+        #expect(
+            output.stderr.contains(
+                ".maplint.yml:1:1: error: unknown key 'stict' in the configuration (did you mean 'strict'?) [invalid-configuration]"
+            ))
+        #expect(
+            output.stderr.contains(
+                ".maplint.yml:2:18: error: unknown rule 'nil-modle' (did you mean 'nil-model'?) [invalid-configuration]"
+            ))
     }
 
     @Test func configOptionNamesAnotherFile() throws {
@@ -126,10 +134,12 @@ func write(_ text: String, to name: String, in folder: URL) throws {
 
     @Test func commandLineOptionsMatchTheKeys() throws {
         let folder = try Self.project(config: nil)
-        let result = try lintJSON(["--disabled-rules", "reuse-identifier-collision", "--severity", "nil-model=error"], in: folder)
+        let result = try lintJSON(
+            ["--disabled-rules", "reuse-identifier-collision", "--severity", "nil-model=error"], in: folder)
         #expect(result.rules == ["nil-model"])
         #expect(result.findings.first?.severity == "error")
-        #expect(try lintJSON(["--disabled-rules", "reuse-identifier-collision,nil-model"], in: folder).findings.isEmpty)
+        #expect(
+            try lintJSON(["--disabled-rules", "reuse-identifier-collision,nil-model"], in: folder).findings.isEmpty)
         let bad = try runMaplint(["lint", "--disabled-rules", "nil-modle"], in: folder)
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("did you mean 'nil-model'?"))

@@ -10,18 +10,27 @@ func interfaceBuilderFixtures() -> [String] {
 @Suite struct InterfaceBuilderCommandTests {
     /// Each scenario folder: its manifest, its Resources folder, and the rules it must trip.
     static let scenarios: [(folder: String, manifest: String, rules: Set<String>)] = [
-        ("table", "Feed.maplint.yml", [
-            "xib-reuse-identifier-mismatch", "missing-xib", "xib-class-mismatch", "empty-xib",
-            "storyboard-prototype-missing", "storyboard-prototype-shadowed", "invalid-ib-file",
-        ]),
+        (
+            "table", "Feed.maplint.yml",
+            [
+                "xib-reuse-identifier-mismatch", "missing-xib", "xib-class-mismatch", "empty-xib",
+                "storyboard-prototype-missing", "storyboard-prototype-shadowed", "invalid-ib-file",
+            ]
+        ),
         ("table-fixed", "Feed.maplint.yml", []),
-        ("collection", "Gallery.maplint.yml", ["storyboard-prototype-shadowed", "storyboard-prototype-missing", "xib-reuse-identifier-mismatch"]),
+        (
+            "collection", "Gallery.maplint.yml",
+            ["storyboard-prototype-shadowed", "storyboard-prototype-missing", "xib-reuse-identifier-mismatch"]
+        ),
         ("collection-fixed", "Gallery.maplint.yml", []),
         ("effective-source", "Profile.maplint.yml", ["reuse-identifier-collision"]),
     ]
 
     static func arguments(_ scenario: (folder: String, manifest: String, rules: Set<String>)) -> [String] {
-        ["Fixtures/ib/\(scenario.folder)/\(scenario.manifest)", "--resources", "Fixtures/ib/\(scenario.folder)/Resources"]
+        [
+            "Fixtures/ib/\(scenario.folder)/\(scenario.manifest)", "--resources",
+            "Fixtures/ib/\(scenario.folder)/Resources",
+        ]
     }
 
     @Test(arguments: scenarios.map(\.folder))
@@ -65,17 +74,23 @@ func interfaceBuilderFixtures() -> [String] {
         #expect(with.stdout.components(separatedBy: "[reuse-identifier-collision]").count - 1 == 1)
         #expect(!with.stdout.contains("AvatarCell (entry 1"))
 
-        let resolve = try runMaplint(["resolve", manifest, "--format", "json", "--resources", "Fixtures/ib/effective-source/Resources"])
+        let resolve = try runMaplint([
+            "resolve", manifest, "--format", "json", "--resources", "Fixtures/ib/effective-source/Resources",
+        ])
         #expect(resolve.status == 0)
         try expectGolden(resolve.stdout, "resolve-ib/effective-source.json")
-        let report = try runMaplint(["report", manifest, "--format", "json", "--resources", "Fixtures/ib/effective-source/Resources"])
+        let report = try runMaplint([
+            "report", manifest, "--format", "json", "--resources", "Fixtures/ib/effective-source/Resources",
+        ])
         #expect(report.status == 0)
         try expectGolden(report.stdout, "report-ib/effective-source.json")
     }
 
     @Test func aResourcesFolderThatDoesNotExistIsAUsageError() throws {
         for command in ["lint", "resolve", "report"] {
-            let output = try runMaplint([command, "Fixtures/ib/table/Feed.maplint.yml", "--resources", "Fixtures/ib/no-such-folder"])
+            let output = try runMaplint([
+                command, "Fixtures/ib/table/Feed.maplint.yml", "--resources", "Fixtures/ib/no-such-folder",
+            ])
             #expect(output.status == 64)
             #expect(output.stderr.contains("--resources: no such folder"))
         }

@@ -60,15 +60,15 @@ import Testing
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("nil.maplint.yml")
         try """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-            sample:
-              sections:
-                - items: ["Hello", null]
-            """.write(to: file, atomically: true, encoding: .utf8)
+        version: 1
+        host: tableView
+        registrations:
+          - cell: TitleCell
+            model: String
+        sample:
+          sections:
+            - items: ["Hello", null]
+        """.write(to: file, atomically: true, encoding: .utf8)
         let relaxed = try runMaplint(["lint", file.path])
         #expect(relaxed.status == 0)
         #expect(relaxed.stdout.contains("warning: item 1 of section 0 is nil"))
@@ -77,7 +77,10 @@ import Testing
     }
 
     @Test func aFileThatCannotBeCheckedWinsOverFindings() throws {
-        let output = try runMaplint(["lint", "Fixtures/table-reuse-collision.maplint.yml", "Fixtures/invalid/typo-key.maplint.yml", "--format", "json"])
+        let output = try runMaplint([
+            "lint", "Fixtures/table-reuse-collision.maplint.yml", "Fixtures/invalid/typo-key.maplint.yml", "--format",
+            "json",
+        ])
         #expect(output.status == 2)
         let parsed = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
         let rules = (parsed?["diagnostics"] as? [[String: Any]])?.compactMap { $0["rule"] as? String }
@@ -95,7 +98,9 @@ import Testing
         let output = try runMaplint(["lint", "Fixtures", "--format", "json"])
         #expect(output.status == 2)
         let parsed = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
-        let extracted = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Fixtures/swift/extracted").path)) ?? []
+        let extracted =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: packageRoot.appendingPathComponent("Fixtures/swift/extracted").path)) ?? []
         let count = validFixtures().count + invalidFixtures().count + interfaceBuilderFixtures().count + extracted.count
         #expect((parsed?["summary"] as? [String: Any])?["files"] as? Int == count)
         // Findings come file by file, in sorted path order, whatever order the files were linted in.
@@ -113,7 +118,8 @@ import Testing
         try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
         let manifest = "version: 1\nhost: tableView\nregistrations:\n  - cell: TitleCell\n    model: String\n"
         try manifest.write(to: nested.appendingPathComponent("feed.maplint.yml"), atomically: true, encoding: .utf8)
-        try "version: oops\n".write(to: build.appendingPathComponent("broken.maplint.yml"), atomically: true, encoding: .utf8)
+        try "version: oops\n".write(
+            to: build.appendingPathComponent("broken.maplint.yml"), atomically: true, encoding: .utf8)
         let output = try runMaplint(["lint"], in: folder)
         #expect(output.status == 0)
         #expect(output.stdout == "1 file checked: 0 errors, 0 warnings, 0 notes\n")
@@ -127,7 +133,9 @@ import Testing
     }
 
     @Test func dataReplacesTheSample() throws {
-        let output = try runMaplint(["lint", "Fixtures/feed.maplint.yml", "--data", "Fixtures/data/feed-more.sample.yml", "--format", "json"])
+        let output = try runMaplint([
+            "lint", "Fixtures/feed.maplint.yml", "--data", "Fixtures/data/feed-more.sample.yml", "--format", "json",
+        ])
         #expect([0, 1].contains(output.status))
         try expectGolden(output.stdout, "lint-json/feed-more-data.json")
         // The manifest's own sample has a nil item (line 203); the data file has none.
@@ -164,11 +172,15 @@ func temporaryFolder() throws -> URL {
 
 /// Every CI format pinned by a golden file, on a fixture with findings and one without.
 @Suite struct LintFormatTests {
-    static let formats = [("sarif", "sarif.json"), ("github", "txt"), ("junit", "xml"), ("checkstyle", "xml"), ("markdown", "md")]
+    static let formats = [
+        ("sarif", "sarif.json"), ("github", "txt"), ("junit", "xml"), ("checkstyle", "xml"), ("markdown", "md"),
+    ]
 
     @Test(arguments: formats)
     func formatMatchesGolden(format: (name: String, ext: String)) throws {
-        for fixture in ["Fixtures/table-reuse-collision.maplint.yml", "Fixtures/table-reuse-collision-fixed.maplint.yml"] {
+        for fixture in [
+            "Fixtures/table-reuse-collision.maplint.yml", "Fixtures/table-reuse-collision-fixed.maplint.yml",
+        ] {
             let output = try runMaplint(["lint", fixture, "--format", format.name])
             #expect(output.status == (fixture.contains("fixed") ? 0 : 1))
             try expectGolden(output.stdout, "lint-\(format.name)/\(fixtureName(fixture)).\(format.ext)")
@@ -182,7 +194,9 @@ func temporaryFolder() throws -> URL {
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
         let json = try runMaplint(["lint", "Fixtures/feed.maplint.yml", "--format", "json"])
-        let diagnostics = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["diagnostics"] as? [Any])
+        let diagnostics = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["diagnostics"] as? [Any]
+        )
         #expect(results.count == diagnostics.count)
         // Fingerprints do not depend on line numbers.
         let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["maplint/v1"] }

@@ -52,7 +52,9 @@ import Testing
     func outputWritesTheFile(format: String) throws {
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("report.\(format)")
-        let written = try runMaplint(["report", "Fixtures/table-reuse-collision.maplint.yml", "--format", format, "--output", file.path])
+        let written = try runMaplint([
+            "report", "Fixtures/table-reuse-collision.maplint.yml", "--format", format, "--output", file.path,
+        ])
         #expect(written.status == 0)
         #expect(written.stdout.isEmpty)
         let printed = try runMaplint(["report", "Fixtures/table-reuse-collision.maplint.yml", "--format", format])
@@ -78,7 +80,9 @@ import Testing
         let output = try runMaplint(["rules"])
         #expect(output.status == 0)
         try expectGolden(output.stdout, "rules.txt")
-        for id in ["reuse-identifier-collision", "intersecting-conditions", "unreachable-registration", "invalid-manifest"] {
+        for id in [
+            "reuse-identifier-collision", "intersecting-conditions", "unreachable-registration", "invalid-manifest",
+        ] {
             #expect(output.stdout.contains(id))
         }
     }
@@ -110,7 +114,8 @@ import Testing
         #expect(diagnostics?.first?["line"] as? Int == 17)
         let markdown = try runMaplint(["report", fixture, "--format", "markdown"])
         #expect(markdown.status == 2)
-        #expect(markdown.stdout.contains("| error | `Fixtures/invalid/typo-key.maplint.yml:17:5` | `invalid-manifest` |"))
+        #expect(
+            markdown.stdout.contains("| error | `Fixtures/invalid/typo-key.maplint.yml:17:5` | `invalid-manifest` |"))
         let html = try runMaplint(["report", fixture, "--format", "html"])
         #expect(html.status == 2)
         #expect(html.stdout.hasPrefix("<!DOCTYPE html>"))

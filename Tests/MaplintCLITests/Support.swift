@@ -20,11 +20,14 @@ func maplintExecutable() -> URL {
         Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("maplint"),
         packageRoot.appendingPathComponent(".build/debug/maplint"),
     ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[candidates.count - 1]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        ?? candidates[candidates.count - 1]
 }
 
 /// Runs maplint in the repository root (so paths in the output are the ones the README shows).
-func runMaplint(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> ProcessOutput {
+func runMaplint(
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
+) throws -> ProcessOutput {
     let process = Process()
     process.executableURL = maplintExecutable()
     process.arguments = arguments
@@ -57,7 +60,9 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocati
         return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record("missing golden file \(name); run with MAPLINT_UPDATE_GOLDEN=1 to create it", sourceLocation: sourceLocation)
+        Issue.record(
+            "missing golden file \(name); run with MAPLINT_UPDATE_GOLDEN=1 to create it", sourceLocation: sourceLocation
+        )
         return
     }
     #expect(actual == expected, "output differs from golden file \(name)", sourceLocation: sourceLocation)
@@ -67,8 +72,10 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocati
 func validFixtures() -> [String] {
     let fixtures = packageRoot.appendingPathComponent("Fixtures")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-    return names.filter { $0.hasSuffix(".maplint.yml") || $0.hasSuffix(".maplint.yaml") || $0.hasSuffix(".maplint.json") }
-        .sorted().map { "Fixtures/" + $0 }
+    return names.filter {
+        $0.hasSuffix(".maplint.yml") || $0.hasSuffix(".maplint.yaml") || $0.hasSuffix(".maplint.json")
+    }
+    .sorted().map { "Fixtures/" + $0 }
 }
 
 func invalidFixtures() -> [String] {

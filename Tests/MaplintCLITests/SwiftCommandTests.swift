@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func extractWritesOneLoadableManifestPerManagedView() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-extract-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "maplint-extract-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = try runMaplint(["extract", Self.app, "--output", folder.path])
         #expect(output.status == 0, "\(output.stderr)")
@@ -34,7 +35,9 @@ import Testing
         for diagnostic in diagnostics {
             let file = try #require(diagnostic["file"] as? String)
             #expect(file.hasSuffix(".swift"), "\(file) is not a Swift file")
-            #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(file).path) || file.hasPrefix("/"))
+            #expect(
+                FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(file).path)
+                    || file.hasPrefix("/"))
         }
     }
 
@@ -56,8 +59,9 @@ import Testing
             "\(Self.screens)/FeedViewController.swift:23:21: warning: ", "[duplicate-event]",
         ]
         for pair in stride(from: 0, to: expected.count, by: 2) {
-            #expect(lines.contains { $0.hasPrefix(expected[pair]) && $0.hasSuffix(expected[pair + 1]) },
-                    "no line starting \(expected[pair]) for \(expected[pair + 1])")
+            #expect(
+                lines.contains { $0.hasPrefix(expected[pair]) && $0.hasSuffix(expected[pair + 1]) },
+                "no line starting \(expected[pair]) for \(expected[pair + 1])")
         }
         // Messages name Swift lines, not manifest lines.
         #expect(output.stdout.contains("PostCell (entry 0, FeedViewController.swift:15)"))
@@ -77,9 +81,11 @@ import Testing
         let fromSwift = try runMaplint(["lint", "--swift", Self.app, "--format", "json"])
         let fromManifests = try runMaplint(["lint", "Fixtures/swift/extracted", "--format", "json"])
         func diagnostics(_ output: ProcessOutput) throws -> String {
-            let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
             let list = try #require(document["diagnostics"] as? [Any])
-            return String(decoding: try JSONSerialization.data(withJSONObject: list, options: [.sortedKeys]), as: UTF8.self)
+            return String(
+                decoding: try JSONSerialization.data(withJSONObject: list, options: [.sortedKeys]), as: UTF8.self)
         }
         #expect(fromSwift.status == fromManifests.status)
         #expect(try diagnostics(fromSwift) == diagnostics(fromManifests))
@@ -93,10 +99,14 @@ import Testing
 
     @Test func deploymentTargetOptionOverridesPackageSwift() throws {
         // From iOS 14 collection views generate their own identifiers; tables are unaffected.
-        let ios13 = try runMaplint(["extract", "\(Self.screens)/GalleryViewController.swift", "Fixtures/swift/FeedApp/Sources/FeedApp/Cells",
-                                    "Fixtures/swift/FeedApp/Sources/FeedApp/Models"])
+        let ios13 = try runMaplint([
+            "extract", "\(Self.screens)/GalleryViewController.swift", "Fixtures/swift/FeedApp/Sources/FeedApp/Cells",
+            "Fixtures/swift/FeedApp/Sources/FeedApp/Models",
+        ])
         #expect(ios13.stdout.contains("deploymentTarget: iOS 13.0"))
-        let ios15 = try runMaplint(["extract", "\(Self.screens)/GalleryViewController.swift", "--deployment-target", "iOS 15.0"])
+        let ios15 = try runMaplint([
+            "extract", "\(Self.screens)/GalleryViewController.swift", "--deployment-target", "iOS 15.0",
+        ])
         #expect(ios15.stdout.contains("deploymentTarget: iOS 15.0"))
     }
 
@@ -114,13 +124,16 @@ import Testing
 
         let lintMissing = try runMaplint(["lint", "--swift", "Fixtures/swift/no-such-folder", "--format", "json"])
         #expect(lintMissing.status == 2)
-        #expect(lintMissing.stdout.contains("\"rule\" : \"invalid-manifest\"") || lintMissing.stdout.contains("\"rule\": \"invalid-manifest\""))
+        #expect(
+            lintMissing.stdout.contains("\"rule\" : \"invalid-manifest\"")
+                || lintMissing.stdout.contains("\"rule\": \"invalid-manifest\""))
     }
 
     @Test func badArgumentsAreUsageErrors() throws {
         #expect(try runMaplint(["extract", Self.app, "--deployment-target", "iOS thirteen"]).status == 64)
         #expect(try runMaplint(["lint", "Fixtures/feed.maplint.yml", "--deployment-target", "iOS 13.0"]).status == 64)
-        #expect(try runMaplint(["lint", "--swift", Self.app, "--data", "Fixtures/data/feed-more.sample.yml"]).status == 64)
+        #expect(
+            try runMaplint(["lint", "--swift", Self.app, "--data", "Fixtures/data/feed-more.sample.yml"]).status == 64)
         #expect(try runMaplint(["extract"]).status == 64)
     }
 }

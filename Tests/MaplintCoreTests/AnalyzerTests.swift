@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 /// Loads a manifest from text, failing the test when it does not decode.
@@ -34,13 +35,16 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
         return AnalysisContext(
             manifest: manifest, solver: ConditionSolver(manifest: manifest),
             pairs: [RegistrationPair(first: first, second: second, verdict: verdict)],
-            reachability: [second.index: Reachability(
-                registration: second, earlier: [first], verdict: covered ? .covered : .reachable(Self.videoWitness),
-                covering: covered ? [first] : [])])
+            reachability: [
+                second.index: Reachability(
+                    registration: second, earlier: [first], verdict: covered ? .covered : .reachable(Self.videoWitness),
+                    covering: covered ? [first] : [])
+            ])
     }
 
     @Test func intersectingPairIsReportedAtTheLoserWithTheWitness() throws {
-        let found = IntersectingConditionsRule().check(try context(verdict: .intersecting(Self.videoWitness), covered: false))
+        let found = IntersectingConditionsRule().check(
+            try context(verdict: .intersecting(Self.videoWitness), covered: false))
         #expect(found.count == 1)
         let finding = try #require(found.first)
         #expect(finding.location.line == 8 && finding.location.column == 5)
@@ -73,18 +77,31 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
     @Test func witnessesInPlainWords() {
         #expect(Self.videoWitness.plainDescription == "a Post with containsVideo == true in any section")
         let nested = Witness(
-            model: .object(type: "Post", properties: ["author": .object(type: "Author", properties: ["isVerified": .bool(false)]), "state": .enumCase(type: "PostState", name: "draft")]),
-            indexPath: ItemIndexPath(section: 2, item: 3), constrainedProperties: ["author.isVerified", "state", "rating"],
+            model: .object(
+                type: "Post",
+                properties: [
+                    "author": .object(type: "Author", properties: ["isVerified": .bool(false)]),
+                    "state": .enumCase(type: "PostState", name: "draft"),
+                ]),
+            indexPath: ItemIndexPath(section: 2, item: 3),
+            constrainedProperties: ["author.isVerified", "state", "rating"],
             constrainsSection: true, constrainsItem: true)
-        #expect(nested.plainDescription == "a Post with author.isVerified == false, state == .draft and rating == nil at item 3 of section 2")
+        #expect(
+            nested.plainDescription
+                == "a Post with author.isVerified == false, state == .draft and rating == nil at item 3 of section 2")
         let int = Witness(model: .int(6), indexPath: ItemIndexPath(section: 1, item: 0), constrainsSection: true)
         #expect(int.plainDescription == "the Int 6 in section 1")
-        #expect(Witness(model: .object(type: "Ad", properties: [:]), indexPath: ItemIndexPath(section: 0, item: 4), constrainsItem: true)
+        #expect(
+            Witness(
+                model: .object(type: "Ad", properties: [:]), indexPath: ItemIndexPath(section: 0, item: 4),
+                constrainsItem: true
+            )
             .plainDescription == "any Ad at item 4 of any section")
     }
 
     @Test func collectionViewCollisionWithoutDeploymentTargetMentionsIOS14() throws {
-        let manifest = try decodeManifest("""
+        let manifest = try decodeManifest(
+            """
             version: 1
             host: collectionView
             registrations:
@@ -105,7 +122,8 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
     }
 
     @Test func storyboardPrototypeReplacedByCodeIsACollision() throws {
-        let manifest = try decodeManifest("""
+        let manifest = try decodeManifest(
+            """
             version: 1
             host: tableView
             registrations:
@@ -126,7 +144,8 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
     }
 
     @Test func eventWithoutRegistrationSuggestsMovingItOrNamingTheElement() throws {
-        let manifest = try decodeManifest("""
+        let manifest = try decodeManifest(
+            """
             version: 1
             host: tableView
             registrations:
@@ -143,7 +162,9 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
         #expect(found.map(\.location.line) == [4, 10])
         #expect(found.first?.message.contains("move it after TitleCell (entry 1, line 6)") == true)
         #expect(found.first?.registrations == [0, 1])
-        #expect(found.last?.message.contains("TitleHeaderView is registered as a header; add `element: header` to the event") == true)
+        #expect(
+            found.last?.message.contains(
+                "TitleHeaderView is registered as a header; add `element: header` to the event") == true)
     }
 
     @Test func feedFixtureEventRegisteredTooEarly() throws {
@@ -154,7 +175,8 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
     }
 
     @Test func unknownEventNamesTheOtherHost() throws {
-        let manifest = try decodeManifest("""
+        let manifest = try decodeManifest(
+            """
             version: 1
             host: tableView
             registrations:
@@ -163,10 +185,11 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
                 events: [sizeForCell, didSelectt]
             """)
         let found = UnknownEventRule().check(AnalysisContext(manifest: manifest))
-        #expect(found.map(\.message) == [
-            "DTTableViewManager has no event named 'sizeForCell' (it is an event of DTCollectionViewManager): no such closure can be registered, so the manifest does not match the app; correct the name or remove the event",
-            "DTTableViewManager has no event named 'didSelectt' (did you mean 'didSelect'?): no such closure can be registered, so the manifest does not match the app; correct the name or remove the event",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "DTTableViewManager has no event named 'sizeForCell' (it is an event of DTCollectionViewManager): no such closure can be registered, so the manifest does not match the app; correct the name or remove the event",
+                "DTTableViewManager has no event named 'didSelectt' (did you mean 'didSelect'?): no such closure can be registered, so the manifest does not match the app; correct the name or remove the event",
+            ])
     }
 
     @Test func kebabCaseSuggestions() {
@@ -176,7 +199,8 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
     }
 
     @Test func findingsAreSortedByPosition() throws {
-        let manifest = try decodeManifest("""
+        let manifest = try decodeManifest(
+            """
             version: 1
             host: tableView
             registrations:
@@ -196,6 +220,7 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
 extension String {
     /// A path relative to this test file's folder.
     var relativeToTests: String {
-        (#filePath as String).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/" + self
+        (#filePath as String).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            + "/" + self
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import MaplintCore
 
 private let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("BadInputs")
 
 private func corpusFiles() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.contains(".maplint.") }.sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.contains(".maplint.") }
+        .sorted()
 }
 
 /// Every file in Tests/BadInputs has a `.expected` file beside it: `ok`, or the first
@@ -34,7 +36,9 @@ private func corpusFiles() -> [String] {
     @Test func everyCorpusFileHasAnExpectation() {
         for name in corpusFiles() {
             let stem = String(name[..<(name.range(of: ".maplint.")?.lowerBound ?? name.endIndex)])
-            #expect(FileManager.default.fileExists(atPath: corpus.appendingPathComponent(stem + ".expected").path), "\(name)")
+            #expect(
+                FileManager.default.fileExists(atPath: corpus.appendingPathComponent(stem + ".expected").path),
+                "\(name)")
         }
         #expect(corpusFiles().count >= 25)
     }

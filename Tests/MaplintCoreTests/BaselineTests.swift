@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import MaplintCore
 
 @Suite struct BaselineTests {
     static func finding(_ rule: RuleID, _ message: String, line: Int, file: String = "a.maplint.yml") -> Diagnostic {
-        Diagnostic(rule: rule, severity: .warning, message: message, location: SourceLocation(file: file, line: line, column: 5))
+        Diagnostic(
+            rule: rule, severity: .warning, message: message,
+            location: SourceLocation(file: file, line: line, column: 5))
     }
 
     static func result(_ diagnostics: [Diagnostic]) -> LintResult {
@@ -17,8 +20,11 @@ import Testing
     }
 
     @Test func findingsAreRecognisedWhenLinesAndNumbersMove() {
-        let baseline = Baseline(recording: Self.result([Self.finding(.nilModel, "item 1 of section 0 (line 12) is nil", line: 12)]))
-        let moved = Self.result([Self.finding(.nilModel, "item 2 of section 0 (line 14) is nil", line: 14, file: "./a.maplint.yml")])
+        let baseline = Baseline(
+            recording: Self.result([Self.finding(.nilModel, "item 1 of section 0 (line 12) is nil", line: 12)]))
+        let moved = Self.result([
+            Self.finding(.nilModel, "item 2 of section 0 (line 14) is nil", line: 14, file: "./a.maplint.yml")
+        ])
         #expect(baseline.filter(moved).diagnostics.isEmpty)
     }
 
@@ -40,7 +46,9 @@ import Testing
     }
 
     @Test func schemaErrorsAreNeitherRecordedNorHidden() {
-        let broken = Self.result([Diagnostic.invalidManifest("unknown key 'x'", at: SourceLocation(file: "a.maplint.yml", line: 3, column: 1))])
+        let broken = Self.result([
+            Diagnostic.invalidManifest("unknown key 'x'", at: SourceLocation(file: "a.maplint.yml", line: 3, column: 1))
+        ])
         #expect(Baseline(recording: broken).entries.isEmpty)
         let forged = Baseline(entries: [Baseline.entry(broken.diagnostics[0])])
         #expect(forged.filter(broken).diagnostics.count == 1)
@@ -59,12 +67,19 @@ import Testing
         #expect(parsed == Baseline(recording: Self.result(findings)))
         #expect(parsed.entries.map(\.file) == ["a.maplint.yml", "a.maplint.yml", "b.maplint.yml"])
         #expect(parsed.entries.map(\.rule) == ["ambiguous-item", "nil-model", "nil-model"])
-        #expect(forwards.hasPrefix("{\n  \"version\": 1,\n  \"findings\": [\n    {\n      \"rule\": \"ambiguous-item\",\n      \"file\": \"a.maplint.yml\",\n      \"fingerprint\": \""))
+        #expect(
+            forwards.hasPrefix(
+                "{\n  \"version\": 1,\n  \"findings\": [\n    {\n      \"rule\": \"ambiguous-item\",\n      \"file\": \"a.maplint.yml\",\n      \"fingerprint\": \""
+            ))
     }
 
     @Test func badFilesAreRejected() {
         #expect(throws: ConfigurationError.self) { try Baseline.parse(Data("[]".utf8)).get() }
-        #expect(throws: ConfigurationError.self) { try Baseline.parse(Data("{\"version\": 2, \"findings\": []}".utf8)).get() }
-        #expect(throws: ConfigurationError.self) { try Baseline.parse(Data("{\"version\": 1, \"findings\": [{\"rule\": 1}]}".utf8)).get() }
+        #expect(throws: ConfigurationError.self) {
+            try Baseline.parse(Data("{\"version\": 2, \"findings\": []}".utf8)).get()
+        }
+        #expect(throws: ConfigurationError.self) {
+            try Baseline.parse(Data("{\"version\": 1, \"findings\": [{\"rule\": 1}]}".utf8)).get()
+        }
     }
 }

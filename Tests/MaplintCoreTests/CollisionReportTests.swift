@@ -1,45 +1,55 @@
 import Testing
+
 @testable import MaplintCore
 
 @Suite struct CollisionReportTests {
     @Test func witnessJSONHoldsOnlyTheConstrainedProperties() {
         let witness = Witness(
-            model: .object(type: "Post", properties: [
-                "containsVideo": .bool(true), "title": .string("x"),
-                "author": .object(type: "Author", properties: ["isVerified": .bool(true), "name": .string("n")]),
-            ]),
-            indexPath: ItemIndexPath(section: 1, item: 2), constrainedProperties: ["containsVideo", "author.isVerified"])
-        #expect(CollisionReportJSONFormatter.json(witness).rendered() == """
-            {
-              "model": {
-                "type": "Post",
-                "properties": {
-                  "containsVideo": true,
-                  "author": {
-                    "isVerified": true
+            model: .object(
+                type: "Post",
+                properties: [
+                    "containsVideo": .bool(true), "title": .string("x"),
+                    "author": .object(type: "Author", properties: ["isVerified": .bool(true), "name": .string("n")]),
+                ]),
+            indexPath: ItemIndexPath(section: 1, item: 2),
+            constrainedProperties: ["containsVideo", "author.isVerified"])
+        #expect(
+            CollisionReportJSONFormatter.json(witness).rendered() == """
+                {
+                  "model": {
+                    "type": "Post",
+                    "properties": {
+                      "containsVideo": true,
+                      "author": {
+                        "isVerified": true
+                      }
+                    }
+                  },
+                  "indexPath": {
+                    "section": 1,
+                    "item": 2
                   }
                 }
-              },
-              "indexPath": {
-                "section": 1,
-                "item": 2
-              }
-            }
-            """)
+                """)
     }
 
     @Test func builtinAndEnumWitnessesCarryTheirValue() {
-        let int = CollisionReportJSONFormatter.json(Witness(model: .int(6), indexPath: ItemIndexPath(section: 0, item: 0)))
-        #expect(int == .object([
-            ("model", .object([("type", .string("Int")), ("value", .int(6))])),
-            ("indexPath", .object([("section", .int(0)), ("item", .int(0))])),
-        ]))
-        let state = CollisionReportJSONFormatter.json(Witness(model: .enumCase(type: "PostState", name: "draft"), indexPath: ItemIndexPath(section: 0, item: 0)))
+        let int = CollisionReportJSONFormatter.json(
+            Witness(model: .int(6), indexPath: ItemIndexPath(section: 0, item: 0)))
+        #expect(
+            int
+                == .object([
+                    ("model", .object([("type", .string("Int")), ("value", .int(6))])),
+                    ("indexPath", .object([("section", .int(0)), ("item", .int(0))])),
+                ]))
+        let state = CollisionReportJSONFormatter.json(
+            Witness(model: .enumCase(type: "PostState", name: "draft"), indexPath: ItemIndexPath(section: 0, item: 0)))
         #expect(state.rendered().contains("\"type\": \"PostState\",\n    \"value\": \"draft\""))
     }
 
     func report(verdict: PairVerdict) throws -> CollisionReport {
-        let manifest = try decodeManifest("""
+        let manifest = try decodeManifest(
+            """
             version: 1
             host: tableView
             models:
@@ -56,22 +66,30 @@ import Testing
         let registrations = manifest.registrations
         let context = AnalysisContext(
             manifest: manifest, solver: ConditionSolver(manifest: manifest),
-            pairs: [RegistrationPair(first: registrations[0], second: registrations[1], verdict: verdict)], reachability: [:])
+            pairs: [RegistrationPair(first: registrations[0], second: registrations[1], verdict: verdict)],
+            reachability: [:])
         return CollisionReport(context: context)
     }
 
     @Test func pairsCarryVerdictAndViewType() throws {
         let json = CollisionReportJSONFormatter().format(try report(verdict: .disjoint))
-        #expect(json.contains("\"first\": 0,\n      \"second\": 1,\n      \"viewType\": \"cell\",\n      \"verdict\": \"disjoint\"\n"))
+        #expect(
+            json.contains(
+                "\"first\": 0,\n      \"second\": 1,\n      \"viewType\": \"cell\",\n      \"verdict\": \"disjoint\"\n")
+        )
         #expect(!json.contains("omittedDisjointPairs"))
     }
 
     @Test func markdownEscapesPipesAndShowsTheWinner() throws {
-        let witness = Witness(model: .object(type: "Post", properties: ["containsVideo": .bool(true)]),
-                              indexPath: ItemIndexPath(section: 0, item: 0), constrainedProperties: ["containsVideo"])
+        let witness = Witness(
+            model: .object(type: "Post", properties: ["containsVideo": .bool(true)]),
+            indexPath: ItemIndexPath(section: 0, item: 0), constrainedProperties: ["containsVideo"])
         let markdown = CollisionReportMarkdownFormatter().format(try report(verdict: .intersecting(witness)))
         #expect(markdown.contains("`model.containsVideo \\|\\| model.title == \"<b>\"`"))
-        #expect(markdown.contains("| #0 PostCell | #1 VideoPostCell | cell | intersecting | a Post with containsVideo == true in any section | #0 PostCell wins (registered first)"))
+        #expect(
+            markdown.contains(
+                "| #0 PostCell | #1 VideoPostCell | cell | intersecting | a Post with containsVideo == true in any section | #0 PostCell wins (registered first)"
+            ))
         #expect(markdown.contains("| #0 PostCell | — | ∩ |"))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 private typealias F = ConditionFixture
@@ -26,14 +27,20 @@ private typealias F = ConditionFixture
 
     @Test func overflowIsAFailureAtTheOperator() {
         let max = F.post(["likes": .int(Int.max)])
-        #expect(F.failure("model.likes + 1 > 0", model: max)?.message == "9223372036854775807 + 1 overflows Int; the app would crash here")
+        #expect(
+            F.failure("model.likes + 1 > 0", model: max)?.message
+                == "9223372036854775807 + 1 overflows Int; the app would crash here")
         #expect(F.failure("model.likes + 1 > 0", model: max)?.column == 13)
         #expect(F.failure("model.likes * 2 > 0", model: max)?.column == 13)
         #expect(F.failure("-model.likes - 2 > 0", model: max)?.column == 14)
         let min = F.post(["likes": .int(Int.min)])
-        #expect(F.failure("-model.likes > 0", model: min)?.message == "-(-9223372036854775808) overflows Int; the app would crash here")
+        #expect(
+            F.failure("-model.likes > 0", model: min)?.message
+                == "-(-9223372036854775808) overflows Int; the app would crash here")
         #expect(F.failure("-model.likes > 0", model: min)?.column == 1)
-        #expect(F.failure("model.likes / -1 > 0", model: min)?.message == "-9223372036854775808 / -1 overflows Int; the app would crash here")
+        #expect(
+            F.failure("model.likes / -1 > 0", model: min)?.message
+                == "-9223372036854775808 / -1 overflows Int; the app would crash here")
         #expect(F.failure("model.likes % -1 == 0", model: min)?.column == 13)
         #expect(F.evaluate("model.likes % 1 == 0", model: min) == .value(true))
         #expect(F.failure("9223372036854775807 + 1 > 0")?.column == 21)
@@ -41,7 +48,9 @@ private typealias F = ConditionFixture
 
     @Test func divisionByZeroIsAFailure() {
         let zero = F.post(["likes": .int(0)])
-        #expect(F.failure("10 / model.likes > 1", model: zero)?.message == "division by zero in 10 / 0; the app would crash here")
+        #expect(
+            F.failure("10 / model.likes > 1", model: zero)?.message
+                == "division by zero in 10 / 0; the app would crash here")
         #expect(F.failure("10 / model.likes > 1", model: zero)?.column == 4)
         #expect(F.failure("10 % model.likes > 1", model: zero)?.column == 4)
         #expect(F.failure("indexPath.item % indexPath.section == 0")?.column == 16)
@@ -68,7 +77,8 @@ private typealias F = ConditionFixture
         let post = F.post(["title": .string("Café Ü")])
         #expect(F.evaluate("model.title.count == 6", model: post) == .value(true))
         #expect(F.evaluate("model.title.lowercased() == \"café ü\"", model: post) == .value(true))
-        #expect(F.evaluate("model.title.hasPrefix(\"Caf\") && model.title.hasSuffix(\"Ü\")", model: post) == .value(true))
+        #expect(
+            F.evaluate("model.title.hasPrefix(\"Caf\") && model.title.hasSuffix(\"Ü\")", model: post) == .value(true))
         #expect(F.evaluate("model.title.contains(\"é \")", model: post) == .value(true))
         #expect(F.evaluate("model.title.contains(\"\")", model: post) == .value(false))
         #expect(F.evaluate("model.title.isEmpty", model: F.post(["title": .string("")])) == .value(true))
@@ -79,7 +89,10 @@ private typealias F = ConditionFixture
 
     @Test func optionalsAndNilCoalescing() {
         let none = F.post()
-        let some = F.post(["score": .int(5), "author": .object(type: "Author", properties: ["name": .string("Ann"), "isVerified": .bool(true)])])
+        let some = F.post([
+            "score": .int(5),
+            "author": .object(type: "Author", properties: ["name": .string("Ann"), "isVerified": .bool(true)]),
+        ])
         #expect(F.evaluate("model.score == nil", model: none) == .value(true))
         #expect(F.evaluate("model.score == nil", model: some) == .value(false))
         #expect(F.evaluate("model.score == 5", model: some) == .value(true))
@@ -113,7 +126,9 @@ private typealias F = ConditionFixture
     @Test func nestedProperties() {
         #expect(F.evaluate("model.editor.name == \"Ed\" && model.editor.isVerified") == .value(true))
         let missing = F.post(["editor": .object(type: "Author", properties: ["isVerified": .bool(true)])])
-        #expect(F.failure("model.editor.name == \"Ed\"", model: missing)?.message == "the sample model has no value for 'editor.name'")
+        #expect(
+            F.failure("model.editor.name == \"Ed\"", model: missing)?.message
+                == "the sample model has no value for 'editor.name'")
         #expect(F.failure("model.editor.name == \"Ed\"", model: missing)?.column == 14)
     }
 
@@ -127,8 +142,12 @@ private typealias F = ConditionFixture
     }
 
     @Test func wrongSampleValuesAreFailuresNotCrashes() {
-        #expect(F.failure("model.likes > 2", model: F.post(["likes": .string("x")]))?.message == "the sample value of 'likes' is \"x\", which is not a 'Int'")
-        #expect(F.failure("model.likes > 2", model: F.post(["likes": .none]))?.message == "the sample value of 'likes' is nil, but its type 'Int' is not optional")
+        #expect(
+            F.failure("model.likes > 2", model: F.post(["likes": .string("x")]))?.message
+                == "the sample value of 'likes' is \"x\", which is not a 'Int'")
+        #expect(
+            F.failure("model.likes > 2", model: F.post(["likes": .none]))?.message
+                == "the sample value of 'likes' is nil, but its type 'Int' is not optional")
         #expect(F.failure("model > 2", model: .string("x"), type: .builtin(.int)) != nil)
         #expect(F.failure("model.likes > 2", model: .int(3)) != nil)
     }
@@ -141,7 +160,8 @@ private typealias F = ConditionFixture
         #expect(F.evaluate("indexPath.section == 0 || 10 / indexPath.section > 1") == .value(true))
         #expect(F.failure("indexPath.section == 0 && 10 / indexPath.section > 1")?.column == 30)
         // The default of `??` is only evaluated when needed.
-        #expect(F.evaluate("model.score ?? 1 / indexPath.section > 0", model: F.post(["score": .int(1)])) == .value(true))
+        #expect(
+            F.evaluate("model.score ?? 1 / indexPath.section > 0", model: F.post(["score": .int(1)])) == .value(true))
     }
 
     @Test func evaluatesSubexpressions() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 private typealias F = ConditionFixture
@@ -23,7 +24,9 @@ private typealias F = ConditionFixture
         #expect(F.error(String(repeating: "!", count: 9_000) + "true")?.message.contains("nests too deeply") == true)
         #expect(F.error(String(repeating: "-", count: 9_000) + "1 > 0")?.message.contains("nests too deeply") == true)
         #expect(F.error(String(repeating: "[", count: 9_000))?.message.contains("nests too deeply") == true)
-        #expect(F.error("model.title.hasPrefix(" + String(repeating: "model.title.hasPrefix(", count: 400))?.message.contains("nests too deeply") == true)
+        #expect(
+            F.error("model.title.hasPrefix(" + String(repeating: "model.title.hasPrefix(", count: 400))?.message
+                .contains("nests too deeply") == true)
     }
 
     @Test func nestingJustUnderTheLimitWorks() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 private typealias F = ConditionFixture
@@ -13,14 +14,19 @@ private typealias F = ConditionFixture
             if case .symbol(let symbol) = kind { return symbol.rawValue }
             return nil
         }
-        #expect(symbols == ["!", "!=", "==", "<=", ">=", "<", ">", "&&", "||", "??", "?.", ".", ":", ",", "(", ")", "[", "]", "+", "-", "*", "/", "%"])
+        #expect(
+            symbols == [
+                "!", "!=", "==", "<=", ">=", "<", ">", "&&", "||", "??", "?.", ".", ":", ",", "(", ")", "[", "]", "+",
+                "-", "*", "/", "%",
+            ])
     }
 
     @Test func tokenizesNumbers() throws {
-        #expect(try kinds("42 1_000 2.5 1e3 1.5E-2 7.isOdd") == [
-            .integer("42"), .integer("1000"), .decimal(2.5), .decimal(1000), .decimal(0.015),
-            .integer("7"), .symbol(.dot), .identifier("isOdd"), .end,
-        ])
+        #expect(
+            try kinds("42 1_000 2.5 1e3 1.5E-2 7.isOdd") == [
+                .integer("42"), .integer("1000"), .decimal(2.5), .decimal(1000), .decimal(0.015),
+                .integer("7"), .symbol(.dot), .identifier("isOdd"), .end,
+            ])
     }
 
     @Test func tokenRangesCountUnicodeScalars() throws {
@@ -88,7 +94,10 @@ private typealias F = ConditionFixture
         }
         positions.append((4, 20))
         let map = TextSourceMap(file: F.file, positions: positions)
-        guard case .failure(let errors) = CompiledCondition.compile(source, sourceMap: map, modelType: .model("Post"), types: F.types) else {
+        guard
+            case .failure(let errors) = CompiledCondition.compile(
+                source, sourceMap: map, modelType: .model("Post"), types: F.types)
+        else {
             Issue.record("compiled")
             return
         }
@@ -109,23 +118,27 @@ private typealias F = ConditionFixture
     }
 
     @Test func precedenceFollowsSwift() {
-        #expect(F.shape("model.likes + 2 * 3 > 4 || !model.containsVideo && model.likes % 2 == 1")
-            == "(((model.likes + (2 * 3)) > 4) || (!model.containsVideo && ((model.likes % 2) == 1)))")
+        #expect(
+            F.shape("model.likes + 2 * 3 > 4 || !model.containsVideo && model.likes % 2 == 1")
+                == "(((model.likes + (2 * 3)) > 4) || (!model.containsVideo && ((model.likes % 2) == 1)))")
         #expect(F.shape("model.likes - 1 - 2 == 0") == "(((model.likes - 1) - 2) == 0)")
         #expect(F.shape("model.likes / 2 * 2 == 0") == "(((model.likes / 2) * 2) == 0)")
         // `??` binds tighter than comparison and looser than `+`, and groups to the right.
         #expect(F.shape("model.score ?? 1 + 2 > 3") == "((model.score ?? (1 + 2)) > 3)")
-        #expect(F.shape("model.author?.age ?? model.score ?? 0 == 1") == "((model.author?.age ?? (model.score ?? 0)) == 1)")
+        #expect(
+            F.shape("model.author?.age ?? model.score ?? 0 == 1") == "((model.author?.age ?? (model.score ?? 0)) == 1)")
         #expect(F.shape("-model.likes * 2 < 0") == "((-model.likes * 2) < 0)")
         #expect(F.shape("!(model.likes > 1)") == "!(model.likes > 1)")
         #expect(F.shape("-5 < model.likes") == "(-5 < model.likes)")
     }
 
     @Test func flattensLogicalChains() {
-        #expect(F.shape("model.containsVideo && model.likes > 1 && (indexPath.section == 0 && indexPath.row == 1)")
-            == "(model.containsVideo && (model.likes > 1) && (indexPath.section == 0) && (indexPath.item == 1))")
-        #expect(F.shape("model.containsVideo || model.likes > 1 || (indexPath.section == 0 || indexPath.row == 1)")
-            == "(model.containsVideo || (model.likes > 1) || (indexPath.section == 0) || (indexPath.item == 1))")
+        #expect(
+            F.shape("model.containsVideo && model.likes > 1 && (indexPath.section == 0 && indexPath.row == 1)")
+                == "(model.containsVideo && (model.likes > 1) && (indexPath.section == 0) && (indexPath.item == 1))")
+        #expect(
+            F.shape("model.containsVideo || model.likes > 1 || (indexPath.section == 0 || indexPath.row == 1)")
+                == "(model.containsVideo || (model.likes > 1) || (indexPath.section == 0) || (indexPath.item == 1))")
     }
 
     @Test func nodesCarryRangesAndAnchors() throws {
@@ -151,14 +164,20 @@ private typealias F = ConditionFixture
 
     @Test func negativeLiteralsReachIntMin() {
         #expect(F.evaluate("model.likes > -9223372036854775808") == .value(true))
-        #expect(F.error("model.likes > 9223372036854775808")?.message == "the integer literal 9223372036854775808 does not fit in Int (-9223372036854775808 through 9223372036854775807)")
+        #expect(
+            F.error("model.likes > 9223372036854775808")?.message
+                == "the integer literal 9223372036854775808 does not fit in Int (-9223372036854775808 through 9223372036854775807)"
+        )
         #expect(F.error("model.likes > 9223372036854775808")?.column == 15)
         #expect(F.error("model.likes > -(9223372036854775808)")?.column == 17)
     }
 
     @Test func callArgumentsNeedLabelsAndCommas() {
-        #expect(F.error("model.likes.isMultiple(3)")?.message == "wrong argument label for 'isMultiple'; write isMultiple(of: …)")
-        #expect(F.error("model.likes.isMultiple(of: 3")?.message == "expected ',' or ')', found the end of the condition")
+        #expect(
+            F.error("model.likes.isMultiple(3)")?.message
+                == "wrong argument label for 'isMultiple'; write isMultiple(of: …)")
+        #expect(
+            F.error("model.likes.isMultiple(of: 3")?.message == "expected ',' or ')', found the end of the condition")
         #expect(F.error("model.title.hasPrefix(\"a\" \"b\")")?.message == "expected ',' or ')', found a string")
         #expect(F.error("model.title(1)")?.message.contains("not a method") == true)
         #expect(F.error("(model.title)(1)")?.message.contains("can be called") == true)

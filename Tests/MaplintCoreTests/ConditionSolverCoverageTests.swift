@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 @Suite("Condition solver: coverage")
@@ -6,7 +7,9 @@ struct ConditionSolverCoverageTests {
     let solver = SolverFixture.solver
     typealias F = SolverFixture
 
-    private func reachable(_ verdict: CoverageVerdict, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Witness? {
+    private func reachable(
+        _ verdict: CoverageVerdict, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Witness? {
         guard case .reachable(let witness) = verdict else {
             Issue.record("expected reachable, got \(verdict)", sourceLocation: sourceLocation)
             return nil
@@ -19,8 +22,10 @@ struct ConditionSolverCoverageTests {
         #expect(solver.coverage(of: F.when("model.likes >= 0 && model.likes < 10", index: 2), by: earlier) == .covered)
         #expect(solver.coverage(of: F.registration("Post", index: 2), by: earlier) == .covered)
         // Neither alone covers it.
-        #expect(solver.coverage(of: F.when("model.likes >= 0 && model.likes < 10", index: 2), by: [earlier[0]]) != .covered)
-        #expect(solver.coverage(of: F.when("model.likes >= 0 && model.likes < 10", index: 2), by: [earlier[1]]) != .covered)
+        #expect(
+            solver.coverage(of: F.when("model.likes >= 0 && model.likes < 10", index: 2), by: [earlier[0]]) != .covered)
+        #expect(
+            solver.coverage(of: F.when("model.likes >= 0 && model.likes < 10", index: 2), by: [earlier[1]]) != .covered)
     }
 
     @Test func unconditionalEarlierRegistrationCoversEverything() {
@@ -31,11 +36,17 @@ struct ConditionSolverCoverageTests {
     }
 
     @Test func reachableWitnessAvoidsEveryEarlierRegistration() {
-        let witness = reachable(solver.coverage(of: F.registration("Post", index: 1), by: [F.when("model.containsVideo")]))
+        let witness = reachable(
+            solver.coverage(of: F.registration("Post", index: 1), by: [F.when("model.containsVideo")]))
         #expect(F.property(witness, "containsVideo") == .bool(false))
         let base = reachable(solver.coverage(of: F.registration("Post", index: 1), by: [F.registration("VideoPost")]))
-        if case .object(let type, _)? = base?.model { #expect(type == "Post") } else { Issue.record("expected an object") }
-        let section = reachable(solver.coverage(of: F.registration("Post", index: 2), by: [F.section(0), F.section(1, index: 1)]))
+        if case .object(let type, _)? = base?.model {
+            #expect(type == "Post")
+        } else {
+            Issue.record("expected an object")
+        }
+        let section = reachable(
+            solver.coverage(of: F.registration("Post", index: 2), by: [F.section(0), F.section(1, index: 1)]))
         #expect(section?.indexPath.section == 2)
         #expect(section?.constrainsSection == true)
     }
@@ -48,13 +59,16 @@ struct ConditionSolverCoverageTests {
     }
 
     @Test func aTrappingEarlierConditionDoesNotMatch() {
-        let witness = reachable(solver.coverage(of: F.when("model.likes > 0", index: 1), by: [F.when("model.likes + 1 > 1")]))
+        let witness = reachable(
+            solver.coverage(of: F.when("model.likes > 0", index: 1), by: [F.when("model.likes + 1 > 1")]))
         #expect(F.property(witness, "likes") == .int(.max))
     }
 
     @Test func typesDecideWhichEarlierRegistrationsApply() {
         // VideoPost items with likes < 3 are taken by the first; Post items are not.
-        let earlier = [F.when("model.likes < 3", model: "VideoPost"), F.when("model.likes >= 3", model: "Post", index: 1)]
+        let earlier = [
+            F.when("model.likes < 3", model: "VideoPost"), F.when("model.likes >= 3", model: "Post", index: 1),
+        ]
         let witness = reachable(solver.coverage(of: F.registration("Post", index: 2), by: earlier))
         if case .object(let type, let properties)? = witness?.model {
             #expect(type == "Post")
@@ -71,7 +85,9 @@ struct ConditionSolverCoverageTests {
             return
         }
         #expect(reason.contains("opaque"))
-        #expect(solver.coverage(of: F.registration("Post", index: 2), by: [F.opaque(), F.registration("Post", index: 1)]) == .covered)
+        #expect(
+            solver.coverage(of: F.registration("Post", index: 2), by: [F.opaque(), F.registration("Post", index: 1)])
+                == .covered)
         #expect(solver.coverage(of: F.opaque(index: 1), by: [F.registration("Post")]) == .covered)
         #expect(solver.coverage(of: F.when("model.likes > 2", index: 1), by: [F.opaque(model: "Author")]) != .covered)
     }
@@ -80,12 +96,18 @@ struct ConditionSolverCoverageTests {
         let earlier = [F.when("model.title.hasPrefix(\"a\")"), F.when("!model.title.hasPrefix(\"a\")", index: 1)]
         #expect(solver.coverage(of: F.registration("Post", index: 2), by: earlier) == .covered)
         // Plain values happen to avoid this one, and the witness is checked.
-        #expect(reachable(solver.coverage(of: F.registration("Post", index: 2), by: [F.when("model.likes > model.id")])) != nil)
-        let repaired = reachable(solver.coverage(of: F.registration("Post", index: 2), by: [F.when("model.likes >= model.id")]))
+        #expect(
+            reachable(solver.coverage(of: F.registration("Post", index: 2), by: [F.when("model.likes > model.id")]))
+                != nil)
+        let repaired = reachable(
+            solver.coverage(of: F.registration("Post", index: 2), by: [F.when("model.likes >= model.id")]))
         #expect(F.property(repaired, "likes") == .int(0))
         #expect(F.property(repaired, "id") == .int(1))
         // Always true, which the analysis cannot see.
-        guard case .unknown(let reason) = solver.coverage(of: F.registration("Post", index: 2), by: [F.when("model.title.count >= 0")]) else {
+        guard
+            case .unknown(let reason) = solver.coverage(
+                of: F.registration("Post", index: 2), by: [F.when("model.title.count >= 0")])
+        else {
             Issue.record("expected unknown")
             return
         }
@@ -103,7 +125,8 @@ struct ConditionSolverViewTypeTests {
     typealias F = SolverFixture
 
     private func header(_ source: String?, index: Int = 0) -> Registration {
-        var registration = source.map { F.when($0, model: "String", index: index) } ?? F.registration("String", index: index)
+        var registration =
+            source.map { F.when($0, model: "String", index: index) } ?? F.registration("String", index: index)
         registration.viewType = .header(for: .tableView)
         return registration
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 /// Random conditions within the decidable fragment, compared with brute-force enumeration over
@@ -28,14 +29,18 @@ struct ConditionSolverPropertyTests {
         return TypeTable([
             ModelDecl(
                 name: "Base", kind: .class,
-                properties: [property("flag", "Bool"), property("n", "Int"), property("e", "E"), property("s", "String?"), property("d", "Double")],
+                properties: [
+                    property("flag", "Bool"), property("n", "Int"), property("e", "E"), property("s", "String?"),
+                    property("d", "Double"),
+                ],
                 location: here),
             ModelDecl(name: "Sub", kind: .class, superclass: Located("Base", at: here), location: here),
             ModelDecl(name: "E", kind: .enum, cases: ["a", "b", "c"].map { Located($0, at: here) }, location: here),
         ])
     }()
 
-    static let solver = ConditionSolver(manifest: Manifest(file: "Random.maplint.yml", host: .collectionView, types: types))
+    static let solver = ConditionSolver(
+        manifest: Manifest(file: "Random.maplint.yml", host: .collectionView, types: types))
 
     // MARK: Domains
 
@@ -67,10 +72,12 @@ struct ConditionSolverPropertyTests {
             if value != .none { properties[name] = value }
         }
         guard case .string(let typeName) = values[Variable.type.rawValue],
-              case .int(let section) = values[Variable.section.rawValue],
-              case .int(let item) = values[Variable.item.rawValue]
+            case .int(let section) = values[Variable.section.rawValue],
+            case .int(let item) = values[Variable.item.rawValue]
         else { return Item(typeName: "Base", model: .none, indexPath: ItemIndexPath(section: 0, item: 0)) }
-        return Item(typeName: typeName, model: .object(type: typeName, properties: properties), indexPath: ItemIndexPath(section: section, item: item))
+        return Item(
+            typeName: typeName, model: .object(type: typeName, properties: properties),
+            indexPath: ItemIndexPath(section: section, item: item))
     }
 
     static func variables(of registration: Registration) -> Set<Variable> {
@@ -142,8 +149,12 @@ struct ConditionSolverPropertyTests {
                 } else {
                     achievable = assignments(mine) { privateChoice in
                         var values = defaults
-                        for variable in shared { values[variable.rawValue] = domains[variable.rawValue][sharedChoice[variable.rawValue]] }
-                        for variable in mine { values[variable.rawValue] = domains[variable.rawValue][privateChoice[variable.rawValue]] }
+                        for variable in shared {
+                            values[variable.rawValue] = domains[variable.rawValue][sharedChoice[variable.rawValue]]
+                        }
+                        for variable in mine {
+                            values[variable.rawValue] = domains[variable.rawValue][privateChoice[variable.rawValue]]
+                        }
                         return matches(registration, item(values)) == wanted[index]
                     }
                     memo[index][key] = achievable
@@ -178,7 +189,11 @@ struct ConditionSolverPropertyTests {
             case 7: return "model.n.isMultiple(of: \(int(-4...4)))"
             case 8: return pick(["model.n.isOdd", "model.n.isEven", "(model.n * 3).isEven", "(-model.n).isOdd"])
             case 9: return "[\(c), \(c2)].contains(model.n)"
-            case 10: return pick(["model.n > 1000", "model.n < -1000", "model.n + 9223372036854775807 > 0", "model.n * 4611686018427387904 == 0"])
+            case 10:
+                return pick([
+                    "model.n > 1000", "model.n < -1000", "model.n + 9223372036854775807 > 0",
+                    "model.n * 4611686018427387904 == 0",
+                ])
             case 11: return pick(["model.flag", "model.flag == true", "model.flag != false", "!model.flag"])
             case 12: return "model.e \(pick(["==", "!="])) .\(pick(["a", "b", "c"]))"
             case 13: return "[.\(pick(["a", "b", "c"])), .\(pick(["a", "b", "c"]))].contains(model.e)"
@@ -193,7 +208,8 @@ struct ConditionSolverPropertyTests {
             case 23, 24: return "indexPath.section \(comparison()) \(int(0...2))"
             case 25, 26: return "indexPath.item \(comparison()) \(int(0...2))"
             case 27: return "indexPath.row % 2 == \(int(0...1))"
-            case 28: return pick(["indexPath.section.isOdd", "indexPath.item.isEven", "indexPath.item + 1 > \(int(0...3))"])
+            case 28:
+                return pick(["indexPath.section.isOdd", "indexPath.item.isEven", "indexPath.item + 1 > \(int(0...3))"])
             case 29: return pick(["true", "false"])
             case 30: return "model.n \(comparison()) \(c) && model.n \(comparison()) \(c2)"
             case 31: return "model.e == .a || model.flag"
@@ -220,7 +236,12 @@ struct ConditionSolverPropertyTests {
             case 2, 3: condition = .section(Located(int(0...2), at: here))
             default:
                 let source = expression(depth: int(1...3))
-                switch CompiledCondition.compile(source, sourceMap: TextSourceMap(file: "Random.maplint.yml", start: here, length: source.unicodeScalars.count), modelType: .model(model), types: ConditionSolverPropertyTests.types) {
+                switch CompiledCondition.compile(
+                    source,
+                    sourceMap: TextSourceMap(
+                        file: "Random.maplint.yml", start: here, length: source.unicodeScalars.count),
+                    modelType: .model(model), types: ConditionSolverPropertyTests.types)
+                {
                 case .success(let compiled): condition = .custom(compiled)
                 case .failure(let diagnostics):
                     Issue.record("generated '\(source)' does not compile: \(diagnostics.diagnostics.map(\.message))")
@@ -262,8 +283,10 @@ struct ConditionSolverPropertyTests {
                 #expect(!found, "disjoint, but enumeration finds a common item: \(context)")
             case .intersecting(let witness):
                 counts.intersecting += 1
-                let item = Item(typeName: Self.typeName(of: witness), model: witness.model, indexPath: witness.indexPath)
-                #expect(Self.matches(first, item) && Self.matches(second, item), "unchecked witness \(witness): \(context)")
+                let item = Item(
+                    typeName: Self.typeName(of: witness), model: witness.model, indexPath: witness.indexPath)
+                #expect(
+                    Self.matches(first, item) && Self.matches(second, item), "unchecked witness \(witness): \(context)")
             case .unknown(let reason):
                 Issue.record("unknown (\(reason)) inside the fragment: \(context)")
             }
@@ -287,9 +310,12 @@ struct ConditionSolverPropertyTests {
                 #expect(!found, "covered, but enumeration finds an item it wins: \(context)")
             case .reachable(let witness):
                 counts.reachable += 1
-                let item = Item(typeName: Self.typeName(of: witness), model: witness.model, indexPath: witness.indexPath)
+                let item = Item(
+                    typeName: Self.typeName(of: witness), model: witness.model, indexPath: witness.indexPath)
                 #expect(Self.matches(registration, item), "witness does not match: \(witness): \(context)")
-                #expect(!earlier.contains { Self.matches($0, item) }, "witness matches an earlier one: \(witness): \(context)")
+                #expect(
+                    !earlier.contains { Self.matches($0, item) },
+                    "witness matches an earlier one: \(witness): \(context)")
             case .unknown(let reason):
                 Issue.record("unknown (\(reason)) inside the fragment: \(context)")
             }

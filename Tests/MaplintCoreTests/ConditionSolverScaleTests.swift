@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 /// Manifests with thousands of registrations of one model type: each question must stay cheap.
@@ -50,10 +51,16 @@ struct ConditionSolverScaleTests {
     @Test func manyTwoVariableConditions() {
         let earlier = (0..<2_000).map { F.when("model.id == \($0 % 50) && indexPath.section == \($0 / 50)", index: $0) }
         var verdict: CoverageVerdict?
-        let time = seconds { verdict = solver.coverage(of: F.when("model.id >= 0 && model.id < 50 && indexPath.section < 40", index: 2_000), by: earlier) }
+        let time = seconds {
+            verdict = solver.coverage(
+                of: F.when("model.id >= 0 && model.id < 50 && indexPath.section < 40", index: 2_000), by: earlier)
+        }
         #expect(verdict == .covered)
         var open: CoverageVerdict?
-        let openTime = seconds { open = solver.coverage(of: F.when("model.id >= 0 && model.id < 51 && indexPath.section < 40", index: 2_000), by: earlier) }
+        let openTime = seconds {
+            open = solver.coverage(
+                of: F.when("model.id >= 0 && model.id < 51 && indexPath.section < 40", index: 2_000), by: earlier)
+        }
         guard case .reachable(let witness)? = open else {
             Issue.record("expected reachable, got \(String(describing: open))")
             return
@@ -84,7 +91,9 @@ struct ConditionSolverScaleTests {
         let time = seconds {
             for second in registrations.indices {
                 for first in 0..<second {
-                    if case .intersecting = solver.verdict(registrations[first], registrations[second]) { intersecting += 1 }
+                    if case .intersecting = solver.verdict(registrations[first], registrations[second]) {
+                        intersecting += 1
+                    }
                 }
             }
         }

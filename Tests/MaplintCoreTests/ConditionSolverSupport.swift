@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 /// Registrations over the condition fixture's model types, for the solver tests.
@@ -11,10 +12,13 @@ enum SolverFixture {
 
     static let solver = ConditionSolver(manifest: manifest())
 
-    static func registration(_ model: String, _ condition: RegistrationCondition = .none, index: Int = 0) -> Registration {
+    static func registration(
+        _ model: String, _ condition: RegistrationCondition = .none, index: Int = 0
+    ) -> Registration {
         Registration(
             index: index, viewType: .cell, viewClass: Located("Cell\(index)", at: here),
-            modelType: Located(TypeRef(parsing: model) ?? .model(model), at: here), condition: condition, location: here)
+            modelType: Located(TypeRef(parsing: model) ?? .model(model), at: here), condition: condition, location: here
+        )
     }
 
     /// A registration with a custom condition; records an issue when it does not compile.
@@ -23,11 +27,14 @@ enum SolverFixture {
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> Registration {
         let type = TypeRef(parsing: model) ?? .model(model)
-        switch CompiledCondition.compile(source, sourceMap: ConditionFixture.map(source), modelType: type, types: types) {
+        switch CompiledCondition.compile(source, sourceMap: ConditionFixture.map(source), modelType: type, types: types)
+        {
         case .success(let condition):
             return registration(model, .custom(condition), index: index)
         case .failure(let diagnostics):
-            Issue.record("'\(source)' does not compile: \(diagnostics.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+            Issue.record(
+                "'\(source)' does not compile: \(diagnostics.diagnostics.map(\.message))",
+                sourceLocation: sourceLocation)
             return registration(model, .custom(CompiledConditionStub.falseCondition), index: index)
         }
     }
@@ -65,8 +72,10 @@ enum SolverFixture {
 enum CompiledConditionStub {
     static let falseCondition: CompiledCondition = {
         let source = "false"
-        guard case .success(let condition) = CompiledCondition.compile(
-            source, sourceMap: ConditionFixture.map(source), modelType: .model("Post"), types: ConditionFixture.types)
+        guard
+            case .success(let condition) = CompiledCondition.compile(
+                source, sourceMap: ConditionFixture.map(source), modelType: .model("Post"),
+                types: ConditionFixture.types)
         else { preconditionFailure("'false' always compiles") }
         return condition
     }()

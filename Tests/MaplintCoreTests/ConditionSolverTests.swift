@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 @Suite("Condition solver: pairs")
@@ -18,7 +19,8 @@ struct ConditionSolverTests {
 
     @Test func complementaryBoolsAreDisjoint() {
         #expect(solver.verdict(F.when("model.containsVideo"), F.when("!model.containsVideo")) == .disjoint)
-        #expect(solver.verdict(F.when("model.containsVideo == true"), F.when("model.containsVideo == false")) == .disjoint)
+        #expect(
+            solver.verdict(F.when("model.containsVideo == true"), F.when("model.containsVideo == false")) == .disjoint)
     }
 
     @Test func differentSectionsAreDisjoint() {
@@ -41,7 +43,9 @@ struct ConditionSolverTests {
         #expect(properties["state"] == .enumCase(type: "PostState", name: "draft"))
         #expect(properties["rating"] == .double(0))
         #expect(properties["id"] == .int(0))
-        #expect(properties["editor"] == .object(type: "Author", properties: ["isVerified": .bool(false), "name": .string("")]))
+        #expect(
+            properties["editor"]
+                == .object(type: "Author", properties: ["isVerified": .bool(false), "name": .string("")]))
         #expect(properties["author"] == nil)
         #expect(properties["score"] == nil)
     }
@@ -58,7 +62,8 @@ struct ConditionSolverTests {
     }
 
     @Test func subclassWitnessHasTheSubclassType() {
-        let witness = F.witness(solver.verdict(F.when("model.likes > 3", model: "VideoPost"), F.when("model.id == 4", model: "FeedItem")))
+        let witness = F.witness(
+            solver.verdict(F.when("model.likes > 3", model: "VideoPost"), F.when("model.id == 4", model: "FeedItem")))
         guard case .object(let type, let properties)? = witness?.model else {
             Issue.record("expected an object")
             return
@@ -70,9 +75,12 @@ struct ConditionSolverTests {
     }
 
     @Test func protocolAndClassShareProperties() {
-        #expect(solver.verdict(F.when("model.id == 1", model: "FeedItem"), F.when("model.id == 2", model: "Post")) == .disjoint)
-        #expect(solver.verdict(F.when("model.id > 1", model: "FeedItem"), F.when("model.id < 3", model: "VideoPost"))
-            != .disjoint)
+        #expect(
+            solver.verdict(F.when("model.id == 1", model: "FeedItem"), F.when("model.id == 2", model: "Post"))
+                == .disjoint)
+        #expect(
+            solver.verdict(F.when("model.id > 1", model: "FeedItem"), F.when("model.id < 3", model: "VideoPost"))
+                != .disjoint)
     }
 
     // MARK: Ints
@@ -88,15 +96,19 @@ struct ConditionSolverTests {
         let reversed = F.witness(solver.verdict(F.when("10 - model.likes < 3"), F.when("model.likes < 9")))
         #expect(F.property(reversed, "likes") == .int(8))
         #expect(solver.verdict(F.when("-model.likes > 3"), F.when("model.likes > -4")) == .disjoint)
-        #expect(solver.verdict(F.when("model.likes / 2 == 3"), F.when("model.likes < 6 || model.likes > 7")) == .disjoint)
+        #expect(
+            solver.verdict(F.when("model.likes / 2 == 3"), F.when("model.likes < 6 || model.likes > 7")) == .disjoint)
     }
 
     @Test func overflowIsATrapNotAMatch() {
-        #expect(solver.verdict(F.when("model.likes + 1 > 0"), F.when("model.likes == 9223372036854775807")) == .disjoint)
-        #expect(solver.verdict(F.when("model.likes * 2 != 0"), F.when("model.likes > 4611686018427387903")) == .disjoint)
+        #expect(
+            solver.verdict(F.when("model.likes + 1 > 0"), F.when("model.likes == 9223372036854775807")) == .disjoint)
+        #expect(
+            solver.verdict(F.when("model.likes * 2 != 0"), F.when("model.likes > 4611686018427387903")) == .disjoint)
         #expect(solver.verdict(F.when("model.likes / 0 == 1"), F.registration("Post")) == .disjoint)
         // A trap in the right operand only happens when the left one does not decide.
-        let witness = F.witness(solver.verdict(F.when("model.likes > 3 || model.likes / 0 == 1"), F.registration("Post")))
+        let witness = F.witness(
+            solver.verdict(F.when("model.likes > 3 || model.likes / 0 == 1"), F.registration("Post")))
         #expect(F.property(witness, "likes") == .int(4))
     }
 
@@ -117,7 +129,8 @@ struct ConditionSolverTests {
         #expect(solver.verdict(F.when("model.likes.isOdd"), F.when("model.likes.isMultiple(of: 4)")) == .disjoint)
         let zero = F.witness(solver.verdict(F.when("model.likes.isEven"), F.when("model.likes.isMultiple(of: 3)")))
         #expect(F.property(zero, "likes") == .int(0))
-        let six = F.witness(solver.verdict(F.when("model.likes.isEven && model.likes > 0"), F.when("model.likes.isMultiple(of: 3)")))
+        let six = F.witness(
+            solver.verdict(F.when("model.likes.isEven && model.likes > 0"), F.when("model.likes.isMultiple(of: 3)")))
         #expect(F.property(six, "likes") == .int(6))
         #expect(solver.verdict(F.when("model.likes.isMultiple(of: 0)"), F.when("model.likes != 0")) == .disjoint)
         #expect(solver.verdict(F.when("indexPath.item.isOdd"), F.when("indexPath.item % 2 == 0")) == .disjoint)
@@ -127,7 +140,8 @@ struct ConditionSolverTests {
 
     @Test func intModelItself() {
         #expect(solver.verdict(F.when("model > 5", model: "Int"), F.when("model < 6", model: "Int")) == .disjoint)
-        let witness = F.witness(solver.verdict(F.when("model > 5", model: "Int"), F.when("model.isMultiple(of: 5)", model: "Int?")))
+        let witness = F.witness(
+            solver.verdict(F.when("model > 5", model: "Int"), F.when("model.isMultiple(of: 5)", model: "Int?")))
         #expect(witness?.model == .int(10))
         #expect(witness?.constrainedProperties == [])
     }
@@ -137,21 +151,29 @@ struct ConditionSolverTests {
     @Test func doubleComparisonsAndNaN() {
         #expect(solver.verdict(F.when("model.rating < 5"), F.when("model.rating >= 5")) == .disjoint)
         let nan = F.witness(solver.verdict(F.when("!(model.rating < 5)"), F.when("!(model.rating >= 5)")))
-        if case .double(let value)? = F.property(nan, "rating") { #expect(value.isNaN) } else { Issue.record("expected NaN") }
+        if case .double(let value)? = F.property(nan, "rating") {
+            #expect(value.isNaN)
+        } else {
+            Issue.record("expected NaN")
+        }
         let between = F.witness(solver.verdict(F.when("model.rating > 0.5"), F.when("model.rating < 0.6")))
         #expect(F.property(between, "rating") == .double(0.51))
         let integer = F.witness(solver.verdict(F.when("model.rating > 2.5"), F.registration("Post")))
         #expect(F.property(integer, "rating") == .double(3))
         #expect(solver.verdict(F.when("model.rating == 1"), F.when("model.rating != 1.0")) == .disjoint)
         #expect(solver.verdict(F.when("model.rating * 2 > 3"), F.when("model.rating <= 1.5")) == .disjoint)
-        #expect(solver.verdict(F.when("[1.5, 2.5].contains(model.rating)"), F.when("model.rating > 1.5 && model.rating < 2.5")) == .disjoint)
+        #expect(
+            solver.verdict(
+                F.when("[1.5, 2.5].contains(model.rating)"), F.when("model.rating > 1.5 && model.rating < 2.5"))
+                == .disjoint)
     }
 
     // MARK: Strings, enums, optionals
 
     @Test func stringEquality() {
         #expect(solver.verdict(F.when("model.title == \"a\""), F.when("model.title == \"b\"")) == .disjoint)
-        let member = F.witness(solver.verdict(F.when("[\"a\", \"b\"].contains(model.title)"), F.when("model.title != \"a\"")))
+        let member = F.witness(
+            solver.verdict(F.when("[\"a\", \"b\"].contains(model.title)"), F.when("model.title != \"a\"")))
         #expect(F.property(member, "title") == .string("b"))
         let fresh = F.witness(solver.verdict(F.when("model.title != \"x\""), F.when("model.title != \"\"")))
         #expect(F.property(fresh, "title") == .string("y"))
@@ -160,24 +182,30 @@ struct ConditionSolverTests {
     }
 
     @Test func enumEqualityAndMembership() {
-        let draft = F.witness(solver.verdict(F.when("model.state == .draft"), F.when("[.draft, .published].contains(model.state)")))
+        let draft = F.witness(
+            solver.verdict(F.when("model.state == .draft"), F.when("[.draft, .published].contains(model.state)")))
         #expect(F.property(draft, "state") == .enumCase(type: "PostState", name: "draft"))
         #expect(solver.verdict(F.when("model.state != .draft"), F.when("[.draft].contains(model.state)")) == .disjoint)
-        #expect(solver.verdict(
-            F.when("model.state != .draft && model.state != .published"), F.when("model.state != .archived")) == .disjoint)
-        let archived = F.witness(solver.verdict(F.when("model == .archived", model: "PostState"), F.registration("PostState")))
+        #expect(
+            solver.verdict(
+                F.when("model.state != .draft && model.state != .published"), F.when("model.state != .archived"))
+                == .disjoint)
+        let archived = F.witness(
+            solver.verdict(F.when("model == .archived", model: "PostState"), F.registration("PostState")))
         #expect(archived?.model == .enumCase(type: "PostState", name: "archived"))
     }
 
     @Test func optionals() {
         #expect(solver.verdict(F.when("model.author == nil"), F.when("model.author?.name == \"x\"")) == .disjoint)
-        let verified = F.witness(solver.verdict(F.when("model.author?.isVerified == true"), F.when("model.author != nil")))
+        let verified = F.witness(
+            solver.verdict(F.when("model.author?.isVerified == true"), F.when("model.author != nil")))
         #expect(F.property(verified, "author.isVerified") == .bool(true))
         #expect(F.property(verified, "author.name") == .string(""))
         #expect(verified?.constrainedProperties == ["author", "author.isVerified"])
         let nick = F.witness(solver.verdict(F.when("(model.subtitle ?? \"\") == \"a\""), F.registration("Post")))
         #expect(F.property(nick, "subtitle") == .string("a"))
-        let none = F.witness(solver.verdict(F.when("(model.subtitle ?? \"\") == \"\""), F.when("model.subtitle == nil")))
+        let none = F.witness(
+            solver.verdict(F.when("(model.subtitle ?? \"\") == \"\""), F.when("model.subtitle == nil")))
         #expect(F.property(none, "subtitle") == nil)
         #expect(solver.verdict(F.when("model.score == 3"), F.when("model.score == nil")) == .disjoint)
         let unset = F.witness(solver.verdict(F.when("model.score != 3"), F.when("(model.score ?? 0) < 1")))
@@ -186,12 +214,16 @@ struct ConditionSolverTests {
         #expect(solver.verdict(F.when("(model.score ?? 3) > 4"), F.when("model.score == nil")) == .disjoint)
         let city = F.witness(solver.verdict(F.when("model.author?.address?.city == \"Oslo\""), F.registration("Post")))
         #expect(F.property(city, "author.address.city") == .string("Oslo"))
-        #expect(solver.verdict(F.when("model.author?.address?.city == \"Oslo\""), F.when("model.author?.address == nil")) == .disjoint)
+        #expect(
+            solver.verdict(F.when("model.author?.address?.city == \"Oslo\""), F.when("model.author?.address == nil"))
+                == .disjoint)
         #expect(solver.verdict(F.when("model.author?.age == 3"), F.when("(model.author?.age ?? 0) > 3")) == .disjoint)
         #expect(solver.verdict(F.when("model.pinned == true"), F.when("model.pinned ?? true == false")) == .disjoint)
         let odd = F.witness(solver.verdict(F.when("model.score?.isOdd == true"), F.when("(model.score ?? 0) < 0")))
         #expect(F.property(odd, "score") == .int(-1))
-        #expect(solver.verdict(F.when("(model.weight ?? 0) > 1"), F.when("model.weight == nil || model.weight == 0.5")) == .disjoint)
+        #expect(
+            solver.verdict(F.when("(model.weight ?? 0) > 1"), F.when("model.weight == nil || model.weight == 0.5"))
+                == .disjoint)
     }
 
     // MARK: Outside the fragment
@@ -207,10 +239,14 @@ struct ConditionSolverTests {
     }
 
     @Test func outsideTheFragment() {
-        #expect(solver.verdict(F.when("model.title.hasPrefix(\"a\")"), F.when("!model.title.hasPrefix(\"a\")")) == .disjoint)
-        #expect(solver.verdict(
-            F.when("model.likes > model.id && model.containsVideo"), F.when("!model.containsVideo")) == .disjoint)
-        guard case .unknown(let reason) = solver.verdict(F.when("model.likes > model.id"), F.when("model.likes < 0")) else {
+        #expect(
+            solver.verdict(F.when("model.title.hasPrefix(\"a\")"), F.when("!model.title.hasPrefix(\"a\")")) == .disjoint
+        )
+        #expect(
+            solver.verdict(
+                F.when("model.likes > model.id && model.containsVideo"), F.when("!model.containsVideo")) == .disjoint)
+        guard case .unknown(let reason) = solver.verdict(F.when("model.likes > model.id"), F.when("model.likes < 0"))
+        else {
             Issue.record("expected unknown")
             return
         }
@@ -226,26 +262,35 @@ struct ConditionSolverTests {
         #expect(F.property(prefix, "likes") == .int(4))
         let count = F.witness(solver.verdict(F.when("model.title.count == 3"), F.when("model.containsVideo")))
         #expect(F.property(count, "title") == .string("xxx"))
-        let lower = F.witness(solver.verdict(F.when("model.title.lowercased() == \"abc\" && model.title != \"abc\""), F.registration("Post")))
+        let lower = F.witness(
+            solver.verdict(
+                F.when("model.title.lowercased() == \"abc\" && model.title != \"abc\""), F.registration("Post")))
         #expect(F.property(lower, "title") == .string("ABC"))
-        let suffix = F.witness(solver.verdict(F.when("model.author?.name.hasSuffix(\"z\") == true"), F.registration("Post")))
+        let suffix = F.witness(
+            solver.verdict(F.when("model.author?.name.hasSuffix(\"z\") == true"), F.registration("Post")))
         #expect(F.property(suffix, "author.name") == .string("z"))
     }
 
     @Test func twoBoolVariablesInOneComparison() {
-        #expect(solver.verdict(F.when("model.containsVideo == model.author?.isVerified"), F.registration("Post")) != .disjoint)
-        #expect(solver.verdict(
-            F.when("model.containsVideo == (model.likes > 3)"), F.when("model.containsVideo && model.likes < 2")) == .disjoint)
+        #expect(
+            solver.verdict(F.when("model.containsVideo == model.author?.isVerified"), F.registration("Post"))
+                != .disjoint)
+        #expect(
+            solver.verdict(
+                F.when("model.containsVideo == (model.likes > 3)"), F.when("model.containsVideo && model.likes < 2"))
+                == .disjoint)
     }
 
     // MARK: Pins
 
     @Test func pinnedValues() {
-        let pins = solver.pinnedValues(of: F.when("model.id == 7 && indexPath.section == 2 && model.containsVideo && model.state == .draft"))
-        #expect(pins == [
-            .model("id"): .int(7), .section: .int(2), .model("containsVideo"): .bool(true),
-            .model("state"): .enumCase(type: "PostState", name: "draft"),
-        ])
+        let pins = solver.pinnedValues(
+            of: F.when("model.id == 7 && indexPath.section == 2 && model.containsVideo && model.state == .draft"))
+        #expect(
+            pins == [
+                .model("id"): .int(7), .section: .int(2), .model("containsVideo"): .bool(true),
+                .model("state"): .enumCase(type: "PostState", name: "draft"),
+            ])
         #expect(solver.pinnedValues(of: F.section(3)) == [.section: .int(3)])
         #expect(solver.pinnedValues(of: F.when("model.id == 7 || model.id == 8")).isEmpty)
         #expect(ConditionSolver.pinsConflict([.section: .int(1)], [.section: .int(2)]))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 /// Model types shared by the condition tests.
@@ -23,10 +24,15 @@ enum ConditionFixture {
                     property("subtitle", "String?"), property("pinned", "Bool?"), property("weight", "Double?"),
                 ],
                 location: here),
-            ModelDecl(name: "VideoPost", kind: .class, superclass: Located("Post", at: here), properties: [property("duration", "Int")], location: here),
+            ModelDecl(
+                name: "VideoPost", kind: .class, superclass: Located("Post", at: here),
+                properties: [property("duration", "Int")], location: here),
             ModelDecl(
                 name: "Author", kind: .struct,
-                properties: [property("isVerified", "Bool"), property("name", "String"), property("address", "Address?"), property("age", "Int?")],
+                properties: [
+                    property("isVerified", "Bool"), property("name", "String"), property("address", "Address?"),
+                    property("age", "Int?"),
+                ],
                 location: here),
             ModelDecl(name: "Address", kind: .struct, properties: [property("city", "String")], location: here),
             ModelDecl(
@@ -39,22 +45,30 @@ enum ConditionFixture {
         TextSourceMap(file: file, start: start, length: source.unicodeScalars.count)
     }
 
-    static func compile(_ source: String, model: TypeRef = .model("Post")) -> Result<CompiledCondition, ConditionDiagnostics> {
+    static func compile(
+        _ source: String, model: TypeRef = .model("Post")
+    ) -> Result<CompiledCondition, ConditionDiagnostics> {
         CompiledCondition.compile(source, sourceMap: map(source), modelType: model, types: types)
     }
 
     /// The compiled condition, recording a test issue when it does not compile.
-    static func compiled(_ source: String, model: TypeRef = .model("Post"), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> CompiledCondition? {
+    static func compiled(
+        _ source: String, model: TypeRef = .model("Post"), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> CompiledCondition? {
         switch compile(source, model: model) {
         case .success(let condition): return condition
         case .failure(let diagnostics):
-            Issue.record("'\(source)' does not compile: \(diagnostics.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+            Issue.record(
+                "'\(source)' does not compile: \(diagnostics.diagnostics.map(\.message))",
+                sourceLocation: sourceLocation)
             return nil
         }
     }
 
     /// The diagnostics of a condition that must not compile.
-    static func errors(_ source: String, model: TypeRef = .model("Post"), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Diagnostic] {
+    static func errors(
+        _ source: String, model: TypeRef = .model("Post"), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> [Diagnostic] {
         switch compile(source, model: model) {
         case .success:
             Issue.record("'\(source)' compiles, but should not", sourceLocation: sourceLocation)
@@ -64,7 +78,9 @@ enum ConditionFixture {
     }
 
     /// The only error of a condition: message, and 1-based column *inside the string*.
-    static func error(_ source: String, model: TypeRef = .model("Post"), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (message: String, column: Int)? {
+    static func error(
+        _ source: String, model: TypeRef = .model("Post"), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> (message: String, column: Int)? {
         let found = errors(source, model: model, sourceLocation: sourceLocation)
         guard let first = found.first else { return nil }
         #expect(found.count == 1, "\(found.map(\.message))", sourceLocation: sourceLocation)
@@ -84,13 +100,21 @@ enum ConditionFixture {
         return .object(type: "Post", properties: all)
     }
 
-    static func evaluate(_ source: String, model: Value = post(), type: TypeRef = .model("Post"), section: Int = 0, item: Int = 0, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ConditionOutcome? {
-        compiled(source, model: type, sourceLocation: sourceLocation)?.evaluate(model: model, at: ItemIndexPath(section: section, item: item))
+    static func evaluate(
+        _ source: String, model: Value = post(), type: TypeRef = .model("Post"), section: Int = 0, item: Int = 0,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> ConditionOutcome? {
+        compiled(source, model: type, sourceLocation: sourceLocation)?.evaluate(
+            model: model, at: ItemIndexPath(section: section, item: item))
     }
 
     /// The failure message and column (inside the string) of an evaluation that must fail.
-    static func failure(_ source: String, model: Value = post(), type: TypeRef = .model("Post"), section: Int = 0, item: Int = 0, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (message: String, column: Int)? {
-        switch evaluate(source, model: model, type: type, section: section, item: item, sourceLocation: sourceLocation) {
+    static func failure(
+        _ source: String, model: Value = post(), type: TypeRef = .model("Post"), section: Int = 0, item: Int = 0,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> (message: String, column: Int)? {
+        switch evaluate(source, model: model, type: type, section: section, item: item, sourceLocation: sourceLocation)
+        {
         case .failure(let failure)?: return (failure.message, failure.location.column - start.column + 1)
         case .value(let value)?:
             Issue.record("'\(source)' evaluated to \(value), expected a failure", sourceLocation: sourceLocation)
@@ -113,11 +137,14 @@ enum ConditionFixture {
         case .comparison(let op, let lhs, let rhs): "(\(render(lhs)) \(op.rawValue) \(render(rhs)))"
         case .nilCoalescing(let lhs, let rhs): "(\(render(lhs)) ?? \(render(rhs)))"
         case .call(let method, let receiver, let arguments, let chained):
-            render(receiver) + (chained ? "?." : ".") + method.rawValue + "[" + arguments.map(render).joined(separator: ", ") + "]"
+            render(receiver) + (chained ? "?." : ".") + method.rawValue + "["
+                + arguments.map(render).joined(separator: ", ") + "]"
         }
     }
 
-    static func shape(_ source: String, model: TypeRef = .model("Post"), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
+    static func shape(
+        _ source: String, model: TypeRef = .model("Post"), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> String? {
         compiled(source, model: model, sourceLocation: sourceLocation).map { render($0.expression) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MaplintCore
 
 @Suite struct GlobPatternTests {
@@ -35,14 +36,16 @@ import Testing
     }
 
     @Test func readsEveryKey() throws {
-        let configuration = try Self.decode("""
+        let configuration = try Self.decode(
+            """
             disabled_rules: [nil-model, storyboard-with-xib]
             severity: {ambiguous-item: error, unused-suppression: note}
             included: ["App/**"]
             excluded: [Pods, "**/*-generated.maplint.yml"]
             strict: true
             baseline: maplint-baseline.json
-            """).get()
+            """
+        ).get()
         #expect(configuration.disabledRules == [.nilModel, .storyboardWithXib])
         #expect(configuration.severities == [.ambiguousItem: .error, .unusedSuppression: .note])
         #expect(configuration.included.map(\.pattern) == ["App/**"])
@@ -57,25 +60,29 @@ import Testing
     }
 
     @Test func errorsArePositionedWithSuggestions() {
-        guard case .failure(let problem) = Self.decode("""
-            disabled_rule: [nil-model]
-            severity:
-              nil-modle: error
-              ambiguous-item: fatal
-            strict: yes
-            disabled_rules: [invalid-manifest]
-            """) else {
+        guard
+            case .failure(let problem) = Self.decode(
+                """
+                disabled_rule: [nil-model]
+                severity:
+                  nil-modle: error
+                  ambiguous-item: fatal
+                strict: yes
+                disabled_rules: [invalid-manifest]
+                """)
+        else {
             Issue.record("expected errors")
             return
         }
         let found = problem.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
-        #expect(found == [
-            "1:1 unknown key 'disabled_rule' in the configuration (did you mean 'disabled_rules'?)",
-            "3:3 unknown rule 'nil-modle' (did you mean 'nil-model'?)",
-            "4:19 unknown severity 'fatal'; use error, warning or note",
-            "5:9 'strict' must be true or false, not a string ('yes')",
-            "6:18 'invalid-manifest' cannot be disabled or changed: a manifest with schema errors cannot be checked at all",
-        ])
+        #expect(
+            found == [
+                "1:1 unknown key 'disabled_rule' in the configuration (did you mean 'disabled_rules'?)",
+                "3:3 unknown rule 'nil-modle' (did you mean 'nil-model'?)",
+                "4:19 unknown severity 'fatal'; use error, warning or note",
+                "5:9 'strict' must be true or false, not a string ('yes')",
+                "6:18 'invalid-manifest' cannot be disabled or changed: a manifest with schema errors cannot be checked at all",
+            ])
         #expect(problem.diagnostics.allSatisfy { $0.rule == .invalidConfiguration && $0.severity == .error })
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 /// With `--resources`, a registration's view source is what the library loads: a xib that
@@ -8,22 +9,26 @@ import Testing
 
     /// Resources holding a readable xib of each given name.
     static func resources(xibs: [String]) -> InterfaceBuilderResources {
-        InterfaceBuilderResources(results: xibs.map {
-            .success(InterfaceBuilderDocument(path: "Resources/\($0).xib", kind: .xib))
-        })
+        InterfaceBuilderResources(
+            results: xibs.map {
+                .success(InterfaceBuilderDocument(path: "Resources/\($0).xib", kind: .xib))
+            })
     }
 
     static func manifest(_ entries: [F.EntrySpec], resources: InterfaceBuilderResources?) -> Manifest {
-        var manifest = F.manifest(entries, sections: [F.Section(items: [F.object("Post")]), F.Section(items: [F.object("Post")])])
+        var manifest = F.manifest(
+            entries, sections: [F.Section(items: [F.object("Post")]), F.Section(items: [F.object("Post")])])
         manifest.resources = resources
         return manifest
     }
 
     /// PostCell with its default xib in section 0, PostCell made in code in section 1.
-    static var defaultAndCodeOnly: [F.EntrySpec] { [
-        F.cell("PostCell", "Post", condition: F.section(0)),
-        F.cell("PostCell", "Post", condition: F.section(1), xib: XibName.none),
-    ] }
+    static var defaultAndCodeOnly: [F.EntrySpec] {
+        [
+            F.cell("PostCell", "Post", condition: F.section(0)),
+            F.cell("PostCell", "Post", condition: F.section(1), xib: XibName.none),
+        ]
+    }
 
     @Test func withoutResourcesTheDefaultXibIsTakenAtItsWord() {
         let table = ReuseIdentifierTable(manifest: Self.manifest(Self.defaultAndCodeOnly, resources: nil))
@@ -69,7 +74,12 @@ import Testing
         let manifest = Self.manifest(Self.defaultAndCodeOnly, resources: Self.resources(xibs: []))
         let report = CollisionReport(manifest: manifest)
         #expect(report.reuseIdentifiers.map(\.collision) == [false])
-        #expect(report.registrations.map { report.viewSource(of: $0) } == ["the PostCell class (made in code)", "the PostCell class (made in code)"])
-        #expect(CollisionReport(manifest: Self.manifest(Self.defaultAndCodeOnly, resources: nil)).reuseIdentifiers.map(\.collision) == [true])
+        #expect(
+            report.registrations.map { report.viewSource(of: $0) } == [
+                "the PostCell class (made in code)", "the PostCell class (made in code)",
+            ])
+        #expect(
+            CollisionReport(manifest: Self.manifest(Self.defaultAndCodeOnly, resources: nil)).reuseIdentifiers.map(
+                \.collision) == [true])
     }
 }

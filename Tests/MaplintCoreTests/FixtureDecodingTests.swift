@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import MaplintCore
 
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 private func fixtures(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
@@ -31,14 +33,16 @@ private func fixtures(in folder: String) -> [String] {
         let path = root.appendingPathComponent("Fixtures/invalid/" + name).path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let firstLine = String(text.split(separator: "\n").first ?? "")
-        let expected = try #require(firstLine.firstMatch(of: /at (\d+):(\d+)/), "no 'at L:C' in the first line of \(name)")
+        let expected = try #require(
+            firstLine.firstMatch(of: /at (\d+):(\d+)/), "no 'at L:C' in the first line of \(name)")
         let result = ManifestLoader.load(path: path)
         let decoded = result.manifest != nil
         #expect(!decoded)
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1, "\(errors.map { "\($0.location): \($0.message)" })")
         #expect(errors.first?.rule == .invalidManifest)
-        #expect(errors.first.map { "\($0.location.line):\($0.location.column)" } == "\(expected.1):\(expected.2)",
-                "\(errors.first?.message ?? "")")
+        #expect(
+            errors.first.map { "\($0.location.line):\($0.location.column)" } == "\(expected.1):\(expected.2)",
+            "\(errors.first?.message ?? "")")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MaplintCore
 
 @Suite struct InterfaceBuilderParserTests {
@@ -85,7 +86,10 @@ import Testing
         #expect(prototypes.map(\.object.element) == ["tableViewCell", "collectionViewCell", "collectionReusableView"])
         #expect(prototypes.map(\.object.reuseIdentifier) == ["TitleCell", "PhotoCell", "DayHeader"])
         #expect(prototypes.map(\.sceneID) == ["scn-00-001", "scn-00-002", "scn-00-002"])
-        #expect(prototypes.map(\.viewController) == ["FeedViewController", "UICollectionViewController", "UICollectionViewController"])
+        #expect(
+            prototypes.map(\.viewController) == [
+                "FeedViewController", "UICollectionViewController", "UICollectionViewController",
+            ])
         #expect(prototypes.map(\.object.location.line) == [9, 23, 25])
         #expect(prototypes.first?.object.location.column == 29)
         #expect(prototypes.last?.object.key == "sectionHeaderView")
@@ -110,7 +114,10 @@ import Testing
         #expect(failure.name == "Broken")
     }
 
-    @Test(arguments: ["", "just text", "<?xml version=\"1.0\"?>", "<document><objects>", "<a></b>", "\u{0}\u{1}", "<document>&undefined;</document>"])
+    @Test(arguments: [
+        "", "just text", "<?xml version=\"1.0\"?>", "<document><objects>", "<a></b>", "\u{0}\u{1}",
+        "<document>&undefined;</document>",
+    ])
     func garbageNeverParsesNorCrashes(text: String) {
         if case .success = Self.parse(text, path: "Garbage.xib") {
             Issue.record("'\(text)' parsed")
@@ -122,9 +129,12 @@ import Testing
         for level in 1..<10 {
             entities += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
         }
-        let laughs = "<?xml version=\"1.0\"?><!DOCTYPE document [\(entities)]><document><objects><view customClass=\"&l9;\"/></objects></document>"
+        let laughs =
+            "<?xml version=\"1.0\"?><!DOCTYPE document [\(entities)]><document><objects><view customClass=\"&l9;\"/></objects></document>"
         if case .success = Self.parse(laughs, path: "Laughs.xib") { Issue.record("a billion laughs parsed") }
-        let deep = "<document><objects>" + String(repeating: "<view>", count: 3000) + String(repeating: "</view>", count: 3000) + "</objects></document>"
+        let deep =
+            "<document><objects>" + String(repeating: "<view>", count: 3000) + String(repeating: "</view>", count: 3000)
+            + "</objects></document>"
         let document = try Self.parse(deep, path: "Deep.xib").get()
         #expect(document.topLevelObjects.count == 1)
     }
@@ -156,9 +166,13 @@ import Testing
     @Test func discoverySkipsBuildFoldersAndOtherFiles() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-ib-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for path in ["Views/PostCell.xib", "Views/Nested/Main.storyboard", "Views/notes.txt", ".build/Old.xib", "DerivedData/X.storyboard"] {
+        for path in [
+            "Views/PostCell.xib", "Views/Nested/Main.storyboard", "Views/notes.txt", ".build/Old.xib",
+            "DerivedData/X.storyboard",
+        ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("<document/>".utf8).write(to: url)
         }
         let files = InterfaceBuilderDiscovery.files(in: [root.path]).map { String($0.dropFirst(root.path.count + 1)) }

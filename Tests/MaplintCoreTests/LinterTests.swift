@@ -1,13 +1,16 @@
 import Testing
+
 @testable import MaplintCore
 
 @Suite struct LinterTests {
     static func diagnostic(_ rule: RuleID, _ severity: Severity, file: String = "a.maplint.yml") -> Diagnostic {
-        Diagnostic(rule: rule, severity: severity, message: "m", location: SourceLocation(file: file, line: 1, column: 1))
+        Diagnostic(
+            rule: rule, severity: severity, message: "m", location: SourceLocation(file: file, line: 1, column: 1))
     }
 
     @Test func statusFollowsTheSeverities() {
-        let warning = LintResult(files: ["a"], diagnostics: [Self.diagnostic(.nilModel, .warning), Self.diagnostic(.opaqueCondition, .note)])
+        let warning = LintResult(
+            files: ["a"], diagnostics: [Self.diagnostic(.nilModel, .warning), Self.diagnostic(.opaqueCondition, .note)])
         #expect(Linter.status(of: warning) == .passed)
         #expect(Linter.status(of: warning, strict: true) == .findings)
         let error = LintResult(files: ["a"], diagnostics: [Self.diagnostic(.reuseIdentifierCollision, .error)])
@@ -17,7 +20,12 @@ import Testing
     }
 
     @Test func uncheckedFilesWinAndNoFilesIsInvalidInput() {
-        let mixed = LintResult(files: ["a", "b"], diagnostics: [Self.diagnostic(.reuseIdentifierCollision, .error), Self.diagnostic(.invalidManifest, .error, file: "b")])
+        let mixed = LintResult(
+            files: ["a", "b"],
+            diagnostics: [
+                Self.diagnostic(.reuseIdentifierCollision, .error),
+                Self.diagnostic(.invalidManifest, .error, file: "b"),
+            ])
         #expect(Linter.status(of: mixed) == .invalidInput)
         #expect(Linter.status(of: LintResult(files: [], diagnostics: [])) == .invalidInput)
         #expect(LintStatus.invalidInput.rawValue == 2)
@@ -25,8 +33,10 @@ import Testing
 
     @Test func severalFilesKeepTheirOrder() {
         let fixtures = "../../Fixtures/".relativeToTests
-        let files = ["table-reuse-collision.maplint.yml", "invalid/typo-key.maplint.yml", "table-headers-footers.maplint.yml",
-                     "missing.maplint.yml", "collection-reuse-collision.maplint.yml"].map { fixtures + $0 }
+        let files = [
+            "table-reuse-collision.maplint.yml", "invalid/typo-key.maplint.yml", "table-headers-footers.maplint.yml",
+            "missing.maplint.yml", "collection-reuse-collision.maplint.yml",
+        ].map { fixtures + $0 }
         let result = Linter.lint(files: files)
         #expect(result.files == files)
         var order: [String] = []

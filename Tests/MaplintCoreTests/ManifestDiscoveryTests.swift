@@ -1,15 +1,20 @@
 import Foundation
 import Testing
+
 @testable import MaplintCore
 
 @Suite struct ManifestDiscoveryTests {
     @Test func searchesFoldersRecursivelySkippingBuildFolders() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-discovery-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "maplint-discovery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for path in ["a.maplint.yml", "sub/b.maplint.json", "sub/deeper/c.maplint.yaml", "notes.yml",
-                     ".build/x.maplint.yml", "DerivedData/y.maplint.yml", ".git/z.maplint.yml"] {
+        for path in [
+            "a.maplint.yml", "sub/b.maplint.json", "sub/deeper/c.maplint.yaml", "notes.yml",
+            ".build/x.maplint.yml", "DerivedData/y.maplint.yml", ".git/z.maplint.yml",
+        ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("version: 1\n".utf8).write(to: url)
         }
         let found = ManifestDiscovery.manifests(in: [root.path]).map { String($0.dropFirst(root.path.count + 1)) }
@@ -17,17 +22,22 @@ import Testing
     }
 
     @Test func keepsNamedFilesAndMissingPathsAsGiven() {
-        #expect(ManifestDiscovery.manifests(in: ["x.yml", "missing.maplint.yml", "x.yml"]) == ["x.yml", "missing.maplint.yml"])
+        #expect(
+            ManifestDiscovery.manifests(in: ["x.yml", "missing.maplint.yml", "x.yml"]) == [
+                "x.yml", "missing.maplint.yml",
+            ])
     }
 }
 
 @Suite struct ConfigurationFileIsNotAManifestTests {
     @Test func theConfigurationFileHasNoStemAndIsSkipped() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-discovery-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "maplint-discovery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for path in [".maplint.yml", ".maplint.json", "sub/.maplint.yaml", "sub/a.maplint.yml"] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("strict: true\n".utf8).write(to: url)
         }
         let found = ManifestDiscovery.manifests(in: [root.path]).map { String($0.dropFirst(root.path.count + 1)) }
@@ -38,11 +48,13 @@ import Testing
     }
 
     @Test func acceptFiltersOnlyFilesFoundInFolders() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-discovery-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "maplint-discovery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for path in ["a.maplint.yml", "b.maplint.yml"] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("version: 1\n".utf8).write(to: url)
         }
         let named = root.appendingPathComponent("b.maplint.yml").path

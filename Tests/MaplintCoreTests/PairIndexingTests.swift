@@ -1,18 +1,21 @@
 import Testing
+
 @testable import MaplintCore
 
 /// The analysis indexes registrations by pinned values: partitions are disjoint without a
 /// search, and above the listing limit their pairs are counted, not listed.
 @Suite struct PairIndexingTests {
     static func manifest(_ registrations: [String]) throws -> Manifest {
-        let text = "version: 1\nhost: tableView\nmodels:\n  Post: {properties: {id: Int}}\nregistrations:\n"
+        let text =
+            "version: 1\nhost: tableView\nmodels:\n  Post: {properties: {id: Int}}\nregistrations:\n"
             + registrations.map { "  - " + $0 + "\n" }.joined()
         return try #require(ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml").manifest)
     }
 
     @Test func aLargePartitionListsNoPairsAndCountsTheDisjointOnes() throws {
         let count = 1_200
-        let manifest = try Self.manifest((0..<count).map { "{cell: C\($0), model: Post, condition: \"model.id == \($0)\"}" })
+        let manifest = try Self.manifest(
+            (0..<count).map { "{cell: C\($0), model: Post, condition: \"model.id == \($0)\"}" })
         let report = CollisionReport(manifest: manifest)
         #expect(report.pairs.isEmpty)
         #expect(report.omittedDisjointPairs == count * (count - 1) / 2)
@@ -29,8 +32,9 @@ import Testing
 
     @Test func anUnpinnedRegistrationStillMeetsEveryPinnedOne() throws {
         let count = 1_100
-        let manifest = try Self.manifest(["{cell: Any, model: Post, condition: \"model.id >= 5\"}"]
-            + (0..<count).map { "{cell: C\($0), model: Post, condition: \"model.id == \($0)\"}" })
+        let manifest = try Self.manifest(
+            ["{cell: Any, model: Post, condition: \"model.id >= 5\"}"]
+                + (0..<count).map { "{cell: C\($0), model: Post, condition: \"model.id == \($0)\"}" })
         let context = AnalysisContext(manifest: manifest)
         // Only the ids from 5 on intersect the first registration; those registrations are unreachable.
         #expect(context.pairs.count == count - 5)
@@ -58,8 +62,11 @@ import Testing
 @Suite struct IntervalIndexingTests {
     @Test func anIntervalPartitionListsNoPairs() throws {
         let count = 1_100
-        let text = "version: 1\nhost: tableView\nregistrations:\n"
-            + (0..<count).map { "  - {cell: C\($0), model: Int, condition: \"model >= \($0 * 10) && model < \($0 * 10 + 10) && model != \($0 * 10 + 3)\"}\n" }.joined()
+        let text =
+            "version: 1\nhost: tableView\nregistrations:\n"
+            + (0..<count).map {
+                "  - {cell: C\($0), model: Int, condition: \"model >= \($0 * 10) && model < \($0 * 10 + 10) && model != \($0 * 10 + 3)\"}\n"
+            }.joined()
         let manifest = try #require(ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml").manifest)
         let report = CollisionReport(manifest: manifest)
         #expect(report.pairs.isEmpty)
@@ -79,7 +86,8 @@ import Testing
             """
         let manifest = try #require(ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml").manifest)
         let context = AnalysisContext(manifest: manifest)
-        let verdicts = Dictionary(uniqueKeysWithValues: context.pairs.map { ("\($0.first.index)-\($0.second.index)", $0.verdict) })
+        let verdicts = Dictionary(
+            uniqueKeysWithValues: context.pairs.map { ("\($0.first.index)-\($0.second.index)", $0.verdict) })
         #expect(verdicts.count == 6)
         if case .intersecting = verdicts["0-1"] {} else { Issue.record("0 and 1 overlap on 5...9") }
         #expect(verdicts["0-2"] == .disjoint)
@@ -107,7 +115,8 @@ import Testing
 @Suite struct ExtremePinTests {
     /// Int.min has no magnitude in Int: pins and item values at the extremes must not trap.
     @Test func extremeIntegersInPinsAndItems() throws {
-        let registrations = (0..<20).map { "  - {cell: C\($0), model: Post, condition: \"model.id == \($0)\"}\n" }.joined()
+        let registrations = (0..<20).map { "  - {cell: C\($0), model: Post, condition: \"model.id == \($0)\"}\n" }
+            .joined()
         let text = """
             version: 1
             host: tableView
@@ -118,13 +127,13 @@ import Testing
               - {cell: Max, model: Post, condition: "model.id == 9223372036854775807 || model.id < -5"}
 
             """ + registrations + """
-            sample:
-              sections:
-                - items:
-                    - Post: {id: -9223372036854775808}
-                    - Post: {id: 9223372036854775807}
-                    - Post: {id: 3}
-            """
+                sample:
+                  sections:
+                    - items:
+                        - Post: {id: -9223372036854775808}
+                        - Post: {id: 9223372036854775807}
+                        - Post: {id: 3}
+                """
         let manifest = try #require(ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml").manifest)
         let context = AnalysisContext(manifest: manifest)
         #expect(context.resolution.items.map(\.resolved) == [0, 1, 5])

@@ -1,77 +1,87 @@
 import Testing
+
 @testable import MaplintCore
 
 private let sample = LintResult(
     files: ["Fixtures/a.maplint.yml", "Fixtures/b.maplint.yml"],
     diagnostics: [
-        Diagnostic(rule: .reuseIdentifierCollision, severity: .error,
-                   message: "PostCell: 100% <broken>, \"quoted\"\nsecond line | pipe",
-                   location: SourceLocation(file: "Fixtures/a.maplint.yml", line: 12, column: 5), registrations: [0, 1]),
-        Diagnostic(rule: .nilModel, severity: .warning, message: "item 2 is nil",
-                   location: SourceLocation(file: "Fixtures/a.maplint.yml", line: 30, column: 11)),
-        Diagnostic(rule: .opaqueCondition, severity: .note, message: "unknown",
-                   location: SourceLocation(file: "Fixtures/a,b:c.yml", line: 1, column: 1)),
+        Diagnostic(
+            rule: .reuseIdentifierCollision, severity: .error,
+            message: "PostCell: 100% <broken>, \"quoted\"\nsecond line | pipe",
+            location: SourceLocation(file: "Fixtures/a.maplint.yml", line: 12, column: 5), registrations: [0, 1]),
+        Diagnostic(
+            rule: .nilModel, severity: .warning, message: "item 2 is nil",
+            location: SourceLocation(file: "Fixtures/a.maplint.yml", line: 30, column: 11)),
+        Diagnostic(
+            rule: .opaqueCondition, severity: .note, message: "unknown",
+            location: SourceLocation(file: "Fixtures/a,b:c.yml", line: 1, column: 1)),
     ])
 
 @Suite struct ReporterTests {
     @Test func gitHubAnnotationsEscapeDataAndProperties() {
-        #expect(GitHubActionsReporter().report(sample) == """
-            ::error file=Fixtures/a.maplint.yml,line=12,col=5,title=maplint (reuse-identifier-collision)::PostCell: 100%25 <broken>, "quoted"%0Asecond line | pipe
-            ::warning file=Fixtures/a.maplint.yml,line=30,col=11,title=maplint (nil-model)::item 2 is nil
-            ::notice file=Fixtures/a%2Cb%3Ac.yml,line=1,col=1,title=maplint (opaque-condition)::unknown
+        #expect(
+            GitHubActionsReporter().report(sample) == """
+                ::error file=Fixtures/a.maplint.yml,line=12,col=5,title=maplint (reuse-identifier-collision)::PostCell: 100%25 <broken>, "quoted"%0Asecond line | pipe
+                ::warning file=Fixtures/a.maplint.yml,line=30,col=11,title=maplint (nil-model)::item 2 is nil
+                ::notice file=Fixtures/a%2Cb%3Ac.yml,line=1,col=1,title=maplint (opaque-condition)::unknown
 
-            """)
+                """)
     }
 
     @Test func checkstyleListsEveryFileAndEscapesXML() {
-        #expect(CheckstyleReporter().report(sample) == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <checkstyle version="4.3">
-              <file name="Fixtures/a.maplint.yml">
-                <error line="12" column="5" severity="error" message="PostCell: 100% &lt;broken&gt;, &quot;quoted&quot;&#10;second line | pipe" source="maplint.reuse-identifier-collision"/>
-                <error line="30" column="11" severity="warning" message="item 2 is nil" source="maplint.nil-model"/>
-              </file>
-              <file name="Fixtures/b.maplint.yml">
-              </file>
-              <file name="Fixtures/a,b:c.yml">
-                <error line="1" column="1" severity="info" message="unknown" source="maplint.opaque-condition"/>
-              </file>
-            </checkstyle>
+        #expect(
+            CheckstyleReporter().report(sample) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <checkstyle version="4.3">
+                  <file name="Fixtures/a.maplint.yml">
+                    <error line="12" column="5" severity="error" message="PostCell: 100% &lt;broken&gt;, &quot;quoted&quot;&#10;second line | pipe" source="maplint.reuse-identifier-collision"/>
+                    <error line="30" column="11" severity="warning" message="item 2 is nil" source="maplint.nil-model"/>
+                  </file>
+                  <file name="Fixtures/b.maplint.yml">
+                  </file>
+                  <file name="Fixtures/a,b:c.yml">
+                    <error line="1" column="1" severity="info" message="unknown" source="maplint.opaque-condition"/>
+                  </file>
+                </checkstyle>
 
-            """)
+                """)
     }
 
     @Test func junitHasOneCasePerManifestAndAFailurePerFinding() {
-        #expect(JUnitReporter().report(sample) == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="maplint" tests="3" failures="2">
-              <testsuite name="maplint" tests="3" failures="2" errors="0">
-                <testcase classname="maplint" name="Fixtures/a.maplint.yml">
-                  <failure type="reuse-identifier-collision" message="PostCell: 100% &lt;broken&gt;, &quot;quoted&quot;&#10;second line | pipe">Fixtures/a.maplint.yml:12:5: error: PostCell: 100% &lt;broken&gt;, &quot;quoted&quot;&#10;second line | pipe [reuse-identifier-collision]</failure>
-                  <failure type="nil-model" message="item 2 is nil">Fixtures/a.maplint.yml:30:11: warning: item 2 is nil [nil-model]</failure>
-                </testcase>
-                <testcase classname="maplint" name="Fixtures/b.maplint.yml"/>
-                <testcase classname="maplint" name="Fixtures/a,b:c.yml"/>
-              </testsuite>
-            </testsuites>
+        #expect(
+            JUnitReporter().report(sample) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="maplint" tests="3" failures="2">
+                  <testsuite name="maplint" tests="3" failures="2" errors="0">
+                    <testcase classname="maplint" name="Fixtures/a.maplint.yml">
+                      <failure type="reuse-identifier-collision" message="PostCell: 100% &lt;broken&gt;, &quot;quoted&quot;&#10;second line | pipe">Fixtures/a.maplint.yml:12:5: error: PostCell: 100% &lt;broken&gt;, &quot;quoted&quot;&#10;second line | pipe [reuse-identifier-collision]</failure>
+                      <failure type="nil-model" message="item 2 is nil">Fixtures/a.maplint.yml:30:11: warning: item 2 is nil [nil-model]</failure>
+                    </testcase>
+                    <testcase classname="maplint" name="Fixtures/b.maplint.yml"/>
+                    <testcase classname="maplint" name="Fixtures/a,b:c.yml"/>
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
     }
 
     @Test func markdownEscapesTableCells() {
-        #expect(MarkdownFindingsReporter().report(sample) == """
-            ## maplint
+        #expect(
+            MarkdownFindingsReporter().report(sample) == """
+                ## maplint
 
-            | Severity | Location | Rule | Message |
-            |---|---|---|---|
-            | error | `Fixtures/a.maplint.yml:12:5` | `reuse-identifier-collision` | PostCell: 100% <broken>, "quoted"<br>second line \\| pipe |
-            | warning | `Fixtures/a.maplint.yml:30:11` | `nil-model` | item 2 is nil |
-            | note | `Fixtures/a,b:c.yml:1:1` | `opaque-condition` | unknown |
+                | Severity | Location | Rule | Message |
+                |---|---|---|---|
+                | error | `Fixtures/a.maplint.yml:12:5` | `reuse-identifier-collision` | PostCell: 100% <broken>, "quoted"<br>second line \\| pipe |
+                | warning | `Fixtures/a.maplint.yml:30:11` | `nil-model` | item 2 is nil |
+                | note | `Fixtures/a,b:c.yml:1:1` | `opaque-condition` | unknown |
 
-            2 files checked: 1 error, 1 warning, 1 note
+                2 files checked: 1 error, 1 warning, 1 note
 
-            """)
-        #expect(MarkdownFindingsReporter().report(LintResult(files: ["x"], diagnostics: [])) == "## maplint\n\nNo findings in 1 manifest.\n")
+                """)
+        #expect(
+            MarkdownFindingsReporter().report(LintResult(files: ["x"], diagnostics: []))
+                == "## maplint\n\nNo findings in 1 manifest.\n")
     }
 
     @Test func xmlReplacesControlCharacters() {

@@ -1,114 +1,122 @@
 import Testing
+
 @testable import MaplintCore
 
 @Suite struct ResolveOutputTests {
     typealias F = Fixture
 
     static func sampleResolution() -> Resolution {
-        F.resolve(host: .collectionView, [
-            F.register(.header, "FeedHeader", model: "String"),
-            F.cell("PostCell", "Post", reuseIdentifier: "Cell"),
-            F.cell("AuthorCell", "Author", reuseIdentifier: "Cell"),
-            F.cell("FeedCell", "FeedItem"),
-            F.register(.supplementary("badge"), "BadgeView", model: "Int"),
-        ], sections: [
-            F.Section(header: .string("Today"), supplementaries: [("badge", .int(3))],
-                      items: [F.object("Post"), F.object("Author"), .int(4), .none]),
-        ])
+        F.resolve(
+            host: .collectionView,
+            [
+                F.register(.header, "FeedHeader", model: "String"),
+                F.cell("PostCell", "Post", reuseIdentifier: "Cell"),
+                F.cell("AuthorCell", "Author", reuseIdentifier: "Cell"),
+                F.cell("FeedCell", "FeedItem"),
+                F.register(.supplementary("badge"), "BadgeView", model: "Int"),
+            ],
+            sections: [
+                F.Section(
+                    header: .string("Today"), supplementaries: [("badge", .int(3))],
+                    items: [F.object("Post"), F.object("Author"), .int(4), .none])
+            ])
     }
 
     @Test func jsonGolden() {
         let expected = """
-        {
-          "items": [
             {
-              "section": 0,
-              "item": 0,
-              "element": "header",
-              "kind": null,
-              "model": "String",
-              "candidates": [0],
-              "resolved": 0,
-              "view": "FeedHeader",
-              "reuseIdentifier": "FeedHeader",
-              "dequeuedFrom": 0,
-              "problems": []
-            },
-            {
-              "section": 0,
-              "item": 0,
-              "element": "cell",
-              "kind": null,
-              "model": "Post",
-              "candidates": [1, 3],
-              "resolved": 1,
-              "view": "PostCell",
-              "reuseIdentifier": "Cell",
-              "dequeuedFrom": 2,
-              "problems": ["ambiguous-item", "reuse-identifier-collision"]
-            },
-            {
-              "section": 0,
-              "item": 1,
-              "element": "cell",
-              "kind": null,
-              "model": "Author",
-              "candidates": [2],
-              "resolved": 2,
-              "view": "AuthorCell",
-              "reuseIdentifier": "Cell",
-              "dequeuedFrom": 2,
-              "problems": []
-            },
-            {
-              "section": 0,
-              "item": 2,
-              "element": "cell",
-              "kind": null,
-              "model": "Int",
-              "candidates": [],
-              "resolved": null,
-              "view": null,
-              "reuseIdentifier": null,
-              "dequeuedFrom": null,
-              "problems": ["unresolved-item"]
-            },
-            {
-              "section": 0,
-              "item": 3,
-              "element": "cell",
-              "kind": null,
-              "model": null,
-              "candidates": [],
-              "resolved": null,
-              "view": null,
-              "reuseIdentifier": null,
-              "dequeuedFrom": null,
-              "problems": ["nil-model"]
-            },
-            {
-              "section": 0,
-              "item": 0,
-              "element": "supplementary",
-              "kind": "badge",
-              "model": "Int",
-              "candidates": [4],
-              "resolved": 4,
-              "view": "BadgeView",
-              "reuseIdentifier": "BadgeView",
-              "dequeuedFrom": 4,
-              "problems": []
+              "items": [
+                {
+                  "section": 0,
+                  "item": 0,
+                  "element": "header",
+                  "kind": null,
+                  "model": "String",
+                  "candidates": [0],
+                  "resolved": 0,
+                  "view": "FeedHeader",
+                  "reuseIdentifier": "FeedHeader",
+                  "dequeuedFrom": 0,
+                  "problems": []
+                },
+                {
+                  "section": 0,
+                  "item": 0,
+                  "element": "cell",
+                  "kind": null,
+                  "model": "Post",
+                  "candidates": [1, 3],
+                  "resolved": 1,
+                  "view": "PostCell",
+                  "reuseIdentifier": "Cell",
+                  "dequeuedFrom": 2,
+                  "problems": ["ambiguous-item", "reuse-identifier-collision"]
+                },
+                {
+                  "section": 0,
+                  "item": 1,
+                  "element": "cell",
+                  "kind": null,
+                  "model": "Author",
+                  "candidates": [2],
+                  "resolved": 2,
+                  "view": "AuthorCell",
+                  "reuseIdentifier": "Cell",
+                  "dequeuedFrom": 2,
+                  "problems": []
+                },
+                {
+                  "section": 0,
+                  "item": 2,
+                  "element": "cell",
+                  "kind": null,
+                  "model": "Int",
+                  "candidates": [],
+                  "resolved": null,
+                  "view": null,
+                  "reuseIdentifier": null,
+                  "dequeuedFrom": null,
+                  "problems": ["unresolved-item"]
+                },
+                {
+                  "section": 0,
+                  "item": 3,
+                  "element": "cell",
+                  "kind": null,
+                  "model": null,
+                  "candidates": [],
+                  "resolved": null,
+                  "view": null,
+                  "reuseIdentifier": null,
+                  "dequeuedFrom": null,
+                  "problems": ["nil-model"]
+                },
+                {
+                  "section": 0,
+                  "item": 0,
+                  "element": "supplementary",
+                  "kind": "badge",
+                  "model": "Int",
+                  "candidates": [4],
+                  "resolved": 4,
+                  "view": "BadgeView",
+                  "reuseIdentifier": "BadgeView",
+                  "dequeuedFrom": 4,
+                  "problems": []
+                }
+              ]
             }
-          ]
-        }
 
-        """
+            """
         #expect(ResolveJSONFormatter().format(Self.sampleResolution()) == expected)
     }
 
     @Test func jsonKeysFollowTheContractOrder() {
         let output = ResolveJSONFormatter().format(Self.sampleResolution())
-        let keys = ["section", "item", "element", "kind", "model", "candidates", "resolved", "view", "reuseIdentifier", "dequeuedFrom", "problems"]
+        let keys = [
+            "section", "item", "element", "kind", "model", "candidates", "resolved", "view", "reuseIdentifier",
+            "dequeuedFrom", "problems",
+        ]
         let firstObject = output.split(separator: "}").first.map(String.init) ?? ""
         let written = firstObject.split(separator: "\n").compactMap { line -> String? in
             let trimmed = line.drop { $0 == " " }
@@ -131,55 +139,65 @@ import Testing
     }
 
     @Test func jsonWriterNestsArraysOfObjects() {
-        let value = JSONValue.object([("a", .array([.object([("b", .bool(true))]), .object([])])), ("c", .double(1.5)), ("d", .null)])
-        #expect(value.rendered() == """
-        {
-          "a": [
-            {
-              "b": true
-            },
-            {}
-          ],
-          "c": 1.5,
-          "d": null
-        }
-        """)
+        let value = JSONValue.object([
+            ("a", .array([.object([("b", .bool(true))]), .object([])])), ("c", .double(1.5)), ("d", .null),
+        ])
+        #expect(
+            value.rendered() == """
+                {
+                  "a": [
+                    {
+                      "b": true
+                    },
+                    {}
+                  ],
+                  "c": 1.5,
+                  "d": null
+                }
+                """)
     }
 
     @Test func tableGolden() {
         let expected = """
-           SECTION  ITEM  ELEMENT               MODEL   VIEW        REUSE ID    NOTES
-           0        0     header                String  FeedHeader  FeedHeader
-        !  0        0     cell                  Post    PostCell    Cell        ambiguous-item (candidates 1, 3); reuse-identifier-collision (dequeues AuthorCell of entry 2)
-           0        1     cell                  Author  AuthorCell  Cell
-        !  0        2     cell                  Int     -           -           unresolved-item
-        !  0        3     cell                  nil     -           -           nil-model
-           0        0     supplementary(badge)  Int     BadgeView   BadgeView
-        6 elements: 4 resolved, 1 unresolved, 1 nil; 3 with problems
+               SECTION  ITEM  ELEMENT               MODEL   VIEW        REUSE ID    NOTES
+               0        0     header                String  FeedHeader  FeedHeader
+            !  0        0     cell                  Post    PostCell    Cell        ambiguous-item (candidates 1, 3); reuse-identifier-collision (dequeues AuthorCell of entry 2)
+               0        1     cell                  Author  AuthorCell  Cell
+            !  0        2     cell                  Int     -           -           unresolved-item
+            !  0        3     cell                  nil     -           -           nil-model
+               0        0     supplementary(badge)  Int     BadgeView   BadgeView
+            6 elements: 4 resolved, 1 unresolved, 1 nil; 3 with problems
 
-        """
+            """
         #expect(ResolveTableFormatter().format(Self.sampleResolution()) == expected)
     }
 
     @Test func tableAlignsByCharacters() {
-        let output = ResolveTableFormatter().format(F.resolve([F.cell("PostCell", "Post", reuseIdentifier: "Zelle-ü"), F.cell("AuthorCell", "Author")],
-                                                               sections: [F.Section(items: [F.object("Post"), F.object("Author")])]))
-        #expect(output == """
-           SECTION  ITEM  ELEMENT  MODEL   VIEW        REUSE ID    NOTES
-           0        0     cell     Post    PostCell    Zelle-ü
-           0        1     cell     Author  AuthorCell  AuthorCell
-        2 elements: 2 resolved, 0 unresolved, 0 nil
+        let output = ResolveTableFormatter().format(
+            F.resolve(
+                [F.cell("PostCell", "Post", reuseIdentifier: "Zelle-ü"), F.cell("AuthorCell", "Author")],
+                sections: [F.Section(items: [F.object("Post"), F.object("Author")])]))
+        #expect(
+            output == """
+                   SECTION  ITEM  ELEMENT  MODEL   VIEW        REUSE ID    NOTES
+                   0        0     cell     Post    PostCell    Zelle-ü
+                   0        1     cell     Author  AuthorCell  AuthorCell
+                2 elements: 2 resolved, 0 unresolved, 0 nil
 
-        """)
+                """)
     }
 
     @Test func tableOfNoItems() {
         let empty = Resolution(items: [], groups: [], liveRegistrations: [])
-        #expect(ResolveTableFormatter().format(empty) == "   SECTION  ITEM  ELEMENT  MODEL  VIEW  REUSE ID  NOTES\n0 elements: 0 resolved, 0 unresolved, 0 nil\n")
+        #expect(
+            ResolveTableFormatter().format(empty)
+                == "   SECTION  ITEM  ELEMENT  MODEL  VIEW  REUSE ID  NOTES\n0 elements: 0 resolved, 0 unresolved, 0 nil\n"
+        )
     }
 
     @Test func tableColoursProblemRowsBySeverity() {
-        let lines = ResolveTableFormatter(colour: true).format(Self.sampleResolution()).split(separator: "\n").map(String.init)
+        let lines = ResolveTableFormatter(colour: true).format(Self.sampleResolution()).split(separator: "\n").map(
+            String.init)
         func line(_ number: Int) -> String { lines.indices.contains(number) ? lines[number] : "" }
         #expect(lines.count == 8)
         #expect(line(0).hasPrefix("\u{1B}[1m   SECTION") && line(0).hasSuffix("\u{1B}[0m"))
@@ -193,24 +211,27 @@ import Testing
 
     @Test func csvGolden() {
         let expected = """
-        section,item,element,kind,model,candidates,resolved,view,reuseIdentifier,dequeuedFrom,problems
-        0,0,header,,String,0,0,FeedHeader,FeedHeader,0,
-        0,0,cell,,Post,1 3,1,PostCell,Cell,2,ambiguous-item reuse-identifier-collision
-        0,1,cell,,Author,2,2,AuthorCell,Cell,2,
-        0,2,cell,,Int,,,,,,unresolved-item
-        0,3,cell,,,,,,,,nil-model
-        0,0,supplementary,badge,Int,4,4,BadgeView,BadgeView,4,
+            section,item,element,kind,model,candidates,resolved,view,reuseIdentifier,dequeuedFrom,problems
+            0,0,header,,String,0,0,FeedHeader,FeedHeader,0,
+            0,0,cell,,Post,1 3,1,PostCell,Cell,2,ambiguous-item reuse-identifier-collision
+            0,1,cell,,Author,2,2,AuthorCell,Cell,2,
+            0,2,cell,,Int,,,,,,unresolved-item
+            0,3,cell,,,,,,,,nil-model
+            0,0,supplementary,badge,Int,4,4,BadgeView,BadgeView,4,
 
-        """
+            """
         #expect(ResolveCSVFormatter().format(Self.sampleResolution()) == expected)
     }
 
     @Test func csvQuotesFieldsWithCommasQuotesAndLineBreaks() {
-        let resolution = F.resolve(host: .collectionView, [
-            F.register(.supplementary("a,b"), "BadgeView", model: "Int", reuseIdentifier: "say \"hi\""),
-            F.register(.supplementary("two\nlines"), "RibbonView", model: "Int"),
-        ], sections: [F.Section(supplementaries: [("a,b", .int(1)), ("two\nlines", .int(2))])])
-        let expected = "section,item,element,kind,model,candidates,resolved,view,reuseIdentifier,dequeuedFrom,problems\r\n"
+        let resolution = F.resolve(
+            host: .collectionView,
+            [
+                F.register(.supplementary("a,b"), "BadgeView", model: "Int", reuseIdentifier: "say \"hi\""),
+                F.register(.supplementary("two\nlines"), "RibbonView", model: "Int"),
+            ], sections: [F.Section(supplementaries: [("a,b", .int(1)), ("two\nlines", .int(2))])])
+        let expected =
+            "section,item,element,kind,model,candidates,resolved,view,reuseIdentifier,dequeuedFrom,problems\r\n"
             + "0,0,supplementary,\"a,b\",Int,0,0,BadgeView,\"say \"\"hi\"\"\",0,\r\n"
             + "0,0,supplementary,\"two\nlines\",Int,1,1,RibbonView,RibbonView,1,\r\n"
         #expect(ResolveCSVFormatter(lineEnding: "\r\n").format(resolution) == expected)
@@ -219,19 +240,26 @@ import Testing
 
 @Suite struct ResolveOutputReuseGroupTests {
     @Test func reuseGroupJSONFollowsTheReportContract() {
-        let group = ReuseIdentifierGroup(identifier: "PostCell", namespace: .cell, registrations: [0, 1], collision: true, winner: 1)
-        #expect(JSONValue.array([group.jsonValue]).rendered() == """
-        [
-          {
-            "identifier": "PostCell",
-            "namespace": "cell",
-            "registrations": [0, 1],
-            "collision": true
-          }
-        ]
-        """)
-        let badge = ReuseIdentifierGroup(identifier: "B", namespace: .supplementary(kind: "badge"), registrations: [3], collision: false, winner: 3)
-        #expect(badge.jsonValue == .object([("identifier", .string("B")), ("namespace", .string("badge")),
-                                            ("registrations", .array([.int(3)])), ("collision", .bool(false))]))
+        let group = ReuseIdentifierGroup(
+            identifier: "PostCell", namespace: .cell, registrations: [0, 1], collision: true, winner: 1)
+        #expect(
+            JSONValue.array([group.jsonValue]).rendered() == """
+                [
+                  {
+                    "identifier": "PostCell",
+                    "namespace": "cell",
+                    "registrations": [0, 1],
+                    "collision": true
+                  }
+                ]
+                """)
+        let badge = ReuseIdentifierGroup(
+            identifier: "B", namespace: .supplementary(kind: "badge"), registrations: [3], collision: false, winner: 3)
+        #expect(
+            badge.jsonValue
+                == .object([
+                    ("identifier", .string("B")), ("namespace", .string("badge")),
+                    ("registrations", .array([.int(3)])), ("collision", .bool(false)),
+                ]))
     }
 }

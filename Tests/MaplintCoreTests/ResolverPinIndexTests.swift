@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 /// Resolution through the pinned-value index must equal evaluating every condition.
@@ -13,11 +14,11 @@ import Testing
             registrations:
 
             """ + registrations.map { "  - " + $0 + "\n" }.joined() + """
-            sample:
-              sections:
-                - items:
+                sample:
+                  sections:
+                    - items:
 
-            """ + items.map { "      - " + $0 + "\n" }.joined()
+                """ + items.map { "      - " + $0 + "\n" }.joined()
         let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml")
         return try #require(loaded.manifest, "\(loaded.diagnostics.map(\.message))")
     }
@@ -58,18 +59,27 @@ import Testing
     }
 
     @Test func pinnedPartitionsResolveLikeAFullScan() throws {
-        var registrations = (0..<40).map { "{cell: C\($0), model: Post, condition: \"model.id == \($0) && model.flag\"}" }
-        registrations += ["{cell: S, model: Post, condition: \"model.state == .b\"}",
-                          "{cell: N, model: Post, condition: \"model.nick == \\\"x\\\"\"}",
-                          "{cell: Any, model: Post, condition: \"model.id >= 38\"}"]
-        let items = (0..<45).map { "Post: {id: \($0 % 42), state: \(["a", "b", "c"][$0 % 3]), flag: \($0 % 5 != 0), likes: 1\($0 % 4 == 0 ? ", nick: x" : "")}" }
+        var registrations = (0..<40).map {
+            "{cell: C\($0), model: Post, condition: \"model.id == \($0) && model.flag\"}"
+        }
+        registrations += [
+            "{cell: S, model: Post, condition: \"model.state == .b\"}",
+            "{cell: N, model: Post, condition: \"model.nick == \\\"x\\\"\"}",
+            "{cell: Any, model: Post, condition: \"model.id >= 38\"}",
+        ]
+        let items = (0..<45).map {
+            "Post: {id: \($0 % 42), state: \(["a", "b", "c"][$0 % 3]), flag: \($0 % 5 != 0), likes: 1\($0 % 4 == 0 ? ", nick: x" : "")}"
+        }
         Self.check(try Self.manifest(registrations, items: items))
     }
 
     @Test func arithmeticTurnsTheIndexOffSoTrapsStillShow() throws {
         var registrations = (0..<30).map { "{cell: C\($0), model: Post, condition: \"model.id == \($0)\"}" }
         registrations.append("{cell: T, model: Post, condition: \"model.likes + 1 > 0 && model.id == 99\"}")
-        let items = ["Post: {id: 3, state: a, flag: true, likes: 9223372036854775807}", "Post: {id: 99, state: a, flag: true, likes: 1}"]
+        let items = [
+            "Post: {id: 3, state: a, flag: true, likes: 9223372036854775807}",
+            "Post: {id: 99, state: a, flag: true, likes: 1}",
+        ]
         let manifest = try Self.manifest(registrations, items: items)
         Self.check(manifest)
         #expect(Resolver(manifest: manifest).resolve().items.first?.problems.contains("condition-error") == true)
@@ -85,7 +95,9 @@ import Testing
     }
 
     @Test func intervalPartitionsResolveLikeAFullScan() throws {
-        var registrations = (0..<40).map { "{cell: C\($0), model: Post, condition: \"model.likes >= \($0 * 10) && model.likes < \($0 * 10 + 10) && !model.flag\"}" }
+        var registrations = (0..<40).map {
+            "{cell: C\($0), model: Post, condition: \"model.likes >= \($0 * 10) && model.likes < \($0 * 10 + 10) && !model.flag\"}"
+        }
         registrations.append("{cell: Any, model: Post, condition: \"model.likes > 395 || model.flag\"}")
         let items = (0..<45).map { "Post: {id: 1, state: a, flag: \($0 % 7 == 0), likes: \($0 * 9)}" }
         Self.check(try Self.manifest(registrations, items: items))

@@ -36,11 +36,14 @@ enum Fixture {
     ) -> EntrySpec {
         { index, host in
             let line = 10 + index
-            return .registration(Registration(
-                index: index, viewType: element.viewType(host), viewClass: Located(view, at: location(line: line, column: 11)),
-                modelType: Located(typeRef(model), at: location(line: line, column: 30)), condition: condition, xib: xib,
-                reuseIdentifier: reuseIdentifier.map { Located($0, at: location(line: line, column: 40)) },
-                storyboard: storyboard, headerFooterView: headerFooterView, location: location(line: line)))
+            return .registration(
+                Registration(
+                    index: index, viewType: element.viewType(host),
+                    viewClass: Located(view, at: location(line: line, column: 11)),
+                    modelType: Located(typeRef(model), at: location(line: line, column: 30)), condition: condition,
+                    xib: xib,
+                    reuseIdentifier: reuseIdentifier.map { Located($0, at: location(line: line, column: 40)) },
+                    storyboard: storyboard, headerFooterView: headerFooterView, location: location(line: line)))
         }
     }
 
@@ -48,14 +51,18 @@ enum Fixture {
         _ view: String, _ model: String, condition: RegistrationCondition = .none, xib: XibName = .default,
         reuseIdentifier: String? = nil, storyboard: Bool = false
     ) -> EntrySpec {
-        register(.cell, view, model: model, condition: condition, xib: xib, reuseIdentifier: reuseIdentifier, storyboard: storyboard)
+        register(
+            .cell, view, model: model, condition: condition, xib: xib, reuseIdentifier: reuseIdentifier,
+            storyboard: storyboard)
     }
 
     static func unregister(_ view: String, _ element: Element = .cell) -> EntrySpec {
         { index, host in
-            .unregister(Unregistration(index: index, viewType: element.viewType(host),
-                                       viewClass: Located(view, at: location(line: 10 + index, column: 17)),
-                                       location: location(line: 10 + index)))
+            .unregister(
+                Unregistration(
+                    index: index, viewType: element.viewType(host),
+                    viewClass: Located(view, at: location(line: 10 + index, column: 17)),
+                    location: location(line: 10 + index)))
         }
     }
 
@@ -82,51 +89,71 @@ enum Fixture {
     }
 
     static func sample(_ sections: [Section]) -> SampleData {
-        SampleData(sections: sections.enumerated().map { number, section in
-            let base = 100 + 20 * number
-            return SampleSection(
-                header: section.header.map { SampleValue(value: $0, location: location(line: base, column: 15)) },
-                footer: section.footer.map { SampleValue(value: $0, location: location(line: base + 1, column: 15)) },
-                supplementaries: section.supplementaries.enumerated().map { offset, pair in
-                    (kind: pair.0, value: SampleValue(value: pair.1, location: location(line: base + 2 + offset, column: 15)))
-                },
-                items: section.items.enumerated().map { offset, value in
-                    SampleValue(value: value, location: location(line: base + 5 + offset, column: 11))
-                },
-                location: location(line: base))
-        }, location: location(line: 99))
+        SampleData(
+            sections: sections.enumerated().map { number, section in
+                let base = 100 + 20 * number
+                return SampleSection(
+                    header: section.header.map { SampleValue(value: $0, location: location(line: base, column: 15)) },
+                    footer: section.footer.map {
+                        SampleValue(value: $0, location: location(line: base + 1, column: 15))
+                    },
+                    supplementaries: section.supplementaries.enumerated().map { offset, pair in
+                        (
+                            kind: pair.0,
+                            value: SampleValue(value: pair.1, location: location(line: base + 2 + offset, column: 15))
+                        )
+                    },
+                    items: section.items.enumerated().map { offset, value in
+                        SampleValue(value: value, location: location(line: base + 5 + offset, column: 11))
+                    },
+                    location: location(line: base))
+            }, location: location(line: 99))
     }
 
     /// FeedItem (protocol) ← Post (class) ← VideoPost ← LiveVideoPost; Shareable ← Media
     /// (protocol inheritance), Photo conforms to Media; Author struct; PostState enum.
     static let types = TypeTable([
         ModelDecl(name: "FeedItem", kind: .protocol, location: location(line: 2)),
-        ModelDecl(name: "Post", kind: .class, protocols: [Located("FeedItem", at: location(line: 3))],
-                  properties: [PropertyDecl(name: "likes", type: .builtin(.int), location: location(line: 3))],
-                  location: location(line: 3)),
-        ModelDecl(name: "VideoPost", kind: .class, superclass: Located("Post", at: location(line: 4)), location: location(line: 4)),
-        ModelDecl(name: "LiveVideoPost", kind: .class, superclass: Located("VideoPost", at: location(line: 5)), location: location(line: 5)),
+        ModelDecl(
+            name: "Post", kind: .class, protocols: [Located("FeedItem", at: location(line: 3))],
+            properties: [PropertyDecl(name: "likes", type: .builtin(.int), location: location(line: 3))],
+            location: location(line: 3)),
+        ModelDecl(
+            name: "VideoPost", kind: .class, superclass: Located("Post", at: location(line: 4)),
+            location: location(line: 4)),
+        ModelDecl(
+            name: "LiveVideoPost", kind: .class, superclass: Located("VideoPost", at: location(line: 5)),
+            location: location(line: 5)),
         ModelDecl(name: "Shareable", kind: .protocol, location: location(line: 6)),
-        ModelDecl(name: "Media", kind: .protocol, protocols: [Located("Shareable", at: location(line: 7))], location: location(line: 7)),
-        ModelDecl(name: "Photo", kind: .class, protocols: [Located("Media", at: location(line: 8))], location: location(line: 8)),
+        ModelDecl(
+            name: "Media", kind: .protocol, protocols: [Located("Shareable", at: location(line: 7))],
+            location: location(line: 7)),
+        ModelDecl(
+            name: "Photo", kind: .class, protocols: [Located("Media", at: location(line: 8))],
+            location: location(line: 8)),
         ModelDecl(name: "Author", kind: .struct, location: location(line: 9)),
-        ModelDecl(name: "PostState", kind: .enum, cases: [Located("draft", at: location(line: 9))], location: location(line: 9)),
+        ModelDecl(
+            name: "PostState", kind: .enum, cases: [Located("draft", at: location(line: 9))],
+            location: location(line: 9)),
     ])
 
     static func object(_ type: String) -> Value { .object(type: type, properties: [:]) }
 
     static func manifest(
-        host: Host = .tableView, deploymentTarget: DeploymentTarget? = nil, _ entries: [EntrySpec], sections: [Section] = []
+        host: Host = .tableView, deploymentTarget: DeploymentTarget? = nil, _ entries: [EntrySpec],
+        sections: [Section] = []
     ) -> Manifest {
-        Manifest(file: file, host: host, deploymentTarget: deploymentTarget, types: types,
-                 entries: entries.enumerated().map { index, spec in spec(index, host) },
-                 sample: sample(sections))
+        Manifest(
+            file: file, host: host, deploymentTarget: deploymentTarget, types: types,
+            entries: entries.enumerated().map { index, spec in spec(index, host) },
+            sample: sample(sections))
     }
 
     static func resolve(
         host: Host = .tableView, deploymentTarget: DeploymentTarget? = nil, _ entries: [EntrySpec], sections: [Section]
     ) -> Resolution {
-        Resolver(manifest: manifest(host: host, deploymentTarget: deploymentTarget, entries, sections: sections)).resolve()
+        Resolver(manifest: manifest(host: host, deploymentTarget: deploymentTarget, entries, sections: sections))
+            .resolve()
     }
 
     /// Resolves each value as a cell of section 0.

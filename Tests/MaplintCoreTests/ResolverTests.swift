@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 @Suite struct ResolverTests {
@@ -24,11 +25,13 @@ import Testing
     }
 
     @Test func unregisterKeepsOtherViewTypesOfTheSameClass() {
-        let items = F.resolve([
-            F.register(.header, "TitleView", model: "String"),
-            F.cell("TitleView", "String"),
-            F.unregister("TitleView", .cell),
-        ], sections: [F.Section(header: .string("Today"), items: [.string("x")])]).items
+        let items = F.resolve(
+            [
+                F.register(.header, "TitleView", model: "String"),
+                F.cell("TitleView", "String"),
+                F.unregister("TitleView", .cell),
+            ], sections: [F.Section(header: .string("Today"), items: [.string("x")])]
+        ).items
         #expect(items.map(\.resolved) == [0, nil])
         #expect(items.map(\.problems) == [[], ["unresolved-item"]])
     }
@@ -43,10 +46,11 @@ import Testing
     // MARK: Candidates
 
     @Test func firstCandidateWinsAndTwoAreAmbiguous() {
-        let items = F.resolveItems([
-            F.cell("FeedCell", "FeedItem"),
-            F.cell("PostCell", "Post"),
-        ], items: [F.object("Post")])
+        let items = F.resolveItems(
+            [
+                F.cell("FeedCell", "FeedItem"),
+                F.cell("PostCell", "Post"),
+            ], items: [F.object("Post")])
         #expect(items.first?.candidates == [0, 1])
         #expect(items.first?.resolved == 0)
         #expect(items.first?.view == "FeedCell")
@@ -54,16 +58,18 @@ import Testing
     }
 
     @Test func registrationOrderNotSpecificityDecides() {
-        let items = F.resolveItems([
-            F.cell("VideoCell", "VideoPost"),
-            F.cell("PostCell", "Post"),
-        ], items: [F.object("Post"), F.object("VideoPost")])
+        let items = F.resolveItems(
+            [
+                F.cell("VideoCell", "VideoPost"),
+                F.cell("PostCell", "Post"),
+            ], items: [F.object("Post"), F.object("VideoPost")])
         #expect(items.map(\.resolved) == [1, 0])
         #expect(items.map(\.candidates) == [[1], [0, 1]])
     }
 
     @Test func subclassMatchesSuperclassRegistration() {
-        let items = F.resolveItems([F.cell("PostCell", "Post")], items: [F.object("VideoPost"), F.object("LiveVideoPost")])
+        let items = F.resolveItems(
+            [F.cell("PostCell", "Post")], items: [F.object("VideoPost"), F.object("LiveVideoPost")])
         #expect(items.map(\.resolved) == [0, 0])
         #expect(items.map(\.model) == ["VideoPost", "LiveVideoPost"])
     }
@@ -90,33 +96,38 @@ import Testing
     }
 
     @Test func optionalRegisteredTypeMatchesLikeItsWrapped() {
-        let items = F.resolveItems([
-            F.cell("NumberCell", "Int?"),
-            F.cell("AuthorCell", "Author??"),
-        ], items: [.int(3), F.object("Author")])
+        let items = F.resolveItems(
+            [
+                F.cell("NumberCell", "Int?"),
+                F.cell("AuthorCell", "Author??"),
+            ], items: [.int(3), F.object("Author")])
         #expect(items.map(\.resolved) == [0, 1])
         #expect(items.map(\.model) == ["Int", "Author"])
     }
 
     @Test func builtinsMatchOnlyTheirOwnType() {
-        let items = F.resolveItems([
-            F.cell("TextCell", "String"),
-            F.cell("DecimalCell", "Double"),
-            F.cell("NumberCell", "Int"),
-        ], items: [.int(42), .double(1.5), .string("a"), .bool(true)])
+        let items = F.resolveItems(
+            [
+                F.cell("TextCell", "String"),
+                F.cell("DecimalCell", "Double"),
+                F.cell("NumberCell", "Int"),
+            ], items: [.int(42), .double(1.5), .string("a"), .bool(true)])
         #expect(items.map(\.resolved) == [2, 1, 0, nil])
     }
 
     @Test func enumItemsMatchByTypeName() {
-        let items = F.resolveItems([F.cell("StateCell", "PostState")], items: [.enumCase(type: "PostState", name: "draft")])
+        let items = F.resolveItems(
+            [F.cell("StateCell", "PostState")], items: [.enumCase(type: "PostState", name: "draft")])
         #expect(items.first?.resolved == 0)
     }
 
     @Test func nilModelResolvesToNothing() {
-        let items = F.resolve([
-            F.cell("PostCell", "Post?"),
-            F.register(.header, "TitleView", model: "String?"),
-        ], sections: [F.Section(header: Value.none, items: [.none])]).items
+        let items = F.resolve(
+            [
+                F.cell("PostCell", "Post?"),
+                F.register(.header, "TitleView", model: "String?"),
+            ], sections: [F.Section(header: Value.none, items: [.none])]
+        ).items
         #expect(items.count == 2)
         for element in items {
             #expect(element.model == nil)
@@ -127,10 +138,13 @@ import Testing
     }
 
     @Test func sectionConditionHoldsOnlyInItsSection() {
-        let items = F.resolve([
-            F.cell("FirstCell", "Post", condition: F.section(1)),
-            F.cell("PostCell", "Post"),
-        ], sections: [F.Section(items: [F.object("Post")]), F.Section(items: [F.object("Post"), F.object("Post")])]).items
+        let items = F.resolve(
+            [
+                F.cell("FirstCell", "Post", condition: F.section(1)),
+                F.cell("PostCell", "Post"),
+            ],
+            sections: [F.Section(items: [F.object("Post")]), F.Section(items: [F.object("Post"), F.object("Post")])]
+        ).items
         #expect(items.map(\.section) == [0, 1, 1])
         #expect(items.map(\.item) == [0, 0, 1])
         #expect(items.map(\.candidates) == [[1], [0, 1], [0, 1]])
@@ -138,20 +152,25 @@ import Testing
     }
 
     @Test func cellsAndHeadersAreSeparateViewTypes() {
-        let items = F.resolve([F.cell("TextCell", "String")], sections: [F.Section(header: .string("Today"), items: [.string("a")])]).items
+        let items = F.resolve(
+            [F.cell("TextCell", "String")], sections: [F.Section(header: .string("Today"), items: [.string("a")])]
+        ).items
         #expect(items.map(\.element) == [.header(for: .tableView), .cell])
         #expect(items.map(\.resolved) == [nil, 0])
     }
 
     @Test func tableHeadersAndFootersResolveAtRowZeroOfTheirSection() {
-        let items = F.resolve([
-            F.register(.header, "SecondHeader", model: "String", condition: F.section(2)),
-            F.register(.footer, "SecondFooter", model: "String", condition: F.section(2)),
-        ], sections: [
-            F.Section(header: .string("a"), items: [.int(1), .int(2), .int(3)]),
-            F.Section(),
-            F.Section(header: .string("c"), footer: .string("f")),
-        ]).items
+        let items = F.resolve(
+            [
+                F.register(.header, "SecondHeader", model: "String", condition: F.section(2)),
+                F.register(.footer, "SecondFooter", model: "String", condition: F.section(2)),
+            ],
+            sections: [
+                F.Section(header: .string("a"), items: [.int(1), .int(2), .int(3)]),
+                F.Section(),
+                F.Section(header: .string("c"), footer: .string("f")),
+            ]
+        ).items
         let supplementary = items.filter { $0.element != .cell }
         #expect(supplementary.map(\.element.elementName) == ["header", "header", "footer"])
         #expect(supplementary.map(\.section) == [0, 2, 2])
@@ -161,29 +180,43 @@ import Testing
     }
 
     @Test func collectionHeadersResolveAtItemZeroOfTheirSection() {
-        let items = F.resolve(host: .collectionView, [
-            F.register(.header, "FirstHeader", model: "String", condition: F.section(1)),
-            F.register(.header, "Header", model: "String"),
-        ], sections: [F.Section(header: .string("a")), F.Section(header: .string("b"))]).items
-        #expect(items.map(\.element) == [.supplementary(kind: ViewType.collectionHeaderKind), .supplementary(kind: ViewType.collectionHeaderKind)])
+        let items = F.resolve(
+            host: .collectionView,
+            [
+                F.register(.header, "FirstHeader", model: "String", condition: F.section(1)),
+                F.register(.header, "Header", model: "String"),
+            ], sections: [F.Section(header: .string("a")), F.Section(header: .string("b"))]
+        ).items
+        #expect(
+            items.map(\.element) == [
+                .supplementary(kind: ViewType.collectionHeaderKind),
+                .supplementary(kind: ViewType.collectionHeaderKind),
+            ])
         #expect(items.map(\.item) == [0, 0])
         #expect(items.map(\.resolved) == [1, 0])
     }
 
     @Test func supplementaryKindsAreSeparateViewTypes() {
-        let items = F.resolve(host: .collectionView, [
-            F.register(.supplementary("badge"), "BadgeView", model: "Int"),
-            F.register(.supplementary("ribbon"), "RibbonView", model: "Int", condition: F.section(0)),
-        ], sections: [F.Section(supplementaries: [("ribbon", .int(1)), ("badge", .int(2)), ("stamp", .int(3))])]).items
+        let items = F.resolve(
+            host: .collectionView,
+            [
+                F.register(.supplementary("badge"), "BadgeView", model: "Int"),
+                F.register(.supplementary("ribbon"), "RibbonView", model: "Int", condition: F.section(0)),
+            ], sections: [F.Section(supplementaries: [("ribbon", .int(1)), ("badge", .int(2)), ("stamp", .int(3))])]
+        ).items
         #expect(items.map(\.element.customKind) == ["ribbon", "badge", "stamp"])
         #expect(items.map(\.resolved) == [1, 0, nil])
         #expect(items.map(\.view) == ["RibbonView", "BadgeView", nil])
     }
 
     @Test func elementsComeHeaderItemsFooterThenSupplementaries() {
-        let items = F.resolve(host: .collectionView, [], sections: [
-            F.Section(header: .int(0), footer: .int(1), supplementaries: [("badge", .int(2))], items: [.int(3), .int(4)]),
-        ]).items
+        let items = F.resolve(
+            host: .collectionView, [],
+            sections: [
+                F.Section(
+                    header: .int(0), footer: .int(1), supplementaries: [("badge", .int(2))], items: [.int(3), .int(4)])
+            ]
+        ).items
         #expect(items.map(\.element.elementName) == ["header", "cell", "cell", "footer", "supplementary"])
         #expect(items.map(\.location.line) == [100, 105, 106, 101, 102])
     }
@@ -191,10 +224,11 @@ import Testing
     // MARK: Opaque conditions
 
     @Test func opaqueConditionBeforeTheWinnerMakesResolutionUncertain() {
-        let items = F.resolveItems([
-            F.cell("SpecialCell", "Post", condition: F.opaque()),
-            F.cell("PostCell", "Post"),
-        ], items: [F.object("Post")])
+        let items = F.resolveItems(
+            [
+                F.cell("SpecialCell", "Post", condition: F.opaque()),
+                F.cell("PostCell", "Post"),
+            ], items: [F.object("Post")])
         #expect(items.first?.candidates == [1])
         #expect(items.first?.resolved == 1)
         #expect(items.first?.opaqueRegistrations == [0])
@@ -202,10 +236,11 @@ import Testing
     }
 
     @Test func opaqueConditionAfterTheWinnerChangesNothing() {
-        let items = F.resolveItems([
-            F.cell("PostCell", "Post"),
-            F.cell("SpecialCell", "Post", condition: F.opaque()),
-        ], items: [F.object("Post")])
+        let items = F.resolveItems(
+            [
+                F.cell("PostCell", "Post"),
+                F.cell("SpecialCell", "Post", condition: F.opaque()),
+            ], items: [F.object("Post")])
         #expect(items.first?.resolved == 0)
         #expect(items.first?.problems == [])
         #expect(items.first?.opaqueRegistrations == [])
@@ -218,10 +253,11 @@ import Testing
     }
 
     @Test func opaqueConditionOfAnotherModelTypeIsIgnored() {
-        let items = F.resolveItems([
-            F.cell("AuthorCell", "Author", condition: F.opaque()),
-            F.cell("PostCell", "Post"),
-        ], items: [F.object("Post")])
+        let items = F.resolveItems(
+            [
+                F.cell("AuthorCell", "Author", condition: F.opaque()),
+                F.cell("PostCell", "Post"),
+            ], items: [F.object("Post")])
         #expect(items.first?.problems == [])
     }
 
@@ -231,8 +267,10 @@ import Testing
         // 10,000 registrations over 100 model types, 20,000 items over 100 sections.
         var declarations = [ModelDecl(name: "Base", kind: .protocol, location: F.location(line: 1))]
         for type in 0..<100 {
-            declarations.append(ModelDecl(name: "M\(type)", kind: .class, protocols: [Located("Base", at: F.location(line: 1))],
-                                          location: F.location(line: 1)))
+            declarations.append(
+                ModelDecl(
+                    name: "M\(type)", kind: .class, protocols: [Located("Base", at: F.location(line: 1))],
+                    location: F.location(line: 1)))
         }
         var entries: [Entry] = []
         for index in 0..<10_000 {
@@ -243,12 +281,14 @@ import Testing
             entries.append(.registration(registration))
         }
         let sections = (0..<100).map { section in
-            SampleSection(items: (0..<200).map { item in
-                SampleValue(value: .object(type: "M\(item % 100)", properties: [:]), location: F.location(line: 1))
-            }, location: F.location(line: 1))
+            SampleSection(
+                items: (0..<200).map { item in
+                    SampleValue(value: .object(type: "M\(item % 100)", properties: [:]), location: F.location(line: 1))
+                }, location: F.location(line: 1))
         }
-        let manifest = Manifest(file: F.file, host: .tableView, types: TypeTable(declarations), entries: entries,
-                                sample: SampleData(sections: sections, location: F.location(line: 1)))
+        let manifest = Manifest(
+            file: F.file, host: .tableView, types: TypeTable(declarations), entries: entries,
+            sample: SampleData(sections: sections, location: F.location(line: 1)))
         let resolution = Resolver(manifest: manifest).resolve()
         #expect(resolution.items.count == 20_000)
         #expect(resolution.items.allSatisfy { $0.resolved == $0.section * 100 + $0.item % 100 && $0.problems.isEmpty })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MaplintCore
 
 /// Runs every rule's documented examples: a triggering example yields findings of the rule
@@ -28,7 +29,8 @@ import Testing
         let loaded = ManifestLoader.load(bytes: Array(example.text.utf8), file: "example.maplint.yml")
         guard loaded.manifest != nil else { return (false, loaded.diagnostics) }
         var resources: InterfaceBuilderResources?
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-example-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "maplint-example-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         if !example.resources.isEmpty {
             do {
@@ -53,9 +55,13 @@ import Testing
                 #expect(decoded, "triggering example \(number) of \(id) does not load: \(diagnostics.map(\.message))")
             }
             let expected = example.markers.map { Position(line: $0.line, column: $0.column) }.sorted()
-            let found = diagnostics.filter { $0.rule == rule.id }.map { Position(line: $0.location.line, column: $0.location.column) }.sorted()
+            let found = diagnostics.filter { $0.rule == rule.id }.map {
+                Position(line: $0.location.line, column: $0.location.column)
+            }.sorted()
             #expect(!expected.isEmpty, "triggering example \(number) of \(id) has no ↓ marker")
-            #expect(found == expected, "triggering example \(number) of \(id): findings at \(found), markers at \(expected)\n\(example.text)")
+            #expect(
+                found == expected,
+                "triggering example \(number) of \(id): findings at \(found), markers at \(expected)\n\(example.text)")
             for diagnostic in diagnostics where diagnostic.rule == rule.id {
                 #expect(diagnostic.severity == rule.severity)
                 #expect(!diagnostic.message.isEmpty)
@@ -71,7 +77,9 @@ import Testing
             let (decoded, diagnostics) = Self.findings(in: example)
             #expect(decoded, "non-triggering example \(number) of \(id) does not load: \(diagnostics.map(\.message))")
             let found = diagnostics.filter { $0.rule == rule.id }
-            #expect(found.isEmpty, "non-triggering example \(number) of \(id): \(found.map { "\($0.location): \($0.message)" })")
+            #expect(
+                found.isEmpty,
+                "non-triggering example \(number) of \(id): \(found.map { "\($0.location): \($0.message)" })")
         }
     }
 
@@ -82,16 +90,19 @@ import Testing
         let examples = (rule.id == .invalidManifest ? [] : rule.triggeringExamples) + rule.nonTriggeringExamples
         for example in examples {
             let loaded = ManifestLoader.load(bytes: Array(example.text.utf8), file: "example.maplint.yml")
-            #expect(loaded.manifest != nil, "an example of \(id) does not load: \(loaded.diagnostics.map(\.message))\n\(example.text)")
+            #expect(
+                loaded.manifest != nil,
+                "an example of \(id) does not load: \(loaded.diagnostics.map(\.message))\n\(example.text)")
         }
     }
 
     @Test func markersAreRemovedAndPositionedInUnicodeScalars() {
         let example = RuleExample("a: ↓b\n  - é↓c ↓d\n")
         #expect(example.text == "a: b\n  - éc d\n")
-        #expect(example.markers.map { Position(line: $0.line, column: $0.column) } == [
-            Position(line: 1, column: 4), Position(line: 2, column: 6), Position(line: 2, column: 8),
-        ])
+        #expect(
+            example.markers.map { Position(line: $0.line, column: $0.column) } == [
+                Position(line: 1, column: 4), Position(line: 2, column: 6), Position(line: 2, column: 8),
+            ])
     }
 }
 
@@ -138,7 +149,8 @@ import Testing
     func everyRuleLivesInItsOwnFile(id: String) throws {
         let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
         let typeName = String(describing: type(of: rule))
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let file = root.appendingPathComponent("Sources/MaplintCore/Rules/\(typeName).swift")
         #expect(FileManager.default.fileExists(atPath: file.path), "\(typeName) should live in Rules/\(typeName).swift")
     }

@@ -1,13 +1,17 @@
 import Foundation
 import Testing
+
 @testable import MaplintCore
 
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 private func fixtures() -> [String] {
     let folder = root.appendingPathComponent("Fixtures")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.contains(".maplint.") }.sorted() + ["invalid/typo-key.maplint.yml", "invalid/yaml-syntax.maplint.yml"]
+    return names.filter { $0.contains(".maplint.") }.sorted() + [
+        "invalid/typo-key.maplint.yml", "invalid/yaml-syntax.maplint.yml",
+    ]
 }
 
 /// maplint's SARIF output, for every fixture, against the OASIS SARIF 2.1.0 schema.
@@ -28,7 +32,8 @@ private func fixtures() -> [String] {
     }
 
     @Test func theSchemaCatchesABrokenLog() throws {
-        let broken = #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}, "results": [{"message": {"text": "x"}, "level": "fatal"}]}]}"#
+        let broken =
+            #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}, "results": [{"message": {"text": "x"}, "level": "fatal"}]}]}"#
         let instance = try #require(JSONInstance.load(Array(broken.utf8), file: "broken.sarif"))
         let errors = try Self.validator().errors(of: instance)
         #expect(errors.contains { $0.contains("missing name") })

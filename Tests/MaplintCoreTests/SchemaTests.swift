@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import MaplintCore
 
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 private let schemaURL = packageRoot.appendingPathComponent("Schema/\(ManifestSchema.fileName)")
 
 private func fixtures(in folder: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path)) ?? []
+    let names =
+        (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path)) ?? []
     return names.filter { $0.contains(".maplint.") }.sorted().map { folder + "/" + $0 }
 }
 
@@ -70,7 +73,10 @@ private func fixtures(in folder: String) -> [String] {
 
     /// The semantic errors (unknown model, bad condition, ...) are past what a schema can say:
     /// those fixtures are well-formed, so the schema is not stricter than the format.
-    @Test(arguments: fixtures(in: "Fixtures/invalid").filter { path in !schemaErrors.contains { path.hasSuffix("/\($0).maplint.yml") } })
+    @Test(
+        arguments: fixtures(in: "Fixtures/invalid").filter { path in
+            !schemaErrors.contains { path.hasSuffix("/\($0).maplint.yml") }
+        })
     func semanticInvalidFixturesAreWellFormed(fixture: String) throws {
         guard let errors = try Self.errors(ofFile: fixture) else { return } // not YAML at all
         #expect(errors.isEmpty, "\(fixture): \(errors)")
@@ -91,7 +97,8 @@ private func fixtures(in folder: String) -> [String] {
         ("sample: {}", "missing sections"),
     ])
     func mistakesAreRejected(addition: String, expected: String) throws {
-        let text = addition.hasPrefix("host:") ? "version: 1\n\(addition)\n" : "version: 1\nhost: tableView\n\(addition)\n"
+        let text =
+            addition.hasPrefix("host:") ? "version: 1\n\(addition)\n" : "version: 1\nhost: tableView\n\(addition)\n"
         let checked = try Self.errors(text)
         #expect(checked.contains { $0.contains(expected) }, "\(addition): \(checked)")
     }
@@ -120,20 +127,26 @@ private func fixtures(in folder: String) -> [String] {
             let source = packageRoot.appendingPathComponent("Sources/MaplintCore/Support/ManifestSchema.swift")
             let swift = try String(contentsOf: source, encoding: .utf8)
             if let start = swift.range(of: "#\"\"\"\n"), let end = swift.range(of: "\n\"\"\"#", options: .backwards) {
-                try (String(swift[..<start.upperBound]) + file + String(swift[end.lowerBound...])).write(to: source, atomically: true, encoding: .utf8)
+                try (String(swift[..<start.upperBound]) + file + String(swift[end.lowerBound...])).write(
+                    to: source, atomically: true, encoding: .utf8)
             }
             return
         }
-        #expect(file == ManifestSchema.text, "Schema/\(ManifestSchema.fileName) and ManifestSchema.text differ; run the tests with MAPLINT_UPDATE_GOLDEN=1")
+        #expect(
+            file == ManifestSchema.text,
+            "Schema/\(ManifestSchema.fileName) and ManifestSchema.text differ; run the tests with MAPLINT_UPDATE_GOLDEN=1"
+        )
     }
 }
 
 @Suite struct SchemaValidatorTests {
-    static let schema = JSONInstance.load(Array("""
-        {"type": "object", "properties": {"a": {"type": "integer", "minimum": 1}, "b": {"$ref": "#/definitions/s"}},
-         "required": ["a"], "additionalProperties": false,
-         "definitions": {"s": {"type": "string", "pattern": "^x+$"}}}
-        """.utf8), file: "s.json")
+    static let schema = JSONInstance.load(
+        Array(
+            """
+            {"type": "object", "properties": {"a": {"type": "integer", "minimum": 1}, "b": {"$ref": "#/definitions/s"}},
+             "required": ["a"], "additionalProperties": false,
+             "definitions": {"s": {"type": "string", "pattern": "^x+$"}}}
+            """.utf8), file: "s.json")
 
     static func errors(_ text: String) throws -> [String] {
         let validator = SchemaValidator(root: try #require(schema))
@@ -149,7 +162,8 @@ private func fixtures(in folder: String) -> [String] {
     }
 
     @Test func unsupportedKeywordsAreErrors() throws {
-        let validator = SchemaValidator(root: try #require(JSONInstance.load(Array("{\"if\": {}}".utf8), file: "s.json")))
+        let validator = SchemaValidator(
+            root: try #require(JSONInstance.load(Array("{\"if\": {}}".utf8), file: "s.json")))
         #expect(validator.errors(of: .null) == ["$: unsupported keyword if"])
     }
 }

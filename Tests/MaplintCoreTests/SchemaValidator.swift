@@ -1,10 +1,15 @@
 import Foundation
+
 @testable import MaplintCore
 
 /// A JSON value read through maplint's own YAML loader, so manifests (YAML or JSON) and the
 /// schema share one reading under the YAML 1.2 core schema.
 indirect enum JSONInstance: Equatable {
-    case null, bool(Bool), int(Int), double(Double), string(String)
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
     case array([JSONInstance])
     case object([(String, JSONInstance)])
 
@@ -65,7 +70,9 @@ indirect enum JSONInstance: Equatable {
 /// as an error, so the schema cannot quietly rely on something this validator ignores.
 struct SchemaValidator {
     /// `id` is draft-04's `$id`; `format` is an annotation unless a validator opts in (draft-07 §7.2).
-    static let annotations: Set<String> = ["$schema", "$id", "id", "title", "description", "definitions", "default", "examples", "format"]
+    static let annotations: Set<String> = [
+        "$schema", "$id", "id", "title", "description", "definitions", "default", "examples", "format",
+    ]
     static let keywords: Set<String> = [
         "type", "enum", "const", "pattern", "minLength", "maxLength", "minimum", "maximum", "properties", "required",
         "additionalProperties", "minProperties", "maxProperties", "items", "allOf", "anyOf", "oneOf", "not", "$ref",
@@ -93,16 +100,19 @@ struct SchemaValidator {
         return found
     }
 
-    private func check(_ keyword: String, _ argument: JSONInstance, _ value: JSONInstance, _ schema: JSONInstance, path: String) -> [String] {
+    private func check(
+        _ keyword: String, _ argument: JSONInstance, _ value: JSONInstance, _ schema: JSONInstance, path: String
+    ) -> [String] {
         switch keyword {
         case "$ref":
             guard let reference = argument.string, reference.hasPrefix("#/definitions/"),
-                  let target = root["definitions"]?[String(reference.dropFirst("#/definitions/".count))]
+                let target = root["definitions"]?[String(reference.dropFirst("#/definitions/".count))]
             else { return ["\(path): unresolvable $ref \(argument)"] }
             return errors(value, target, path: path)
         case "type":
             let names = argument.array?.compactMap(\.string) ?? argument.string.map { [$0] } ?? []
-            return names.contains(where: { Self.has(value, type: $0) }) ? [] : ["\(path): not of type \(names.joined(separator: "|"))"]
+            return names.contains(where: { Self.has(value, type: $0) })
+                ? [] : ["\(path): not of type \(names.joined(separator: "|"))"]
         case "enum":
             return (argument.array ?? []).contains(value) ? [] : ["\(path): not one of the allowed values"]
         case "const":
@@ -113,7 +123,8 @@ struct SchemaValidator {
                 return ["\(path): bad pattern"]
             }
             let range = NSRange(text.startIndex..., in: text)
-            return expression.firstMatch(in: text, range: range) == nil ? ["\(path): '\(text)' does not match \(pattern)"] : []
+            return expression.firstMatch(in: text, range: range) == nil
+                ? ["\(path): '\(text)' does not match \(pattern)"] : []
         case "minLength", "maxLength":
             guard let text = value.string, let limit = argument.number else { return [] }
             let count = Double(text.unicodeScalars.count)
@@ -128,7 +139,8 @@ struct SchemaValidator {
         case "minProperties", "maxProperties":
             guard let members = value.members, let limit = argument.number else { return [] }
             let count = Double(members.count)
-            return (keyword == "minProperties" ? count >= limit : count <= limit) ? [] : ["\(path): \(keyword) \(limit)"]
+            return (keyword == "minProperties" ? count >= limit : count <= limit)
+                ? [] : ["\(path): \(keyword) \(limit)"]
         case "properties":
             guard let members = value.members else { return [] }
             return members.flatMap { key, member in
@@ -158,7 +170,8 @@ struct SchemaValidator {
             return (argument.array ?? []).flatMap { errors(value, $0, path: path) }
         case "anyOf":
             let branches = argument.array ?? []
-            return branches.contains { errors(value, $0, path: path).isEmpty } ? [] : ["\(path): matches no anyOf branch"]
+            return branches.contains { errors(value, $0, path: path).isEmpty }
+                ? [] : ["\(path): matches no anyOf branch"]
         case "oneOf":
             let matching = (argument.array ?? []).filter { errors(value, $0, path: path).isEmpty }.count
             return matching == 1 ? [] : ["\(path): matches \(matching) oneOf branches, not exactly 1"]
@@ -172,7 +185,8 @@ struct SchemaValidator {
     static func has(_ value: JSONInstance, type: String) -> Bool {
         switch (type, value) {
         case ("null", .null), ("boolean", .bool), ("integer", .int), ("number", .int), ("number", .double),
-             ("string", .string), ("array", .array), ("object", .object): true
+            ("string", .string), ("array", .array), ("object", .object):
+            true
         case ("integer", .double(let number)): number.rounded() == number
         default: false
         }

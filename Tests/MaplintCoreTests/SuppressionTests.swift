@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 @Suite struct SuppressionTests {
@@ -28,7 +29,8 @@ import Testing
     }
 
     @Test func disableNextSilencesOnlyTheNextLine() {
-        let text = Self.manifest("""
+        let text = Self.manifest(
+            """
                     # maplint:disable:next nil-model
                     - null
                     - null
@@ -37,7 +39,8 @@ import Testing
     }
 
     @Test func disableNextSkipsBlankAndCommentLines() {
-        let text = Self.manifest("""
+        let text = Self.manifest(
+            """
                     # maplint:disable:next nil-model
 
                     # the placeholder row
@@ -47,19 +50,24 @@ import Testing
     }
 
     @Test func disableNextOfAnotherRuleSilencesNothing() {
-        let text = Self.manifest("""
+        let text = Self.manifest(
+            """
                     # maplint:disable:next ambiguous-item
                     - null
             """)
         let findings = Linter.lint(bytes: Array(text.utf8), file: "s.maplint.yml")
         #expect(findings.map(\.rule) == [.unusedSuppression, .nilModel])
         #expect(findings.first?.location == SourceLocation(file: "s.maplint.yml", line: 9, column: 9))
-        #expect(findings.first?.message == "'maplint:disable:next ambiguous-item' silences nothing: line 10 has no ambiguous-item finding; remove it")
+        #expect(
+            findings.first?.message
+                == "'maplint:disable:next ambiguous-item' silences nothing: line 10 has no ambiguous-item finding; remove it"
+        )
         #expect(findings.first?.severity == .warning)
     }
 
     @Test func disableThisSilencesItsOwnLine() {
-        let text = Self.manifest("""
+        let text = Self.manifest(
+            """
                     - null  # maplint:disable:this nil-model
                     - null
             """)
@@ -67,7 +75,8 @@ import Testing
     }
 
     @Test func regionsRunFromDisableToEnable() {
-        let text = Self.manifest("""
+        let text = Self.manifest(
+            """
                     - null
                     # maplint:disable nil-model
                     - null
@@ -79,7 +88,8 @@ import Testing
     }
 
     @Test func aRegionWithoutEnableRunsToTheEnd() {
-        let text = Self.manifest("""
+        let text = Self.manifest(
+            """
                     - "a"
                     # maplint:disable all
                     - null
@@ -89,7 +99,8 @@ import Testing
     }
 
     @Test func allCoversEveryRuleAndSeveralIdsCanBeListed() {
-        let text = Self.manifest("""
+        let text = Self.manifest(
+            """
                     - null  # maplint:disable:this all
                     - null  # maplint:disable:this ambiguous-item, nil-model
             """)
@@ -97,15 +108,19 @@ import Testing
     }
 
     @Test func unknownRulesAndDirectivesAreReportedWithSuggestions() {
-        let text = Self.manifest("""
+        let text = Self.manifest(
+            """
                     - null  # maplint:disable:this nil-modle
                     - null  # maplint:disabel:this nil-model
             """)
-        let findings = Linter.lint(bytes: Array(text.utf8), file: "s.maplint.yml").filter { $0.rule == .unusedSuppression }
-        #expect(findings.map(\.message) == [
-            "unknown rule 'nil-modle' in a maplint comment; it silences nothing (did you mean 'nil-model'?)",
-            "unknown maplint comment 'maplint:disabel:this'; use maplint:disable, maplint:enable, maplint:disable:next or maplint:disable:this (did you mean 'disable:this'?)",
-        ])
+        let findings = Linter.lint(bytes: Array(text.utf8), file: "s.maplint.yml").filter {
+            $0.rule == .unusedSuppression
+        }
+        #expect(
+            findings.map(\.message) == [
+                "unknown rule 'nil-modle' in a maplint comment; it silences nothing (did you mean 'nil-model'?)",
+                "unknown maplint comment 'maplint:disabel:this'; use maplint:disable, maplint:enable, maplint:disable:next or maplint:disable:this (did you mean 'disable:this'?)",
+            ])
         #expect(findings.map(\.location.column) == [40, 19])
     }
 
@@ -115,7 +130,8 @@ import Testing
     }
 
     @Test func hashesInsideStringsAreNotComments() {
-        let text = Self.manifest("""
+        let text = Self.manifest(
+            """
                     - "# maplint:disable:next nil-model"
                     - null
                     - 'it''s # maplint:disable all'

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MaplintCore
 
 private func load(_ text: String, limits: LoaderLimits = .default) -> Result<YAMLDocument, Diagnostic> {
@@ -32,7 +33,8 @@ private func lookup(_ node: YAMLNode, _ key: String) -> YAMLNode? {
     }
 
     @Test func resolvesPlainScalarsByTheCoreSchema() throws {
-        let doc = try document("""
+        let doc = try document(
+            """
             a: 1
             b: -0x1F
             c: 0x1F
@@ -78,7 +80,9 @@ private func lookup(_ node: YAMLNode, _ key: String) -> YAMLNode? {
         #expect(value(lookup(doc.root, "host")) == .string("tableView"))
         #expect(value(lookup(doc.root, "flag")) == .bool(false))
         #expect(value(lookup(doc.root, "none")) == .null)
-        #expect(doc.location(of: try #require(lookup(doc.root, "host"))) == SourceLocation(file: "t.yml", line: 3, column: 11))
+        #expect(
+            doc.location(of: try #require(lookup(doc.root, "host")))
+                == SourceLocation(file: "t.yml", line: 3, column: 11))
     }
 
     @Test func reportsSyntaxErrorsWithPosition() throws {
@@ -163,7 +167,8 @@ private func lookup(_ node: YAMLNode, _ key: String) -> YAMLNode? {
     }
 
     @Test func mapsConditionOffsetsIntoTheFile() throws {
-        let doc = try document("a: \"model.likes > 2.5\"\nb: model.x && y\nc: 'it''s here'\nd: \"say \\\"hi\\\" now\"\n")
+        let doc = try document(
+            "a: \"model.likes > 2.5\"\nb: model.x && y\nc: 'it''s here'\nd: \"say \\\"hi\\\" now\"\n")
         let a = doc.sourceMap(for: try #require(lookup(doc.root, "a")))
         #expect(a.location(atOffset: 0) == SourceLocation(file: "t.yml", line: 1, column: 5))
         #expect(a.location(atOffset: 14) == SourceLocation(file: "t.yml", line: 1, column: 19))

@@ -1,6 +1,7 @@
-import Testing
-@testable import MaplintSwift
 import MaplintCore
+import Testing
+
+@testable import MaplintSwift
 
 /// Registrations made in methods called from the setup code appear where the call is, in call
 /// order; calls that may not run are reported.
@@ -19,7 +20,8 @@ import MaplintCore
     }
 
     @Test func helperMethodsAppearAtTheirCallInCallOrder() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 private func registerCells() {
                     manager.register(BCell.self)
@@ -45,7 +47,8 @@ import MaplintCore
     }
 
     @Test func aMethodCalledInsideIfIsLeftOutWithANote() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.register(ACell.self)
@@ -64,16 +67,18 @@ import MaplintCore
             """ + cells)
         let manifest = try onlyManifest(result)
         #expect(views(manifest) == ["ACell", "CCell"])
-        #expect(describe(manifest.notes) == [
-            "5:13 `registerAds()` is called inside `if`: the registrations it makes are not extracted, as they may or may not run",
-            "7:26 `registerAds()` is called inside a `for` loop: the registrations it makes are not extracted, as they may or may not run",
-            "8:36 `registerAds()` is called inside a closure: the registrations it makes are not extracted, as they may or may not run",
-            "9:51 `registerAds()` is called inside a closure: the registrations it makes are not extracted, as they may or may not run",
-        ])
+        #expect(
+            describe(manifest.notes) == [
+                "5:13 `registerAds()` is called inside `if`: the registrations it makes are not extracted, as they may or may not run",
+                "7:26 `registerAds()` is called inside a `for` loop: the registrations it makes are not extracted, as they may or may not run",
+                "8:36 `registerAds()` is called inside a closure: the registrations it makes are not extracted, as they may or may not run",
+                "9:51 `registerAds()` is called inside a closure: the registrations it makes are not extracted, as they may or may not run",
+            ])
     }
 
     @Test func methodsWithoutManagerCallsAreNotFollowedOrNoted() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     setUpViews()
@@ -90,7 +95,8 @@ import MaplintCore
     }
 
     @Test func methodsNobodyCallsRunInFileOrder() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.register(ACell.self)
@@ -109,7 +115,8 @@ import MaplintCore
     }
 
     @Test func aMethodThatCallsItselfIsFollowedOnce() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     registerA()
@@ -126,13 +133,15 @@ import MaplintCore
             """ + cells)
         let manifest = try onlyManifest(result)
         #expect(views(manifest) == ["ACell", "BCell"])
-        #expect(describe(manifest.notes) == [
-            "11:9 `registerA()` calls itself again here: its registrations are followed once",
-        ])
+        #expect(
+            describe(manifest.notes) == [
+                "11:9 `registerA()` calls itself again here: its registrations are followed once"
+            ])
     }
 
     @Test func methodsThatOnlyCallEachOtherAreFollowedFromTheFirst() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 func registerA() {
                     manager.register(ACell.self)
@@ -146,9 +155,10 @@ import MaplintCore
             """ + cells)
         let manifest = try onlyManifest(result)
         #expect(views(manifest) == ["ACell", "BCell"])
-        #expect(describe(manifest.notes) == [
-            "8:9 `registerA()` calls itself again here: its registrations are followed once",
-        ])
+        #expect(
+            describe(manifest.notes) == [
+                "8:9 `registerA()` calls itself again here: its registrations are followed once"
+            ])
     }
 
     @Test func deepChainsOfCallsStopWithANote() throws {
@@ -160,13 +170,15 @@ import MaplintCore
         source += "    func step40() { manager.register(BCell.self) }\n}\n" + cells
         let manifest = try onlyManifest(extract(source))
         #expect(registrations(manifest).count == ManifestAssembler.maxCallDepth)
-        #expect(describe(manifest.notes) == [
-            "34:51 calls are followed 32 levels deep: `step32()` is not followed",
-        ])
+        #expect(
+            describe(manifest.notes) == [
+                "34:51 calls are followed 32 levels deep: `step32()` is not followed"
+            ])
     }
 
     @Test func aManagerFunctionIsOnlyFollowedByItsOwnManifest() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.register(ACell.self)
@@ -182,9 +194,10 @@ import MaplintCore
             """ + cells)
         let screen = try manifest("FeedViewController", in: result)
         #expect(views(screen) == ["ACell", "CCell"])
-        #expect(describe(screen.notes) == [
-            "4:36 the manager is passed to `FeedConfigurator.configure`: registrations made there are not part of this manifest (they are extracted as the manifest FeedConfigurator.configure)",
-        ])
+        #expect(
+            describe(screen.notes) == [
+                "4:36 the manager is passed to `FeedConfigurator.configure`: registrations made there are not part of this manifest (they are extracted as the manifest FeedConfigurator.configure)"
+            ])
         let configurator = try manifest("FeedConfigurator.configure", in: result)
         #expect(views(configurator) == ["BCell"])
     }
@@ -192,13 +205,20 @@ import MaplintCore
     /// Methods that each call the next twice multiply: following them stops at a step budget, with
     /// a note, instead of running 2^40 steps.
     @Test func callChainsThatMultiplyStopAtABudget() throws {
-        var lines = ["final class Bomb: UIViewController, DTTableViewManageable {",
-                     "    override func viewDidLoad() { f0(); f0() }"]
+        var lines = [
+            "final class Bomb: UIViewController, DTTableViewManageable {",
+            "    override func viewDidLoad() { f0(); f0() }",
+        ]
         for level in 0..<40 { lines.append("    func f\(level)() { f\(level + 1)(); f\(level + 1)() }") }
-        lines += ["    func f40() { manager.register(PostCell.self) }", "}",
-                  "final class PostCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }"]
+        lines += [
+            "    func f40() { manager.register(PostCell.self) }", "}",
+            "final class PostCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }",
+        ]
         let manifest = try onlyManifest(extract(lines.joined(separator: "\n")))
         #expect(manifest.entries.count <= CallOrder.maxSteps)
-        #expect(manifest.notes.contains { $0.message.contains("makes more than \(CallOrder.maxSteps) steps: the rest is not extracted") })
+        #expect(
+            manifest.notes.contains {
+                $0.message.contains("makes more than \(CallOrder.maxSteps) steps: the rest is not extracted")
+            })
     }
 }

@@ -1,30 +1,35 @@
-import Testing
-@testable import MaplintSwift
 import MaplintCore
+import Testing
+
+@testable import MaplintSwift
 
 /// Manager-level events: for a view type, keyed by a model type, for headers, footers and
 /// supplementary views, and inside `configureEvents(for:)`.
 @Suite struct EventTests {
     @Test func viewEventsBeforeAndAfterTheRegistrationKeepTheirOrder() throws {
-        let result = extract(tableScreen("""
-                    manager.didSelect(PostCell.self) { cell, model, indexPath in }
-                    manager.register(PostCell.self)
-                    manager.willDisplay(PostCell.self) { _, _, _ in }
-                    manager.didSelect(PostCell.self) { _, _, _ in }
-            """))
+        let result = extract(
+            tableScreen(
+                """
+                        manager.didSelect(PostCell.self) { cell, model, indexPath in }
+                        manager.register(PostCell.self)
+                        manager.willDisplay(PostCell.self) { _, _, _ in }
+                        manager.didSelect(PostCell.self) { _, _, _ in }
+                """))
         let manifest = try onlyManifest(result)
-        #expect(yaml(manifest).hasSuffix("""
-            registrations:
-              - event: didSelect  # swift: Sources/Feed.swift:3:9
-                view: PostCell
-              - cell: PostCell  # swift: Sources/Feed.swift:4:9
-                model: Post  # swift: Sources/Feed.swift:10:29
-              - event: willDisplay  # swift: Sources/Feed.swift:5:9
-                view: PostCell
-              - event: didSelect  # swift: Sources/Feed.swift:6:9
-                view: PostCell
+        #expect(
+            yaml(manifest).hasSuffix(
+                """
+                registrations:
+                  - event: didSelect  # swift: Sources/Feed.swift:3:9
+                    view: PostCell
+                  - cell: PostCell  # swift: Sources/Feed.swift:4:9
+                    model: Post  # swift: Sources/Feed.swift:10:29
+                  - event: willDisplay  # swift: Sources/Feed.swift:5:9
+                    view: PostCell
+                  - event: didSelect  # swift: Sources/Feed.swift:6:9
+                    view: PostCell
 
-            """))
+                """))
         guard case .event(let name, let view, let model, let element, let location) = manifest.entries[0] else {
             Issue.record("not an event: \(manifest.entries[0])")
             return
@@ -38,26 +43,30 @@ import MaplintCore
     }
 
     @Test func modelKeyedEvents() throws {
-        let result = extract(tableScreen("""
-                    manager.register(PostCell.self)
-                    manager.heightForCell(withItem: Post.self) { post, indexPath in 80 }
-                    manager.estimatedHeightForCell(withItem: Post.self) { _, _ in 80 }
-            """))
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PostCell.self)
+                        manager.heightForCell(withItem: Post.self) { post, indexPath in 80 }
+                        manager.estimatedHeightForCell(withItem: Post.self) { _, _ in 80 }
+                """))
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-              - event: heightForCell
-                model: Post
-              - event: estimatedHeightForCell
-                model: Post
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - event: heightForCell
+                    model: Post
+                  - event: estimatedHeightForCell
+                    model: Post
+                """)
         #expect(manifest.notes.isEmpty)
     }
 
     @Test func aModelKeyedEventDeclaresItsModel() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.heightForCell(withItem: Ad.self) { _, _ in 80 }
@@ -68,22 +77,24 @@ import MaplintCore
             }
             """)
         let manifest = try onlyManifest(result)
-        #expect(plainYAML(manifest) == """
-            version: 1
-            host: tableView
-            models:
-              Ad:
-                kind: struct
-                properties:
-                  sponsor: String
-            registrations:
-              - event: heightForCell
-                model: Ad
-            """)
+        #expect(
+            plainYAML(manifest) == """
+                version: 1
+                host: tableView
+                models:
+                  Ad:
+                    kind: struct
+                    properties:
+                      sponsor: String
+                registrations:
+                  - event: heightForCell
+                    model: Ad
+                """)
     }
 
     @Test func tableHeaderAndFooterEvents() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.registerHeader(TitleView.self)
@@ -98,33 +109,35 @@ import MaplintCore
             class TitleView: UITableViewHeaderFooterView, ModelTransfer { func update(with model: String) {} }
             """)
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - header: TitleView
-                model: String
-              - event: willDisplayHeaderView
-                view: TitleView
-                element: header
-              - event: heightForHeader
-                model: String
-                element: header
-              - event: estimatedHeightForHeader
-                model: String
-                element: header
-              - footer: TitleView
-                model: String
-              - event: didEndDisplayingFooterView
-                view: TitleView
-                element: footer
-              - event: heightForFooter
-                model: String
-                element: footer
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - header: TitleView
+                    model: String
+                  - event: willDisplayHeaderView
+                    view: TitleView
+                    element: header
+                  - event: heightForHeader
+                    model: String
+                    element: header
+                  - event: estimatedHeightForHeader
+                    model: String
+                    element: header
+                  - footer: TitleView
+                    model: String
+                  - event: didEndDisplayingFooterView
+                    view: TitleView
+                    element: footer
+                  - event: heightForFooter
+                    model: String
+                    element: footer
+                """)
         #expect(manifest.notes.isEmpty)
     }
 
     @Test func collectionSupplementaryEvents() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class GalleryViewController: UIViewController, DTCollectionViewManageable {
                 override func viewDidLoad() {
                     manager.register(GalleryCell.self)
@@ -141,103 +154,115 @@ import MaplintCore
             class BadgeView: UICollectionReusableView, ModelTransfer { func update(with model: Double) {} }
             """)
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: GalleryCell
-                model: Int
-              - supplementary: BadgeView
-                kind: badge
-                model: Double
-              - event: willDisplaySupplementaryView
-                view: BadgeView
-                element: supplementary
-                kind: "badge"
-              - event: willDisplaySupplementaryView
-                view: BadgeView
-                element: header
-              - event: referenceSizeForHeaderView
-                model: String
-                element: header
-              - event: referenceSizeForFooterView
-                model: String
-                element: footer
-              - event: sizeForCell
-                model: Int
-            """)
-        #expect(describe(manifest.notes) == [
-            "10:9 the kind in `manager.willDisplaySupplementaryView(BadgeView.self, forElementKind: kind) { ...` is not a string literal or a standard header/footer kind: the event is not extracted",
-        ])
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: GalleryCell
+                    model: Int
+                  - supplementary: BadgeView
+                    kind: badge
+                    model: Double
+                  - event: willDisplaySupplementaryView
+                    view: BadgeView
+                    element: supplementary
+                    kind: "badge"
+                  - event: willDisplaySupplementaryView
+                    view: BadgeView
+                    element: header
+                  - event: referenceSizeForHeaderView
+                    model: String
+                    element: header
+                  - event: referenceSizeForFooterView
+                    model: String
+                    element: footer
+                  - event: sizeForCell
+                    model: Int
+                """)
+        #expect(
+            describe(manifest.notes) == [
+                "10:9 the kind in `manager.willDisplaySupplementaryView(BadgeView.self, forElementKind: kind) { ...` is not a string literal or a standard header/footer kind: the event is not extracted"
+            ])
     }
 
     @Test func configureEventsBindsTheCellAndModelTypes() throws {
-        let result = extract(tableScreen("""
-                    manager.register(PostCell.self)
-                    manager.configureEvents(for: PostCell.self) { cellType, modelType in
-                        manager.didSelect(cellType) { _, _, _ in }
-                        manager.heightForCell(withItem: modelType) { _, _ in 44 }
-                        manager.willDisplay(PostCell.self) { _, _, _ in }
-                        print("configured")
-                    }
-                    manager.configureEvents(for: PostCell.self) { cell, _ in
-                        manager.didDeselect(cell) { _, _, _ in }
-                    }
-            """))
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PostCell.self)
+                        manager.configureEvents(for: PostCell.self) { cellType, modelType in
+                            manager.didSelect(cellType) { _, _, _ in }
+                            manager.heightForCell(withItem: modelType) { _, _ in 44 }
+                            manager.willDisplay(PostCell.self) { _, _, _ in }
+                            print("configured")
+                        }
+                        manager.configureEvents(for: PostCell.self) { cell, _ in
+                            manager.didDeselect(cell) { _, _, _ in }
+                        }
+                """))
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-              - event: didSelect
-                view: PostCell
-              - event: heightForCell
-                model: Post
-              - event: willDisplay
-                view: PostCell
-              - event: didDeselect
-                view: PostCell
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - event: didSelect
+                    view: PostCell
+                  - event: heightForCell
+                    model: Post
+                  - event: willDisplay
+                    view: PostCell
+                  - event: didDeselect
+                    view: PostCell
+                """)
         // Each event's place is its own call.
         let places = manifest.entries.compactMap { entry -> MaplintCore.SourceLocation? in
             if case .event(_, _, _, _, let location) = entry { location } else { nil }
         }
         #expect(places == [at(5, 13), at(6, 13), at(7, 13), at(11, 13)])
-        #expect(describe(manifest.notes) == [
-            "8:13 `print(\"configured\")` in `configureEvents` is not an event call on the manager: not extracted",
-        ])
+        #expect(
+            describe(manifest.notes) == [
+                "8:13 `print(\"configured\")` in `configureEvents` is not an event call on the manager: not extracted"
+            ])
     }
 
     @Test func eventsWhoseTypeIsNotALiteralGiveNotes() throws {
-        let result = extract(tableScreen("""
-                    manager.register(PostCell.self)
-                    manager.didSelect(cellClass) { _, _, _ in }
-                    manager.heightForCell(withItem: modelClass) { _, _ in 44 }
-                    manager.configureEvents(for: cellClass) { cellType, modelType in }
-            """))
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PostCell.self)
+                        manager.didSelect(cellClass) { _, _, _ in }
+                        manager.heightForCell(withItem: modelClass) { _, _ in 44 }
+                        manager.configureEvents(for: cellClass) { cellType, modelType in }
+                """))
         let manifest = try onlyManifest(result)
         #expect(manifest.entries.count == 1)
-        #expect(describe(manifest.notes) == [
-            "4:9 the view or model type of `manager.didSelect(cellClass) { _, _, _ in }` is not a `Type.self` literal: the event is not extracted",
-            "5:9 the view or model type of `manager.heightForCell(withItem: modelClass) { _, _ in 44 }` is not a `Type.self` literal: the event is not extracted",
-            "6:9 `manager.configureEvents(for: cellClass) { cellType, modelType in }` names no `Type.self` literal or closure: its events are not extracted",
-        ])
+        #expect(
+            describe(manifest.notes) == [
+                "4:9 the view or model type of `manager.didSelect(cellClass) { _, _, _ in }` is not a `Type.self` literal: the event is not extracted",
+                "5:9 the view or model type of `manager.heightForCell(withItem: modelClass) { _, _ in 44 }` is not a `Type.self` literal: the event is not extracted",
+                "6:9 `manager.configureEvents(for: cellClass) { cellType, modelType in }` names no `Type.self` literal or closure: its events are not extracted",
+            ])
     }
 
     @Test func eventsInsideTheMappingClosureAndOnTheManagerTogether() throws {
-        let result = extract(tableScreen("""
-                    manager.register(PostCell.self) { mapping in
-                        mapping.didSelect { _, _, _ in }
-                    }
-                    manager.didSelect(PostCell.self) { _, _, _ in }
-            """))
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PostCell.self) { mapping in
+                            mapping.didSelect { _, _, _ in }
+                        }
+                        manager.didSelect(PostCell.self) { _, _, _ in }
+                """))
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                events:
-                  - didSelect
-              - event: didSelect
-                view: PostCell
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    events:
+                      - didSelect
+                  - event: didSelect
+                    view: PostCell
+                """)
     }
 }

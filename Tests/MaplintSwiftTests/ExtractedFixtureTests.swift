@@ -1,12 +1,14 @@
 import Foundation
 import MaplintCore
 import Testing
+
 @testable import MaplintSwift
 
 /// The manifests committed under Fixtures/swift/extracted are what `maplint extract
 /// Fixtures/swift/FeedApp --output Fixtures/swift/extracted` writes today.
 @Suite struct ExtractedFixtureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test func committedManifestsAreUpToDate() throws {
         let app = Self.root.appendingPathComponent("Fixtures/swift/FeedApp").path
@@ -18,8 +20,10 @@ import Testing
         #expect(committed == extraction.manifests.map(\.fileName).sorted())
         for manifest in extraction.manifests {
             let expected = try String(contentsOf: folder.appendingPathComponent(manifest.fileName), encoding: .utf8)
-            #expect(writer.text(of: manifest) == expected,
-                    "\(manifest.fileName) is out of date: run `swift run maplint extract Fixtures/swift/FeedApp --output Fixtures/swift/extracted`")
+            #expect(
+                writer.text(of: manifest) == expected,
+                "\(manifest.fileName) is out of date: run `swift run maplint extract Fixtures/swift/FeedApp --output Fixtures/swift/extracted`"
+            )
         }
     }
 

@@ -1,6 +1,7 @@
-import Testing
-@testable import MaplintSwift
 import MaplintCore
+import Testing
+
+@testable import MaplintSwift
 
 // Helpers shared by the extraction tests: inline Swift in; manifests (as the YAML `maplint
 // extract` writes), notes and problems out. Every manifest a test looks at is also loaded as a
@@ -59,17 +60,23 @@ func at(_ line: Int, _ column: Int, file: String = "Sources/Feed.swift") -> Mapl
 }
 
 /// The only manifest extracted, after checking that it loads without errors.
-func onlyManifest(_ result: ExtractionResult, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ExtractedManifest {
-    try #require(result.manifests.count == 1, "manifests: \(result.manifests.map(\.name))", sourceLocation: sourceLocation)
+func onlyManifest(
+    _ result: ExtractionResult, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> ExtractedManifest {
+    try #require(
+        result.manifests.count == 1, "manifests: \(result.manifests.map(\.name))", sourceLocation: sourceLocation)
     let manifest = result.manifests[0]
     expectLoadsCleanly(manifest, sourceLocation: sourceLocation)
     return manifest
 }
 
 /// The manifest of that name, after checking that it loads without errors.
-func manifest(_ name: String, in result: ExtractionResult, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ExtractedManifest {
-    let found = try #require(result.manifests.first { $0.name == name }, "manifests: \(result.manifests.map(\.name))",
-                             sourceLocation: sourceLocation)
+func manifest(
+    _ name: String, in result: ExtractionResult, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> ExtractedManifest {
+    let found = try #require(
+        result.manifests.first { $0.name == name }, "manifests: \(result.manifests.map(\.name))",
+        sourceLocation: sourceLocation)
     expectLoadsCleanly(found, sourceLocation: sourceLocation)
     return found
 }
@@ -79,7 +86,8 @@ func expectLoadsCleanly(_ manifest: ExtractedManifest, sourceLocation: Testing.S
     let text = yaml(manifest)
     let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: "x.maplint.yml")
     let errors = loaded.diagnostics.filter { $0.severity == .error }
-    #expect(errors.isEmpty, "\(errors.map { "\($0.location): \($0.message)" })\n\(text)", sourceLocation: sourceLocation)
+    #expect(
+        errors.isEmpty, "\(errors.map { "\($0.location): \($0.message)" })\n\(text)", sourceLocation: sourceLocation)
     #expect(loaded.manifest != nil, sourceLocation: sourceLocation)
 }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import MaplintSwift
 import MaplintCore
+import Testing
+
+@testable import MaplintSwift
 
 /// Which types and functions own a manager, the host each gets, the manifests' names and the
 /// deployment target.
@@ -9,7 +10,8 @@ import MaplintCore
     private let cell = "\nclass PostCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }\n"
 
     @Test func manageableProtocolsGiveTheHost() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class TableScreen: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() { manager.register(PostCell.self) }
             }
@@ -27,8 +29,12 @@ import MaplintCore
             }
             extension LaterScreen: DTCollectionViewManageable {}
             """ + cell)
-        #expect(result.manifests.map(\.name) == ["TableScreen", "CollectionScreen", "OptionalTableScreen", "OptionalCollectionScreen", "LaterScreen"])
-        #expect(result.manifests.map(\.host) == [.tableView, .collectionView, .tableView, .collectionView, .collectionView])
+        #expect(
+            result.manifests.map(\.name) == [
+                "TableScreen", "CollectionScreen", "OptionalTableScreen", "OptionalCollectionScreen", "LaterScreen",
+            ])
+        #expect(
+            result.manifests.map(\.host) == [.tableView, .collectionView, .tableView, .collectionView, .collectionView])
         #expect(result.manifests.map(\.location) == [at(1, 13), at(4, 13), at(7, 13), at(10, 13), at(13, 13)])
         for manifest in result.manifests {
             expectLoadsCleanly(manifest)
@@ -37,7 +43,8 @@ import MaplintCore
     }
 
     @Test func aStoredManagerProperty() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedScreen: UIViewController {
                 let manager = DTTableViewManager()
                 override func viewDidLoad() { manager.register(PostCell.self) }
@@ -58,7 +65,8 @@ import MaplintCore
     }
 
     @Test func aFunctionTakingAManagerGetsItsOwnManifest() throws {
-        let result = extract("""
+        let result = extract(
+            """
             struct Configurator {
                 func configure(_ manager: DTCollectionViewManager) {
                     manager.register(PostCell.self)
@@ -81,30 +89,34 @@ import MaplintCore
                 }
             }
             """ + cell)
-        #expect(result.manifests.map(\.name) == [
-            "Configurator.configure", "Configurator.setUp", "setUpFeed", "FeedConfigurator.configure", "DataSource.init",
-        ])
+        #expect(
+            result.manifests.map(\.name) == [
+                "Configurator.configure", "Configurator.setUp", "setUpFeed", "FeedConfigurator.configure",
+                "DataSource.init",
+            ])
         #expect(result.manifests.map(\.host) == [.collectionView, .tableView, .tableView, .tableView, .tableView])
         #expect(result.manifests.map(\.location) == [at(2, 10), at(5, 17), at(9, 6), at(13, 17), at(18, 5)])
         #expect(result.manifests.map(\.fileName)[0] == "Configurator.configure.maplint.yml")
         let configurator = try manifest("FeedConfigurator.configure", in: result)
-        #expect(yaml(configurator) == """
-            # Extracted from Swift sources by maplint; findings point at the lines named in `# swift:` comments.
-            # Table view of `FeedConfigurator.configure`; regenerate with `maplint extract` rather than editing.
-            version: 1  # swift: Sources/Feed.swift:13:17
-            host: tableView
-            models: {}
-            registrations:
-              - cell: PostCell  # swift: Sources/Feed.swift:14:9
-                model: Int  # swift: Sources/Feed.swift:22:74
-                section: 3  # swift: Sources/Feed.swift:14:58
+        #expect(
+            yaml(configurator) == """
+                # Extracted from Swift sources by maplint; findings point at the lines named in `# swift:` comments.
+                # Table view of `FeedConfigurator.configure`; regenerate with `maplint extract` rather than editing.
+                version: 1  # swift: Sources/Feed.swift:13:17
+                host: tableView
+                models: {}
+                registrations:
+                  - cell: PostCell  # swift: Sources/Feed.swift:14:9
+                    model: Int  # swift: Sources/Feed.swift:22:74
+                    section: 3  # swift: Sources/Feed.swift:14:58
 
-            """)
+                """)
         for manifest in result.manifests { expectLoadsCleanly(manifest) }
     }
 
     @Test func aTypeWithTwoManagersGetsAManifestForEach() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class DashboardViewController: UIViewController {
                 let tableManager = DTTableViewManager()
                 var carouselManager: DTCollectionViewManager!
@@ -115,7 +127,10 @@ import MaplintCore
                 }
             }
             """ + cell)
-        #expect(result.manifests.map(\.name) == ["DashboardViewController.carouselManager", "DashboardViewController.tableManager"])
+        #expect(
+            result.manifests.map(\.name) == [
+                "DashboardViewController.carouselManager", "DashboardViewController.tableManager",
+            ])
         let carousel = try manifest("DashboardViewController.carouselManager", in: result)
         #expect(carousel.host == .collectionView)
         #expect(registrations(carousel).map(\.location) == [at(6, 9)])
@@ -125,7 +140,8 @@ import MaplintCore
     }
 
     @Test func aMethodTakingTheOtherKindOfManagerIsNotPartOfTheOwnersManifest() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class GalleryViewController: UIViewController, DTCollectionViewManageable {
                 override func viewDidLoad() {
                     manager.register(PostCell.self)
@@ -153,7 +169,8 @@ import MaplintCore
     }
 
     @Test func typesWithoutRegistrationsGiveNoManifest() {
-        let result = extract("""
+        let result = extract(
+            """
             final class EmptyScreen: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.memoryStorage.setItems([1])
@@ -168,7 +185,8 @@ import MaplintCore
     }
 
     @Test func overloadsGetDistinctFileNames() throws {
-        let result = extract("""
+        let result = extract(
+            """
             func setUp(_ manager: DTTableViewManager) {
                 manager.register(PostCell.self)
             }
@@ -183,10 +201,14 @@ import MaplintCore
     }
 
     @Test func theDeploymentTargetIsWritten() throws {
-        let source = "final class Screen: DTCollectionViewManageable { func viewDidLoad() { manager.register(PostCell.self) } }" + cell
+        let source =
+            "final class Screen: DTCollectionViewManageable { func viewDidLoad() { manager.register(PostCell.self) } }"
+            + cell
         let withTarget = try onlyManifest(extract(source, target: "iOS 13.0"))
         #expect(withTarget.deploymentTarget == "iOS 13.0")
-        #expect(plainYAML(withTarget).hasPrefix("version: 1\nhost: collectionView\ndeploymentTarget: iOS 13.0\nmodels: {}\n"))
+        #expect(
+            plainYAML(withTarget).hasPrefix(
+                "version: 1\nhost: collectionView\ndeploymentTarget: iOS 13.0\nmodels: {}\n"))
         let tvOS = try onlyManifest(extract(source, target: "tvOS 15"))
         #expect(plainYAML(tvOS).contains("deploymentTarget: tvOS 15\n"))
         let without = try onlyManifest(extract(source))
@@ -238,34 +260,38 @@ import MaplintCore
 
     /// The FeedApp fixture, read from disk: the deployment target comes from its Package.swift.
     @Test func theFeedAppFixture() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let sources = root.appendingPathComponent("Fixtures/swift/FeedApp/Sources").path
         let result = SwiftExtractor.extract(paths: [sources])
         #expect(result.problems.isEmpty)
         #expect(result.notes.isEmpty)
         #expect(result.files.count == 24)
-        #expect(result.manifests.map(\.name) == [
-            "FeedViewController", "GalleryViewController", "ProfileViewController", "SearchViewController",
-            "SectionHeadersViewController", "SectionedFeedViewController", "SettingsViewController", "FeedConfigurator.configure",
-        ])
+        #expect(
+            result.manifests.map(\.name) == [
+                "FeedViewController", "GalleryViewController", "ProfileViewController", "SearchViewController",
+                "SectionHeadersViewController", "SectionedFeedViewController", "SettingsViewController",
+                "FeedConfigurator.configure",
+            ])
         for manifest in result.manifests {
             expectLoadsCleanly(manifest)
             #expect(manifest.deploymentTarget == "iOS 13.0")
         }
         let feed = try manifest("FeedViewController", in: result)
-        #expect(registrationsYAML(feed) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-              - cell: VideoPostCell
-                model: Post
-                condition: "model.containsVideo && model.likes > 10"
-                events:
-                  - didSelect
-                  - didSelect
-              - cell: AdCell
-                model: Ad
-            """)
+        #expect(
+            registrationsYAML(feed) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - cell: VideoPostCell
+                    model: Post
+                    condition: "model.containsVideo && model.likes > 10"
+                    events:
+                      - didSelect
+                      - didSelect
+                  - cell: AdCell
+                    model: Ad
+                """)
         // An explicit target wins over Package.swift.
         let overridden = SwiftExtractor.extract(paths: [sources], deploymentTarget: "iOS 15.0")
         #expect(overridden.manifests.allSatisfy { $0.deploymentTarget == "iOS 15.0" })

@@ -1,6 +1,7 @@
-import Testing
-@testable import MaplintSwift
 import MaplintCore
+import Testing
+
+@testable import MaplintSwift
 
 /// What a mapping closure sets: the condition (section, none, model conditions), the reuse
 /// identifier, the xib, the storyboard flags and event closures.
@@ -11,7 +12,8 @@ import MaplintCore
     }
 
     @Test func sectionAndNoneAndTheLastAssignmentWins() throws {
-        let manifest = try extracted("""
+        let manifest = try extracted(
+            """
                     manager.register(PostCell.self) { mapping in
                         mapping.condition = .section(0)
                     }
@@ -31,41 +33,45 @@ import MaplintCore
                         mapping.condition = mapping.modelCondition { _, post in post.likes > 1 }
                     }
             """)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                section: 0
-              - cell: PostCell
-                model: Post
-              - cell: PostCell
-                model: Post
-              - cell: PostCell
-                model: Post
-                section: 5
-              - cell: PostCell
-                model: Post
-                condition: "model.likes > 1"
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    section: 0
+                  - cell: PostCell
+                    model: Post
+                  - cell: PostCell
+                    model: Post
+                  - cell: PostCell
+                    model: Post
+                    section: 5
+                  - cell: PostCell
+                    model: Post
+                    condition: "model.likes > 1"
+                """)
         #expect(manifest.notes.isEmpty)
     }
 
     @Test func aNegativeSectionNeverMatches() throws {
-        let manifest = try extracted("""
+        let manifest = try extracted(
+            """
                     manager.register(PostCell.self) { $0.condition = .section(-1) }
             """)
         // `section:` must not be negative; the condition says the same exactly.
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                condition: "indexPath.section == -1"
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    condition: "indexPath.section == -1"
+                """)
         #expect(manifest.notes.isEmpty)
     }
 
     @Test func modelConditionAndCustomAreTranslated() throws {
-        let manifest = try extracted("""
+        let manifest = try extracted(
+            """
                     manager.register(PostCell.self) { mapping in
                         mapping.condition = mapping.modelCondition { indexPath, model in model.likes > 3 }
                     }
@@ -82,21 +88,22 @@ import MaplintCore
                         }
                     }
             """)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                condition: "model.likes > 3"
-              - cell: PostCell
-                model: Post
-                condition: "indexPath.row == 0"
-              - cell: PostCell
-                model: Post
-                condition: "model.likes % 2 == 0"
-              - cell: PostCell
-                model: Post
-                condition: "model.likes > 2 && !model.title.isEmpty"
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    condition: "model.likes > 3"
+                  - cell: PostCell
+                    model: Post
+                    condition: "indexPath.row == 0"
+                  - cell: PostCell
+                    model: Post
+                    condition: "model.likes % 2 == 0"
+                  - cell: PostCell
+                    model: Post
+                    condition: "model.likes > 2 && !model.title.isEmpty"
+                """)
         // The condition's place is the closure; its Swift text is kept.
         guard case .expression(let text, let swift, let location)? = registrations(manifest)[0].condition else {
             Issue.record("not an expression: \(String(describing: registrations(manifest)[0].condition))")
@@ -109,7 +116,8 @@ import MaplintCore
     }
 
     @Test func theClosuresParametersAreRenamedByPosition() throws {
-        let manifest = try extracted("""
+        let manifest = try extracted(
+            """
                     manager.register(PostCell.self) { mapping in
                         mapping.condition = mapping.modelCondition { model, indexPath in model.section > 0 && indexPath.likes > 1 }
                     }
@@ -126,29 +134,31 @@ import MaplintCore
                         mapping.condition = mapping.modelCondition { (indexPath: IndexPath, post: Post) -> Bool in post.likes > 1 }
                     }
             """)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                condition: "indexPath.section > 0 && model.likes > 1"
-              - cell: PostCell
-                model: Post
-                condition: "indexPath.item > 2 || model.title == \\"A\\""
-              - cell: PostCell
-                model: Post
-                condition: "!model.containsVideo"
-              - cell: PostCell
-                model: Post
-                condition: "indexPath.section == 1"
-              - cell: PostCell
-                model: Post
-                condition: "model.likes > 1"
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    condition: "indexPath.section > 0 && model.likes > 1"
+                  - cell: PostCell
+                    model: Post
+                    condition: "indexPath.item > 2 || model.title == \\"A\\""
+                  - cell: PostCell
+                    model: Post
+                    condition: "!model.containsVideo"
+                  - cell: PostCell
+                    model: Post
+                    condition: "indexPath.section == 1"
+                  - cell: PostCell
+                    model: Post
+                    condition: "model.likes > 1"
+                """)
         #expect(manifest.notes.isEmpty)
     }
 
     @Test func shorthandParametersAndReturn() throws {
-        let manifest = try extracted("""
+        let manifest = try extracted(
+            """
                     manager.register(PostCell.self) { mapping in
                         mapping.condition = mapping.modelCondition { $0.section == 1 && $1.containsVideo }
                     }
@@ -161,23 +171,25 @@ import MaplintCore
                         }
                     }
             """)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                condition: "indexPath.section == 1 && model.containsVideo"
-              - cell: PostCell
-                model: Post
-                condition: "indexPath.item.isMultiple(of: 2)"
-              - cell: PostCell
-                model: Post
-                condition: "model.likes >= 10"
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    condition: "indexPath.section == 1 && model.containsVideo"
+                  - cell: PostCell
+                    model: Post
+                    condition: "indexPath.item.isMultiple(of: 2)"
+                  - cell: PostCell
+                    model: Post
+                    condition: "model.likes >= 10"
+                """)
         #expect(manifest.notes.isEmpty)
     }
 
     @Test func conditionsOnEnumsOptionalsAndBuiltinModels() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.register(PostCell.self) { $0.condition = $0.modelCondition { _, post in post.state == .draft } }
@@ -196,26 +208,28 @@ import MaplintCore
             enum State { case draft, published }
             """)
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                condition: "model.state == .draft"
-              - cell: PostCell
-                model: Post
-                condition: "model.author?.name == \\"x\\""
-              - cell: PostCell
-                model: Post
-                condition: "model.author != nil"
-              - cell: CountCell
-                model: Int
-                condition: "model > 5"
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    condition: "model.state == .draft"
+                  - cell: PostCell
+                    model: Post
+                    condition: "model.author?.name == \\"x\\""
+                  - cell: PostCell
+                    model: Post
+                    condition: "model.author != nil"
+                  - cell: CountCell
+                    model: Int
+                    condition: "model > 5"
+                """)
         #expect(manifest.notes.isEmpty)
     }
 
     @Test func closuresThatCannotBeTranslatedStayOpaque() throws {
-        let manifest = try extracted("""
+        let manifest = try extracted(
+            """
                     manager.register(PostCell.self) { mapping in
                         mapping.condition = .custom { indexPath, model in
                             guard let post = model as? Post else { return false }
@@ -232,33 +246,36 @@ import MaplintCore
                         mapping.condition = mapping.modelCondition { post in post.likes > 1 }
                     }
             """)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                opaqueCondition: "{ indexPath, model in\\n                guard let post = model as? Post else { return false }\\n                return post.likes > 3\\n            }"
-              - cell: PostCell
-                model: Post
-                opaqueCondition: "{ _, post in post.likes > self.threshold }"
-              - cell: PostCell
-                model: Post
-                opaqueCondition: "{ _, post in post.likes > threshold }"
-              - cell: PostCell
-                model: Post
-                opaqueCondition: "{ post in post.likes > 1 }"
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    opaqueCondition: "{ indexPath, model in\\n                guard let post = model as? Post else { return false }\\n                return post.likes > 3\\n            }"
+                  - cell: PostCell
+                    model: Post
+                    opaqueCondition: "{ _, post in post.likes > self.threshold }"
+                  - cell: PostCell
+                    model: Post
+                    opaqueCondition: "{ _, post in post.likes > threshold }"
+                  - cell: PostCell
+                    model: Post
+                    opaqueCondition: "{ post in post.likes > 1 }"
+                """)
         // The opaque condition's place is the closure; the note's is the value assigned.
         #expect(registrations(manifest).map(\.condition?.location) == [at(4, 41), at(10, 56), at(13, 56), at(16, 56)])
-        #expect(describe(manifest.notes) == [
-            "4:33 the condition closure has 2 statements; only a single expression (or `return` of one) is translated: kept as an opaque condition, analysed as unknown",
-            "10:33 the condition closure refers to `self`: kept as an opaque condition, analysed as unknown",
-            "13:33 the condition closure refers to `threshold`, which is not one of its parameters: kept as an opaque condition, analysed as unknown",
-            "16:33 the condition closure takes 1 parameters instead of (indexPath, model): kept as an opaque condition, analysed as unknown",
-        ])
+        #expect(
+            describe(manifest.notes) == [
+                "4:33 the condition closure has 2 statements; only a single expression (or `return` of one) is translated: kept as an opaque condition, analysed as unknown",
+                "10:33 the condition closure refers to `self`: kept as an opaque condition, analysed as unknown",
+                "13:33 the condition closure refers to `threshold`, which is not one of its parameters: kept as an opaque condition, analysed as unknown",
+                "16:33 the condition closure takes 1 parameters instead of (indexPath, model): kept as an opaque condition, analysed as unknown",
+            ])
     }
 
     @Test func anExpressionOutsideTheConditionLanguageStaysOpaqueWithTheCompilersReason() throws {
-        let manifest = try extracted("""
+        let manifest = try extracted(
+            """
                     manager.register(PostCell.self) { mapping in
                         mapping.condition = mapping.modelCondition { indexPath, model in model.title.uppercased() == "A" }
                     }
@@ -266,23 +283,26 @@ import MaplintCore
                         mapping.condition = mapping.modelCondition { indexPath, model in model.likes > 2.5 }
                     }
             """)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                opaqueCondition: "{ indexPath, model in model.title.uppercased() == \\"A\\" }"
-              - cell: PostCell
-                model: Post
-                opaqueCondition: "{ indexPath, model in model.likes > 2.5 }"
-            """)
-        #expect(describe(manifest.notes) == [
-            "4:56 the condition `model.title.uppercased() == \"A\"` is outside the condition language ('String' has no member 'uppercased' (did you mean 'lowercased'?); available: contains, count, hasPrefix, hasSuffix, isEmpty, lowercased): kept as an opaque condition, analysed as unknown",
-            "7:56 the condition `model.likes > 2.5` is outside the condition language (cannot compare 'Int' with 'Double' literal 2.5; write 2 or 3, or declare likes as Double): kept as an opaque condition, analysed as unknown",
-        ])
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    opaqueCondition: "{ indexPath, model in model.title.uppercased() == \\"A\\" }"
+                  - cell: PostCell
+                    model: Post
+                    opaqueCondition: "{ indexPath, model in model.likes > 2.5 }"
+                """)
+        #expect(
+            describe(manifest.notes) == [
+                "4:56 the condition `model.title.uppercased() == \"A\"` is outside the condition language ('String' has no member 'uppercased' (did you mean 'lowercased'?); available: contains, count, hasPrefix, hasSuffix, isEmpty, lowercased): kept as an opaque condition, analysed as unknown",
+                "7:56 the condition `model.likes > 2.5` is outside the condition language (cannot compare 'Int' with 'Double' literal 2.5; write 2 or 3, or declare likes as Double): kept as an opaque condition, analysed as unknown",
+            ])
     }
 
     @Test func conditionsThatAreNotClosuresOrLiteralsStayOpaque() throws {
-        let manifest = try extracted("""
+        let manifest = try extracted(
+            """
                     manager.register(PostCell.self) { mapping in
                         mapping.condition = someCondition
                     }
@@ -293,27 +313,30 @@ import MaplintCore
                         mapping.condition = mapping.modelCondition(predicate)
                     }
             """)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                opaqueCondition: "someCondition"
-              - cell: PostCell
-                model: Post
-                opaqueCondition: ".section(sectionIndex)"
-              - cell: PostCell
-                model: Post
-                opaqueCondition: "mapping.modelCondition(predicate)"
-            """)
-        #expect(describe(manifest.notes) == [
-            "4:33 the condition `someCondition` is not `.none`, `.section(n)`, `.custom { … }` or `modelCondition { … }`: kept as an opaque condition, analysed as unknown",
-            "7:33 the section in `.section(sectionIndex)` is not an integer literal: kept as an opaque condition, analysed as unknown",
-            "10:33 the condition `mapping.modelCondition(predicate)` does not pass a closure written here: kept as an opaque condition, analysed as unknown",
-        ])
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    opaqueCondition: "someCondition"
+                  - cell: PostCell
+                    model: Post
+                    opaqueCondition: ".section(sectionIndex)"
+                  - cell: PostCell
+                    model: Post
+                    opaqueCondition: "mapping.modelCondition(predicate)"
+                """)
+        #expect(
+            describe(manifest.notes) == [
+                "4:33 the condition `someCondition` is not `.none`, `.section(n)`, `.custom { … }` or `modelCondition { … }`: kept as an opaque condition, analysed as unknown",
+                "7:33 the section in `.section(sectionIndex)` is not an integer literal: kept as an opaque condition, analysed as unknown",
+                "10:33 the condition `mapping.modelCondition(predicate)` does not pass a closure written here: kept as an opaque condition, analysed as unknown",
+            ])
     }
 
     @Test func reuseIdentifierXibAndStoryboard() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.register(PostCell.self) { mapping in
@@ -336,26 +359,27 @@ import MaplintCore
             class TitleView: UITableViewHeaderFooterView, ModelTransfer { func update(with model: String) {} }
             """)
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Int
-                xib: "PostCellWide"
-                reuseIdentifier: "post"
-                storyboard: true
-              - cell: PostCell
-                model: Int
-                xib: null
-                storyboard: false
-              - header: TitleView
-                model: String
-                reuseIdentifier: "say \\"hi\\"!"
-                storyboard: true
-              - cell: PostCell
-                model: Int
-                section: 1
-                reuseIdentifier: "a"
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Int
+                    xib: "PostCellWide"
+                    reuseIdentifier: "post"
+                    storyboard: true
+                  - cell: PostCell
+                    model: Int
+                    xib: null
+                    storyboard: false
+                  - header: TitleView
+                    model: String
+                    reuseIdentifier: "say \\"hi\\"!"
+                    storyboard: true
+                  - cell: PostCell
+                    model: Int
+                    section: 1
+                    reuseIdentifier: "a"
+                """)
         let first = registrations(manifest)[0]
         #expect(first.reuseIdentifier == Located("post", at: at(4, 13)))
         #expect(first.xib?.name == "PostCellWide")
@@ -366,30 +390,35 @@ import MaplintCore
     }
 
     @Test func eventClosuresOnTheMapping() throws {
-        let manifest = try extracted("""
+        let manifest = try extracted(
+            """
                     manager.register(PostCell.self) { mapping in
                         mapping.didSelect { cell, model, indexPath in }
                         mapping.willDisplay { _, _, _ in }
                         mapping.didSelect { _, _, _ in print("again") }
                     }
             """)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                events:
-                  - didSelect
-                  - willDisplay
-                  - didSelect
-            """)
-        #expect(registrations(manifest)[0].events == [
-            Located("didSelect", at: at(4, 21)), Located("willDisplay", at: at(5, 21)), Located("didSelect", at: at(6, 21)),
-        ])
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    events:
+                      - didSelect
+                      - willDisplay
+                      - didSelect
+                """)
+        #expect(
+            registrations(manifest)[0].events == [
+                Located("didSelect", at: at(4, 21)), Located("willDisplay", at: at(5, 21)),
+                Located("didSelect", at: at(6, 21)),
+            ])
         #expect(manifest.notes.isEmpty)
     }
 
     @Test func settingsThatCannotBeReadGiveNotes() throws {
-        let manifest = try extracted("""
+        let manifest = try extracted(
+            """
                     manager.register(PostCell.self) { mapping in
                         mapping.reuseIdentifier = identifier
                         mapping.reuseIdentifier = "cell-\\(kind)"
@@ -401,36 +430,41 @@ import MaplintCore
                     }
             """)
         // Each setting that cannot be read keeps the default.
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-            """)
-        #expect(describe(manifest.notes) == [
-            "4:39 the reuse identifier `identifier` is not a string literal: the default (the class name) is assumed",
-            "5:39 the reuse identifier `\"cell-\\(kind)\"` is not a string literal: the default (the class name) is assumed",
-            "6:31 the xib name `Self.xibName` is not a string literal: the default xib is assumed",
-            "7:50 `cellRegisteredByStoryboard` is not set to `true` or `false`: it is not extracted",
-            "8:39 setting `estimatedHeight` on a mapping is not modelled: it is not extracted",
-            "9:13 `print(\"configuring\")` in the mapping closure is not understood: it is not extracted",
-            "10:13 `let x = 3` in the mapping closure is not understood: it is not extracted",
-        ])
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                """)
+        #expect(
+            describe(manifest.notes) == [
+                "4:39 the reuse identifier `identifier` is not a string literal: the default (the class name) is assumed",
+                "5:39 the reuse identifier `\"cell-\\(kind)\"` is not a string literal: the default (the class name) is assumed",
+                "6:31 the xib name `Self.xibName` is not a string literal: the default xib is assumed",
+                "7:50 `cellRegisteredByStoryboard` is not set to `true` or `false`: it is not extracted",
+                "8:39 setting `estimatedHeight` on a mapping is not modelled: it is not extracted",
+                "9:13 `print(\"configuring\")` in the mapping closure is not understood: it is not extracted",
+                "10:13 `let x = 3` in the mapping closure is not understood: it is not extracted",
+            ])
     }
 
     @Test func aMappingThatIsNotAClosureWrittenHere() throws {
-        let manifest = try extracted("""
+        let manifest = try extracted(
+            """
                     manager.register(PostCell.self, mapping: configure)
                     manager.register(PostCell.self, mapping: nil)
             """)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-              - cell: PostCell
-                model: Post
-            """)
-        #expect(describe(manifest.notes) == [
-            "3:50 the mapping `configure` is not a closure written here: its settings are not extracted",
-        ])
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - cell: PostCell
+                    model: Post
+                """)
+        #expect(
+            describe(manifest.notes) == [
+                "3:50 the mapping `configure` is not a closure written here: its settings are not extracted"
+            ])
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import MaplintSwift
 import MaplintCore
+import Testing
+
+@testable import MaplintSwift
 
 /// The model types a manifest declares: kinds, inheritance, conformances, cases and the stored
 /// properties the manifest can type.
@@ -15,53 +16,58 @@ import MaplintCore
             """
         for model in models { source += "        manager.register(\(model)Cell.self)\n" }
         source += "    }\n}\n"
-        for model in models { source += "class \(model)Cell: UITableViewCell, ModelTransfer { func update(with model: \(model)) {} }\n" }
+        for model in models {
+            source += "class \(model)Cell: UITableViewCell, ModelTransfer { func update(with model: \(model)) {} }\n"
+        }
         return try onlyManifest(extract(source + declarations))
     }
 
     @Test func classesStructsProtocolsAndEnums() throws {
-        let manifest = try extracted(models: ["Post", "Author", "FeedItem", "State", "Kind"], declarations: """
-            class Post {
-                var title = ""
-            }
-            struct Author {
-                var name: String
-                let isVerified: Bool
-            }
-            protocol FeedItem {
-                var id: Int { get }
-            }
-            enum State {
-                case draft, published
-                case archived
-            }
-            enum Kind: String {
-                case photo = "PHOTO"
-                case video
-            }
-            """)
-        #expect(modelsYAML(manifest) == """
-            models:
-              Post:
-                kind: class
-                properties:
-                  title: String
-              Author:
-                kind: struct
-                properties:
-                  name: String
-                  isVerified: Bool
-              FeedItem:
-                kind: protocol
-                properties:
-                  id: Int
-              State:
-                kind: enum
-                cases: [draft, published, archived]
-              Kind:
-                kind: enum
-                cases: [photo, video]
-            """)
+        let manifest = try extracted(
+            models: ["Post", "Author", "FeedItem", "State", "Kind"],
+            declarations: """
+                class Post {
+                    var title = ""
+                }
+                struct Author {
+                    var name: String
+                    let isVerified: Bool
+                }
+                protocol FeedItem {
+                    var id: Int { get }
+                }
+                enum State {
+                    case draft, published
+                    case archived
+                }
+                enum Kind: String {
+                    case photo = "PHOTO"
+                    case video
+                }
+                """)
+        #expect(
+            modelsYAML(manifest) == """
+                models:
+                  Post:
+                    kind: class
+                    properties:
+                      title: String
+                  Author:
+                    kind: struct
+                    properties:
+                      name: String
+                      isVerified: Bool
+                  FeedItem:
+                    kind: protocol
+                    properties:
+                      id: Int
+                  State:
+                    kind: enum
+                    cases: [draft, published, archived]
+                  Kind:
+                    kind: enum
+                    cases: [photo, video]
+                """)
         #expect(manifest.notes.isEmpty)
         let state = try #require(manifest.models.first { $0.name == "State" })
         #expect(state.kind == .enum)
@@ -69,169 +75,183 @@ import MaplintCore
     }
 
     @Test func inheritanceAndConformancesAlsoFromExtensions() throws {
-        let manifest = try extracted(models: ["VideoPost"], declarations: """
-            protocol Identified { var id: Int { get } }
-            protocol FeedItem: Identified { var title: String { get } }
-            protocol Shareable {}
-            class Post: FeedItem {
-                let id: Int = 0
-                var title: String = ""
-            }
-            class VideoPost: Post {
-                var duration = 1.5
-            }
-            extension VideoPost: Shareable {}
-            extension VideoPost: Hashable {}
-            """)
-        #expect(modelsYAML(manifest) == """
-            models:
-              Identified:
-                kind: protocol
-                properties:
-                  id: Int
-              FeedItem:
-                kind: protocol
-                inherits: [Identified]
-                properties:
-                  title: String
-              Shareable:
-                kind: protocol
-              Post:
-                kind: class
-                conforms: [FeedItem]
-                properties:
-                  id: Int
-                  title: String
-              VideoPost:
-                kind: class
-                inherits: Post
-                conforms: [Shareable]
-                properties:
-                  duration: Double
-            """)
+        let manifest = try extracted(
+            models: ["VideoPost"],
+            declarations: """
+                protocol Identified { var id: Int { get } }
+                protocol FeedItem: Identified { var title: String { get } }
+                protocol Shareable {}
+                class Post: FeedItem {
+                    let id: Int = 0
+                    var title: String = ""
+                }
+                class VideoPost: Post {
+                    var duration = 1.5
+                }
+                extension VideoPost: Shareable {}
+                extension VideoPost: Hashable {}
+                """)
+        #expect(
+            modelsYAML(manifest) == """
+                models:
+                  Identified:
+                    kind: protocol
+                    properties:
+                      id: Int
+                  FeedItem:
+                    kind: protocol
+                    inherits: [Identified]
+                    properties:
+                      title: String
+                  Shareable:
+                    kind: protocol
+                  Post:
+                    kind: class
+                    conforms: [FeedItem]
+                    properties:
+                      id: Int
+                      title: String
+                  VideoPost:
+                    kind: class
+                    inherits: Post
+                    conforms: [Shareable]
+                    properties:
+                      duration: Double
+                """)
         let video = try #require(manifest.models.first { $0.name == "VideoPost" })
         #expect(video.inherits == [Located("Post", at: at(14, 18))])
         #expect(video.conforms == [Located("Shareable", at: at(17, 22))])
     }
 
     @Test func subtypesOfARegisteredModelAreDeclared() throws {
-        let manifest = try extracted(models: ["FeedItem"], declarations: """
-            protocol FeedItem {}
-            struct Ad: FeedItem { var sponsor: String }
-            class Post {}
-            extension Post: FeedItem {}
-            class VideoPost: Post {}
-            struct Unrelated { var x: Int }
-            """)
-        #expect(modelsYAML(manifest) == """
-            models:
-              FeedItem:
-                kind: protocol
-              Ad:
-                kind: struct
-                conforms: [FeedItem]
-                properties:
-                  sponsor: String
-              Post:
-                kind: class
-                conforms: [FeedItem]
-              VideoPost:
-                kind: class
-                inherits: Post
-            """)
+        let manifest = try extracted(
+            models: ["FeedItem"],
+            declarations: """
+                protocol FeedItem {}
+                struct Ad: FeedItem { var sponsor: String }
+                class Post {}
+                extension Post: FeedItem {}
+                class VideoPost: Post {}
+                struct Unrelated { var x: Int }
+                """)
+        #expect(
+            modelsYAML(manifest) == """
+                models:
+                  FeedItem:
+                    kind: protocol
+                  Ad:
+                    kind: struct
+                    conforms: [FeedItem]
+                    properties:
+                      sponsor: String
+                  Post:
+                    kind: class
+                    conforms: [FeedItem]
+                  VideoPost:
+                    kind: class
+                    inherits: Post
+                """)
     }
 
     @Test func storedPropertiesOfSupportedTypes() throws {
-        let manifest = try extracted(models: ["Post"], declarations: """
-            class Post {
-                var likes = 0
-                var rating = 1.5
-                var pinned = true
-                var name = "x"
-                var count: Int
-                var score: Swift.Double
-                var author: Author?
-                var editor: Optional<Author>
-                var reviewer: Author!
-                var nickname: String?
-                var state: State
-                var x = 1, y = 2
-                private(set) var locked: Bool = false
-                lazy var cached: Int = 3
-                var observed: Int = 0 { didSet { print(observed) } }
-                @Published var published: Bool = false
-            }
-            struct Author { var name: String }
-            enum State { case draft }
-            """)
-        #expect(modelsYAML(manifest) == """
-            models:
-              Post:
-                kind: class
-                properties:
-                  likes: Int
-                  rating: Double
-                  pinned: Bool
-                  name: String
-                  count: Int
-                  score: Double
-                  author: Author?
-                  editor: Author?
-                  reviewer: Author?
-                  nickname: String?
-                  state: State
-                  x: Int
-                  "y": Int
-                  locked: Bool
-                  cached: Int
-                  observed: Int
-                  published: Bool
-              Author:
-                kind: struct
-                properties:
-                  name: String
-              State:
-                kind: enum
-                cases: [draft]
-            """)
+        let manifest = try extracted(
+            models: ["Post"],
+            declarations: """
+                class Post {
+                    var likes = 0
+                    var rating = 1.5
+                    var pinned = true
+                    var name = "x"
+                    var count: Int
+                    var score: Swift.Double
+                    var author: Author?
+                    var editor: Optional<Author>
+                    var reviewer: Author!
+                    var nickname: String?
+                    var state: State
+                    var x = 1, y = 2
+                    private(set) var locked: Bool = false
+                    lazy var cached: Int = 3
+                    var observed: Int = 0 { didSet { print(observed) } }
+                    @Published var published: Bool = false
+                }
+                struct Author { var name: String }
+                enum State { case draft }
+                """)
+        #expect(
+            modelsYAML(manifest) == """
+                models:
+                  Post:
+                    kind: class
+                    properties:
+                      likes: Int
+                      rating: Double
+                      pinned: Bool
+                      name: String
+                      count: Int
+                      score: Double
+                      author: Author?
+                      editor: Author?
+                      reviewer: Author?
+                      nickname: String?
+                      state: State
+                      x: Int
+                      "y": Int
+                      locked: Bool
+                      cached: Int
+                      observed: Int
+                      published: Bool
+                  Author:
+                    kind: struct
+                    properties:
+                      name: String
+                  State:
+                    kind: enum
+                    cases: [draft]
+                """)
         let post = try #require(manifest.models.first)
-        #expect(post.properties.first.map { "\($0.name) \($0.type) \($0.location)" } == "likes Int Sources/Feed.swift:8:9")
+        #expect(
+            post.properties.first.map { "\($0.name) \($0.type) \($0.location)" } == "likes Int Sources/Feed.swift:8:9")
     }
 
     @Test func computedStaticAndUnsupportedPropertiesAreLeftOut() throws {
-        let manifest = try extracted(models: ["Post"], declarations: """
-            class Post {
-                static let maximum = 140
-                static var shared = Post()
-                class var kind: String { "post" }
-                var isPopular: Bool { likes > 100 }
-                var summary: String {
-                    get { "" }
-                    set { }
+        let manifest = try extracted(
+            models: ["Post"],
+            declarations: """
+                class Post {
+                    static let maximum = 140
+                    static var shared = Post()
+                    class var kind: String { "post" }
+                    var isPopular: Bool { likes > 100 }
+                    var summary: String {
+                        get { "" }
+                        set { }
+                    }
+                    var date: Date
+                    var tags: [String]
+                    var counts: [String: Int]
+                    var pair: (Int, Int)
+                    var action: () -> Void
+                    var anything: Any
+                    var items: Set<Int>
+                    let (a, b) = (1, 2)
+                    var likes = 0
                 }
-                var date: Date
-                var tags: [String]
-                var counts: [String: Int]
-                var pair: (Int, Int)
-                var action: () -> Void
-                var anything: Any
-                var items: Set<Int>
-                let (a, b) = (1, 2)
-                var likes = 0
-            }
-            """)
-        #expect(modelsYAML(manifest) == """
-            models:
-              Post:
-                kind: class
-                properties:
-                  likes: Int
-            """)
+                """)
+        #expect(
+            modelsYAML(manifest) == """
+                models:
+                  Post:
+                    kind: class
+                    properties:
+                      likes: Int
+                """)
         #expect(manifest.notes.isEmpty)
     }
 
     @Test func aModelNotDeclaredInTheFilesIsAStubClass() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.register(BannerCell.self)
@@ -242,19 +262,21 @@ import MaplintCore
             class PlainCell: UITableViewCell {}
             """)
         let manifest = try onlyManifest(result)
-        #expect(modelsYAML(manifest) == """
-            models:
-              Banner:
-                kind: class
-              RemoteBanner:
-                kind: class
-            """)
+        #expect(
+            modelsYAML(manifest) == """
+                models:
+                  Banner:
+                    kind: class
+                  RemoteBanner:
+                    kind: class
+                """)
         #expect(manifest.models.map(\.isStub) == [true, true])
-        #expect(describe(manifest.notes) == [
-            // Notes are in file order.
-            "4:47 the model type `RemoteBanner` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols",
-            "7:76 the model type `Banner` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols",
-        ])
+        #expect(
+            describe(manifest.notes) == [
+                // Notes are in file order.
+                "4:47 the model type `RemoteBanner` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols",
+                "7:76 the model type `Banner` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols",
+            ])
     }
 
     @Test func builtinModelsNeedNoDeclaration() throws {
@@ -267,78 +289,81 @@ import MaplintCore
     @Test func modelsAreReadAcrossFiles() throws {
         let result = extract([
             "Sources/Screens/FeedViewController.swift": """
-                final class FeedViewController: UIViewController, DTTableViewManageable {
-                    override func viewDidLoad() {
-                        manager.register(PostCell.self)
-                    }
+            final class FeedViewController: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    manager.register(PostCell.self)
                 }
-                """,
+            }
+            """,
             "Sources/Cells/PostCell.swift": """
-                class PostCell: UITableViewCell, ModelTransfer {
-                    func update(with model: Post) {}
-                }
-                """,
+            class PostCell: UITableViewCell, ModelTransfer {
+                func update(with model: Post) {}
+            }
+            """,
             "Sources/Models/Post.swift": """
-                class Post: FeedItem {
-                    var likes = 0
-                }
-                """,
+            class Post: FeedItem {
+                var likes = 0
+            }
+            """,
             "Sources/Models/FeedItem.swift": """
-                protocol FeedItem {}
-                """,
+            protocol FeedItem {}
+            """,
         ])
         let manifest = try onlyManifest(result)
-        #expect(result.files == [
-            "Sources/Cells/PostCell.swift", "Sources/Models/FeedItem.swift", "Sources/Models/Post.swift",
-            "Sources/Screens/FeedViewController.swift",
-        ])
-        #expect(yaml(manifest) == """
-            # Extracted from Swift sources by maplint; findings point at the lines named in `# swift:` comments.
-            # Table view of `FeedViewController`; regenerate with `maplint extract` rather than editing.
-            version: 1  # swift: Sources/Screens/FeedViewController.swift:1:13
-            host: tableView
-            models:
-              FeedItem:  # swift: Sources/Models/FeedItem.swift:1:10
-                kind: protocol
-              Post:  # swift: Sources/Models/Post.swift:1:7
-                kind: class
-                conforms: [FeedItem]  # swift: Sources/Models/Post.swift:1:13
-                properties:
-                  likes: Int  # swift: Sources/Models/Post.swift:2:9
-            registrations:
-              - cell: PostCell  # swift: Sources/Screens/FeedViewController.swift:3:9
-                model: Post  # swift: Sources/Cells/PostCell.swift:2:29
+        #expect(
+            result.files == [
+                "Sources/Cells/PostCell.swift", "Sources/Models/FeedItem.swift", "Sources/Models/Post.swift",
+                "Sources/Screens/FeedViewController.swift",
+            ])
+        #expect(
+            yaml(manifest) == """
+                # Extracted from Swift sources by maplint; findings point at the lines named in `# swift:` comments.
+                # Table view of `FeedViewController`; regenerate with `maplint extract` rather than editing.
+                version: 1  # swift: Sources/Screens/FeedViewController.swift:1:13
+                host: tableView
+                models:
+                  FeedItem:  # swift: Sources/Models/FeedItem.swift:1:10
+                    kind: protocol
+                  Post:  # swift: Sources/Models/Post.swift:1:7
+                    kind: class
+                    conforms: [FeedItem]  # swift: Sources/Models/Post.swift:1:13
+                    properties:
+                      likes: Int  # swift: Sources/Models/Post.swift:2:9
+                registrations:
+                  - cell: PostCell  # swift: Sources/Screens/FeedViewController.swift:3:9
+                    model: Post  # swift: Sources/Cells/PostCell.swift:2:29
 
-            """)
+                """)
     }
 
     @Test func anExtensionReadBeforeItsTypeKeepsTheDeclarationsKindAndPlace() throws {
         let result = extract([
             "Sources/A.swift": """
-                extension Post: FeedItem {}
-                """,
+            extension Post: FeedItem {}
+            """,
             "Sources/B.swift": """
-                final class FeedViewController: UIViewController, DTTableViewManageable {
-                    override func viewDidLoad() {
-                        manager.register(PostCell.self)
-                    }
+            final class FeedViewController: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    manager.register(PostCell.self)
                 }
-                class PostCell: UITableViewCell, ModelTransfer { func update(with model: Post) {} }
-                struct Post: Equatable { var likes: Int }
-                protocol FeedItem {}
-                """,
+            }
+            class PostCell: UITableViewCell, ModelTransfer { func update(with model: Post) {} }
+            struct Post: Equatable { var likes: Int }
+            protocol FeedItem {}
+            """,
         ])
         let manifest = try onlyManifest(result)
-        #expect(modelsYAML(manifest) == """
-            models:
-              Post:
-                kind: struct
-                conforms: [FeedItem]
-                properties:
-                  likes: Int
-              FeedItem:
-                kind: protocol
-            """)
+        #expect(
+            modelsYAML(manifest) == """
+                models:
+                  Post:
+                    kind: struct
+                    conforms: [FeedItem]
+                    properties:
+                      likes: Int
+                  FeedItem:
+                    kind: protocol
+                """)
         #expect(manifest.models.first?.location == at(7, 8, file: "Sources/B.swift"))
     }
 
@@ -360,7 +385,8 @@ import MaplintCore
             """
         let posts = try onlyManifest(extract(source))
         #expect(posts.models.map(\.name) == ["FeedItem", "Post", "VideoPost"])
-        let items = try onlyManifest(extract(source.replacingOccurrences(of: "register(PostCell.self)", with: "register(ItemCell.self)")))
+        let items = try onlyManifest(
+            extract(source.replacingOccurrences(of: "register(PostCell.self)", with: "register(ItemCell.self)")))
         #expect(items.models.map(\.name) == ["FeedItem", "Post", "VideoPost", "Ad"])
     }
 }

@@ -1,12 +1,14 @@
-import Testing
-@testable import MaplintSwift
 import MaplintCore
+import Testing
+
+@testable import MaplintSwift
 
 /// The registration calls on the manager: `register`, headers, footers, supplementary views,
 /// `unregister…`, `registerNibNamed`, `registerNibless…`, and their closures.
 @Suite struct RegistrationCallTests {
     @Test func registerTakesTheModelFromUpdateWith() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.register(PostCell.self)
@@ -20,21 +22,22 @@ import MaplintCore
             }
             """)
         let manifest = try onlyManifest(result)
-        #expect(yaml(manifest) == """
-            # Extracted from Swift sources by maplint; findings point at the lines named in `# swift:` comments.
-            # Table view of `FeedViewController`; regenerate with `maplint extract` rather than editing.
-            version: 1  # swift: Sources/Feed.swift:1:13
-            host: tableView
-            models:
-              Post:  # swift: Sources/Feed.swift:9:7
-                kind: class
-                properties:
-                  likes: Int  # swift: Sources/Feed.swift:10:9
-            registrations:
-              - cell: PostCell  # swift: Sources/Feed.swift:3:9
-                model: Post  # swift: Sources/Feed.swift:7:29
+        #expect(
+            yaml(manifest) == """
+                # Extracted from Swift sources by maplint; findings point at the lines named in `# swift:` comments.
+                # Table view of `FeedViewController`; regenerate with `maplint extract` rather than editing.
+                version: 1  # swift: Sources/Feed.swift:1:13
+                host: tableView
+                models:
+                  Post:  # swift: Sources/Feed.swift:9:7
+                    kind: class
+                    properties:
+                      likes: Int  # swift: Sources/Feed.swift:10:9
+                registrations:
+                  - cell: PostCell  # swift: Sources/Feed.swift:3:9
+                    model: Post  # swift: Sources/Feed.swift:7:29
 
-            """)
+                """)
         #expect(manifest.name == "FeedViewController")
         #expect(manifest.fileName == "FeedViewController.maplint.yml")
         #expect(manifest.notes.isEmpty)
@@ -56,7 +59,8 @@ import MaplintCore
     }
 
     @Test func theModelTypeComesFromATypealiasAnExtensionOrASuperclass() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.register(AliasCell.self)
@@ -90,28 +94,33 @@ import MaplintCore
             }
             """)
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: AliasCell
-                model: Int
-              - cell: ExtensionCell
-                model: String
-              - cell: ExtensionAliasCell
-                model: Double
-              - cell: SubCell
-                model: Bool
-              - cell: GrandSubCell
-                model: Bool
-              - cell: AliasAndUpdateCell
-                model: String
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: AliasCell
+                    model: Int
+                  - cell: ExtensionCell
+                    model: String
+                  - cell: ExtensionAliasCell
+                    model: Double
+                  - cell: SubCell
+                    model: Bool
+                  - cell: GrandSubCell
+                    model: Bool
+                  - cell: AliasAndUpdateCell
+                    model: String
+                """)
         // The model's place is where the cell (or its superclass) declares it.
-        #expect(registrations(manifest).map(\.modelLocation) == [at(12, 27), at(17, 29), at(21, 27), at(24, 29), at(24, 29), at(30, 27)])
+        #expect(
+            registrations(manifest).map(\.modelLocation) == [
+                at(12, 27), at(17, 29), at(21, 27), at(24, 29), at(24, 29), at(30, 27),
+            ])
         #expect(manifest.notes.isEmpty)
     }
 
     @Test func registerForAModelWithMappingAndHandler() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class ProfileViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.register(PlainCell.self, for: String.self) { mapping in
@@ -132,19 +141,20 @@ import MaplintCore
             struct Post {}
             """)
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PlainCell
-                modelTransfer: false
-                model: String
-                section: 2
-              - cell: PostCell
-                model: Post
-              - cell: PlainCell
-                modelTransfer: false
-                model: Post
-                section: 1
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PlainCell
+                    modelTransfer: false
+                    model: String
+                    section: 2
+                  - cell: PostCell
+                    model: Post
+                  - cell: PlainCell
+                    modelTransfer: false
+                    model: Post
+                    section: 1
+                """)
         // The model's place is the `for:` argument.
         #expect(registrations(manifest).map(\.modelLocation) == [at(3, 47), at(8, 46), at(9, 47)])
         #expect(registrations(manifest).map(\.modelTransfer) == [false, true, false])
@@ -152,82 +162,91 @@ import MaplintCore
     }
 
     @Test func aSingleTrailingClosureWithSeveralParametersIsTheHandler() throws {
-        let result = extract(tableScreen("""
-                    manager.register(PlainCell.self, for: String.self) { cell, model, indexPath in
-                        cell.textLabel?.text = model
-                    }
-                    manager.register(PlainCell.self, for: Int.self) { $0.textLabel?.text = "\\($1)" }
-                    manager.register(PlainCell.self, for: Bool.self) { (cell: PlainCell, model: Bool, indexPath: IndexPath) in
-                        cell.isSelected = model
-                    }
-            """) + "\nfinal class PlainCell: UITableViewCell {}\n")
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PlainCell.self, for: String.self) { cell, model, indexPath in
+                            cell.textLabel?.text = model
+                        }
+                        manager.register(PlainCell.self, for: Int.self) { $0.textLabel?.text = "\\($1)" }
+                        manager.register(PlainCell.self, for: Bool.self) { (cell: PlainCell, model: Bool, indexPath: IndexPath) in
+                            cell.isSelected = model
+                        }
+                """) + "\nfinal class PlainCell: UITableViewCell {}\n")
         let manifest = try onlyManifest(result)
         // Read as mappings, the bodies would give notes ("not understood").
         #expect(manifest.notes.isEmpty)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PlainCell
-                modelTransfer: false
-                model: String
-              - cell: PlainCell
-                modelTransfer: false
-                model: Int
-              - cell: PlainCell
-                modelTransfer: false
-                model: Bool
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PlainCell
+                    modelTransfer: false
+                    model: String
+                  - cell: PlainCell
+                    modelTransfer: false
+                    model: Int
+                  - cell: PlainCell
+                    modelTransfer: false
+                    model: Bool
+                """)
     }
 
     @Test func shorthandParametersOfAnInnerClosureDoNotMakeTheMappingAHandler() throws {
-        let result = extract(tableScreen("""
-                    manager.register(PostCell.self) { $0.condition = $0.modelCondition { $0.section == 0 && $1.likes > 3 } }
-            """))
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PostCell.self) { $0.condition = $0.modelCondition { $0.section == 0 && $1.likes > 3 } }
+                """))
         let manifest = try onlyManifest(result)
         #expect(manifest.notes.isEmpty)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                condition: "indexPath.section == 0 && model.likes > 3"
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    condition: "indexPath.section == 0 && model.likes > 3"
+                """)
     }
 
     @Test func mappingClosuresTrailingLabelledOrShorthand() throws {
-        let result = extract(tableScreen("""
-                    manager.register(PostCell.self) { mapping in
-                        mapping.condition = .section(1)
-                    }
-                    manager.register(PostCell.self, mapping: { mapping in mapping.condition = .section(2) })
-                    manager.register(PostCell.self) { $0.condition = .section(3) }
-                    manager.register(PostCell.self, mapping: { $0.condition = .section(4) })
-                    manager.register(PostCell.self) { m in m.condition = .section(5) }
-                    manager.register(PostCell.self) { (mapping: CellViewModelMapping<PostCell, Post>) in
-                        mapping.condition = .section(6)
-                    }
-            """))
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PostCell.self) { mapping in
+                            mapping.condition = .section(1)
+                        }
+                        manager.register(PostCell.self, mapping: { mapping in mapping.condition = .section(2) })
+                        manager.register(PostCell.self) { $0.condition = .section(3) }
+                        manager.register(PostCell.self, mapping: { $0.condition = .section(4) })
+                        manager.register(PostCell.self) { m in m.condition = .section(5) }
+                        manager.register(PostCell.self) { (mapping: CellViewModelMapping<PostCell, Post>) in
+                            mapping.condition = .section(6)
+                        }
+                """))
         let manifest = try onlyManifest(result)
         #expect(manifest.notes.isEmpty)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-                section: 1
-              - cell: PostCell
-                model: Post
-                section: 2
-              - cell: PostCell
-                model: Post
-                section: 3
-              - cell: PostCell
-                model: Post
-                section: 4
-              - cell: PostCell
-                model: Post
-                section: 5
-              - cell: PostCell
-                model: Post
-                section: 6
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    section: 1
+                  - cell: PostCell
+                    model: Post
+                    section: 2
+                  - cell: PostCell
+                    model: Post
+                    section: 3
+                  - cell: PostCell
+                    model: Post
+                    section: 4
+                  - cell: PostCell
+                    model: Post
+                    section: 5
+                  - cell: PostCell
+                    model: Post
+                    section: 6
+                """)
         // The section's place is the value assigned.
         let places = registrations(manifest).map { registration -> MaplintCore.SourceLocation? in
             if case .section(_, let location)? = registration.condition { location } else { nil }
@@ -236,7 +255,8 @@ import MaplintCore
     }
 
     @Test func collectionViewHeadersFootersAndSupplementaryViews() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class GalleryViewController: UIViewController, DTCollectionViewManageable {
                 override func viewDidLoad() {
                     manager.registerHeader(HeaderView.self)
@@ -254,32 +274,37 @@ import MaplintCore
         let manifest = try onlyManifest(result)
         #expect(manifest.host == .collectionView)
         #expect(manifest.notes.isEmpty)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - header: HeaderView
-                model: String
-              - footer: HeaderView
-                model: String
-              - supplementary: BadgeView
-                kind: badge
-                model: Int
-              - supplementary: BadgeView
-                kind: ribbon
-                model: Int
-              - header: HeaderView
-                model: String
-              - footer: HeaderView
-                model: String
-              - header: HeaderView
-                model: String
-            """)
-        #expect(registrations(manifest).map(\.element) == [.header, .footer, .supplementary("badge"), .supplementary("ribbon"), .header, .footer, .header])
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - header: HeaderView
+                    model: String
+                  - footer: HeaderView
+                    model: String
+                  - supplementary: BadgeView
+                    kind: badge
+                    model: Int
+                  - supplementary: BadgeView
+                    kind: ribbon
+                    model: Int
+                  - header: HeaderView
+                    model: String
+                  - footer: HeaderView
+                    model: String
+                  - header: HeaderView
+                    model: String
+                """)
+        #expect(
+            registrations(manifest).map(\.element) == [
+                .header, .footer, .supplementary("badge"), .supplementary("ribbon"), .header, .footer, .header,
+            ])
         // Collection views have no `headerFooterView` flag.
         #expect(registrations(manifest).allSatisfy { $0.headerFooterView == nil })
     }
 
     @Test func tableViewHeadersKnowWhetherTheyAreHeaderFooterViews() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {
                     manager.registerHeader(TitleView.self)
@@ -296,26 +321,29 @@ import MaplintCore
             """)
         let manifest = try onlyManifest(result)
         // A plain UIView is written `headerFooterView: false`; unknown superclasses keep the default.
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - header: TitleView
-                model: String
-              - footer: PlainView
-                headerFooterView: false
-                model: String
-              - header: FrameworkBasedView
-                model: String
-              - footer: SubTitleView
-                model: String
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - header: TitleView
+                    model: String
+                  - footer: PlainView
+                    headerFooterView: false
+                    model: String
+                  - header: FrameworkBasedView
+                    model: String
+                  - footer: SubTitleView
+                    model: String
+                """)
         #expect(registrations(manifest).map(\.headerFooterView) == [true, false, nil, true])
-        #expect(describe(manifest.notes) == [
-            "7:9 `manager.registerSupplementary(TitleView.self, forKind: \"badge\")`: a table view has no supplementary kinds besides headers and footers; not extracted",
-        ])
+        #expect(
+            describe(manifest.notes) == [
+                "7:9 `manager.registerSupplementary(TitleView.self, forKind: \"badge\")`: a table view has no supplementary kinds besides headers and footers; not extracted"
+            ])
     }
 
     @Test func unregisterCalls() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class GalleryViewController: UIViewController, DTCollectionViewManageable {
                 override func viewDidLoad() {
                     manager.unregister(GalleryCell.self)
@@ -328,14 +356,15 @@ import MaplintCore
             }
             """)
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - unregister: GalleryCell
-              - unregister: {header: HeaderView}
-              - unregister: {footer: HeaderView}
-              - unregister: {supplementary: BadgeView, kind: "badge"}
-              - unregister: {header: HeaderView}
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - unregister: GalleryCell
+                  - unregister: {header: HeaderView}
+                  - unregister: {footer: HeaderView}
+                  - unregister: {supplementary: BadgeView, kind: "badge"}
+                  - unregister: {header: HeaderView}
+                """)
         guard case .unregister(let element, let view, let location) = manifest.entries[3] else {
             Issue.record("not an unregister: \(manifest.entries[3])")
             return
@@ -345,31 +374,36 @@ import MaplintCore
         #expect(location == at(6, 9))
         // Unregistering needs no declaration of the view, nor a model type.
         #expect(manifest.models.isEmpty)
-        #expect(describe(manifest.notes) == [
-            "8:9 the kind in `manager.unregisterSupplementary(BadgeView.self, forKind: kind)` is not a string literal or a standard header/footer kind: it is not extracted",
-        ])
+        #expect(
+            describe(manifest.notes) == [
+                "8:9 the kind in `manager.unregisterSupplementary(BadgeView.self, forKind: kind)` is not a string literal or a standard header/footer kind: it is not extracted"
+            ])
     }
 
     @Test func tableUnregisterOfHeadersAndFooters() throws {
-        let result = extract(tableScreen("""
-                    manager.register(PostCell.self)
-                    manager.unregister(PostCell.self)
-                    manager.unregisterHeader(TitleView.self)
-                    manager.unregisterFooter(TitleView.self)
-            """))
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PostCell.self)
+                        manager.unregister(PostCell.self)
+                        manager.unregisterHeader(TitleView.self)
+                        manager.unregisterFooter(TitleView.self)
+                """))
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: PostCell
-                model: Post
-              - unregister: PostCell
-              - unregister: {header: TitleView}
-              - unregister: {footer: TitleView}
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - unregister: PostCell
+                  - unregister: {header: TitleView}
+                  - unregister: {footer: TitleView}
+                """)
     }
 
     @Test func registerNibNamedGivesTheXib() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class GalleryViewController: UIViewController, DTCollectionViewManageable {
                 override func viewDidLoad() {
                     manager.registerNibNamed("BigCell", for: GalleryCell.self)
@@ -384,33 +418,36 @@ import MaplintCore
             class HeaderView: UICollectionReusableView, ModelTransfer { func update(with model: String) {} }
             """)
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - cell: GalleryCell
-                model: Int
-                xib: "BigCell"
-              - header: HeaderView
-                model: String
-                xib: "BigHeader"
-              - footer: HeaderView
-                model: String
-                xib: "BigFooter"
-                reuseIdentifier: "footer"
-              - supplementary: HeaderView
-                kind: badge
-                model: String
-                xib: "Badge"
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: GalleryCell
+                    model: Int
+                    xib: "BigCell"
+                  - header: HeaderView
+                    model: String
+                    xib: "BigHeader"
+                  - footer: HeaderView
+                    model: String
+                    xib: "BigFooter"
+                    reuseIdentifier: "footer"
+                  - supplementary: HeaderView
+                    kind: badge
+                    model: String
+                    xib: "Badge"
+                """)
         // The xib's place is its name.
         #expect(registrations(manifest).compactMap(\.xib?.location) == [at(3, 34), at(4, 34), at(5, 34), at(6, 34)])
-        #expect(describe(manifest.notes) == [
-            "7:9 the xib name in `manager.registerNibNamed(name, for: GalleryCell.self)` is not a string literal: it is not extracted",
-            "8:9 `manager.registerNibNamed(\"X\", forView: GalleryCell.self)` names no view type and element this extraction understands: it is not extracted",
-        ])
+        #expect(
+            describe(manifest.notes) == [
+                "7:9 the xib name in `manager.registerNibNamed(name, for: GalleryCell.self)` is not a string literal: it is not extracted",
+                "8:9 `manager.registerNibNamed(\"X\", forView: GalleryCell.self)` names no view type and element this extraction understands: it is not extracted",
+            ])
     }
 
     @Test func niblessRegistrationsHaveNoXib() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class GalleryViewController: UIViewController, DTCollectionViewManageable {
                 override func viewDidLoad() {
                     manager.registerNiblessHeader(HeaderView.self)
@@ -424,22 +461,23 @@ import MaplintCore
             class BadgeView: UICollectionReusableView, ModelTransfer { func update(with model: Int) {} }
             """)
         let manifest = try onlyManifest(result)
-        #expect(registrationsYAML(manifest) == """
-            registrations:
-              - header: HeaderView
-                model: String
-                xib: null
-              - footer: HeaderView
-                model: String
-                xib: null
-              - supplementary: BadgeView
-                kind: badge
-                model: Int
-                xib: null
-              - cell: GalleryCell
-                model: Int
-                xib: null
-            """)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - header: HeaderView
+                    model: String
+                    xib: null
+                  - footer: HeaderView
+                    model: String
+                    xib: null
+                  - supplementary: BadgeView
+                    kind: badge
+                    model: Int
+                    xib: null
+                  - cell: GalleryCell
+                    model: Int
+                    xib: null
+                """)
         for registration in registrations(manifest) {
             let xib = try #require(registration.xib)
             #expect(xib.name == nil)
@@ -448,7 +486,8 @@ import MaplintCore
     }
 
     @Test func calledOnSelfManagerOrAnOptionalManager() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class FeedViewController: UIViewController {
                 var manager: DTTableViewManager?
                 func setUp() {
@@ -464,13 +503,15 @@ import MaplintCore
     }
 
     @Test func otherCallsOnTheManagerAreIgnored() throws {
-        let result = extract(tableScreen("""
-                    manager.startManaging(withDelegate: self)
-                    manager.memoryStorage.setItems([1, 2, 3])
-                    manager.tableViewUpdater?.reloadData()
-                    manager.register(PostCell.self)
-                    otherObject.register(PostCell.self)
-            """))
+        let result = extract(
+            tableScreen(
+                """
+                        manager.startManaging(withDelegate: self)
+                        manager.memoryStorage.setItems([1, 2, 3])
+                        manager.tableViewUpdater?.reloadData()
+                        manager.register(PostCell.self)
+                        otherObject.register(PostCell.self)
+                """))
         let manifest = try onlyManifest(result)
         #expect(manifest.notes.isEmpty)
         #expect(manifest.entries.count == 1)

@@ -1,6 +1,7 @@
-import Testing
-@testable import MaplintSwift
 import MaplintCore
+import Testing
+
+@testable import MaplintSwift
 
 /// Odd, broken and large input: extraction reports problems and notes, never crashes, and what it
 /// writes still loads.
@@ -24,7 +25,8 @@ import MaplintCore
     }
 
     @Test func aFileWithoutManagers() {
-        let result = extract("""
+        let result = extract(
+            """
             import UIKit
 
             final class SettingsViewController: UITableViewController {
@@ -40,7 +42,8 @@ import MaplintCore
     }
 
     @Test func invalidUTF8IsAProblemAndTheOtherFilesAreStillRead() throws {
-        let good = Array("final class F: DTTableViewManageable { func viewDidLoad() { manager.register(ACell.self) } }\(cell)".utf8)
+        let good = Array(
+            "final class F: DTTableViewManageable { func viewDidLoad() { manager.register(ACell.self) } }\(cell)".utf8)
         let result = SwiftExtractor.extract(sources: [
             (path: "Sources/Broken.swift", bytes: [0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xFF, 0xFE, 0x0A]),
             (path: "Sources/Good.swift", bytes: good),
@@ -59,23 +62,30 @@ import MaplintCore
     }
 
     @Test func aTruncatedMultiByteCharacterIsInvalidToo() {
-        let result = SwiftExtractor.extract(sources: [(path: "Sources/Cut.swift", bytes: Array("let a = \"é".utf8).dropLast())])
+        let result = SwiftExtractor.extract(sources: [
+            (path: "Sources/Cut.swift", bytes: Array("let a = \"é".utf8).dropLast())
+        ])
         #expect(result.problems.map(\.message) == ["the file is not UTF-8 text"])
         #expect(result.manifests.isEmpty)
     }
 
     @Test func aNulByteOrAByteOrderMarkDoesNotStopExtraction() throws {
-        let withNul = extract("final class F: DTTableViewManageable { func viewDidLoad() { manager.register(ACell.self) } }\u{0}\(cell)")
+        let withNul = extract(
+            "final class F: DTTableViewManageable { func viewDidLoad() { manager.register(ACell.self) } }\u{0}\(cell)")
         #expect(withNul.problems.isEmpty)
         #expect(registrations(try onlyManifest(withNul)).count == 1)
-        let withBOM = extract("\u{FEFF}final class F: DTTableViewManageable { func viewDidLoad() { manager.register(ACell.self) } }\(cell)")
+        let withBOM = extract(
+            "\u{FEFF}final class F: DTTableViewManageable { func viewDidLoad() { manager.register(ACell.self) } }\(cell)"
+        )
         let manifest = try onlyManifest(withBOM)
         #expect(registrations(manifest).count == 1)
     }
 
     @Test func threeHundredNestedIfsDoNotCrash() throws {
         let depth = 300
-        let body = String(repeating: "if true {\n", count: depth) + "manager.register(ACell.self)\n" + String(repeating: "}\n", count: depth)
+        let body =
+            String(repeating: "if true {\n", count: depth) + "manager.register(ACell.self)\n"
+            + String(repeating: "}\n", count: depth)
         let result = extract("final class F: DTTableViewManageable {\nfunc viewDidLoad() {\n\(body)}\n}\(cell)")
         // Beyond the parser's nesting limit the file has a syntax error; below it, the call is in
         // an `if`. Either way it is reported, never extracted as if it always ran.
@@ -87,7 +97,9 @@ import MaplintCore
 
     @Test func threeHundredNestedClosuresDoNotCrash() throws {
         let depth = 300
-        let body = String(repeating: "manager.register(ACell.self) { m in\n", count: depth) + String(repeating: "}\n", count: depth)
+        let body =
+            String(repeating: "manager.register(ACell.self) { m in\n", count: depth)
+            + String(repeating: "}\n", count: depth)
         let result = extract("final class F: DTTableViewManageable {\nfunc viewDidLoad() {\n\(body)}\n}\(cell)")
         let notes = result.notes + result.manifests.flatMap(\.notes)
         #expect(!notes.isEmpty)
@@ -98,7 +110,8 @@ import MaplintCore
         let depth = 300
         let condition = String(repeating: "(", count: depth) + "model > 1" + String(repeating: ")", count: depth)
         let result = extract(
-            "final class F: DTTableViewManageable {\nfunc viewDidLoad() {\nmanager.register(ACell.self) { $0.condition = $0.modelCondition { _, model in \(condition) } }\n}\n}\(cell)")
+            "final class F: DTTableViewManageable {\nfunc viewDidLoad() {\nmanager.register(ACell.self) { $0.condition = $0.modelCondition { _, model in \(condition) } }\n}\n}\(cell)"
+        )
         for manifest in result.manifests { expectLoadsCleanly(manifest) }
         #expect(!(result.notes + result.manifests.flatMap(\.notes)).isEmpty)
     }
@@ -114,16 +127,21 @@ import MaplintCore
         #expect(result.notes.isEmpty)
         let manifest = try onlyManifest(result)
         #expect(registrations(manifest).map(\.location) == [at(3 + 2 * depth + 1, 1)])
-        #expect(describe(manifest.notes) == [
-            "\(3 + depth):\(depth + 1) `manager.register(ACell.self)` inside `if` is not extracted: it may or may not run, so it is not checked",
-        ])
+        #expect(
+            describe(manifest.notes) == [
+                "\(3 + depth):\(depth + 1) `manager.register(ACell.self)` inside `if` is not extracted: it may or may not run, so it is not checked"
+            ])
     }
 
     @Test func twoThousandRegistrations() throws {
         let count = 2_000
         var body = ""
-        for section in 0..<count { body += "        manager.register(ACell.self) { $0.condition = .section(\(section)) }\n" }
-        let result = extract("final class F: UIViewController, DTTableViewManageable {\n    override func viewDidLoad() {\n\(body)    }\n}\(cell)")
+        for section in 0..<count {
+            body += "        manager.register(ACell.self) { $0.condition = .section(\(section)) }\n"
+        }
+        let result = extract(
+            "final class F: UIViewController, DTTableViewManageable {\n    override func viewDidLoad() {\n\(body)    }\n}\(cell)"
+        )
         let manifest = try onlyManifest(result)
         let all = registrations(manifest)
         #expect(all.count == count)
@@ -140,7 +158,8 @@ import MaplintCore
     }
 
     @Test func columnsCountUnicodeScalars() throws {
-        let result = extract("""
+        let result = extract(
+            """
             final class F: DTTableViewManageable {
                 func viewDidLoad() {
                     /* ünï 🎉 */ manager.register(ACell.self)
@@ -153,7 +172,8 @@ import MaplintCore
     }
 
     @Test func windowsLineEndings() throws {
-        let source = "final class F: DTTableViewManageable {\r\n    func viewDidLoad() {\r\n        manager.register(ACell.self)\r\n    }\r\n}\r\n"
+        let source =
+            "final class F: DTTableViewManageable {\r\n    func viewDidLoad() {\r\n        manager.register(ACell.self)\r\n    }\r\n}\r\n"
             + "class ACell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }\r\n"
         let manifest = try onlyManifest(extract(source))
         #expect(manifest.location == at(1, 13))
@@ -162,7 +182,8 @@ import MaplintCore
     }
 
     @Test func namesAndStringsThatNeedQuotingStillLoad() throws {
-        let result = extract(#"""
+        let result = extract(
+            #"""
             final class G: DTCollectionViewManageable {
                 func viewDidLoad() {
                     manager.registerSupplementary(BadgeView.self, ofKind: "badge: big # 1")
@@ -183,44 +204,50 @@ import MaplintCore
             enum State { case `default`, other }
             """#)
         let manifest = try onlyManifest(result)
-        #expect(registrations(manifest).map(\.element) == [
-            .supplementary("badge: big # 1"), .supplementary("line\nbreak\t\"quoted\""), .supplementary("null"), .supplementary("ünïcödé"), .cell,
-        ])
-        #expect(plainYAML(manifest) == #"""
-            version: 1
-            host: collectionView
-            models:
-              Post:
-                kind: struct
-                properties:
-                  "null": Bool
-                  "y": Int
-                  "true": String
-                  default: State
-              State:
-                kind: enum
-                cases: [default, other]
-            registrations:
-              - supplementary: BadgeView
-                kind: "badge: big # 1"
-                model: Post
-              - supplementary: BadgeView
-                kind: "line\nbreak\t\"quoted\""
-                model: Post
-              - supplementary: BadgeView
-                kind: "null"
-                model: Post
-              - supplementary: BadgeView
-                kind: "ünïcödé"
-                model: Post
-              - cell: CountCell
-                model: Int
-                reuseIdentifier: "- [x]: {y}"
-            """#)
+        #expect(
+            registrations(manifest).map(\.element) == [
+                .supplementary("badge: big # 1"), .supplementary("line\nbreak\t\"quoted\""), .supplementary("null"),
+                .supplementary("ünïcödé"), .cell,
+            ])
+        #expect(
+            plainYAML(manifest) == #"""
+                version: 1
+                host: collectionView
+                models:
+                  Post:
+                    kind: struct
+                    properties:
+                      "null": Bool
+                      "y": Int
+                      "true": String
+                      default: State
+                  State:
+                    kind: enum
+                    cases: [default, other]
+                registrations:
+                  - supplementary: BadgeView
+                    kind: "badge: big # 1"
+                    model: Post
+                  - supplementary: BadgeView
+                    kind: "line\nbreak\t\"quoted\""
+                    model: Post
+                  - supplementary: BadgeView
+                    kind: "null"
+                    model: Post
+                  - supplementary: BadgeView
+                    kind: "ünïcödé"
+                    model: Post
+                  - cell: CountCell
+                    model: Int
+                    reuseIdentifier: "- [x]: {y}"
+                """#)
         // The loaded manifest has the same kinds and identifier.
         let loadedManifest = ManifestLoader.load(bytes: Array(yaml(manifest).utf8), file: "x.maplint.yml").manifest
         let loaded = try #require(loadedManifest)
-        #expect(loaded.registrations.map(\.viewType.customKind) == ["badge: big # 1", "line\nbreak\t\"quoted\"", "null", "ünïcödé", nil])
+        #expect(
+            loaded.registrations.map(\.viewType.customKind) == [
+                "badge: big # 1", "line\nbreak\t\"quoted\"", "null", "ünïcödé", nil,
+            ])
         #expect(loaded.registrations.last?.reuseIdentifier.value == "- [x]: {y}")
     }
 
@@ -229,7 +256,8 @@ import MaplintCore
         #expect(ManifestWriter.relativePath("Sources/Feed.swift", from: "Manifests") == "../Sources/Feed.swift")
         #expect(ManifestWriter.relativePath("/a/b/c.swift", from: "/a/d/e") == "../../b/c.swift")
         #expect(ManifestWriter.relativePath("/a/b", from: "/a/b") == ".")
-        let result = extract("final class F: DTTableViewManageable { func viewDidLoad() { manager.register(ACell.self) } }" + cell)
+        let result = extract(
+            "final class F: DTTableViewManageable { func viewDidLoad() { manager.register(ACell.self) } }" + cell)
         let text = ManifestWriter(folder: "Manifests").text(of: try onlyManifest(result))
         #expect(text.contains("version: 1  # swift: ../Sources/Feed.swift:1:13\n"))
     }

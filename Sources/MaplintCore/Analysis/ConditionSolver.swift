@@ -179,7 +179,7 @@ public struct ConditionSolver: Sendable {
             question, roots: [a.t, b.t, place], candidates: candidates, involved: [first, second]
         ) { model, typeName, indexPath in
             guard let matchesFirst = matches(first, model: model, typeName: typeName, at: indexPath),
-                  let matchesSecond = matches(second, model: model, typeName: typeName, at: indexPath)
+                let matchesSecond = matches(second, model: model, typeName: typeName, at: indexPath)
             else { return false }
             return matchesFirst && matchesSecond
         }
@@ -201,21 +201,27 @@ public struct ConditionSolver: Sendable {
         var groups: [[Int]: [String]] = [:]
         var order: [[Int]] = []
         for typeName in concreteTypes(of: registration) {
-            let applicable = relevant.indices.filter { types.isA(typeName, relevant[$0].modelType.value.unwrapped.name) }
+            let applicable = relevant.indices.filter {
+                types.isA(typeName, relevant[$0].modelType.value.unwrapped.name)
+            }
             if groups[applicable] == nil { order.append(applicable) }
             groups[applicable, default: []].append(typeName)
         }
         var unknown: String?
         for applicable in order {
             let others = applicable.map { relevant[$0] }
-            if others.contains(where: { if case .none = $0.condition { return true } else { return false } }) { continue }
+            if others.contains(where: { if case .none = $0.condition { return true } else { return false } }) {
+                continue
+            }
             var question = Question()
             var roots = [question.add(translation(of: registration)).t, question.placement(of: registration.viewType)]
             for other in others { roots.append(!question.add(translation(of: other)).t) }
             let result = findWitness(
                 question, roots: roots, candidates: groups[applicable] ?? [], involved: [registration] + others
             ) { model, typeName, indexPath in
-                guard matches(registration, model: model, typeName: typeName, at: indexPath) == true else { return false }
+                guard matches(registration, model: model, typeName: typeName, at: indexPath) == true else {
+                    return false
+                }
                 return earlier.allSatisfy { matches($0, model: model, typeName: typeName, at: indexPath) == false }
             }
             switch result {
@@ -276,7 +282,8 @@ public struct ConditionSolver: Sendable {
                 if let witness = firstChecked(assignment, question: question, candidates: candidates, check: check) {
                     return .found(describe(model: witness.model, indexPath: witness.indexPath, involved: involved))
                 }
-                problem = problem ?? question.outside.first.map { "\($0) is outside what the analysis decides exactly" }
+                problem =
+                    problem ?? question.outside.first.map { "\($0) is outside what the analysis decides exactly" }
                     ?? search.theoryIncomplete ?? "no candidate item could be checked"
             }
         }
@@ -289,20 +296,25 @@ public struct ConditionSolver: Sendable {
     /// The first item built from the assignment that passes `check`: as assigned, then with the
     /// variables that only parts outside the fragment read set to likely values.
     private func firstChecked(
-        _ assignment: Assignment, question: Question, candidates: [String], check: (Value, String, ItemIndexPath) -> Bool
+        _ assignment: Assignment, question: Question, candidates: [String],
+        check: (Value, String, ItemIndexPath) -> Bool
     ) -> (model: Value, indexPath: ItemIndexPath)? {
         func attempt(_ assignment: Assignment) -> (model: Value, indexPath: ItemIndexPath)? {
             let builder = WitnessBuilder(types: types, assignment: assignment)
             let indexPath = builder.indexPath()
             for typeName in candidates {
-                if let model = builder.model(of: typeName), check(model, typeName, indexPath) { return (model, indexPath) }
+                if let model = builder.model(of: typeName), check(model, typeName, indexPath) {
+                    return (model, indexPath)
+                }
             }
             return nil
         }
         if let found = attempt(assignment) { return found }
         // Each open choice: a variable's values (a theory's choice first), or an optional's presence.
         var choices: [(apply: (inout Assignment, Int) -> Void, count: Int)] = []
-        for names in question.freePresence.sorted(by: { $0.count < $1.count || ($0.count == $1.count && $0.lexicographicallyPrecedes($1)) })
+        for names in question.freePresence.sorted(by: {
+            $0.count < $1.count || ($0.count == $1.count && $0.lexicographicallyPrecedes($1))
+        })
         where !assignment.present.contains(names) && !assignment.absent.contains(names) {
             choices.append(({ if $1 == 1 { $0.present.insert(names) } }, 2))
         }
@@ -358,7 +370,11 @@ public struct ConditionSolver: Sendable {
         case .custom(let condition):
             var pins: [PinnedVariable: Value] = [:]
             let conjuncts: [ConditionNode]
-            if case .and(let operands) = condition.expression.kind { conjuncts = operands } else { conjuncts = [condition.expression] }
+            if case .and(let operands) = condition.expression.kind {
+                conjuncts = operands
+            } else {
+                conjuncts = [condition.expression]
+            }
             for conjunct in conjuncts {
                 guard let (variable, value) = Self.pin(conjunct) else { continue }
                 if let existing = pins[variable], !Self.sameValue(existing, value) {
@@ -395,8 +411,8 @@ public struct ConditionSolver: Sendable {
             }
         case .call(.arrayContains, let receiver, let arguments, _):
             guard case .arrayLiteral(let elements) = receiver.kind, elements.count == 1,
-                  case .literal(let value)? = elements.first?.kind,
-                  case .path(let path)? = arguments.first?.kind
+                case .literal(let value)? = elements.first?.kind,
+                case .path(let path)? = arguments.first?.kind
             else { return nil }
             return (variable(path), value)
         default:
@@ -415,7 +431,11 @@ public struct ConditionSolver: Sendable {
         case .custom(let condition):
             var bounds: [PinnedVariable: IntBounds] = [:]
             let conjuncts: [ConditionNode]
-            if case .and(let operands) = condition.expression.kind { conjuncts = operands } else { conjuncts = [condition.expression] }
+            if case .and(let operands) = condition.expression.kind {
+                conjuncts = operands
+            } else {
+                conjuncts = [condition.expression]
+            }
             for conjunct in conjuncts {
                 guard let (variable, bound) = Self.bound(conjunct) else { continue }
                 bounds[variable] = bounds[variable].map { $0.intersection(bound) } ?? bound
@@ -434,19 +454,21 @@ public struct ConditionSolver: Sendable {
         case (.literal(.int(let k)), .path(let p)) where rhs.type == .int: (path, constant, flipped) = (p, k, true)
         default: return nil
         }
-        let variable: PinnedVariable = switch path.root {
-        case .section: .section
-        case .item: .item
-        case .model: .model(path.propertyPath)
-        }
+        let variable: PinnedVariable =
+            switch path.root {
+            case .section: .section
+            case .item: .item
+            case .model: .model(path.propertyPath)
+            }
         // `k < x` is `x > k`.
-        let effective: ComparisonOperator = switch (op, flipped) {
-        case (.less, true): .greater
-        case (.lessOrEqual, true): .greaterOrEqual
-        case (.greater, true): .less
-        case (.greaterOrEqual, true): .lessOrEqual
-        default: op
-        }
+        let effective: ComparisonOperator =
+            switch (op, flipped) {
+            case (.less, true): .greater
+            case (.lessOrEqual, true): .greaterOrEqual
+            case (.greater, true): .less
+            case (.greaterOrEqual, true): .lessOrEqual
+            default: op
+            }
         switch effective {
         case .equal: return (variable, IntBounds(lower: constant, upper: constant))
         case .less: return (variable, constant == Int.min ? .empty : IntBounds(lower: Int.min, upper: constant - 1))
@@ -458,7 +480,9 @@ public struct ConditionSolver: Sendable {
     }
 
     /// Whether two registrations' Int bounds prove them disjoint.
-    public static func boundsConflict(_ first: [PinnedVariable: IntBounds], _ second: [PinnedVariable: IntBounds]) -> Bool {
+    public static func boundsConflict(
+        _ first: [PinnedVariable: IntBounds], _ second: [PinnedVariable: IntBounds]
+    ) -> Bool {
         let (small, large) = first.count <= second.count ? (first, second) : (second, first)
         for (variable, bounds) in small {
             if let other = large[variable], !bounds.overlaps(other) { return true }

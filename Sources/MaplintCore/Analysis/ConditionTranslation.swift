@@ -46,7 +46,8 @@ struct Question {
     /// Where the host asks for a view type: section headers and footers always at item 0.
     mutating func placement(of viewType: ViewType) -> Lit {
         switch viewType.elementName {
-        case "header", "footer": formula.atom(.member(.item, .int(IntSet(intervals: [IntInterval(lower: 0, upper: 0)]))))
+        case "header", "footer":
+            formula.atom(.member(.item, .int(IntSet(intervals: [IntInterval(lower: 0, upper: 0)]))))
         default: Formula.trueLit
         }
     }
@@ -193,7 +194,9 @@ struct ConditionTranslator {
 
     /// A part reading one path: each way the path can be nil is decided by evaluating the part,
     /// and the case where it has a value by the value's theory.
-    private mutating func singleVariable(_ node: ConditionNode, path: ValuePath, in condition: CompiledCondition) -> Sides? {
+    private mutating func singleVariable(
+        _ node: ConditionNode, path: ValuePath, in condition: CompiledCondition
+    ) -> Sides? {
         let probe = LeafProbe(condition: condition, node: node, path: path)
         guard let present = presentCase(probe, path: path) else { return nil }
         var trues: [Lit] = []
@@ -225,7 +228,10 @@ struct ConditionTranslator {
             let whenTrue = probe.evaluate(.bool(true))
             let whenFalse = probe.evaluate(.bool(false))
             func side(_ wanted: Truth) -> Lit {
-                formula.or([whenTrue == wanted ? variable : Formula.falseLit, whenFalse == wanted ? !variable : Formula.falseLit])
+                formula.or([
+                    whenTrue == wanted ? variable : Formula.falseLit,
+                    whenFalse == wanted ? !variable : Formula.falseLit,
+                ])
             }
             return (side(.yes), side(.no))
         case .enumeration(let name):
@@ -261,9 +267,13 @@ struct ConditionTranslator {
             let fresh = Self.freshString(avoiding: constants)
             let other = probe.evaluate(.string(fresh))
             if other == .trap { complete = false }
-            let trueSet = other == .yes ? StringSet(members: Set(constants).subtracting(trueMembers), cofinite: true)
+            let trueSet =
+                other == .yes
+                ? StringSet(members: Set(constants).subtracting(trueMembers), cofinite: true)
                 : StringSet(members: trueMembers, cofinite: false)
-            let falseSet = other == .no ? StringSet(members: Set(constants).subtracting(falseMembers), cofinite: true)
+            let falseSet =
+                other == .no
+                ? StringSet(members: Set(constants).subtracting(falseMembers), cofinite: true)
                 : StringSet(members: falseMembers, cofinite: false)
             return member(key, .string(trueSet), otherwise: complete ? nil : .string(falseSet))
         case .int:
@@ -316,7 +326,8 @@ struct ConditionTranslator {
         case .cases(let names):
             if names.isEmpty { return Formula.falseLit }
             if case .model(_, .enumeration(let name)) = key, let cases = types[name]?.cases,
-               cases.allSatisfy({ names.contains($0.value) }) {
+                cases.allSatisfy({ names.contains($0.value) })
+            {
                 return Formula.trueLit
             }
         }
@@ -332,7 +343,9 @@ struct ConditionTranslator {
             }
             let variable = Self.key(path)
             var values = freeReads[variable] ?? []
-            for value in candidates(for: Self.valueType(path), near: node) where !values.contains(value) { values.append(value) }
+            for value in candidates(for: Self.valueType(path), near: node) where !values.contains(value) {
+                values.append(value)
+            }
             freeReads[variable] = values
         }
         let key = Self.canonical(node)
@@ -362,9 +375,12 @@ struct ConditionTranslator {
                 }
             case (.double, .double(let number)): result += [.double(number), .double(number + 1), .double(number - 1)]
             case (.double, .int(let number)): result += [.double(Double(number)), .double(Double(number) + 1)]
-            case (.string, .string(let text)): result += [.string(text), .string(text + "x"), .string("x" + text), .string(text.uppercased())]
+            case (.string, .string(let text)):
+                result += [.string(text), .string(text + "x"), .string("x" + text), .string(text.uppercased())]
             case (.string, .int(let number)) where (0...32).contains(number):
-                result += [.string(String(repeating: "x", count: number)), .string(String(repeating: "x", count: number + 1))]
+                result += [
+                    .string(String(repeating: "x", count: number)), .string(String(repeating: "x", count: number + 1)),
+                ]
             default: break
             }
         }
@@ -405,7 +421,8 @@ struct ConditionTranslator {
         case .comparison(let op, let lhs, let rhs): return "(\(canonical(lhs))\(op.rawValue)\(canonical(rhs)))"
         case .nilCoalescing(let lhs, let rhs): return "(\(canonical(lhs))??\(canonical(rhs)))"
         case .call(let method, let receiver, let arguments, let chained):
-            return canonical(receiver) + (chained ? "?." : ".") + method.rawValue + "(" + arguments.map(canonical).joined(separator: ",") + ")"
+            return canonical(receiver) + (chained ? "?." : ".") + method.rawValue + "("
+                + arguments.map(canonical).joined(separator: ",") + ")"
         }
     }
 }

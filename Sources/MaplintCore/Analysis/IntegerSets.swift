@@ -75,7 +75,11 @@ struct IntInterval: Hashable, Sendable {
             if interval.lower > start, let gap = IntInterval.make(start, min(interval.lower &- 1, within.upper)) {
                 result.append(gap)
             }
-            if interval.upper >= within.upper { next = nil } else if interval.upper >= start { next = interval.upper &+ 1 }
+            if interval.upper >= within.upper {
+                next = nil
+            } else if interval.upper >= start {
+                next = interval.upper &+ 1
+            }
         }
         if let start = next, let tail = IntInterval.make(start, within.upper) { result.append(tail) }
         return result
@@ -287,12 +291,12 @@ enum IntStep: Hashable, Sendable {
         switch direction {
         case .increasing?:
             guard let lower = firstTrue(.min, .max, { atLeast(target.lower, $0) }),
-                  let upper = lastTrue(.min, .max, { atMost(target.upper, $0) })
+                let upper = lastTrue(.min, .max, { atMost(target.upper, $0) })
             else { return nil }
             return .make(lower, upper)
         case .decreasing?:
             guard let lower = firstTrue(.min, .max, { atMost(target.upper, $0) }),
-                  let upper = lastTrue(.min, .max, { atLeast(target.lower, $0) })
+                let upper = lastTrue(.min, .max, { atLeast(target.lower, $0) })
             else { return nil }
             return .make(lower, upper)
         case .constant?:
@@ -377,7 +381,9 @@ struct IntTerm: Hashable, Sendable {
             case .intervals(let intervals):
                 return IntSet(intervals: Self.preimage(inner, intervals))
             case .congruence(let m, let allowed):
-                guard innerIsLinear, let ok = Self.preimage(inner, [.all]).first else { return innerIsLinear ? .empty : nil }
+                guard innerIsLinear, let ok = Self.preimage(inner, [.all]).first else {
+                    return innerIsLinear ? .empty : nil
+                }
                 var residues = [Bool](repeating: false, count: m)
                 for residue in 0..<m { residues[residue] = allowed[innerModulo(residue, m)] }
                 return IntSet(pieces: IntPiece(ok, modulus: m, residues: residues).map { [$0] } ?? [])
@@ -454,7 +460,9 @@ enum IntTarget: Hashable, Sendable {
     /// `value.isMultiple(of: k)` true and false (never traps).
     static func multiple(of k: Int) -> (accepted: IntTarget, rejected: IntTarget)? {
         if k == 0 || k == .min {
-            let points = k == 0 ? [IntInterval(lower: 0, upper: 0)]
+            let points =
+                k == 0
+                ? [IntInterval(lower: 0, upper: 0)]
                 : [IntInterval(lower: .min, upper: .min), IntInterval(lower: 0, upper: 0)]
             return (.intervals(points), .intervals(IntInterval.complement(of: points)))
         }

@@ -199,18 +199,22 @@ struct DoubleSet: Hashable, Sendable {
         case .greaterOrEqual: accepted = point + above
         }
         let yes = IntSet(intervals: accepted)
-        let no = IntSet(intervals: IntInterval.complement(of: IntInterval.normalized(accepted), within: DoubleKey.domain))
+        let no = IntSet(
+            intervals: IntInterval.complement(of: IntInterval.normalized(accepted), within: DoubleKey.domain))
         return (DoubleSet(keys: yes, nan: op == .notEqual), DoubleSet(keys: no, nan: op != .notEqual))
     }
 
     /// Membership in a list of constants (NaN is never a member).
     static func members(_ values: [Double]) -> (accepted: DoubleSet, rejected: DoubleSet) {
-        let points = IntInterval.normalized(values.filter { !$0.isNaN }.map {
-            let k = DoubleKey.key($0)
-            return IntInterval(lower: k, upper: k)
-        })
-        return (DoubleSet(keys: IntSet(intervals: points), nan: false),
-                DoubleSet(keys: IntSet(intervals: IntInterval.complement(of: points, within: DoubleKey.domain)), nan: true))
+        let points = IntInterval.normalized(
+            values.filter { !$0.isNaN }.map {
+                let k = DoubleKey.key($0)
+                return IntInterval(lower: k, upper: k)
+            })
+        return (
+            DoubleSet(keys: IntSet(intervals: points), nan: false),
+            DoubleSet(keys: IntSet(intervals: IntInterval.complement(of: points, within: DoubleKey.domain)), nan: true)
+        )
     }
 }
 
@@ -260,12 +264,12 @@ enum DoubleStep: Hashable, Sendable {
         func result(_ key: Int) -> Int { DoubleKey.key(apply(DoubleKey.value(key))) }
         if increasing {
             guard let lower = firstTrue(domain.lower, domain.upper, { result($0) >= target.lower }),
-                  let upper = lastTrue(domain.lower, domain.upper, { result($0) <= target.upper })
+                let upper = lastTrue(domain.lower, domain.upper, { result($0) <= target.upper })
             else { return nil }
             return .make(lower, upper)
         }
         guard let lower = firstTrue(domain.lower, domain.upper, { result($0) <= target.upper }),
-              let upper = lastTrue(domain.lower, domain.upper, { result($0) >= target.lower })
+            let upper = lastTrue(domain.lower, domain.upper, { result($0) >= target.lower })
         else { return nil }
         return .make(lower, upper)
     }
@@ -303,7 +307,8 @@ enum DoubleTheory {
             let upper = DoubleKey.value(interval.upper)
             var scale = 1.0
             for digits in 0...6 {
-                let candidate = lower > 0 ? (lower * scale).rounded(.up) / scale : (upper * scale).rounded(.down) / scale
+                let candidate =
+                    lower > 0 ? (lower * scale).rounded(.up) / scale : (upper * scale).rounded(.down) / scale
                 if !candidate.isNaN, interval.contains(DoubleKey.key(candidate)) {
                     consider(candidate, digits: digits)
                     return true

@@ -141,8 +141,8 @@ struct LeafProbe {
         case .arithmetic(let op, let lhs, let rhs):
             let variableOnLeft = reads(lhs)
             guard variableOnLeft != reads(rhs),
-                  case .term(var term)? = intForm(variableOnLeft ? lhs : rhs),
-                  case .constant(let constant)? = intForm(variableOnLeft ? rhs : lhs)
+                case .term(var term)? = intForm(variableOnLeft ? lhs : rhs),
+                case .constant(let constant)? = intForm(variableOnLeft ? rhs : lhs)
             else { return nil }
             guard let k = constant else { return .constant(nil) }
             switch (op, variableOnLeft) {
@@ -164,7 +164,9 @@ struct LeafProbe {
     func intSides() -> (IntSet, IntSet)? { intPredicate(node) }
 
     private static let congruenceOdd = (
-        IntTarget.congruence(modulus: 2, residues: [false, true]), IntTarget.congruence(modulus: 2, residues: [true, false]))
+        IntTarget.congruence(modulus: 2, residues: [false, true]),
+        IntTarget.congruence(modulus: 2, residues: [true, false])
+    )
 
     private func intPredicate(_ node: ConditionNode) -> (IntSet, IntSet)? {
         switch node.kind {
@@ -183,7 +185,8 @@ struct LeafProbe {
                 switch intForm(variableSide) {
                 case .term(let term)?:
                     let targets = IntTarget.comparison(variableOnLeft ? op : op.mirrored, c)
-                    guard let accepted = term.preimage(targets.accepted), let rejected = term.preimage(targets.rejected) else { return nil }
+                    guard let accepted = term.preimage(targets.accepted), let rejected = term.preimage(targets.rejected)
+                    else { return nil }
                     return (accepted, rejected)
                 case .constant(let value)?:
                     guard let value else { return (.empty, .empty) }
@@ -214,7 +217,7 @@ struct LeafProbe {
                     }
                 }
                 guard let targets, let accepted = term.preimage(targets.accepted),
-                      let rejected = term.preimage(targets.rejected)
+                    let rejected = term.preimage(targets.rejected)
                 else { return nil }
                 return (accepted, rejected)
             case .arrayContains:
@@ -232,7 +235,8 @@ struct LeafProbe {
                 }
                 guard case .term(let term)? = intForm(value) else { return nil }
                 let targets = IntTarget.members(numbers)
-                guard let accepted = term.preimage(targets.accepted), let rejected = term.preimage(targets.rejected) else { return nil }
+                guard let accepted = term.preimage(targets.accepted), let rejected = term.preimage(targets.rejected)
+                else { return nil }
                 return (accepted, rejected)
             default:
                 return nil
@@ -312,8 +316,8 @@ struct LeafProbe {
         case .arithmetic(let op, let lhs, let rhs):
             let variableOnLeft = reads(lhs)
             guard variableOnLeft != reads(rhs),
-                  case .term(let steps)? = doubleForm(variableOnLeft ? lhs : rhs),
-                  case .constant(let k)? = doubleForm(variableOnLeft ? rhs : lhs)
+                case .term(let steps)? = doubleForm(variableOnLeft ? lhs : rhs),
+                case .constant(let k)? = doubleForm(variableOnLeft ? rhs : lhs)
             else { return nil }
             let step: DoubleStep?
             switch (op, variableOnLeft) {
@@ -343,7 +347,8 @@ struct LeafProbe {
             guard case .success(let constant) = constantValue(variableOnLeft ? rhs : lhs) else { return nil }
             if case .none = constant {
                 // Double expressions never trap, so they are always defined.
-                guard op.isEquality, variableSide.type.unwrapped == .double || doublePredicate(variableSide) != nil else { return nil }
+                guard op.isEquality, variableSide.type.unwrapped == .double || doublePredicate(variableSide) != nil
+                else { return nil }
                 return op == .equal ? (.empty, Self.everyDouble) : (Self.everyDouble, .empty)
             }
             switch (variableSide.type.unwrapped, constant) {
@@ -354,7 +359,8 @@ struct LeafProbe {
                     let targets = DoubleSet.comparison(variableOnLeft ? op : op.mirrored, c)
                     return (DoubleStep.preimage(steps, targets.accepted), DoubleStep.preimage(steps, targets.rejected))
                 case .constant(let value)?:
-                    return Self.compare(variableOnLeft ? op : op.mirrored, value, c) ? (Self.everyDouble, .empty) : (.empty, Self.everyDouble)
+                    return Self.compare(variableOnLeft ? op : op.mirrored, value, c)
+                        ? (Self.everyDouble, .empty) : (.empty, Self.everyDouble)
                 case nil:
                     return nil
                 }
@@ -366,8 +372,8 @@ struct LeafProbe {
             }
         case .call(.arrayContains, let receiver, let arguments, _):
             guard !reads(receiver), let value = arguments.first,
-                  case .success(.array(let elements)) = constantValue(receiver),
-                  case .term(let steps)? = doubleForm(value)
+                case .success(.array(let elements)) = constantValue(receiver),
+                case .term(let steps)? = doubleForm(value)
             else { return nil }
             var numbers: [Double] = []
             for element in elements {

@@ -46,9 +46,10 @@ public struct CompiledCondition: Sendable {
         let scalars = Array(source.unicodeScalars)
         let rootType = ConditionType(modelType.unwrapped, types: types)
         func diagnostics(_ errors: [ConditionError]) -> ConditionDiagnostics {
-            ConditionDiagnostics(errors.prefix(maxDiagnostics).map {
-                Diagnostic.invalidManifest($0.message, at: sourceMap.location(atOffset: $0.offset))
-            })
+            ConditionDiagnostics(
+                errors.prefix(maxDiagnostics).map {
+                    Diagnostic.invalidManifest($0.message, at: sourceMap.location(atOffset: $0.offset))
+                })
         }
         let syntax: ConditionSyntax
         do {
@@ -60,22 +61,26 @@ public struct CompiledCondition: Sendable {
         guard let expression = checker.checkCondition(syntax), checker.errors.isEmpty else {
             return .failure(diagnostics(checker.errors))
         }
-        return .success(CompiledCondition(
-            source: source, sourceMap: sourceMap, expression: expression, modelType: modelType, rootType: rootType))
+        return .success(
+            CompiledCondition(
+                source: source, sourceMap: sourceMap, expression: expression, modelType: modelType, rootType: rootType))
     }
 
     /// Evaluates the condition for a non-nil model (optionals already unwrapped) at an index path.
     public func evaluate(model: Value, at indexPath: ItemIndexPath) -> ConditionOutcome {
         switch value(of: expression, model: model, at: indexPath) {
         case .success(.bool(let result)): .value(result)
-        case .success(let other): .failure(ConditionFailure(message: "the condition gave \(other), not a Bool", location: location))
+        case .success(let other):
+            .failure(ConditionFailure(message: "the condition gave \(other), not a Bool", location: location))
         case .failure(let failure): .failure(failure)
         }
     }
 
     /// Evaluates any subexpression of `expression` (for instance to check a witness part by part).
     /// A nil result is `Value.none`.
-    public func value(of node: ConditionNode, model: Value, at indexPath: ItemIndexPath) -> Result<Value, ConditionFailure> {
+    public func value(
+        of node: ConditionNode, model: Value, at indexPath: ItemIndexPath
+    ) -> Result<Value, ConditionFailure> {
         let evaluator = ConditionEvaluator(model: model, indexPath: indexPath, sourceMap: sourceMap)
         do {
             return .success(try evaluator.evaluate(node))

@@ -148,13 +148,17 @@ struct ConditionChecker {
         case .not(let operand):
             guard let node = check(operand, expected: .bool) else { return nil }
             guard node.type == .bool else {
-                return fail("'!' needs a Bool, but \(quote(node)) is '\(node.type)'\(optionalBoolHint(node.type))", at: syntax.anchor.lowerBound)
+                return fail(
+                    "'!' needs a Bool, but \(quote(node)) is '\(node.type)'\(optionalBoolHint(node.type))",
+                    at: syntax.anchor.lowerBound)
             }
             return ConditionNode(kind: .not(node), type: .bool, range: range, anchor: syntax.anchor)
         case .negate(let operand):
             guard let node = check(operand, expected: expected) else { return nil }
             guard node.type == .int || node.type == .double else {
-                return fail("unary '-' needs an Int or a Double, but \(quote(node)) is '\(node.type)'", at: syntax.anchor.lowerBound)
+                return fail(
+                    "unary '-' needs an Int or a Double, but \(quote(node)) is '\(node.type)'",
+                    at: syntax.anchor.lowerBound)
             }
             return ConditionNode(kind: .negate(node), type: node.type, range: range, anchor: syntax.anchor)
         case .logical(let isAnd, let operands):
@@ -176,28 +180,36 @@ struct ConditionChecker {
             let path = ValuePath(root: .model, rootType: modelType)
             return ConditionNode(kind: .path(path), type: modelType, range: range)
         case "indexPath":
-            return fail("'indexPath' is not a value on its own; use indexPath.section or indexPath.item", at: range.lowerBound)
+            return fail(
+                "'indexPath' is not a value on its own; use indexPath.section or indexPath.item", at: range.lowerBound)
         default:
             let hint = Suggestion.didYouMean(name, in: ["model", "indexPath", "true", "false", "nil"])
-            return fail("unknown name '\(name)'\(hint); a condition reads 'model' and 'indexPath'", at: range.lowerBound)
+            return fail(
+                "unknown name '\(name)'\(hint); a condition reads 'model' and 'indexPath'", at: range.lowerBound)
         }
     }
 
     private mutating func checkEnumCase(_ name: String, range: Range<Int>, expected: ConditionType?) -> ConditionNode? {
         guard let expected else {
-            return fail("cannot tell which enum '.\(name)' belongs to; compare it with an enum value, as in 'model.state == .\(name)'", at: range.lowerBound)
+            return fail(
+                "cannot tell which enum '.\(name)' belongs to; compare it with an enum value, as in 'model.state == .\(name)'",
+                at: range.lowerBound)
         }
         guard case .enumeration(let enumName) = expected.unwrapped else {
             return fail("'.\(name)' is an enum case, but the other side is '\(expected)'", at: range.lowerBound)
         }
         let cases = types[enumName]?.cases.map(\.value) ?? []
         guard cases.contains(name) else {
-            return fail("'\(enumName)' has no case '\(name)'\(Suggestion.didYouMean(name, in: cases))", at: range.lowerBound)
+            return fail(
+                "'\(enumName)' has no case '\(name)'\(Suggestion.didYouMean(name, in: cases))", at: range.lowerBound)
         }
-        return ConditionNode(kind: .literal(.enumCase(type: enumName, name: name)), type: .enumeration(enumName), range: range)
+        return ConditionNode(
+            kind: .literal(.enumCase(type: enumName, name: name)), type: .enumeration(enumName), range: range)
     }
 
-    private mutating func checkArray(_ elements: [ConditionSyntax], range: Range<Int>, expected: ConditionType?) -> ConditionNode? {
+    private mutating func checkArray(
+        _ elements: [ConditionSyntax], range: Range<Int>, expected: ConditionType?
+    ) -> ConditionNode? {
         var elementType: ConditionType?
         if case .array(let element) = expected { elementType = element.unwrapped }
         // Elements that carry their own type go first, so `.case` elements can use it.
@@ -226,19 +238,25 @@ struct ConditionChecker {
             case .nilLiteral, .optional:
                 return fail("array elements cannot be optional or nil", at: node.range.lowerBound)
             case .model, .array:
-                return fail("array elements must be Bool, Int, Double, String or enum values, not '\(node.type)'", at: node.range.lowerBound)
+                return fail(
+                    "array elements must be Bool, Int, Double, String or enum values, not '\(node.type)'",
+                    at: node.range.lowerBound)
             default:
                 break
             }
             guard node.type == target else {
-                return fail("array elements must all have one type: \(quote(node)) is '\(node.type)', the others are '\(target)'", at: node.range.lowerBound)
+                return fail(
+                    "array elements must all have one type: \(quote(node)) is '\(node.type)', the others are '\(target)'",
+                    at: node.range.lowerBound)
             }
             nodes.append(node)
         }
         return ConditionNode(kind: .arrayLiteral(nodes), type: .array(target), range: range)
     }
 
-    private mutating func checkLogical(isAnd: Bool, _ operands: [ConditionSyntax], syntax: ConditionSyntax) -> ConditionNode? {
+    private mutating func checkLogical(
+        isAnd: Bool, _ operands: [ConditionSyntax], syntax: ConditionSyntax
+    ) -> ConditionNode? {
         var nodes: [ConditionNode] = []
         var failed = false
         let symbol = isAnd ? "&&" : "||"
@@ -248,7 +266,9 @@ struct ConditionChecker {
                 continue
             }
             guard node.type == .bool else {
-                _ = fail("'\(symbol)' needs Bool operands, but \(quote(node)) is '\(node.type)'\(optionalBoolHint(node.type))", at: node.range.lowerBound)
+                _ = fail(
+                    "'\(symbol)' needs Bool operands, but \(quote(node)) is '\(node.type)'\(optionalBoolHint(node.type))",
+                    at: node.range.lowerBound)
                 failed = true
                 continue
             }
@@ -259,11 +279,14 @@ struct ConditionChecker {
             }
         }
         guard !failed else { return nil }
-        return ConditionNode(kind: isAnd ? .and(nodes) : .or(nodes), type: .bool, range: syntax.range, anchor: syntax.anchor)
+        return ConditionNode(
+            kind: isAnd ? .and(nodes) : .or(nodes), type: .bool, range: syntax.range, anchor: syntax.anchor)
     }
 
     /// Checks two operands, the context-typed one (`.case`, `nil`) after the other.
-    private mutating func checkOperands(_ lhs: ConditionSyntax, _ rhs: ConditionSyntax, expected: ConditionType?) -> (ConditionNode, ConditionNode)? {
+    private mutating func checkOperands(
+        _ lhs: ConditionSyntax, _ rhs: ConditionSyntax, expected: ConditionType?
+    ) -> (ConditionNode, ConditionNode)? {
         var left: ConditionNode?
         var right: ConditionNode?
         if Self.isContextual(lhs), !Self.isContextual(rhs) {
@@ -280,7 +303,8 @@ struct ConditionChecker {
     }
 
     private mutating func checkArithmetic(
-        _ op: ArithmeticOperator, _ lhs: ConditionSyntax, _ rhs: ConditionSyntax, syntax: ConditionSyntax, expected: ConditionType?
+        _ op: ArithmeticOperator, _ lhs: ConditionSyntax, _ rhs: ConditionSyntax, syntax: ConditionSyntax,
+        expected: ConditionType?
     ) -> ConditionNode? {
         let hint: ConditionType? = expected?.unwrapped == .double ? .double : nil
         guard let (left, right) = checkOperands(lhs, rhs, expected: hint) else { return nil }
@@ -295,7 +319,9 @@ struct ConditionChecker {
         case (.int, .int): type = .int
         case (.double, .double):
             guard op != .remainder else {
-                return fail("'%' is unavailable for Double (Swift uses truncatingRemainder(dividingBy:)); use Int operands", at: at)
+                return fail(
+                    "'%' is unavailable for Double (Swift uses truncatingRemainder(dividingBy:)); use Int operands",
+                    at: at)
             }
             type = .double
         case (.string, .string) where op == .add: type = .string
@@ -312,7 +338,9 @@ struct ConditionChecker {
     /// ", or declare likes as Double" when one side is an Int property.
     private func declareAsDouble(_ lhs: ConditionNode, _ rhs: ConditionNode) -> String {
         for node in [lhs, rhs] where node.type.unwrapped == .int {
-            if case .path(let path) = node.kind, let step = path.steps.last { return "; or declare \(step.name) as Double" }
+            if case .path(let path) = node.kind, let step = path.steps.last {
+                return "; or declare \(step.name) as Double"
+            }
         }
         return ""
     }
@@ -322,12 +350,17 @@ struct ConditionChecker {
     ) -> ConditionNode? {
         guard let (left, right) = checkOperands(lhs, rhs, expected: nil) else { return nil }
         let at = syntax.anchor.lowerBound
-        let node = ConditionNode(kind: .comparison(op, left, right), type: .bool, range: syntax.range, anchor: syntax.anchor)
+        let node = ConditionNode(
+            kind: .comparison(op, left, right), type: .bool, range: syntax.range, anchor: syntax.anchor)
         let (lt, rt) = (left.type, right.type)
         if lt == .nilLiteral || rt == .nilLiteral {
             let other = lt == .nilLiteral ? right : left
-            guard op.isEquality else { return fail("'\(op.rawValue)' cannot compare with nil; only == and != can", at: at) }
-            guard other.type != .nilLiteral else { return fail("comparing nil with nil is always \(op == .equal)", at: at) }
+            guard op.isEquality else {
+                return fail("'\(op.rawValue)' cannot compare with nil; only == and != can", at: at)
+            }
+            guard other.type != .nilLiteral else {
+                return fail("comparing nil with nil is always \(op == .equal)", at: at)
+            }
             guard other.type.isOptional else {
                 return fail("\(quote(other)) is never nil: its type '\(other.type)' is not optional", at: at)
             }
@@ -350,18 +383,24 @@ struct ConditionChecker {
     }
 
     /// Why two operands cannot be compared with `op`, or nil when they can.
-    private func mismatch(_ left: ConditionNode, _ right: ConditionNode, _ op: ComparisonOperator) -> (text: String, pointsAtLiteral: Bool)? {
+    private func mismatch(
+        _ left: ConditionNode, _ right: ConditionNode, _ op: ComparisonOperator
+    ) -> (text: String, pointsAtLiteral: Bool)? {
         let (lt, rt) = (left.type, right.type)
         if lt.unwrapped == rt.unwrapped {
             let type = lt.unwrapped
             if op.isEquality {
                 if type.isEquatable { return nil }
-                if case .array = type { return ("arrays cannot be compared; test membership with [a, b].contains(x)", false) }
+                if case .array = type {
+                    return ("arrays cannot be compared; test membership with [a, b].contains(x)", false)
+                }
                 return ("values of type '\(type)' cannot be compared; compare their properties instead", false)
             }
             for operand in [left, right] where operand.type.isOptional {
-                return ("\(quote(operand)) is optional ('\(operand.type)'), so '\(op.rawValue)' cannot compare it; "
-                    + "give it a default first, as in '\(sourceText(operand.range) ?? "value") ?? …'", false)
+                return (
+                    "\(quote(operand)) is optional ('\(operand.type)'), so '\(op.rawValue)' cannot compare it; "
+                        + "give it a default first, as in '\(sourceText(operand.range) ?? "value") ?? …'", false
+                )
             }
             if type.isOrdered { return nil }
             if case .enumeration = type {
@@ -381,12 +420,16 @@ struct ConditionChecker {
                 let literalText = sourceText(doubleSide.range) ?? String(value)
                 return ("cannot compare 'Int' with 'Double' literal \(literalText)\(advice)", true)
             }
-            return ("cannot compare 'Int' with 'Double'; Swift does not convert between them implicitly\(declare)", false)
+            return (
+                "cannot compare 'Int' with 'Double'; Swift does not convert between them implicitly\(declare)", false
+            )
         }
         return ("cannot compare '\(lt)' with '\(rt)'", false)
     }
 
-    private mutating func checkCoalesce(_ lhs: ConditionSyntax, _ rhs: ConditionSyntax, syntax: ConditionSyntax) -> ConditionNode? {
+    private mutating func checkCoalesce(
+        _ lhs: ConditionSyntax, _ rhs: ConditionSyntax, syntax: ConditionSyntax
+    ) -> ConditionNode? {
         let at = syntax.anchor.lowerBound
         guard let left = check(lhs, expected: nil) else {
             _ = check(rhs, expected: nil)
@@ -406,7 +449,9 @@ struct ConditionChecker {
         } else if right.type == .nilLiteral {
             return fail("a nil default makes '??' have no effect", at: right.range.lowerBound)
         } else {
-            return fail("the default after '??' must be a '\(wrapped)' like \(quote(left)), not '\(right.type)'", at: right.range.lowerBound)
+            return fail(
+                "the default after '??' must be a '\(wrapped)' like \(quote(left)), not '\(right.type)'",
+                at: right.range.lowerBound)
         }
         return ConditionNode(kind: .nilCoalescing(left, right), type: type, range: syntax.range, anchor: syntax.anchor)
     }
@@ -441,7 +486,9 @@ struct ConditionChecker {
             return access(start, name: name, chained: chained, arguments: nil, syntax: syntax)
         case .call(let callee, let arguments):
             guard case .member(let base, let name, let chained) = callee.kind else {
-                return fail("only members such as hasPrefix(_:) can be called", at: syntax.anchor.lowerBound).map { Chain(node: $0, within: $0.type, inChain: false) }
+                return fail("only members such as hasPrefix(_:) can be called", at: syntax.anchor.lowerBound).map {
+                    Chain(node: $0, within: $0.type, inChain: false)
+                }
             }
             if name == "contains", !chained, let array = Self.arrayLiteral(base) {
                 guard let node = checkArrayContains(array, arguments, syntax: syntax) else { return nil }
@@ -494,7 +541,8 @@ struct ConditionChecker {
         switch type {
         case .int:
             [
-                "isMultiple": MethodInfo(method: .isMultiple, isProperty: false, label: "of", argument: .int, result: .bool),
+                "isMultiple": MethodInfo(
+                    method: .isMultiple, isProperty: false, label: "of", argument: .int, result: .bool),
                 "isOdd": MethodInfo(method: .isOdd, isProperty: true, argument: nil, result: .bool),
                 "isEven": MethodInfo(method: .isEven, isProperty: true, argument: nil, result: .bool),
             ]
@@ -521,7 +569,9 @@ struct ConditionChecker {
         var inChain = start.inChain
         if chained {
             guard case .optional(let wrapped) = within else {
-                _ = fail("\(quote(base)) is not optional (its type is '\(within)'); use '.\(name)' instead of '?.\(name)'", at: at)
+                _ = fail(
+                    "\(quote(base)) is not optional (its type is '\(within)'); use '.\(name)' instead of '?.\(name)'",
+                    at: at)
                 return nil
             }
             within = wrapped
@@ -550,7 +600,9 @@ struct ConditionChecker {
             let node = ConditionNode(kind: .path(path), type: path.type, range: syntax.range, anchor: syntax.anchor)
             return Chain(node: node, within: declared, inChain: inChain)
         case .enumeration(let enumName):
-            _ = fail("'\(enumName)' values have no members; compare them with == or !=, as in '== .\(types[enumName]?.cases.first?.value ?? "case")'", at: at)
+            _ = fail(
+                "'\(enumName)' values have no members; compare them with == or !=, as in '== .\(types[enumName]?.cases.first?.value ?? "case")'",
+                at: at)
             return nil
         default:
             break
@@ -605,7 +657,9 @@ struct ConditionChecker {
         }
         guard let node = check(argument.value, expected: expected) else { return nil }
         guard node.type == expected else {
-            _ = fail("'\(name)' needs a '\(expected)' argument, but \(quote(node)) is '\(node.type)'", at: node.range.lowerBound)
+            _ = fail(
+                "'\(name)' needs a '\(expected)' argument, but \(quote(node)) is '\(node.type)'",
+                at: node.range.lowerBound)
             return nil
         }
         return [node]
@@ -616,7 +670,8 @@ struct ConditionChecker {
         _ array: ConditionSyntax, _ arguments: [ConditionSyntax.Argument], syntax: ConditionSyntax
     ) -> ConditionNode? {
         guard arguments.count == 1, let argument = arguments.first, argument.label == nil else {
-            return fail("an array's 'contains' takes one unlabelled argument: [a, b].contains(x)", at: syntax.anchor.lowerBound)
+            return fail(
+                "an array's 'contains' takes one unlabelled argument: [a, b].contains(x)", at: syntax.anchor.lowerBound)
         }
         var arrayNode: ConditionNode?
         var valueNode: ConditionNode?
@@ -640,11 +695,12 @@ struct ConditionChecker {
             valueNode = converted
         }
         guard valueNode.type.unwrapped == element, valueNode.type != .nilLiteral else {
-            return fail("cannot look for \(quote(valueNode)) ('\(valueNode.type)') in an array of '\(element)'", at: valueNode.range.lowerBound)
+            return fail(
+                "cannot look for \(quote(valueNode)) ('\(valueNode.type)') in an array of '\(element)'",
+                at: valueNode.range.lowerBound)
         }
         return ConditionNode(
             kind: .call(.arrayContains, receiver: arrayNode, arguments: [valueNode], optionalChained: false),
             type: .bool, range: syntax.range, anchor: syntax.anchor)
     }
 }
-

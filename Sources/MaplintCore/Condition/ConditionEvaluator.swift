@@ -93,7 +93,9 @@ struct ConditionEvaluator {
     }
 
     /// Checks a sample value against its declared type; an Int sample stands for a Double.
-    private func conform(_ value: Value, to type: ConditionType, what: String, node: ConditionNode) throws(ConditionFailure) -> Value {
+    private func conform(
+        _ value: Value, to type: ConditionType, what: String, node: ConditionNode
+    ) throws(ConditionFailure) -> Value {
         switch (type, value) {
         case (.optional, .none): return .none
         case (.optional(let wrapped), _): return try conform(value, to: wrapped, what: what, node: node)
@@ -109,7 +111,9 @@ struct ConditionEvaluator {
 
     // MARK: Operators
 
-    private func arithmetic(_ op: ArithmeticOperator, _ lhs: Value, _ rhs: Value, node: ConditionNode) throws(ConditionFailure) -> Value {
+    private func arithmetic(
+        _ op: ArithmeticOperator, _ lhs: Value, _ rhs: Value, node: ConditionNode
+    ) throws(ConditionFailure) -> Value {
         switch (lhs, rhs) {
         case (.int(let a), .int(let b)):
             let expression = "\(a) \(op.rawValue) \(b)"
@@ -165,7 +169,9 @@ struct ConditionEvaluator {
         }
     }
 
-    private func compare(_ op: ComparisonOperator, _ lhs: Value, _ rhs: Value, node: ConditionNode) throws(ConditionFailure) -> Bool {
+    private func compare(
+        _ op: ComparisonOperator, _ lhs: Value, _ rhs: Value, node: ConditionNode
+    ) throws(ConditionFailure) -> Bool {
         if op.isEquality {
             guard let equal = Self.equal(lhs, rhs) else { throw failure("cannot compare \(lhs) with \(rhs)", at: node) }
             return op == .equal ? equal : !equal
@@ -194,7 +200,9 @@ struct ConditionEvaluator {
 
     // MARK: Methods
 
-    private func call(_ method: ConditionMethod, on target: Value, _ arguments: [Value], node: ConditionNode) throws(ConditionFailure) -> Value {
+    private func call(
+        _ method: ConditionMethod, on target: Value, _ arguments: [Value], node: ConditionNode
+    ) throws(ConditionFailure) -> Value {
         let argument = arguments.first
         switch (method, target, argument) {
         case (.isMultiple, .int(let value), .int(let divisor)?):

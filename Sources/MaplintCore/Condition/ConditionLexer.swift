@@ -169,7 +169,8 @@ struct ConditionLexer {
             case "0": value.append("\0")
             case "u": value.append(try unicodeEscape(start: escapeStart))
             case "(":
-                throw ConditionError(message: "string interpolation is not supported in conditions", offset: escapeStart)
+                throw ConditionError(
+                    message: "string interpolation is not supported in conditions", offset: escapeStart)
             default:
                 throw ConditionError(
                     message: "invalid escape sequence '\\\(escaped)'; use \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}",
@@ -181,7 +182,8 @@ struct ConditionLexer {
 
     /// `\u{1F600}`: after the `u`, one to eight hex digits in braces naming a valid scalar.
     private mutating func unicodeEscape(start: Int) throws(ConditionError) -> Unicode.Scalar {
-        let invalid = ConditionError(message: "invalid unicode escape; write \\u{…} with 1 to 8 hex digits", offset: start)
+        let invalid = ConditionError(
+            message: "invalid unicode escape; write \\u{…} with 1 to 8 hex digits", offset: start)
         guard peek() == "{" else { throw invalid }
         index += 1
         var code: UInt32 = 0
@@ -195,7 +197,9 @@ struct ConditionLexer {
         guard peek() == "}", count > 0 else { throw invalid }
         index += 1
         guard let result = Unicode.Scalar(code) else {
-            throw ConditionError(message: "\\u{\(String(code, radix: 16, uppercase: true))} is not a valid Unicode scalar", offset: start)
+            throw ConditionError(
+                message: "\\u{\(String(code, radix: 16, uppercase: true))} is not a valid Unicode scalar", offset: start
+            )
         }
         return result
     }
@@ -227,7 +231,9 @@ struct ConditionLexer {
         case "=": message = "'=' assigns; use '==' to compare"
         case "&": message = "unknown operator '&'; use '&&'"
         case "|": message = "unknown operator '|'; use '||'"
-        case "?": message = "unexpected '?'; use '?.' to reach into an optional, '??' for a default (the ternary operator is not supported)"
+        case "?":
+            message =
+                "unexpected '?'; use '?.' to reach into an optional, '??' for a default (the ternary operator is not supported)"
         case "'": message = "strings use double quotes: \"…\""
         default: message = "unexpected character '\(first.escaped(asASCII: false))'"
         }

@@ -58,13 +58,15 @@ struct ConditionParser {
     static func parse(_ scalars: [Unicode.Scalar]) throws(ConditionError) -> ConditionSyntax {
         guard scalars.count <= ConditionLimits.maxLength else {
             throw ConditionError(
-                message: "the condition is too long (\(scalars.count) characters; the limit is \(ConditionLimits.maxLength))",
+                message:
+                    "the condition is too long (\(scalars.count) characters; the limit is \(ConditionLimits.maxLength))",
                 offset: 0)
         }
         let tokens = try ConditionLexer.tokenize(scalars)
         var parser = ConditionParser(tokens: tokens)
         if parser.current.kind == .end {
-            throw ConditionError(message: "the condition is empty; write a Bool expression such as 'indexPath.section == 0'", offset: 0)
+            throw ConditionError(
+                message: "the condition is empty; write a Bool expression such as 'indexPath.section == 0'", offset: 0)
         }
         let expression = try parser.parseOr()
         if parser.current.kind != .end { throw parser.unexpected(expected: "an operator or the end of the condition") }
@@ -116,7 +118,9 @@ struct ConditionParser {
 
     // MARK: Nodes
 
-    private func node(_ kind: ConditionSyntax.Kind, range: Range<Int>, anchor: Range<Int>, children: [ConditionSyntax]) throws(ConditionError) -> ConditionSyntax {
+    private func node(
+        _ kind: ConditionSyntax.Kind, range: Range<Int>, anchor: Range<Int>, children: [ConditionSyntax]
+    ) throws(ConditionError) -> ConditionSyntax {
         let depth = 1 + (children.map(\.depth).max() ?? 0)
         guard depth <= ConditionLimits.maxDepth else { throw tooDeep(at: anchor.lowerBound) }
         return ConditionSyntax(kind: kind, range: range, anchor: anchor, depth: depth)
@@ -124,7 +128,8 @@ struct ConditionParser {
 
     private func tooDeep(at offset: Int) -> ConditionError {
         ConditionError(
-            message: "the condition nests too deeply (more than \(ConditionLimits.maxDepth) levels); split it into simpler parts",
+            message:
+                "the condition nests too deeply (more than \(ConditionLimits.maxDepth) levels); split it into simpler parts",
             offset: offset)
     }
 
@@ -177,7 +182,8 @@ struct ConditionParser {
                 message: "comparison operators cannot be chained; combine two comparisons with '&&'",
                 offset: current.range.lowerBound)
         }
-        return try node(.binary(.comparison(op), lhs, rhs), range: span(lhs, rhs), anchor: anchor, children: [lhs, rhs])
+        return try node(
+            .binary(.comparison(op), lhs, rhs), range: span(lhs, rhs), anchor: anchor, children: [lhs, rhs])
     }
 
     /// `??` is right-associative: operands are collected, then folded from the right.
@@ -190,7 +196,8 @@ struct ConditionParser {
         }
         guard var result = operands.popLast() else { throw unexpected(expected: "an expression") }
         while let lhs = operands.popLast(), let anchor = anchors.popLast() {
-            result = try node(.binary(.coalesce, lhs, result), range: span(lhs, result), anchor: anchor, children: [lhs, result])
+            result = try node(
+                .binary(.coalesce, lhs, result), range: span(lhs, result), anchor: anchor, children: [lhs, result])
         }
         return result
     }
@@ -202,7 +209,8 @@ struct ConditionParser {
     }
 
     private mutating func parseMultiplicative() throws(ConditionError) -> ConditionSyntax {
-        try parseLeftAssociative(operators: [.star: .multiply, .slash: .divide, .percent: .remainder]) { (parser) throws(ConditionError) in
+        try parseLeftAssociative(operators: [.star: .multiply, .slash: .divide, .percent: .remainder]) {
+            (parser) throws(ConditionError) in
             try parser.parseUnary()
         }
     }
@@ -215,7 +223,9 @@ struct ConditionParser {
         while case .symbol(let symbol) = current.kind, let op = operators[symbol] {
             let anchor = advance().range
             let rhs = try operand(&self)
-            result = try node(.binary(.arithmetic(op), result, rhs), range: span(result, rhs), anchor: anchor, children: [result, rhs])
+            result = try node(
+                .binary(.arithmetic(op), result, rhs), range: span(result, rhs), anchor: anchor,
+                children: [result, rhs])
         }
         return result
     }
@@ -259,7 +269,8 @@ struct ConditionParser {
                     children: [result])
             } else if isSymbol(.leftParen) {
                 guard case .member = result.kind else {
-                    throw ConditionError(message: "only members such as hasPrefix(_:) can be called", offset: current.range.lowerBound)
+                    throw ConditionError(
+                        message: "only members such as hasPrefix(_:) can be called", offset: current.range.lowerBound)
                 }
                 let open = advance()
                 try enter(at: open.range.lowerBound)
@@ -284,13 +295,15 @@ struct ConditionParser {
             let start = current.range.lowerBound
             var label: String?
             if case .identifier(let name) = current.kind, tokens.indices.contains(position + 1),
-               tokens[position + 1].kind == .symbol(.colon) {
+                tokens[position + 1].kind == .symbol(.colon)
+            {
                 label = name
                 _ = advance()
                 _ = advance()
             }
             let value = try parseOr()
-            arguments.append(ConditionSyntax.Argument(label: label, value: value, range: start..<value.range.upperBound))
+            arguments.append(
+                ConditionSyntax.Argument(label: label, value: value, range: start..<value.range.upperBound))
         }
         return arguments
     }
@@ -300,12 +313,13 @@ struct ConditionParser {
         switch token.kind {
         case .identifier(let name):
             _ = advance()
-            let kind: ConditionSyntax.Kind = switch name {
-            case "true": .boolean(true)
-            case "false": .boolean(false)
-            case "nil": .nilLiteral
-            default: .name(name)
-            }
+            let kind: ConditionSyntax.Kind =
+                switch name {
+                case "true": .boolean(true)
+                case "false": .boolean(false)
+                case "nil": .nilLiteral
+                default: .name(name)
+                }
             return try node(kind, range: token.range, anchor: token.range, children: [])
         case .integer(let digits):
             _ = advance()
@@ -318,7 +332,9 @@ struct ConditionParser {
             return try node(.string(value), range: token.range, anchor: token.range, children: [])
         case .symbol(.dot):
             _ = advance()
-            guard case .identifier(let name) = current.kind else { throw unexpected(expected: "an enum case name after '.'") }
+            guard case .identifier(let name) = current.kind else {
+                throw unexpected(expected: "an enum case name after '.'")
+            }
             let nameToken = advance()
             let range = token.range.lowerBound..<nameToken.range.upperBound
             return try node(.enumCase(name), range: range, anchor: range, children: [])
@@ -328,7 +344,9 @@ struct ConditionParser {
             let inner = try parseOr()
             leave()
             let close = try expect(.rightParen, "')'")
-            return try node(.paren(inner), range: token.range.lowerBound..<close.range.upperBound, anchor: token.range, children: [inner])
+            return try node(
+                .paren(inner), range: token.range.lowerBound..<close.range.upperBound, anchor: token.range,
+                children: [inner])
         case .symbol(.leftBracket):
             _ = advance()
             try enter(at: token.range.lowerBound)
@@ -342,7 +360,9 @@ struct ConditionParser {
             }
             leave()
             let close = try expect(.rightBracket, "']'")
-            return try node(.array(elements), range: token.range.lowerBound..<close.range.upperBound, anchor: token.range, children: elements)
+            return try node(
+                .array(elements), range: token.range.lowerBound..<close.range.upperBound, anchor: token.range,
+                children: elements)
         default:
             throw unexpected(expected: "a value")
         }

@@ -226,7 +226,8 @@ public struct ConditionNode: Hashable, Sendable {
         case .arrayLiteral(let elements): elements
         case .not(let operand), .negate(let operand): [operand]
         case .and(let operands), .or(let operands): operands
-        case .arithmetic(_, let lhs, let rhs), .comparison(_, let lhs, let rhs), .nilCoalescing(let lhs, let rhs): [lhs, rhs]
+        case .arithmetic(_, let lhs, let rhs), .comparison(_, let lhs, let rhs), .nilCoalescing(let lhs, let rhs):
+            [lhs, rhs]
         case .call(_, let receiver, let arguments, _): [receiver] + arguments
         }
     }

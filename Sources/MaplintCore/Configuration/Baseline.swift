@@ -52,8 +52,9 @@ public struct Baseline: Sendable, Hashable {
     static func entry(_ diagnostic: Diagnostic) -> Entry {
         var normalised = diagnostic
         normalised.location.file = normalisedPath(diagnostic.location.file)
-        return Entry(rule: diagnostic.rule.rawValue, file: normalised.location.file,
-                     fingerprint: SARIFReporter.fingerprint(normalised), message: diagnostic.message)
+        return Entry(
+            rule: diagnostic.rule.rawValue, file: normalised.location.file,
+            fingerprint: SARIFReporter.fingerprint(normalised), message: diagnostic.message)
     }
 
     /// `./a/b.maplint.yml` and `a/b.maplint.yml` are one file.
@@ -83,24 +84,31 @@ public struct Baseline: Sendable, Hashable {
     public func rendered() -> String {
         JSONValue.object([
             ("version", .int(Self.formatVersion)),
-            ("findings", .array(entries.map { entry in
-                .object([
-                    ("rule", .string(entry.rule)),
-                    ("file", .string(entry.file)),
-                    ("fingerprint", .string(entry.fingerprint)),
-                    ("message", .string(entry.message)),
-                ])
-            })),
+            (
+                "findings",
+                .array(
+                    entries.map { entry in
+                        .object([
+                            ("rule", .string(entry.rule)),
+                            ("file", .string(entry.file)),
+                            ("fingerprint", .string(entry.fingerprint)),
+                            ("message", .string(entry.message)),
+                        ])
+                    })
+            ),
         ]).rendered() + "\n"
     }
 
     /// Reads a baseline file's contents.
     public static func parse(_ data: Data) -> Result<Baseline, ConfigurationError> {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            return .failure(ConfigurationError("the baseline is not a JSON object; write it again with --write-baseline"))
+            return .failure(
+                ConfigurationError("the baseline is not a JSON object; write it again with --write-baseline"))
         }
         guard let version = object["version"] as? Int, version == formatVersion else {
-            return .failure(ConfigurationError("the baseline has no 'version' \(formatVersion); write it again with --write-baseline"))
+            return .failure(
+                ConfigurationError(
+                    "the baseline has no 'version' \(formatVersion); write it again with --write-baseline"))
         }
         guard let findings = object["findings"] as? [[String: Any]] else {
             return .failure(ConfigurationError("the baseline has no 'findings' list"))
@@ -108,11 +116,16 @@ public struct Baseline: Sendable, Hashable {
         var entries: [Entry] = []
         for (index, finding) in findings.enumerated() {
             guard let rule = finding["rule"] as? String, let file = finding["file"] as? String,
-                  let fingerprint = finding["fingerprint"] as? String
+                let fingerprint = finding["fingerprint"] as? String
             else {
-                return .failure(ConfigurationError("finding \(index) of the baseline needs 'rule', 'file' and 'fingerprint' strings"))
+                return .failure(
+                    ConfigurationError(
+                        "finding \(index) of the baseline needs 'rule', 'file' and 'fingerprint' strings"))
             }
-            entries.append(Entry(rule: rule, file: normalisedPath(file), fingerprint: fingerprint, message: finding["message"] as? String ?? ""))
+            entries.append(
+                Entry(
+                    rule: rule, file: normalisedPath(file), fingerprint: fingerprint,
+                    message: finding["message"] as? String ?? ""))
         }
         return .success(Baseline(entries: entries))
     }

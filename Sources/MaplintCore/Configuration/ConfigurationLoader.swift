@@ -18,14 +18,17 @@ public enum ConfigurationLoader {
         }
     }
 
-    public static func decode(bytes: [UInt8], file: String, root: String = ".") -> Result<LintConfiguration, ConfigurationFileError> {
+    public static func decode(
+        bytes: [UInt8], file: String, root: String = "."
+    ) -> Result<LintConfiguration, ConfigurationFileError> {
         var configuration = LintConfiguration()
         configuration.root = root
         // An empty file, or one of comments only, is the default configuration.
         if isBlank(bytes) { return .success(configuration) }
         let document: YAMLDocument
         switch YAMLLoader.load(bytes: bytes, file: file) {
-        case .failure(let diagnostic): return .failure(ConfigurationFileError(diagnostics: [relabelLoading(diagnostic)]))
+        case .failure(let diagnostic):
+            return .failure(ConfigurationFileError(diagnostics: [relabelLoading(diagnostic)]))
         case .success(let loaded): document = loaded
         }
         var reader = NodeReader(document: document)
@@ -86,7 +89,7 @@ extension NodeReader {
             if let pairs = node.mapping {
                 for pair in pairs {
                     guard let name = string(pair.key, "a rule id"), let id = ruleID(name, at: pair.key),
-                          let level = string(pair.value, "the severity of '\(name)'")
+                        let level = string(pair.value, "the severity of '\(name)'")
                     else { continue }
                     switch LintConfiguration.severity(named: level) {
                     case .success(let severity): configuration.severities[id] = severity
@@ -94,7 +97,9 @@ extension NodeReader {
                     }
                 }
             } else {
-                error("'severity' must be a mapping of rule ids to error, warning or note, not \(node.kindDescription)", at: node)
+                error(
+                    "'severity' must be a mapping of rule ids to error, warning or note, not \(node.kindDescription)",
+                    at: node)
             }
         }
         for key in ["included", "excluded"] {

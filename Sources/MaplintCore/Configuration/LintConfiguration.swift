@@ -36,10 +36,15 @@ public struct LintConfiguration: Sendable, Hashable {
     public static func rule(named name: String) -> Result<RuleID, ConfigurationError> {
         let id = RuleID(rawValue: name)
         if id == .invalidManifest {
-            return .failure(ConfigurationError("'invalid-manifest' cannot be disabled or changed: a manifest with schema errors cannot be checked at all"))
+            return .failure(
+                ConfigurationError(
+                    "'invalid-manifest' cannot be disabled or changed: a manifest with schema errors cannot be checked at all"
+                ))
         }
         guard configurableRules.contains(id) else {
-            return .failure(ConfigurationError("unknown rule '\(name)'" + Suggestion.didYouMean(name, in: configurableRules.map(\.rawValue))))
+            return .failure(
+                ConfigurationError(
+                    "unknown rule '\(name)'" + Suggestion.didYouMean(name, in: configurableRules.map(\.rawValue))))
         }
         return .success(id)
     }
@@ -47,8 +52,10 @@ public struct LintConfiguration: Sendable, Hashable {
     /// A severity name: error, warning or note.
     public static func severity(named name: String) -> Result<Severity, ConfigurationError> {
         if let severity = Severity(rawValue: name) { return .success(severity) }
-        return .failure(ConfigurationError("unknown severity '\(name)'; use error, warning or note"
-            + Suggestion.didYouMean(name, in: Severity.allCases.map(\.rawValue))))
+        return .failure(
+            ConfigurationError(
+                "unknown severity '\(name)'; use error, warning or note"
+                    + Suggestion.didYouMean(name, in: Severity.allCases.map(\.rawValue))))
     }
 
     /// Applies the rule settings to one file's findings: disabled rules go, severities change.
@@ -85,7 +92,8 @@ public struct LintConfiguration: Sendable, Hashable {
     }
 
     public static func absolute(_ path: String) -> String {
-        let url = path.hasPrefix("/")
+        let url =
+            path.hasPrefix("/")
             ? URL(fileURLWithPath: path)
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
         return url.standardized.path

@@ -13,7 +13,9 @@ public struct InterfaceBuilderObject: Sendable, Hashable {
     /// Where the element's start tag begins.
     public var location: SourceLocation
 
-    public init(element: String, customClass: String?, reuseIdentifier: String?, key: String? = nil, location: SourceLocation) {
+    public init(
+        element: String, customClass: String?, reuseIdentifier: String?, key: String? = nil, location: SourceLocation
+    ) {
         self.element = element
         self.customClass = customClass
         self.reuseIdentifier = reuseIdentifier
@@ -70,7 +72,8 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
     public var objectsLocation: SourceLocation
 
     public init(
-        path: String, kind: Kind, topLevelObjects: [InterfaceBuilderObject] = [], prototypes: [StoryboardPrototype] = [],
+        path: String, kind: Kind, topLevelObjects: [InterfaceBuilderObject] = [],
+        prototypes: [StoryboardPrototype] = [],
         objectsLocation: SourceLocation? = nil
     ) {
         self.path = path

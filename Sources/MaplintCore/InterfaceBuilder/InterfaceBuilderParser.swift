@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -7,7 +8,9 @@ import FoundationXML
 public enum InterfaceBuilderParser {
     /// Parses the text of an Interface Builder file; `path` names it in locations and decides
     /// its kind (`.storyboard`, else xib).
-    public static func parse(_ bytes: [UInt8], path: String) -> Result<InterfaceBuilderDocument, InterfaceBuilderFailure> {
+    public static func parse(
+        _ bytes: [UInt8], path: String
+    ) -> Result<InterfaceBuilderDocument, InterfaceBuilderFailure> {
         let kind: InterfaceBuilderDocument.Kind = path.hasSuffix(".storyboard") ? .storyboard : .xib
         let lines = LineIndex(bytes)
         let handler = Handler(path: path, lines: lines)
@@ -23,39 +26,52 @@ public enum InterfaceBuilderParser {
         }
         if !succeeded || handler.errorCode != nil {
             let code = handler.errorCode ?? (parser.parserError as NSError?)?.code ?? 0
-            return .failure(failure(
-                "not well-formed XML: \(Self.describe(errorCode: code))", line: handler.errorLine ?? parser.lineNumber,
-                column: handler.errorColumn ?? parser.columnNumber))
+            return .failure(
+                failure(
+                    "not well-formed XML: \(Self.describe(errorCode: code))",
+                    line: handler.errorLine ?? parser.lineNumber,
+                    column: handler.errorColumn ?? parser.columnNumber))
         }
         guard let root = handler.rootElement else {
             return .failure(failure("the file has no XML element", line: 1, column: 1))
         }
         guard root == "document" else {
-            return .failure(failure("not an Interface Builder document: the root element is <\(root)>, not <document>", line: 1, column: 1))
+            return .failure(
+                failure(
+                    "not an Interface Builder document: the root element is <\(root)>, not <document>", line: 1,
+                    column: 1))
         }
-        return .success(InterfaceBuilderDocument(
-            path: path, kind: kind, topLevelObjects: handler.topLevelObjects, prototypes: handler.prototypes,
-            objectsLocation: handler.objectsLocation))
+        return .success(
+            InterfaceBuilderDocument(
+                path: path, kind: kind, topLevelObjects: handler.topLevelObjects, prototypes: handler.prototypes,
+                objectsLocation: handler.objectsLocation))
     }
 
     /// Reads and parses a file; an unreadable file is a failure like malformed XML.
-    public static func parse(file path: String, limits: LoaderLimits = .default) -> Result<InterfaceBuilderDocument, InterfaceBuilderFailure> {
+    public static func parse(
+        file path: String, limits: LoaderLimits = .default
+    ) -> Result<InterfaceBuilderDocument, InterfaceBuilderFailure> {
         let kind: InterfaceBuilderDocument.Kind = path.hasSuffix(".storyboard") ? .storyboard : .xib
         switch ManifestLoader.readFile(path, limits: limits) {
         case .success(let bytes): return parse(bytes, path: path)
         case .failure(let diagnostic):
-            return .failure(InterfaceBuilderFailure(path: path, kind: kind, location: diagnostic.location, message: diagnostic.message))
+            return .failure(
+                InterfaceBuilderFailure(
+                    path: path, kind: kind, location: diagnostic.location, message: diagnostic.message))
         }
     }
 
     /// The libxml2 / NSXMLParser error codes most often met in a hand-edited or badly merged file.
     static func describe(errorCode code: Int) -> String {
         let known: [Int: String] = [
-            4: "the document is empty", 5: "the document does not end properly: an unclosed tag, or content after the root element",
+            4: "the document is empty",
+            5: "the document does not end properly: an unclosed tag, or content after the root element",
             9: "an invalid character", 23: "an entity reference without its ';'", 26: "an undeclared entity",
-            38: "a '<' inside an attribute value", 39: "an attribute value without quotes", 40: "an unterminated attribute value",
+            38: "a '<' inside an attribute value", 39: "an attribute value without quotes",
+            40: "an unterminated attribute value",
             41: "an attribute without a value", 42: "a duplicate attribute",
-            68: "a '<' not followed by a tag name, as in a leftover merge conflict marker", 73: "a tag without its closing '>'",
+            68: "a '<' not followed by a tag name, as in a leftover merge conflict marker",
+            73: "a tag without its closing '>'",
             76: "a closing tag that does not match the open one", 89: "entities that expand without bound",
         ]
         return known[code].map { "\($0) (XML error \(code))" } ?? "XML error \(code)"
@@ -103,8 +119,10 @@ struct LineIndex {
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
     }
 }
@@ -162,7 +180,8 @@ private final class Handler: NSObject, XMLParserDelegate {
             viewController = custom ?? InterfaceBuilderObject.uiKitClass(of: elementName)
             return
         }
-        let isCellPrototype = (elementName == "tableViewCell" || elementName == "collectionViewCell")
+        let isCellPrototype =
+            (elementName == "tableViewCell" || elementName == "collectionViewCell")
             && (parent == "prototypes" || parent == "cells")
         let isReusableView = elementName == "collectionReusableView" && stack.contains("collectionView")
         if isCellPrototype || isReusableView {
@@ -170,7 +189,9 @@ private final class Handler: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
         if !stack.isEmpty { stack.removeLast() }
         if elementName == "scene" {
             sceneID = nil

@@ -29,7 +29,9 @@ public struct InterfaceBuilderResources: Sendable {
             case .failure(let failure):
                 switch failure.kind {
                 case .xib:
-                    if xibs[failure.name] == nil && brokenXibs[failure.name] == nil { brokenXibs[failure.name] = failure }
+                    if xibs[failure.name] == nil && brokenXibs[failure.name] == nil {
+                        brokenXibs[failure.name] = failure
+                    }
                 case .storyboard:
                     brokenStoryboards.append(failure)
                 }
@@ -40,7 +42,8 @@ public struct InterfaceBuilderResources: Sendable {
     /// Finds and parses every Interface Builder file under `folders`.
     public static func load(folders: [String], limits: LoaderLimits = .default) -> InterfaceBuilderResources {
         let files = InterfaceBuilderDiscovery.files(in: folders)
-        return InterfaceBuilderResources(folders: folders, results: files.map { InterfaceBuilderParser.parse(file: $0, limits: limits) })
+        return InterfaceBuilderResources(
+            folders: folders, results: files.map { InterfaceBuilderParser.parse(file: $0, limits: limits) })
     }
 
     /// The names of the xibs the bundle holds, readable or not: the names the manager finds.

@@ -20,7 +20,8 @@ public enum Linter {
         file: String, dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [Diagnostic] {
-        findings(of: ManifestLoader.load(path: file, dataPath: dataPath), resources: resources, configuration: configuration)
+        findings(
+            of: ManifestLoader.load(path: file, dataPath: dataPath), resources: resources, configuration: configuration)
     }
 
     /// Lints manifest text as if it were the file `file`.
@@ -57,8 +58,9 @@ public enum Linter {
         paths: [String], dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> LintResult {
-        lint(files: ManifestDiscovery.manifests(in: paths, accept: configuration.accepts), dataPath: dataPath,
-             resources: resources, configuration: configuration)
+        lint(
+            files: ManifestDiscovery.manifests(in: paths, accept: configuration.accepts), dataPath: dataPath,
+            resources: resources, configuration: configuration)
     }
 
     /// Lints `files` concurrently; the findings keep the order of `files`.
@@ -68,12 +70,15 @@ public enum Linter {
     ) -> LintResult {
         let results = ResultSlots(count: files.count)
         if files.count == 1, let file = files.first {
-            results.store(lint(file: file, dataPath: dataPath, resources: resources, configuration: configuration), at: 0)
+            results.store(
+                lint(file: file, dataPath: dataPath, resources: resources, configuration: configuration), at: 0)
         } else {
             // Each iteration reads its own file and builds its own findings; only the slot is shared.
             DispatchQueue.concurrentPerform(iterations: files.count) { position in
                 guard files.indices.contains(position) else { return }
-                results.store(lint(file: files[position], dataPath: dataPath, resources: resources, configuration: configuration), at: position)
+                results.store(
+                    lint(file: files[position], dataPath: dataPath, resources: resources, configuration: configuration),
+                    at: position)
             }
         }
         return LintResult(files: files, diagnostics: results.all.flatMap { $0 })
@@ -89,7 +94,9 @@ public enum Linter {
         DispatchQueue.concurrentPerform(iterations: texts.count) { position in
             guard texts.indices.contains(position) else { return }
             let text = texts[position]
-            results.store(lint(bytes: text.bytes, file: text.file, resources: resources, configuration: configuration), at: position)
+            results.store(
+                lint(bytes: text.bytes, file: text.file, resources: resources, configuration: configuration),
+                at: position)
         }
         return results.all.flatMap { $0 }
     }
@@ -98,7 +105,9 @@ public enum Linter {
     /// `invalid-manifest` error: the loader reports one exactly when it gives up on a file.
     public static func status(of result: LintResult, strict: Bool = false) -> LintStatus {
         if result.files.isEmpty { return .invalidInput }
-        if result.diagnostics.contains(where: { $0.rule == .invalidManifest && $0.severity == .error }) { return .invalidInput }
+        if result.diagnostics.contains(where: { $0.rule == .invalidManifest && $0.severity == .error }) {
+            return .invalidInput
+        }
         let failing: Severity = strict ? .warning : .error
         return result.diagnostics.contains { $0.severity >= failing } ? .findings : .passed
     }

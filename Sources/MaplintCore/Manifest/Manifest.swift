@@ -24,8 +24,9 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
         guard parts.count == 2, let platform = Platform(rawValue: String(parts[0])) else { return nil }
         let numbers = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(numbers.count),
-              numbers.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let major = Int(numbers[0]), let minor = numbers.count == 2 ? Int(numbers[1]) : 0
+            numbers.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+            ),
+            let major = Int(numbers[0]), let minor = numbers.count == 2 ? Int(numbers[1]) : 0
         else { return nil }
         self.init(platform: platform, major: major, minor: minor)
     }

@@ -2,11 +2,15 @@
 public enum ManifestDecoder {
     static let topLevelKeys = ["version", "host", "deploymentTarget", "models", "registrations", "sample"]
     static let entryKinds = ["cell", "header", "footer", "supplementary", "unregister", "event"]
-    static let registrationKeys = ["model", "section", "condition", "opaqueCondition", "xib", "reuseIdentifier",
-                                   "storyboard", "modelTransfer", "events"]
+    static let registrationKeys = [
+        "model", "section", "condition", "opaqueCondition", "xib", "reuseIdentifier",
+        "storyboard", "modelTransfer", "events",
+    ]
 
     /// The manifest, or nil when any `invalid-manifest` error was found; and the diagnostics.
-    public static func decode(_ document: YAMLDocument, limits: LoaderLimits = .default) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
+    public static func decode(
+        _ document: YAMLDocument, limits: LoaderLimits = .default
+    ) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
         var reader = NodeReader(document: document, limits: limits)
         let manifest = reader.manifest(document.root)
         let diagnostics = reader.diagnostics.sortedByLocation()
@@ -48,8 +52,9 @@ extension NodeReader {
             if let text = string(node, "'host'") {
                 host = Host(rawValue: text)
                 if host == nil {
-                    error("'host' must be tableView or collectionView, not '\(text)'"
-                          + Suggestion.didYouMean(text, in: Host.allCases.map(\.rawValue)), at: node)
+                    error(
+                        "'host' must be tableView or collectionView, not '\(text)'"
+                            + Suggestion.didYouMean(text, in: Host.allCases.map(\.rawValue)), at: node)
                 }
             }
         } else {
@@ -59,7 +64,9 @@ extension NodeReader {
         if let node = fields["deploymentTarget"], let text = string(node, "'deploymentTarget'") {
             deploymentTarget = DeploymentTarget(parsing: text)
             if deploymentTarget == nil {
-                error("'deploymentTarget' must look like 'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0', not '\(text)'", at: node)
+                error(
+                    "'deploymentTarget' must look like 'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0', not '\(text)'",
+                    at: node)
             }
         }
         let types = TypeTable(fields["models"].map { modelDeclarations($0) } ?? [])
@@ -68,7 +75,8 @@ extension NodeReader {
         if let node = fields["registrations"] {
             if node.scalar?.value != .null, let items = list(node, "'registrations'") {
                 if items.count > limits.maxEntries {
-                    error("'registrations' has \(items.count) entries, over the limit of \(limits.maxEntries)", at: node)
+                    error(
+                        "'registrations' has \(items.count) entries, over the limit of \(limits.maxEntries)", at: node)
                     return nil
                 }
                 entries = registrationEntries(items, host: host, types: types)
@@ -84,8 +92,9 @@ extension NodeReader {
                 }
             }
         }
-        return Manifest(file: document.file, version: version, host: host, deploymentTarget: deploymentTarget,
-                        types: types, entries: entries, sample: sample)
+        return Manifest(
+            file: document.file, version: version, host: host, deploymentTarget: deploymentTarget,
+            types: types, entries: entries, sample: sample)
     }
 
     // MARK: - Registrations
@@ -94,8 +103,10 @@ extension NodeReader {
         var entries: [Entry] = []
         for (index, item) in items.enumerated() {
             guard let pairs = item.mapping else {
-                error("entry \(index) of 'registrations' must be a mapping with one of "
-                      + ManifestDecoder.entryKinds.joined(separator: ", ") + ", not \(item.kindDescription)", at: item)
+                error(
+                    "entry \(index) of 'registrations' must be a mapping with one of "
+                        + ManifestDecoder.entryKinds.joined(separator: ", ") + ", not \(item.kindDescription)", at: item
+                )
                 continue
             }
             let kinds = pairs.filter { pair in
@@ -103,8 +114,12 @@ extension NodeReader {
             }
             guard let kindPair = kinds.first, let kind = kindPair.key.scalar?.text else {
                 // Point at a misspelt kind if there is one.
-                var message = "entry \(index) of 'registrations' needs one of " + ManifestDecoder.entryKinds.joined(separator: ", ")
-                if let first = pairs.first?.key.scalar?.text, let match = Suggestion.closest(to: first, in: ManifestDecoder.entryKinds) {
+                var message =
+                    "entry \(index) of 'registrations' needs one of "
+                    + ManifestDecoder.entryKinds.joined(separator: ", ")
+                if let first = pairs.first?.key.scalar?.text,
+                    let match = Suggestion.closest(to: first, in: ManifestDecoder.entryKinds)
+                {
                     message += " (did you mean '\(match)' instead of '\(first)'?)"
                     error(message, at: pairs.first?.key ?? item, registrations: [index])
                 } else {
@@ -113,14 +128,16 @@ extension NodeReader {
                 continue
             }
             if kinds.count > 1, let second = kinds.dropFirst().first {
-                error("an entry is one call: it has '\(kind)' and also '\(second.key.scalar?.text ?? "")'; split it into two entries",
-                      at: second.key, registrations: [index])
+                error(
+                    "an entry is one call: it has '\(kind)' and also '\(second.key.scalar?.text ?? "")'; split it into two entries",
+                    at: second.key, registrations: [index])
                 continue
             }
             let location = self.location(kindPair.key)
             switch kind {
             case "unregister":
-                if let entry = unregistration(item, value: kindPair.value, index: index, host: host, location: location) {
+                if let entry = unregistration(item, value: kindPair.value, index: index, host: host, location: location)
+                {
                     entries.append(.unregister(entry))
                 }
             case "event":
@@ -128,7 +145,9 @@ extension NodeReader {
                     entries.append(.event(entry))
                 }
             default:
-                if let entry = registration(item, kind: kind, index: index, host: host, types: types, location: location) {
+                if let entry = registration(
+                    item, kind: kind, index: index, host: host, types: types, location: location)
+                {
                     entries.append(.registration(entry))
                 }
             }
@@ -148,7 +167,9 @@ extension NodeReader {
             return .footer(for: host)
         default:
             guard host == .collectionView else {
-                error("a table view has no supplementary views; use 'header' or 'footer'", at: node, registrations: [index])
+                error(
+                    "a table view has no supplementary views; use 'header' or 'footer'", at: node,
+                    registrations: [index])
                 return nil
             }
             guard let kindNode else {
@@ -172,13 +193,15 @@ extension NodeReader {
         if kind == "header" || kind == "footer" { allowed.append("headerFooterView") }
         let what = "a '\(kind)' entry"
         guard let fields = fields(node, of: what, allowed: allowed, registrations: [index]),
-              let classNode = fields[kind],
-              let className = typeName(classNode, "the view class of '\(kind)'", registrations: [index]),
-              let viewType = viewType(element: kind, kindNode: fields["kind"], host: host, at: classNode, index: index)
+            let classNode = fields[kind],
+            let className = typeName(classNode, "the view class of '\(kind)'", registrations: [index]),
+            let viewType = viewType(element: kind, kindNode: fields["kind"], host: host, at: classNode, index: index)
         else { return nil }
 
         guard let modelNode = fields["model"] else {
-            error("'\(kind): \(className)' needs 'model', the type of the models it displays", at: classNode, registrations: [index])
+            error(
+                "'\(kind): \(className)' needs 'model', the type of the models it displays", at: classNode,
+                registrations: [index])
             return nil
         }
         guard let modelType = modelTypeRef(modelNode, types: types, index: index) else { return nil }
@@ -189,8 +212,9 @@ extension NodeReader {
 
         let conditionKeys = ["section", "condition", "opaqueCondition"].filter { fields.has($0) }
         if conditionKeys.count > 1, let second = fields.keyNode(conditionKeys[1]) {
-            error("'\(conditionKeys[0])' and '\(conditionKeys[1])' both set a condition, and a mapping has one condition; keep one",
-                  at: second, registrations: [index])
+            error(
+                "'\(conditionKeys[0])' and '\(conditionKeys[1])' both set a condition, and a mapping has one condition; keep one",
+                at: second, registrations: [index])
         }
         if let sectionNode = fields["section"], let section = int(sectionNode, "'section'", registrations: [index]) {
             if section < 0 {
@@ -198,8 +222,12 @@ extension NodeReader {
             } else {
                 registration.condition = .section(Located(section, at: self.location(sectionNode)))
             }
-        } else if let conditionNode = fields["condition"], let text = string(conditionNode, "'condition'", registrations: [index]) {
-            switch CompiledCondition.compile(text, sourceMap: document.sourceMap(for: conditionNode), modelType: modelType, types: types) {
+        } else if let conditionNode = fields["condition"],
+            let text = string(conditionNode, "'condition'", registrations: [index])
+        {
+            switch CompiledCondition.compile(
+                text, sourceMap: document.sourceMap(for: conditionNode), modelType: modelType, types: types)
+            {
             case .success(let condition):
                 registration.condition = .custom(condition)
             case .failure(let failure):
@@ -209,7 +237,9 @@ extension NodeReader {
                     return diagnostic
                 }
             }
-        } else if let opaqueNode = fields["opaqueCondition"], let text = string(opaqueNode, "'opaqueCondition'", registrations: [index]) {
+        } else if let opaqueNode = fields["opaqueCondition"],
+            let text = string(opaqueNode, "'opaqueCondition'", registrations: [index])
+        {
             registration.condition = .opaque(Located(text, at: self.location(opaqueNode)))
         }
 
@@ -219,13 +249,17 @@ extension NodeReader {
                 registration.xib = .none
             } else if let name = string(xibNode, "'xib'", registrations: [index]) {
                 if name.isEmpty {
-                    error("'xib' must not be empty; write 'xib: null' for a view made in code", at: xibNode, registrations: [index])
+                    error(
+                        "'xib' must not be empty; write 'xib: null' for a view made in code", at: xibNode,
+                        registrations: [index])
                 } else {
                     registration.xib = .named(name)
                 }
             }
         }
-        if let idNode = fields["reuseIdentifier"], let identifier = string(idNode, "'reuseIdentifier'", registrations: [index]) {
+        if let idNode = fields["reuseIdentifier"],
+            let identifier = string(idNode, "'reuseIdentifier'", registrations: [index])
+        {
             if identifier.isEmpty {
                 error("'reuseIdentifier' must not be empty", at: idNode, registrations: [index])
             } else {
@@ -239,10 +273,14 @@ extension NodeReader {
         if let flag = fields["modelTransfer"].flatMap({ bool($0, "'modelTransfer'", registrations: [index]) }) {
             registration.modelTransfer = flag
         }
-        if let flagNode = fields["headerFooterView"], let flag = bool(flagNode, "'headerFooterView'", registrations: [index]) {
+        if let flagNode = fields["headerFooterView"],
+            let flag = bool(flagNode, "'headerFooterView'", registrations: [index])
+        {
             if host == .collectionView {
-                error("'headerFooterView' applies to table views only", at: fields.keyNode("headerFooterView") ?? flagNode,
-                      registrations: [index])
+                error(
+                    "'headerFooterView' applies to table views only",
+                    at: fields.keyNode("headerFooterView") ?? flagNode,
+                    registrations: [index])
             }
             registration.headerFooterView = flag
         }
@@ -274,41 +312,53 @@ extension NodeReader {
     ) -> Unregistration? {
         _ = fields(node, of: "an 'unregister' entry", allowed: ["unregister"], registrations: [index])
         if value.scalar != nil {
-            guard let name = typeName(value, "the view class of 'unregister'", registrations: [index]) else { return nil }
-            return Unregistration(index: index, viewType: .cell, viewClass: Located(name, at: self.location(value)), location: location)
+            guard let name = typeName(value, "the view class of 'unregister'", registrations: [index]) else {
+                return nil
+            }
+            return Unregistration(
+                index: index, viewType: .cell, viewClass: Located(name, at: self.location(value)), location: location)
         }
-        guard let fields = fields(value, of: "'unregister'", allowed: ["cell", "header", "footer", "supplementary", "kind"],
-                                  registrations: [index])
+        guard
+            let fields = fields(
+                value, of: "'unregister'", allowed: ["cell", "header", "footer", "supplementary", "kind"],
+                registrations: [index])
         else { return nil }
         let elements = ["cell", "header", "footer", "supplementary"].filter { fields.has($0) }
         guard elements.count == 1, let element = elements.first, let classNode = fields[element] else {
-            error("'unregister' names one view: a class name, or one of {header: X}, {footer: X}, {supplementary: X, kind: k}",
-                  at: value, registrations: [index])
+            error(
+                "'unregister' names one view: a class name, or one of {header: X}, {footer: X}, {supplementary: X, kind: k}",
+                at: value, registrations: [index])
             return nil
         }
         if fields.has("kind") && element != "supplementary", let kindKey = fields.keyNode("kind") {
             error("'kind' goes with 'supplementary' only", at: kindKey, registrations: [index])
         }
         guard let name = typeName(classNode, "the view class of 'unregister'", registrations: [index]),
-              let viewType = viewType(element: element, kindNode: fields["kind"], host: host, at: classNode, index: index)
+            let viewType = viewType(element: element, kindNode: fields["kind"], host: host, at: classNode, index: index)
         else { return nil }
-        return Unregistration(index: index, viewType: viewType, viewClass: Located(name, at: self.location(classNode)), location: location)
+        return Unregistration(
+            index: index, viewType: viewType, viewClass: Located(name, at: self.location(classNode)), location: location
+        )
     }
 
     private mutating func managerEvent(
         _ node: YAMLNode, index: Int, host: Host, types: TypeTable, location: SourceLocation
     ) -> ManagerEvent? {
-        guard let fields = fields(node, of: "an 'event' entry", allowed: ["event", "view", "model", "element", "kind"],
-                                  registrations: [index]),
-              let nameNode = fields["event"],
-              let name = string(nameNode, "the event name", registrations: [index])
+        guard
+            let fields = fields(
+                node, of: "an 'event' entry", allowed: ["event", "view", "model", "element", "kind"],
+                registrations: [index]),
+            let nameNode = fields["event"],
+            let name = string(nameNode, "the event name", registrations: [index])
         else { return nil }
         var element = "cell"
         if let elementNode = fields["element"], let text = string(elementNode, "'element'", registrations: [index]) {
             let allowed = ["cell", "header", "footer", "supplementary"]
             guard allowed.contains(text) else {
-                error("'element' must be cell, header, footer or supplementary, not '\(text)'" + Suggestion.didYouMean(text, in: allowed),
-                      at: elementNode, registrations: [index])
+                error(
+                    "'element' must be cell, header, footer or supplementary, not '\(text)'"
+                        + Suggestion.didYouMean(text, in: allowed),
+                    at: elementNode, registrations: [index])
                 return nil
             }
             element = text
@@ -316,7 +366,9 @@ extension NodeReader {
         if fields.has("kind") && element != "supplementary", let kindKey = fields.keyNode("kind") {
             error("'kind' goes with 'element: supplementary' only", at: kindKey, registrations: [index])
         }
-        guard let viewType = viewType(element: element, kindNode: fields["kind"], host: host, at: fields["element"] ?? nameNode, index: index)
+        guard
+            let viewType = viewType(
+                element: element, kindNode: fields["kind"], host: host, at: fields["element"] ?? nameNode, index: index)
         else { return nil }
         let target: ManagerEvent.Target
         switch (fields["view"], fields["model"]) {
@@ -327,12 +379,18 @@ extension NodeReader {
             guard let model = modelTypeRef(modelNode, types: types, index: index) else { return nil }
             target = .model(Located(model, at: self.location(modelNode)))
         case (_?, _?):
-            error("an event is keyed by 'view' or by 'model', not both", at: fields.keyNode("model") ?? nameNode, registrations: [index])
+            error(
+                "an event is keyed by 'view' or by 'model', not both", at: fields.keyNode("model") ?? nameNode,
+                registrations: [index])
             return nil
         case (nil, nil):
-            error("the event '\(name)' needs 'view' (the view class it is registered for) or 'model'", at: nameNode, registrations: [index])
+            error(
+                "the event '\(name)' needs 'view' (the view class it is registered for) or 'model'", at: nameNode,
+                registrations: [index])
             return nil
         }
-        return ManagerEvent(index: index, name: Located(name, at: self.location(nameNode)), viewType: viewType, target: target, location: location)
+        return ManagerEvent(
+            index: index, name: Located(name, at: self.location(nameNode)), viewType: viewType, target: target,
+            location: location)
     }
 }

@@ -18,7 +18,9 @@ public struct ManifestLoadResult: Sendable {
 
 public enum ManifestLoader {
     /// Reads, parses and decodes a manifest; with `dataPath`, its sample data replaces the manifest's.
-    public static func load(path: String, dataPath: String? = nil, limits: LoaderLimits = .default) -> ManifestLoadResult {
+    public static func load(
+        path: String, dataPath: String? = nil, limits: LoaderLimits = .default
+    ) -> ManifestLoadResult {
         let bytes: [UInt8]
         switch readFile(path, limits: limits) {
         case .success(let contents): bytes = contents
@@ -26,7 +28,9 @@ public enum ManifestLoader {
         }
         var result = load(bytes: bytes, file: path, limits: limits)
         if let dataPath, var manifest = result.manifest {
-            switch readFile(dataPath, limits: limits).flatMap({ YAMLLoader.load(bytes: $0, file: dataPath, limits: limits) }) {
+            switch readFile(dataPath, limits: limits).flatMap({
+                YAMLLoader.load(bytes: $0, file: dataPath, limits: limits)
+            }) {
             case .failure(let diagnostic):
                 result.diagnostics.append(diagnostic)
                 result.manifest = nil
@@ -68,9 +72,11 @@ public enum ManifestLoader {
             return .failure(.invalidManifest("this is a folder, not a manifest file", at: at))
         }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.int64Value > Int64(limits.maxFileSize) {
-            return .failure(.invalidManifest(
-                "the file is \(size.int64Value) bytes, over the limit of \(limits.maxFileSize) bytes", at: at))
+            size.int64Value > Int64(limits.maxFileSize)
+        {
+            return .failure(
+                .invalidManifest(
+                    "the file is \(size.int64Value) bytes, over the limit of \(limits.maxFileSize) bytes", at: at))
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .failure(.invalidManifest("the file cannot be read (permission denied?)", at: at))

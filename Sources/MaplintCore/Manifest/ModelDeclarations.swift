@@ -2,7 +2,9 @@ extension NodeReader {
     /// Reads `models:` and checks the declarations against each other.
     mutating func modelDeclarations(_ node: YAMLNode) -> [ModelDecl] {
         guard let pairs = node.mapping else {
-            if node.scalar?.value != .null { error("'models' must be a mapping of type names to declarations, not \(node.kindDescription)", at: node) }
+            if node.scalar?.value != .null {
+                error("'models' must be a mapping of type names to declarations, not \(node.kindDescription)", at: node)
+            }
             return []
         }
         var declarations: [ModelDecl] = []
@@ -30,8 +32,9 @@ extension NodeReader {
             if let kind = ModelKind(rawValue: text) {
                 declaration.kind = kind
             } else {
-                error("'kind' must be class, struct, protocol or enum, not '\(text)'"
-                      + Suggestion.didYouMean(text, in: ModelKind.allCases.map(\.rawValue)), at: kindNode)
+                error(
+                    "'kind' must be class, struct, protocol or enum, not '\(text)'"
+                        + Suggestion.didYouMean(text, in: ModelKind.allCases.map(\.rawValue)), at: kindNode)
             }
         }
         if let inherits = fields["inherits"] {
@@ -43,12 +46,16 @@ extension NodeReader {
             case .protocol:
                 declaration.protocols += typeNames(inherits, "'inherits' of a protocol (its parent protocols)")
             case .struct, .enum:
-                error("a \(declaration.kind.rawValue) cannot inherit; list protocols under 'conforms'", at: fields.keyNode("inherits") ?? inherits)
+                error(
+                    "a \(declaration.kind.rawValue) cannot inherit; list protocols under 'conforms'",
+                    at: fields.keyNode("inherits") ?? inherits)
             }
         }
         if let conforms = fields["conforms"] {
             if declaration.kind == .protocol {
-                error("a protocol lists its parent protocols under 'inherits', not 'conforms'", at: fields.keyNode("conforms") ?? conforms)
+                error(
+                    "a protocol lists its parent protocols under 'inherits', not 'conforms'",
+                    at: fields.keyNode("conforms") ?? conforms)
             } else {
                 declaration.protocols += typeNames(conforms, "'conforms'")
             }
@@ -93,7 +100,9 @@ extension NodeReader {
             }
             guard let text = string(pair.value, "the type of '\(name)'") else { continue }
             guard let type = TypeRef(parsing: text) else {
-                error("'\(text)' is not a type; write a builtin (Bool, Int, Double, String), a declared model, or T?", at: pair.value)
+                error(
+                    "'\(text)' is not a type; write a builtin (Bool, Int, Double, String), a declared model, or T?",
+                    at: pair.value)
                 continue
             }
             result.append(PropertyDecl(name: name, type: type, location: location(pair.value)))
@@ -131,20 +140,27 @@ extension NodeReader {
                 switch byName[superclass.value]?.kind {
                 case .class?: break
                 case nil:
-                    report(unknownType: superclass.value, at: superclass.location, known: declarations.filter { $0.kind == .class }.map(\.name))
+                    report(
+                        unknownType: superclass.value, at: superclass.location,
+                        known: declarations.filter { $0.kind == .class }.map(\.name))
                 case let other?:
-                    diagnostics.append(.invalidManifest(
-                        "'\(superclass.value)' is a \(other.rawValue); a class can only inherit from a class (list protocols under 'conforms')",
-                        at: superclass.location))
+                    diagnostics.append(
+                        .invalidManifest(
+                            "'\(superclass.value)' is a \(other.rawValue); a class can only inherit from a class (list protocols under 'conforms')",
+                            at: superclass.location))
                 }
             }
             for parent in declaration.protocols {
                 switch byName[parent.value]?.kind {
                 case .protocol?: break
                 case nil:
-                    report(unknownType: parent.value, at: parent.location, known: declarations.filter { $0.kind == .protocol }.map(\.name))
+                    report(
+                        unknownType: parent.value, at: parent.location,
+                        known: declarations.filter { $0.kind == .protocol }.map(\.name))
                 case let other?:
-                    diagnostics.append(.invalidManifest("'\(parent.value)' is a \(other.rawValue), not a protocol", at: parent.location))
+                    diagnostics.append(
+                        .invalidManifest(
+                            "'\(parent.value)' is a \(other.rawValue), not a protocol", at: parent.location))
                 }
             }
             for property in declaration.properties {
@@ -152,19 +168,23 @@ extension NodeReader {
                 if byName[name] == nil && BuiltinType(rawValue: name) == nil {
                     report(unknownType: name, at: property.location, known: known)
                 } else if byName[name]?.kind == .protocol {
-                    diagnostics.append(.invalidManifest(
-                        "property '\(property.name)' has the protocol type '\(name)'; properties take builtin, struct, class or enum types",
-                        at: property.location))
+                    diagnostics.append(
+                        .invalidManifest(
+                            "property '\(property.name)' has the protocol type '\(name)'; properties take builtin, struct, class or enum types",
+                            at: property.location))
                 }
             }
         }
         checkCycles(declarations, byName: byName)
     }
 
-    mutating func report(unknownType name: String, at location: SourceLocation, known: [String], registrations: [Int] = []) {
-        diagnostics.append(.invalidManifest(
-            "unknown model type '\(name)'" + Suggestion.didYouMean(name, in: known) + "; declare it under 'models'",
-            at: location, registrations: registrations))
+    mutating func report(
+        unknownType name: String, at location: SourceLocation, known: [String], registrations: [Int] = []
+    ) {
+        diagnostics.append(
+            .invalidManifest(
+                "unknown model type '\(name)'" + Suggestion.didYouMean(name, in: known) + "; declare it under 'models'",
+                at: location, registrations: registrations))
     }
 
     /// Reports each inheritance cycle once, at the first declaration (in file order) on it.
@@ -194,7 +214,9 @@ extension NodeReader {
                     let names = path.map(\.name)
                     let cycle = names[(names.firstIndex(of: parent) ?? 0)...] + [parent]
                     let first = cycle.first.flatMap { byName[$0] }
-                    let at = first.flatMap { $0.superclass?.location ?? $0.protocols.first?.location } ?? declaration.location
+                    let at =
+                        first.flatMap { $0.superclass?.location ?? $0.protocols.first?.location }
+                        ?? declaration.location
                     diagnostics.append(.invalidManifest("inheritance cycle: " + cycle.joined(separator: " → "), at: at))
                     // Break the cycle so it is reported once.
                     finished.formUnion(cycle)

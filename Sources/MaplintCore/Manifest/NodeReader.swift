@@ -27,12 +27,15 @@ struct NodeReader {
         var fields = Fields(node: node)
         for pair in pairs {
             guard let key = pair.key.scalar, case .string(let name) = key.value else {
-                error("keys of \(what) must be strings, not \(pair.key.kindDescription)", at: pair.key, registrations: registrations)
+                error(
+                    "keys of \(what) must be strings, not \(pair.key.kindDescription)", at: pair.key,
+                    registrations: registrations)
                 continue
             }
             guard allowed.contains(name) else {
-                error("unknown key '\(name)' in \(what)" + Suggestion.didYouMean(name, in: allowed), at: pair.key,
-                      registrations: registrations)
+                error(
+                    "unknown key '\(name)' in \(what)" + Suggestion.didYouMean(name, in: allowed), at: pair.key,
+                    registrations: registrations)
                 continue
             }
             fields.pairs[name] = pair
@@ -69,7 +72,8 @@ struct NodeReader {
             switch scalar.value {
             case .int(let value): return value
             case .integerOutOfRange(let text):
-                error("\(what) is out of range: \(text) does not fit in 64 bits", at: node, registrations: registrations)
+                error(
+                    "\(what) is out of range: \(text) does not fit in 64 bits", at: node, registrations: registrations)
                 return nil
             default: break
             }

@@ -15,15 +15,18 @@ extension NodeReader {
         }
         var sections: [SampleSection] = []
         for sectionNode in items {
-            guard let fields = fields(sectionNode, of: "a sample section", allowed: ["header", "footer", "supplementaries", "items"])
+            guard
+                let fields = fields(
+                    sectionNode, of: "a sample section", allowed: ["header", "footer", "supplementaries", "items"])
             else { continue }
             var section = SampleSection(location: location(sectionNode))
             section.header = fields["header"].flatMap { sampleValue($0, types: types) }
             section.footer = fields["footer"].flatMap { sampleValue($0, types: types) }
             if let supplementaries = fields["supplementaries"] {
                 if host == .tableView {
-                    error("a table view has no supplementary views; use 'header' and 'footer'",
-                          at: fields.keyNode("supplementaries") ?? supplementaries)
+                    error(
+                        "a table view has no supplementary views; use 'header' and 'footer'",
+                        at: fields.keyNode("supplementaries") ?? supplementaries)
                 } else if let pairs = supplementaries.mapping {
                     for pair in pairs {
                         guard let kind = string(pair.key, "a supplementary kind") else { continue }
@@ -32,10 +35,14 @@ extension NodeReader {
                         }
                     }
                 } else {
-                    error("'supplementaries' must be a mapping of kinds to models, not \(supplementaries.kindDescription)", at: supplementaries)
+                    error(
+                        "'supplementaries' must be a mapping of kinds to models, not \(supplementaries.kindDescription)",
+                        at: supplementaries)
                 }
             }
-            if let itemsNode = fields["items"], itemsNode.scalar?.value != .null, let itemNodes = list(itemsNode, "'items'") {
+            if let itemsNode = fields["items"], itemsNode.scalar?.value != .null,
+                let itemNodes = list(itemsNode, "'items'")
+            {
                 section.items.reserveCapacity(itemNodes.count)
                 for itemNode in itemNodes {
                     if let value = sampleValue(itemNode, types: types) { section.items.append(value) }
@@ -66,7 +73,9 @@ extension NodeReader {
             return nil
         case .mapping(let pairs):
             guard pairs.count == 1, let pair = pairs.first else {
-                error("a typed sample model is a one-key mapping {TypeName: value}; this one has \(pairs.count) keys", at: node)
+                error(
+                    "a typed sample model is a one-key mapping {TypeName: value}; this one has \(pairs.count) keys",
+                    at: node)
                 return nil
             }
             guard let name = typeName(pair.key, "a sample model's type") else { return nil }
@@ -76,11 +85,17 @@ extension NodeReader {
             }
             if let declaration = types[name], declaration.kind == .protocol {
                 let concrete = types.instantiableTypes(thatAre: name)
-                let hint = concrete.isEmpty ? "declare a type that conforms to it" : "use a conforming type such as " + concrete.prefix(3).joined(separator: ", ")
+                let hint =
+                    concrete.isEmpty
+                    ? "declare a type that conforms to it"
+                    : "use a conforming type such as " + concrete.prefix(3).joined(separator: ", ")
                 error("'\(name)' is a protocol and cannot be instantiated; \(hint)", at: pair.key)
                 return nil
             }
-            guard let value = typedValue(pair.value, type: TypeRef(parsing: name) ?? .model(name), types: types, what: name) else { return nil }
+            guard
+                let value = typedValue(
+                    pair.value, type: TypeRef(parsing: name) ?? .model(name), types: types, what: name)
+            else { return nil }
             return SampleValue(value: value, location: at)
         }
     }
@@ -100,7 +115,9 @@ extension NodeReader {
                 guard var text = string(node, "\(what) (a case of \(name))") else { return nil }
                 if text.hasPrefix(".") { text.removeFirst() }
                 guard declaration.cases.contains(where: { $0.value == text }) else {
-                    error("'\(text)' is not a case of \(name)" + Suggestion.didYouMean(text, in: declaration.cases.map(\.value)), at: node)
+                    error(
+                        "'\(text)' is not a case of \(name)"
+                            + Suggestion.didYouMean(text, in: declaration.cases.map(\.value)), at: node)
                     return nil
                 }
                 return .enumCase(type: name, name: text)
@@ -113,15 +130,18 @@ extension NodeReader {
                     return nil
                 }
                 guard let pairs = node.mapping else {
-                    error("\(what) is a \(name): give its properties as a mapping, not \(node.kindDescription)", at: node)
+                    error(
+                        "\(what) is a \(name): give its properties as a mapping, not \(node.kindDescription)", at: node)
                     return nil
                 }
                 var properties: [String: Value] = [:]
                 for pair in pairs {
                     guard let key = string(pair.key, "a property name") else { continue }
                     guard let property = types.property(key, of: name) else {
-                        error("\(name) has no property '\(key)'" + Suggestion.didYouMean(key, in: types.properties(of: name).map(\.name)),
-                              at: pair.key)
+                        error(
+                            "\(name) has no property '\(key)'"
+                                + Suggestion.didYouMean(key, in: types.properties(of: name).map(\.name)),
+                            at: pair.key)
                         continue
                     }
                     if let value = typedValue(pair.value, type: property.type, types: types, what: "'\(key)'") {
@@ -145,7 +165,9 @@ extension NodeReader {
             error("\(what): \(text) does not fit in a 64-bit Int", at: node)
             return nil
         case (_, .null?):
-            error("\(what) is \(builtin.rawValue), not optional; give a value or declare it \(builtin.rawValue)?", at: node)
+            error(
+                "\(what) is \(builtin.rawValue), not optional; give a value or declare it \(builtin.rawValue)?",
+                at: node)
             return nil
         default:
             var message = "\(what) must be \(builtin == .int ? "an" : "a") \(builtin.rawValue), not \(describe(node))"

@@ -10,7 +10,8 @@
 /// PATH is relative to the manifest's folder (or absolute).
 public struct SwiftOrigin: Sendable {
     /// The first line of every extracted manifest.
-    public static let header = "# Extracted from Swift sources by maplint; findings point at the lines named in `# swift:` comments."
+    public static let header =
+        "# Extracted from Swift sources by maplint; findings point at the lines named in `# swift:` comments."
     static let mapPrefix = "swift:"
     static let notePrefix = "unsupported-swift:"
 
@@ -64,23 +65,28 @@ public struct SwiftOrigin: Sendable {
         var searchStart = text.startIndex
         while let open = text.range(of: "(entry ", range: searchStart..<text.endIndex) {
             guard let comma = text.range(of: ", line ", range: open.upperBound..<text.endIndex),
-                  text[open.upperBound..<comma.lowerBound].allSatisfy(\.isNumber),
-                  let close = text.range(of: ")", range: comma.upperBound..<text.endIndex),
-                  let line = Int(text[comma.upperBound..<close.lowerBound]),
-                  let swift = swiftLocation(for: SourceLocation(file: manifestFile, line: line, column: 1), in: manifestFile) else {
+                text[open.upperBound..<comma.lowerBound].allSatisfy(\.isNumber),
+                let close = text.range(of: ")", range: comma.upperBound..<text.endIndex),
+                let line = Int(text[comma.upperBound..<close.lowerBound]),
+                let swift = swiftLocation(
+                    for: SourceLocation(file: manifestFile, line: line, column: 1), in: manifestFile)
+            else {
                 searchStart = open.upperBound
                 continue
             }
             let name = swift.file.split(separator: "/").last.map(String.init) ?? swift.file
             let replacement = ", \(name):\(swift.line)"
             text.replaceSubrange(comma.lowerBound..<close.lowerBound, with: replacement)
-            searchStart = text.index(comma.lowerBound, offsetBy: replacement.count, limitedBy: text.endIndex) ?? text.endIndex
+            searchStart =
+                text.index(comma.lowerBound, offsetBy: replacement.count, limitedBy: text.endIndex) ?? text.endIndex
         }
         // "`reuseIdentifier: x`" → "`mapping.reuseIdentifier = "x"`"
         if let start = text.range(of: "`reuseIdentifier: "),
-           let end = text.range(of: "`", range: start.upperBound..<text.endIndex) {
+            let end = text.range(of: "`", range: start.upperBound..<text.endIndex)
+        {
             let identifier = text[start.upperBound..<end.lowerBound]
-            text.replaceSubrange(start.lowerBound..<end.upperBound, with: "`mapping.reuseIdentifier = \"\(identifier)\"`")
+            text.replaceSubrange(
+                start.lowerBound..<end.upperBound, with: "`mapping.reuseIdentifier = \"\(identifier)\"`")
         }
         return text
     }
@@ -97,10 +103,13 @@ public struct SwiftOrigin: Sendable {
             guard let (column, text) = scanner.comment(onLine: line) else { continue }
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix(mapPrefix), isExtracted,
-               let (place, _) = parsePlace(trimmed.dropFirst(mapPrefix.count), folder: folder, needsMessage: false) {
+                let (place, _) = parsePlace(trimmed.dropFirst(mapPrefix.count), folder: folder, needsMessage: false)
+            {
                 origin.lines.append((line + 1, place))
             } else if trimmed.hasPrefix(notePrefix),
-                      let (place, message) = parsePlace(trimmed.dropFirst(notePrefix.count), folder: folder, needsMessage: true) {
+                let (place, message) = parsePlace(
+                    trimmed.dropFirst(notePrefix.count), folder: folder, needsMessage: true)
+            {
                 let at = SourceLocation(file: document.file, line: line + 1, column: column + 1)
                 origin.notes.append(Note(message: message, location: at, swift: place))
                 if isExtracted { origin.lines.append((line + 1, place)) }
@@ -143,7 +152,8 @@ public struct SwiftOrigin: Sendable {
             return index > position && value > 0 ? (value, index) : nil
         }
         guard let (line, afterLine) = number(from: start + 1), afterLine < scalars.count, scalars[afterLine] == ":",
-              let (column, end) = number(from: afterLine + 1) else { return nil }
+            let (column, end) = number(from: afterLine + 1)
+        else { return nil }
         return (line, column, end)
     }
 

@@ -32,7 +32,8 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
         case .string(let value): "\"" + value + "\""
         case .enumCase(_, let name): "." + name
         case .object(let type, let properties):
-            type + "(" + properties.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+            type + "(" + properties.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+                + ")"
         case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .none: "nil"
         }

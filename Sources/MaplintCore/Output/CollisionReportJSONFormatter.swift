@@ -7,14 +7,19 @@ public struct CollisionReportJSONFormatter: Sendable {
         if report.omittedDisjointPairs > 0 {
             members.append(("omittedDisjointPairs", .int(report.omittedDisjointPairs)))
         }
-        members.append(("reuseIdentifiers", .array(report.reuseIdentifiers.map { group in
-            .object([
-                ("identifier", .string(group.identifier)),
-                ("namespace", .string(group.namespace.name)),
-                ("registrations", .array(group.registrations.map(JSONValue.int))),
-                ("collision", .bool(group.collision)),
-            ])
-        })))
+        members.append(
+            (
+                "reuseIdentifiers",
+                .array(
+                    report.reuseIdentifiers.map { group in
+                        .object([
+                            ("identifier", .string(group.identifier)),
+                            ("namespace", .string(group.namespace.name)),
+                            ("registrations", .array(group.registrations.map(JSONValue.int))),
+                            ("collision", .bool(group.collision)),
+                        ])
+                    })
+            ))
         return JSONValue.object(members).rendered() + "\n"
     }
 
@@ -40,7 +45,8 @@ public struct CollisionReportJSONFormatter: Sendable {
         case .object(let type, _):
             var properties = PropertyTree()
             for path in witness.constrainedProperties {
-                properties.insert(path.split(separator: ".").map(String.init), json(witness.value(atPath: path) ?? .none))
+                properties.insert(
+                    path.split(separator: ".").map(String.init), json(witness.value(atPath: path) ?? .none))
             }
             model = .object([("type", .string(type)), ("properties", properties.json)])
         default:
@@ -48,7 +54,10 @@ public struct CollisionReportJSONFormatter: Sendable {
         }
         return .object([
             ("model", model),
-            ("indexPath", .object([("section", .int(witness.indexPath.section)), ("item", .int(witness.indexPath.item))])),
+            (
+                "indexPath",
+                .object([("section", .int(witness.indexPath.section)), ("item", .int(witness.indexPath.item))])
+            ),
         ])
     }
 

@@ -20,17 +20,20 @@ public struct CollisionReportMarkdownFormatter: Sendable {
         lines.append("| # | line | element | view | model | condition | reuse identifier | view source | status |")
         lines.append("|---|---|---|---|---|---|---|---|---|")
         for registration in report.registrations {
-            lines.append("| \(registration.index) | \(registration.location.line) | \(text(registration.viewType.description)) | "
-                + "\(text(registration.viewClass.value)) | \(text(registration.modelType.value.name)) | "
-                + "\(code(CollisionReport.conditionText(registration))) | \(code(registration.reuseIdentifier.value)) | "
-                + "\(text(report.viewSource(of: registration))) | \(status(of: registration.index, in: report)) |")
+            lines.append(
+                "| \(registration.index) | \(registration.location.line) | \(text(registration.viewType.description)) | "
+                    + "\(text(registration.viewClass.value)) | \(text(registration.modelType.value.name)) | "
+                    + "\(code(CollisionReport.conditionText(registration))) | \(code(registration.reuseIdentifier.value)) | "
+                    + "\(text(report.viewSource(of: registration))) | \(status(of: registration.index, in: report)) |")
         }
         lines.append("")
 
         lines.append("## Reuse identifiers")
         lines.append("")
         if report.usesGeneratedRegistrations {
-            lines.append("The collection view generates a registration per mapping (iOS 14 and later): reuse identifiers cannot collide.")
+            lines.append(
+                "The collection view generates a registration per mapping (iOS 14 and later): reuse identifiers cannot collide."
+            )
         } else if report.reuseIdentifiers.isEmpty {
             lines.append("No registration is registered for reuse.")
         } else {
@@ -41,12 +44,16 @@ public struct CollisionReportMarkdownFormatter: Sendable {
                 let hijacked = report.hijacked(in: group)
                 var collision = group.collision ? "yes" : "no"
                 if !hijacked.isEmpty {
-                    collision = "**yes**: " + hijacked.map { text(report.label($0)) }.joined(separator: ", ") + " show\(hijacked.count == 1 ? "s" : "") \(text(winner))"
+                    collision =
+                        "**yes**: " + hijacked.map { text(report.label($0)) }.joined(separator: ", ")
+                        + " show\(hijacked.count == 1 ? "s" : "") \(text(winner))"
                 } else if group.collision {
                     collision = "yes, harmless: the other mappings were unregistered"
                 }
-                lines.append("| \(code(group.identifier)) | \(text(group.namespace.name)) | "
-                    + "\(group.registrations.map { text(report.label($0)) }.joined(separator: ", ")) | \(collision) | \(text(winner)) |")
+                lines.append(
+                    "| \(code(group.identifier)) | \(text(group.namespace.name)) | "
+                        + "\(group.registrations.map { text(report.label($0)) }.joined(separator: ", ")) | \(collision) | \(text(winner)) |"
+                )
             }
         }
         lines.append("")
@@ -76,7 +83,9 @@ public struct CollisionReportMarkdownFormatter: Sendable {
                     lines.append("| \(text(report.label(row))) | " + cells.joined(separator: " | ") + " |")
                 }
                 lines.append("")
-                lines.append("∩ intersecting (one item can match both), ∅ disjoint, ? unknown, blank: model types do not overlap.")
+                lines.append(
+                    "∩ intersecting (one item can match both), ∅ disjoint, ? unknown, blank: model types do not overlap."
+                )
             }
             lines.append("")
         }
@@ -88,12 +97,16 @@ public struct CollisionReportMarkdownFormatter: Sendable {
             for pair in report.pairs {
                 var witness = ""
                 if case .intersecting(let example) = pair.verdict { witness = text(example.plainDescription) }
-                lines.append("| \(text(report.label(pair.first))) | \(text(report.label(pair.second))) | \(text(pair.viewType.description)) | "
-                    + "\(CollisionReport.verdictName(pair.verdict)) | \(witness) | \(text(report.outcome(of: pair))) |")
+                lines.append(
+                    "| \(text(report.label(pair.first))) | \(text(report.label(pair.second))) | \(text(pair.viewType.description)) | "
+                        + "\(CollisionReport.verdictName(pair.verdict)) | \(witness) | \(text(report.outcome(of: pair))) |"
+                )
             }
             if report.omittedDisjointPairs > 0 {
                 lines.append("")
-                lines.append("\(report.omittedDisjointPairs) disjoint pairs are left out (more than \(CollisionReport.disjointPairLimit) registrations of one view type).")
+                lines.append(
+                    "\(report.omittedDisjointPairs) disjoint pairs are left out (more than \(CollisionReport.disjointPairLimit) registrations of one view type)."
+                )
             }
             lines.append("")
         }
@@ -105,8 +118,10 @@ public struct CollisionReportMarkdownFormatter: Sendable {
         } else {
             for (index, covering) in report.unreachable.sorted(by: { $0.key < $1.key }) {
                 let line = report.registration(at: index).map { " (line \($0.location.line))" } ?? ""
-                lines.append("- **\(text(report.label(index)))\(line)** is never used: "
-                    + covering.map { text(report.label($0)) }.joined(separator: ", ") + " take\(covering.count == 1 ? "s" : "") every item it matches.")
+                lines.append(
+                    "- **\(text(report.label(index)))\(line)** is never used: "
+                        + covering.map { text(report.label($0)) }.joined(separator: ", ")
+                        + " take\(covering.count == 1 ? "s" : "") every item it matches.")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -115,7 +130,8 @@ public struct CollisionReportMarkdownFormatter: Sendable {
     static func hostLine(_ report: CollisionReport) -> String {
         let host = report.host == .tableView ? "table view" : "collection view"
         let target = report.deploymentTarget.map { "deployment target \($0)" } ?? "no deployment target"
-        return "Host: \(host), \(target). \(report.registrations.count) registrations, \(report.liveRegistrations.count) live."
+        return
+            "Host: \(host), \(target). \(report.registrations.count) registrations, \(report.liveRegistrations.count) live."
     }
 
     static func symbol(_ verdict: PairVerdict) -> String {
@@ -129,7 +145,8 @@ public struct CollisionReportMarkdownFormatter: Sendable {
     private func status(of index: Int, in report: CollisionReport) -> String {
         if let removal = report.removedBy[index] { return "removed by entry \(removal)" }
         if let covering = report.unreachable[index] {
-            return "**unreachable** (" + covering.map { text(report.label($0)) }.joined(separator: ", ") + (covering.count == 1 ? " matches first)" : " match first)")
+            return "**unreachable** (" + covering.map { text(report.label($0)) }.joined(separator: ", ")
+                + (covering.count == 1 ? " matches first)" : " match first)")
         }
         return "live"
     }

@@ -46,8 +46,11 @@ public struct DiagnosticTextFormatter: Sendable {
     }
 
     public func line(_ diagnostic: Diagnostic) -> String {
-        let severity = paint(diagnostic.severity.rawValue, style: diagnostic.severity == .error ? .red : diagnostic.severity == .warning ? .yellow : .blue)
-        return "\(paint(diagnostic.location.description, style: .bold)): \(severity): \(diagnostic.message) [\(diagnostic.rule)]"
+        let severity = paint(
+            diagnostic.severity.rawValue,
+            style: diagnostic.severity == .error ? .red : diagnostic.severity == .warning ? .yellow : .blue)
+        return
+            "\(paint(diagnostic.location.description, style: .bold)): \(severity): \(diagnostic.message) [\(diagnostic.rule)]"
     }
 
     public static func summaryLine(_ summary: LintResult.Summary) -> String {
@@ -57,7 +60,11 @@ public struct DiagnosticTextFormatter: Sendable {
     }
 
     private enum Style: String {
-        case bold = "1", red = "1;31", yellow = "1;33", blue = "1;34", dim = "2"
+        case bold = "1"
+        case red = "1;31"
+        case yellow = "1;33"
+        case blue = "1;34"
+        case dim = "2"
     }
 
     private func paint(_ text: String, style: Style) -> String {
@@ -73,10 +80,13 @@ public struct DiagnosticJSONFormatter: Sendable {
         let summary = result.summary
         return JSONValue.object([
             ("diagnostics", .array(result.diagnostics.map(Self.json))),
-            ("summary", .object([
-                ("files", .int(summary.files)), ("errors", .int(summary.errors)),
-                ("warnings", .int(summary.warnings)), ("notes", .int(summary.notes)),
-            ])),
+            (
+                "summary",
+                .object([
+                    ("files", .int(summary.files)), ("errors", .int(summary.errors)),
+                    ("warnings", .int(summary.warnings)), ("notes", .int(summary.notes)),
+                ])
+            ),
         ]).rendered() + "\n"
     }
 
@@ -89,12 +99,16 @@ public struct DiagnosticJSONFormatter: Sendable {
             ("line", .int(diagnostic.location.line)),
             ("column", .int(diagnostic.location.column)),
             ("registrations", .array(diagnostic.registrations.map(JSONValue.int))),
-            ("related", .array(diagnostic.related.map { related in
-                .object([
-                    ("file", .string(related.location.file)), ("line", .int(related.location.line)),
-                    ("column", .int(related.location.column)), ("message", .string(related.message)),
-                ])
-            })),
+            (
+                "related",
+                .array(
+                    diagnostic.related.map { related in
+                        .object([
+                            ("file", .string(related.location.file)), ("line", .int(related.location.line)),
+                            ("column", .int(related.location.column)), ("message", .string(related.message)),
+                        ])
+                    })
+            ),
         ])
     }
 }

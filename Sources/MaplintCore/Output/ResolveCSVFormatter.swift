@@ -7,8 +7,10 @@ public struct ResolveCSVFormatter: Sendable {
         self.lineEnding = lineEnding
     }
 
-    static let header = ["section", "item", "element", "kind", "model", "candidates", "resolved", "view",
-                         "reuseIdentifier", "dequeuedFrom", "problems"]
+    static let header = [
+        "section", "item", "element", "kind", "model", "candidates", "resolved", "view",
+        "reuseIdentifier", "dequeuedFrom", "problems",
+    ]
 
     public func format(_ resolution: Resolution) -> String {
         var lines = [Self.header.map(Self.field).joined(separator: ",")]
@@ -33,7 +35,9 @@ public struct ResolveCSVFormatter: Sendable {
 
     /// RFC 4180: a field holding a comma, a quote or a line break is quoted, quotes doubled.
     static func field(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+            return text
+        }
         var quoted = "\""
         for character in text {
             quoted.append(character)

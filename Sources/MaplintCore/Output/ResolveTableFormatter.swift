@@ -51,7 +51,8 @@ public struct ResolveTableFormatter: Sendable {
             case RuleID.opaqueCondition.rawValue:
                 return "\(problem) (entry \(element.opaqueRegistrations.map(String.init).joined(separator: ", ")))"
             case RuleID.conditionError.rawValue:
-                return "\(problem) (entry \(element.conditionFailures.map { String($0.registration) }.joined(separator: ", ")))"
+                return
+                    "\(problem) (entry \(element.conditionFailures.map { String($0.registration) }.joined(separator: ", ")))"
             default:
                 return problem
             }
@@ -69,7 +70,8 @@ public struct ResolveTableFormatter: Sendable {
     }
 
     static func summary(_ summary: Resolution.Summary) -> String {
-        var text = "\(summary.elements) \(summary.elements == 1 ? "element" : "elements"): "
+        var text =
+            "\(summary.elements) \(summary.elements == 1 ? "element" : "elements"): "
             + "\(summary.resolved) resolved, \(summary.unresolved) unresolved, \(summary.nilModels) nil"
         if summary.withProblems > 0 { text += "; \(summary.withProblems) with problems" }
         return text
@@ -80,7 +82,9 @@ public struct ResolveTableFormatter: Sendable {
     }
 
     static func style(for element: ResolvedElement) -> Style {
-        let errors: Set<String> = [RuleID.unresolvedItem.rawValue, RuleID.conditionError.rawValue, RuleID.reuseIdentifierCollision.rawValue]
+        let errors: Set<String> = [
+            RuleID.unresolvedItem.rawValue, RuleID.conditionError.rawValue, RuleID.reuseIdentifierCollision.rawValue,
+        ]
         let notes: Set<String> = [RuleID.opaqueCondition.rawValue]
         if element.problems.contains(where: errors.contains) { return .error }
         if element.problems.contains(where: { !notes.contains($0) }) { return .warning }

@@ -20,7 +20,9 @@ public enum RuleDocumentation {
         var text = "\(rule.name) (\(rule.id), default severity: \(rule.severity.rawValue))\n\n"
         text += rule.summary + "\n\n" + rule.explanation + "\n"
         if let example = rule.triggeringExamples.first {
-            text += "\nTriggering example (↓ marks each finding):\n\n" + indent(example.source) + "\n" + resources(of: example)
+            text +=
+                "\nTriggering example (↓ marks each finding):\n\n" + indent(example.source) + "\n"
+                + resources(of: example)
         }
         if let example = rule.nonTriggeringExamples.first {
             text += "\nNon-triggering example:\n\n" + indent(example.source) + "\n" + resources(of: example)
@@ -40,7 +42,8 @@ public enum RuleDocumentation {
     }
 
     private static func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(
+            separator: "\n")
     }
 }
 

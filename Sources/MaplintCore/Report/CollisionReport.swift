@@ -45,7 +45,9 @@ public struct CollisionReport: Sendable {
 
         // The context lists every pair, or above the limit only those that are not disjoint.
         self.pairs = context.pairs
-            .map { Pair(first: $0.first.index, second: $0.second.index, viewType: $0.second.viewType, verdict: $0.verdict) }
+            .map {
+                Pair(first: $0.first.index, second: $0.second.index, viewType: $0.second.viewType, verdict: $0.verdict)
+            }
             .sorted { ($0.first, $0.second) < ($1.first, $1.second) }
         omittedDisjointPairs = context.omittedDisjointPairs.values.reduce(0, +)
         var unreachable: [Int: [Int]] = [:]
@@ -96,7 +98,8 @@ public struct CollisionReport: Sendable {
             let middle = low + (high - low) / 2
             if (pairs[middle].first, pairs[middle].second) < (first, second) { low = middle + 1 } else { high = middle }
         }
-        return pairs.indices.contains(low) && pairs[low].first == first && pairs[low].second == second ? pairs[low] : nil
+        return pairs.indices.contains(low) && pairs[low].first == first && pairs[low].second == second
+            ? pairs[low] : nil
     }
 
     /// The condition as written: "none", "section 0", the expression, or "opaque: …".

@@ -26,8 +26,10 @@ public struct LiveRegistrations: Sendable {
         for entry in entries {
             switch entry {
             case .registration(let registration):
-                pending[MappingKey(viewType: registration.viewType, viewClass: registration.viewClass.value), default: []]
-                    .append(all.count)
+                pending[
+                    MappingKey(viewType: registration.viewType, viewClass: registration.viewClass.value), default: []
+                ]
+                .append(all.count)
                 all.append(registration)
             case .unregister(let unregistration):
                 let key = MappingKey(viewType: unregistration.viewType, viewClass: unregistration.viewClass.value)

@@ -46,7 +46,9 @@ private struct ResolveDiagnosticBuilder {
         let problems = Set(element.problems)
         if problems.contains(RuleID.nilModel.rawValue) { result.append(nilModel(element)) }
         if problems.contains(RuleID.unresolvedItem.rawValue) { result.append(unresolved(element)) }
-        if problems.contains(RuleID.ambiguousItem.rawValue), let ambiguous = ambiguous(element) { result.append(ambiguous) }
+        if problems.contains(RuleID.ambiguousItem.rawValue), let ambiguous = ambiguous(element) {
+            result.append(ambiguous)
+        }
         if problems.contains(RuleID.opaqueCondition.rawValue), let opaque = opaque(element) { result.append(opaque) }
         for failure in element.conditionFailures { result.append(conditionError(element, failure)) }
         return result
@@ -57,16 +59,19 @@ private struct ResolveDiagnosticBuilder {
     func nilModel(_ element: ResolvedElement) -> Diagnostic {
         let message: String
         if element.element == .cell {
-            message = "\(subject(element)) is nil: nothing will be displayed for it (runtime anomaly nilCellModel); remove the item or give it a value"
+            message =
+                "\(subject(element)) is nil: nothing will be displayed for it (runtime anomaly nilCellModel); remove the item or give it a value"
         } else {
-            message = "\(subject(element)) is nil: no \(viewNoun(element.element)) will be displayed (runtime anomaly \(nilAnomaly(element.element))); remove it or give it a value"
+            message =
+                "\(subject(element)) is nil: no \(viewNoun(element.element)) will be displayed (runtime anomaly \(nilAnomaly(element.element))); remove it or give it a value"
         }
         return Diagnostic(rule: .nilModel, severity: .warning, message: message, location: element.location)
     }
 
     mutating func unresolved(_ element: ResolvedElement) -> Diagnostic {
         let typeName = element.model ?? "?"
-        var message = "\(subject(element)) (\(article(typeName)) \(typeName)) matches no registration: "
+        var message =
+            "\(subject(element)) (\(article(typeName)) \(typeName)) matches no registration: "
             + "nothing will be displayed (runtime anomaly \(noMappingAnomaly(element.element)))"
         var registrations: [Int] = []
         var related: [RelatedLocation] = []
@@ -80,13 +85,18 @@ private struct ResolveDiagnosticBuilder {
             let unmet = failed.isEmpty ? facts.typeMatching : facts.typeMatching.filter { !failed.contains($0.index) }
             if !unmet.isEmpty {
                 let names = failed.isEmpty ? facts.typeMatchingNames : list(unmet.map(name), limit: Self.namedLimit)
-                message += "; the \(plural(unmet.count, "condition")) of \(names) \(unmet.count == 1 ? "does" : "do") not hold at section \(element.section), item \(element.item)"
-                related = failed.isEmpty ? facts.typeMatchingRelated : unmet.prefix(Self.namedLimit).map {
-                    RelatedLocation(location: $0.location, message: "\(name($0)): condition does not hold here")
-                }
+                message +=
+                    "; the \(plural(unmet.count, "condition")) of \(names) \(unmet.count == 1 ? "does" : "do") not hold at section \(element.section), item \(element.item)"
+                related =
+                    failed.isEmpty
+                    ? facts.typeMatchingRelated
+                    : unmet.prefix(Self.namedLimit).map {
+                        RelatedLocation(location: $0.location, message: "\(name($0)): condition does not hold here")
+                    }
             }
             if !failed.isEmpty {
-                message += "; \(plural(failed.count, "condition")) could not be evaluated (see the condition-error findings)"
+                message +=
+                    "; \(plural(failed.count, "condition")) could not be evaluated (see the condition-error findings)"
             }
             message += "; widen a condition or register a \(viewNoun(element.element)) for \(typeName) without one"
         } else {
@@ -96,10 +106,13 @@ private struct ResolveDiagnosticBuilder {
                 related = facts.removedRelated
             }
             message += "; register a \(viewNoun(element.element)) for \(typeName)"
-            if !facts.supertypes.isEmpty { message += " or one of its supertypes (\(facts.supertypes.joined(separator: ", ")))" }
+            if !facts.supertypes.isEmpty {
+                message += " or one of its supertypes (\(facts.supertypes.joined(separator: ", ")))"
+            }
         }
-        return Diagnostic(rule: .unresolvedItem, severity: .error, message: message, location: element.location,
-                          registrations: registrations, related: related)
+        return Diagnostic(
+            rule: .unresolvedItem, severity: .error, message: message, location: element.location,
+            registrations: registrations, related: related)
     }
 
     func ambiguous(_ element: ResolvedElement) -> Diagnostic? {
@@ -107,22 +120,27 @@ private struct ResolveDiagnosticBuilder {
         guard let winner = candidates.first, candidates.count > 1 else { return nil }
         let others = Array(candidates.dropFirst())
         let typeName = element.model ?? "?"
-        let message = "\(subject(element)) (\(article(typeName)) \(typeName)) matches \(candidates.count) registrations: "
+        let message =
+            "\(subject(element)) (\(article(typeName)) \(typeName)) matches \(candidates.count) registrations: "
             + "\(name(winner)) is used because it was registered first, so \(list(others.map(name), limit: Self.namedLimit)) \(others.count == 1 ? "is" : "are") never used for it; "
             + "make their conditions mutually exclusive or remove the registration that should not apply"
         let related = candidates.prefix(Self.namedLimit + 1).map { registration in
-            RelatedLocation(location: registration.location,
-                            message: registration.index == winner.index ? "\(name(registration)): used" : "\(name(registration)): also matches, never used here")
+            RelatedLocation(
+                location: registration.location,
+                message: registration.index == winner.index
+                    ? "\(name(registration)): used" : "\(name(registration)): also matches, never used here")
         }
-        return Diagnostic(rule: .ambiguousItem, severity: .warning, message: message, location: element.location,
-                          registrations: candidates.map(\.index), related: related)
+        return Diagnostic(
+            rule: .ambiguousItem, severity: .warning, message: message, location: element.location,
+            registrations: candidates.map(\.index), related: related)
     }
 
     func opaque(_ element: ResolvedElement) -> Diagnostic? {
         let opaque = element.opaqueRegistrations.compactMap { resolver.registrations.registration(at: $0) }
         guard !opaque.isEmpty else { return nil }
         let typeName = element.model ?? "?"
-        var message = "\(subject(element)) (\(article(typeName)) \(typeName)) may be taken by \(list(opaque.map(name), limit: Self.namedLimit)), "
+        var message =
+            "\(subject(element)) (\(article(typeName)) \(typeName)) may be taken by \(list(opaque.map(name), limit: Self.namedLimit)), "
             + "whose \(plural(opaque.count, "condition")) maplint cannot evaluate (opaqueCondition): which \(viewNoun(element.element)) is used is uncertain"
         if let resolved = element.resolved, let winner = resolver.registrations.registration(at: resolved) {
             message += " (otherwise \(name(winner)))"
@@ -130,20 +148,25 @@ private struct ResolveDiagnosticBuilder {
             message += " (otherwise nothing matches)"
         }
         message += "; write the condition as `condition:` so it can be checked"
-        let related = opaque.prefix(Self.namedLimit).map { RelatedLocation(location: $0.location, message: "\(name($0)): opaque condition") }
-        return Diagnostic(rule: .opaqueCondition, severity: .note, message: message, location: element.location,
-                          registrations: opaque.map(\.index), related: related)
+        let related = opaque.prefix(Self.namedLimit).map {
+            RelatedLocation(location: $0.location, message: "\(name($0)): opaque condition")
+        }
+        return Diagnostic(
+            rule: .opaqueCondition, severity: .note, message: message, location: element.location,
+            registrations: opaque.map(\.index), related: related)
     }
 
     func conditionError(_ element: ResolvedElement, _ failure: ResolvedConditionFailure) -> Diagnostic {
         let registration = resolver.registrations.registration(at: failure.registration)
         let who = registration.map(name) ?? "entry \(failure.registration)"
         let typeName = element.model ?? "?"
-        let message = "the condition of \(who) cannot be evaluated for \(subject(element)) (\(article(typeName)) \(typeName)): "
+        let message =
+            "the condition of \(who) cannot be evaluated for \(subject(element)) (\(article(typeName)) \(typeName)): "
             + "\(failure.failure.message); the registration is treated as not matching it; fix the condition or complete the sample value"
-        return Diagnostic(rule: .conditionError, severity: .error, message: message, location: element.location,
-                          registrations: [failure.registration],
-                          related: [RelatedLocation(location: failure.failure.location, message: failure.failure.message)])
+        return Diagnostic(
+            rule: .conditionError, severity: .error, message: message, location: element.location,
+            registrations: [failure.registration],
+            related: [RelatedLocation(location: failure.failure.location, message: failure.failure.message)])
     }
 
     // MARK: Wording
@@ -219,7 +242,9 @@ private struct ResolveDiagnosticBuilder {
         let key = TypeKey(viewType: viewType, typeName: typeName)
         if let cached = facts[key] { return cached }
         let types = resolver.manifest.types
-        let typeMatching = resolver.typeMatches(viewType: viewType, typeName: typeName).compactMap { resolver.live(at: $0) }
+        let typeMatching = resolver.typeMatches(viewType: viewType, typeName: typeName).compactMap {
+            resolver.live(at: $0)
+        }
         let removed = resolver.registrations.removed.filter { registration in
             registration.viewType == viewType && types.isA(typeName, registration.modelType.value.unwrapped.name)
         }
@@ -227,7 +252,9 @@ private struct ResolveDiagnosticBuilder {
             "\(name(registration)) was removed by the unregister at entry \(resolver.registrations.removedBy[registration.index] ?? registration.index)"
         }
         var removedClause = removals.joined(separator: ", ")
-        if removed.count > removals.count { removedClause += " and \(removed.count - removals.count) more were removed" }
+        if removed.count > removals.count {
+            removedClause += " and \(removed.count - removals.count) more were removed"
+        }
         let result = TypeFacts(
             typeMatching: typeMatching,
             typeMatchingNames: list(typeMatching.map(name), limit: Self.namedLimit),
@@ -236,7 +263,9 @@ private struct ResolveDiagnosticBuilder {
             },
             removed: removed,
             removedClause: removedClause,
-            removedRelated: removed.prefix(Self.namedLimit).map { RelatedLocation(location: $0.location, message: "\(name($0)): unregistered later") },
+            removedRelated: removed.prefix(Self.namedLimit).map {
+                RelatedLocation(location: $0.location, message: "\(name($0)): unregistered later")
+            },
             supertypes: supertypeNames(of: typeName))
         facts[key] = result
         return result

@@ -25,7 +25,8 @@ public struct Resolver: Sendable {
         reuseIdentifiers = ReuseIdentifierTable(manifest: manifest)
         var index: [ViewType: [String: [Int]]] = [:]
         for (position, registration) in registrations.live.enumerated() {
-            index[registration.viewType, default: [:]][registration.modelType.value.unwrapped.name, default: []].append(position)
+            index[registration.viewType, default: [:]][registration.modelType.value.unwrapped.name, default: []].append(
+                position)
         }
         byViewAndModel = index
     }
@@ -49,7 +50,8 @@ public struct Resolver: Sendable {
                 items.append(session.resolve(value, as: .supplementary(kind: kind), section: section, item: 0))
             }
         }
-        return Resolution(items: items, groups: reuseIdentifiers.groups, liveRegistrations: registrations.live.map(\.index))
+        return Resolution(
+            items: items, groups: reuseIdentifiers.groups, liveRegistrations: registrations.live.map(\.index))
     }
 
     /// Resolves one model as `element` at `indexPath`. Headers, footers and supplementary
@@ -112,7 +114,8 @@ private struct Session {
     }
 
     mutating func resolve(_ sample: SampleValue, as element: ViewType, section: Int, item: Int) -> ResolvedElement {
-        var result = ResolvedElement(section: section, item: item, element: element, model: nil, location: sample.location)
+        var result = ResolvedElement(
+            section: section, item: item, element: element, model: nil, location: sample.location)
         guard sample.value != .none else {
             // DTModelStorage displays nothing for a nil model.
             result.problems = [RuleID.nilModel.rawValue]
@@ -145,7 +148,9 @@ private struct Session {
         return result
     }
 
-    private mutating func outcome(for value: Value, typeName: String, element: ViewType, at indexPath: ItemIndexPath) -> Outcome {
+    private mutating func outcome(
+        for value: Value, typeName: String, element: ViewType, at indexPath: ItemIndexPath
+    ) -> Outcome {
         let key = TypeKey(viewType: element, typeName: typeName)
         let plan: Plan
         if let cached = plans[key] {
@@ -156,8 +161,9 @@ private struct Session {
                 if case .custom = resolver.live(at: position)?.condition { return true }
                 return false
             }
-            plan = Plan(positions: positions, dependsOnModel: dependsOnModel,
-                        pins: dependsOnModel ? PinnedPlan(positions: positions, resolver: resolver) : nil)
+            plan = Plan(
+                positions: positions, dependsOnModel: dependsOnModel,
+                pins: dependsOnModel ? PinnedPlan(positions: positions, resolver: resolver) : nil)
             plans[key] = plan
         }
         if plan.dependsOnModel {
@@ -187,7 +193,8 @@ private struct Session {
                 case .value(true): outcome.candidates.append(position)
                 case .value(false): break
                 case .failure(let failure):
-                    outcome.failures.append(ResolvedConditionFailure(registration: registration.index, failure: failure))
+                    outcome.failures.append(
+                        ResolvedConditionFailure(registration: registration.index, failure: failure))
                 }
             case .opaque:
                 if outcome.candidates.isEmpty { outcome.opaque.append(position) }
@@ -223,8 +230,9 @@ private struct PinnedPlan {
                 guard !Self.mayTrap(condition.expression) else { return nil }
                 paths.formUnion(condition.expression.paths.filter { $0.root == .model })
             }
-            index.add(position: ordinal, pins: resolver.solver.pinnedValues(of: registration),
-                      bounds: resolver.solver.intBounds(of: registration))
+            index.add(
+                position: ordinal, pins: resolver.solver.pinnedValues(of: registration),
+                bounds: resolver.solver.intBounds(of: registration))
         }
         guard !index.variables.isEmpty else { return nil }
         self.index = index
@@ -243,7 +251,9 @@ private struct PinnedPlan {
             pins[variable] = pinned
             if case .int(let number) = pinned { bounds[variable] = IntBounds(lower: number, upper: number) }
         }
-        return index.candidates(for: pins, bounds: bounds).compactMap { positions.indices.contains($0) ? positions[$0] : nil }
+        return index.candidates(for: pins, bounds: bounds).compactMap {
+            positions.indices.contains($0) ? positions[$0] : nil
+        }
     }
 
     static func mayTrap(_ node: ConditionNode) -> Bool {

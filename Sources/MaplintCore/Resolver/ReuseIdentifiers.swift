@@ -13,7 +13,8 @@ public struct ViewSource: Hashable, Sendable {
     }
 
     public init(_ registration: Registration) {
-        self.init(viewClass: registration.viewClass.value, xibName: registration.xibName, storyboard: registration.storyboard)
+        self.init(
+            viewClass: registration.viewClass.value, xibName: registration.xibName, storyboard: registration.storyboard)
     }
 
     /// With `availableXibs` (the xibs under `--resources`), a xib that is not there is no
@@ -48,7 +49,8 @@ public enum ReuseNamespace: Hashable, Sendable, Comparable, CustomStringConverti
     /// The namespace a registration is registered for reuse in, or nil when the host does not
     /// share its identifier with anything (a plain `UIView` table header, or a collection view
     /// that generates its own registrations).
-    public static func of(_ registration: Registration, host: Host, usesGeneratedRegistrations: Bool) -> ReuseNamespace? {
+    public static func of(_ registration: Registration, host: Host, usesGeneratedRegistrations: Bool) -> ReuseNamespace?
+    {
         switch host {
         case .tableView:
             switch registration.viewType {
@@ -96,7 +98,9 @@ public struct ReuseIdentifierTable: Sendable {
 
     /// - Parameter registrations: every registration in entry order, unregistered ones
     ///   included (the host registration already happened when the mapping is removed).
-    public init(registrations: [Registration], host: Host, usesGeneratedRegistrations: Bool, availableXibs: Set<String>? = nil) {
+    public init(
+        registrations: [Registration], host: Host, usesGeneratedRegistrations: Bool, availableXibs: Set<String>? = nil
+    ) {
         struct Key: Hashable {
             var namespace: ReuseNamespace
             var identifier: String
@@ -105,7 +109,10 @@ public struct ReuseIdentifierTable: Sendable {
         var members: [Key: [Registration]] = [:]
         var dequeueSource: [Int: Int] = [:]
         for registration in registrations {
-            guard let namespace = ReuseNamespace.of(registration, host: host, usesGeneratedRegistrations: usesGeneratedRegistrations) else {
+            guard
+                let namespace = ReuseNamespace.of(
+                    registration, host: host, usesGeneratedRegistrations: usesGeneratedRegistrations)
+            else {
                 dequeueSource[registration.index] = registration.index
                 continue
             }
@@ -121,11 +128,15 @@ public struct ReuseIdentifierTable: Sendable {
             guard let winner = group.last(where: { !$0.storyboard }) ?? group.last else { continue }
             let winnerSource = ViewSource(winner, availableXibs: availableXibs)
             for registration in group {
-                dequeueSource[registration.index] = ViewSource(registration, availableXibs: availableXibs) == winnerSource ? registration.index : winner.index
+                dequeueSource[registration.index] =
+                    ViewSource(registration, availableXibs: availableXibs) == winnerSource
+                    ? registration.index : winner.index
             }
-            groups.append(ReuseIdentifierGroup(
-                identifier: key.identifier, namespace: key.namespace, registrations: group.map(\.index),
-                collision: Set(group.map { ViewSource($0, availableXibs: availableXibs) }).count > 1, winner: winner.index))
+            groups.append(
+                ReuseIdentifierGroup(
+                    identifier: key.identifier, namespace: key.namespace, registrations: group.map(\.index),
+                    collision: Set(group.map { ViewSource($0, availableXibs: availableXibs) }).count > 1,
+                    winner: winner.index))
         }
         self.groups = groups
         self.dequeueSource = dequeueSource
@@ -134,7 +145,8 @@ public struct ReuseIdentifierTable: Sendable {
 
     public init(manifest: Manifest) {
         self.init(
-            registrations: manifest.registrations, host: manifest.host, usesGeneratedRegistrations: manifest.usesGeneratedRegistrations,
+            registrations: manifest.registrations, host: manifest.host,
+            usesGeneratedRegistrations: manifest.usesGeneratedRegistrations,
             availableXibs: manifest.resources?.xibNames)
     }
 

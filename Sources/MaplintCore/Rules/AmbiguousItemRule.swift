@@ -14,7 +14,8 @@ public struct AmbiguousItemRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -29,11 +30,12 @@ public struct AmbiguousItemRule: Rule {
               sections:
                 - items:
                     - ↓Post: {id: 1, title: "Hello"}
-            """),
+            """)
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -51,7 +53,7 @@ public struct AmbiguousItemRule: Rule {
                     - Post: {title: "New"}
                 - items:
                     - Post: {title: "Old"}
-            """),
+            """)
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {

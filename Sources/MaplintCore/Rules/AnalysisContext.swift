@@ -77,8 +77,9 @@ public struct AnalysisContext: Sendable {
         let solver = ConditionSolver(manifest: manifest)
         let resolver = Resolver(manifest: manifest, solver: solver)
         let analysis = Self.analysePairs(resolver.registrations.live, solver: solver)
-        self.init(resolver: resolver, pairs: analysis.pairs, reachability: analysis.reachability,
-                  omittedDisjointPairs: analysis.omitted)
+        self.init(
+            resolver: resolver, pairs: analysis.pairs, reachability: analysis.reachability,
+            omittedDisjointPairs: analysis.omitted)
     }
 
     /// With given verdicts, so the rules can be tested apart from the solver.
@@ -86,12 +87,14 @@ public struct AnalysisContext: Sendable {
         manifest: Manifest, solver: ConditionSolver, pairs: [RegistrationPair], reachability: [Int: Reachability],
         omittedDisjointPairs: [ViewType: Int] = [:]
     ) {
-        self.init(resolver: Resolver(manifest: manifest, solver: solver), pairs: pairs, reachability: reachability,
-                  omittedDisjointPairs: omittedDisjointPairs)
+        self.init(
+            resolver: Resolver(manifest: manifest, solver: solver), pairs: pairs, reachability: reachability,
+            omittedDisjointPairs: omittedDisjointPairs)
     }
 
     private init(
-        resolver: Resolver, pairs: [RegistrationPair], reachability: [Int: Reachability], omittedDisjointPairs: [ViewType: Int]
+        resolver: Resolver, pairs: [RegistrationPair], reachability: [Int: Reachability],
+        omittedDisjointPairs: [ViewType: Int]
     ) {
         self.omittedDisjointPairs = omittedDisjointPairs
         manifest = resolver.manifest
@@ -144,7 +147,8 @@ public struct AnalysisContext: Sendable {
                     overlapping = earlierByConcrete[only] ?? []
                 } else {
                     var seen: Set<Int> = []
-                    overlapping = types.flatMap { earlierByConcrete[$0] ?? [] }.filter { seen.insert($0).inserted }.sorted()
+                    overlapping = types.flatMap { earlierByConcrete[$0] ?? [] }.filter { seen.insert($0).inserted }
+                        .sorted()
                 }
                 let candidates = index.candidates(for: pins[position], bounds: bounds[position]).filter { other in
                     concrete[other].contains(where: types.contains)
@@ -174,7 +178,9 @@ public struct AnalysisContext: Sendable {
                     var covering: [Registration] = []
                     if verdict == .covered {
                         // Name a single registration when one covers it alone; it is the clearer fix.
-                        covering = earlier.first { solver.coverage(of: registration, by: [$0]) == .covered }.map { [$0] } ?? earlier
+                        covering =
+                            earlier.first { solver.coverage(of: registration, by: [$0]) == .covered }.map { [$0] }
+                            ?? earlier
                     }
                     reachability[registration.index] = Reachability(
                         registration: registration, earlier: earlier, verdict: verdict, covering: covering)
@@ -210,4 +216,3 @@ public enum Analyzer {
         rules.flatMap { $0.check(context) }.sortedByLocation()
     }
 }
-

@@ -6,7 +6,8 @@ public struct ConditionErrorRule: Rule {
     public let id: RuleID = .conditionError
     public let name = "Condition error"
     public let severity: Severity = .error
-    public let summary = "Evaluating a condition on a sample item would trap, or reads a property the sample item lacks."
+    public let summary =
+        "Evaluating a condition on a sample item would trap, or reads a property the sample item lacks."
     public let explanation = """
         maplint evaluates each condition on the sample data. When the evaluation would trap in the app \
         (integer overflow, division by zero) or reads a non-optional property the sample value does not set, \
@@ -16,7 +17,8 @@ public struct ConditionErrorRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -29,11 +31,12 @@ public struct ConditionErrorRule: Rule {
               sections:
                 - items:
                     - ↓Post: {title: "No likes given"}
-            """),
+            """)
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -46,7 +49,7 @@ public struct ConditionErrorRule: Rule {
               sections:
                 - items:
                     - Post: {title: "Liked", likes: 300}
-            """),
+            """)
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {

@@ -14,7 +14,8 @@ public struct DuplicateEventRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -22,7 +23,8 @@ public struct DuplicateEventRule: Rule {
                 model: String
                 events: [didSelect, willDisplay, ↓didSelect]
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -35,7 +37,8 @@ public struct DuplicateEventRule: Rule {
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -45,7 +48,8 @@ public struct DuplicateEventRule: Rule {
               - event: didEndDisplaying
                 view: TitleCell
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -65,20 +69,29 @@ public struct DuplicateEventRule: Rule {
         let timeline = EventTimeline(manifest: context.manifest)
         var findings: [Diagnostic] = timeline.repeatedEvents.map { repeated in
             let registration = repeated.registration
-            let message = "\(repeated.repeated.value) is attached twice to \(Wording.name(registration)): "
+            let message =
+                "\(repeated.repeated.value) is attached twice to \(Wording.name(registration)): "
                 + "only the first closure is called, so this one never runs; merge the two closures or remove this one"
-            return finding(message, at: repeated.repeated.location, registrations: [registration.index],
-                           related: [RelatedLocation(location: repeated.first.location, message: "\(repeated.first.value) is first attached here")])
+            return finding(
+                message, at: repeated.repeated.location, registrations: [registration.index],
+                related: [
+                    RelatedLocation(
+                        location: repeated.first.location, message: "\(repeated.first.value) is first attached here")
+                ])
         }
         for attachment in timeline.attachments where !attachment.alreadyAttached.isEmpty {
             let event = attachment.event
             let mappings = attachment.alreadyAttached.map(\.registration)
-            let message = "the manager-level \(event.callDescription) attaches to \(Wording.list(mappings.map(Wording.name))), "
+            let message =
+                "the manager-level \(event.callDescription) attaches to \(Wording.list(mappings.map(Wording.name))), "
                 + "which already \(mappings.count == 1 ? "has" : "have") a \(event.name.value) closure: only the first closure is called, "
                 + "so this one never runs for \(mappings.count == 1 ? "it" : "them"); merge the closures or remove one"
-            findings.append(finding(
-                message, at: event.name.location, registrations: (mappings.map(\.index) + [event.index]).sorted(),
-                related: attachment.alreadyAttached.map { RelatedLocation(location: $0.first, message: "\(event.name.value) is first attached here") }))
+            findings.append(
+                finding(
+                    message, at: event.name.location, registrations: (mappings.map(\.index) + [event.index]).sorted(),
+                    related: attachment.alreadyAttached.map {
+                        RelatedLocation(location: $0.first, message: "\(event.name.value) is first attached here")
+                    }))
         }
         return findings
     }

@@ -15,17 +15,19 @@ public struct EmptyXibRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
               - cell: ↓PostCell
                 model: String
-            """, resources: ["PostCell.xib": InterfaceBuilderLookup.xib(#"<tapGestureRecognizer id="t1"/>"#)]),
+            """, resources: ["PostCell.xib": InterfaceBuilderLookup.xib(#"<tapGestureRecognizer id="t1"/>"#)])
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -34,24 +36,30 @@ public struct EmptyXibRule: Rule {
               - cell: BannerCell
                 model: Int
                 xib: null
-            """, resources: [
+            """,
+            resources: [
                 "PostCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell"/>"#),
                 "BannerCell.xib": InterfaceBuilderLookup.xib(""),
-            ]),
+            ])
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.manifest.resources else { return [] }
         return context.manifest.registrations.compactMap { registration in
-            guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources), xib.firstTopLevelView == nil else { return nil }
+            guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources), xib.firstTopLevelView == nil
+            else { return nil }
             let file = InterfaceBuilderLookup.fileName(xib.path)
             let noun = Wording.viewNoun(registration.viewType)
-            let message = "\(file), loaded for \(Wording.name(registration)), has no top-level view: the manager reports the anomaly "
+            let message =
+                "\(file), loaded for \(Wording.name(registration)), has no top-level view: the manager reports the anomaly "
                 + "emptyXibFile and no \(noun) can be created from it, so UIKit raises an exception when the first \(noun) is dequeued; "
                 + "add the \(registration.viewClass.value) view to \(file) in Interface Builder, or write `xib: null` if the view is made in code"
             return finding(
                 message, at: InterfaceBuilderLookup.xibPosition(registration), registrations: [registration.index],
-                related: [RelatedLocation(location: xib.objectsLocation, message: "\(file) has no view among its top-level objects")])
+                related: [
+                    RelatedLocation(
+                        location: xib.objectsLocation, message: "\(file) has no view among its top-level objects")
+                ])
         }
     }
 }

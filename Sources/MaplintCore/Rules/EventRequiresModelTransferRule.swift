@@ -14,7 +14,8 @@ public struct EventRequiresModelTransferRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -24,11 +25,12 @@ public struct EventRequiresModelTransferRule: Rule {
                 xib: null
               - event: ↓didSelect
                 view: UITableViewCell
-            """),
+            """)
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -41,7 +43,7 @@ public struct EventRequiresModelTransferRule: Rule {
                 model: Int
               - event: didSelect
                 view: TitleCell
-            """),
+            """)
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
@@ -51,13 +53,16 @@ public struct EventRequiresModelTransferRule: Rule {
             let plain = attachment.mappings.filter { !$0.modelTransfer }
             guard !plain.isEmpty else { return nil }
             let names = Wording.list(plain.map(Wording.name))
-            let message = "the manager-level \(event.callDescription) needs a view that conforms to ModelTransfer, "
+            let message =
+                "the manager-level \(event.callDescription) needs a view that conforms to ModelTransfer, "
                 + "but \(names) \(plain.count == 1 ? "is" : "are") registered with modelTransfer: false: "
                 + "\(HostEvents.manager(for: context.host)) offers manager-level events only for ModelTransfer views, so this closure cannot be attached; "
                 + "add \(event.name.value) to the `events` of the mapping instead, or make \(view.value) conform to ModelTransfer"
             return finding(
                 message, at: event.name.location, registrations: (plain.map(\.index) + [event.index]).sorted(),
-                related: plain.map { RelatedLocation(location: $0.location, message: "\(Wording.name($0)) has modelTransfer: false") })
+                related: plain.map {
+                    RelatedLocation(location: $0.location, message: "\(Wording.name($0)) has modelTransfer: false")
+                })
         }
     }
 }

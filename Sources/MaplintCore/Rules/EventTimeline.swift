@@ -42,11 +42,13 @@ struct EventTimeline {
                 current.append(Mapping(registration: registration, events: events.mapValues(\.location)))
             case .unregister(let unregistration):
                 current.removeAll {
-                    $0.registration.viewType == unregistration.viewType && $0.registration.viewClass.value == unregistration.viewClass.value
+                    $0.registration.viewType == unregistration.viewType
+                        && $0.registration.viewClass.value == unregistration.viewClass.value
                 }
             case .event(let event):
                 var attachment = Attachment(event: event, mappings: [], alreadyAttached: [])
-                for position in current.indices where Self.attaches(event, to: current[position].registration, types: manifest.types) {
+                for position in current.indices
+                where Self.attaches(event, to: current[position].registration, types: manifest.types) {
                     attachment.mappings.append(current[position].registration)
                     if let first = current[position].events[event.name.value] {
                         attachment.alreadyAttached.append((current[position].registration, first))

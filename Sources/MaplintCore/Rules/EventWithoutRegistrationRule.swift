@@ -16,7 +16,8 @@ public struct EventWithoutRegistrationRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -25,7 +26,8 @@ public struct EventWithoutRegistrationRule: Rule {
               - cell: TitleCell
                 model: String
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -39,7 +41,8 @@ public struct EventWithoutRegistrationRule: Rule {
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -59,7 +62,7 @@ public struct EventWithoutRegistrationRule: Rule {
                 element: header
               - event: heightForCell
                 model: VideoPost
-            """),
+            """)
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
@@ -68,7 +71,9 @@ public struct EventWithoutRegistrationRule: Rule {
         return timeline.attachments.filter(\.mappings.isEmpty).map { attachment in
             let event = attachment.event
             let noun = Wording.viewNoun(event.viewType)
-            let later = entries.compactMap(\.registration).first { $0.index > event.index && EventTimeline.attaches(event, to: $0, types: context.manifest.types) }
+            let later = entries.compactMap(\.registration).first {
+                $0.index > event.index && EventTimeline.attaches(event, to: $0, types: context.manifest.types)
+            }
             var message = "the manager-level \(event.callDescription) attaches to no mapping: "
             var registrations = [event.index]
             var related: [RelatedLocation] = []
@@ -76,20 +81,30 @@ public struct EventWithoutRegistrationRule: Rule {
             case .view(let view):
                 message += "no \(noun) registration of \(view.value) comes before it"
             case .model(let model):
-                message += "no \(noun) registration for \(model.value.unwrapped.name) or one of its supertypes comes before it"
+                message +=
+                    "no \(noun) registration for \(model.value.unwrapped.name) or one of its supertypes comes before it"
             }
             message += ", so the closure never runs (runtime anomaly eventRegistrationForUnregisteredMapping); "
             if let later {
                 message += "move it after \(Wording.name(later))"
                 registrations.append(later.index)
-                related.append(RelatedLocation(location: later.location, message: "\(Wording.name(later)) is registered after the event"))
+                related.append(
+                    RelatedLocation(
+                        location: later.location, message: "\(Wording.name(later)) is registered after the event"))
             } else if case .view(let view) = event.target,
-                      let other = entries.compactMap(\.registration).first(where: { $0.index < event.index && $0.viewClass.value == view.value }) {
-                message += "\(view.value) is registered as a \(Wording.viewNoun(other.viewType)); add `element: \(other.viewType.elementName)`"
+                let other = entries.compactMap(\.registration).first(where: {
+                    $0.index < event.index && $0.viewClass.value == view.value
+                })
+            {
+                message +=
+                    "\(view.value) is registered as a \(Wording.viewNoun(other.viewType)); add `element: \(other.viewType.elementName)`"
                 if let kind = other.viewType.customKind { message += " and `kind: \(kind)`" }
                 message += " to the event"
                 registrations.append(other.index)
-                related.append(RelatedLocation(location: other.location, message: "\(Wording.name(other)) is a \(Wording.viewNoun(other.viewType))"))
+                related.append(
+                    RelatedLocation(
+                        location: other.location,
+                        message: "\(Wording.name(other)) is a \(Wording.viewNoun(other.viewType))"))
             } else {
                 message += "register the \(noun) before the event"
             }

@@ -20,12 +20,16 @@ enum InterfaceBuilderLookup {
     /// The name of the xib the manager loads for a registration: its xib name when that file
     /// exists (readable or not); nil for storyboard prototypes and views made in code.
     static func loadedXib(_ registration: Registration, in resources: InterfaceBuilderResources) -> String? {
-        guard !registration.storyboard, let name = registration.xibName, resources.containsXib(named: name) else { return nil }
+        guard !registration.storyboard, let name = registration.xibName, resources.containsXib(named: name) else {
+            return nil
+        }
         return name
     }
 
     /// The parsed xib a registration loads, if it loads one and it could be read.
-    static func xib(for registration: Registration, in resources: InterfaceBuilderResources) -> InterfaceBuilderDocument? {
+    static func xib(
+        for registration: Registration, in resources: InterfaceBuilderResources
+    ) -> InterfaceBuilderDocument? {
         loadedXib(registration, in: resources).flatMap { resources.xibs[$0] }
     }
 
@@ -38,7 +42,9 @@ enum InterfaceBuilderLookup {
 
     /// "a tableViewCell of class VideoPostCell", "a tableViewCell with no custom class (a plain UITableViewCell)".
     static func describe(_ object: InterfaceBuilderObject) -> String {
-        if let custom = object.customClass { return "\(Wording.article(object.element)) \(object.element) of class \(custom)" }
+        if let custom = object.customClass {
+            return "\(Wording.article(object.element)) \(object.element) of class \(custom)"
+        }
         return "\(Wording.article(object.element)) \(object.element) with no custom class (a plain \(object.className))"
     }
 
@@ -58,16 +64,20 @@ enum InterfaceBuilderLookup {
     }
 
     /// The prototype a `storyboard: true` registration is dequeued from: same identifier, same class.
-    static func prototype(for registration: Registration, host: Host, in resources: InterfaceBuilderResources) -> StoryboardPrototype? {
+    static func prototype(
+        for registration: Registration, host: Host, in resources: InterfaceBuilderResources
+    ) -> StoryboardPrototype? {
         resources.prototypes.first { prototype in
-            canServe(prototype, registration, host: host) && prototype.object.reuseIdentifier == registration.reuseIdentifier.value
+            canServe(prototype, registration, host: host)
+                && prototype.object.reuseIdentifier == registration.reuseIdentifier.value
                 && isOfClass(prototype.object, registration.viewClass.value)
         }
     }
 
     /// "Main.storyboard, scene FeedViewController (scn-00-001)".
     static func place(_ prototype: StoryboardPrototype) -> String {
-        let file = prototype.object.location.file.split(separator: "/").last.map(String.init) ?? prototype.object.location.file
+        let file =
+            prototype.object.location.file.split(separator: "/").last.map(String.init) ?? prototype.object.location.file
         var scene = prototype.viewController ?? "a scene"
         if let id = prototype.sceneID { scene += " (scene \(id))" }
         return "\(file), \(scene)"

@@ -19,7 +19,8 @@ public struct IntersectingConditionsRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -32,7 +33,8 @@ public struct IntersectingConditionsRule: Rule {
                 model: Post
                 condition: "model.containsVideo"
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -49,7 +51,8 @@ public struct IntersectingConditionsRule: Rule {
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -62,7 +65,8 @@ public struct IntersectingConditionsRule: Rule {
                 model: Post
                 condition: "model.containsVideo"
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -78,7 +82,8 @@ public struct IntersectingConditionsRule: Rule {
               - header: PostHeader
                 model: Post
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -91,7 +96,8 @@ public struct IntersectingConditionsRule: Rule {
                 model: Author
             """),
         // VideoPostCell is unreachable: that finding says more, so this one stays quiet.
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -108,21 +114,25 @@ public struct IntersectingConditionsRule: Rule {
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.pairs.compactMap { pair in
             guard case .intersecting(let witness) = pair.verdict,
-                  // An unreachable second registration has its own, stronger finding; an
-                  // unreachable first one never wins, so the item goes to an earlier pair.
-                  !context.isUnreachable(pair.second.index), !context.isUnreachable(pair.first.index)
+                // An unreachable second registration has its own, stronger finding; an
+                // unreachable first one never wins, so the item goes to an earlier pair.
+                !context.isUnreachable(pair.second.index), !context.isUnreachable(pair.first.index)
             else { return nil }
             let first = pair.first
             let second = pair.second
             let noun = Wording.viewNoun(second.viewType)
-            let message = "\(Wording.name(second)) and \(Wording.name(first)) can both match one item, "
+            let message =
+                "\(Wording.name(second)) and \(Wording.name(first)) can both match one item, "
                 + "for example \(witness.plainDescription): \(Wording.name(first)) wins because it was registered first, "
                 + "so such items never show \(second.viewClass.value); make the two conditions mutually exclusive "
                 + "so that each item has exactly one \(noun) registration"
             return finding(
                 message, at: second.location, registrations: [first.index, second.index],
-                related: [RelatedLocation(location: first.location,
-                                          message: "\(Wording.name(first)) is registered first and wins \(witness.modelDescription)")])
+                related: [
+                    RelatedLocation(
+                        location: first.location,
+                        message: "\(Wording.name(first)) is registered first and wins \(witness.modelDescription)")
+                ])
         }
     }
 }

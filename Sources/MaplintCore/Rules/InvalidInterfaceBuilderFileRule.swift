@@ -17,27 +17,31 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
               - cell: PostCell
                 model: String
                 xib: ↓PostCellCompact
-            """, resources: ["PostCellCompact.xib": "<document><objects><tableViewCell id=\"c1\"></objects></document>"]),
+            """, resources: ["PostCellCompact.xib": "<document><objects><tableViewCell id=\"c1\"></objects></document>"]
+        )
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
               - cell: PostCell
                 model: String
-            """, resources: [
+            """,
+            resources: [
                 "PostCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell"/>"#),
                 "Unused.xib": "<document><objects>",
-            ]),
+            ])
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
@@ -45,21 +49,35 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
         let host = context.host
         var findings: [Diagnostic] = []
         for registration in context.manifest.registrations {
-            if let name = InterfaceBuilderLookup.loadedXib(registration, in: resources), let failure = resources.brokenXibs[name] {
+            if let name = InterfaceBuilderLookup.loadedXib(registration, in: resources),
+                let failure = resources.brokenXibs[name]
+            {
                 let file = InterfaceBuilderLookup.fileName(failure.path)
-                let message = "\(file), loaded for \(Wording.name(registration)), cannot be read, so it was not checked: \(failure.message); "
+                let message =
+                    "\(file), loaded for \(Wording.name(registration)), cannot be read, so it was not checked: \(failure.message); "
                     + "Xcode cannot compile it either: repair the file"
-                findings.append(finding(
-                    message, at: InterfaceBuilderLookup.xibPosition(registration), registrations: [registration.index],
-                    related: [RelatedLocation(location: failure.location, message: "\(file) stops being readable here")]))
+                findings.append(
+                    finding(
+                        message, at: InterfaceBuilderLookup.xibPosition(registration),
+                        registrations: [registration.index],
+                        related: [
+                            RelatedLocation(location: failure.location, message: "\(file) stops being readable here")
+                        ]))
             } else if registration.storyboard, !resources.brokenStoryboards.isEmpty,
-                      InterfaceBuilderLookup.prototype(for: registration, host: host, in: resources) == nil {
+                InterfaceBuilderLookup.prototype(for: registration, host: host, in: resources) == nil
+            {
                 let files = Wording.list(resources.brokenStoryboards.map { InterfaceBuilderLookup.fileName($0.path) })
-                let message = "\(Wording.name(registration)) is registered by the storyboard, and its prototype is in no readable storyboard; "
+                let message =
+                    "\(Wording.name(registration)) is registered by the storyboard, and its prototype is in no readable storyboard; "
                     + "\(files) cannot be read, so whether the prototype exists was not checked: repair \(resources.brokenStoryboards.count == 1 ? "the file" : "the files")"
-                findings.append(finding(
-                    message, at: registration.viewClass.location, registrations: [registration.index],
-                    related: resources.brokenStoryboards.map { RelatedLocation(location: $0.location, message: "\(InterfaceBuilderLookup.fileName($0.path)): \($0.message)") }))
+                findings.append(
+                    finding(
+                        message, at: registration.viewClass.location, registrations: [registration.index],
+                        related: resources.brokenStoryboards.map {
+                            RelatedLocation(
+                                location: $0.location,
+                                message: "\(InterfaceBuilderLookup.fileName($0.path)): \($0.message)")
+                        }))
             }
         }
         return findings

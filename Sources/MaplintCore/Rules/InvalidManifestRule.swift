@@ -6,7 +6,8 @@ public struct InvalidManifestRule: Rule {
     public let id: RuleID = .invalidManifest
     public let name = "Invalid manifest"
     public let severity: Severity = .error
-    public let summary = "The manifest cannot be read: YAML syntax, unknown key, wrong type, unknown model type or property, bad condition."
+    public let summary =
+        "The manifest cannot be read: YAML syntax, unknown key, wrong type, unknown model type or property, bad condition."
     public let explanation = """
         maplint checks a manifest only when it can read all of it. Unreadable files, YAML syntax errors and \
         schema errors (an unknown key, a value of the wrong type, an unknown model type or property, a \
@@ -15,7 +16,8 @@ public struct InvalidManifestRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -23,7 +25,8 @@ public struct InvalidManifestRule: Rule {
                 model: String
                 ↓reuseIdentifer: title
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -32,7 +35,8 @@ public struct InvalidManifestRule: Rule {
               - cell: PostCell
                 model: ↓Pots
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: ↓"1"
             host: tableView
             registrations: []
@@ -40,7 +44,8 @@ public struct InvalidManifestRule: Rule {
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -49,7 +54,7 @@ public struct InvalidManifestRule: Rule {
               - cell: PostCell
                 model: Post
                 reuseIdentifier: post
-            """),
+            """)
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {

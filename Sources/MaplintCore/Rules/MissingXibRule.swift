@@ -6,7 +6,8 @@ public struct MissingXibRule: Rule {
     public let id: RuleID = .missingXib
     public let name = "Missing xib"
     public let severity: Severity = .error
-    public let summary = "An explicit `xib:` names a file that is not under --resources, so the class is registered without its design."
+    public let summary =
+        "An explicit `xib:` names a file that is not under --resources, so the class is registered without its design."
     public let explanation = """
         When the xib a mapping names is not in the bundle, the manager does not fail: it registers the view \
         class instead, and the views are created in code, without the outlets and subviews of the xib. For the \
@@ -16,18 +17,24 @@ public struct MissingXibRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
               - cell: PostCell
                 model: String
                 xib: ↓PostCellCompact
-            """, resources: ["PostCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="PostCell"/>"#)]),
+            """,
+            resources: [
+                "PostCell.xib": InterfaceBuilderLookup.xib(
+                    #"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="PostCell"/>"#)
+            ])
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -36,9 +43,14 @@ public struct MissingXibRule: Rule {
                 xib: PostCellCompact
               - cell: BannerCell
                 model: Int
-            """, resources: ["PostCellCompact.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="PostCell"/>"#)]),
+            """,
+            resources: [
+                "PostCellCompact.xib": InterfaceBuilderLookup.xib(
+                    #"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="PostCell"/>"#)
+            ]),
         // Without --resources nothing is known about the files.
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -52,9 +64,11 @@ public struct MissingXibRule: Rule {
         guard let resources = context.manifest.resources else { return [] }
         return context.manifest.registrations.compactMap { registration in
             // A storyboard prototype never loads its xib; storyboard-with-xib says so.
-            guard !registration.storyboard, case .named(let xib) = registration.xib, !resources.containsXib(named: xib) else { return nil }
+            guard !registration.storyboard, case .named(let xib) = registration.xib, !resources.containsXib(named: xib)
+            else { return nil }
             let folders = resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", ")
-            var message = "\(Wording.name(registration)) names `xib: \(xib)`, but there is no \(xib).xib under \(folders): "
+            var message =
+                "\(Wording.name(registration)) names `xib: \(xib)`, but there is no \(xib).xib under \(folders): "
                 + "the manager finds no such nib in the bundle and registers the \(registration.viewClass.value) class instead, "
                 + "so its \(Wording.viewNoun(registration.viewType))s are created in code without the xib's subviews and outlets; "
                 + "add \(xib).xib to the app target, correct the name"
@@ -62,7 +76,8 @@ public struct MissingXibRule: Rule {
                 message += " (did you mean `xib: \(close)`?)"
             }
             message += ", or write `xib: null` if the view is made in code"
-            return finding(message, at: InterfaceBuilderLookup.xibPosition(registration), registrations: [registration.index])
+            return finding(
+                message, at: InterfaceBuilderLookup.xibPosition(registration), registrations: [registration.index])
         }
     }
 }

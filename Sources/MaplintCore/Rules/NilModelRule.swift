@@ -13,7 +13,8 @@ public struct NilModelRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -24,11 +25,12 @@ public struct NilModelRule: Rule {
                 - items:
                     - "Hello"
                     - ↓null
-            """),
+            """)
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -37,7 +39,7 @@ public struct NilModelRule: Rule {
             sample:
               sections:
                 - items: ["Hello", "World"]
-            """),
+            """)
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {

@@ -14,7 +14,8 @@ public struct OpaqueConditionRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -29,11 +30,12 @@ public struct OpaqueConditionRule: Rule {
               sections:
                 - items:
                     - ↓Post: {title: "Hello"}
-            """),
+            """)
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -48,7 +50,7 @@ public struct OpaqueConditionRule: Rule {
               sections:
                 - items:
                     - Post: {title: "Hello"}
-            """),
+            """)
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {

@@ -7,7 +7,8 @@ public struct ReuseIdentifierCollisionRule: Rule {
     public let id: RuleID = .reuseIdentifierCollision
     public let name = "Reuse identifier collision"
     public let severity: Severity = .error
-    public let summary = "Two registrations share a reuse identifier but load different views, so one of them shows the wrong view."
+    public let summary =
+        "Two registrations share a reuse identifier but load different views, so one of them shows the wrong view."
     public let explanation = """
         A table or collection view keeps one view source (class, xib or storyboard prototype) per reuse \
         identifier: registering an identifier again replaces what was registered before. When two mappings \
@@ -21,7 +22,8 @@ public struct ReuseIdentifierCollisionRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -35,7 +37,8 @@ public struct ReuseIdentifierCollisionRule: Rule {
                 section: 1
                 xib: CustomPostCell
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: collectionView
             registrations:
@@ -46,7 +49,8 @@ public struct ReuseIdentifierCollisionRule: Rule {
                 model: Int
                 reuseIdentifier: ↓title
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -59,7 +63,8 @@ public struct ReuseIdentifierCollisionRule: Rule {
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -74,7 +79,8 @@ public struct ReuseIdentifierCollisionRule: Rule {
                 xib: CustomPostCell
                 reuseIdentifier: custom-post-cell
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: collectionView
             deploymentTarget: iOS 14.0
@@ -89,7 +95,8 @@ public struct ReuseIdentifierCollisionRule: Rule {
                 section: 1
                 xib: CustomPostCell
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -101,7 +108,8 @@ public struct ReuseIdentifierCollisionRule: Rule {
                 headerFooterView: false
                 xib: PromoBannerCompactView
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -123,36 +131,44 @@ public struct ReuseIdentifierCollisionRule: Rule {
             let winnerSource = table.source(of: winner)
             for index in group.registrations where index != winner.index && registrations.isLive(index) {
                 // A removed mapping is never dequeued, so losing its view source is harmless.
-                guard let replaced = registrations.registration(at: index), table.source(of: replaced) != winnerSource else { continue }
+                guard let replaced = registrations.registration(at: index), table.source(of: replaced) != winnerSource
+                else { continue }
                 findings.append(finding(replaced: replaced, winner: winner, group: group, context: context))
             }
         }
         return findings
     }
 
-    private func finding(replaced: Registration, winner: Registration, group: ReuseIdentifierGroup, context: AnalysisContext) -> Diagnostic {
+    private func finding(
+        replaced: Registration, winner: Registration, group: ReuseIdentifierGroup, context: AnalysisContext
+    ) -> Diagnostic {
         let (earlier, later) = replaced.index < winner.index ? (replaced, winner) : (winner, replaced)
         let identifier = group.identifier
         let hostView = Wording.hostView(context.host)
         let views = Wording.viewNoun(replaced.viewType) + "s"
         let xibs = context.resolver.reuseIdentifiers.availableXibs
 
-        var message = "\(Wording.name(later)) uses the reuse identifier '\(identifier)' of \(Wording.name(earlier)) "
+        var message =
+            "\(Wording.name(later)) uses the reuse identifier '\(identifier)' of \(Wording.name(earlier)) "
             + "with another view (\(Wording.source(later, availableXibs: xibs)) instead of \(Wording.source(earlier, availableXibs: xibs))): "
         if replaced.storyboard {
             message += "the registration in code replaces the storyboard prototype, "
         } else if group.namespace == .headerFooter && replaced.viewType != winner.viewType {
-            message += "table view headers and footers share one set of reuse identifiers and the \(hostView) keeps only the last registration for each, "
+            message +=
+                "table view headers and footers share one set of reuse identifiers and the \(hostView) keeps only the last registration for each, "
         } else {
             message += "the \(hostView) keeps only the last registration for a reuse identifier, "
         }
-        message += "so \(Wording.matchedElements(of: replaced)) will show \(views) from \(Wording.source(winner, availableXibs: xibs))"
+        message +=
+            "so \(Wording.matchedElements(of: replaced)) will show \(views) from \(Wording.source(winner, availableXibs: xibs))"
         if context.host == .collectionView {
             if let target = context.manifest.deploymentTarget {
-                message += " (collection views generate a registration per mapping from iOS 14, tvOS 14 and Mac Catalyst 14, "
+                message +=
+                    " (collection views generate a registration per mapping from iOS 14, tvOS 14 and Mac Catalyst 14, "
                     + "so this goes away once the deployment target, \(target), is 14 or later)"
             } else {
-                message += " (from iOS 14, tvOS 14 and Mac Catalyst 14 collection views generate a registration per mapping and this cannot happen; "
+                message +=
+                    " (from iOS 14, tvOS 14 and Mac Catalyst 14 collection views generate a registration per mapping and this cannot happen; "
                     + "without deploymentTarget the app is assumed to run on earlier systems too)"
             }
         }
@@ -165,7 +181,10 @@ public struct ReuseIdentifierCollisionRule: Rule {
         let otherRole = other.index == winner.index ? "its view is the one dequeued" : "its view is replaced"
         return finding(
             message, at: later.reuseIdentifier.location, registrations: [earlier.index, later.index],
-            related: [RelatedLocation(location: other.location, message: "\(Wording.name(other)) also uses '\(identifier)': \(otherRole)")])
+            related: [
+                RelatedLocation(
+                    location: other.location, message: "\(Wording.name(other)) also uses '\(identifier)': \(otherRole)")
+            ])
     }
 
     /// `CustomPostCell` → `custom-post-cell`.

@@ -24,8 +24,9 @@ extension Rule {
     func finding(
         _ message: String, at location: SourceLocation, registrations: [Int] = [], related: [RelatedLocation] = []
     ) -> Diagnostic {
-        Diagnostic(rule: id, severity: severity, message: message, location: location,
-                   registrations: registrations, related: related)
+        Diagnostic(
+            rule: id, severity: severity, message: message, location: location,
+            registrations: registrations, related: related)
     }
 }
 

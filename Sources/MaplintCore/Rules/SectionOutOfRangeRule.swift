@@ -18,7 +18,8 @@ public struct SectionOutOfRangeRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -32,11 +33,12 @@ public struct SectionOutOfRangeRule: Rule {
               sections:
                 - items: ["Hello"]
                 - items: ["World"]
-            """),
+            """)
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -48,7 +50,8 @@ public struct SectionOutOfRangeRule: Rule {
                 - items: []
                 - items: ["Hello"]
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -64,12 +67,18 @@ public struct SectionOutOfRangeRule: Rule {
         return context.registrations.live.compactMap { registration in
             switch registration.condition {
             case .section(let section) where section.value >= count:
-                return finding(message(registration, section: "section \(section.value)", count: count),
-                               at: section.location, registrations: [registration.index])
+                return finding(
+                    message(registration, section: "section \(section.value)", count: count),
+                    at: section.location, registrations: [registration.index])
             case .custom(let condition):
-                guard let section = sectionOutsideSample(registration, count: count, context: context) else { return nil }
-                return finding(message(registration, section: "sections the sample data does not have (such as section \(section))", count: count),
-                               at: condition.location, registrations: [registration.index])
+                guard let section = sectionOutsideSample(registration, count: count, context: context) else {
+                    return nil
+                }
+                return finding(
+                    message(
+                        registration, section: "sections the sample data does not have (such as section \(section))",
+                        count: count),
+                    at: condition.location, registrations: [registration.index])
             default:
                 return nil
             }
@@ -77,7 +86,8 @@ public struct SectionOutOfRangeRule: Rule {
     }
 
     private func message(_ registration: Registration, section: String, count: Int) -> String {
-        let sections = count == 0 ? "no sections" : count == 1 ? "1 section (section 0)" : "\(count) sections (0 to \(count - 1))"
+        let sections =
+            count == 0 ? "no sections" : count == 1 ? "1 section (section 0)" : "\(count) sections (0 to \(count - 1))"
         return "\(Wording.name(registration)) is registered for \(section), but the sample data has \(sections): "
             + "no sample item uses it; check the section number (sections count from 0) or add the section to the sample data"
     }
@@ -87,7 +97,9 @@ public struct SectionOutOfRangeRule: Rule {
         guard count <= Self.maxSectionsForCustomConditions else { return nil }
         var anywhere = registration
         anywhere.condition = .none
-        guard case .intersecting(let witness) = context.solver.verdict(registration, anywhere), witness.indexPath.section >= count else {
+        guard case .intersecting(let witness) = context.solver.verdict(registration, anywhere),
+            witness.indexPath.section >= count
+        else {
             return nil
         }
         for section in 0..<count {

@@ -5,7 +5,8 @@ public struct StoryboardPrototypeMissingRule: Rule {
     public let id: RuleID = .storyboardPrototypeMissing
     public let name = "Storyboard prototype missing"
     public let severity: Severity = .error
-    public let summary = "A view registered by the storyboard (storyboard: true) has no prototype with its reuse identifier and class."
+    public let summary =
+        "A view registered by the storyboard (storyboard: true) has no prototype with its reuse identifier and class."
     public let explanation = """
         A mapping with `storyboard: true` is not registered in code: the manager dequeues its reuse identifier \
         and relies on a prototype cell or reusable view of the storyboard. When no storyboard under \
@@ -16,7 +17,8 @@ public struct StoryboardPrototypeMissingRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -26,12 +28,16 @@ public struct StoryboardPrototypeMissingRule: Rule {
               - cell: ↓CountCell
                 model: Int
                 storyboard: true
-            """, resources: ["Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
-                #"<tableViewCell reuseIdentifier="CountCell" id="p1" customClass="NumberCell"/>"#)]),
+            """,
+            resources: [
+                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                    #"<tableViewCell reuseIdentifier="CountCell" id="p1" customClass="NumberCell"/>"#)
+            ])
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -42,19 +48,24 @@ public struct StoryboardPrototypeMissingRule: Rule {
                 model: Int
                 storyboard: true
                 reuseIdentifier: count
-            """, resources: ["Main.storyboard": InterfaceBuilderLookup.tableStoryboard("""
-                <tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>
-                <tableViewCell reuseIdentifier="count" id="p2" customClass="CountCell"/>
-                """)]),
+            """,
+            resources: [
+                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                    """
+                    <tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>
+                    <tableViewCell reuseIdentifier="count" id="p2" customClass="CountCell"/>
+                    """)
+            ])
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.manifest.resources else { return [] }
         let host = context.host
         return context.manifest.registrations.compactMap { registration in
-            guard registration.storyboard, InterfaceBuilderLookup.prototype(for: registration, host: host, in: resources) == nil,
-                  // A prototype may be in a storyboard that cannot be read: invalid-ib-file says so.
-                  resources.brokenStoryboards.isEmpty
+            guard registration.storyboard,
+                InterfaceBuilderLookup.prototype(for: registration, host: host, in: resources) == nil,
+                // A prototype may be in a storyboard that cannot be read: invalid-ib-file says so.
+                resources.brokenStoryboards.isEmpty
             else { return nil }
             return finding(registration, host: host, resources: resources)
         }
@@ -69,24 +80,34 @@ public struct StoryboardPrototypeMissingRule: Rule {
         var related: [RelatedLocation] = []
         if let sameIdentifier = candidates.first(where: { $0.object.reuseIdentifier == identifier }) {
             let object = sameIdentifier.object
-            message += "the prototype '\(identifier)' in \(InterfaceBuilderLookup.place(sameIdentifier)) is \(object.className), not \(viewClass): "
+            message +=
+                "the prototype '\(identifier)' in \(InterfaceBuilderLookup.place(sameIdentifier)) is \(object.className), not \(viewClass): "
                 + "the manager dequeues a \(object.className) where it expects \(viewClass), so the \(noun) is not updated or the cast fails; "
                 + "set the prototype's custom class to \(viewClass)"
-            related.append(RelatedLocation(location: object.location, message: "the prototype '\(identifier)' is \(object.className)"))
+            related.append(
+                RelatedLocation(
+                    location: object.location, message: "the prototype '\(identifier)' is \(object.className)"))
         } else if let sameClass = candidates.first(where: { InterfaceBuilderLookup.isOfClass($0.object, viewClass) }) {
             let object = sameClass.object
             let actual = object.reuseIdentifier.map { "'\($0)'" } ?? "no reuse identifier"
-            message += "its prototype in \(InterfaceBuilderLookup.place(sameClass)) has \(actual), not '\(identifier)': "
+            message +=
+                "its prototype in \(InterfaceBuilderLookup.place(sameClass)) has \(actual), not '\(identifier)': "
                 + "dequeuing '\(identifier)' raises 'unable to dequeue a \(noun) with identifier \(identifier)'; "
                 + "set the prototype's identifier to '\(identifier)'"
             if let other = object.reuseIdentifier { message += ", or write `reuseIdentifier: \(other)`" }
-            related.append(RelatedLocation(location: object.location, message: "the \(viewClass) prototype has \(actual)"))
+            related.append(
+                RelatedLocation(location: object.location, message: "the \(viewClass) prototype has \(actual)"))
         } else {
-            let absence = resources.storyboards.isEmpty ? "there is no storyboard under --resources" : "no storyboard under --resources has a \(viewClass) prototype '\(identifier)'"
-            message += "\(absence): dequeuing '\(identifier)' raises 'unable to dequeue a \(noun) with identifier \(identifier) - must register "
+            let absence =
+                resources.storyboards.isEmpty
+                ? "there is no storyboard under --resources"
+                : "no storyboard under --resources has a \(viewClass) prototype '\(identifier)'"
+            message +=
+                "\(absence): dequeuing '\(identifier)' raises 'unable to dequeue a \(noun) with identifier \(identifier) - must register "
                 + "a nib or a class for the identifier or connect a prototype'; add the prototype with identifier '\(identifier)' and custom "
                 + "class \(viewClass) to the storyboard, or register the view in code (remove `storyboard: true`)"
         }
-        return self.finding(message, at: registration.viewClass.location, registrations: [registration.index], related: related)
+        return self.finding(
+            message, at: registration.viewClass.location, registrations: [registration.index], related: related)
     }
 }

@@ -20,15 +20,20 @@ public struct StoryboardPrototypeShadowedRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
               - cell: ↓TitleCell
                 model: String
-            """, resources: ["Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
-                #"<tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>"#)]),
-        RuleExample("""
+            """,
+            resources: [
+                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                    #"<tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>"#)
+            ]),
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -38,14 +43,19 @@ public struct StoryboardPrototypeShadowedRule: Rule {
               - cell: CountCell
                 model: Int
                 reuseIdentifier: ↓count
-            """, resources: ["Main.storyboard": InterfaceBuilderLookup.tableStoryboard("""
-                <tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>
-                <tableViewCell reuseIdentifier="count" id="p2" customClass="NumberCell"/>
-                """)]),
+            """,
+            resources: [
+                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                    """
+                    <tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>
+                    <tableViewCell reuseIdentifier="count" id="p2" customClass="NumberCell"/>
+                    """)
+            ]),
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -54,18 +64,25 @@ public struct StoryboardPrototypeShadowedRule: Rule {
                 storyboard: true
               - cell: CountCell
                 model: Int
-            """, resources: ["Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
-                #"<tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>"#)]),
+            """,
+            resources: [
+                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                    #"<tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>"#)
+            ]),
         // Another screen's prototype of another class with a common identifier.
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
               - cell: PostCell
                 model: String
                 reuseIdentifier: Cell
-            """, resources: ["Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
-                #"<tableViewCell reuseIdentifier="Cell" id="p1" customClass="SettingsCell"/>"#)]),
+            """,
+            resources: [
+                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                    #"<tableViewCell reuseIdentifier="Cell" id="p1" customClass="SettingsCell"/>"#)
+            ]),
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
@@ -77,14 +94,16 @@ public struct StoryboardPrototypeShadowedRule: Rule {
             var file: String
             var sceneID: String?
         }
-        let scenes = Set(registrations.filter(\.storyboard).compactMap { registration in
-            InterfaceBuilderLookup.prototype(for: registration, host: host, in: resources).map {
-                SceneKey(file: $0.object.location.file, sceneID: $0.sceneID)
-            }
-        })
+        let scenes = Set(
+            registrations.filter(\.storyboard).compactMap { registration in
+                InterfaceBuilderLookup.prototype(for: registration, host: host, in: resources).map {
+                    SceneKey(file: $0.object.location.file, sceneID: $0.sceneID)
+                }
+            })
         return registrations.compactMap { registration in
             guard !registration.storyboard,
-                  let namespace = ReuseNamespace.of(registration, host: host, usesGeneratedRegistrations: manifest.usesGeneratedRegistrations)
+                let namespace = ReuseNamespace.of(
+                    registration, host: host, usesGeneratedRegistrations: manifest.usesGeneratedRegistrations)
             else { return nil }
             let identifier = registration.reuseIdentifier.value
             // The manifest's own storyboard mapping for this identifier: reuse-identifier-collision reports that.
@@ -94,20 +113,29 @@ public struct StoryboardPrototypeShadowedRule: Rule {
             }
             guard !claimed else { return nil }
             let shadowed = resources.prototypes.first { prototype in
-                guard InterfaceBuilderLookup.canServe(prototype, registration, host: host), prototype.object.reuseIdentifier == identifier else { return false }
-                if scenes.isEmpty { return InterfaceBuilderLookup.isOfClass(prototype.object, registration.viewClass.value) }
+                guard InterfaceBuilderLookup.canServe(prototype, registration, host: host),
+                    prototype.object.reuseIdentifier == identifier
+                else { return false }
+                if scenes.isEmpty {
+                    return InterfaceBuilderLookup.isOfClass(prototype.object, registration.viewClass.value)
+                }
                 return scenes.contains(SceneKey(file: prototype.object.location.file, sceneID: prototype.sceneID))
             }
             guard let prototype = shadowed else { return nil }
             let noun = Wording.viewNoun(registration.viewType)
             let source = Wording.source(registration, availableXibs: resources.xibNames)
-            let message = "\(Wording.name(registration)) registers '\(identifier)' in code, replacing the \(prototype.object.className) prototype "
+            let message =
+                "\(Wording.name(registration)) registers '\(identifier)' in code, replacing the \(prototype.object.className) prototype "
                 + "'\(identifier)' of \(InterfaceBuilderLookup.place(prototype)): the \(Wording.hostView(host)) then creates these \(noun)s from "
                 + "\(source), without the prototype's subviews, and outlets connected in the storyboard are nil; mark the mapping "
                 + "`storyboard: true` (and drop the registration in code), or give it a distinct reuseIdentifier"
             return finding(
                 message, at: registration.reuseIdentifier.location, registrations: [registration.index],
-                related: [RelatedLocation(location: prototype.object.location, message: "the storyboard prototype '\(identifier)' is here")])
+                related: [
+                    RelatedLocation(
+                        location: prototype.object.location, message: "the storyboard prototype '\(identifier)' is here"
+                    )
+                ])
         }
     }
 }

@@ -5,7 +5,8 @@ public struct StoryboardWithXibRule: Rule {
     public let id: RuleID = .storyboardWithXib
     public let name = "Storyboard with xib"
     public let severity: Severity = .warning
-    public let summary = "A view registered by the storyboard (storyboard: true) also names a xib, which is never loaded."
+    public let summary =
+        "A view registered by the storyboard (storyboard: true) also names a xib, which is never loaded."
     public let explanation = """
         A view with `storyboard: true` is a storyboard prototype: the manager does not register it in code, so \
         it never loads a xib for it and an explicit `xib:` has no effect. Usually one of the two settings is a \
@@ -13,7 +14,8 @@ public struct StoryboardWithXibRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -21,11 +23,12 @@ public struct StoryboardWithXibRule: Rule {
                 model: String
                 storyboard: true
                 xib: ↓TitleCell
-            """),
+            """)
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -35,13 +38,16 @@ public struct StoryboardWithXibRule: Rule {
               - cell: CountCell
                 model: Int
                 xib: CompactCountCell
-            """),
+            """)
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.manifest.registrations.compactMap { registration in
-            guard registration.storyboard, case .named(let xib) = registration.xib, let location = registration.xibLocation else { return nil }
-            let message = "\(Wording.name(registration)) is a storyboard prototype (storyboard: true), so the manager never loads "
+            guard registration.storyboard, case .named(let xib) = registration.xib,
+                let location = registration.xibLocation
+            else { return nil }
+            let message =
+                "\(Wording.name(registration)) is a storyboard prototype (storyboard: true), so the manager never loads "
                 + "a xib for it and `xib: \(xib)` has no effect; remove `xib`, or remove `storyboard: true` if the view comes from \(xib).xib"
             return finding(message, at: location, registrations: [registration.index])
         }

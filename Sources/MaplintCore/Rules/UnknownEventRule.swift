@@ -14,7 +14,8 @@ public struct UnknownEventRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -24,7 +25,8 @@ public struct UnknownEventRule: Rule {
               - event: ↓sizeForCell
                 view: TitleCell
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: collectionView
             registrations:
@@ -35,7 +37,8 @@ public struct UnknownEventRule: Rule {
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: collectionView
             registrations:
@@ -44,7 +47,7 @@ public struct UnknownEventRule: Rule {
                 events: [didSelect, sizeForCell, willDisplay]
               - event: shouldHighlight
                 view: TitleCell
-            """),
+            """)
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
@@ -73,7 +76,8 @@ public struct UnknownEventRule: Rule {
             message += " (it is an event of \(HostEvents.manager(for: otherHost)))"
         }
         message += Suggestion.didYouMean(event.value, in: context.eventNames)
-        message += ": no such closure can be registered, so the manifest does not match the app; correct the name or remove the event"
+        message +=
+            ": no such closure can be registered, so the manifest does not match the app; correct the name or remove the event"
         return finding(message, at: event.location, registrations: registrations)
     }
 }

@@ -16,7 +16,8 @@ public struct UnreachableRegistrationRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -28,7 +29,8 @@ public struct UnreachableRegistrationRule: Rule {
                 model: Post
                 condition: "model.containsVideo"
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -40,7 +42,8 @@ public struct UnreachableRegistrationRule: Rule {
               - ↓cell: VideoPostCell
                 model: VideoPost
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -59,7 +62,8 @@ public struct UnreachableRegistrationRule: Rule {
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -71,7 +75,8 @@ public struct UnreachableRegistrationRule: Rule {
               - cell: PostCell
                 model: Post
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -83,7 +88,8 @@ public struct UnreachableRegistrationRule: Rule {
               - cell: PostCell
                 model: Post
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -98,17 +104,23 @@ public struct UnreachableRegistrationRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        context.reachability.values.filter(\.isUnreachable).sorted { $0.registration.index < $1.registration.index }.map { reachability in
+        context.reachability.values.filter(\.isUnreachable).sorted { $0.registration.index < $1.registration.index }.map
+        { reachability in
             let registration = reachability.registration
             let covering = reachability.covering
             let names = Wording.list(covering.map(Wording.name))
-            let message = "\(Wording.name(registration)) can never be used: every item it matches "
+            let message =
+                "\(Wording.name(registration)) can never be used: every item it matches "
                 + "(\(Wording.matchedElements(of: registration))) is already matched by \(names), registered earlier, "
                 + "and the first matching registration wins, so \(registration.viewClass.value) never appears; "
                 + "register it before \(covering.count == 1 ? "that registration" : "them") with mutually exclusive conditions, or remove it"
             return finding(
-                message, at: registration.location, registrations: (covering.map(\.index) + [registration.index]).sorted(),
-                related: covering.map { RelatedLocation(location: $0.location, message: "\(Wording.name($0)) is registered earlier and matches first") })
+                message, at: registration.location,
+                registrations: (covering.map(\.index) + [registration.index]).sorted(),
+                related: covering.map {
+                    RelatedLocation(
+                        location: $0.location, message: "\(Wording.name($0)) is registered earlier and matches first")
+                })
         }
     }
 }

@@ -5,7 +5,8 @@ public struct UnresolvedItemRule: Rule {
     public let id: RuleID = .unresolvedItem
     public let name = "Unresolved item"
     public let severity: Severity = .error
-    public let summary = "A sample item, header, footer or supplementary model matches no registration, so nothing is displayed."
+    public let summary =
+        "A sample item, header, footer or supplementary model matches no registration, so nothing is displayed."
     public let explanation = """
         maplint resolves the sample data the way DTModelStorage does at run time: the first live registration \
         whose view type, model type (the same type, a subclass or a conforming type) and condition match \
@@ -16,7 +17,8 @@ public struct UnresolvedItemRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -31,7 +33,8 @@ public struct UnresolvedItemRule: Rule {
                     - Post: {title: "Hello"}
                     - ↓Author: {name: "Maya"}
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -48,7 +51,8 @@ public struct UnresolvedItemRule: Rule {
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             models:
@@ -64,7 +68,7 @@ public struct UnresolvedItemRule: Rule {
                 - header: "Today"
                   items:
                     - VideoPost: {title: "Clip"}
-            """),
+            """)
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {

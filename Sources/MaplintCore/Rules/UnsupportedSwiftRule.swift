@@ -7,7 +7,8 @@ public struct UnsupportedSwiftRule: Rule {
     public let id: RuleID = .unsupportedSwift
     public let name = "Unsupported Swift"
     public let severity: Severity = .note
-    public let summary = "Extraction met Swift it cannot translate; says what was skipped or kept as an opaque condition."
+    public let summary =
+        "Extraction met Swift it cannot translate; says what was skipped or kept as an opaque condition."
     public let explanation = """
         `maplint extract` and `maplint lint --swift` read registrations from Swift sources. Some code cannot \
         be turned into a manifest faithfully: a registration inside `if`, `switch` or a loop may or may not \
@@ -21,25 +22,27 @@ public struct UnsupportedSwiftRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             ↓# unsupported-swift: Sources/FeedViewController.swift:18:13: a registration inside `if` is not extracted: it may or may not run
             registrations:
               - cell: PostCell
                 model: String
-            """),
+            """)
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             # Extracted by hand: nothing to report.
             registrations:
               - cell: PostCell
                 model: String
-            """),
+            """)
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {

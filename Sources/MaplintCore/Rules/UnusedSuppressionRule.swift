@@ -17,7 +17,8 @@ public struct UnusedSuppressionRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -28,7 +29,8 @@ public struct UnusedSuppressionRule: Rule {
                 ↓# maplint:disable:next nil-model
                 - items: ["Hello"]
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -41,7 +43,8 @@ public struct UnusedSuppressionRule: Rule {
                     # maplint:disable:next ↓nil-modle
                     - null
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             ↓# maplint:disable ambiguous-item
@@ -53,7 +56,8 @@ public struct UnusedSuppressionRule: Rule {
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -66,7 +70,8 @@ public struct UnusedSuppressionRule: Rule {
                     # maplint:disable:next nil-model -- a placeholder row
                     - null
             """),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:

@@ -17,7 +17,8 @@ public struct XibClassMismatchRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -26,14 +27,17 @@ public struct XibClassMismatchRule: Rule {
                 xib: ↓PostCellCompact
               - cell: ↓BannerCell
                 model: Int
-            """, resources: [
-                "PostCellCompact.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="VideoPostCell"/>"#),
+            """,
+            resources: [
+                "PostCellCompact.xib": InterfaceBuilderLookup.xib(
+                    #"<tableViewCell id="c1" customClass="VideoPostCell"/>"#),
                 "BannerCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c2"/>"#),
-            ]),
+            ])
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -43,27 +47,35 @@ public struct XibClassMismatchRule: Rule {
               - cell: BannerCell
                 model: Int
                 xib: null
-            """, resources: [
-                "PostCellCompact.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell" customModule="Feed"/>"#),
+            """,
+            resources: [
+                "PostCellCompact.xib": InterfaceBuilderLookup.xib(
+                    #"<tableViewCell id="c1" customClass="PostCell" customModule="Feed"/>"#),
                 "BannerCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c2"/>"#),
-            ]),
+            ])
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.manifest.resources else { return [] }
         return context.manifest.registrations.compactMap { registration in
-            guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources), let view = xib.firstTopLevelView,
-                  !InterfaceBuilderLookup.isOfClass(view, registration.viewClass.value)
+            guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources),
+                let view = xib.firstTopLevelView,
+                !InterfaceBuilderLookup.isOfClass(view, registration.viewClass.value)
             else { return nil }
             let file = InterfaceBuilderLookup.fileName(xib.path)
             let viewClass = registration.viewClass.value
-            let message = "\(file), loaded for \(Wording.name(registration)), has \(InterfaceBuilderLookup.describe(view)) as its top-level view: "
+            let message =
+                "\(file), loaded for \(Wording.name(registration)), has \(InterfaceBuilderLookup.describe(view)) as its top-level view: "
                 + "the manager reports the anomaly differentCellClass and the \(Wording.viewNoun(registration.viewType))s it dequeues are "
                 + "\(view.className), not \(viewClass), so \(viewClass)'s outlets and update code are never used; "
                 + "set the custom class of that view to \(viewClass) in Interface Builder, or register the class \(file) is made for"
             return finding(
                 message, at: InterfaceBuilderLookup.xibPosition(registration), registrations: [registration.index],
-                related: [RelatedLocation(location: view.location, message: "the top-level \(view.element) of \(file) is \(view.className)")])
+                related: [
+                    RelatedLocation(
+                        location: view.location,
+                        message: "the top-level \(view.element) of \(file) is \(view.className)")
+                ])
         }
     }
 }

@@ -6,7 +6,8 @@ public struct XibReuseIdentifierMismatchRule: Rule {
     public let id: RuleID = .xibReuseIdentifierMismatch
     public let name = "Xib reuse identifier mismatch"
     public let severity: Severity = .error
-    public let summary = "The xib sets a reuse identifier other than the mapping's, so UIKit raises an exception on dequeue."
+    public let summary =
+        "The xib sets a reuse identifier other than the mapping's, so UIKit raises an exception on dequeue."
     public let explanation = """
         UIKit checks that a view loaded from a registered nib carries the identifier it was registered under. \
         When the reuse identifier set in Interface Builder differs from the mapping's `reuseIdentifier` \
@@ -17,7 +18,8 @@ public struct XibReuseIdentifierMismatchRule: Rule {
         """
 
     public let triggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -26,24 +28,31 @@ public struct XibReuseIdentifierMismatchRule: Rule {
               - cell: BannerCell
                 model: Int
                 reuseIdentifier: ↓banner
-            """, resources: [
-                "PostCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="post"/>"#),
-                "BannerCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c2" customClass="BannerCell" reuseIdentifier="BannerCell"/>"#),
+            """,
+            resources: [
+                "PostCell.xib": InterfaceBuilderLookup.xib(
+                    #"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="post"/>"#),
+                "BannerCell.xib": InterfaceBuilderLookup.xib(
+                    #"<tableViewCell id="c2" customClass="BannerCell" reuseIdentifier="BannerCell"/>"#),
             ]),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: collectionView
             deploymentTarget: iOS 15.0
             registrations:
               - cell: ↓PhotoCell
                 model: String
-            """, resources: [
-                "PhotoCell.xib": InterfaceBuilderLookup.xib(#"<collectionViewCell id="c1" customClass="PhotoCell" reuseIdentifier="PhotoCell"/>"#),
+            """,
+            resources: [
+                "PhotoCell.xib": InterfaceBuilderLookup.xib(
+                    #"<collectionViewCell id="c1" customClass="PhotoCell" reuseIdentifier="PhotoCell"/>"#)
             ]),
     ]
 
     public let nonTriggeringExamples = [
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: tableView
             registrations:
@@ -55,20 +64,24 @@ public struct XibReuseIdentifierMismatchRule: Rule {
               - header: PromoView
                 model: String
                 headerFooterView: false
-            """, resources: [
-                "PostCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="PostCell"/>"#),
+            """,
+            resources: [
+                "PostCell.xib": InterfaceBuilderLookup.xib(
+                    #"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="PostCell"/>"#),
                 "BannerCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c2" customClass="BannerCell"/>"#),
                 "PromoView.xib": InterfaceBuilderLookup.xib(#"<view id="v1" customClass="PromoView"/>"#),
             ]),
-        RuleExample("""
+        RuleExample(
+            """
             version: 1
             host: collectionView
             deploymentTarget: iOS 15.0
             registrations:
               - cell: PhotoCell
                 model: String
-            """, resources: [
-                "PhotoCell.xib": InterfaceBuilderLookup.xib(#"<collectionViewCell id="c1" customClass="PhotoCell"/>"#),
+            """,
+            resources: [
+                "PhotoCell.xib": InterfaceBuilderLookup.xib(#"<collectionViewCell id="c1" customClass="PhotoCell"/>"#)
             ]),
     ]
 
@@ -76,29 +89,39 @@ public struct XibReuseIdentifierMismatchRule: Rule {
         guard let resources = context.manifest.resources else { return [] }
         let manifest = context.manifest
         return manifest.registrations.compactMap { registration in
-            guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources), let view = xib.firstTopLevelView,
-                  let identifier = view.reuseIdentifier
+            guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources),
+                let view = xib.firstTopLevelView,
+                let identifier = view.reuseIdentifier
             else { return nil }
             let file = InterfaceBuilderLookup.fileName(xib.path)
             let expected = registration.reuseIdentifier.value
             var message: String
             if manifest.usesGeneratedRegistrations {
-                message = "the top-level \(view.element) of \(file), loaded for \(Wording.name(registration)), sets the reuse identifier '\(identifier)': "
+                message =
+                    "the top-level \(view.element) of \(file), loaded for \(Wording.name(registration)), sets the reuse identifier '\(identifier)': "
                     + "from \(manifest.deploymentTarget?.description ?? "iOS 14") the collection view registers the nib with a generated identifier, "
                     + "which never matches one set in the xib, so the first dequeue raises an exception (the manager reports the anomaly "
                     + "differentCellReuseIdentifier); clear the reuse identifier in \(file)"
             } else {
                 // Plain UIView table headers and footers are loaded from the xib, never registered.
-                guard ReuseNamespace.of(registration, host: manifest.host, usesGeneratedRegistrations: false) != nil, identifier != expected else { return nil }
-                message = "the top-level \(view.element) of \(file), loaded for \(Wording.name(registration)), sets the reuse identifier '\(identifier)', "
+                guard ReuseNamespace.of(registration, host: manifest.host, usesGeneratedRegistrations: false) != nil,
+                    identifier != expected
+                else { return nil }
+                message =
+                    "the top-level \(view.element) of \(file), loaded for \(Wording.name(registration)), sets the reuse identifier '\(identifier)', "
                     + "but the mapping registers it under '\(expected)': UIKit raises 'reuse identifier in nib (\(identifier)) does not match the "
                     + "identifier used to register the nib (\(expected))' on the first dequeue (the manager reports the anomaly "
                     + "differentCellReuseIdentifier); clear the reuse identifier in \(file), or write `reuseIdentifier: \(identifier)`"
             }
-            let at = registration.hasExplicitReuseIdentifier ? registration.reuseIdentifier.location : InterfaceBuilderLookup.xibPosition(registration)
+            let at =
+                registration.hasExplicitReuseIdentifier
+                ? registration.reuseIdentifier.location : InterfaceBuilderLookup.xibPosition(registration)
             return finding(
                 message, at: at, registrations: [registration.index],
-                related: [RelatedLocation(location: view.location, message: "\(file) sets reuseIdentifier=\"\(identifier)\" here")])
+                related: [
+                    RelatedLocation(
+                        location: view.location, message: "\(file) sets reuseIdentifier=\"\(identifier)\" here")
+                ])
         }
     }
 }

@@ -13,7 +13,9 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
 }
 
 /// The stable rule identifiers users see and disable findings by.
-public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
@@ -72,8 +74,12 @@ public struct Diagnostic: Hashable, Sendable {
         self.related = related
     }
 
-    public static func invalidManifest(_ message: String, at location: SourceLocation, registrations: [Int] = []) -> Diagnostic {
-        Diagnostic(rule: .invalidManifest, severity: .error, message: message, location: location, registrations: registrations)
+    public static func invalidManifest(
+        _ message: String, at location: SourceLocation, registrations: [Int] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            rule: .invalidManifest, severity: .error, message: message, location: location, registrations: registrations
+        )
     }
 }
 

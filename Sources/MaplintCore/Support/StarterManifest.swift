@@ -10,45 +10,45 @@ public enum StarterManifest {
         let hostPadding = String(repeating: " ", count: max(1, 30 - hostLine.count))
         let hostName = host == .tableView ? "table view" : "collection view"
         return """
-        # yaml-language-server: $schema=\(schema)
-        #
-        # A maplint manifest: the cell and view registrations of one \(hostName), in the order
-        # the app makes them. `maplint lint` checks it; `maplint rules` lists what it looks for.
-        version: 1
-        \(hostLine)\(hostPadding)# tableView or collectionView
-        deploymentTarget: iOS 15.0    # the oldest system the app supports
+            # yaml-language-server: $schema=\(schema)
+            #
+            # A maplint manifest: the cell and view registrations of one \(hostName), in the order
+            # the app makes them. `maplint lint` checks it; `maplint rules` lists what it looks for.
+            version: 1
+            \(hostLine)\(hostPadding)# tableView or collectionView
+            deploymentTarget: iOS 15.0    # the oldest system the app supports
 
-        # Model types. Bool, Int, Double and String are built in; T? is an optional T.
-        models:
-          Post:
-            kind: class               # class (the default), struct, protocol or enum
-            properties:
-              title: String
-              containsVideo: Bool
+            # Model types. Bool, Int, Double and String are built in; T? is an optional T.
+            models:
+              Post:
+                kind: class               # class (the default), struct, protocol or enum
+                properties:
+                  title: String
+                  containsVideo: Bool
 
-        # The register calls on the manager, in order. Each item is shown by the first
-        # registration whose model type and condition match it, so keep conditions of the
-        # same model type mutually exclusive.
-        registrations:
-          - cell: PostCell
-            model: Post
-            condition: "!model.containsVideo"
-          - cell: VideoPostCell
-            model: Post
-            condition: "model.containsVideo"
-            events: [didSelect]
-          - header: SectionTitleView
-            model: String
+            # The register calls on the manager, in order. Each item is shown by the first
+            # registration whose model type and condition match it, so keep conditions of the
+            # same model type mutually exclusive.
+            registrations:
+              - cell: PostCell
+                model: Post
+                condition: "!model.containsVideo"
+              - cell: VideoPostCell
+                model: Post
+                condition: "model.containsVideo"
+                events: [didSelect]
+              - header: SectionTitleView
+                model: String
 
-        # Sample data: what the screen shows. `maplint resolve` prints the registration each
-        # item, header and footer resolves to.
-        sample:
-          sections:
-            - header: "Latest"
-              items:
-                - Post: {title: "Hello", containsVideo: false}
-                - Post: {title: "A short clip", containsVideo: true}
+            # Sample data: what the screen shows. `maplint resolve` prints the registration each
+            # item, header and footer resolves to.
+            sample:
+              sections:
+                - header: "Latest"
+                  items:
+                    - Post: {title: "Hello", containsVideo: false}
+                    - Post: {title: "A short clip", containsVideo: true}
 
-        """
+            """
     }
 }

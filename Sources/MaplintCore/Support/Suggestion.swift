@@ -8,7 +8,9 @@ public enum Suggestion {
         for candidate in candidates {
             let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars), limit: limit)
             guard distance <= limit else { continue }
-            if let current = best, distance > current.1 || (distance == current.1 && candidate >= current.0) { continue }
+            if let current = best, distance > current.1 || (distance == current.1 && candidate >= current.0) {
+                continue
+            }
             best = (candidate, distance)
         }
         return best?.0

@@ -70,8 +70,10 @@ struct SuppressionScanner {
         var previous: UInt8?
         for byte in lineBytes(line) {
             let isContinuation = byte & 0xC0 == 0x80
-            if byte == UInt8(ascii: "#"), previous == nil || previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t"),
-               !insideScalar(Position(line: line, column: column)) {
+            if byte == UInt8(ascii: "#"),
+                previous == nil || previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t"),
+                !insideScalar(Position(line: line, column: column))
+            {
                 return column
             }
             if !isContinuation { column += 1 }
@@ -83,7 +85,9 @@ struct SuppressionScanner {
     /// Whether `line` (0-based) holds something other than blanks and a comment.
     func hasContent(_ line: Int) -> Bool {
         let bytes = lineBytes(line)
-        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { return false }
+        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {
+            return false
+        }
         guard commentColumns.indices.contains(line), let comment = commentColumns[line] else { return true }
         // Text before the comment's column is content; leading blanks are ASCII, so bytes are columns.
         return first - bytes.startIndex < comment
@@ -106,7 +110,9 @@ struct SuppressionScanner {
             guard commentColumns.indices.contains(line), let column = commentColumns[line] else { continue }
             let text = Array(String(decoding: lineBytes(line), as: UTF8.self).unicodeScalars)
             let at = SourceLocation(file: document.file, line: line + 1, column: column + 1)
-            if let comment = Self.parse(text, commentColumn: column, line: line, file: document.file, at: at, unreadable: unreadable) {
+            if let comment = Self.parse(
+                text, commentColumn: column, line: line, file: document.file, at: at, unreadable: unreadable)
+            {
                 found.append(comment)
             }
         }
@@ -142,9 +148,10 @@ struct SuppressionScanner {
         guard let (first, firstColumn) = words.first, first.hasPrefix("maplint:") else { return nil }
         let name = String(first.dropFirst("maplint:".count))
         guard let directive = SuppressionComment.Directive(rawValue: name) else {
-            unreadable("unknown maplint comment '\(first)'; use maplint:disable, maplint:enable, maplint:disable:next or maplint:disable:this"
-                       + Suggestion.didYouMean(name, in: SuppressionComment.Directive.allCases.map(\.rawValue)),
-                       SourceLocation(file: file, line: line + 1, column: firstColumn + 1))
+            unreadable(
+                "unknown maplint comment '\(first)'; use maplint:disable, maplint:enable, maplint:disable:next or maplint:disable:this"
+                    + Suggestion.didYouMean(name, in: SuppressionComment.Directive.allCases.map(\.rawValue)),
+                SourceLocation(file: file, line: line + 1, column: firstColumn + 1))
             return nil
         }
         // `--` starts a free-text reason.

@@ -51,11 +51,14 @@ public enum Suppressions {
                     scopes.append(Scope(rule: id.value, lines: line...Int.max, comment: comment))
                 case .enable:
                     let closing = open.filter { index in
-                        scopes.indices.contains(index) && (id.value == SuppressionComment.allRules || scopes[index].rule == id.value)
+                        scopes.indices.contains(index)
+                            && (id.value == SuppressionComment.allRules || scopes[index].rule == id.value)
                     }
                     if closing.isEmpty {
-                        problems.append(rule.finding(
-                            "'maplint:enable \(id.value)' has no 'maplint:disable \(id.value)' before it to end; remove it", at: id.location))
+                        problems.append(
+                            rule.finding(
+                                "'maplint:enable \(id.value)' has no 'maplint:disable \(id.value)' before it to end; remove it",
+                                at: id.location))
                     }
                     for index in closing {
                         scopes[index].lines = scopes[index].lines.map { $0.lowerBound...max($0.lowerBound, line) }
@@ -67,7 +70,9 @@ public enum Suppressions {
 
         var kept: [Diagnostic] = []
         for finding in findings {
-            guard finding.location.file == document.file, finding.rule != .invalidManifest, finding.rule != .unusedSuppression else {
+            guard finding.location.file == document.file, finding.rule != .invalidManifest,
+                finding.rule != .unusedSuppression
+            else {
                 kept.append(finding)
                 continue
             }
@@ -89,7 +94,8 @@ public enum Suppressions {
         case .invalidManifest:
             return "'invalid-manifest' cannot be suppressed: a manifest with schema errors cannot be checked at all"
         case .unusedSuppression:
-            return "'unused-suppression' cannot be suppressed by a comment; remove the comment, or disable the rule in .maplint.yml"
+            return
+                "'unused-suppression' cannot be suppressed by a comment; remove the comment, or disable the rule in .maplint.yml"
         default:
             return "unknown rule '\(name)' in a maplint comment; it silences nothing"
                 + Suggestion.didYouMean(name, in: suppressibleRules + [SuppressionComment.allRules])

@@ -23,7 +23,8 @@ enum JSONSurrogates {
                 index += 1
             } else if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
                 if let high = unit(bytes, at: index), (0xD800...0xDBFF).contains(high),
-                   let low = unit(bytes, at: index + 6), (0xDC00...0xDFFF).contains(low) {
+                    let low = unit(bytes, at: index + 6), (0xDC00...0xDFFF).contains(low)
+                {
                     let scalar = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                     let hex = String(scalar, radix: 16, uppercase: true)
                     output += Array(("\\U" + String(repeating: "0", count: 8 - hex.count) + hex).utf8)
@@ -44,7 +45,9 @@ enum JSONSurrogates {
 
     /// The value of a `\uXXXX` escape starting at `index`.
     private static func unit(_ bytes: [UInt8], at index: Int) -> Int? {
-        guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+        guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+            return nil
+        }
         var value = 0
         for byte in bytes[(index + 2)..<(index + 6)] {
             guard let digit = hexValue(byte) else { return nil }
@@ -72,7 +75,8 @@ enum JSONSurrogates {
         var index = 0
         while index + 3 < bytes.count {
             if bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-               bytes[index + 2] == UInt8(ascii: "d") || bytes[index + 2] == UInt8(ascii: "D") {
+                bytes[index + 2] == UInt8(ascii: "d") || bytes[index + 2] == UInt8(ascii: "D")
+            {
                 return true
             }
             index += 1

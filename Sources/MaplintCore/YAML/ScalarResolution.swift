@@ -15,8 +15,9 @@ enum CoreSchema {
         default: break
         }
         let scalars = Array(text.utf8)
-        guard let lead = scalars.first, lead == UInt8(ascii: "-") || lead == UInt8(ascii: "+")
-            || lead == UInt8(ascii: ".") || isDigit(lead)
+        guard let lead = scalars.first,
+            lead == UInt8(ascii: "-") || lead == UInt8(ascii: "+")
+                || lead == UInt8(ascii: ".") || isDigit(lead)
         else { return .string(text) }
         if let integer = integer(scalars, text: text) { return integer }
         if isFloat(scalars), let double = Double(text) { return .float(double) }
@@ -27,7 +28,7 @@ enum CoreSchema {
     private static func mayStartSpecial(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+            UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
             true
         default:
             isDigit(byte)

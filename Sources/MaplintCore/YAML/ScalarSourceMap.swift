@@ -19,11 +19,13 @@ extension YAMLDocument {
         let lineStart = lineStarts[node.start.line]
         let lineEnd = node.start.line + 1 < lineStarts.count ? lineStarts[node.start.line + 1] : source.count
         // Skip to the node's column within its line.
-        var rawScalars = String(decoding: source[lineStart..<lineEnd], as: UTF8.self).unicodeScalars.dropFirst(node.start.column)
+        var rawScalars = String(decoding: source[lineStart..<lineEnd], as: UTF8.self).unicodeScalars.dropFirst(
+            node.start.column)
         if node.start.line + 1 < lineStarts.count {
             // The scalar may run over more lines: decode only as far as it can reach.
             let reach = min(source.count, lineEnd + rawLength * 4)
-            rawScalars = String(decoding: source[lineStart..<reach], as: UTF8.self).unicodeScalars.dropFirst(node.start.column)
+            rawScalars = String(decoding: source[lineStart..<reach], as: UTF8.self).unicodeScalars.dropFirst(
+                node.start.column)
         }
         var positions: [(line: Int, column: Int)] = []
         positions.reserveCapacity(value.count + 1)

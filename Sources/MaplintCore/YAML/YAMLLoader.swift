@@ -46,11 +46,14 @@ public struct YAMLDocument: Sendable {
 
 /// Loads YAML and JSON from libyaml's event stream into positioned nodes.
 public enum YAMLLoader {
-    public static func load(bytes: [UInt8], file: String, limits: LoaderLimits = .default) -> Result<YAMLDocument, Diagnostic> {
+    public static func load(
+        bytes: [UInt8], file: String, limits: LoaderLimits = .default
+    ) -> Result<YAMLDocument, Diagnostic> {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.count > limits.maxFileSize {
-            return .failure(.invalidManifest(
-                "the file is \(bytes.count) bytes, over the limit of \(limits.maxFileSize) bytes", at: start))
+            return .failure(
+                .invalidManifest(
+                    "the file is \(bytes.count) bytes, over the limit of \(limits.maxFileSize) bytes", at: start))
         }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             return .failure(.invalidManifest("the file is UTF-16; save it as UTF-8", at: start))
@@ -63,7 +66,8 @@ public enum YAMLLoader {
             return .failure(diagnostic)
         case .success(let root):
             guard let root else {
-                return .failure(.invalidManifest("the file is empty; a manifest needs at least 'version' and 'host'", at: start))
+                return .failure(
+                    .invalidManifest("the file is empty; a manifest needs at least 'version' and 'host'", at: start))
             }
             return .success(YAMLDocument(file: file, root: root, source: bytes, lineStarts: lineStarts(of: bytes)))
         }
@@ -153,8 +157,10 @@ private struct EventTreeBuilder {
     mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<YAMLNode?, Diagnostic> {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            return .failure(.invalidManifest("the YAML parser could not start (out of memory)",
-                                             at: SourceLocation(file: file, line: 1, column: 1)))
+            return .failure(
+                .invalidManifest(
+                    "the YAML parser could not start (out of memory)",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
         }
         defer { yaml_parser_delete(&parser) }
         var empty: UInt8 = 0
@@ -192,21 +198,27 @@ private struct EventTreeBuilder {
         }
         if problem.hasPrefix("Maximum nesting level") {
             // libyaml looks ahead over flow collections and stops at its own depth limit first.
-            return .invalidManifest("the document nests lists and mappings too deeply (over 1000 levels)", at: location(parser.problem_mark))
+            return .invalidManifest(
+                "the document nests lists and mappings too deeply (over 1000 levels)", at: location(parser.problem_mark)
+            )
         }
         let at = location(parser.problem_mark)
         let index = Int(clamping: parser.problem_mark.index)
         if problem == "found character that cannot start any token",
-           Self.byte(atScalarIndex: index, in: buffer) == UInt8(ascii: "\t") {
+            Self.byte(atScalarIndex: index, in: buffer) == UInt8(ascii: "\t")
+        {
             return .invalidManifest("YAML syntax error: a tab cannot indent or start a value; use spaces", at: at)
         }
         var message = "YAML syntax error: " + problem
         if problem.hasPrefix("mapping values are not allowed") || problem.hasPrefix("could not find expected ':'"),
-           parser.problem_mark.column > 1024 {
+            parser.problem_mark.column > 1024
+        {
             message += " (a key is at most 1024 characters long)"
         }
         if let context = Self.text(parser.context) {
-            message += " (" + context + " started at line \(Int(clamping: parser.context_mark.line) + 1), column \(Int(clamping: parser.context_mark.column) + 1))"
+            message +=
+                " (" + context
+                + " started at line \(Int(clamping: parser.context_mark.line) + 1), column \(Int(clamping: parser.context_mark.column) + 1))"
         }
         return .invalidManifest(message, at: at)
     }
@@ -264,17 +276,19 @@ private struct EventTreeBuilder {
             }
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let text = data.value.map {
-                String(decoding: UnsafeBufferPointer(start: $0, count: Int(clamping: data.length)), as: UTF8.self)
-            } ?? ""
+            let text =
+                data.value.map {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: Int(clamping: data.length)), as: UTF8.self)
+                } ?? ""
             let tag = Self.string(data.tag)
-            let style: YAMLScalarStyle = switch data.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: .literal
-            case YAML_FOLDED_SCALAR_STYLE: .folded
-            default: .plain
-            }
+            let style: YAMLScalarStyle =
+                switch data.style {
+                case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+                case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+                case YAML_LITERAL_SCALAR_STYLE: .literal
+                case YAML_FOLDED_SCALAR_STYLE: .folded
+                default: .plain
+                }
             let value: YAMLScalarValue
             if tag == "tag:yaml.org,2002:str" || (tag == nil && style != .plain) || tag == "!" {
                 value = .string(text)
@@ -288,7 +302,8 @@ private struct EventTreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let (target, size) = anchors[name] else {
-                return .invalidManifest("the alias '*\(name)' names no anchor defined before it", at: location(event.start_mark))
+                return .invalidManifest(
+                    "the alias '*\(name)' names no anchor defined before it", at: location(event.start_mark))
             }
             expanded += size
             if expanded > limits.maxAliasExpansion {
@@ -301,16 +316,21 @@ private struct EventTreeBuilder {
             return add(node, size: size, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             if stack.count >= limits.maxDepth { return tooDeep(event) }
-            stack.append(Frame(isMapping: false, start: mark(event.start_mark), tag: Self.string(event.data.sequence_start.tag),
-                               anchor: Self.string(event.data.sequence_start.anchor)))
+            stack.append(
+                Frame(
+                    isMapping: false, start: mark(event.start_mark), tag: Self.string(event.data.sequence_start.tag),
+                    anchor: Self.string(event.data.sequence_start.anchor)))
         case YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth { return tooDeep(event) }
-            stack.append(Frame(isMapping: true, start: mark(event.start_mark), tag: Self.string(event.data.mapping_start.tag),
-                               anchor: Self.string(event.data.mapping_start.anchor)))
+            stack.append(
+                Frame(
+                    isMapping: true, start: mark(event.start_mark), tag: Self.string(event.data.mapping_start.tag),
+                    anchor: Self.string(event.data.mapping_start.anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
             let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-            return add(YAMLNode(content: content, start: frame.start, tag: frame.tag), size: frame.size, anchor: frame.anchor)
+            return add(
+                YAMLNode(content: content, start: frame.start, tag: frame.tag), size: frame.size, anchor: frame.anchor)
         default:
             break
         }
@@ -318,7 +338,9 @@ private struct EventTreeBuilder {
     }
 
     private func tooDeep(_ event: yaml_event_t) -> Diagnostic {
-        .invalidManifest("the document nests lists and mappings deeper than \(limits.maxDepth) levels", at: location(event.start_mark))
+        .invalidManifest(
+            "the document nests lists and mappings deeper than \(limits.maxDepth) levels",
+            at: location(event.start_mark))
     }
 
     /// Attaches a finished node to its parent (or makes it the root).

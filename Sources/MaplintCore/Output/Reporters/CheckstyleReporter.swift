@@ -11,7 +11,8 @@ public struct CheckstyleReporter: FindingsReporter {
             output += "  <file name=\"\(XML.escape(file))\">\n"
             for diagnostic in byFile[file] ?? [] {
                 let severity = diagnostic.severity == .note ? "info" : diagnostic.severity.rawValue
-                output += "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" "
+                output +=
+                    "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" "
                     + "severity=\"\(severity)\" message=\"\(XML.escape(diagnostic.message))\" "
                     + "source=\"maplint.\(XML.escape(diagnostic.rule.rawValue))\"/>\n"
             }

@@ -7,11 +7,12 @@ public struct GitHubActionsReporter: FindingsReporter {
     public func report(_ result: LintResult) -> String {
         var output = ""
         for diagnostic in result.diagnostics {
-            let command = switch diagnostic.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
+            let command =
+                switch diagnostic.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
             let properties = [
                 "file=" + Self.escapeProperty(diagnostic.location.file),
                 "line=\(diagnostic.location.line)",

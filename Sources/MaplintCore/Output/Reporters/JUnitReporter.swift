@@ -20,9 +20,12 @@ public struct JUnitReporter: FindingsReporter {
             }
             output += "    <testcase classname=\"maplint\" name=\"\(name)\">\n"
             for diagnostic in findings {
-                output += "      <failure type=\"\(XML.escape(diagnostic.rule.rawValue))\" "
+                output +=
+                    "      <failure type=\"\(XML.escape(diagnostic.rule.rawValue))\" "
                     + "message=\"\(XML.escape(diagnostic.message))\">"
-                    + XML.escape("\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]")
+                    + XML.escape(
+                        "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
+                    )
                     + "</failure>\n"
             }
             output += "    </testcase>\n"

@@ -12,12 +12,14 @@ public struct MarkdownFindingsReporter: FindingsReporter {
         }
         output += "| Severity | Location | Rule | Message |\n|---|---|---|---|\n"
         for diagnostic in result.diagnostics {
-            let severity = switch diagnostic.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "note"
-            }
-            output += "| \(severity) | `\(Self.cell(diagnostic.location.description))` | `\(diagnostic.rule)` | \(Self.cell(diagnostic.message)) |\n"
+            let severity =
+                switch diagnostic.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "note"
+                }
+            output +=
+                "| \(severity) | `\(Self.cell(diagnostic.location.description))` | `\(diagnostic.rule)` | \(Self.cell(diagnostic.message)) |\n"
         }
         output += "\n" + DiagnosticTextFormatter.summaryLine(result.summary) + "\n"
         return output

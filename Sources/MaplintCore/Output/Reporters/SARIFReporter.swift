@@ -18,7 +18,10 @@ public struct SARIFReporter: FindingsReporter {
         let run: JSONValue = .object([
             ("tool", .object([("driver", driver)])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(result.diagnostics.map { Self.result($0, ruleIndex: ruleIndex[$0.rule], lines: &lines) })),
+            (
+                "results",
+                .array(result.diagnostics.map { Self.result($0, ruleIndex: ruleIndex[$0.rule], lines: &lines) })
+            ),
         ])
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -38,7 +41,10 @@ public struct SARIFReporter: FindingsReporter {
     static func descriptor(_ rule: any Rule) -> JSONValue {
         .object([
             ("id", .string(rule.id.rawValue)),
-            ("name", .string(rule.name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+            (
+                "name",
+                .string(rule.name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+            ),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(rule.explanation))])),
             ("help", .object([("text", .string(rule.explanation + " Run `maplint rules \(rule.id)` for examples."))])),
@@ -52,23 +58,33 @@ public struct SARIFReporter: FindingsReporter {
         members += [
             ("level", .string(level(diagnostic.severity))),
             ("message", .object([("text", .string(diagnostic.message))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location, lines: &lines))])])),
+            (
+                "locations",
+                .array([.object([("physicalLocation", physicalLocation(diagnostic.location, lines: &lines))])])
+            ),
         ]
         if !diagnostic.related.isEmpty {
-            members.append(("relatedLocations", .array(diagnostic.related.enumerated().map { index, related in
-                .object([
-                    ("id", .int(index + 1)),
-                    ("physicalLocation", physicalLocation(related.location, lines: &lines)),
-                    ("message", .object([("text", .string(related.message))])),
-                ])
-            })))
+            members.append(
+                (
+                    "relatedLocations",
+                    .array(
+                        diagnostic.related.enumerated().map { index, related in
+                            .object([
+                                ("id", .int(index + 1)),
+                                ("physicalLocation", physicalLocation(related.location, lines: &lines)),
+                                ("message", .object([("text", .string(related.message))])),
+                            ])
+                        })
+                ))
         }
         members.append(("partialFingerprints", .object([("maplint/v1", .string(fingerprint(diagnostic)))])))
         return .object(members)
     }
 
     static func physicalLocation(_ location: SourceLocation, lines: inout SourceLines) -> JSONValue {
-        var region: [(String, JSONValue)] = [("startLine", .int(location.line)), ("startColumn", .int(location.column))]
+        var region: [(String, JSONValue)] = [
+            ("startLine", .int(location.line)), ("startColumn", .int(location.column)),
+        ]
         if let end = lines.tokenEnd(at: location) {
             region += [("endLine", .int(location.line)), ("endColumn", .int(end))]
         }
@@ -86,8 +102,9 @@ public struct SARIFReporter: FindingsReporter {
         var output = ""
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 output.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)
@@ -136,15 +153,20 @@ struct SourceLines {
         var index = start
         if location.file.hasSuffix(".swift") {
             // Swift (findings of extracted manifests): an identifier or keyword.
-            while index < line.count, line[index] == "_" || line[index] == "$" || line[index].properties.isAlphabetic
-                || ("0"..."9").contains(line[index]) { index += 1 }
+            while index < line.count,
+                line[index] == "_" || line[index] == "$" || line[index].properties.isAlphabetic
+                    || ("0"..."9").contains(line[index])
+            { index += 1 }
             return index > start ? index + 1 : nil
         }
         if line[start] == "\"" || line[start] == "'" {
             let quote = line[start]
             index += 1
             while index < line.count {
-                if line[index] == "\\" && quote == "\"" { index += 2; continue }
+                if line[index] == "\\" && quote == "\"" {
+                    index += 2
+                    continue
+                }
                 if line[index] == quote { return index + 2 }
                 index += 1
             }
@@ -152,7 +174,9 @@ struct SourceLines {
         }
         while index < line.count {
             let scalar = line[index]
-            if scalar == " " || scalar == "\t" || scalar == "," || scalar == "]" || scalar == "}" || scalar == "#" { break }
+            if scalar == " " || scalar == "\t" || scalar == "," || scalar == "]" || scalar == "}" || scalar == "#" {
+                break
+            }
             if scalar == ":", index + 1 >= line.count || line[index + 1] == " " { break }
             index += 1
         }
