@@ -20,12 +20,13 @@ public enum SwiftExtractor {
     /// recursively, skipping build folders). `deploymentTarget` (`iOS 13.0`) overrides what a
     /// `Package.swift` above the paths says.
     public static func extract(
-        paths: [String], deploymentTarget: String? = nil, limits: LoaderLimits = .default
+        paths: [String], deploymentTarget: String? = nil, followLinks: Bool = false,
+        limits: LoaderLimits = .default
     ) -> ExtractionResult {
         var problems: [Diagnostic] = []
         var sources: [(path: String, bytes: [UInt8])] = []
-        for path in swiftFiles(in: paths, problems: &problems) {
-            switch ManifestLoader.readFile(path, limits: limits) {
+        for path in swiftFiles(in: paths, followLinks: followLinks, problems: &problems) {
+            switch ManifestLoader.readFile(path, limits: limits, noun: "Swift file") {
             case .failure(let diagnostic): problems.append(diagnostic)
             case .success(let bytes): sources.append((path, bytes))
             }
@@ -68,9 +69,10 @@ public enum SwiftExtractor {
 
     /// The Swift files named or found under `paths`, sorted within each folder; `Package.swift`
     /// files in folders are package manifests, not app code.
-    static func swiftFiles(in paths: [String], problems: inout [Diagnostic]) -> [String] {
+    static func swiftFiles(in paths: [String], followLinks: Bool = false, problems: inout [Diagnostic]) -> [String] {
         var files: [String] = []
         var seen: Set<String> = []
+        let trees = paths.filter(ManifestDiscovery.isFolder)
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -78,10 +80,14 @@ public enum SwiftExtractor {
                     .invalidManifest("no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
-            let found =
-                isDirectory.boolValue
-                ? ManifestDiscovery.files(under: path) { $0.hasSuffix(".swift") && $0 != "Package.swift" }
-                : [path]
+            var found = [path]
+            if isDirectory.boolValue {
+                let search = ManifestDiscovery.search(
+                    under: path, within: trees, followLinks: followLinks, noun: "Swift file"
+                ) { $0.hasSuffix(".swift") && $0 != "Package.swift" }
+                problems += search.problems
+                found = search.files
+            }
             for file in found where seen.insert(file).inserted { files.append(file) }
         }
         return files

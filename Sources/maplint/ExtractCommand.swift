@@ -25,8 +25,11 @@ struct Extract: ParsableCommand {
 
     @OptionGroup var target: DeploymentTargetOption
 
+    @OptionGroup var links: FollowLinksOption
+
     func run() throws {
-        let extraction = SwiftExtractor.extract(paths: paths, deploymentTarget: target.deploymentTarget)
+        let extraction = SwiftExtractor.extract(
+            paths: paths, deploymentTarget: target.deploymentTarget, followLinks: links.followLinks)
         for problem in extraction.problems {
             Terminal.writeError("\(problem.location): error: \(problem.message)\n")
         }
@@ -46,16 +49,31 @@ struct Extract: ParsableCommand {
                 throw Status.invalidInput
             }
             let writer = ManifestWriter(folder: output)
+            let files = AtomicFileWriter(protected: extraction.files)
+            var used: Set<String> = []
+            var failed = false
             for manifest in extraction.manifests {
-                let path = (output as NSString).appendingPathComponent(manifest.fileName)
-                do {
-                    try Data(writer.text(of: manifest).utf8).write(to: URL(fileURLWithPath: path))
-                } catch {
-                    Terminal.writeError("maplint: cannot write \(path): \(error.localizedDescription)\n")
-                    throw Status.invalidInput
+                // Two views whose names reduce to one slug get -2, -3, ...
+                var name = manifest.fileName
+                var number = 1
+                while !used.insert(name).inserted {
+                    number += 1
+                    name = ManifestFileName.make(manifest.name + "-\(number)")
+                }
+                let path = (output as NSString).appendingPathComponent(name)
+                guard !name.contains("/"), name != ".", name != ".." else {
+                    Terminal.writeError("maplint: not writing \(path): the name would leave \(output)\n")
+                    failed = true
+                    continue
+                }
+                if case .failure(let problem) = files.write(writer.text(of: manifest), to: path) {
+                    Terminal.writeError("maplint: cannot write \(path): \(problem)\n")
+                    failed = true
+                    continue
                 }
                 Terminal.writeError("wrote \(path)\n")
             }
+            if failed { throw Status.invalidInput }
         } else {
             let writer = ManifestWriter()
             let texts = extraction.manifests.map { manifest in

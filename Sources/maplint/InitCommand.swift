@@ -38,27 +38,41 @@ struct Init: ParsableCommand {
     }
 
     func run() throws {
-        if FileManager.default.fileExists(atPath: path), !force {
+        // lstat: a dangling link "exists" too, and is never written through.
+        var info = stat()
+        if lstat(path, &info) == 0, !force {
             Terminal.writeError("maplint: \(path) already exists; use --force to overwrite it\n")
             throw ExitCode.failure
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         var written = [path]
+        let writer = AtomicFileWriter()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            if schema == nil {
-                let schemaURL = folder.appendingPathComponent(ManifestSchema.fileName)
-                if !FileManager.default.fileExists(atPath: schemaURL.path) {
-                    try Data(ManifestSchema.text.utf8).write(to: schemaURL)
-                    written.append(
-                        (((path as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(
-                            ManifestSchema.fileName))
-                }
-            }
-            let text = StarterManifest.text(host: host, schema: schema ?? ManifestSchema.fileName)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
             Terminal.writeError("maplint: cannot write \(path): \(error.localizedDescription)\n")
+            throw ExitCode.failure
+        }
+        if let problem = writer.destinationProblem(path) {
+            Terminal.writeError("maplint: cannot write \(path): \(problem)\n")
+            throw ExitCode.failure
+        }
+        if schema == nil {
+            let schemaPath = (((path as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(
+                ManifestSchema.fileName)
+            if lstat(schemaPath, &info) != 0 {
+                if case .failure(let problem) = AtomicFileWriter(refuseExisting: true).write(
+                    ManifestSchema.text, to: schemaPath)
+                {
+                    Terminal.writeError("maplint: cannot write \(schemaPath): \(problem)\n")
+                    throw ExitCode.failure
+                }
+                written.append(schemaPath)
+            }
+        }
+        let text = StarterManifest.text(host: host, schema: schema ?? ManifestSchema.fileName)
+        if case .failure(let problem) = writer.write(text, to: path) {
+            Terminal.writeError("maplint: cannot write \(path): \(problem)\n")
             throw ExitCode.failure
         }
         Terminal.write("wrote \(written.joined(separator: " and ")); check it with `maplint lint \(path)`\n")

@@ -31,6 +31,8 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var resources: ResourcesOptions
 
+    @OptionGroup var links: FollowLinksOption
+
     @Flag(
         help:
             "The paths are Swift sources: extract their registrations (as `maplint extract` does) and lint them, writing no files."
@@ -62,40 +64,48 @@ struct Lint: ParsableCommand {
             throw ValidationError("--deployment-target applies to Swift sources; add --swift")
         }
         // The manifests the configuration lets through: --data belongs to exactly one of them.
-        let files = ManifestDiscovery.manifests(in: paths, accept: configuration.accepts)
+        let search = ManifestDiscovery.search(paths, followLinks: links.followLinks, accept: configuration.accepts)
+        let files = search.files
         if data != nil, files.count != 1 {
             throw ValidationError("--data needs exactly one manifest, but \(files.count) were found")
         }
-        let linted = Linter.lint(
-            files: files, dataPath: data, resources: resources.load(), configuration: configuration)
-        let result = try options.applyBaseline(configuration, to: linted)
-        if result.files.isEmpty {
+        let loadedResources = resources.load(followLinks: links.followLinks)
+        var linted = Linter.lint(
+            files: files, dataPath: data, resources: loadedResources, configuration: configuration)
+        // What the searches could not look at comes first: the run cannot pass with any of it.
+        linted.diagnostics = search.problems + (loadedResources?.problems ?? []) + linted.diagnostics
+        let (result, writeFailed) = try options.applyBaseline(
+            configuration, to: linted, inputs: [data, options.config].compactMap { $0 })
+        if result.files.isEmpty, search.problems.isEmpty {
             Terminal.writeError(
                 "maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n"
             )
         }
-        try finish(result, configuration: configuration)
+        try finish(result, configuration: configuration, writeFailed: writeFailed)
     }
 
     /// `--swift`: extract in memory and lint what was extracted.
     private func lintSwift(configuration: LintConfiguration) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
         let extraction = SwiftExtractor.extract(
-            paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget)
-        let result = try options.applyBaseline(
-            configuration,
-            to: SwiftExtractor.lint(
-                extraction, resources: resources.load(), configuration: configuration))
+            paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
+            followLinks: links.followLinks)
+        let loadedResources = resources.load(followLinks: links.followLinks)
+        var linted = SwiftExtractor.lint(extraction, resources: loadedResources, configuration: configuration)
+        linted.diagnostics = (loadedResources?.problems ?? []) + linted.diagnostics
+        let (result, writeFailed) = try options.applyBaseline(
+            configuration, to: linted, inputs: [options.config].compactMap { $0 })
         if extraction.manifests.isEmpty, extraction.problems.isEmpty {
             Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths))\n")
             Terminal.write(reporter.report(result))
             throw Status.invalidInput
         }
-        try finish(result, configuration: configuration)
+        try finish(result, configuration: configuration, writeFailed: writeFailed)
     }
 
-    private func finish(_ result: LintResult, configuration: LintConfiguration) throws {
+    private func finish(_ result: LintResult, configuration: LintConfiguration, writeFailed: Bool) throws {
         Terminal.write(reporter.report(result))
+        if writeFailed { throw Status.invalidInput }
         switch Linter.status(of: result, strict: configuration.strict) {
         case .passed: break
         case .findings: throw Status.findings

@@ -115,34 +115,50 @@ struct ConfigurationOptions: ParsableArguments {
 
 extension ConfigurationOptions {
     /// Writes the baseline when asked, then hides the findings of the baseline in use.
-    /// A baseline that cannot be read or written stops `lint` with status 2.
-    func applyBaseline(_ configuration: LintConfiguration, to result: LintResult) throws -> LintResult {
+    /// A baseline that cannot be read stops `lint` with status 2. One that cannot be written is an
+    /// error on the standard error; the findings are still printed, and the status is 2.
+    func applyBaseline(
+        _ configuration: LintConfiguration, to result: LintResult, inputs: [String] = []
+    ) throws -> (result: LintResult, writeFailed: Bool) {
         var filtered = result
         if let path = configuration.baseline {
             let baseline: Baseline
-            do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                baseline = try Baseline.parse(data).get()
-            } catch let problem as ConfigurationError {
-                Terminal.writeError("maplint: \(path): \(problem)\n")
+            switch FileReader.read(path, limit: LoaderLimits.default.maxFileSize, noun: "baseline file") {
+            case .failure(let problem):
+                Terminal.writeError("maplint: cannot read the baseline \(path): \(problem.message)\n")
                 throw Status.invalidInput
-            } catch {
-                Terminal.writeError("maplint: cannot read the baseline \(path): \(error.localizedDescription)\n")
-                throw Status.invalidInput
+            case .success(let bytes):
+                do {
+                    baseline = try Baseline.parse(Data(bytes)).get()
+                } catch {
+                    Terminal.writeError("maplint: \(path): \(error)\n")
+                    throw Status.invalidInput
+                }
             }
             filtered = baseline.filter(result)
         }
+        var writeFailed = false
         if let path = writeBaseline {
+            let folder = (path as NSString).deletingLastPathComponent
+            var problem: String?
             do {
-                let url = URL(fileURLWithPath: path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(Baseline(recording: result).rendered().utf8).write(to: url)
+                if !folder.isEmpty {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
             } catch {
-                Terminal.writeError("maplint: cannot write the baseline \(path): \(error.localizedDescription)\n")
-                throw Status.invalidInput
+                problem = "cannot create its folder (\(error.localizedDescription))"
+            }
+            let writer = AtomicFileWriter(protected: inputs + result.files)
+            if problem == nil,
+                case .failure(let failure) = writer.write(Baseline(recording: result).rendered(), to: path)
+            {
+                problem = failure.message
+            }
+            if let problem {
+                Terminal.writeError("maplint: cannot write the baseline \(path): \(problem)\n")
+                writeFailed = true
             }
         }
-        return filtered
+        return (filtered, writeFailed)
     }
 }

@@ -22,6 +22,8 @@ struct Report: ParsableCommand {
 
     @OptionGroup var resources: ResourcesOptions
 
+    @OptionGroup var links: FollowLinksOption
+
     func run() throws {
         let loaded = ManifestLoader.load(path: manifest)
         guard var decoded = loaded.manifest else {
@@ -36,7 +38,7 @@ struct Report: ParsableCommand {
             try write(text)
             throw Status.invalidInput
         }
-        decoded.resources = resources.load()
+        decoded.resources = try resources.loadOrFail(followLinks: links.followLinks)
         let report = CollisionReport(manifest: decoded)
         let text =
             switch format {
@@ -52,10 +54,10 @@ struct Report: ParsableCommand {
             Terminal.write(text)
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            Terminal.writeError("maplint: cannot write \(output): \(error.localizedDescription)\n")
+        if case .failure(let problem) = AtomicFileWriter(protected: [manifest] + resources.folders).write(
+            text, to: output)
+        {
+            Terminal.writeError("maplint: cannot write \(output): \(problem)\n")
             throw Status.invalidInput
         }
     }

@@ -21,6 +21,8 @@ struct Resolve: ParsableCommand {
 
     @OptionGroup var resources: ResourcesOptions
 
+    @OptionGroup var links: FollowLinksOption
+
     func run() throws {
         let loaded = ManifestLoader.load(path: manifest, dataPath: data)
         guard var decoded = loaded.manifest else {
@@ -32,7 +34,7 @@ struct Resolve: ParsableCommand {
             }
             throw Status.invalidInput
         }
-        decoded.resources = resources.load()
+        decoded.resources = try resources.loadOrFail(followLinks: links.followLinks)
         let resolution = Resolver(manifest: decoded).resolve()
         switch format {
         case .json: Terminal.write(ResolveJSONFormatter().format(resolution))

@@ -17,8 +17,30 @@ struct ResourcesOptions: ParsableArguments {
         }
     }
 
-    /// The parsed files, or nil without `--resources` (then nothing changes).
-    func load() -> InterfaceBuilderResources? {
-        folders.isEmpty ? nil : InterfaceBuilderResources.load(folders: folders)
+    /// The parsed files, or nil without `--resources` (then nothing changes). What the search
+    /// could not look at is in `problems`: `lint` reports it with the findings.
+    func load(followLinks: Bool) -> InterfaceBuilderResources? {
+        folders.isEmpty ? nil : InterfaceBuilderResources.load(folders: folders, followLinks: followLinks)
     }
+
+    /// `load`, for commands that print no findings (`resolve`, `report`): a folder that could not
+    /// be searched completely is an error on the standard error, status 2.
+    func loadOrFail(followLinks: Bool) throws -> InterfaceBuilderResources? {
+        let resources = load(followLinks: followLinks)
+        if let problems = resources?.problems, !problems.isEmpty {
+            let formatter = DiagnosticTextFormatter(colour: Terminal.stderrSupportsColour)
+            Terminal.writeError(problems.map { formatter.line($0) + "\n" }.joined())
+            throw Status.invalidInput
+        }
+        return resources
+    }
+}
+
+/// `--follow-links`, for every command that searches folders.
+struct FollowLinksOption: ParsableArguments {
+    @Flag(
+        help:
+            "Follow symbolic links that lead out of the folders given (by default they are reported and not followed)."
+    )
+    var followLinks = false
 }

@@ -72,7 +72,7 @@ private let sample = LintResult(
 
                 | Severity | Location | Rule | Message |
                 |---|---|---|---|
-                | error | `Fixtures/a.maplint.yml:12:5` | `reuse-identifier-collision` | PostCell: 100% <broken>, "quoted"<br>second line \\| pipe |
+                | error | `Fixtures/a.maplint.yml:12:5` | `reuse-identifier-collision` | PostCell: 100% \\<broken\\>, "quoted"<br>second line \\| pipe |
                 | warning | `Fixtures/a.maplint.yml:30:11` | `nil-model` | item 2 is nil |
                 | note | `Fixtures/a,b:c.yml:1:1` | `opaque-condition` | unknown |
 

@@ -9,7 +9,7 @@ public struct ConfigurationFileError: Error, Sendable {
 public enum ConfigurationLoader {
     /// The configuration in `path`; its folder becomes the configuration's root.
     public static func load(path: String) -> Result<LintConfiguration, ConfigurationFileError> {
-        switch ManifestLoader.readFile(path) {
+        switch ManifestLoader.readFile(path, noun: "configuration file") {
         case .failure(let diagnostic):
             return .failure(ConfigurationFileError(diagnostics: [relabelLoading(diagnostic)]))
         case .success(let bytes):

@@ -52,7 +52,7 @@ public enum InterfaceBuilderParser {
         file path: String, limits: LoaderLimits = .default
     ) -> Result<InterfaceBuilderDocument, InterfaceBuilderFailure> {
         let kind: InterfaceBuilderDocument.Kind = path.hasSuffix(".storyboard") ? .storyboard : .xib
-        switch ManifestLoader.readFile(path, limits: limits) {
+        switch ManifestLoader.readFile(path, limits: limits, noun: "Interface Builder file") {
         case .success(let bytes): return parse(bytes, path: path)
         case .failure(let diagnostic):
             return .failure(

@@ -14,6 +14,9 @@ public struct InterfaceBuilderResources: Sendable {
     public private(set) var storyboards: [InterfaceBuilderDocument] = []
     /// Storyboards that could not be parsed, in path order.
     public private(set) var brokenStoryboards: [InterfaceBuilderFailure] = []
+    /// What the folder search could not look at (unreadable folders, special files, links out of
+    /// the folders): errors, since a xib in them may be missed.
+    public var problems: [Diagnostic] = []
 
     public init(folders: [String] = [], results: [Result<InterfaceBuilderDocument, InterfaceBuilderFailure>]) {
         self.folders = folders
@@ -40,10 +43,14 @@ public struct InterfaceBuilderResources: Sendable {
     }
 
     /// Finds and parses every Interface Builder file under `folders`.
-    public static func load(folders: [String], limits: LoaderLimits = .default) -> InterfaceBuilderResources {
-        let files = InterfaceBuilderDiscovery.files(in: folders)
-        return InterfaceBuilderResources(
-            folders: folders, results: files.map { InterfaceBuilderParser.parse(file: $0, limits: limits) })
+    public static func load(
+        folders: [String], followLinks: Bool = false, limits: LoaderLimits = .default
+    ) -> InterfaceBuilderResources {
+        let search = InterfaceBuilderDiscovery.search(folders, followLinks: followLinks)
+        var resources = InterfaceBuilderResources(
+            folders: folders, results: search.files.map { InterfaceBuilderParser.parse(file: $0, limits: limits) })
+        resources.problems = search.problems
+        return resources
     }
 
     /// The names of the xibs the bundle holds, readable or not: the names the manager finds.
@@ -68,18 +75,25 @@ public enum InterfaceBuilderDiscovery {
     /// Every `.xib` and `.storyboard` under `folders` (a file given directly is kept),
     /// sorted within each folder; build products and version control are skipped.
     public static func files(in folders: [String]) -> [String] {
-        var result: [String] = []
+        search(folders).files
+    }
+
+    /// `files(in:)` with what the search could not look at (see `FileTreeWalker`).
+    public static func search(_ folders: [String], followLinks: Bool = false) -> FileSearch {
+        var result = FileSearch()
         var seen: Set<String> = []
-        let manager = FileManager.default
+        let trees = folders.filter(ManifestDiscovery.isFolder)
         for folder in folders {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else { continue }
-            if !isDirectory.boolValue {
-                if isInterfaceBuilderFile(folder), seen.insert(folder).inserted { result.append(folder) }
+            guard ManifestDiscovery.isFolder(folder) else {
+                if isInterfaceBuilderFile(folder), seen.insert(folder).inserted { result.files.append(folder) }
                 continue
             }
-            for file in search(folder: folder) where seen.insert(file).inserted {
-                result.append(file)
+            let found = ManifestDiscovery.search(
+                under: folder, within: trees, followLinks: followLinks, noun: "Interface Builder file",
+                named: isInterfaceBuilderFile)
+            result.problems += found.problems
+            for file in found.files where seen.insert(file).inserted {
+                result.files.append(file)
             }
         }
         return result
@@ -87,9 +101,5 @@ public enum InterfaceBuilderDiscovery {
 
     static func isInterfaceBuilderFile(_ name: String) -> Bool {
         extensions.contains { name.hasSuffix($0) }
-    }
-
-    private static func search(folder: String) -> [String] {
-        ManifestDiscovery.files(under: folder, named: isInterfaceBuilderFile)
     }
 }

@@ -16,43 +16,45 @@ public enum ManifestDiscovery {
     /// recursively for manifest files, in sorted order. Paths that do not exist are kept, so loading
     /// them reports "no such file" at the right name. `accept` filters the files found in folders only.
     public static func manifests(in paths: [String], accept: (String) -> Bool = { _ in true }) -> [String] {
-        var result: [String] = []
+        search(paths, accept: accept).files
+    }
+
+    /// `manifests(in:accept:)` with what the folder search could not look at (see `FileTreeWalker`).
+    public static func search(
+        _ paths: [String], followLinks: Bool = false, accept: (String) -> Bool = { _ in true }
+    ) -> FileSearch {
+        var result = FileSearch()
         var seen: Set<String> = []
-        for path in paths.isEmpty ? ["."] : paths {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                for file in files(under: path, named: isManifest) where accept(file) && seen.insert(file).inserted {
-                    result.append(file)
+        let walker = FileTreeWalker(skippedFolders: skippedFolders, followLinks: followLinks, noun: "manifest")
+        let paths = paths.isEmpty ? ["."] : paths
+        let folders = paths.filter(isFolder)
+        for path in paths {
+            if isFolder(path) {
+                let found = walker.search(roots: [path], within: folders, matching: isManifest)
+                // A problem under an excluded folder is excluded with it.
+                result.problems += found.problems.filter { accept($0.location.file) }
+                for file in found.files where accept(file) && seen.insert(file).inserted {
+                    result.files.append(file)
                 }
             } else if seen.insert(path).inserted {
-                result.append(path)
+                result.files.append(path)
             }
         }
         return result
     }
 
-    /// The files under `folder` whose names match, sorted, skipping `skippedFolders`. An iterative
-    /// walk: a deep or looping folder tree cannot exhaust the stack.
-    public static func files(under folder: String, named matches: (String) -> Bool) -> [String] {
-        var found: [String] = []
-        var pending = [folder]
-        var visited: Set<String> = []
-        let manager = FileManager.default
-        while let current = pending.popLast() {
-            let resolved = (current as NSString).resolvingSymlinksInPath
-            guard visited.insert(resolved).inserted else { continue }
-            guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
-            for name in names.sorted() {
-                let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if !skippedFolders.contains(name) { pending.append(path) }
-                } else if matches(name) {
-                    found.append(path)
-                }
-            }
-        }
-        return found.sorted()
+    public static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The files under `folder` whose names match, sorted, skipping `skippedFolders`, and what
+    /// could not be looked at.
+    public static func search(
+        under folder: String, within: [String] = [], followLinks: Bool = false, noun: String,
+        named matches: (String) -> Bool
+    ) -> FileSearch {
+        FileTreeWalker(skippedFolders: skippedFolders, followLinks: followLinks, noun: noun)
+            .search(roots: [folder], within: within, matching: matches)
     }
 }

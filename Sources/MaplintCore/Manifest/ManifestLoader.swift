@@ -61,32 +61,12 @@ public enum ManifestLoader {
         }
     }
 
-    /// The bytes of a file, or a diagnostic saying plainly why they cannot be had.
-    public static func readFile(_ path: String, limits: LoaderLimits = .default) -> Result<[UInt8], Diagnostic> {
-        let at = SourceLocation(file: path, line: 1, column: 1)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(.invalidManifest("no such file", at: at))
-        }
-        if isDirectory.boolValue {
-            return .failure(.invalidManifest("this is a folder, not a manifest file", at: at))
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-            size.int64Value > Int64(limits.maxFileSize)
-        {
-            return .failure(
-                .invalidManifest(
-                    "the file is \(size.int64Value) bytes, over the limit of \(limits.maxFileSize) bytes", at: at))
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(.invalidManifest("the file cannot be read (permission denied?)", at: at))
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.readToEnd() ?? Data()
-            return .success([UInt8](data))
-        } catch {
-            return .failure(.invalidManifest("the file cannot be read: \(error.localizedDescription)", at: at))
+    /// The bytes of a file, or a diagnostic saying plainly why they cannot be had (see `FileReader`).
+    public static func readFile(
+        _ path: String, limits: LoaderLimits = .default, noun: String = "manifest file"
+    ) -> Result<[UInt8], Diagnostic> {
+        FileReader.read(path, limit: limits.maxFileSize, noun: noun).mapError {
+            .invalidManifest($0.message, at: SourceLocation(file: path, line: 1, column: 1))
         }
     }
 }

@@ -151,24 +151,13 @@ public struct CollisionReportMarkdownFormatter: Sendable {
         return "live"
     }
 
-    /// Plain text in a table cell: Markdown punctuation and pipes escaped, on one line.
+    /// Plain text in a table cell: Markdown punctuation, HTML and pipes escaped, on one line.
     private func text(_ value: String) -> String {
-        var result = ""
-        for character in value {
-            switch character {
-            case "\\", "|", "*", "_", "`", "<", ">", "[", "]": result += "\\" + String(character)
-            case "\n", "\r": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
+        OutputEscaping.markdownText(value)
     }
 
     /// A code span in a table cell; pipes stay escaped so the table holds.
     private func code(_ value: String) -> String {
-        let flat = value.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
-        let fence = flat.contains("`") ? "`` " : "`"
-        let close = flat.contains("`") ? " ``" : "`"
-        return fence + flat + close
+        OutputEscaping.markdownCode(value)
     }
 }

@@ -38,7 +38,8 @@ public struct DiagnosticTextFormatter: Sendable {
         for diagnostic in result.diagnostics {
             output += line(diagnostic) + "\n"
             for related in diagnostic.related {
-                output += paint("\(related.location): note: \(related.message)", style: .dim) + "\n"
+                output +=
+                    paint(OutputEscaping.terminal("\(related.location): note: \(related.message)"), style: .dim) + "\n"
             }
         }
         output += Self.summaryLine(result.summary) + "\n"
@@ -50,7 +51,7 @@ public struct DiagnosticTextFormatter: Sendable {
             diagnostic.severity.rawValue,
             style: diagnostic.severity == .error ? .red : diagnostic.severity == .warning ? .yellow : .blue)
         return
-            "\(paint(diagnostic.location.description, style: .bold)): \(severity): \(diagnostic.message) [\(diagnostic.rule)]"
+            "\(paint(OutputEscaping.terminal(diagnostic.location.description), style: .bold)): \(severity): \(OutputEscaping.terminal(diagnostic.message)) [\(diagnostic.rule)]"
     }
 
     public static func summaryLine(_ summary: LintResult.Summary) -> String {

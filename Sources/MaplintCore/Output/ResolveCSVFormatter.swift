@@ -33,16 +33,8 @@ public struct ResolveCSVFormatter: Sendable {
         return lines.joined(separator: lineEnding) + lineEnding
     }
 
-    /// RFC 4180: a field holding a comma, a quote or a line break is quoted, quotes doubled.
+    /// RFC 4180, with spreadsheet formulas neutralised (see `OutputEscaping.csvField`).
     static func field(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-            return text
-        }
-        var quoted = "\""
-        for character in text {
-            quoted.append(character)
-            if character == "\"" { quoted.append("\"") }
-        }
-        return quoted + "\""
+        OutputEscaping.csvField(text)
     }
 }

@@ -10,7 +10,7 @@ public struct ResolveTableFormatter: Sendable {
     private static let headings = ["SECTION", "ITEM", "ELEMENT", "MODEL", "VIEW", "REUSE ID", "NOTES"]
 
     public func format(_ resolution: Resolution) -> String {
-        let rows = resolution.items.map(Self.cells)
+        let rows = resolution.items.map { Self.cells($0).map(OutputEscaping.terminal) }
         // Widths in characters, so non-ASCII names line up.
         var widths = Self.headings.map(\.count)
         for row in rows {

@@ -24,14 +24,14 @@ public struct GitHubActionsReporter: FindingsReporter {
         return output
     }
 
-    /// The message part: `%`, CR and LF are encoded.
+    /// The message part: `%`, CR and LF are encoded (on Unicode scalars, so CRLF is caught).
     static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+        OutputEscaping.githubData(text)
     }
 
     /// Property values also encode `:` and `,`, which delimit properties.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+        OutputEscaping.githubProperty(text)
     }
 }
 

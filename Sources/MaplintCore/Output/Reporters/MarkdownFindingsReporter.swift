@@ -19,15 +19,16 @@ public struct MarkdownFindingsReporter: FindingsReporter {
                 case .note: "note"
                 }
             output +=
-                "| \(severity) | `\(Self.cell(diagnostic.location.description))` | `\(diagnostic.rule)` | \(Self.cell(diagnostic.message)) |\n"
+                "| \(severity) | \(OutputEscaping.markdownCode(diagnostic.location.description)) | `\(diagnostic.rule)` | \(Self.cell(diagnostic.message)) |\n"
         }
         output += "\n" + DiagnosticTextFormatter.summaryLine(result.summary) + "\n"
         return output
     }
 
-    /// Table cells cannot hold `|` or line breaks.
+    /// A message in a table cell: on one line, code spans kept, everything else escaped (no raw
+    /// HTML, links or images from a manifest).
     static func cell(_ text: String) -> String {
-        text.replacingAll("|", with: "\\|").replacingAll("\n", with: "<br>").replacingAll("\r", with: "")
+        OutputEscaping.markdownMessage(text)
     }
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
