@@ -107,12 +107,28 @@ public struct InterfaceBuilderFailure: Error, Sendable, Hashable {
     /// Where reading stopped.
     public var location: SourceLocation
     public var message: String
+    public var cause: Cause
 
-    public init(path: String, kind: InterfaceBuilderDocument.Kind, location: SourceLocation, message: String) {
+    /// Why the file could not be read: what a user does about it differs.
+    public enum Cause: Sendable, Hashable {
+        /// Not well-formed XML, or not an Interface Builder document: Xcode cannot compile it either.
+        case malformed
+        /// The file could not be read at all (permissions, size, not a regular file).
+        case unreadable
+        /// Well-formed as far as can be told, but over a size limit of libxml2, the XML parser
+        /// maplint uses; Xcode may read it.
+        case parserLimit
+    }
+
+    public init(
+        path: String, kind: InterfaceBuilderDocument.Kind, location: SourceLocation, message: String,
+        cause: Cause = .malformed
+    ) {
         self.path = path
         self.kind = kind
         self.location = location
         self.message = message
+        self.cause = cause
     }
 
     public var name: String {

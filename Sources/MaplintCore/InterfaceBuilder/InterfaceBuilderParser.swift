@@ -14,7 +14,9 @@ public enum InterfaceBuilderParser {
         let kind: InterfaceBuilderDocument.Kind = path.hasSuffix(".storyboard") ? .storyboard : .xib
         let lines = LineIndex(bytes)
         let handler = Handler(path: path, lines: lines)
-        let parser = XMLParser(data: Data(bytes))
+        // Fed in chunks from a stream: given all at once, libxml2 refuses a document over 10,000,000
+        // bytes as a "huge input lookup", though it is well-formed.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         // IB files never need external entities; resolving them would read other files.
         parser.shouldResolveExternalEntities = false
         parser.delegate = handler
@@ -26,11 +28,19 @@ public enum InterfaceBuilderParser {
         }
         if !succeeded || handler.errorCode != nil {
             let code = handler.errorCode ?? (parser.parserError as NSError?)?.code ?? 0
-            return .failure(
-                failure(
-                    "not well-formed XML: \(Self.describe(errorCode: code))",
-                    line: handler.errorLine ?? parser.lineNumber,
-                    column: handler.errorColumn ?? parser.columnNumber))
+            var result = failure(
+                "not well-formed XML: \(Self.describe(errorCode: code))",
+                line: handler.errorLine ?? parser.lineNumber,
+                column: handler.errorColumn ?? parser.columnNumber)
+            if let longest = Self.longestValue(in: bytes), longest > Self.maxValueLength {
+                result.message =
+                    "it holds a text or attribute value of \(longest) bytes, over the \(Self.maxValueLength) bytes "
+                    + "that libxml2, the XML parser maplint uses, reads in one value"
+                result.cause = .parserLimit
+            } else if code == 1 || code == 2 {
+                result.cause = .parserLimit
+            }
+            return .failure(result)
         }
         guard let root = handler.rootElement else {
             return .failure(failure("the file has no XML element", line: 1, column: 1))
@@ -57,13 +67,47 @@ public enum InterfaceBuilderParser {
         case .failure(let diagnostic):
             return .failure(
                 InterfaceBuilderFailure(
-                    path: path, kind: kind, location: diagnostic.location, message: diagnostic.message))
+                    path: path, kind: kind, location: diagnostic.location, message: diagnostic.message,
+                    cause: .unreadable))
         }
     }
 
-    /// The libxml2 / NSXMLParser error codes most often met in a hand-edited or badly merged file.
+    /// libxml2's limit on one text node or attribute value (XML_MAX_TEXT_LENGTH), which applies
+    /// because Foundation's XMLParser does not ask for XML_PARSE_HUGE.
+    static let maxValueLength = 10_000_000
+
+    /// The longest stretch of the file without a `<`: an upper bound on any text or attribute value.
+    static func longestValue(in bytes: [UInt8]) -> Int? {
+        guard bytes.count > maxValueLength else { return nil }
+        var longest = 0
+        var run = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "<") {
+                run = 0
+            } else {
+                run += 1
+                if run > longest { longest = run }
+            }
+        }
+        return longest
+    }
+
+    /// The libxml2 / NSXMLParser error codes (xmlParserErrors), described; a code without a
+    /// description is named as libxml2's.
     static func describe(errorCode code: Int) -> String {
         let known: [Int: String] = [
+            1: "libxml2 stopped with an internal error, which it also gives when one of its size limits is reached",
+            2: "libxml2 ran out of memory",
+            3: "the document does not start like XML",
+            6: "an invalid hexadecimal character reference", 7: "an invalid decimal character reference",
+            8: "an invalid character reference",
+            22: "a '&' not followed by an entity name", 31: "an unknown text encoding",
+            32: "a text encoding libxml2 does not support", 34: "a quoted string without its closing quote",
+            45: "an unterminated comment", 57: "an unterminated XML declaration",
+            63: "an unterminated CDATA section",
+            64: "a processing instruction named 'xml' that is not the first thing in the file",
+            65: "a missing space", 77: "an unterminated tag", 85: "unbalanced tags",
+            86: "content after the end of the root element", 81: "bytes that are not valid in the document's encoding",
             4: "the document is empty",
             5: "the document does not end properly: an unclosed tag, or content after the root element",
             9: "an invalid character", 23: "an entity reference without its ';'", 26: "an undeclared entity",
@@ -74,7 +118,8 @@ public enum InterfaceBuilderParser {
             73: "a tag without its closing '>'",
             76: "a closing tag that does not match the open one", 89: "entities that expand without bound",
         ]
-        return known[code].map { "\($0) (XML error \(code))" } ?? "XML error \(code)"
+        return known[code].map { "\($0) (XML error \(code))" }
+            ?? "libxml2 error \(code) (see xmlParserErrors in libxml2's xmlerror.h)"
     }
 }
 

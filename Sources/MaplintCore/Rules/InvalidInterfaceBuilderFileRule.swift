@@ -44,6 +44,15 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
             ])
     ]
 
+    /// What to do about a file that cannot be read, by cause.
+    static func advice(_ cause: InterfaceBuilderFailure.Cause) -> String {
+        switch cause {
+        case .malformed: "Xcode cannot compile it either: repair the file"
+        case .unreadable: "make it a readable regular file and run maplint again"
+        case .parserLimit: "Xcode may still compile it, but maplint cannot check it: check this file by hand"
+        }
+    }
+
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.manifest.resources else { return [] }
         let host = context.host
@@ -55,7 +64,7 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
                 let file = InterfaceBuilderLookup.fileName(failure.path)
                 let message =
                     "\(file), loaded for \(Wording.name(registration)), cannot be read, so it was not checked: \(failure.message); "
-                    + "Xcode cannot compile it either: repair the file"
+                    + Self.advice(failure.cause)
                 findings.append(
                     finding(
                         message, at: InterfaceBuilderLookup.xibPosition(registration),

@@ -289,12 +289,17 @@ private struct EventTreeBuilder {
                 case YAML_FOLDED_SCALAR_STYLE: .folded
                 default: .plain
                 }
-            let value: YAMLScalarValue
+            var value: YAMLScalarValue
             if tag == "tag:yaml.org,2002:str" || (tag == nil && style != .plain) || tag == "!" {
                 value = .string(text)
             } else {
                 value = CoreSchema.resolve(plain: text)
             }
+            if let tag, let problem = Self.tagProblem(tag, scalar: value, text: text) {
+                return .invalidManifest(problem, at: location(event.start_mark))
+            }
+            // `!!float 1` is the number 1.0, not the integer 1.
+            if tag == Self.corePrefix + "float", case .int(let integer) = value { value = .float(Double(integer)) }
             let node = YAMLNode(
                 content: .scalar(YAMLScalar(text: text, style: style, value: value, end: mark(event.end_mark))),
                 start: mark(event.start_mark), tag: tag)
@@ -316,12 +321,22 @@ private struct EventTreeBuilder {
             return add(node, size: size, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             if stack.count >= limits.maxDepth { return tooDeep(event) }
+            if let tag = Self.string(event.data.sequence_start.tag),
+                let problem = Self.tagProblem(tag, collection: "list")
+            {
+                return .invalidManifest(problem, at: location(event.start_mark))
+            }
             stack.append(
                 Frame(
                     isMapping: false, start: mark(event.start_mark), tag: Self.string(event.data.sequence_start.tag),
                     anchor: Self.string(event.data.sequence_start.anchor)))
         case YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth { return tooDeep(event) }
+            if let tag = Self.string(event.data.mapping_start.tag),
+                let problem = Self.tagProblem(tag, collection: "mapping")
+            {
+                return .invalidManifest(problem, at: location(event.start_mark))
+            }
             stack.append(
                 Frame(
                     isMapping: true, start: mark(event.start_mark), tag: Self.string(event.data.mapping_start.tag),
@@ -335,6 +350,53 @@ private struct EventTreeBuilder {
             break
         }
         return nil
+    }
+
+    static let corePrefix = "tag:yaml.org,2002:"
+    static let knownTags =
+        "maplint reads the core schema tags !!str, !!int, !!float, !!bool and !!null on values, !!seq and !!map on lists and mappings"
+
+    /// `tag:yaml.org,2002:int` as the user wrote it, `!!int`.
+    static func shown(_ tag: String) -> String {
+        tag.hasPrefix(corePrefix) ? "!!" + tag.dropFirst(corePrefix.count) : tag
+    }
+
+    /// Why a tag on a scalar cannot be honoured: an unknown tag, or a value that is not of the
+    /// tag's type (`!!bool 1`). `!!float` on an integer is honoured by the caller.
+    static func tagProblem(_ tag: String, scalar value: YAMLScalarValue, text: String) -> String? {
+        let matches: Bool
+        let noun: String
+        switch tag {
+        case "!", corePrefix + "str": return nil
+        case corePrefix + "int":
+            noun = "an integer"
+            if case .int = value { matches = true } else { matches = false }
+        case corePrefix + "float":
+            noun = "a number"
+            switch value {
+            case .float, .int: matches = true
+            default: matches = false
+            }
+        case corePrefix + "bool":
+            noun = "true or false"
+            if case .bool = value { matches = true } else { matches = false }
+        case corePrefix + "null":
+            noun = "null"
+            if case .null = value { matches = true } else { matches = false }
+        default:
+            return "the tag '\(shown(tag))' is not supported: \(knownTags)"
+        }
+        return matches ? nil : "the tag '\(shown(tag))' needs \(noun), but the value is '\(text)'"
+    }
+
+    /// Why a tag on a list or mapping cannot be honoured.
+    static func tagProblem(_ tag: String, collection: String) -> String? {
+        switch (tag, collection) {
+        case (corePrefix + "seq", "list"), (corePrefix + "map", "mapping"), ("!", _): return nil
+        case (corePrefix + "seq", _), (corePrefix + "map", _):
+            return "the tag '\(shown(tag))' does not fit a \(collection)"
+        default: return "the tag '\(shown(tag))' is not supported: \(knownTags)"
+        }
     }
 
     private func tooDeep(_ event: yaml_event_t) -> Diagnostic {
