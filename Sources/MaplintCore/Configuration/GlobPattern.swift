@@ -23,11 +23,13 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
         let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !parts.isEmpty else { return false }
-        return (1...parts.count).contains { Self.match(components, Array(parts.prefix($0))) }
+        // One pass: the table says for every prefix of the path whether the pattern matches it.
+        return Self.match(components, parts).dropFirst().contains(true)
     }
 
-    /// Component-level matching by dynamic programming, so `**` costs no backtracking.
-    private static func match(_ pattern: [String], _ path: [String]) -> Bool {
+    /// Component-level matching by dynamic programming, so `**` costs no backtracking: element
+    /// `j` of the result says whether the whole pattern matches the first `j` path components.
+    private static func match(_ pattern: [String], _ path: [String]) -> [Bool] {
         // reachable[j]: the pattern components consumed so far can match the first j path components.
         var reachable = [Bool](repeating: false, count: path.count + 1)
         reachable[0] = true
@@ -46,7 +48,7 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
             }
             reachable = next
         }
-        return reachable[path.count]
+        return reachable
     }
 
     /// `*` and `?` within one component.

@@ -111,13 +111,28 @@ public struct IntersectingConditionsRule: Rule {
             """),
     ]
 
+    /// At most this many findings per registration; the pairs beyond are summed up in one more, so
+    /// a manifest of n registrations that all meet prints O(n) findings, not O(n²).
+    public static let maxFindingsPerRegistration = 10
+
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        context.pairs.compactMap { pair in
+        var findings: [Diagnostic] = []
+        var overflow: [Int: [RegistrationPair]] = [:]
+        var order: [Int] = []
+        var counts: [Int: Int] = [:]
+        for pair in context.pairs {
             guard case .intersecting(let witness) = pair.verdict,
                 // An unreachable second registration has its own, stronger finding; an
                 // unreachable first one never wins, so the item goes to an earlier pair.
                 !context.isUnreachable(pair.second.index), !context.isUnreachable(pair.first.index)
-            else { return nil }
+            else { continue }
+            let count = counts[pair.second.index, default: 0]
+            counts[pair.second.index] = count + 1
+            if count >= Self.maxFindingsPerRegistration {
+                if overflow[pair.second.index] == nil { order.append(pair.second.index) }
+                overflow[pair.second.index, default: []].append(pair)
+                continue
+            }
             let first = pair.first
             let second = pair.second
             let noun = Wording.viewNoun(second.viewType)
@@ -126,13 +141,31 @@ public struct IntersectingConditionsRule: Rule {
                 + "for example \(witness.plainDescription): \(Wording.name(first)) wins because it was registered first, "
                 + "so such items never show \(second.viewClass.value); make the two conditions mutually exclusive "
                 + "so that each item has exactly one \(noun) registration"
-            return finding(
-                message, at: second.location, registrations: [first.index, second.index],
-                related: [
-                    RelatedLocation(
-                        location: first.location,
-                        message: "\(Wording.name(first)) is registered first and wins \(witness.modelDescription)")
-                ])
+            findings.append(
+                finding(
+                    message, at: second.location, registrations: [first.index, second.index],
+                    related: [
+                        RelatedLocation(
+                            location: first.location,
+                            message: "\(Wording.name(first)) is registered first and wins \(witness.modelDescription)")
+                    ]))
         }
+        for index in order {
+            guard let pairs = overflow[index], let second = pairs.first?.second else { continue }
+            let shown = pairs.prefix(20).map { String($0.first.index) }.joined(separator: ", ")
+            let more = pairs.count > 20 ? " and \(pairs.count - 20) more" : ""
+            let one = pairs.count == 1
+            let message =
+                "\(Wording.name(second)) can also match items of \(pairs.count) more earlier "
+                + (one
+                    ? "registration (entry \(shown)), which wins them because it was"
+                    : "registrations (entries \(shown)\(more)), which win them because they were")
+                + " registered first; `maplint report` lists every pair with an example item; make the conditions mutually exclusive"
+            findings.append(
+                finding(
+                    message, at: second.location,
+                    registrations: pairs.map(\.first.index) + [second.index]))
+        }
+        return findings
     }
 }

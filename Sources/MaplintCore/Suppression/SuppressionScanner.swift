@@ -83,6 +83,18 @@ struct SuppressionScanner {
     }
 
     /// Whether `line` (0-based) holds something other than blanks and a comment.
+    /// For every line, the first line at or after it with content (nil when none): worked out
+    /// once, backwards, so many `disable:next` comments in a row cost no rescanning.
+    func nextContentLines() -> [Int?] {
+        var result = [Int?](repeating: nil, count: lineCount)
+        var next: Int?
+        for line in stride(from: lineCount - 1, through: 0, by: -1) {
+            if hasContent(line) { next = line }
+            result[line] = next
+        }
+        return result
+    }
+
     func hasContent(_ line: Int) -> Bool {
         let bytes = lineBytes(line)
         guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {

@@ -12,11 +12,6 @@ public enum Suppressions {
         var lines: ClosedRange<Int>?
         var comment: SuppressionComment
         var used = false
-
-        func covers(_ finding: Diagnostic) -> Bool {
-            guard let lines, rule == SuppressionComment.allRules || rule == finding.rule.rawValue else { return false }
-            return lines.contains(finding.location.line)
-        }
     }
 
     /// `findings` of the manifest in `document` without the suppressed ones, plus the
@@ -32,6 +27,7 @@ public enum Suppressions {
 
         var scopes: [Scope] = []
         var open: [Int] = []
+        var nextContent: [Int?]?
         for comment in comments {
             let line = comment.location.line
             for id in comment.rules {
@@ -44,7 +40,8 @@ public enum Suppressions {
                     scopes.append(Scope(rule: id.value, lines: line...line, comment: comment))
                 case .disableNext:
                     // Lines are 1-based; the scanner counts from 0, so `line` is already the next one.
-                    let target = (line..<scanner.lineCount).first(where: scanner.hasContent).map { $0 + 1 }
+                    if nextContent == nil { nextContent = scanner.nextContentLines() }
+                    let target = nextContent.flatMap { $0.indices.contains(line) ? $0[line] : nil }.map { $0 + 1 }
                     scopes.append(Scope(rule: id.value, lines: target.map { $0...$0 }, comment: comment))
                 case .disable:
                     open.append(scopes.count)
@@ -68,25 +65,78 @@ public enum Suppressions {
             }
         }
 
+        // Findings × scopes would be quadratic: instead, per rule id, the lines the scopes cover
+        // are merged into disjoint ranges (is a finding covered?), and the lines of the findings
+        // are sorted (does a scope cover any?). Both answers come from binary searches.
+        func isEligible(_ finding: Diagnostic) -> Bool {
+            finding.location.file == document.file && finding.rule != .invalidManifest
+                && finding.rule != .unusedSuppression
+        }
+        var findingLines: [String: [Int]] = [:]
+        var allLines: [Int] = []
+        for finding in findings where isEligible(finding) {
+            findingLines[finding.rule.rawValue, default: []].append(finding.location.line)
+            allLines.append(finding.location.line)
+        }
+        allLines.sort()
+        for key in findingLines.keys { findingLines[key]?.sort() }
+        var ranges: [String: [ClosedRange<Int>]] = [:]
+        for index in scopes.indices {
+            guard let lines = scopes[index].lines else { continue }
+            ranges[scopes[index].rule, default: []].append(lines)
+            let candidates =
+                scopes[index].rule == SuppressionComment.allRules ? allLines : findingLines[scopes[index].rule] ?? []
+            scopes[index].used = Self.containsAny(candidates, in: lines)
+        }
+        let merged = ranges.mapValues(Self.merged)
         var kept: [Diagnostic] = []
         for finding in findings {
-            guard finding.location.file == document.file, finding.rule != .invalidManifest,
-                finding.rule != .unusedSuppression
-            else {
-                kept.append(finding)
-                continue
-            }
-            var suppressed = false
-            for index in scopes.indices where scopes[index].covers(finding) {
-                scopes[index].used = true
-                suppressed = true
-            }
+            let line = finding.location.line
+            let suppressed =
+                isEligible(finding)
+                && (Self.covers(merged[finding.rule.rawValue] ?? [], line)
+                    || Self.covers(merged[SuppressionComment.allRules] ?? [], line))
             if !suppressed { kept.append(finding) }
         }
         for scope in scopes where !scope.used {
             problems.append(rule.finding(unusedMessage(scope), at: scope.comment.location))
         }
         return kept + problems
+    }
+
+    /// Whether the sorted `lines` hold one within `range`.
+    static func containsAny(_ lines: [Int], in range: ClosedRange<Int>) -> Bool {
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if lines[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < lines.count && lines[low] <= range.upperBound
+    }
+
+    /// Ranges sorted and merged into disjoint ones.
+    static func merged(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    /// Whether one of the sorted, disjoint `ranges` holds `line`.
+    static func covers(_ ranges: [ClosedRange<Int>], _ line: Int) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if ranges[middle].upperBound < line { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(line)
     }
 
     private static func unknownRuleMessage(_ name: String) -> String {
