@@ -39,7 +39,13 @@ struct Report: ParsableCommand {
             throw Status.invalidInput
         }
         decoded.resources = try resources.loadOrFail(followLinks: links.followLinks)
-        let report = CollisionReport(manifest: decoded)
+        let context = AnalysisContext(manifest: decoded)
+        if let stopped = context.pairLimitDiagnostic {
+            let formatter = DiagnosticTextFormatter(colour: Terminal.stderrSupportsColour)
+            Terminal.writeError(formatter.line(stopped) + "\n")
+            throw Status.invalidInput
+        }
+        let report = CollisionReport(context: context)
         let text =
             switch format {
             case .markdown: CollisionReportMarkdownFormatter().format(report)

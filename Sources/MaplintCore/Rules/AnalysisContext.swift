@@ -72,6 +72,15 @@ public struct AnalysisContext: Sendable {
     /// Disjoint pairs left out of `pairs` per view type (only above `CollisionReport.disjointPairLimit`
     /// live registrations of a view type).
     public let omittedDisjointPairs: [ViewType: Int]
+    /// Set when the registrations meet in more than `maxListedPairs` pairs: the analysis stopped at
+    /// the registration named, and the manifest cannot be checked (an `invalid-manifest` error).
+    public private(set) var pairLimitDiagnostic: Diagnostic?
+
+    /// The most pairs that can both match an item (verdict intersecting or unknown) that one
+    /// manifest may have. Every such pair is decided and kept (for the report and the rules), so
+    /// n registrations that all meet cost n²/2 pairs: 1,000,000 is about 1,400 registrations that
+    /// all overlap, which stays within a few hundred MiB. Disjoint pairs do not count.
+    public static let maxListedPairs = 1_000_000
 
     public init(manifest: Manifest) {
         let solver = ConditionSolver(manifest: manifest)
@@ -80,6 +89,14 @@ public struct AnalysisContext: Sendable {
         self.init(
             resolver: resolver, pairs: analysis.pairs, reachability: analysis.reachability,
             omittedDisjointPairs: analysis.omitted)
+        if let stopped = analysis.stoppedAt {
+            pairLimitDiagnostic = .invalidManifest(
+                "the registrations up to \(Wording.name(stopped)) can both match one item in more than "
+                    + "\(Self.maxListedPairs) pairs, the most maplint analyses in one manifest (each pair is decided "
+                    + "and kept); many registrations for one model type without conditions that keep them apart "
+                    + "(`section:`, `model.id == …`) cause this: remove duplicated registrations, or split the manifest",
+                at: stopped.location, registrations: [stopped.index])
+        }
     }
 
     /// With given verdicts, so the rules can be tested apart from the solver.
@@ -116,8 +133,12 @@ public struct AnalysisContext: Sendable {
     /// counted instead of listed.
     private static func analysePairs(
         _ live: [Registration], solver: ConditionSolver
-    ) -> (pairs: [RegistrationPair], reachability: [Int: Reachability], omitted: [ViewType: Int]) {
+    ) -> (
+        pairs: [RegistrationPair], reachability: [Int: Reachability], omitted: [ViewType: Int],
+        stoppedAt: Registration?
+    ) {
         var pairs: [RegistrationPair] = []
+        var listedTotal = 0
         var reachability: [Int: Reachability] = [:]
         var omitted: [ViewType: Int] = [:]
         var groups: [ViewType: [Registration]] = [:]
@@ -170,6 +191,10 @@ public struct AnalysisContext: Sendable {
                         pairs.append(RegistrationPair(store: store, first: other, second: position, verdict: verdict))
                         listed += 1
                     }
+                    // Pairs that may meet are all kept: past the limit, stop (n identical registrations
+                    // would otherwise keep n²/2 pairs).
+                    listedTotal += listed
+                    if listedTotal > maxListedPairs { return ([], [:], [:], registration) }
                     omitted[viewType, default: 0] += overlapping.count - listed
                 }
                 if !overlapping.isEmpty {
@@ -191,7 +216,7 @@ public struct AnalysisContext: Sendable {
         }
         // Listed in entry order of the second registration, then of the first.
         pairs.sort { ($0.secondIndex, $0.firstIndex) < ($1.secondIndex, $1.firstIndex) }
-        return (pairs, reachability, omitted)
+        return (pairs, reachability, omitted, nil)
     }
 
     public var host: Host { manifest.host }
@@ -213,6 +238,7 @@ public enum Analyzer {
     }
 
     public static func analyze(_ context: AnalysisContext, rules: [any Rule] = Rules.all) -> [Diagnostic] {
-        rules.flatMap { $0.check(context) }.sortedByLocation()
+        if let stopped = context.pairLimitDiagnostic { return [stopped] }
+        return rules.flatMap { $0.check(context) }.sortedByLocation()
     }
 }
