@@ -18,7 +18,7 @@ import Testing
         #expect(resolution.items.map(\.resolved) == [0, 1])
         #expect(resolution.items.map(\.dequeuedFrom) == [1, 1])
         #expect(resolution.items.map(\.dequeuedView) == ["AuthorCell", "AuthorCell"])
-        #expect(resolution.items.map(\.problems) == [["reuse-identifier-collision"], []])
+        #expect(resolution.items.map(\.problemRules) == [["reuse-identifier-collision"], []])
         #expect(
             resolution.groups == [
                 ReuseIdentifierGroup(
@@ -43,7 +43,7 @@ import Testing
             ], items: [F.object("Post")])
         #expect(items.first?.resolved == 0)
         #expect(items.first?.dequeuedFrom == 1)
-        #expect(items.first?.problems == ["reuse-identifier-collision"])
+        #expect(items.first?.problemRules == ["reuse-identifier-collision"])
     }
 
     @Test func plainViewTableHeadersAreNotRegisteredForReuse() {
@@ -54,7 +54,7 @@ import Testing
             ], sections: [F.Section(header: .string("h"), footer: .string("f"))])
         let items = Resolver(manifest: manifest).resolve().items
         #expect(items.map(\.dequeuedFrom) == [0, 1])
-        #expect(items.map(\.problems) == [[], []])
+        #expect(items.map(\.problemRules) == [[], []])
         #expect(
             groups(manifest) == [
                 ReuseIdentifierGroup(
@@ -72,7 +72,7 @@ import Testing
         let items = Resolver(manifest: manifest).resolve().items
         #expect(items.map(\.element.elementName) == ["header", "cell", "footer"])
         #expect(items.map(\.dequeuedFrom) == [1, 2, 1])
-        #expect(items.map(\.problems) == [["reuse-identifier-collision"], [], []])
+        #expect(items.map(\.problemRules) == [["reuse-identifier-collision"], [], []])
         #expect(
             groups(manifest) == [
                 ReuseIdentifierGroup(
@@ -93,7 +93,7 @@ import Testing
             ], sections: [F.Section(header: .string("h"), footer: .string("f"), supplementaries: [("badge", .int(1))])])
         let items = Resolver(manifest: manifest).resolve().items
         #expect(items.map(\.dequeuedFrom) == [0, 1, 3])
-        #expect(items.map(\.problems) == [[], [], ["reuse-identifier-collision"]])
+        #expect(items.map(\.problemRules) == [[], [], ["reuse-identifier-collision"]])
         #expect(
             groups(manifest).map(\.namespace.name) == [
                 ViewType.collectionHeaderKind, ViewType.collectionFooterKind, "badge",
@@ -155,7 +155,7 @@ import Testing
             ], sections: [F.Section(items: [F.object("Post"), F.object("Author")])])
         let items = Resolver(manifest: manifest).resolve().items
         #expect(items.map(\.dequeuedFrom) == [0, 0])
-        #expect(items.map(\.problems) == [[], ["reuse-identifier-collision"]])
+        #expect(items.map(\.problemRules) == [[], ["reuse-identifier-collision"]])
         #expect(groups(manifest).first?.winner == 0)
         #expect(groups(manifest).first?.collision == true)
     }
@@ -178,7 +178,7 @@ import Testing
             ], sections: [F.Section(items: [F.object("Post"), F.object("Author")])])
         let items = Resolver(manifest: manifest).resolve().items
         #expect(items.map(\.dequeuedFrom) == [0, 1])
-        #expect(items.map(\.problems) == [[], []])
+        #expect(items.map(\.problemRules) == [[], []])
         #expect(groups(manifest).map(\.collision) == [false])
         #expect(groups(manifest).map(\.registrations) == [[0, 1]])
     }
@@ -194,7 +194,7 @@ import Testing
                     F.cell("PostCell", "Author", xib: second),
                 ], items: [F.object("Post")])
             #expect(items.first?.dequeuedFrom == 1)
-            #expect(items.first?.problems == ["reuse-identifier-collision"])
+            #expect(items.first?.problemRules == ["reuse-identifier-collision"])
         }
     }
 

@@ -143,11 +143,11 @@ public struct ReuseIdentifierTable: Sendable {
         self.availableXibs = availableXibs
     }
 
-    public init(manifest: Manifest) {
+    public init(manifest: Manifest, availableXibs: Set<String>? = nil) {
         self.init(
             registrations: manifest.registrations, host: manifest.host,
             usesGeneratedRegistrations: manifest.usesGeneratedRegistrations,
-            availableXibs: manifest.resources?.xibNames)
+            availableXibs: availableXibs)
     }
 
     /// Where the host loads a registration's view from.
