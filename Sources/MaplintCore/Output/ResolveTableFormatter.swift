@@ -41,7 +41,8 @@ public struct ResolveTableFormatter: Sendable {
 
     /// Rule ids, with the registrations involved where that helps.
     static func notes(_ element: ResolvedElement) -> String {
-        element.problems.sorted { $0.rule < $1.rule }.map { problem in
+        if element.shownAsTitle && element.problems.isEmpty { return "shown as the section title" }
+        return element.problems.sorted { $0.rule < $1.rule }.map { problem in
             let rule = problem.rule.rawValue
             switch problem {
             case .ambiguous:

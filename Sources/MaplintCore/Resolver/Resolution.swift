@@ -49,6 +49,9 @@ public struct ResolvedElement: Hashable, Sendable {
     public var dequeuedView: String?
     /// At most one of each kind, in the order of `ResolutionProblem`'s cases.
     public var problems: [ResolutionProblem]
+    /// A table header or footer asked for while its style is `.title` (no header, or footer, view
+    /// was ever registered): a String model is shown as the section title, nothing else is shown.
+    public var shownAsTitle = false
     /// Where the sample value is written.
     public var location: SourceLocation
 
