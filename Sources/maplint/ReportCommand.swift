@@ -26,7 +26,7 @@ struct Report: ParsableCommand {
 
     func run() throws {
         let loaded = ManifestLoader.load(path: manifest)
-        guard var decoded = loaded.manifest else {
+        guard let decoded = loaded.manifest else {
             // The manifest cannot be checked: its diagnostics go where the report would, in its format.
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
             let text =
@@ -38,8 +38,8 @@ struct Report: ParsableCommand {
             try write(text)
             throw Status.invalidInput
         }
-        decoded.resources = try resources.loadOrFail(followLinks: links.followLinks)
-        let context = AnalysisContext(manifest: decoded)
+        let context = AnalysisContext(
+            manifest: decoded, resources: try resources.loadOrFail(followLinks: links.followLinks))
         if let stopped = context.pairLimitDiagnostic {
             let formatter = DiagnosticTextFormatter(colour: Terminal.stderrSupportsColour)
             Terminal.writeError(formatter.line(stopped) + "\n")

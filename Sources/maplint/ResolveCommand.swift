@@ -25,7 +25,7 @@ struct Resolve: ParsableCommand {
 
     func run() throws {
         let loaded = ManifestLoader.load(path: manifest, dataPath: data)
-        guard var decoded = loaded.manifest else {
+        guard let decoded = loaded.manifest else {
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
             if format == .json {
                 Terminal.write(DiagnosticJSONFormatter().format(result))
@@ -34,8 +34,8 @@ struct Resolve: ParsableCommand {
             }
             throw Status.invalidInput
         }
-        decoded.resources = try resources.loadOrFail(followLinks: links.followLinks)
-        let resolution = Resolver(manifest: decoded).resolve()
+        let loadedResources = try resources.loadOrFail(followLinks: links.followLinks)
+        let resolution = Resolver(manifest: decoded, availableXibs: loadedResources?.xibNames).resolve()
         switch format {
         case .json: Terminal.write(ResolveJSONFormatter().format(resolution))
         case .csv: Terminal.write(ResolveCSVFormatter().format(resolution))

@@ -1,14 +1,3 @@
-/// The rule ids of the Interface Builder checks (they run only with `--resources`).
-extension RuleID {
-    public static let missingXib: RuleID = "missing-xib"
-    public static let xibClassMismatch: RuleID = "xib-class-mismatch"
-    public static let xibReuseIdentifierMismatch: RuleID = "xib-reuse-identifier-mismatch"
-    public static let emptyXib: RuleID = "empty-xib"
-    public static let storyboardPrototypeMissing: RuleID = "storyboard-prototype-missing"
-    public static let storyboardPrototypeShadowed: RuleID = "storyboard-prototype-shadowed"
-    public static let invalidInterfaceBuilderFile: RuleID = "invalid-ib-file"
-}
-
 /// What the Interface Builder rules share: which file a registration really loads, and
 /// which storyboard prototypes belong to it.
 enum InterfaceBuilderLookup {
@@ -35,6 +24,11 @@ enum InterfaceBuilderLookup {
 
     /// Whether an Interface Builder object is of the registered view class (a module prefix
     /// on the registered name is ignored, as IB keeps the module apart).
+    /// Whether two registered class names name the same class (a module prefix on one side is ignored).
+    static func sameClass(_ a: String, _ b: String) -> Bool {
+        (a.split(separator: ".").last ?? Substring(a)) == (b.split(separator: ".").last ?? Substring(b))
+    }
+
     static func isOfClass(_ object: InterfaceBuilderObject, _ viewClass: String) -> Bool {
         let registered = viewClass.split(separator: ".").last.map(String.init) ?? viewClass
         return object.className == registered
@@ -116,6 +110,28 @@ enum InterfaceBuilderLookup {
                                 </prototypes>
                             </tableView>
                         </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A minimal storyboard with one collection view scene holding `cells`, for the rules' examples.
+    static func collectionStoryboard(_ cells: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="scn-gl-001">
+                    <objects>
+                        <collectionViewController id="cvc-gl-001" customClass="GalleryViewController" sceneMemberID="viewController">
+                            <collectionView key="view" id="col-gl-001">
+                                <cells>
+                                    \(cells)
+                                </cells>
+                            </collectionView>
+                        </collectionViewController>
                     </objects>
                 </scene>
             </scenes>

@@ -3,7 +3,7 @@
 public enum Suppressions {
     /// Rule ids a comment may name: every rule but the two whose findings comments cannot touch.
     static var suppressibleRules: [String] {
-        Rules.all.map(\.id).filter { $0 != .invalidManifest && $0 != .unusedSuppression }.map(\.rawValue)
+        Rules.all.map(\.id).filter { $0 != .invalidManifest && $0 != UnusedSuppressionRule.id }.map(\.rawValue)
     }
 
     /// The lines one rule id of one comment covers.
@@ -70,7 +70,7 @@ public enum Suppressions {
         // are sorted (does a scope cover any?). Both answers come from binary searches.
         func isEligible(_ finding: Diagnostic) -> Bool {
             finding.location.file == document.file && finding.rule != .invalidManifest
-                && finding.rule != .unusedSuppression
+                && finding.rule != UnusedSuppressionRule.id
         }
         var findingLines: [String: [Int]] = [:]
         var allLines: [Int] = []
@@ -143,7 +143,7 @@ public enum Suppressions {
         switch RuleID(rawValue: name) {
         case .invalidManifest:
             return "'invalid-manifest' cannot be suppressed: a manifest with schema errors cannot be checked at all"
-        case .unusedSuppression:
+        case UnusedSuppressionRule.id:
             return
                 "'unused-suppression' cannot be suppressed by a comment; remove the comment, or disable the rule in .maplint.yml"
         default:

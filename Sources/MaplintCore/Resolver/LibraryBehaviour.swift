@@ -71,6 +71,15 @@ public struct LibraryBehaviour: Sendable, Hashable {
 
     /// A short phrase naming the library and version, for messages: "DTTableViewManager 11".
     public var libraryName: String {
-        (host == .tableView ? "DTTableViewManager " : "DTCollectionViewManager ") + version.description
+        (host == .tableView ? "DTTableViewManager " : "DTCollectionViewManager ") + String(version.major)
     }
+}
+
+extension Manifest {
+    /// What the library does at run time for this manifest (host, library version, target).
+    public var behaviour: LibraryBehaviour { LibraryBehaviour(self) }
+
+    /// Whether the host generates its own registrations (collection views from iOS 14),
+    /// so reuse identifiers cannot collide.
+    public var usesGeneratedRegistrations: Bool { behaviour.usesGeneratedRegistrations }
 }
