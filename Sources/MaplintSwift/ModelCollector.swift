@@ -16,7 +16,8 @@ struct ModelCollector {
         for (position, name) in index.typeOrder.enumerated() where order[name] == nil { order[name] = position }
         self.order = order
         var children: [String: [String]] = [:]
-        for name in index.typeOrder {
+        // A second declaration of a name (`Name#2`) is never a model: references use the first.
+        for name in index.typeOrder where !name.contains("#") {
             guard let type = index.modelDeclaration(name) else { continue }
             for parent in type.inherited where index.modelDeclaration(parent.value) != nil {
                 children[parent.value, default: []].append(name)

@@ -18,9 +18,10 @@ public struct ExtractionResult: Sendable {
 public enum SwiftExtractor {
     /// Extracts manifests from the Swift files under `paths` (files as given, folders searched
     /// recursively, skipping build folders). `deploymentTarget` (`iOS 13.0`) overrides what a
-    /// `Package.swift` above the paths says.
+    /// `Package.swift` above the paths says; `libraryVersion` what their lock files say.
     public static func extract(
-        paths: [String], deploymentTarget: String? = nil, limits: LoaderLimits = .default
+        paths: [String], deploymentTarget: String? = nil, libraryVersion: LibraryVersion? = nil,
+        limits: LoaderLimits = .default
     ) -> ExtractionResult {
         var problems: [Diagnostic] = []
         var sources: [(path: String, bytes: [UInt8])] = []
@@ -31,14 +32,16 @@ public enum SwiftExtractor {
             }
         }
         var result = extract(
-            sources: sources, deploymentTarget: deploymentTarget ?? PackagePlatforms.deploymentTarget(near: paths))
+            sources: sources, deploymentTarget: deploymentTarget ?? PackagePlatforms.deploymentTarget(near: paths),
+            libraryVersions: libraryVersion.map(LibraryVersions.given) ?? DependencyLockFiles.versions(near: paths))
         result.problems = problems + result.problems
         return result
     }
 
     /// Extraction from Swift texts already read, named by their paths.
     public static func extract(
-        sources: [(path: String, bytes: [UInt8])], deploymentTarget: String? = nil
+        sources: [(path: String, bytes: [UInt8])], deploymentTarget: String? = nil,
+        libraryVersions: LibraryVersions = LibraryVersions()
     ) -> ExtractionResult {
         var result = ExtractionResult()
         let index = DeclarationIndex()
@@ -60,10 +63,54 @@ public enum SwiftExtractor {
             files.append(file)
             result.files.append(path)
         }
-        let assembler = ManifestAssembler(index: index, deploymentTarget: deploymentTarget)
+        index.resolveReferences()
+        result.notes += duplicateNotes(index)
+        let assembler = ManifestAssembler(
+            index: index, deploymentTarget: deploymentTarget, libraryVersions: libraryVersions)
         result.manifests = assembler.manifests()
+        result.notes += olderVersionNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += UnattributedCalls.notes(in: files, handled: assembler.record.locations)
         return result
+    }
+
+    /// A type declared in two files: without the project, extraction cannot tell whether they
+    /// are one type in two targets or two types; it keeps them apart and says so.
+    static func duplicateNotes(_ index: DeclarationIndex) -> [ExtractionNote] {
+        var notes: [ExtractionNote] = []
+        for (name, places) in index.duplicates {
+            guard let first = index[name]?.location else { continue }
+            for place in places {
+                notes.append(
+                    ExtractionNote(
+                        message:
+                            "`\(name)` is declared here and at \(first.file):\(first.line): without the Xcode project, maplint "
+                            + "cannot tell which target each file belongs to, so it does not merge them and model types "
+                            + "named `\(name)` are the one at \(first.file):\(first.line); pass the .xcodeproj (or fewer "
+                            + "paths) to decide",
+                        location: place))
+            }
+        }
+        return notes.sorted { $0.location < $1.location }
+    }
+
+    /// A lock file that pins a version older than the oldest one maplint models: one note, at the
+    /// line that names it, for each host that has manifests.
+    static func olderVersionNotes(_ versions: LibraryVersions, hosts: Set<MaplintCore.Host>) -> [ExtractionNote] {
+        var notes: [ExtractionNote] = []
+        for host in [MaplintCore.Host.tableView, .collectionView] where hosts.contains(host) {
+            guard let detected = versions[host], detected.version < .oldestSupported,
+                case .lockFile(let location) = detected.origin
+            else { continue }
+            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            notes.append(
+                ExtractionNote(
+                    message:
+                        "the app uses \(library) \(detected.version), older than \(detected.modelled).0, the oldest version "
+                        + "maplint models: its manifests are checked as \(detected.modelled).0 (no mapping conditions, "
+                        + "events matched when they fire)",
+                    location: location))
+        }
+        return notes
     }
 
     /// The Swift files named or found under `paths`, sorted within each folder; `Package.swift`
@@ -117,6 +164,12 @@ enum PackagePlatforms {
             // The nearest Package.swift at or above the path.
             for _ in 0..<64 {
                 let candidate = folder.appendingPathComponent("Package.swift").path
+                // A package's platforms are those of its own code: the package folder or its
+                // Sources, not an example app that sits in the repository beside it.
+                let inside = ManifestWriter.relativePath(
+                    URL(fileURLWithPath: path).standardizedFileURL.path, from: folder.path)
+                let isPackageCode = inside == "." || inside == "Sources" || inside.hasPrefix("Sources/")
+                if manager.fileExists(atPath: candidate), !isPackageCode { break }
                 if manager.fileExists(atPath: candidate) {
                     guard case .success(let bytes) = ManifestLoader.readFile(candidate) else { break }
                     return platform(in: SwiftSourceFile(path: candidate, bytes: bytes).tree)

@@ -26,7 +26,8 @@ struct Extract: ParsableCommand {
     @OptionGroup var target: DeploymentTargetOption
 
     func run() throws {
-        let extraction = SwiftExtractor.extract(paths: paths, deploymentTarget: target.deploymentTarget)
+        let extraction = SwiftExtractor.extract(
+            paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: target.parsedLibraryVersion)
         for problem in extraction.problems {
             Terminal.writeError("\(problem.location): error: \(problem.message)\n")
         }
@@ -67,7 +68,7 @@ struct Extract: ParsableCommand {
     }
 }
 
-/// `--deployment-target`, shared by `extract` and `lint --swift`.
+/// `--deployment-target` and `--library-version`, shared by `extract` and `lint --swift`.
 struct DeploymentTargetOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -75,7 +76,20 @@ struct DeploymentTargetOption: ParsableArguments {
             valueName: "target"))
     var deploymentTarget: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The DTTableViewManager / DTCollectionViewManager version of extracted manifests, such as '11.0.1'; default: "
+                + "the version the nearest Package.resolved, Podfile.lock or Cartfile.resolved pins.",
+            valueName: "version"))
+    var libraryVersion: String?
+
+    var parsedLibraryVersion: LibraryVersion? { libraryVersion.flatMap(LibraryVersion.init(parsing:)) }
+
     func validate() throws {
+        if let libraryVersion, LibraryVersion(parsing: libraryVersion) == nil {
+            throw ValidationError(
+                "'\(libraryVersion)' is not a library version; write it like '11.0.1', '6.6' or '8'")
+        }
         if let deploymentTarget, !SwiftExtractor.isDeploymentTarget(deploymentTarget) {
             throw ValidationError(
                 "'\(deploymentTarget)' is not a deployment target; write it like 'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0'"

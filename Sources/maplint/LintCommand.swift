@@ -61,6 +61,9 @@ struct Lint: ParsableCommand {
         if target.deploymentTarget != nil {
             throw ValidationError("--deployment-target applies to Swift sources; add --swift")
         }
+        if target.libraryVersion != nil {
+            throw ValidationError("--library-version applies to Swift sources; add --swift")
+        }
         // The manifests the configuration lets through: --data belongs to exactly one of them.
         let files = ManifestDiscovery.manifests(in: paths, accept: configuration.accepts)
         if data != nil, files.count != 1 {
@@ -81,7 +84,8 @@ struct Lint: ParsableCommand {
     private func lintSwift(configuration: LintConfiguration) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
         let extraction = SwiftExtractor.extract(
-            paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget)
+            paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
+            libraryVersion: target.parsedLibraryVersion)
         let result = try options.applyBaseline(
             configuration,
             to: SwiftExtractor.lint(

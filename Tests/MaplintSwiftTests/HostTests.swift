@@ -21,7 +21,7 @@ import Testing
             final class OptionalTableScreen: UIViewController, DTTableViewOptionalManageable {
                 override func viewDidLoad() { manager.register(PostCell.self) }
             }
-            final class OptionalCollectionScreen: UIViewController, DTCollectionViewOptionalManageable {
+            final class OptionalCollectionScreen: UIViewController, DTCollectionViewNonOptionalManageable {
                 override func viewDidLoad() { manager.register(PostCell.self) }
             }
             final class LaterScreen: UIViewController {
