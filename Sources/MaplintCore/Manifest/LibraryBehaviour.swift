@@ -71,6 +71,6 @@ public struct LibraryBehaviour: Sendable, Hashable {
 
     /// A short phrase naming the library and version, for messages: "DTTableViewManager 11".
     public var libraryName: String {
-        (host == .tableView ? "DTTableViewManager " : "DTCollectionViewManager ") + version.description
+        (host == .tableView ? "DTTableViewManager " : "DTCollectionViewManager ") + String(version.major)
     }
 }
