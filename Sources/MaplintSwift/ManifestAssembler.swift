@@ -20,6 +20,16 @@ struct ManifestAssembler {
     /// How deep calls between methods of one type are followed.
     static let maxCallDepth = 32
 
+    /// The names of the types and functions that own or receive a manager.
+    var managedViews: [String] {
+        var names: [String] = []
+        for key in index.typeOrder {
+            guard let type = index[key], !managers(of: type).isEmpty else { continue }
+            names.append(type.name)
+        }
+        return names + index.managerFunctions.map(\.name)
+    }
+
     func manifests() -> [ExtractedManifest] {
         var manifests: [ExtractedManifest] = []
         let managerFunctionNames = index.managerFunctions.map(\.name)

@@ -12,6 +12,8 @@ public struct ExtractionResult: Sendable {
     public var problems: [Diagnostic] = []
     /// The Swift files read.
     public var files: [String] = []
+    /// The types and functions that own or receive a manager, with or without registrations.
+    public var managedViews: [String] = []
 }
 
 /// Reads registration code from Swift sources (`maplint extract`, `maplint lint --swift`).
@@ -21,11 +23,11 @@ public enum SwiftExtractor {
     /// `Package.swift` above the paths says; `libraryVersion` what their lock files say.
     public static func extract(
         paths: [String], deploymentTarget: String? = nil, libraryVersion: LibraryVersion? = nil,
-        limits: LoaderLimits = .default
+        limits: LoaderLimits = .default, accept: (String) -> Bool = { _ in true }
     ) -> ExtractionResult {
         var problems: [Diagnostic] = []
         var sources: [(path: String, bytes: [UInt8])] = []
-        for path in swiftFiles(in: paths, problems: &problems) {
+        for path in swiftFiles(in: paths, problems: &problems, accept: accept) {
             switch ManifestLoader.readFile(path, limits: limits) {
             case .failure(let diagnostic): problems.append(diagnostic)
             case .success(let bytes): sources.append((path, bytes))
@@ -68,6 +70,7 @@ public enum SwiftExtractor {
         let assembler = ManifestAssembler(
             index: index, deploymentTarget: deploymentTarget, libraryVersions: libraryVersions)
         result.manifests = assembler.manifests()
+        result.managedViews = assembler.managedViews
         result.notes += olderVersionNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += UnattributedCalls.notes(in: files, handled: assembler.record.locations)
         return result
@@ -115,7 +118,11 @@ public enum SwiftExtractor {
 
     /// The Swift files named or found under `paths`, sorted within each folder; `Package.swift`
     /// files in folders are package manifests, not app code.
-    static func swiftFiles(in paths: [String], problems: inout [Diagnostic]) -> [String] {
+    /// `accept` filters the files found in folders (`--included`, `--excluded`); files named
+    /// in `paths` are always read.
+    static func swiftFiles(
+        in paths: [String], problems: inout [Diagnostic], accept: (String) -> Bool = { _ in true }
+    ) -> [String] {
         var files: [String] = []
         var seen: Set<String> = []
         for path in paths {
@@ -127,17 +134,29 @@ public enum SwiftExtractor {
             }
             let found =
                 isDirectory.boolValue
-                ? ManifestDiscovery.files(under: path) { $0.hasSuffix(".swift") && $0 != "Package.swift" }
+                ? ManifestDiscovery.files(under: path) { $0.hasSuffix(".swift") && $0 != "Package.swift" }.filter(
+                    accept)
                 : [path]
             for file in found where seen.insert(file).inserted { files.append(file) }
         }
         return files
     }
 
-    /// What to say when `paths` hold no registration code.
-    public static func nothingFound(in paths: [String]) -> String {
-        "no registration code found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", ")) "
-            + "(no type conforming to DTTableViewManageable or DTCollectionViewManageable, no manager property or parameter)"
+    /// What to say when `paths` hold no registration code: why, from what was read.
+    public static func nothingFound(in paths: [String], result: ExtractionResult? = nil) -> String {
+        let place = paths.isEmpty ? "the current folder" : paths.joined(separator: ", ")
+        guard let result else { return "no registration code found in \(place)" }
+        if result.files.isEmpty { return "no registration code found in \(place): no Swift file was read" }
+        if result.managedViews.isEmpty {
+            return
+                "no registration code found in \(place) (\(result.files.count) Swift file\(result.files.count == 1 ? "" : "s") read; no type conforming to "
+                + "DTTableViewManageable or DTCollectionViewManageable, no manager property or parameter)"
+        }
+        let names = result.managedViews.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+        let more = result.managedViews.count > 3 ? " and \(result.managedViews.count - 3) more" : ""
+        let verb = result.managedViews.count == 1 ? "owns" : "own"
+        return
+            "no registration code found in \(place): \(names)\(more) \(verb) a manager, but no call on it registers a view"
     }
 
     /// Whether `text` is a deployment target the manifest accepts: `iOS|tvOS|macCatalyst <major>[.<minor>]`.

@@ -26,17 +26,20 @@ struct Extract: ParsableCommand {
     @OptionGroup var target: DeploymentTargetOption
 
     func run() throws {
+        try SwiftPaths.validate(paths)
         let extraction = SwiftExtractor.extract(
             paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: target.parsedLibraryVersion)
         for problem in extraction.problems {
             Terminal.writeError("\(problem.location): error: \(problem.message)\n")
         }
-        let notes = extraction.notes + extraction.manifests.flatMap(\.notes)
+        // One line per place: a function followed for two managers is noted in both manifests.
+        var seen: Set<ExtractionNote> = []
+        let notes = (extraction.notes + extraction.manifests.flatMap(\.notes)).filter { seen.insert($0).inserted }
         for note in notes.sorted(by: { $0.location < $1.location }) {
             Terminal.writeError("\(note.location): note: \(note.message) [\(RuleID.unsupportedSwift)]\n")
         }
         guard !extraction.manifests.isEmpty else {
-            Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths))\n")
+            Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths, result: extraction))\n")
             throw Status.invalidInput
         }
         if let output {
@@ -65,6 +68,15 @@ struct Extract: ParsableCommand {
             Terminal.write(texts.joined(separator: "\n"))
         }
         if !extraction.problems.isEmpty { throw Status.invalidInput }
+    }
+}
+
+/// Swift paths that do not exist are a usage error (status 64), like a missing `--resources` folder.
+enum SwiftPaths {
+    static func validate(_ paths: [String]) throws {
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("no such Swift file or folder: \(path)")
+        }
     }
 }
 

@@ -83,15 +83,17 @@ struct Lint: ParsableCommand {
     /// `--swift`: extract in memory and lint what was extracted.
     private func lintSwift(configuration: LintConfiguration) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
+        try SwiftPaths.validate(paths)
+        // `--included`, `--excluded` and the configuration file choose the Swift files found in folders.
         let extraction = SwiftExtractor.extract(
             paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
-            libraryVersion: target.parsedLibraryVersion)
+            libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts)
         let result = try options.applyBaseline(
             configuration,
             to: SwiftExtractor.lint(
                 extraction, resources: resources.load(), configuration: configuration))
         if extraction.manifests.isEmpty, extraction.problems.isEmpty {
-            Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths))\n")
+            Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths, result: extraction))\n")
             Terminal.write(reporter.report(result))
             throw Status.invalidInput
         }

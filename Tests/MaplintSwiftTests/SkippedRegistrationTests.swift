@@ -156,3 +156,48 @@ import Testing
         #expect(PackagePlatforms.deploymentTarget(near: [root.path]) == "iOS 11.0")
     }
 }
+
+/// Notes people can trust: one per place, and a "nothing found" that names the right reason.
+@Suite struct TrustworthyNoteTests {
+    @Test func aNoteSharedByTwoManifestsIsReportedOnce() throws {
+        let result = extract(
+            """
+            final class FirstScreen: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() { manager.register(ColorCell.self) }
+            }
+            final class SecondScreen: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() { manager.register(ColorCell.self) }
+            }
+            class ColorCell: UITableViewCell, ModelTransfer { func update(with model: UIColor) {} }
+            """)
+        #expect(result.manifests.count == 2)
+        #expect(result.manifests.allSatisfy { $0.notes.count == 1 })
+        let linted = SwiftExtractor.lint(result)
+        #expect(
+            linted.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "7:75 the model type `UIColor` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols"
+            ])
+    }
+
+    @Test func nothingFoundSaysWhy() throws {
+        let none = extract("struct Post { var likes: Int }")
+        #expect(
+            SwiftExtractor.nothingFound(in: ["App"], result: none)
+                == "no registration code found in App (1 Swift file read; no type conforming to DTTableViewManageable or DTCollectionViewManageable, no manager property or parameter)"
+        )
+        let idle = extract(
+            """
+            final class EmptyScreen: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() { manager.startManaging(withDelegate: self) }
+            }
+            """)
+        #expect(idle.manifests.isEmpty)
+        #expect(
+            SwiftExtractor.nothingFound(in: ["App"], result: idle)
+                == "no registration code found in App: `EmptyScreen` owns a manager, but no call on it registers a view"
+        )
+        #expect(
+            SwiftExtractor.nothingFound(in: [], result: ExtractionResult())
+                == "no registration code found in the current folder: no Swift file was read")
+    }
+}
