@@ -59,6 +59,11 @@ final class DeclarationIndex {
         collector.walk(file.tree)
     }
 
+    /// The module of each file, from the Xcode project (empty without one).
+    var modules: [String: String] = [:]
+    /// Names declared in two modules: kept apart without a note.
+    private(set) var moduleSeparated: Set<String> = []
+
     /// Types declared more than once (in different files: different targets or file-private
     /// types), by name: the places after the first. Their members are kept apart.
     private(set) var duplicates: [String: [SourceLocation]] = [:]
@@ -70,6 +75,10 @@ final class DeclarationIndex {
                 existing.kind = kind
                 existing.location = location
             } else if existing.kind != .extensionOnly, kind != .extensionOnly {
+                if let first = modules[existing.location.file], let second = modules[location.file], first != second {
+                    // Two modules, two types: the project says so; no note.
+                    moduleSeparated.insert(name)
+                }
                 // A second declaration: read into a type of its own, known by a key no reference uses.
                 duplicates[name, default: []].append(location)
                 let key = "\(name)#\(duplicates[name, default: []].count + 1)"

@@ -23,30 +23,51 @@ public enum SwiftExtractor {
     /// `Package.swift` above the paths says; `libraryVersion` what their lock files say.
     public static func extract(
         paths: [String], deploymentTarget: String? = nil, libraryVersion: LibraryVersion? = nil,
-        limits: LoaderLimits = .default, accept: (String) -> Bool = { _ in true }
+        limits: LoaderLimits = .default, accept: (String) -> Bool = { _ in true }, target: String? = nil
     ) -> ExtractionResult {
         var problems: [Diagnostic] = []
+        var notes: [ExtractionNote] = []
+        let project = ProjectFiles.select(paths: paths, target: target, problems: &problems)
+        var files = swiftFiles(in: paths.filter { !ProjectFiles.isProject($0) }, problems: &problems, accept: accept)
+        if let project {
+            files = project.filter(files, notes: &notes) + project.explicitFiles
+        }
         var sources: [(path: String, bytes: [UInt8])] = []
-        for path in swiftFiles(in: paths, problems: &problems, accept: accept) {
+        var seen: Set<String> = []
+        for path in files where seen.insert(path).inserted {
             switch ManifestLoader.readFile(path, limits: limits) {
             case .failure(let diagnostic): problems.append(diagnostic)
             case .success(let bytes): sources.append((path, bytes))
             }
         }
+        let folders = paths.filter { !ProjectFiles.isProject($0) }
         var result = extract(
-            sources: sources, deploymentTarget: deploymentTarget ?? PackagePlatforms.deploymentTarget(near: paths),
-            libraryVersions: libraryVersion.map(LibraryVersions.given) ?? DependencyLockFiles.versions(near: paths))
+            sources: sources,
+            deploymentTarget: deploymentTarget
+                ?? (project == nil ? PackagePlatforms.deploymentTarget(near: folders) : nil),
+            libraryVersions: libraryVersion.map(LibraryVersions.given)
+                ?? DependencyLockFiles.versions(
+                    near: paths.map { ProjectFiles.isProject($0) ? ($0 as NSString).deletingLastPathComponent : $0 }),
+            modules: project?.modules ?? [:])
+        if let project, deploymentTarget == nil {
+            for position in result.manifests.indices {
+                result.manifests[position].deploymentTarget = project.deploymentTarget(
+                    of: result.manifests[position].location.file)
+            }
+        }
         result.problems = problems + result.problems
+        result.notes = notes + result.notes
         return result
     }
 
     /// Extraction from Swift texts already read, named by their paths.
     public static func extract(
         sources: [(path: String, bytes: [UInt8])], deploymentTarget: String? = nil,
-        libraryVersions: LibraryVersions = LibraryVersions()
+        libraryVersions: LibraryVersions = LibraryVersions(), modules: [String: String] = [:]
     ) -> ExtractionResult {
         var result = ExtractionResult()
         let index = DeclarationIndex()
+        index.modules = modules
         var files: [SwiftSourceFile] = []
         for (path, bytes) in sources {
             guard String(validating: bytes, as: UTF8.self) != nil else {
@@ -80,7 +101,7 @@ public enum SwiftExtractor {
     /// are one type in two targets or two types; it keeps them apart and says so.
     static func duplicateNotes(_ index: DeclarationIndex) -> [ExtractionNote] {
         var notes: [ExtractionNote] = []
-        for (name, places) in index.duplicates {
+        for (name, places) in index.duplicates where !index.moduleSeparated.contains(name) {
             guard let first = index[name]?.location else { continue }
             for place in places {
                 notes.append(

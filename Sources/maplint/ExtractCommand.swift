@@ -17,7 +17,10 @@ struct Extract: ParsableCommand {
             """
     )
 
-    @Argument(help: "Swift files or folders to read (folders recursively, skipping .build, .git and DerivedData).")
+    @Argument(
+        help:
+            "Swift files or folders to read (folders recursively, skipping .build, .git and DerivedData), or an .xcodeproj or .xcworkspace."
+    )
     var paths: [String]
 
     @Option(help: ArgumentHelp("The folder to write the manifests to (created when missing).", valueName: "dir"))
@@ -28,7 +31,8 @@ struct Extract: ParsableCommand {
     func run() throws {
         try SwiftPaths.validate(paths)
         let extraction = SwiftExtractor.extract(
-            paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: target.parsedLibraryVersion)
+            paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: target.parsedLibraryVersion,
+            target: target.target)
         for problem in extraction.problems {
             Terminal.writeError("\(problem.location): error: \(problem.message)\n")
         }
@@ -94,6 +98,13 @@ struct DeploymentTargetOption: ParsableArguments {
                 + "the version the nearest Package.resolved, Podfile.lock or Cartfile.resolved pins.",
             valueName: "version"))
     var libraryVersion: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The Xcode target whose Swift files are read (with an .xcodeproj or .xcworkspace path, or one found at or "
+                + "above the folders); default: every application target.",
+            valueName: "name"))
+    var target: String?
 
     var parsedLibraryVersion: LibraryVersion? { libraryVersion.flatMap(LibraryVersion.init(parsing:)) }
 

@@ -61,8 +61,8 @@ struct Lint: ParsableCommand {
         if target.deploymentTarget != nil {
             throw ValidationError("--deployment-target applies to Swift sources; add --swift")
         }
-        if target.libraryVersion != nil {
-            throw ValidationError("--library-version applies to Swift sources; add --swift")
+        if target.libraryVersion != nil || target.target != nil {
+            throw ValidationError("--library-version and --target apply to Swift sources; add --swift")
         }
         // The manifests the configuration lets through: --data belongs to exactly one of them.
         let files = ManifestDiscovery.manifests(in: paths, accept: configuration.accepts)
@@ -87,7 +87,7 @@ struct Lint: ParsableCommand {
         // `--included`, `--excluded` and the configuration file choose the Swift files found in folders.
         let extraction = SwiftExtractor.extract(
             paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
-            libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts)
+            libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: target.target)
         let result = try options.applyBaseline(
             configuration,
             to: SwiftExtractor.lint(
