@@ -183,6 +183,13 @@ struct RegistrationTranslator {
         let kind = labeled("forElementKind", "ofKind", "forKind")
         let view = type(viewArgument)
         let model = view == nil ? type(modelArgument) : nil
+        if view == nil, model == nil, let written = modelArgument.flatMap(SwiftShapes.metatype),
+            written.hasSuffix(".ModelType")
+        {
+            let cell = String(written.dropLast(".ModelType".count))
+            return note(
+                "`\(excerpt)` is not extracted: the model type of `\(cell)` (its `ModelType`) could not be determined")
+        }
         guard view != nil || model != nil else {
             return note(
                 "the view or model type of `\(excerpt)` is not a `Type.self` literal: the event is not extracted")

@@ -241,8 +241,13 @@ private final class DeclarationCollector: SyntaxVisitor {
         if let variable = declaration.as(VariableDeclSyntax.self) {
             readProperties(variable, into: type, isProtocol: isProtocol)
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
-            if function.name.text == "update", let parameter = function.signature.parameterClause.parameters.first,
-                parameter.firstName.text == "with", function.signature.parameterClause.parameters.count == 1,
+            // `update(with:)`; DTModelStorage 2 (DT 4) spelled it `updateWithModel(_:)`.
+            let isUpdate =
+                (function.name.text == "update"
+                    && function.signature.parameterClause.parameters.first?.firstName.text == "with")
+                || function.name.text == "updateWithModel"
+            if isUpdate, let parameter = function.signature.parameterClause.parameters.first,
+                function.signature.parameterClause.parameters.count == 1,
                 type.modelType == nil
             {
                 if let model = SwiftShapes.typeName(parameter.type) {

@@ -87,10 +87,17 @@ public enum SwiftExtractor {
             result.files.append(path)
         }
         index.resolveReferences()
-        result.notes += duplicateNotes(index)
         let assembler = ManifestAssembler(
             index: index, deploymentTarget: deploymentTarget, libraryVersions: libraryVersions)
         result.manifests = assembler.manifests()
+        // Only the duplicates the manifests depend on matter (file-private helpers of one name do not).
+        var used: Set<String> = []
+        for manifest in result.manifests {
+            used.insert(manifest.name)
+            used.formUnion(manifest.models.map(\.name))
+            for case .registration(let registration) in manifest.entries { used.insert(registration.view) }
+        }
+        result.notes += duplicateNotes(index).filter { note in used.contains { note.message.hasPrefix("`\($0)` ") } }
         result.managedViews = assembler.managedViews
         result.notes += olderVersionNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += UnattributedCalls.notes(in: files, handled: assembler.record.locations)

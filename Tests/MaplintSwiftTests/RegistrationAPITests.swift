@@ -18,8 +18,8 @@ import Testing
                     manager.registerNibNamed("BigTitle", forHeaderClass: TitleView.self)
                 }
             }
-            class PostCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }
-            class TitleView: UITableViewHeaderFooterView, ModelTransfer { func update(with model: String) {} }
+            class PostCell: UITableViewCell, ModelTransfer { func updateWithModel(model: Int) {} }
+            class TitleView: UITableViewHeaderFooterView, ModelTransfer { func updateWithModel(_ model: String) {} }
             """, version: "4.8.0")
         let manifest = try onlyManifest(result)
         #expect(

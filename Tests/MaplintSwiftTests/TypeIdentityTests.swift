@@ -150,3 +150,29 @@ import Testing
         #expect(result.manifests.map { $0.location.file } == ["App/Feed.swift", "Widget/Feed.swift"])
     }
 }
+
+extension TypeIdentityTests {
+    /// File-private helpers of one name in many files are not the manifests' business: no note.
+    @Test func duplicatesNoManifestUsesAreNotNoted() throws {
+        let result = extract([
+            "Sources/A.swift": "private struct Layout { var margin: Int }\n"
+                + tableScreen("        manager.register(PostCell.self)"),
+            "Sources/B.swift": "private struct Layout { var width: Int }",
+        ])
+        #expect(result.manifests.count == 1)
+        #expect(result.notes.isEmpty)
+    }
+
+    @Test func aModelTypeOfACellThatCannotBeDeterminedIsNamedInTheEventNote() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        manager.heightForCell(withItem: OpaqueCell.ModelType.self, { _, _ in 44 })
+                """) + "\nclass OpaqueCell: UITableViewCell, ModelTransfer {}")
+        let manifest = try onlyManifest(result)
+        #expect(
+            describe(manifest.notes) == [
+                "3:9 `manager.heightForCell(withItem: OpaqueCell.ModelType.self, { _, _ in 44 })` is not extracted: the model type of `OpaqueCell` (its `ModelType`) could not be determined"
+            ])
+    }
+}
