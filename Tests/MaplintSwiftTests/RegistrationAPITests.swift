@@ -320,3 +320,22 @@ import Testing
         #expect(!RegistrationSpelling.isRegistrationMethod("configure"))
     }
 }
+
+extension RegistrationAPITests {
+    /// DT 4 apps register a cell's class and then its xib: the second mapping repeats the first,
+    /// which is what the error says (not that the cell never appears).
+    @Test func aRepeatedRegistrationOfOneViewSaysSo() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        manager.registerCellClass(PostCell.self)
+                        manager.registerNibNamed("PostCell", forCellClass: PostCell.self)
+                """), version: "4.7.0")
+        let linted = SwiftExtractor.lint(result)
+        let errors = linted.diagnostics.filter { $0.severity == .error }
+        #expect(
+            errors.map(\.message) == [
+                "PostCell (entry 1, Feed.swift:4) repeats PostCell (entry 0, Feed.swift:3) for the same view: every item it matches (Post items) is already matched there, and the first matching registration wins, so this mapping is never chosen and its own settings (condition, xib, reuse identifier, events) have no effect; remove it, or give the two mutually exclusive conditions"
+            ])
+    }
+}
