@@ -249,11 +249,8 @@ extension NodeReader {
                 at: second, registrations: [index])
         }
         if let sectionNode = fields["section"], let section = int(sectionNode, "'section'", registrations: [index]) {
-            if section < 0 {
-                error("'section' must not be negative", at: sectionNode, registrations: [index])
-            } else {
-                registration.condition = .section(Located(section, at: self.location(sectionNode)))
-            }
+            // `.section(-1)` compiles and never matches: unreachable-registration says so.
+            registration.condition = .section(Located(section, at: self.location(sectionNode)))
         } else if let conditionNode = fields["condition"],
             let text = string(conditionNode, "'condition'", registrations: [index])
         {

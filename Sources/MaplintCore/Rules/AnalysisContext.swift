@@ -198,7 +198,10 @@ public struct AnalysisContext: Sendable {
     public var registrations: LiveRegistrations { resolver.registrations }
 
     /// The event names the host offers.
-    public var eventNames: [String] { HostEvents.names(for: manifest.host) }
+    /// Every event the host has, deprecated ones included.
+    public var eventNames: [String] {
+        HostEvents.names(for: manifest.host) + HostEvents.deprecated(for: manifest.host).keys.sorted()
+    }
 
     public func isUnreachable(_ registrationIndex: Int) -> Bool {
         reachability[registrationIndex]?.isUnreachable ?? false

@@ -35,6 +35,7 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, Expressi
     public static let eventWithoutRegistration: RuleID = "event-without-registration"
     public static let eventRequiresModelTransfer: RuleID = "event-requires-model-transfer"
     public static let unknownEvent: RuleID = "unknown-event"
+    public static let deprecatedEvent: RuleID = "deprecated-event"
     public static let storyboardWithXib: RuleID = "storyboard-with-xib"
     public static let sectionOutOfRange: RuleID = "section-out-of-range"
     public static let unusedSuppression: RuleID = "unused-suppression"
