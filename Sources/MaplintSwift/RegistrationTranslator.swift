@@ -83,10 +83,23 @@ struct RegistrationTranslator {
             return configureEvents(call, view: type(labeled("for") ?? unlabeled), isManager: isManager)
 
         case .deprecatedEvent:
-            return note(
-                "`\(method)` runs its closure for every \(type(unlabeled).map { "`\($0)`" } ?? "such") view; "
-                    + "maplint does not model it (deprecated in 8.0 for the `handler:` of the register call), so it is not checked"
-            )
+            // `configure`, `configureHeader`, … are events like the others (deprecated from 8: the
+            // deprecated-event rule says so); DT 4's `configureCell` is `configure`, `whenSelected` `didSelect`.
+            let name =
+                switch method {
+                case "configureCell": "configure"
+                case "whenSelected": "didSelect"
+                default: method
+                }
+            guard let view = type(unlabeled) else {
+                return note("the view type of `\(excerpt)` is not a `Type.self` literal: the event is not extracted")
+            }
+            guard let element = eventElement(method, kind: labeled("ofKind", "forKind")) else {
+                return note(
+                    "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: the event is not extracted"
+                )
+            }
+            return [.entry(.event(name: name, view: view, model: nil, element: element, location: location))]
 
         case .unregister(let fixed):
             guard let view = type(unlabeled) else {

@@ -151,9 +151,9 @@ import Testing
                 """)
     }
 
-    /// `configure`, `configureHeader`, … were deprecated in 8.0: a note each, never an event the
-    /// manifest does not have.
-    @Test func deprecatedClosuresAreNoted() throws {
+    /// `configure`, `configureHeader`, … were deprecated in 8.0 but still attach like any
+    /// manager-level event: they are events (the deprecated-event rule notes them).
+    @Test func deprecatedClosuresAreEvents() throws {
         let result = extract(
             tableScreen(
                 """
@@ -167,12 +167,16 @@ import Testing
                 registrations:
                   - cell: PostCell
                     model: Post
+                  - event: configure
+                    view: PostCell
+                  - event: configureHeader
+                    view: PostCell
+                    element: header
                 """)
-        #expect(
-            describe(manifest.notes) == [
-                "4:9 `configure` runs its closure for every `PostCell` view; maplint does not model it (deprecated in 8.0 for the `handler:` of the register call), so it is not checked",
-                "5:9 `configureHeader` runs its closure for every `PostCell` view; maplint does not model it (deprecated in 8.0 for the `handler:` of the register call), so it is not checked",
-            ])
+        #expect(manifest.notes.isEmpty)
+        let linted = SwiftExtractor.lint(result)
+        #expect(linted.diagnostics.filter { $0.rule == .unknownEvent }.isEmpty)
+        #expect(linted.diagnostics.filter { $0.rule == .deprecatedEvent }.map(\.location.line) == [4, 5])
     }
 
     @Test func callsThatLookLikeRegistrationsAreNoted() throws {
