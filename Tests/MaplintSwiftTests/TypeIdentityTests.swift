@@ -176,3 +176,53 @@ extension TypeIdentityTests {
             ])
     }
 }
+
+/// A protocol model with no conforming type in the files read is open-world: pair analysis
+/// still applies to its registrations.
+@Suite struct OpenWorldProtocolTests {
+    @Test func aProtocolWithoutConformersGetsAStandIn() throws {
+        let result = extract(
+            """
+            protocol ChatData { var isPinned: Bool { get } }
+            final class ChatViewController: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    manager.register(ChatCell.self)
+                    manager.register(PinnedChatCell.self) { $0.condition = .section(0) }
+                }
+            }
+            class ChatCell: UITableViewCell, ModelTransfer { func update(with model: ChatData) {} }
+            class PinnedChatCell: UITableViewCell, ModelTransfer { func update(with model: ChatData) {} }
+            """)
+        let manifest = try onlyManifest(result)
+        #expect(
+            modelsYAML(manifest) == """
+                models:
+                  ChatData:
+                    kind: protocol
+                    properties:
+                      isPinned: Bool
+                  ChatData.Conformer:
+                    kind: struct
+                    conforms: [ChatData]
+                """)
+        let linted = SwiftExtractor.lint(result)
+        #expect(
+            linted.diagnostics.filter { $0.severity == .error }.map { "\($0.rule) \($0.location.line)" } == [
+                "unreachable-registration 5"
+            ])
+    }
+
+    @Test func aProtocolWithAConformerGetsNone() throws {
+        let result = extract(
+            """
+            protocol ChatData {}
+            struct Message: ChatData { var text: String }
+            final class ChatViewController: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() { manager.register(ChatCell.self) }
+            }
+            class ChatCell: UITableViewCell, ModelTransfer { func update(with model: ChatData) {} }
+            """)
+        let manifest = try onlyManifest(result)
+        #expect(!modelsYAML(manifest).contains("Conformer"))
+    }
+}
