@@ -40,7 +40,7 @@ struct Extract: ParsableCommand {
         var seen: Set<ExtractionNote> = []
         let notes = (extraction.notes + extraction.manifests.flatMap(\.notes)).filter { seen.insert($0).inserted }
         for note in notes.sorted(by: { $0.location < $1.location }) {
-            Terminal.writeError("\(note.location): note: \(note.message) [\(RuleID.unsupportedSwift)]\n")
+            Terminal.writeError("\(note.location): note: \(note.message) [\(UnsupportedSwiftRule.id)]\n")
         }
         guard !extraction.manifests.isEmpty else {
             Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths, result: extraction))\n")

@@ -24,7 +24,7 @@ struct Report: ParsableCommand {
 
     func run() throws {
         let loaded = ManifestLoader.load(path: manifest)
-        guard var decoded = loaded.manifest else {
+        guard let decoded = loaded.manifest else {
             // The manifest cannot be checked: its diagnostics go where the report would, in its format.
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
             let text =
@@ -36,8 +36,7 @@ struct Report: ParsableCommand {
             try write(text)
             throw Status.invalidInput
         }
-        decoded.resources = resources.load()
-        let report = CollisionReport(manifest: decoded)
+        let report = CollisionReport(manifest: decoded, resources: resources.load())
         let text =
             switch format {
             case .markdown: CollisionReportMarkdownFormatter().format(report)

@@ -23,7 +23,7 @@ struct Resolve: ParsableCommand {
 
     func run() throws {
         let loaded = ManifestLoader.load(path: manifest, dataPath: data)
-        guard var decoded = loaded.manifest else {
+        guard let decoded = loaded.manifest else {
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
             if format == .json {
                 Terminal.write(DiagnosticJSONFormatter().format(result))
@@ -32,8 +32,7 @@ struct Resolve: ParsableCommand {
             }
             throw Status.invalidInput
         }
-        decoded.resources = resources.load()
-        let resolution = Resolver(manifest: decoded).resolve()
+        let resolution = Resolver(manifest: decoded, availableXibs: resources.load()?.xibNames).resolve()
         switch format {
         case .json: Terminal.write(ResolveJSONFormatter().format(resolution))
         case .csv: Terminal.write(ResolveCSVFormatter().format(resolution))

@@ -39,7 +39,7 @@ public enum ManifestDecoder {
 
 extension NodeReader {
     mutating func manifest(_ root: YAMLNode) -> Manifest? {
-        guard let fields = fields(root, of: "the manifest", allowed: ManifestDecoder.topLevelKeys) else { return nil }
+        guard let fields = fields(root, of: self.root, allowed: ManifestDecoder.topLevelKeys) else { return nil }
         var version = 1
         if let node = fields["version"] {
             if let value = int(node, "'version'") {

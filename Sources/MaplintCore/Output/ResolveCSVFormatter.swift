@@ -15,7 +15,8 @@ public struct ResolveCSVFormatter: Sendable {
     public func format(_ resolution: Resolution) -> String {
         var lines = [Self.header.map(Self.field).joined(separator: ",")]
         for element in resolution.items {
-            let row = [
+            let problems: String = element.problemRules.map(\.rawValue).joined(separator: " ")
+            let row: [String] = [
                 String(element.section),
                 String(element.item),
                 element.element.elementName,
@@ -26,7 +27,7 @@ public struct ResolveCSVFormatter: Sendable {
                 element.view ?? "",
                 element.reuseIdentifier ?? "",
                 element.dequeuedFrom.map(String.init) ?? "",
-                element.problems.joined(separator: " "),
+                problems,
             ]
             lines.append(row.map(Self.field).joined(separator: ","))
         }

@@ -18,7 +18,7 @@ public struct ResolveJSONFormatter: Sendable {
             ("view", .string(element.view)),
             ("reuseIdentifier", .string(element.reuseIdentifier)),
             ("dequeuedFrom", .int(element.dequeuedFrom)),
-            ("problems", .array(element.problems.map(JSONValue.string))),
+            ("problems", .array(element.problemRules.map { .string($0.rawValue) })),
         ])
     }
 }

@@ -27,7 +27,7 @@ public enum RuleDocumentation {
         if let example = rule.nonTriggeringExamples.first {
             text += "\nNon-triggering example:\n\n" + indent(example.source) + "\n" + resources(of: example)
         }
-        if rule.id == .unknownEvent {
+        if rule.id == UnknownEventRule.id {
             text += "\nTable view events: " + HostEvents.tableView.sorted().joined(separator: " ") + "\n"
             text += "\nCollection view events: " + HostEvents.collectionView.sorted().joined(separator: " ") + "\n"
         }

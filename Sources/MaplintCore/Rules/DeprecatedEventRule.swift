@@ -3,7 +3,7 @@
 public struct DeprecatedEventRule: Rule {
     public init() {}
 
-    public let id: RuleID = .deprecatedEvent
+    public static let id: RuleID = "deprecated-event"
     public let name = "Deprecated event"
     public let severity: Severity = .note
     public let summary = "An event that still runs but is deprecated in favour of the register call's handler."

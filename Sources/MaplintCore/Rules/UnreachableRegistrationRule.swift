@@ -3,7 +3,7 @@ public struct UnreachableRegistrationRule: Rule {
 
     public init() {}
 
-    public let id: RuleID = .unreachableRegistration
+    public static let id: RuleID = "unreachable-registration"
     public let name = "Unreachable registration"
     public let severity: Severity = .error
     public let summary = "Earlier registrations match everything this one matches, so it can never be chosen."
