@@ -19,7 +19,7 @@ extension SwiftExtractor {
         // A function followed for two managers notes its code in both manifests: once per place.
         var seen: Set<String> = []
         diagnostics = diagnostics.filter { diagnostic in
-            guard diagnostic.rule == .unsupportedSwift else { return true }
+            guard diagnostic.rule == UnsupportedSwiftRule.id else { return true }
             return seen.insert("\(diagnostic.location) \(diagnostic.message)").inserted
         }
         return LintResult(files: extraction.files, diagnostics: diagnostics.sortedByLocation())

@@ -175,8 +175,8 @@ import Testing
                 """)
         #expect(manifest.notes.isEmpty)
         let linted = SwiftExtractor.lint(result)
-        #expect(linted.diagnostics.filter { $0.rule == .unknownEvent }.isEmpty)
-        #expect(linted.diagnostics.filter { $0.rule == .deprecatedEvent }.map(\.location.line) == [4, 5])
+        #expect(linted.diagnostics.filter { $0.rule == UnknownEventRule.id }.isEmpty)
+        #expect(linted.diagnostics.filter { $0.rule == DeprecatedEventRule.id }.map(\.location.line) == [4, 5])
     }
 
     @Test func callsThatLookLikeRegistrationsAreNoted() throws {
