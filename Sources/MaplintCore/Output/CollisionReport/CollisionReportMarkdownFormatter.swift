@@ -2,7 +2,9 @@ import Foundation
 
 /// `report --format markdown`: registrations, reuse identifiers, a verdict matrix per view
 /// type, the overlapping pairs with witnesses, and the unreachable registrations.
-public struct CollisionReportMarkdownFormatter: Sendable {
+public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
+    public static let identifier = "markdown"
+
     /// Larger matrices are left out; the pair list still has every pair.
     public static let matrixLimit = 40
 

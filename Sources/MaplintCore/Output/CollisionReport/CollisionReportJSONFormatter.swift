@@ -1,5 +1,7 @@
 /// The `report --format json` document of SPEC section 3.
-public struct CollisionReportJSONFormatter: Sendable {
+public struct CollisionReportJSONFormatter: PlainOutputFormatter {
+    public static let identifier = "json"
+
     public init() {}
 
     public func format(_ report: CollisionReport) -> String {

@@ -1,6 +1,8 @@
 /// `report --format html`: the Markdown report's content as one self-contained page
 /// (inline CSS, no scripts), every text escaped.
-public struct CollisionReportHTMLFormatter: Sendable {
+public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
+    public static let identifier = "html"
+
     public init() {}
 
     private static let style = """
