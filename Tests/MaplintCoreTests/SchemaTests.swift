@@ -103,6 +103,17 @@ private func fixtures(in folder: String) -> [String] {
         #expect(checked.contains { $0.contains(expected) }, "\(addition): \(checked)")
     }
 
+    /// One parser for deployment targets: the decoder, and so `--deployment-target`, accepts
+    /// exactly what the schema's pattern accepts.
+    @Test(arguments: [
+        "iOS 13", "iOS 13.0", "tvOS 15.4", "macCatalyst 14.0", " iOS 13", "iOS  13.0 ", "macOS 12.0", "iOS 13.0.1",
+        "iOS", "iOS13", "iOS 1٣", "iOS 13.", "iOS 12345", "iOS\t13",
+    ])
+    func deploymentTargetsAgreeWithTheSchema(text: String) throws {
+        let schemaAccepts = try Self.errors("version: 1\nhost: tableView\ndeploymentTarget: \"\(text)\"\n").isEmpty
+        #expect((DeploymentTarget(parsing: text) != nil) == schemaAccepts, "'\(text)'")
+    }
+
     @Test(arguments: Rules.all.map(\.id.rawValue))
     func ruleExamplesPass(id: String) throws {
         let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))

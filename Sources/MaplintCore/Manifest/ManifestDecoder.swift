@@ -65,7 +65,7 @@ extension NodeReader {
             deploymentTarget = DeploymentTarget(parsing: text)
             if deploymentTarget == nil {
                 error(
-                    "'deploymentTarget' must look like 'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0', not '\(text)'",
+                    "'deploymentTarget' must look like \(DeploymentTarget.examples), not '\(text)'",
                     at: node)
             }
         }
