@@ -12,15 +12,7 @@ public struct CollisionReportJSONFormatter: PlainOutputFormatter {
         members.append(
             (
                 "reuseIdentifiers",
-                .array(
-                    report.reuseIdentifiers.map { group in
-                        .object([
-                            ("identifier", .string(group.identifier)),
-                            ("namespace", .string(group.namespace.name)),
-                            ("registrations", .array(group.registrations.map(JSONValue.int))),
-                            ("collision", .bool(group.collision)),
-                        ])
-                    })
+                .array(report.reuseIdentifiers.map(\.jsonValue))
             ))
         return JSONValue.object(members).rendered() + "\n"
     }
@@ -97,5 +89,17 @@ public struct CollisionReportJSONFormatter: PlainOutputFormatter {
         var json: JSONValue {
             .object(names.map { name in (name, leaves[name] ?? children[name]?.json ?? .null) })
         }
+    }
+}
+
+extension ReuseIdentifierGroup {
+    /// One element of the `reuseIdentifiers` array of `report --format json`.
+    public var jsonValue: JSONValue {
+        .object([
+            ("identifier", .string(identifier)),
+            ("namespace", .string(namespace.name)),
+            ("registrations", .array(registrations.map(JSONValue.int))),
+            ("collision", .bool(collision)),
+        ])
     }
 }
