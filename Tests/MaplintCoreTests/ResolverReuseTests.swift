@@ -9,22 +9,71 @@ import Testing
         ReuseIdentifierTable(manifest: manifest).groups
     }
 
-    @Test func tableCellsShareOneNamespaceAndTheLastRegistrationWins() {
+    /// DTTableViewManager dequeues the identifier before registering and registers nothing when a
+    /// cell comes back, so the first registration of an identifier wins: TableViewFactory.swift,
+    /// `registerCellClass`, at 6.6.0, 7.2.0, 8.0.1, 10.0.0 and 11.0.1 (the probe is in every version).
+    @Test(arguments: [6, 8, 11])
+    func tableCellsFirstRegistrationWins(major: Int) {
         let resolution = F.resolve(
+            libraryVersion: LibraryVersion(major: major),
             [
                 F.cell("PostCell", "Post", reuseIdentifier: "Cell"),
                 F.cell("AuthorCell", "Author", reuseIdentifier: "Cell"),
             ], sections: [F.Section(items: [F.object("Post"), F.object("Author")])])
         #expect(resolution.items.map(\.resolved) == [0, 1])
-        #expect(resolution.items.map(\.dequeuedFrom) == [1, 1])
-        #expect(resolution.items.map(\.dequeuedView) == ["AuthorCell", "AuthorCell"])
-        #expect(resolution.items.map(\.problems) == [["reuse-identifier-collision"], []])
+        #expect(resolution.items.map(\.dequeuedFrom) == [0, 0])
+        #expect(resolution.items.map(\.dequeuedView) == ["PostCell", "PostCell"])
+        #expect(resolution.items.map(\.problems) == [[], ["reuse-identifier-collision"]])
         #expect(
             resolution.groups == [
                 ReuseIdentifierGroup(
-                    identifier: "Cell", namespace: .cell, registrations: [0, 1], collision: true, winner: 1)
+                    identifier: "Cell", namespace: .cell, registrations: [0, 1], collision: true, winner: 0)
             ])
         #expect(resolution.groups.first?.namespace.name == "cell")
+    }
+
+    /// Collection views register unconditionally, so the last registration of an identifier wins
+    /// (CollectionViewFactory.swift, `registerCellClass`, 7.2.0 and, below iOS 14, 11.0.0).
+    @Test func collectionCellsLastRegistrationWins() {
+        let resolution = F.resolve(
+            host: .collectionView,
+            [
+                F.cell("PostCell", "Post", reuseIdentifier: "Cell"),
+                F.cell("AuthorCell", "Author", reuseIdentifier: "Cell"),
+            ], sections: [F.Section(items: [F.object("Post"), F.object("Author")])])
+        #expect(resolution.items.map(\.dequeuedFrom) == [1, 1])
+        #expect(resolution.items.map(\.problems) == [["reuse-identifier-collision"], []])
+    }
+
+    /// DTCollectionViewManager before 8.0 had no generated registrations: collisions happen on
+    /// iOS 14 too (CollectionViewFactory.swift, `registerCellClass`, 7.2.0 vs 8.0.0).
+    @Test func collectionViewsBeforeDT8CollideOnIOS14() {
+        let entries = [
+            F.cell("PostCell", "Post", reuseIdentifier: "Cell"),
+            F.cell("AuthorCell", "Author", reuseIdentifier: "Cell"),
+        ]
+        let target = DeploymentTarget(platform: .iOS, major: 15)
+        let old = F.manifest(
+            host: .collectionView, deploymentTarget: target, libraryVersion: LibraryVersion(major: 7), entries)
+        let new = F.manifest(
+            host: .collectionView, deploymentTarget: target, libraryVersion: LibraryVersion(major: 8), entries)
+        #expect(groups(old).map(\.collision) == [true])
+        #expect(groups(new).isEmpty)
+    }
+
+    /// From DTCollectionViewManager 8 on iOS 14, storyboard mappings still dequeue by identifier
+    /// (MS ViewModelMapping.swift 9.1.2, CollectionViewCellModelMapping.swift 11.0.0), so two of
+    /// them sharing an identifier still collide; code mappings do not take part.
+    @Test func storyboardMappingsStillCollideWithGeneratedRegistrations() {
+        let manifest = F.manifest(
+            host: .collectionView, deploymentTarget: DeploymentTarget(platform: .iOS, major: 15),
+            [
+                F.cell("StoryCell", "Post", reuseIdentifier: "Cell", storyboard: true),
+                F.cell("OtherStoryCell", "Author", reuseIdentifier: "Cell", storyboard: true),
+                F.cell("CodeCell", "String", reuseIdentifier: "Cell"),
+            ])
+        #expect(groups(manifest).map(\.registrations) == [[0, 1]])
+        #expect(groups(manifest).map(\.collision) == [true])
     }
 
     @Test func defaultReuseIdentifierIsTheViewClass() {
@@ -34,16 +83,32 @@ import Testing
         #expect(table.groups.map(\.collision) == [false, false])
     }
 
-    @Test func unregisteredRegistrationStillHoldsTheHostIdentifier() {
+    /// `unregister` clears only the identifier equal to the class name (TableViewFactory.swift,
+    /// `unregisterCellClass`, 6.6.0 … 11.0.1): a custom identifier stays registered, so on a table a
+    /// later registration under it is skipped and the old design stays.
+    @Test func unregisterLeavesACustomIdentifierRegistered() {
         let items = F.resolveItems(
             [
-                F.cell("PostCell", "Post", reuseIdentifier: "Cell"),
-                F.cell("AuthorCell", "Author", reuseIdentifier: "Cell"),
-                F.unregister("AuthorCell"),
+                F.cell("PostCell", "Post", reuseIdentifier: "post"),
+                F.unregister("PostCell"),
+                F.cell("PostCell", "Post", xib: .named("NewPostCell"), reuseIdentifier: "post"),
             ], items: [F.object("Post")])
-        #expect(items.first?.resolved == 0)
-        #expect(items.first?.dequeuedFrom == 1)
+        #expect(items.first?.resolved == 2)
+        #expect(items.first?.dequeuedFrom == 0)
         #expect(items.first?.problems == ["reuse-identifier-collision"])
+    }
+
+    /// The class-name identifier is cleared, so registering again after `unregister` registers anew.
+    @Test func unregisterClearsTheClassNameIdentifier() {
+        let items = F.resolveItems(
+            [
+                F.cell("PostCell", "Post"),
+                F.unregister("PostCell"),
+                F.cell("PostCell", "Post", xib: .named("NewPostCell")),
+            ], items: [F.object("Post")])
+        #expect(items.first?.resolved == 2)
+        #expect(items.first?.dequeuedFrom == 2)
+        #expect(items.first?.problems == [])
     }
 
     @Test func plainViewTableHeadersAreNotRegisteredForReuse() {
@@ -144,11 +209,28 @@ import Testing
                 F.cell("AuthorCell", "Author", reuseIdentifier: "Cell"),
             ], sections: [F.Section(items: [F.object("Post")])]
         ).items
-        #expect(items.first?.dequeuedFrom == 1)
+        #expect(items.first?.dequeuedFrom == 0)
     }
 
-    @Test func codeRegistrationReplacesAStoryboardPrototypeRegisteredLater() {
+    /// A table's storyboard prototype answers DTTableViewManager's dequeue-before-register, so the
+    /// code registration is skipped and the prototype is used (TableViewFactory.swift,
+    /// `registerCellClass`, 11.0.1: "Storyboard prototype cell").
+    @Test func tablePrototypeWinsOverALaterCodeRegistration() {
         let manifest = F.manifest(
+            [
+                F.cell("PostCell", "Post", reuseIdentifier: "Cell"),
+                F.cell("StoryCell", "Author", reuseIdentifier: "Cell", storyboard: true),
+            ], sections: [F.Section(items: [F.object("Post"), F.object("Author")])])
+        let items = Resolver(manifest: manifest).resolve().items
+        #expect(items.map(\.dequeuedFrom) == [1, 1])
+        #expect(items.map(\.problems) == [["reuse-identifier-collision"], []])
+        #expect(groups(manifest).first?.winner == 1)
+    }
+
+    /// In a collection view below iOS 14 a registration in code replaces the prototype.
+    @Test func codeRegistrationReplacesACollectionPrototype() {
+        let manifest = F.manifest(
+            host: .collectionView,
             [
                 F.cell("PostCell", "Post", reuseIdentifier: "Cell"),
                 F.cell("StoryCell", "Author", reuseIdentifier: "Cell", storyboard: true),
@@ -160,14 +242,14 @@ import Testing
         #expect(groups(manifest).first?.collision == true)
     }
 
-    @Test func lastStoryboardPrototypeWinsWithoutCodeRegistration() {
+    @Test func firstStoryboardPrototypeWinsWithoutCodeRegistration() {
         let table = ReuseIdentifierTable(
             manifest: F.manifest([
                 F.cell("StoryCell", "Post", reuseIdentifier: "Cell", storyboard: true),
                 F.cell("OtherStoryCell", "Author", reuseIdentifier: "Cell", storyboard: true),
             ]))
-        #expect(table.groups.first?.winner == 1)
-        #expect(table.dequeuedFrom(0) == 1)
+        #expect(table.groups.first?.winner == 0)
+        #expect(table.dequeuedFrom(1) == 0)
     }
 
     @Test func sameViewSourceUnderOneIdentifierIsHarmless() {
@@ -192,9 +274,9 @@ import Testing
                 [
                     F.cell("PostCell", "Post", xib: first),
                     F.cell("PostCell", "Author", xib: second),
-                ], items: [F.object("Post")])
-            #expect(items.first?.dequeuedFrom == 1)
-            #expect(items.first?.problems == ["reuse-identifier-collision"])
+                ], items: [F.object("Post"), F.object("Author")])
+            #expect(items.map(\.dequeuedFrom) == [0, 0])
+            #expect(items.map(\.problems) == [[], ["reuse-identifier-collision"]])
         }
     }
 
@@ -212,7 +294,9 @@ import Testing
             [
                 F.cell("PostCell", "Post", storyboard: true),
                 F.cell("PostCell", "Author"),
-            ], items: [F.object("Post")])
-        #expect(items.first?.dequeuedFrom == 1)
+            ], items: [F.object("Post"), F.object("Author")])
+        // The table keeps the prototype; the code registration is skipped.
+        #expect(items.map(\.dequeuedFrom) == [0, 0])
+        #expect(items.map(\.problems) == [[], ["reuse-identifier-collision"]])
     }
 }

@@ -140,20 +140,25 @@ enum Fixture {
     static func object(_ type: String) -> Value { .object(type: type, properties: [:]) }
 
     static func manifest(
-        host: Host = .tableView, deploymentTarget: DeploymentTarget? = nil, _ entries: [EntrySpec],
-        sections: [Section] = []
+        host: Host = .tableView, deploymentTarget: DeploymentTarget? = nil, libraryVersion: LibraryVersion? = nil,
+        _ entries: [EntrySpec], sections: [Section] = []
     ) -> Manifest {
         Manifest(
-            file: file, host: host, deploymentTarget: deploymentTarget, types: types,
+            file: file, host: host, deploymentTarget: deploymentTarget, libraryVersion: libraryVersion, types: types,
             entries: entries.enumerated().map { index, spec in spec(index, host) },
             sample: sample(sections))
     }
 
     static func resolve(
-        host: Host = .tableView, deploymentTarget: DeploymentTarget? = nil, _ entries: [EntrySpec], sections: [Section]
+        host: Host = .tableView, deploymentTarget: DeploymentTarget? = nil, libraryVersion: LibraryVersion? = nil,
+        _ entries: [EntrySpec], sections: [Section]
     ) -> Resolution {
-        Resolver(manifest: manifest(host: host, deploymentTarget: deploymentTarget, entries, sections: sections))
-            .resolve()
+        Resolver(
+            manifest: manifest(
+                host: host, deploymentTarget: deploymentTarget, libraryVersion: libraryVersion, entries,
+                sections: sections)
+        )
+        .resolve()
     }
 
     /// Resolves each value as a cell of section 0.

@@ -285,6 +285,8 @@ public struct Manifest: Sendable {
     public var version: Int
     public var host: Host
     public var deploymentTarget: DeploymentTarget?
+    /// `libraryVersion`, when given; `behaviour` models the newest supported version otherwise.
+    public var libraryVersion: LibraryVersion?
     public var types: TypeTable
     public var entries: [Entry]
     public var sample: SampleData?
@@ -297,12 +299,14 @@ public struct Manifest: Sendable {
 
     public init(
         file: String, version: Int = 1, host: Host, deploymentTarget: DeploymentTarget? = nil,
-        types: TypeTable = TypeTable([]), entries: [Entry] = [], sample: SampleData? = nil
+        libraryVersion: LibraryVersion? = nil, types: TypeTable = TypeTable([]), entries: [Entry] = [],
+        sample: SampleData? = nil
     ) {
         self.file = file
         self.version = version
         self.host = host
         self.deploymentTarget = deploymentTarget
+        self.libraryVersion = libraryVersion
         self.types = types
         self.entries = entries
         self.sample = sample
@@ -310,10 +314,10 @@ public struct Manifest: Sendable {
 
     public var registrations: [Registration] { entries.compactMap(\.registration) }
 
+    /// What the library does at run time for this manifest (host, library version, target).
+    public var behaviour: LibraryBehaviour { LibraryBehaviour(self) }
+
     /// Whether the host generates its own registrations (collection views from iOS 14),
     /// so reuse identifiers cannot collide.
-    public var usesGeneratedRegistrations: Bool {
-        guard host == .collectionView, let target = deploymentTarget else { return false }
-        return target.major >= 14
-    }
+    public var usesGeneratedRegistrations: Bool { behaviour.usesGeneratedRegistrations }
 }

@@ -1,6 +1,8 @@
 /// Turns a loaded YAML document into a typed `Manifest`, reporting every schema error with its position.
 public enum ManifestDecoder {
-    static let topLevelKeys = ["version", "host", "deploymentTarget", "models", "registrations", "sample"]
+    static let topLevelKeys = [
+        "version", "host", "deploymentTarget", "libraryVersion", "models", "registrations", "sample",
+    ]
     static let entryKinds = ["cell", "header", "footer", "supplementary", "unregister", "event"]
     static let registrationKeys = [
         "model", "section", "condition", "opaqueCondition", "xib", "reuseIdentifier",
@@ -69,6 +71,7 @@ extension NodeReader {
                     at: node)
             }
         }
+        let libraryVersion = fields["libraryVersion"].flatMap { self.libraryVersion($0) }
         let types = TypeTable(fields["models"].map { modelDeclarations($0) } ?? [])
         guard let host else { return nil }
         var entries: [Entry] = []
@@ -94,7 +97,36 @@ extension NodeReader {
         }
         return Manifest(
             file: document.file, version: version, host: host, deploymentTarget: deploymentTarget,
-            types: types, entries: entries, sample: sample)
+            libraryVersion: libraryVersion, types: types, entries: entries, sample: sample)
+    }
+
+    /// `libraryVersion: "6.6.0"`, `"8"` or the bare integer `8`.
+    private mutating func libraryVersion(_ node: YAMLNode) -> LibraryVersion? {
+        let text: String
+        switch node.scalar?.value {
+        case .int(let major)?: text = String(major)
+        case .float?:
+            error(
+                "write 'libraryVersion' as a string, such as \"6.6.0\": as a number, "
+                    + "\(node.scalar?.text ?? "it") loses its trailing zeros and cannot name a patch version", at: node)
+            return nil
+        default:
+            guard let string = string(node, "'libraryVersion'") else { return nil }
+            text = string
+        }
+        guard let version = LibraryVersion(parsing: text) else {
+            error(
+                "'libraryVersion' must be a DTTableViewManager or DTCollectionViewManager version such as "
+                    + "\"11.0.1\", \"6.6\" or \"8\", not '\(text)'", at: node)
+            return nil
+        }
+        guard version >= .oldestSupported else {
+            error(
+                "libraryVersion \(version) is older than \(LibraryVersion.oldestSupported.major).0, the oldest "
+                    + "version maplint models; its behaviour differs (no mapping conditions before 6.0)", at: node)
+            return nil
+        }
+        return version
     }
 
     // MARK: - Registrations

@@ -47,22 +47,33 @@ public enum ReuseNamespace: Hashable, Sendable, Comparable, CustomStringConverti
     public var description: String { name }
 
     /// The namespace a registration is registered for reuse in, or nil when the host does not
-    /// share its identifier with anything (a plain `UIView` table header, or a collection view
-    /// that generates its own registrations).
-    public static func of(_ registration: Registration, host: Host, usesGeneratedRegistrations: Bool) -> ReuseNamespace?
-    {
-        switch host {
+    /// share its identifier with anything: a plain `UIView` table header, or a code mapping of a
+    /// collection view that generates its own registrations (storyboard mappings still dequeue
+    /// their prototypes by identifier there).
+    public static func of(_ registration: Registration, behaviour: LibraryBehaviour) -> ReuseNamespace? {
+        switch behaviour.host {
         case .tableView:
             switch registration.viewType {
             case .cell: return .cell
             case .supplementary: return registration.headerFooterView ? .headerFooter : nil
             }
         case .collectionView:
-            if usesGeneratedRegistrations { return nil }
+            if behaviour.usesGeneratedRegistrations && !registration.storyboard { return nil }
             switch registration.viewType {
             case .cell: return .cell
             case .supplementary(let kind): return .supplementary(kind: kind)
             }
+        }
+    }
+
+    /// The namespace an `unregister` clears an identifier in, if any: DT re-registers nil under
+    /// the class name (`unregisterCellClass`, `unregisterHeaderClass`, 6.6.0 … 11.0.1); for
+    /// collection supplementary views it passes the factory's own name, so nothing is cleared.
+    static func cleared(by unregistration: Unregistration, behaviour: LibraryBehaviour) -> ReuseNamespace? {
+        switch (behaviour.host, unregistration.viewType) {
+        case (_, .cell): return .cell
+        case (.tableView, .supplementary): return .headerFooter
+        case (.collectionView, .supplementary): return nil
         }
     }
 }
@@ -95,37 +106,53 @@ public struct ReuseIdentifierTable: Sendable {
     private let dequeueSource: [Int: Int]
     /// The xibs that exist, or nil when unknown (every xib name is taken at its word).
     public let availableXibs: Set<String>?
+    /// Whether the first registration of an identifier is kept (table cells) or the last.
+    public let behaviour: LibraryBehaviour
 
-    /// - Parameter registrations: every registration in entry order, unregistered ones
-    ///   included (the host registration already happened when the mapping is removed).
-    public init(
-        registrations: [Registration], host: Host, usesGeneratedRegistrations: Bool, availableXibs: Set<String>? = nil
-    ) {
-        struct Key: Hashable {
-            var namespace: ReuseNamespace
-            var identifier: String
-        }
+    private struct Key: Hashable {
+        var namespace: ReuseNamespace
+        var identifier: String
+    }
+
+    /// Replays the registration calls in order against the host's reuse-identifier registry.
+    /// - Parameter entries: every entry in order; registrations later unregistered are included
+    ///   (the host registration already happened when the mapping is removed).
+    public init(entries: [Entry], behaviour: LibraryBehaviour, availableXibs: Set<String>? = nil) {
         var order: [Key] = []
         var members: [Key: [Registration]] = [:]
+        var holder: [Key: Registration] = [:]
         var dequeueSource: [Int: Int] = [:]
-        for registration in registrations {
-            guard
-                let namespace = ReuseNamespace.of(
-                    registration, host: host, usesGeneratedRegistrations: usesGeneratedRegistrations)
-            else {
-                dequeueSource[registration.index] = registration.index
+        // Storyboard prototypes exist before any code runs.
+        for case .registration(let registration) in entries where registration.storyboard {
+            guard let namespace = ReuseNamespace.of(registration, behaviour: behaviour) else { continue }
+            let key = Key(namespace: namespace, identifier: registration.reuseIdentifier.value)
+            if holder[key] == nil { holder[key] = registration }
+        }
+        for entry in entries {
+            switch entry {
+            case .registration(let registration):
+                guard let namespace = ReuseNamespace.of(registration, behaviour: behaviour) else {
+                    dequeueSource[registration.index] = registration.index
+                    continue
+                }
+                let key = Key(namespace: namespace, identifier: registration.reuseIdentifier.value)
+                if members[key] == nil { order.append(key) }
+                members[key, default: []].append(registration)
+                guard !registration.storyboard else { continue }
+                if holder[key] == nil || !behaviour.firstRegistrationWins(in: namespace) {
+                    holder[key] = registration
+                }
+            case .unregister(let unregistration):
+                guard let namespace = ReuseNamespace.cleared(by: unregistration, behaviour: behaviour) else { continue }
+                holder[Key(namespace: namespace, identifier: unregistration.viewClass.value)] = nil
+            case .event:
                 continue
             }
-            let key = Key(namespace: namespace, identifier: registration.reuseIdentifier.value)
-            if members[key] == nil { order.append(key) }
-            members[key, default: []].append(registration)
         }
         var groups: [ReuseIdentifierGroup] = []
         for key in order {
             let group = members[key] ?? []
-            // Storyboard prototypes exist before any code runs, so any code registration
-            // replaces them; otherwise the last registration wins.
-            guard let winner = group.last(where: { !$0.storyboard }) ?? group.last else { continue }
+            guard let winner = holder[key] ?? group.last else { continue }
             let winnerSource = ViewSource(winner, availableXibs: availableXibs)
             for registration in group {
                 dequeueSource[registration.index] =
@@ -141,13 +168,11 @@ public struct ReuseIdentifierTable: Sendable {
         self.groups = groups
         self.dequeueSource = dequeueSource
         self.availableXibs = availableXibs
+        self.behaviour = behaviour
     }
 
     public init(manifest: Manifest) {
-        self.init(
-            registrations: manifest.registrations, host: manifest.host,
-            usesGeneratedRegistrations: manifest.usesGeneratedRegistrations,
-            availableXibs: manifest.resources?.xibNames)
+        self.init(entries: manifest.entries, behaviour: manifest.behaviour, availableXibs: manifest.resources?.xibNames)
     }
 
     /// Where the host loads a registration's view from.

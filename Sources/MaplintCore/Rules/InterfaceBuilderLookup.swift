@@ -35,6 +35,11 @@ enum InterfaceBuilderLookup {
 
     /// Whether an Interface Builder object is of the registered view class (a module prefix
     /// on the registered name is ignored, as IB keeps the module apart).
+    /// Whether two registered class names name the same class (a module prefix on one side is ignored).
+    static func sameClass(_ a: String, _ b: String) -> Bool {
+        (a.split(separator: ".").last ?? Substring(a)) == (b.split(separator: ".").last ?? Substring(b))
+    }
+
     static func isOfClass(_ object: InterfaceBuilderObject, _ viewClass: String) -> Bool {
         let registered = viewClass.split(separator: ".").last.map(String.init) ?? viewClass
         return object.className == registered
@@ -116,6 +121,28 @@ enum InterfaceBuilderLookup {
                                 </prototypes>
                             </tableView>
                         </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A minimal storyboard with one collection view scene holding `cells`, for the rules' examples.
+    static func collectionStoryboard(_ cells: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="scn-gl-001">
+                    <objects>
+                        <collectionViewController id="cvc-gl-001" customClass="GalleryViewController" sceneMemberID="viewController">
+                            <collectionView key="view" id="col-gl-001">
+                                <cells>
+                                    \(cells)
+                                </cells>
+                            </collectionView>
+                        </collectionViewController>
                     </objects>
                 </scene>
             </scenes>

@@ -11,14 +11,20 @@ public struct ReuseIdentifierCollisionRule: Rule {
         "Two registrations share a reuse identifier but load different views, so one of them shows the wrong view."
     public let explanation = """
         A table or collection view keeps one view source (class, xib or storyboard prototype) per reuse \
-        identifier: registering an identifier again replaces what was registered before. When two mappings \
-        share an identifier but load different views, the mapping whose source was replaced silently dequeues \
-        the other view. Table view cells share one namespace, table headers and footers a second one (only \
-        UITableViewHeaderFooterView subclasses are registered at all); collection view cells share one \
-        namespace and supplementary views one per kind. From iOS 14, tvOS 14 and Mac Catalyst 14 collection \
-        views generate a registration per mapping and cannot collide. A registration in code replaces a \
-        storyboard prototype with the same identifier. One finding is reported for each mapping whose view is \
-        replaced, at the later of the two registrations. Fix: give one of them a distinct `reuseIdentifier`.
+        identifier. When two mappings share an identifier but load different views, one mapping silently \
+        dequeues the other's view. Which one wins depends on the host. Table view cells: DTTableViewManager \
+        dequeues the identifier before registering and skips the registration when a cell comes back, so the \
+        *first* registration (or a storyboard prototype) wins; when the kept cell has another class, \
+        DTTableViewManager 11 shows a blank cell and earlier versions show it unconfigured. Table headers and \
+        footers share a second namespace (only UITableViewHeaderFooterView subclasses are registered at all) \
+        where the *last* registration wins; so do collection view cells, and supplementary views per kind. \
+        With DTCollectionViewManager 8 or later, from iOS 14, tvOS 14 and Mac Catalyst 14, collection views \
+        generate a registration per mapping and cannot collide, except storyboard mappings, which still \
+        dequeue by identifier. A collection view registration in code replaces a storyboard prototype with \
+        the same identifier. `unregister` clears only the identifier equal to the class name, so a later \
+        registration under a custom identifier still meets the old one. One finding is reported for each \
+        live mapping whose view is not the one kept, at the later of the two registrations. Fix: give one of \
+        them a distinct `reuseIdentifier`.
         """
 
     public let triggeringExamples = [
@@ -151,18 +157,36 @@ public struct ReuseIdentifierCollisionRule: Rule {
         var message =
             "\(Wording.name(later)) uses the reuse identifier '\(identifier)' of \(Wording.name(earlier)) "
             + "with another view (\(Wording.source(later, availableXibs: xibs)) instead of \(Wording.source(earlier, availableXibs: xibs))): "
-        if replaced.storyboard {
-            message += "the registration in code replaces the storyboard prototype, "
+        let behaviour = context.manifest.behaviour
+        if winner.storyboard && behaviour.firstRegistrationWins(in: group.namespace) {
+            message +=
+                "the storyboard prototype answers when DTTableViewManager dequeues the identifier before registering, "
+                + "so the registration in code is skipped and "
+        } else if replaced.storyboard {
+            message += "the registration in code replaces the storyboard prototype, so "
+        } else if behaviour.firstRegistrationWins(in: group.namespace) {
+            message +=
+                "DTTableViewManager dequeues the identifier before registering a cell and skips the registration when a cell "
+                + "comes back, so the \(hostView) keeps the first registration and "
         } else if group.namespace == .headerFooter && replaced.viewType != winner.viewType {
             message +=
-                "table view headers and footers share one set of reuse identifiers and the \(hostView) keeps only the last registration for each, "
+                "table view headers and footers share one set of reuse identifiers and the \(hostView) keeps only the last registration for each, so "
         } else {
-            message += "the \(hostView) keeps only the last registration for a reuse identifier, "
+            message += "the \(hostView) keeps only the last registration for a reuse identifier, so "
         }
         message +=
-            "so \(Wording.matchedElements(of: replaced)) will show \(views) from \(Wording.source(winner, availableXibs: xibs))"
-        if context.host == .collectionView {
-            if let target = context.manifest.deploymentTarget {
+            "\(Wording.matchedElements(of: replaced)) will show \(views) from \(Wording.source(winner, availableXibs: xibs))"
+        if context.host == .tableView && replaced.viewType == .cell
+            && !InterfaceBuilderLookup.sameClass(replaced.viewClass.value, winner.viewClass.value)
+        {
+            message += ": " + Wording.wrongCellClassOutcome(replaced, behaviour: behaviour)
+        }
+        if context.host == .collectionView && !replaced.storyboard {
+            if behaviour.major < 8 {
+                message +=
+                    " (\(behaviour.libraryName) registers every mapping by identifier on every system; from "
+                    + "DTCollectionViewManager 8 on iOS 14 and later each mapping gets its own registration)"
+            } else if let target = context.manifest.deploymentTarget {
                 message +=
                     " (collection views generate a registration per mapping from iOS 14, tvOS 14 and Mac Catalyst 14, "
                     + "so this goes away once the deployment target, \(target), is 14 or later)"

@@ -1,36 +1,58 @@
-/// A registration in code takes the reuse identifier of a storyboard prototype: the host
-/// forgets the prototype and creates the view from the class or xib instead.
+/// A registration in code takes the reuse identifier of a storyboard prototype. Collection
+/// views then create the view from the class or xib and never use the prototype; tables skip
+/// the registration and dequeue the prototype, which is wrong when it has another class.
 public struct StoryboardPrototypeShadowedRule: Rule {
     public init() {}
 
     public let id: RuleID = .storyboardPrototypeShadowed
     public let name = "Storyboard prototype shadowed"
     public let severity: Severity = .error
-    public let summary = "A registration in code replaces a storyboard prototype with the same reuse identifier."
+    public let summary =
+        "A registration in code and a storyboard prototype share a reuse identifier, so one of the two designs is never used."
     public let explanation = """
-        Prototypes of a storyboard are registered with the table or collection view before any code runs; a \
-        registration in code under the same reuse identifier replaces the prototype, so views are created from \
-        the class (or xib) without the prototype's subviews, and outlets connected in the storyboard are nil. \
-        The prototypes considered are those of the scenes this manifest's `storyboard: true` registrations use; \
-        when it has none, a prototype of the same identifier and the same class. (Two registrations of the \
-        manifest sharing an identifier are reported by reuse-identifier-collision instead.) Collection views \
-        from iOS 14 register code views with generated identifiers and are not affected. Runs only with \
-        `--resources`. Fix: mark the mapping `storyboard: true` and drop the registration in code, or give it \
-        a distinct `reuseIdentifier`.
+        Prototypes of a storyboard exist before any code runs. In a collection view a registration in code \
+        under the same reuse identifier wins: below iOS 14 it replaces the prototype, and from iOS 14 \
+        (DTCollectionViewManager 8 and later) code mappings use generated registrations and never dequeue the \
+        prototype; either way views are created from the class (or xib) without the prototype's subviews, and \
+        outlets connected in the storyboard are nil. A table view works the other way round: \
+        DTTableViewManager dequeues the identifier before registering and skips the registration when the \
+        prototype answers, so the prototype is used; that is only wrong when the prototype has another class \
+        (DTTableViewManager 11 then shows a blank cell, earlier versions the prototype unconfigured). The \
+        prototypes considered are those of the scenes this manifest's `storyboard: true` registrations use; \
+        when it has none, a prototype of the same identifier (of the same class, for collection views). (Two \
+        registrations of the manifest sharing an identifier are reported by reuse-identifier-collision \
+        instead.) Runs only with `--resources`. Fix: mark the mapping `storyboard: true` and drop the \
+        registration in code, set the prototype's class, or give the mapping a distinct `reuseIdentifier`.
         """
 
     public let triggeringExamples = [
+        // Below iOS 14 the registration in code replaces the prototype.
         RuleExample(
             """
             version: 1
-            host: tableView
+            host: collectionView
+            deploymentTarget: iOS 13.0
             registrations:
-              - cell: ↓TitleCell
+              - cell: ↓PhotoCell
                 model: String
             """,
             resources: [
-                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
-                    #"<tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>"#)
+                "Main.storyboard": InterfaceBuilderLookup.collectionStoryboard(
+                    #"<collectionViewCell reuseIdentifier="PhotoCell" id="p1" customClass="PhotoCell"/>"#)
+            ]),
+        // From iOS 14 the code mapping uses a generated registration and never dequeues the prototype.
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            deploymentTarget: iOS 15.0
+            registrations:
+              - cell: ↓PhotoCell
+                model: String
+            """,
+            resources: [
+                "Main.storyboard": InterfaceBuilderLookup.collectionStoryboard(
+                    #"<collectionViewCell reuseIdentifier="PhotoCell" id="p1" customClass="PhotoCell"/>"#)
             ]),
         RuleExample(
             """
@@ -54,6 +76,19 @@ public struct StoryboardPrototypeShadowedRule: Rule {
     ]
 
     public let nonTriggeringExamples = [
+        // DTTableViewManager skips the registration and dequeues the prototype, of the same class.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+            """,
+            resources: [
+                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                    #"<tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>"#)
+            ]),
         RuleExample(
             """
             version: 1
@@ -96,20 +131,31 @@ public struct StoryboardPrototypeShadowedRule: Rule {
         }
         let scenes = Set(
             registrations.filter(\.storyboard).compactMap { registration in
-                InterfaceBuilderLookup.prototype(for: registration, host: host, in: resources).map {
-                    SceneKey(file: $0.object.location.file, sceneID: $0.sceneID)
-                }
+                // The scene is the one holding the registration's prototype; one of its class will
+                // do when its identifier is off (storyboard-prototype-missing reports that).
+                (InterfaceBuilderLookup.prototype(for: registration, host: host, in: resources)
+                    ?? resources.prototypes.first {
+                        InterfaceBuilderLookup.canServe($0, registration, host: host)
+                            && InterfaceBuilderLookup.isOfClass($0.object, registration.viewClass.value)
+                    }).map {
+                        SceneKey(file: $0.object.location.file, sceneID: $0.sceneID)
+                    }
             })
         return registrations.compactMap { registration in
             guard !registration.storyboard,
-                let namespace = ReuseNamespace.of(
-                    registration, host: host, usesGeneratedRegistrations: manifest.usesGeneratedRegistrations)
+                let namespace = ReuseNamespace.of(registration, behaviour: manifest.behaviour)
+                    ?? (manifest.usesGeneratedRegistrations
+                        ? ReuseNamespace.of(
+                            registration, behaviour: LibraryBehaviour(host: host, version: nil, deploymentTarget: nil))
+                        : nil)
             else { return nil }
             let identifier = registration.reuseIdentifier.value
             // The manifest's own storyboard mapping for this identifier: reuse-identifier-collision reports that.
             let claimed = registrations.contains { other in
                 other.storyboard && other.reuseIdentifier.value == identifier
-                    && ReuseNamespace.of(other, host: host, usesGeneratedRegistrations: false) == namespace
+                    && ReuseNamespace.of(
+                        other, behaviour: LibraryBehaviour(host: host, version: nil, deploymentTarget: nil))
+                        == namespace
             }
             guard !claimed else { return nil }
             let shadowed = resources.prototypes.first { prototype in
@@ -124,11 +170,35 @@ public struct StoryboardPrototypeShadowedRule: Rule {
             guard let prototype = shadowed else { return nil }
             let noun = Wording.viewNoun(registration.viewType)
             let source = Wording.source(registration, availableXibs: resources.xibNames)
-            let message =
-                "\(Wording.name(registration)) registers '\(identifier)' in code, replacing the \(prototype.object.className) prototype "
-                + "'\(identifier)' of \(InterfaceBuilderLookup.place(prototype)): the \(Wording.hostView(host)) then creates these \(noun)s from "
-                + "\(source), without the prototype's subviews, and outlets connected in the storyboard are nil; mark the mapping "
-                + "`storyboard: true` (and drop the registration in code), or give it a distinct reuseIdentifier"
+            let prototypeName =
+                "the \(prototype.object.className) prototype '\(identifier)' of \(InterfaceBuilderLookup.place(prototype))"
+            let message: String
+            if host == .tableView {
+                // DTTableViewManager dequeues the identifier before registering: the prototype
+                // answers, so the registration in code is skipped and the prototype is used.
+                guard !InterfaceBuilderLookup.isOfClass(prototype.object, registration.viewClass.value) else {
+                    return nil
+                }
+                message =
+                    "\(Wording.name(registration)) registers '\(identifier)', which \(prototypeName) already answers: "
+                    + "DTTableViewManager dequeues the identifier before registering and, given the prototype, registers nothing, "
+                    + "so these \(noun)s come from the prototype; it is not a \(registration.viewClass.value), so "
+                    + Wording.wrongCellClassOutcome(registration, behaviour: manifest.behaviour)
+                    + "; give the mapping a distinct reuseIdentifier, or set the prototype's class to \(registration.viewClass.value)"
+            } else if manifest.usesGeneratedRegistrations {
+                message =
+                    "\(Wording.name(registration)) is a registration in code with the identifier of \(prototypeName): from "
+                    + "\(manifest.deploymentTarget?.description ?? "iOS 14") the collection view creates these \(noun)s from "
+                    + "\(source) through a generated registration and never uses the prototype, so its subviews are missing and outlets "
+                    + "connected in the storyboard are nil; mark the mapping `storyboard: true` (and drop the registration in code), "
+                    + "or give it a distinct reuseIdentifier"
+            } else {
+                message =
+                    "\(Wording.name(registration)) registers '\(identifier)' in code, replacing \(prototypeName): the "
+                    + "\(Wording.hostView(host)) then creates these \(noun)s from \(source), without the prototype's subviews, and "
+                    + "outlets connected in the storyboard are nil; mark the mapping `storyboard: true` (and drop the registration in "
+                    + "code), or give it a distinct reuseIdentifier"
+            }
             return finding(
                 message, at: registration.reuseIdentifier.location, registrations: [registration.index],
                 related: [

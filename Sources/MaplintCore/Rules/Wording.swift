@@ -58,6 +58,15 @@ enum Wording {
     }
 
     /// "UITableView" / "UICollectionView".
+    /// What a table shows for `registration` when the dequeued cell has another class.
+    static func wrongCellClassOutcome(_ registration: Registration, behaviour: LibraryBehaviour) -> String {
+        if behaviour.wrongCellClassShowsBlankCell {
+            return
+                "the cast to \(registration.viewClass.value) fails and \(behaviour.libraryName) shows a blank UITableViewCell"
+        }
+        return "\(behaviour.libraryName) shows that cell without configuring it (its update(with:) is never called)"
+    }
+
     static func hostView(_ host: Host) -> String {
         switch host {
         case .tableView: "table view"

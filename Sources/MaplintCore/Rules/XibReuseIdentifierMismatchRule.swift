@@ -104,7 +104,7 @@ public struct XibReuseIdentifierMismatchRule: Rule {
                     + "differentCellReuseIdentifier); clear the reuse identifier in \(file)"
             } else {
                 // Plain UIView table headers and footers are loaded from the xib, never registered.
-                guard ReuseNamespace.of(registration, host: manifest.host, usesGeneratedRegistrations: false) != nil,
+                guard ReuseNamespace.of(registration, behaviour: manifest.behaviour) != nil,
                     identifier != expected
                 else { return nil }
                 message =

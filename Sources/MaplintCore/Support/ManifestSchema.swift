@@ -30,7 +30,16 @@ public enum ManifestSchema {
             "deploymentTarget": {
               "type": "string",
               "pattern": "^ *(iOS|tvOS|macCatalyst) +[0-9]{1,4}(\\.[0-9]{1,4})? *$",
-              "description": "The oldest system the app supports, e.g. \"iOS 13.0\". From iOS, tvOS and macCatalyst 14 collection views cannot have reuse identifier collisions. Absent: a collection view is treated as supporting systems below 14."
+              "description": "The oldest system the app supports, e.g. \"iOS 13.0\". From iOS, tvOS and macCatalyst 14 collection views (DTCollectionViewManager 8 and later) cannot have reuse identifier collisions. Absent: a collection view is treated as supporting systems below 14."
+            },
+            "libraryVersion": {
+              "type": [
+                "string",
+                "integer"
+              ],
+              "pattern": "^ *[vV]?[0-9]{1,6}(\\.[0-9]{1,6}){0,2}([-+].+)? *$",
+              "minimum": 6,
+              "description": "The version of DTTableViewManager (tableView) or DTCollectionViewManager (collectionView) the app uses, e.g. \"11.0.1\", \"6.6\" or \"8\". Several run-time behaviours differ by major version. Oldest supported: 6.0. Absent: the newest supported version (11)."
             },
             "models": {
               "type": [

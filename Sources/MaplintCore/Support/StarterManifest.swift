@@ -17,6 +17,7 @@ public enum StarterManifest {
             version: 1
             \(hostLine)\(hostPadding)# tableView or collectionView
             deploymentTarget: iOS 15.0    # the oldest system the app supports
+            libraryVersion: "11.0.1"      # the DT\(host == .tableView ? "TableView" : "CollectionView")Manager version the app uses
 
             # Model types. Bool, Int, Double and String are built in; T? is an optional T.
             models:

@@ -1,0 +1,76 @@
+/// What DTTableViewManager / DTCollectionViewManager do at run time for one manifest, decided by
+/// its host, `libraryVersion` and `deploymentTarget`. The resolver and the rules ask here and
+/// nowhere else; docs/library-versions.md lists each difference with the source it was read from.
+public struct LibraryBehaviour: Sendable, Hashable {
+    public var host: Host
+    /// The version modelled: the manifest's, or the newest supported one.
+    public var version: LibraryVersion
+    public var deploymentTarget: DeploymentTarget?
+
+    public init(host: Host, version: LibraryVersion?, deploymentTarget: DeploymentTarget?) {
+        self.host = host
+        self.version = version ?? .newestSupported
+        self.deploymentTarget = deploymentTarget
+    }
+
+    public init(_ manifest: Manifest) {
+        self.init(host: manifest.host, version: manifest.libraryVersion, deploymentTarget: manifest.deploymentTarget)
+    }
+
+    var major: Int { version.major }
+
+    /// Table cells: `TableViewFactory.registerCellClass` dequeues the identifier first and
+    /// registers nothing when a cell comes back, so the first registration of an identifier
+    /// wins (every version; TableViewFactory.swift, registerCellClass, 6.6.0 … 11.0.1).
+    /// Table headers/footers and collection views register unconditionally: the last wins.
+    public func firstRegistrationWins(in namespace: ReuseNamespace) -> Bool {
+        host == .tableView && namespace == .cell
+    }
+
+    /// Collection views dequeue through generated `CellRegistration` / `SupplementaryRegistration`
+    /// objects, so reuse identifiers cannot collide: DTCollectionViewManager 8.0 and later, on
+    /// iOS / tvOS / macCatalyst 14 and later (CollectionViewFactory.swift, registerCellClass, 8.0.0).
+    public var usesGeneratedRegistrations: Bool {
+        guard host == .collectionView, major >= 8, let target = deploymentTarget else { return false }
+        return target.major >= 14
+    }
+
+    /// Manager-level and model-keyed events attach to the mappings registered before the call;
+    /// with none, the anomaly `eventRegistrationForUnregisteredMapping` and the event is dropped
+    /// (8.0 and later, `appendMappedReaction`). Before 8.0 events sat in one list and were
+    /// matched when they fired, so registration order did not matter (`appendReaction`, 7.2.0).
+    public var eventsAttachToEarlierMappings: Bool { major >= 8 }
+
+    /// Model-keyed events (`heightForCell(withItem:)`) attach where `ModelType is Model.Type`
+    /// holds in DT's generic context: a protocol mapping model is the `.Protocol` metatype, so a
+    /// concrete conforming type or a sub-protocol does not match, nor `Int?` for `Int` (8.0 and
+    /// later, ViewModelMapping.swift). Before 8.0 the model instance was checked when the event
+    /// fired, so conforming types matched.
+    public var modelKeyedEventsMatchExactMetatype: Bool { major >= 8 }
+
+    /// DTCollectionViewManager before 8.0: `register` of a class with no xib registered nothing,
+    /// expecting a storyboard prototype (CollectionViewFactory.swift, registerCellClass, 7.2.0).
+    public var collectionCodeRegistrationNeedsXib: Bool { host == .collectionView && major < 8 }
+
+    /// The storyboard flags `cellRegisteredByStoryboard` / `supplementaryRegisteredByStoryboard`
+    /// exist from DTCollectionViewManager 8.0.
+    public var hasStoryboardFlag: Bool { host == .collectionView && major >= 8 }
+
+    /// What a table shows when a mapping dequeues a cell of another class: DT 11 returns a blank
+    /// `UITableViewCell()` (TableViewCellModelMapping.swift, 11.0.1); earlier versions show the
+    /// dequeued cell unconfigured (TableViewFactory.swift, cellForModel, 7.2.0).
+    public var wrongCellClassShowsBlankCell: Bool { major >= 11 }
+
+    /// SwiftUI hosting cells (`registerHostingCell`, `registerHostingConfiguration`): 11.0 and later.
+    public var hasHostingCells: Bool { major >= 11 }
+
+    /// `configure`, `configureHeader`, `configureFooter` (and `configureSupplementary`) still work
+    /// but are deprecated from 8.0 in favour of the `handler` of the register call
+    /// (DTTableViewManager+Deprecated.swift, 8.0.1 and 11.0.1).
+    public var configureEventsAreDeprecated: Bool { major >= 8 }
+
+    /// A short phrase naming the library and version, for messages: "DTTableViewManager 11".
+    public var libraryName: String {
+        (host == .tableView ? "DTTableViewManager " : "DTCollectionViewManager ") + String(version.major)
+    }
+}

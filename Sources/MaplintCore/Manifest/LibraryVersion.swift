@@ -1,0 +1,60 @@
+/// `libraryVersion: "6.6.0"`: the version of DTTableViewManager (table views) or
+/// DTCollectionViewManager (collection views) the app links. What the library does at run time
+/// differs between majors; `LibraryBehaviour` says how, and docs/library-versions.md where each
+/// difference was read.
+public struct LibraryVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+    /// Whether only the major was written (`"8"`).
+    public var isMajorOnly: Bool
+
+    public init(major: Int, minor: Int = 0, patch: Int = 0, isMajorOnly: Bool = false) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+        self.isMajorOnly = isMajorOnly
+    }
+
+    /// The oldest version whose behaviour maplint models.
+    public static let oldestSupported = LibraryVersion(major: 6)
+    /// The newest version maplint was checked against; the default when a manifest names none.
+    /// Newer versions are modelled as this one.
+    public static let newestSupported = LibraryVersion(major: 11, minor: 0, patch: 1)
+
+    /// Parses `8`, `6.6`, `6.6.0`, with an optional leading `v` and a pre-release or build suffix
+    /// (`9.0.0-beta.1`, `11.0.0+1`), as package managers write them.
+    public init?(parsing text: String) {
+        var body = Substring(text.trimmingBlanks())
+        if body.first == "v" || body.first == "V" { body = body.dropFirst() }
+        if let cut = body.firstIndex(where: { $0 == "-" || $0 == "+" }) {
+            guard cut != body.startIndex, body.index(after: cut) != body.endIndex else { return nil }
+            body = body[..<cut]
+        }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == parts.count else { return nil }
+        self.init(
+            major: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, patch: numbers.count > 2 ? numbers[2] : 0,
+            isMajorOnly: numbers.count == 1)
+    }
+
+    public var description: String { isMajorOnly ? "\(major)" : "\(major).\(minor).\(patch)" }
+
+    public static func < (lhs: LibraryVersion, rhs: LibraryVersion) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+    }
+
+    public static func == (lhs: LibraryVersion, rhs: LibraryVersion) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) == (rhs.major, rhs.minor, rhs.patch)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(major)
+        hasher.combine(minor)
+        hasher.combine(patch)
+    }
+}
