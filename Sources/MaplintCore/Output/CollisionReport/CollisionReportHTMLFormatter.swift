@@ -20,64 +20,81 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         """
 
     public func format(_ report: CollisionReport) -> String {
+        let rows = CollisionReportRows(report: report)
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html +=
             "<title>Registration report: \(escape(report.file))</title>\n<style>\n\(Self.style)\n</style>\n</head>\n<body>\n"
         html += "<h1>Registration report: \(escape(report.file))</h1>\n"
-        html += "<p>\(escape(CollisionReportMarkdownFormatter.hostLine(report)))</p>\n"
+        html += "<p>\(escape(rows.hostLine))</p>\n"
+        html += registrations(rows) + reuseIdentifiers(rows) + overlaps(rows, report) + pairs(rows) + unreachable(rows)
+        html += "</body>\n</html>\n"
+        return html
+    }
 
-        html +=
+    private func registrations(_ rows: CollisionReportRows) -> String {
+        var html =
             "<h2>Registrations</h2>\n<table>\n<tr><th>#</th><th>line</th><th>element</th><th>view</th><th>model</th>"
             + "<th>condition</th><th>reuse identifier</th><th>view source</th><th>status</th></tr>\n"
-        for registration in report.registrations {
-            let (status, statusClass) = status(of: registration.index, in: report)
+        for row in rows.registrations {
+            let (status, statusClass) = Self.status(row.status)
             html +=
-                "<tr\(statusClass.map { " class=\"\($0)\"" } ?? "")><td>\(registration.index)</td><td>\(registration.location.line)</td>"
-                + "<td>\(escape(registration.viewType.description))</td><td>\(escape(registration.viewClass.value))</td>"
-                + "<td>\(escape(registration.modelType.value.name))</td><td><code>\(escape(CollisionReport.conditionText(registration)))</code></td>"
-                + "<td><code>\(escape(registration.reuseIdentifier.value))</code></td><td>\(escape(report.viewSource(of: registration)))</td>"
+                "<tr\(statusClass.map { " class=\"\($0)\"" } ?? "")><td>\(row.index)</td><td>\(row.line)</td>"
+                + "<td>\(escape(row.element))</td><td>\(escape(row.view))</td>"
+                + "<td>\(escape(row.model))</td><td><code>\(escape(row.condition))</code></td>"
+                + "<td><code>\(escape(row.reuseIdentifier))</code></td><td>\(escape(row.viewSource))</td>"
                 + "<td>\(status)</td></tr>\n"
         }
-        html += "</table>\n"
+        return html + "</table>\n"
+    }
 
-        html += "<h2>Reuse identifiers</h2>\n"
-        if report.usesGeneratedRegistrations {
-            html +=
-                "<p>The collection view generates a registration per mapping (iOS 14 and later): reuse identifiers cannot collide.</p>\n"
-        } else if report.reuseIdentifiers.isEmpty {
-            html += "<p>No registration is registered for reuse.</p>\n"
-        } else {
-            html +=
-                "<table>\n<tr><th>identifier</th><th>namespace</th><th>registrations</th><th>collision</th><th>dequeued view</th></tr>\n"
-            for group in report.reuseIdentifiers {
-                let winner = report.registration(at: group.winner).map(report.viewSource(of:)) ?? "?"
-                let hijacked = report.hijacked(in: group)
-                var collision = group.collision ? "yes" : "no"
-                if !hijacked.isEmpty {
-                    collision =
-                        "yes: " + hijacked.map(report.label).joined(separator: ", ")
-                        + " show\(hijacked.count == 1 ? "s" : "") \(winner)"
-                } else if group.collision {
-                    collision = "yes, harmless: the other mappings were unregistered"
-                }
-                html +=
-                    "<tr\(hijacked.isEmpty ? "" : " class=\"collision\"")><td><code>\(escape(group.identifier))</code></td>"
-                    + "<td>\(escape(group.namespace.name))</td><td>\(escape(group.registrations.map(report.label).joined(separator: ", ")))</td>"
-                    + "<td>\(escape(collision))</td><td>\(escape(winner))</td></tr>\n"
+    /// Status text (already escaped) and the row's class.
+    private static func status(_ status: CollisionReportRows.Status) -> (String, String?) {
+        switch status {
+        case .live: return ("live", nil)
+        case .removed(let entry): return ("removed by entry \(entry)", "removed")
+        case .unreachable(let covering):
+            return (
+                "unreachable (" + XML.escape(covering.joined(separator: ", "))
+                    + (covering.count == 1 ? " matches first)" : " match first)"), "unreachable"
+            )
+        }
+    }
+
+    private func reuseIdentifiers(_ rows: CollisionReportRows) -> String {
+        var html = "<h2>Reuse identifiers</h2>\n"
+        if rows.report.usesGeneratedRegistrations {
+            return html + "<p>\(CollisionReportRows.generatedRegistrations)</p>\n"
+        }
+        if rows.report.reuseIdentifiers.isEmpty { return html + "<p>\(CollisionReportRows.nothingForReuse)</p>\n" }
+        html +=
+            "<table>\n<tr><th>identifier</th><th>namespace</th><th>registrations</th><th>collision</th><th>dequeued view</th></tr>\n"
+        for row in rows.reuseIdentifiers {
+            var collision = "no"
+            var rowClass = ""
+            switch row.collision {
+            case .none: break
+            case .harmless: collision = CollisionReportRows.harmlessCollision
+            case .hijacked(let hijacked):
+                collision =
+                    "yes: " + hijacked.joined(separator: ", ") + " \(CollisionReportRows.shows(hijacked)) \(row.winner)"
+                rowClass = " class=\"collision\""
             }
-            html += "</table>\n"
+            html +=
+                "<tr\(rowClass)><td><code>\(escape(row.identifier))</code></td>"
+                + "<td>\(escape(row.namespace))</td><td>\(escape(row.registrations.joined(separator: ", ")))</td>"
+                + "<td>\(escape(collision))</td><td>\(escape(row.winner))</td></tr>\n"
         }
+        return html + "</table>\n"
+    }
 
-        html += "<h2>Overlapping registrations</h2>\n"
-        if report.pairs.isEmpty {
-            html += "<p>No two live registrations of one view type have overlapping model types.</p>\n"
-        }
-        for viewType in report.viewTypes {
-            let members = report.pairedRegistrations(of: viewType)
-            guard !members.isEmpty else { continue }
-            html += "<h3>\(escape(viewType.description))</h3>\n"
-            if members.count > CollisionReportMarkdownFormatter.matrixLimit {
-                html += "<p>\(members.count) registrations: too many for a matrix; see the pairs below.</p>\n"
+    /// A verdict matrix per view type.
+    private func overlaps(_ rows: CollisionReportRows, _ report: CollisionReport) -> String {
+        var html = "<h2>Overlapping registrations</h2>\n"
+        if report.pairs.isEmpty { html += "<p>\(CollisionReportRows.noOverlaps)</p>\n" }
+        for matrix in rows.matrices {
+            html += "<h3>\(escape(matrix.viewType))</h3>\n"
+            guard let members = matrix.members else {
+                html += "<p>\(CollisionReportRows.tooManyForAMatrix(matrix.count))</p>\n"
                 continue
             }
             html +=
@@ -86,67 +103,51 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
             for row in members {
                 html += "<tr><th>\(escape(report.label(row)))</th>"
                 for column in members {
-                    if row == column {
-                        html += "<td>—</td>"
-                    } else if let pair = report.pair(row, column) {
-                        let name = CollisionReport.verdictName(pair.verdict)
-                        html +=
-                            "<td class=\"\(name)\" title=\"\(escape(report.outcome(of: pair)))\">\(CollisionReportMarkdownFormatter.symbol(pair.verdict))</td>"
-                    } else {
-                        html += "<td></td>"
-                    }
+                    html += cell(report, row, column)
                 }
                 html += "</tr>\n"
             }
-            html +=
-                "</table>\n<p class=\"legend\">∩ intersecting (one item can match both), ∅ disjoint, ? unknown, blank: model types do not overlap.</p>\n"
+            html += "</table>\n<p class=\"legend\">\(CollisionReportRows.matrixLegend)</p>\n"
         }
-        if !report.pairs.isEmpty {
-            html +=
-                "<h3>Pairs</h3>\n<table>\n<tr><th>first</th><th>second</th><th>view type</th><th>verdict</th><th>example item (witness)</th><th>outcome</th></tr>\n"
-            for pair in report.pairs {
-                let name = CollisionReport.verdictName(pair.verdict)
-                var witness = ""
-                if case .intersecting(let example) = pair.verdict { witness = example.plainDescription }
-                html +=
-                    "<tr class=\"\(name)\"><td>\(escape(report.label(pair.first)))</td><td>\(escape(report.label(pair.second)))</td>"
-                    + "<td>\(escape(pair.viewType.description))</td><td>\(name)</td><td>\(escape(witness))</td>"
-                    + "<td>\(escape(report.outcome(of: pair)))</td></tr>\n"
-            }
-            html += "</table>\n"
-            if report.omittedDisjointPairs > 0 {
-                html +=
-                    "<p>\(report.omittedDisjointPairs) disjoint pairs are left out (more than \(CollisionReport.disjointPairLimit) registrations of one view type).</p>\n"
-            }
-        }
-
-        html += "<h2>Unreachable registrations</h2>\n"
-        if report.unreachable.isEmpty {
-            html += "<p>None found.</p>\n"
-        } else {
-            html += "<ul>\n"
-            for (index, covering) in report.unreachable.sorted(by: { $0.key < $1.key }) {
-                let line = report.registration(at: index).map { " (line \($0.location.line))" } ?? ""
-                html +=
-                    "<li class=\"unreachable\">\(escape(report.label(index) + line)) is never used: "
-                    + "\(escape(covering.map(report.label).joined(separator: ", "))) take\(covering.count == 1 ? "s" : "") every item it matches.</li>\n"
-            }
-            html += "</ul>\n"
-        }
-        html += "</body>\n</html>\n"
         return html
     }
 
-    /// Status text (already escaped) and the row's class.
-    private func status(of index: Int, in report: CollisionReport) -> (String, String?) {
-        if let removal = report.removedBy[index] { return ("removed by entry \(removal)", "removed") }
-        if let covering = report.unreachable[index] {
-            return (
-                "unreachable (" + escape(covering.map(report.label).joined(separator: ", "))
-                    + (covering.count == 1 ? " matches first)" : " match first)"), "unreachable"
-            )
+    private func cell(_ report: CollisionReport, _ row: Int, _ column: Int) -> String {
+        if row == column { return "<td>—</td>" }
+        guard let pair = report.pair(row, column) else { return "<td></td>" }
+        let name = CollisionReport.verdictName(pair.verdict)
+        return
+            "<td class=\"\(name)\" title=\"\(escape(report.outcome(of: pair)))\">\(CollisionReportRows.symbol(pair.verdict))</td>"
+    }
+
+    private func pairs(_ rows: CollisionReportRows) -> String {
+        let pairs = rows.pairs
+        guard !pairs.isEmpty else { return "" }
+        var html =
+            "<h3>Pairs</h3>\n<table>\n<tr><th>first</th><th>second</th><th>view type</th><th>verdict</th><th>example item (witness)</th><th>outcome</th></tr>\n"
+        for pair in pairs {
+            html +=
+                "<tr class=\"\(pair.verdict)\"><td>\(escape(pair.first))</td><td>\(escape(pair.second))</td>"
+                + "<td>\(escape(pair.viewType))</td><td>\(pair.verdict)</td><td>\(escape(pair.witness ?? ""))</td>"
+                + "<td>\(escape(pair.outcome))</td></tr>\n"
         }
-        return ("live", nil)
+        html += "</table>\n"
+        if let omitted = rows.omittedPairs { html += "<p>\(omitted)</p>\n" }
+        return html
+    }
+
+    private func unreachable(_ rows: CollisionReportRows) -> String {
+        let unreachable = rows.unreachable
+        guard !unreachable.isEmpty else {
+            return "<h2>Unreachable registrations</h2>\n<p>\(CollisionReportRows.noUnreachable)</p>\n"
+        }
+        var html = "<h2>Unreachable registrations</h2>\n<ul>\n"
+        for row in unreachable {
+            html +=
+                "<li class=\"unreachable\">\(escape(row.registration)) is never used: "
+                + "\(escape(row.coveredBy.joined(separator: ", "))) \(row.takes) every item it matches.</li>\n"
+        }
+        return html + "</ul>\n"
     }
 
     func escape(_ text: String) -> String { XML.escape(text) }
