@@ -56,3 +56,9 @@ struct CollisionReportFormat: FormatOption {
     static var formats: OutputFormatList<CollisionReport> { OutputFormats.collisionReport }
     let formatter: any OutputFormatter<CollisionReport>.Type
 }
+
+/// `rules --format`.
+struct RulesFormat: FormatOption {
+    static var formats: OutputFormatList<RuleListing> { OutputFormats.rules }
+    let formatter: any OutputFormatter<RuleListing>.Type
+}

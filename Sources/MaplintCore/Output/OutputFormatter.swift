@@ -62,6 +62,10 @@ public enum OutputFormats {
     public static let resolution = OutputFormatList<Resolution>(
         default: ResolutionTableFormatter.self, [ResolutionJSONFormatter.self, ResolutionCSVFormatter.self])
 
+    /// `maplint rules --format`.
+    public static let rules = OutputFormatList<RuleListing>(
+        default: RulesTextFormatter.self, [RulesMarkdownFormatter.self])
+
     /// `maplint report --format`.
     public static let collisionReport = OutputFormatList<CollisionReport>(
         default: CollisionReportMarkdownFormatter.self,

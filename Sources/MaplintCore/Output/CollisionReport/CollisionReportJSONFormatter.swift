@@ -1,4 +1,4 @@
-/// The `report --format json` document of SPEC section 3.
+/// The `report --format json` document (docs/commands.md).
 public struct CollisionReportJSONFormatter: PlainOutputFormatter {
     public static let identifier = "json"
 

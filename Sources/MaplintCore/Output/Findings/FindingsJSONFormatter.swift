@@ -1,4 +1,4 @@
-/// The `lint --format json` document of SPEC section 3.
+/// The `lint --format json` document (docs/commands.md).
 public struct FindingsJSONFormatter: PlainOutputFormatter {
     public static let identifier = "json"
 
