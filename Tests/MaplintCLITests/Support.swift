@@ -24,7 +24,7 @@ func maplintExecutable() -> URL {
         ?? candidates[candidates.count - 1]
 }
 
-/// Runs maplint in the repository root (so paths in the output are the ones the README shows).
+/// Runs maplint in the repository root (so paths in the output are the ones the docs show).
 func runMaplint(
     _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
 ) throws -> ProcessOutput {

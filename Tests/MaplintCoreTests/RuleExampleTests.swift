@@ -106,9 +106,9 @@ import Testing
     }
 }
 
-/// Keeps the registry, the rule files and SPEC section 4 in step.
+/// Keeps the registry, the rule files and docs/rules.md in step.
 @Suite struct RuleRegistryTests {
-    /// The rule ids of SPEC section 4 handled by the analyzer, with their default severities,
+    /// The rule ids handled by the analyzer (docs/rules.md), with their default severities,
     /// plus the two findings the resolver reports.
     static let specified: [(RuleID, Severity)] = [
         ("reuse-identifier-collision", .error), ("intersecting-conditions", .warning),

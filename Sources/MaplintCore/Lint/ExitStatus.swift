@@ -1,4 +1,4 @@
-/// The exit statuses of every `maplint` command (docs/ci-and-xcode.md). Bad command-line
+/// The exit statuses of every `maplint` command (docs/commands.md, exit status). Bad command-line
 /// arguments keep swift-argument-parser's usage status, 64.
 public enum ExitStatus: Int32, Sendable {
     /// No finding of severity error (nor warning, when strict).
