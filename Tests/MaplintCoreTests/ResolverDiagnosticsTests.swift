@@ -50,10 +50,20 @@ import Testing
     }
 
     @Test func unresolvedTableHeaderUsesTheHeaderFooterAnomaly() {
-        let found = diagnostics([], sections: [F.Section(header: .string("a"))])
+        // A header view is registered, so the style is .view and the String header is looked up.
+        let found = diagnostics(
+            [F.register(.header, "BannerView", model: "Int")], sections: [F.Section(header: .string("a"))])
         #expect(
             found.map(\.message) == [
                 "the header of section 0 (a String) matches no registration: nothing will be displayed (runtime anomaly noHeaderFooterMappingFound); register a header for String"
+            ])
+    }
+
+    @Test func nonStringTableHeaderInTitleStyleShowsNothing() {
+        let found = diagnostics([], sections: [F.Section(header: .int(3))])
+        #expect(
+            found.map(\.message) == [
+                "the header of section 0 (an Int) shows nothing: no header view is registered, so the table keeps sectionHeaderStyle .title and shows only a String header model, as the section title; register a header view for Int (which switches the style to .view), or make the header model the title String"
             ])
     }
 

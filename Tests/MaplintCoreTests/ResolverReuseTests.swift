@@ -300,3 +300,58 @@ import Testing
         #expect(items.map(\.problems) == [[], ["reuse-identifier-collision"]])
     }
 }
+
+/// Table section titles: `sectionHeaderStyle` / `sectionFooterStyle` default to `.title` and
+/// every header (footer) registration switches that one to `.view` (TableViewConfiguration.swift
+/// and DTTableViewManager+Registration.swift `registerHeader`, 6.6.0 … 11.0.1); in `.title` style
+/// `titleForHeaderInSection` shows `headerModel as? String` (DTTableViewDataSource.swift, 11.0.1).
+@Suite struct TableSectionTitleTests {
+    typealias F = Fixture
+
+    @Test func stringHeaderWithoutHeaderViewIsTheSectionTitle() {
+        let items = F.resolve(
+            [F.cell("CountCell", "Int")],
+            sections: [F.Section(header: .string("Today"), footer: .string("3 items"), items: [.int(1)])]
+        ).items
+        #expect(items.map(\.element.elementName) == ["header", "cell", "footer"])
+        #expect(items.map(\.shownAsTitle) == [true, false, true])
+        #expect(items.map(\.problems) == [[], [], []])
+        #expect(items.map(\.resolved) == [nil, 0, nil])
+    }
+
+    @Test func nonStringHeaderWithoutHeaderViewShowsNothing() {
+        let resolution = F.resolve(
+            [F.cell("CountCell", "Int")], sections: [F.Section(header: .int(7), items: [.int(1)])])
+        #expect(resolution.items.first?.shownAsTitle == true)
+        #expect(resolution.items.first?.problems == ["unresolved-item"])
+    }
+
+    /// Registering a footer view switches only the footer style.
+    @Test func eachRegistrationSwitchesItsOwnStyle() {
+        let items = F.resolve(
+            [F.cell("CountCell", "Int"), F.register(.footer, "FootnoteView", model: "String")],
+            sections: [F.Section(header: .string("Today"), footer: .string("3 items"), items: [.int(1)])]
+        ).items
+        #expect(items.map(\.shownAsTitle) == [true, false, false])
+        #expect(items.last?.resolved == 1)
+    }
+
+    /// Unregistering does not switch the style back: the header is looked up and finds nothing.
+    @Test func unregisterKeepsViewStyle() {
+        let items = F.resolve(
+            [F.register(.header, "TitleView", model: "String"), F.unregister("TitleView", .header)],
+            sections: [F.Section(header: .string("Today"))]
+        ).items
+        #expect(items.first?.shownAsTitle == false)
+        #expect(items.first?.problems == ["unresolved-item"])
+    }
+
+    /// Collection views have no title style.
+    @Test func collectionHeadersAreAlwaysViews() {
+        let items = F.resolve(
+            host: .collectionView, [F.cell("CountCell", "Int")], sections: [F.Section(header: .string("Today"))]
+        ).items
+        #expect(items.first?.shownAsTitle == false)
+        #expect(items.first?.problems == ["unresolved-item"])
+    }
+}

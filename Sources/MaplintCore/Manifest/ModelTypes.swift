@@ -195,6 +195,30 @@ public struct TypeTable: Sendable {
         return supertypes[concrete]?.contains(target) ?? false
     }
 
+    /// Whether `event.self is Mapping.Type` holds inside DT's generic mapping, where `Mapping` is
+    /// the mapping's model type (ViewModelMapping.swift `modelTypeTypeCheckingBlock`, DTModelStorage
+    /// 9.1.2 and 11.0.2). For a protocol `Mapping.Type` is the `.Protocol` metatype, so only the
+    /// protocol itself matches, not a conforming type or a sub-protocol; a subclass matches its
+    /// superclass; optionals match only optionals of matching types.
+    public func metatypeMatches(_ event: TypeRef, _ mapping: TypeRef) -> Bool {
+        switch (event, mapping) {
+        case (.optional(let eventWrapped), .optional(let mappingWrapped)):
+            return metatypeMatches(eventWrapped, mappingWrapped)
+        case (.optional, _), (_, .optional):
+            return false
+        default:
+            if event.name == mapping.name { return true }
+            guard declarations[mapping.name]?.kind == .class else { return false }
+            var seen: Set<String> = []
+            var current = declarations[event.name]?.superclass?.value
+            while let type = current, seen.insert(type).inserted {
+                if type == mapping.name { return true }
+                current = declarations[type]?.superclass?.value
+            }
+            return false
+        }
+    }
+
     /// All types `name` is, itself included.
     public func supertypes(of name: String) -> Set<String> {
         supertypes[name] ?? [name]

@@ -35,6 +35,9 @@ public struct ResolvedElement: Hashable, Sendable {
     /// Registrations with an opaque condition that might take the element before the winner.
     public var opaqueRegistrations: [Int]
     public var conditionFailures: [ResolvedConditionFailure]
+    /// A table header or footer asked for while its style is `.title` (no header, or footer, view
+    /// was ever registered): a String model is shown as the section title, nothing else is shown.
+    public var shownAsTitle = false
     /// Where the sample value is written.
     public var location: SourceLocation
 

@@ -70,6 +70,17 @@ private struct ResolveDiagnosticBuilder {
 
     mutating func unresolved(_ element: ResolvedElement) -> Diagnostic {
         let typeName = element.model ?? "?"
+        if element.shownAsTitle {
+            let noun = element.element.elementName
+            return Diagnostic(
+                rule: .unresolvedItem, severity: .error,
+                message:
+                    "\(subject(element)) (\(article(typeName)) \(typeName)) shows nothing: no \(noun) view is registered, so "
+                    + "the table keeps section\(noun == "header" ? "Header" : "Footer")Style .title and shows only a String "
+                    + "\(noun) model, as the section title; register a \(noun) view for \(typeName) (which switches the style to "
+                    + ".view), or make the \(noun) model the title String",
+                location: element.location)
+        }
         var message =
             "\(subject(element)) (\(article(typeName)) \(typeName)) matches no registration: "
             + "nothing will be displayed (runtime anomaly \(noMappingAnomaly(element.element)))"

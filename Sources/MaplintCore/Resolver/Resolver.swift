@@ -12,6 +12,11 @@ public struct Resolver: Sendable {
     private let byViewAndModel: [ViewType: [String: [Int]]]
     /// Reads the values conditions pin, to skip registrations an item cannot match.
     let solver: ConditionSolver
+    /// Table header and footer kinds still in `.title` style: no view of that kind was ever
+    /// registered (every registerHeader / registerFooter switches `sectionHeaderStyle` /
+    /// `sectionFooterStyle` to `.view` for good; DTTableViewManager+Registration.swift and
+    /// TableViewConfiguration.swift, 6.6.0 … 11.0.1).
+    let titleStyleKinds: Set<String>
 
     public init(manifest: Manifest) {
         self.init(manifest: manifest, solver: ConditionSolver(manifest: manifest))
@@ -29,6 +34,15 @@ public struct Resolver: Sendable {
                 position)
         }
         byViewAndModel = index
+        if manifest.host == .tableView {
+            let registered = Set(manifest.registrations.map(\.viewType))
+            titleStyleKinds = Set(
+                [ViewType.tableHeaderKind, ViewType.tableFooterKind].filter {
+                    !registered.contains(.supplementary(kind: $0))
+                })
+        } else {
+            titleStyleKinds = []
+        }
     }
 
     /// Resolves `sample`, or the manifest's own sample data when nil.
@@ -117,6 +131,12 @@ private struct Session {
         // Arrays have no dynamic type a manifest can register; they match nothing.
         let typeName = sample.value.typeName ?? "Array"
         result.model = typeName
+        if case .supplementary(let kind) = element, resolver.titleStyleKinds.contains(kind) {
+            // `titleForHeaderInSection` shows `model as? String`; no view is looked up.
+            result.shownAsTitle = true
+            if typeName != "String" { result.problems = [RuleID.unresolvedItem.rawValue] }
+            return result
+        }
         let indexPath = ItemIndexPath(section: section, item: item)
         let outcome = self.outcome(for: sample.value, typeName: typeName, element: element, at: indexPath)
 

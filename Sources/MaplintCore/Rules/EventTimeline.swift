@@ -27,7 +27,12 @@ struct EventTimeline {
     private(set) var attachments: [Attachment] = []
 
     init(manifest: Manifest) {
+        let behaviour = manifest.behaviour
         var current: [Mapping] = []
+        // Before DT 8 events sat in one list and were matched when they fired
+        // (`appendReaction`, DTTableViewDelegateWrapper.swift 7.2.0): they meet the mappings
+        // there are once setup is done, whatever the order.
+        var matchedWhenFired: [ManagerEvent] = []
         for entry in manifest.entries {
             switch entry {
             case .registration(let registration):
@@ -46,30 +51,48 @@ struct EventTimeline {
                         && $0.registration.viewClass.value == unregistration.viewClass.value
                 }
             case .event(let event):
-                var attachment = Attachment(event: event, mappings: [], alreadyAttached: [])
-                for position in current.indices
-                where Self.attaches(event, to: current[position].registration, types: manifest.types) {
-                    attachment.mappings.append(current[position].registration)
-                    if let first = current[position].events[event.name.value] {
-                        attachment.alreadyAttached.append((current[position].registration, first))
-                    } else {
-                        current[position].events[event.name.value] = event.name.location
-                    }
+                if behaviour.eventsAttachToEarlierMappings {
+                    attach(event, to: &current, manifest: manifest)
+                } else {
+                    matchedWhenFired.append(event)
                 }
-                attachments.append(attachment)
             }
         }
+        for event in matchedWhenFired { attach(event, to: &current, manifest: manifest) }
+    }
+
+    private mutating func attach(_ event: ManagerEvent, to current: inout [Mapping], manifest: Manifest) {
+        var attachment = Attachment(event: event, mappings: [], alreadyAttached: [])
+        for position in current.indices
+        where Self.attaches(event, to: current[position].registration, manifest: manifest) {
+            attachment.mappings.append(current[position].registration)
+            if let first = current[position].events[event.name.value] {
+                attachment.alreadyAttached.append((current[position].registration, first))
+            } else {
+                current[position].events[event.name.value] = event.name.location
+            }
+        }
+        attachments.append(attachment)
     }
 
     /// `view:` events attach to mappings of that view class; `model:` events to mappings whose
-    /// model type the given type is. Both only to mappings of the event's element.
-    static func attaches(_ event: ManagerEvent, to registration: Registration, types: TypeTable) -> Bool {
+    /// model type matches. Both only to mappings of the event's element.
+    static func attaches(_ event: ManagerEvent, to registration: Registration, manifest: Manifest) -> Bool {
         guard registration.viewType == event.viewType else { return false }
         switch event.target {
         case .view(let view):
             return registration.viewClass.value == view.value
         case .model(let model):
-            return types.isA(model.value.unwrapped.name, registration.modelType.value.unwrapped.name)
+            let types = manifest.types
+            if manifest.behaviour.modelKeyedEventsMatchExactMetatype {
+                return types.metatypeMatches(model.value, registration.modelType.value)
+            }
+            // Before DT 8 the item was checked with `is` when the event fired: it applies where
+            // an item of the mapping's model type can be a value of the event's type.
+            let event = model.value.unwrapped.name
+            let mapping = registration.modelType.value.unwrapped.name
+            return types.isA(mapping, event) || types.isA(event, mapping) || types[event]?.kind == .protocol
+                || types[mapping]?.kind == .protocol
         }
     }
 }

@@ -7,12 +7,16 @@ public struct EventWithoutRegistrationRule: Rule {
     public let severity: Severity = .warning
     public let summary = "A manager-level event comes before any mapping of its view, so it attaches to nothing."
     public let explanation = """
-        A manager-level event such as `manager.didSelect(PostCell.self) { … }` attaches to the mappings of \
-        that view registered before the call; one keyed by model type, such as \
-        `manager.heightForCell(withItem: Int.self) { … }`, to the earlier mappings whose model type the given \
-        type is. With no such mapping the manager reports the anomaly eventRegistrationForUnregisteredMapping \
-        and the closure never runs. Fix: register the view first, then the event (and for headers, footers \
-        and supplementary views, say which with `element:`).
+        From DTTableViewManager / DTCollectionViewManager 8, a manager-level event such as \
+        `manager.didSelect(PostCell.self) { … }` attaches to the mappings of that view registered before the \
+        call; one keyed by model type, such as `manager.heightForCell(withItem: Int.self) { … }`, to the earlier \
+        mappings where `Int.self is Model.Type` holds for the mapping's model type in DT's generic context: the \
+        same type or a subclass, and for a protocol model only the protocol itself (its `.Protocol` metatype), \
+        never a conforming type; `Int?` and `Int` do not match. With no such mapping the manager reports the \
+        anomaly eventRegistrationForUnregisteredMapping and the closure never runs. Before version 8 events were \
+        matched when they fired, so order did not matter; with `libraryVersion` 6 or 7 this rule reports only \
+        events no mapping of the finished setup can ever meet. Fix: register the view first, then the event \
+        (and for headers, footers and supplementary views, say which with `element:`).
         """
 
     public let triggeringExamples = [
@@ -38,9 +42,61 @@ public struct EventWithoutRegistrationRule: Rule {
               - event: ↓heightForCell
                 model: Int
             """),
+        // From DT 8 a conforming type is not the protocol's `.Protocol` metatype.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            models:
+              FeedItem: {kind: protocol}
+              Post: {conforms: [FeedItem]}
+            registrations:
+              - cell: FeedItemCell
+                model: FeedItem
+              - event: ↓heightForCell
+                model: Post
+            """),
+        // Matched when fired (DT 7), but no mapping exists at all.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            libraryVersion: "7"
+            registrations:
+              - cell: TitleCell
+                model: String
+              - event: ↓didSelect
+                view: PostCell
+            """),
     ]
 
     public let nonTriggeringExamples = [
+        // DT 6 and 7 match events when they fire: order does not matter.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            libraryVersion: "7.2.0"
+            registrations:
+              - event: didSelect
+                view: TitleCell
+              - cell: TitleCell
+                model: String
+            """),
+        // The protocol itself attaches to a protocol mapping.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            models:
+              FeedItem: {kind: protocol}
+              Post: {conforms: [FeedItem]}
+            registrations:
+              - cell: FeedItemCell
+                model: FeedItem
+              - event: heightForCell
+                model: FeedItem
+            """),
         RuleExample(
             """
             version: 1
@@ -62,7 +118,7 @@ public struct EventWithoutRegistrationRule: Rule {
                 element: header
               - event: heightForCell
                 model: VideoPost
-            """)
+            """),
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
@@ -72,15 +128,45 @@ public struct EventWithoutRegistrationRule: Rule {
             let event = attachment.event
             let noun = Wording.viewNoun(event.viewType)
             let later = entries.compactMap(\.registration).first {
-                $0.index > event.index && EventTimeline.attaches(event, to: $0, types: context.manifest.types)
+                $0.index > event.index && EventTimeline.attaches(event, to: $0, manifest: context.manifest)
             }
             var message = "the manager-level \(event.callDescription) attaches to no mapping: "
             var registrations = [event.index]
             var related: [RelatedLocation] = []
+            let behaviour = context.manifest.behaviour
+            if !behaviour.eventsAttachToEarlierMappings {
+                // Matched when it fires: only a setup with no mapping it can meet is a problem.
+                message +=
+                    "no \(noun) mapping it can apply to exists once setup is done, so \(behaviour.libraryName) never calls the "
+                    + "closure (it reports the anomaly unusedEventDetected); register the \(noun), or remove the event"
+                return finding(message, at: event.name.location, registrations: registrations)
+            }
             switch event.target {
             case .view(let view):
                 message += "no \(noun) registration of \(view.value) comes before it"
             case .model(let model):
+                let types = context.manifest.types
+                let near = entries.compactMap(\.registration).first {
+                    $0.index < event.index && $0.viewType == event.viewType
+                        && types.isA(model.value.unwrapped.name, $0.modelType.value.unwrapped.name)
+                }
+                if let near {
+                    let mappingModel = near.modelType.value.name
+                    message +=
+                        "\(Wording.name(near)) has the model type \(mappingModel), but \(context.manifest.behaviour.libraryName) "
+                        + "attaches a model-keyed event only where `\(model.value.name).self is \(mappingModel).Type` holds in its "
+                        + "generic mapping, and for "
+                        + (types[near.modelType.value.unwrapped.name]?.kind == .protocol
+                            ? "a protocol that is `\(mappingModel).Protocol`: only `withItem: \(mappingModel).self` attaches"
+                            : "\(mappingModel) only the same type or a subclass attaches")
+                    registrations.append(near.index)
+                    related.append(
+                        RelatedLocation(location: near.location, message: "\(Wording.name(near)) is registered here"))
+                    message += ", so the closure never runs (runtime anomaly eventRegistrationForUnregisteredMapping); "
+                    message += "write `withItem: \(mappingModel).self`"
+                    return finding(
+                        message, at: event.name.location, registrations: registrations.sorted(), related: related)
+                }
                 message +=
                     "no \(noun) registration for \(model.value.unwrapped.name) or one of its supertypes comes before it"
             }

@@ -12,8 +12,11 @@ public struct UnresolvedItemRule: Rule {
         whose view type, model type (the same type, a subclass or a conforming type) and condition match \
         is used. When none matches, the manager reports the anomaly noCellMappingFound (or \
         noHeaderFooterMappingFound / noSupplementaryMappingFound) and nothing is displayed. The finding names \
-        the registrations whose conditions did not hold, or those removed by `unregister`. Fix: register a view \
-        for the model type, or widen a condition.
+        the registrations whose conditions did not hold, or those removed by `unregister`. Table headers and \
+        footers are special: until a header (footer) view is registered, DTTableViewManager keeps \
+        `sectionHeaderStyle` (`sectionFooterStyle`) at `.title` and shows a String model as the section title, \
+        with no lookup; any other model then shows nothing, silently. Fix: register a view for the model type, \
+        or widen a condition.
         """
 
     public let triggeringExamples = [
@@ -48,6 +51,23 @@ public struct UnresolvedItemRule: Rule {
                 - header: ↓3
                   items: [↓42]
             """),
+        // No header view registered: the table shows String headers as titles, and nothing for others.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            models:
+              Banner: {kind: struct, properties: {text: String}}
+            registrations:
+              - cell: CountCell
+                model: Int
+            sample:
+              sections:
+                - header: ↓{Banner: {text: "Sale"}}
+                  items: [1]
+                - header: "Today"
+                  items: [2]
+            """),
     ]
 
     public let nonTriggeringExamples = [
@@ -68,7 +88,21 @@ public struct UnresolvedItemRule: Rule {
                 - header: "Today"
                   items:
                     - VideoPost: {title: "Clip"}
-            """)
+            """),
+        // A String header with no header view registered is the section title.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: CountCell
+                model: Int
+            sample:
+              sections:
+                - header: "Today"
+                  footer: "3 items"
+                  items: [1]
+            """),
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {

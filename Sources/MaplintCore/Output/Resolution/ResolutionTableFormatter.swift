@@ -43,7 +43,8 @@ public struct ResolutionTableFormatter: OutputFormatter {
 
     /// Rule ids, with the registrations involved where that helps.
     static func notes(_ element: ResolvedElement) -> String {
-        element.problems.map { problem in
+        if element.shownAsTitle && element.problems.isEmpty { return "shown as the section title" }
+        return element.problems.map { problem in
             switch problem {
             case RuleID.ambiguousItem.rawValue:
                 return "\(problem) (candidates \(element.candidates.map(String.init).joined(separator: ", ")))"
