@@ -186,17 +186,6 @@ public enum SwiftExtractor {
         return
             "no registration code found in \(place): \(names)\(more) \(verb) a manager, but no call on it registers a view"
     }
-
-    /// Whether `text` is a deployment target the manifest accepts: `iOS|tvOS|macCatalyst <major>[.<minor>]`.
-    public static func isDeploymentTarget(_ text: String) -> Bool {
-        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 2, ["iOS", "tvOS", "macCatalyst"].contains(String(parts[0])) else { return false }
-        let numbers = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-        return (1...2).contains(numbers.count)
-            && numbers.allSatisfy {
-                !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber)
-            }
-    }
 }
 
 /// The deployment target a `Package.swift` declares (`platforms: [.iOS(.v13)]`).
@@ -259,7 +248,7 @@ enum PackagePlatforms {
         for platform in ["iOS", "tvOS", "macCatalyst"] {
             if let version = found[platform] {
                 let text = "\(platform) \(version)"
-                if SwiftExtractor.isDeploymentTarget(text) { return text }
+                if DeploymentTarget(parsing: text) != nil { return text }
             }
         }
         return nil

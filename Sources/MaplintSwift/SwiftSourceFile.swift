@@ -70,9 +70,6 @@ enum SwiftShapes {
         // DTTableViewManager 6 and DTCollectionViewManager 6 only.
         "DTTableViewOptionalManageable": .tableView, "DTCollectionViewNonOptionalManageable": .collectionView,
     ]
-    static let builtinTypes: [String: String] = [
-        "Bool": "Bool", "Int": "Int", "Double": "Double", "String": "String",
-    ]
 
     /// A type as the manifest writes it: `Post`, `Post?` (also from `Optional<Post>` and `Post!`),
     /// `Swift.Int` as `Int`; nil for anything else (generics, tuples, functions, nested names).

@@ -235,14 +235,14 @@ public struct XcodeProject: Sendable {
             for (platform, version) in candidates {
                 guard let version else { continue }
                 let text = "\(platform) \(version)"
-                if SwiftExtractor.isDeploymentTarget(text) { return text }
+                if let normalized = DeploymentTarget.normalized(text) { return normalized }
             }
             // A Catalyst-only target: macOS 11 is Mac Catalyst 14, macOS 10.15 is 13.1.
             if setting("SUPPORTS_MACCATALYST") == "YES", let version = setting("MACOSX_DEPLOYMENT_TARGET"),
                 let major = Int(version.split(separator: ".").first ?? "")
             {
                 let text = major >= 11 ? "macCatalyst \(major + 3).0" : "macCatalyst 13.1"
-                if SwiftExtractor.isDeploymentTarget(text) { return text }
+                if let normalized = DeploymentTarget.normalized(text) { return normalized }
             }
             return nil
         }

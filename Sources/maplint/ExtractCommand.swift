@@ -44,14 +44,14 @@ struct Extract: ParsableCommand {
         }
         guard !extraction.manifests.isEmpty else {
             Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths, result: extraction))\n")
-            throw Status.invalidInput
+            throw ExitStatus.invalidInput.exitCode
         }
         if let output {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
                 Terminal.writeError("maplint: cannot create the folder \(output): \(error.localizedDescription)\n")
-                throw Status.invalidInput
+                throw ExitStatus.invalidInput.exitCode
             }
             let writer = ManifestWriter(folder: output)
             for manifest in extraction.manifests {
@@ -60,7 +60,7 @@ struct Extract: ParsableCommand {
                     try Data(writer.text(of: manifest).utf8).write(to: URL(fileURLWithPath: path))
                 } catch {
                     Terminal.writeError("maplint: cannot write \(path): \(error.localizedDescription)\n")
-                    throw Status.invalidInput
+                    throw ExitStatus.invalidInput.exitCode
                 }
                 Terminal.writeError("wrote \(path)\n")
             }
@@ -71,7 +71,7 @@ struct Extract: ParsableCommand {
             }
             Terminal.write(texts.joined(separator: "\n"))
         }
-        if !extraction.problems.isEmpty { throw Status.invalidInput }
+        if !extraction.problems.isEmpty { throw ExitStatus.invalidInput.exitCode }
     }
 }
 
@@ -84,13 +84,19 @@ enum SwiftPaths {
     }
 }
 
-/// `--deployment-target` and `--library-version`, shared by `extract` and `lint --swift`.
+/// `--deployment-target`, `--library-version` and `--target`, shared by `extract` and `lint --swift`.
+/// The deployment target accepts what the manifest's `deploymentTarget` accepts (one parser,
+/// `DeploymentTarget`).
 struct DeploymentTargetOption: ParsableArguments {
     @Option(
+        name: .customLong("deployment-target"),
         help: ArgumentHelp(
             "The deployment target of extracted manifests, such as 'iOS 13.0'; default: the platforms of the nearest Package.swift.",
             valueName: "target"))
-    var deploymentTarget: String?
+    var text: String?
+
+    /// The target as the extracted manifests write it, single-spaced.
+    var deploymentTarget: String? { text.flatMap(DeploymentTarget.normalized) }
 
     @Option(
         help: ArgumentHelp(
@@ -113,10 +119,8 @@ struct DeploymentTargetOption: ParsableArguments {
             throw ValidationError(
                 "'\(libraryVersion)' is not a library version; write it like '11.0.1', '6.6' or '8'")
         }
-        if let deploymentTarget, !SwiftExtractor.isDeploymentTarget(deploymentTarget) {
-            throw ValidationError(
-                "'\(deploymentTarget)' is not a deployment target; write it like 'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0'"
-            )
+        if let text, DeploymentTarget(parsing: text) == nil {
+            throw ValidationError("'\(text)' is not a deployment target; write it like \(DeploymentTarget.examples)")
         }
     }
 }

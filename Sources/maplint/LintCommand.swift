@@ -13,18 +13,14 @@ struct Lint: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, sarif, github, junit, checkstyle, markdown
-    }
-
     @Argument(help: "Manifest files or folders to search (default: the current folder).")
     var paths: [String] = []
 
     @Option(help: "A file of sample sections that replaces the manifest's 'sample' (one manifest only).")
     var data: String?
 
-    @Option(help: "Output format: text, json, sarif, github, junit, checkstyle or markdown.")
-    var format: Format = .text
+    @Option(help: FindingsFormat.help)
+    var format: FindingsFormat = .default
 
     @OptionGroup(title: "Configuration (the same settings as in .maplint.yml)")
     var options: ConfigurationOptions
@@ -40,25 +36,13 @@ struct Lint: ParsableCommand {
     @OptionGroup(title: "With --swift")
     var target: DeploymentTargetOption
 
-    var reporter: any FindingsReporter {
-        switch format {
-        case .text: DiagnosticTextFormatter(colour: Terminal.stdoutSupportsColour)
-        case .json: DiagnosticJSONFormatter()
-        case .sarif: SARIFReporter()
-        case .github: GitHubActionsReporter()
-        case .junit: JUnitReporter()
-        case .checkstyle: CheckstyleReporter()
-        case .markdown: MarkdownFindingsReporter()
-        }
-    }
-
     func run() throws {
         let configuration = try options.configuration()
         if swift {
             try lintSwift(configuration: configuration)
             return
         }
-        if target.deploymentTarget != nil {
+        if target.text != nil {
             throw ValidationError("--deployment-target applies to Swift sources; add --swift")
         }
         if target.libraryVersion != nil || target.target != nil {
@@ -94,18 +78,15 @@ struct Lint: ParsableCommand {
                 extraction, resources: resources.load(), configuration: configuration))
         if extraction.manifests.isEmpty, extraction.problems.isEmpty {
             Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths, result: extraction))\n")
-            Terminal.write(reporter.report(result))
-            throw Status.invalidInput
+            Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour))
+            throw ExitStatus.invalidInput.exitCode
         }
         try finish(result, configuration: configuration)
     }
 
     private func finish(_ result: LintResult, configuration: LintConfiguration) throws {
-        Terminal.write(reporter.report(result))
-        switch Linter.status(of: result, strict: configuration.strict) {
-        case .passed: break
-        case .findings: throw Status.findings
-        case .invalidInput: throw Status.invalidInput
-        }
+        Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour))
+        let status = Linter.status(of: result, strict: configuration.strict)
+        if status != .passed { throw status.exitCode }
     }
 }

@@ -84,9 +84,9 @@ struct ConfigurationOptions: ParsableArguments {
             case .success(let loaded):
                 configuration = loaded
             case .failure(let problem):
-                let formatter = DiagnosticTextFormatter(colour: Terminal.stderrSupportsColour)
+                let formatter = FindingsTextFormatter(colour: Terminal.stderrSupportsColour)
                 Terminal.writeError(problem.diagnostics.map { formatter.line($0) + "\n" }.joined())
-                throw Status.invalidInput
+                throw ExitStatus.invalidInput.exitCode
             }
         }
         for name in disabledRuleNames {
@@ -125,10 +125,10 @@ extension ConfigurationOptions {
                 baseline = try Baseline.parse(data).get()
             } catch let problem as ConfigurationError {
                 Terminal.writeError("maplint: \(path): \(problem)\n")
-                throw Status.invalidInput
+                throw ExitStatus.invalidInput.exitCode
             } catch {
                 Terminal.writeError("maplint: cannot read the baseline \(path): \(error.localizedDescription)\n")
-                throw Status.invalidInput
+                throw ExitStatus.invalidInput.exitCode
             }
             filtered = baseline.filter(result)
         }
@@ -140,7 +140,7 @@ extension ConfigurationOptions {
                 try Data(Baseline(recording: result).rendered().utf8).write(to: url)
             } catch {
                 Terminal.writeError("maplint: cannot write the baseline \(path): \(error.localizedDescription)\n")
-                throw Status.invalidInput
+                throw ExitStatus.invalidInput.exitCode
             }
         }
         return filtered

@@ -110,6 +110,15 @@ import Testing
         #expect(ios15.stdout.contains("deploymentTarget: iOS 15.0"))
     }
 
+    @Test func deploymentTargetOptionAcceptsWhatTheManifestAccepts() throws {
+        // The manifest's parser and schema allow spaces around and between the parts; so does the option.
+        let spaced = try runMaplint([
+            "extract", "\(Self.screens)/GalleryViewController.swift", "--deployment-target", " iOS  13",
+        ])
+        #expect(spaced.status == 0, "\(spaced.stderr)")
+        #expect(spaced.stdout.contains("deploymentTarget: iOS 13\n"))
+    }
+
     @Test func badInputIsExitStatusTwoWithAReason() throws {
         let nothing = try runMaplint(["extract", "Fixtures/swift/FeedApp/Sources/FeedApp/Models"])
         #expect(nothing.status == 2)

@@ -245,19 +245,6 @@ import Testing
         #expect(platform("") == nil)
     }
 
-    @Test func deploymentTargetSyntax() {
-        #expect(SwiftExtractor.isDeploymentTarget("iOS 13"))
-        #expect(SwiftExtractor.isDeploymentTarget("iOS 13.0"))
-        #expect(SwiftExtractor.isDeploymentTarget("tvOS 15.4"))
-        #expect(SwiftExtractor.isDeploymentTarget("macCatalyst 14.0"))
-        #expect(!SwiftExtractor.isDeploymentTarget("macOS 12.0"))
-        #expect(!SwiftExtractor.isDeploymentTarget("iOS 13.0.1"))
-        #expect(!SwiftExtractor.isDeploymentTarget("iOS"))
-        #expect(!SwiftExtractor.isDeploymentTarget("iOS  13"))
-        #expect(!SwiftExtractor.isDeploymentTarget("iOS 1٣"))
-        #expect(!SwiftExtractor.isDeploymentTarget("iOS 13."))
-    }
-
     /// The FeedApp fixture, read from disk: the deployment target comes from its Package.swift.
     @Test func theFeedAppFixture() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
