@@ -12,7 +12,7 @@ extension SwiftExtractor {
         var diagnostics = extraction.problems
         diagnostics += configuration.apply(
             to: extraction.notes.map {
-                Diagnostic(rule: .unsupportedSwift, severity: .note, message: $0.message, location: $0.location)
+                Diagnostic(rule: UnsupportedSwiftRule.id, severity: .note, message: $0.message, location: $0.location)
             })
         let texts = extraction.manifests.map { (file: $0.fileName, bytes: Array(writer.text(of: $0).utf8)) }
         diagnostics += Linter.lint(texts: texts, resources: resources, configuration: configuration)

@@ -32,7 +32,7 @@ struct Extract: ParsableCommand {
         }
         let notes = extraction.notes + extraction.manifests.flatMap(\.notes)
         for note in notes.sorted(by: { $0.location < $1.location }) {
-            Terminal.writeError("\(note.location): note: \(note.message) [\(RuleID.unsupportedSwift)]\n")
+            Terminal.writeError("\(note.location): note: \(note.message) [\(UnsupportedSwiftRule.id)]\n")
         }
         guard !extraction.manifests.isEmpty else {
             Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths))\n")

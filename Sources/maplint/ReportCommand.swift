@@ -20,7 +20,7 @@ struct Report: ParsableCommand {
 
     func run() throws {
         let loaded = ManifestLoader.load(path: manifest)
-        guard var decoded = loaded.manifest else {
+        guard let decoded = loaded.manifest else {
             // The manifest cannot be checked: its diagnostics go where the report would, in its format.
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
             try write(
@@ -28,8 +28,7 @@ struct Report: ParsableCommand {
                     ?? CollisionReportHTMLFormatter.errorPage(FindingsTextFormatter().format(result)))
             throw ExitStatus.invalidInput.exitCode
         }
-        decoded.resources = resources.load()
-        let report = CollisionReport(manifest: decoded)
+        let report = CollisionReport(manifest: decoded, resources: resources.load())
         try write(format.format(report, colour: false))
     }
 

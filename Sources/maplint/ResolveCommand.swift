@@ -19,7 +19,7 @@ struct Resolve: ParsableCommand {
 
     func run() throws {
         let loaded = ManifestLoader.load(path: manifest, dataPath: data)
-        guard var decoded = loaded.manifest else {
+        guard let decoded = loaded.manifest else {
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
             // Where `lint` has a format of this name (json), the diagnostics take the output's place.
             if let text = format.formatDiagnostics(result) {
@@ -29,8 +29,7 @@ struct Resolve: ParsableCommand {
             }
             throw ExitStatus.invalidInput.exitCode
         }
-        decoded.resources = resources.load()
-        let resolution = Resolver(manifest: decoded).resolve()
+        let resolution = Resolver(manifest: decoded, availableXibs: resources.load()?.xibNames).resolve()
         Terminal.write(format.format(resolution, colour: Terminal.stdoutSupportsColour))
     }
 }

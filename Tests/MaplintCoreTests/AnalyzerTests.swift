@@ -113,7 +113,7 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
                 section: 1
                 xib: ProductWideCell
             """)
-        let found = Analyzer.analyze(manifest).filter { $0.rule == .reuseIdentifierCollision }
+        let found = Analyzer.analyze(manifest).filter { $0.rule == ReuseIdentifierCollisionRule.id }
         #expect(found.count == 1)
         let message = try #require(found.first?.message)
         #expect(message.contains("so String items in section 0 will show cells from ProductWideCell.xib"))
@@ -135,7 +135,7 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
                 section: 1
                 storyboard: true
             """)
-        let found = Analyzer.analyze(manifest).filter { $0.rule == .reuseIdentifierCollision }
+        let found = Analyzer.analyze(manifest).filter { $0.rule == ReuseIdentifierCollisionRule.id }
         #expect(found.count == 1)
         // The prototype exists before any code runs and answers DTTableViewManager's dequeue, so
         // the code registration is skipped (TableViewFactory.swift, registerCellClass, 11.0.1).
@@ -173,7 +173,7 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
 
     @Test func feedFixtureEventRegisteredTooEarly() throws {
         let found = Linter.lint(file: "../../Fixtures/feed.maplint.yml".relativeToTests)
-            .filter { $0.rule == .eventWithoutRegistration }
+            .filter { $0.rule == EventWithoutRegistrationRule.id }
         #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["95:12"])
         #expect(found.first?.registrations == [5, 9])
     }
@@ -216,7 +216,7 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
                 - items: [null]
             """)
         let found = Analyzer.analyze(manifest)
-        #expect(found.map(\.rule) == [.duplicateEvent, .unknownEvent, .nilModel])
+        #expect(found.map(\.rule) == [DuplicateEventRule.id, UnknownEventRule.id, NilModelRule.id])
         #expect(found == found.sortedByLocation())
     }
 }

@@ -15,32 +15,32 @@ import Testing
     }
 
     @Test func recordedFindingsAreHidden() {
-        let today = Self.result([Self.finding(.nilModel, "item 1 of section 0 is nil", line: 12)])
+        let today = Self.result([Self.finding(NilModelRule.id, "item 1 of section 0 is nil", line: 12)])
         #expect(Baseline(recording: today).filter(today).diagnostics.isEmpty)
     }
 
     @Test func findingsAreRecognisedWhenLinesAndNumbersMove() {
         let baseline = Baseline(
-            recording: Self.result([Self.finding(.nilModel, "item 1 of section 0 (line 12) is nil", line: 12)]))
+            recording: Self.result([Self.finding(NilModelRule.id, "item 1 of section 0 (line 12) is nil", line: 12)]))
         let moved = Self.result([
-            Self.finding(.nilModel, "item 2 of section 0 (line 14) is nil", line: 14, file: "./a.maplint.yml")
+            Self.finding(NilModelRule.id, "item 2 of section 0 (line 14) is nil", line: 14, file: "./a.maplint.yml")
         ])
         #expect(baseline.filter(moved).diagnostics.isEmpty)
     }
 
     @Test func entriesAreCounted() {
-        let one = Self.finding(.nilModel, "item 1 is nil", line: 12)
+        let one = Self.finding(NilModelRule.id, "item 1 is nil", line: 12)
         let baseline = Baseline(recording: Self.result([one]))
-        let two = Self.result([one, Self.finding(.nilModel, "item 2 is nil", line: 13)])
+        let two = Self.result([one, Self.finding(NilModelRule.id, "item 2 is nil", line: 13)])
         #expect(baseline.filter(two).diagnostics.map(\.location.line) == [13])
     }
 
     @Test func otherRulesFilesAndMessagesAreNew() {
-        let baseline = Baseline(recording: Self.result([Self.finding(.nilModel, "item 1 is nil", line: 12)]))
+        let baseline = Baseline(recording: Self.result([Self.finding(NilModelRule.id, "item 1 is nil", line: 12)]))
         let others = Self.result([
-            Self.finding(.ambiguousItem, "item 1 is nil", line: 12),
-            Self.finding(.nilModel, "item 1 is nil", line: 12, file: "b.maplint.yml"),
-            Self.finding(.nilModel, "header of section 1 is nil", line: 12),
+            Self.finding(AmbiguousItemRule.id, "item 1 is nil", line: 12),
+            Self.finding(NilModelRule.id, "item 1 is nil", line: 12, file: "b.maplint.yml"),
+            Self.finding(NilModelRule.id, "header of section 1 is nil", line: 12),
         ])
         #expect(baseline.filter(others).diagnostics.count == 3)
     }
@@ -56,9 +56,9 @@ import Testing
 
     @Test func theFileIsSortedStableAndReadsBack() throws {
         let findings = [
-            Self.finding(.nilModel, "item 2 is nil", line: 20, file: "b.maplint.yml"),
-            Self.finding(.ambiguousItem, "item 1 has two candidates", line: 10),
-            Self.finding(.nilModel, "item 1 is nil", line: 12),
+            Self.finding(NilModelRule.id, "item 2 is nil", line: 20, file: "b.maplint.yml"),
+            Self.finding(AmbiguousItemRule.id, "item 1 has two candidates", line: 10),
+            Self.finding(NilModelRule.id, "item 1 is nil", line: 12),
         ]
         let forwards = Baseline(recording: Self.result(findings)).rendered()
         let backwards = Baseline(recording: Self.result(findings.reversed())).rendered()

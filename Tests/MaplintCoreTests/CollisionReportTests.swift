@@ -47,6 +47,19 @@ import Testing
         #expect(state.rendered().contains("\"type\": \"PostState\",\n    \"value\": \"draft\""))
     }
 
+    /// JSON has no NaN or infinities; witnesses name them as strings instead of printing null.
+    @Test(arguments: [(Double.nan, "nan"), (Double.infinity, "infinity"), (-Double.infinity, "-infinity")])
+    func nonFiniteWitnessValuesHaveAJSONForm(value: Double, expected: String) {
+        let witness = CollisionReportJSONFormatter.json(
+            Witness(model: .double(value), indexPath: ItemIndexPath(section: 0, item: 0)))
+        #expect(
+            witness
+                == .object([
+                    ("model", .object([("type", .string("Double")), ("value", .string(expected))])),
+                    ("indexPath", .object([("section", .int(0)), ("item", .int(0))])),
+                ]))
+    }
+
     func report(verdict: PairVerdict) throws -> CollisionReport {
         let manifest = try decodeManifest(
             """

@@ -82,6 +82,8 @@ struct ConditionSolverPropertyTests {
 
     static func variables(of registration: Registration) -> Set<Variable> {
         var result: Set<Variable> = [.type]
+        // Whether the host asks for a header at all depends on the item.
+        if registration.viewType != .cell { result.insert(.item) }
         switch registration.condition {
         case .section: result.insert(.section)
         case .custom(let condition):
@@ -105,8 +107,11 @@ struct ConditionSolverPropertyTests {
         return result
     }
 
+    /// Whether the host asks for the registration's view at the item's index path (headers and
+    /// footers at item 0, never a negative index) and the registration matches it there.
     static func matches(_ registration: Registration, _ item: Item) -> Bool {
-        solver.matches(registration, model: item.model, typeName: item.typeName, at: item.indexPath) == true
+        ConditionSolver.isAskedFor(item.indexPath, as: registration.viewType)
+            && solver.matches(registration, model: item.model, typeName: item.typeName, at: item.indexPath) == true
     }
 
     /// Whether some item of the domains satisfies `predicate`, given whether each registration matches it.
@@ -168,6 +173,7 @@ struct ConditionSolverPropertyTests {
     // MARK: Generator
 
     struct Generator {
+        var viewType: ViewType = .cell
         var rng: SplitMix64
 
         mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
@@ -209,7 +215,11 @@ struct ConditionSolverPropertyTests {
             case 25, 26: return "indexPath.item \(comparison()) \(int(0...2))"
             case 27: return "indexPath.row % 2 == \(int(0...1))"
             case 28:
-                return pick(["indexPath.section.isOdd", "indexPath.item.isEven", "indexPath.item + 1 > \(int(0...3))"])
+                return pick([
+                    "indexPath.section.isOdd", "indexPath.item.isEven", "indexPath.item + 1 > \(int(0...3))",
+                    "indexPath.item + 1 == 0", "indexPath.item == -1", "indexPath.section < 0", "-indexPath.row >= 0",
+                    "indexPath.item - 1 < \(int(-2...1))",
+                ])
             case 29: return pick(["true", "false"])
             case 30: return "model.n \(comparison()) \(c) && model.n \(comparison()) \(c2)"
             case 31: return "model.e == .a || model.flag"
@@ -249,7 +259,7 @@ struct ConditionSolverPropertyTests {
                 }
             }
             return Registration(
-                index: index, viewType: .cell, viewClass: Located("Cell\(index)", at: here),
+                index: index, viewType: viewType, viewClass: Located("Cell\(index)", at: here),
                 modelType: Located(.model(model), at: here), condition: condition, location: here)
         }
     }
@@ -269,10 +279,12 @@ struct ConditionSolverPropertyTests {
 
     // MARK: Properties
 
-    @Test func pairVerdictsAgreeWithEnumeration() {
-        var generator = Generator(rng: SplitMix64(state: 0x5EED_0001))
+    /// Cells anywhere, and section headers, which the host asks for at item 0 only.
+    @Test(arguments: [(ViewType.cell, 1200), (ViewType.header(for: .collectionView), 600)])
+    func pairVerdictsAgreeWithEnumeration(viewType: ViewType, runs: Int) {
+        var generator = Generator(viewType: viewType, rng: SplitMix64(state: 0x5EED_0001))
         var counts = (disjoint: 0, intersecting: 0)
-        for _ in 0..<1200 {
+        for _ in 0..<runs {
             let first = generator.registration(index: 0)
             let second = generator.registration(index: 1)
             let context = "\(Self.describe(first))  ×  \(Self.describe(second))"
@@ -286,19 +298,23 @@ struct ConditionSolverPropertyTests {
                 let item = Item(
                     typeName: Self.typeName(of: witness), model: witness.model, indexPath: witness.indexPath)
                 #expect(
+                    ConditionSolver.isAskedFor(witness.indexPath, as: first.viewType),
+                    "witness at an index path the host never asks for: \(witness): \(context)")
+                #expect(
                     Self.matches(first, item) && Self.matches(second, item), "unchecked witness \(witness): \(context)")
             case .unknown(let reason):
                 Issue.record("unknown (\(reason)) inside the fragment: \(context)")
             }
         }
         // Both answers occur often enough for the comparison to mean something.
-        #expect(counts.disjoint > 200 && counts.intersecting > 200, "\(counts)")
+        #expect(counts.disjoint > runs / 6 && counts.intersecting > runs / 6, "\(counts)")
     }
 
-    @Test func coverageAgreesWithEnumeration() {
-        var generator = Generator(rng: SplitMix64(state: 0x5EED_0002))
+    @Test(arguments: [(ViewType.cell, 500), (ViewType.header(for: .collectionView), 300)])
+    func coverageAgreesWithEnumeration(viewType: ViewType, runs: Int) {
+        var generator = Generator(viewType: viewType, rng: SplitMix64(state: 0x5EED_0002))
         var counts = (covered: 0, reachable: 0)
-        for _ in 0..<500 {
+        for _ in 0..<runs {
             let count = generator.int(1...3)
             let earlier = (0..<count).map { generator.registration(index: $0) }
             let registration = generator.registration(index: count)
@@ -312,6 +328,9 @@ struct ConditionSolverPropertyTests {
                 counts.reachable += 1
                 let item = Item(
                     typeName: Self.typeName(of: witness), model: witness.model, indexPath: witness.indexPath)
+                #expect(
+                    ConditionSolver.isAskedFor(witness.indexPath, as: registration.viewType),
+                    "witness at an index path the host never asks for: \(witness): \(context)")
                 #expect(Self.matches(registration, item), "witness does not match: \(witness): \(context)")
                 #expect(
                     !earlier.contains { Self.matches($0, item) },
@@ -320,6 +339,6 @@ struct ConditionSolverPropertyTests {
                 Issue.record("unknown (\(reason)) inside the fragment: \(context)")
             }
         }
-        #expect(counts.covered > 50 && counts.reachable > 100, "\(counts)")
+        #expect(counts.covered > runs / 10 && counts.reachable > runs / 5, "\(counts)")
     }
 }

@@ -105,10 +105,10 @@ struct ConditionSolverTests {
             solver.verdict(F.when("model.likes + 1 > 0"), F.when("model.likes == 9223372036854775807")) == .disjoint)
         #expect(
             solver.verdict(F.when("model.likes * 2 != 0"), F.when("model.likes > 4611686018427387903")) == .disjoint)
-        #expect(solver.verdict(F.when("model.likes / 0 == 1"), F.registration("Post")) == .disjoint)
         // A trap in the right operand only happens when the left one does not decide.
         let witness = F.witness(
-            solver.verdict(F.when("model.likes > 3 || model.likes / 0 == 1"), F.registration("Post")))
+            solver.verdict(
+                F.when("model.likes > 3 || model.likes * 4611686018427387904 == 1"), F.registration("Post")))
         #expect(F.property(witness, "likes") == .int(4))
     }
 
@@ -296,5 +296,42 @@ struct ConditionSolverTests {
         #expect(ConditionSolver.pinsConflict([.section: .int(1)], [.section: .int(2)]))
         #expect(!ConditionSolver.pinsConflict([.section: .int(1)], [.item: .int(2)]))
         #expect(!ConditionSolver.pinsConflict([.model("rating"): .int(1)], [.model("rating"): .double(1)]))
+    }
+}
+
+/// Index paths are never negative, and table headers and footers are asked for at row 0
+/// (`DTTableViewDelegate.viewForHeaderInSection` resolves `IndexPath(row: 0, section:)`,
+/// DTTableViewManager 11.0.1): witnesses live in that domain.
+@Suite("Condition solver: index path domain")
+struct IndexPathDomainTests {
+    let solver = SolverFixture.solver
+    typealias F = SolverFixture
+
+    @Test func aPairThatOnlyMeetsAtItemMinusOneIsDisjoint() {
+        #expect(solver.verdict(F.when("indexPath.item + 1 == 0"), F.registration("Post")) == .disjoint)
+        #expect(
+            solver.verdict(F.when("indexPath.section < 0 || model.likes > 3"), F.when("model.likes < 2")) == .disjoint)
+    }
+
+    @Test func witnessesOutsideTheFragmentAreRealIndexPaths() {
+        // Two variables in one comparison: outside the fragment, so witnesses come from trying values.
+        let verdict = solver.verdict(
+            F.when("model.likes == indexPath.item + 1"), F.when("indexPath.item + 1 == 0 || model.likes < 1"))
+        if case .intersecting(let witness) = verdict {
+            Issue.record("no real index path satisfies both, but got \(witness)")
+        }
+    }
+
+    @Test func headersAreAskedForAtRowZero() {
+        func header(_ source: String) -> Registration {
+            var registration = F.when(source)
+            registration.viewType = .header(for: .tableView)
+            return registration
+        }
+        #expect(solver.verdict(header("indexPath.row == 1"), header("model.likes > 0")) == .disjoint)
+        let verdict = solver.verdict(header("indexPath.row == model.likes - 5"), header("model.likes < 5"))
+        if case .intersecting(let witness) = verdict {
+            Issue.record("headers are asked for at row 0 only, but got \(witness)")
+        }
     }
 }

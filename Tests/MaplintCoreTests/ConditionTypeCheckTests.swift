@@ -290,3 +290,50 @@ private typealias F = ConditionFixture
                 == "'VideoPost' has no property 'duraton' (did you mean 'duration'?)")
     }
 }
+
+/// Swift refuses an Int division or remainder by a constant zero at compile time ("division by
+/// zero", checked with swiftc 6.3 on `x / 0`, `x % 0`, `x / (1 - 1)`, `x / -0`), so such a
+/// condition is not Swift: invalid-manifest, whether or not sample data reaches it.
+@Suite struct ConstantDivisorTests {
+    @Test(arguments: [
+        "model.likes / 0 > 1", "model.likes % 0 == 1", "model.likes / (1 - 1) > 1", "model.likes % -0 == 0",
+    ])
+    func divisionByAConstantZeroDoesNotCompile(condition: String) {
+        let result = ManifestLoader.load(
+            bytes: Array(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    condition: "\(condition)"
+                """.utf8), file: "m.maplint.yml")
+        #expect(result.manifest == nil)
+        #expect(result.diagnostics.map(\.rule) == [.invalidManifest])
+        #expect(result.diagnostics.first?.message.hasPrefix("division by zero: Swift does not compile") == true)
+        // The error points at the divisor.
+        let divisor = condition.range(of: condition.contains("(") ? "(" : (condition.contains("-0") ? "-0" : "0"))!
+        #expect(
+            result.diagnostics.first?.location.column == 17
+                + condition.distance(from: condition.startIndex, to: divisor.lowerBound))
+    }
+
+    @Test func aVariableDivisorCompiles() {
+        let result = ManifestLoader.load(
+            bytes: Array(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    condition: "10 / model.likes > 1"
+                """.utf8), file: "m.maplint.yml")
+        #expect(result.diagnostics.isEmpty)
+    }
+}

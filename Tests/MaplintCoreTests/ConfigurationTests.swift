@@ -46,8 +46,8 @@ import Testing
             baseline: maplint-baseline.json
             """
         ).get()
-        #expect(configuration.disabledRules == [.nilModel, .storyboardWithXib])
-        #expect(configuration.severities == [.ambiguousItem: .error, .unusedSuppression: .note])
+        #expect(configuration.disabledRules == [NilModelRule.id, StoryboardWithXibRule.id])
+        #expect(configuration.severities == [AmbiguousItemRule.id: .error, UnusedSuppressionRule.id: .note])
         #expect(configuration.included.map(\.pattern) == ["App/**"])
         #expect(configuration.excluded.map(\.pattern) == ["Pods", "**/*-generated.maplint.yml"])
         #expect(configuration.strict)
@@ -97,16 +97,16 @@ import Testing
 
     @Test func rulesSettingsApplyToFindingsButNeverToSchemaErrors() {
         var configuration = LintConfiguration()
-        configuration.disabledRules = [.nilModel]
-        configuration.severities = [.ambiguousItem: .error]
+        configuration.disabledRules = [NilModelRule.id]
+        configuration.severities = [AmbiguousItemRule.id: .error]
         let at = SourceLocation(file: "a.maplint.yml", line: 1, column: 1)
         let findings = [
-            Diagnostic(rule: .nilModel, severity: .warning, message: "nil", location: at),
-            Diagnostic(rule: .ambiguousItem, severity: .warning, message: "two", location: at),
+            Diagnostic(rule: NilModelRule.id, severity: .warning, message: "nil", location: at),
+            Diagnostic(rule: AmbiguousItemRule.id, severity: .warning, message: "two", location: at),
             Diagnostic.invalidManifest("bad", at: at),
         ]
         let applied = configuration.apply(to: findings)
-        #expect(applied.map(\.rule) == [.ambiguousItem, .invalidManifest])
+        #expect(applied.map(\.rule) == [AmbiguousItemRule.id, .invalidManifest])
         #expect(applied.map(\.severity) == [.error, .error])
     }
 

@@ -15,11 +15,8 @@ import Testing
             })
     }
 
-    static func manifest(_ entries: [F.EntrySpec], resources: InterfaceBuilderResources?) -> Manifest {
-        var manifest = F.manifest(
-            entries, sections: [F.Section(items: [F.object("Post")]), F.Section(items: [F.object("Post")])])
-        manifest.resources = resources
-        return manifest
+    static func manifest(_ entries: [F.EntrySpec]) -> Manifest {
+        F.manifest(entries, sections: [F.Section(items: [F.object("Post")]), F.Section(items: [F.object("Post")])])
     }
 
     /// PostCell with its default xib in section 0, PostCell made in code in section 1.
@@ -31,28 +28,33 @@ import Testing
     }
 
     @Test func withoutResourcesTheDefaultXibIsTakenAtItsWord() {
-        let table = ReuseIdentifierTable(manifest: Self.manifest(Self.defaultAndCodeOnly, resources: nil))
+        let table = ReuseIdentifierTable(manifest: Self.manifest(Self.defaultAndCodeOnly))
         #expect(table.collisions.count == 1)
         // A table keeps the first registration of an identifier.
         #expect(table.dequeuedFrom(1) == 0)
     }
 
     @Test func aDefaultXibThatDoesNotExistIsTheClass() {
-        let manifest = Self.manifest(Self.defaultAndCodeOnly, resources: Self.resources(xibs: ["OtherCell"]))
-        let table = ReuseIdentifierTable(manifest: manifest)
+        let manifest = Self.manifest(Self.defaultAndCodeOnly)
+        let resources = Self.resources(xibs: ["OtherCell"])
+        let table = ReuseIdentifierTable(manifest: manifest, availableXibs: resources.xibNames)
         #expect(table.collisions.isEmpty)
         #expect(table.dequeuedFrom(0) == 0)
         #expect(table.source(of: manifest.registrations[0]) == table.source(of: manifest.registrations[1]))
-        let resolution = Resolver(manifest: manifest).resolve()
+        let resolution = Resolver(manifest: manifest, availableXibs: resources.xibNames).resolve()
         #expect(resolution.items.map(\.dequeuedFrom) == [0, 1])
         #expect(resolution.items.allSatisfy { $0.problems.isEmpty })
-        #expect(!Analyzer.analyze(manifest).contains { $0.rule == .reuseIdentifierCollision })
+        #expect(
+            !Analyzer.analyze(manifest, resources: resources).contains { $0.rule == ReuseIdentifierCollisionRule.id })
     }
 
     @Test func aDefaultXibThatExistsStillCollidesWithTheClass() {
-        let manifest = Self.manifest(Self.defaultAndCodeOnly, resources: Self.resources(xibs: ["PostCell"]))
-        #expect(ReuseIdentifierTable(manifest: manifest).collisions.count == 1)
-        let findings = Analyzer.analyze(manifest).filter { $0.rule == .reuseIdentifierCollision }
+        let manifest = Self.manifest(Self.defaultAndCodeOnly)
+        let resources = Self.resources(xibs: ["PostCell"])
+        #expect(ReuseIdentifierTable(manifest: manifest, availableXibs: resources.xibNames).collisions.count == 1)
+        let findings = Analyzer.analyze(manifest, resources: resources).filter {
+            $0.rule == ReuseIdentifierCollisionRule.id
+        }
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains("the PostCell class (made in code) instead of PostCell.xib") == true)
     }
@@ -62,25 +64,26 @@ import Testing
             F.cell("PostCell", "Post", condition: F.section(0), xib: .named("PostCellLarge")),
             F.cell("PostCell", "Post", condition: F.section(1), xib: .named("PostCellSmall")),
         ]
-        #expect(ReuseIdentifierTable(manifest: Self.manifest(entries, resources: nil)).collisions.count == 1)
-        let manifest = Self.manifest(entries, resources: Self.resources(xibs: ["PostCellLarge"]))
+        let manifest = Self.manifest(entries)
         #expect(ReuseIdentifierTable(manifest: manifest).collisions.count == 1)
-        let neither = Self.manifest(entries, resources: Self.resources(xibs: []))
-        #expect(ReuseIdentifierTable(manifest: neither).collisions.isEmpty)
+        let large = Self.resources(xibs: ["PostCellLarge"])
+        #expect(ReuseIdentifierTable(manifest: manifest, availableXibs: large.xibNames).collisions.count == 1)
+        let neither = Self.resources(xibs: [])
+        #expect(ReuseIdentifierTable(manifest: manifest, availableXibs: neither.xibNames).collisions.isEmpty)
         // The explicit names are still reported as missing.
-        #expect(Analyzer.analyze(neither).filter { $0.rule == .missingXib }.count == 2)
+        #expect(Analyzer.analyze(manifest, resources: neither).filter { $0.rule == MissingXibRule.id }.count == 2)
     }
 
     @Test func theCollisionReportUsesTheEffectiveSource() {
-        let manifest = Self.manifest(Self.defaultAndCodeOnly, resources: Self.resources(xibs: []))
-        let report = CollisionReport(manifest: manifest)
+        let report = CollisionReport(
+            manifest: Self.manifest(Self.defaultAndCodeOnly), resources: Self.resources(xibs: []))
         #expect(report.reuseIdentifiers.map(\.collision) == [false])
         #expect(
             report.registrations.map { report.viewSource(of: $0) } == [
                 "the PostCell class (made in code)", "the PostCell class (made in code)",
             ])
         #expect(
-            CollisionReport(manifest: Self.manifest(Self.defaultAndCodeOnly, resources: nil)).reuseIdentifiers.map(
+            CollisionReport(manifest: Self.manifest(Self.defaultAndCodeOnly)).reuseIdentifiers.map(
                 \.collision) == [true])
     }
 }

@@ -6,14 +6,14 @@ private let sample = LintResult(
     files: ["Fixtures/a.maplint.yml", "Fixtures/b.maplint.yml"],
     diagnostics: [
         Diagnostic(
-            rule: .reuseIdentifierCollision, severity: .error,
+            rule: ReuseIdentifierCollisionRule.id, severity: .error,
             message: "PostCell: 100% <broken>, \"quoted\"\nsecond line | pipe",
             location: SourceLocation(file: "Fixtures/a.maplint.yml", line: 12, column: 5), registrations: [0, 1]),
         Diagnostic(
-            rule: .nilModel, severity: .warning, message: "item 2 is nil",
+            rule: NilModelRule.id, severity: .warning, message: "item 2 is nil",
             location: SourceLocation(file: "Fixtures/a.maplint.yml", line: 30, column: 11)),
         Diagnostic(
-            rule: .opaqueCondition, severity: .note, message: "unknown",
+            rule: OpaqueConditionRule.id, severity: .note, message: "unknown",
             location: SourceLocation(file: "Fixtures/a,b:c.yml", line: 1, column: 1)),
     ])
 

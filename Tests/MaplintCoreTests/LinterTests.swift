@@ -10,12 +10,13 @@ import Testing
 
     @Test func statusFollowsTheSeverities() {
         let warning = LintResult(
-            files: ["a"], diagnostics: [Self.diagnostic(.nilModel, .warning), Self.diagnostic(.opaqueCondition, .note)])
+            files: ["a"],
+            diagnostics: [Self.diagnostic(NilModelRule.id, .warning), Self.diagnostic(OpaqueConditionRule.id, .note)])
         #expect(Linter.status(of: warning) == .passed)
         #expect(Linter.status(of: warning, strict: true) == .findings)
-        let error = LintResult(files: ["a"], diagnostics: [Self.diagnostic(.reuseIdentifierCollision, .error)])
+        let error = LintResult(files: ["a"], diagnostics: [Self.diagnostic(ReuseIdentifierCollisionRule.id, .error)])
         #expect(Linter.status(of: error) == .findings)
-        let notes = LintResult(files: ["a"], diagnostics: [Self.diagnostic(.opaqueCondition, .note)])
+        let notes = LintResult(files: ["a"], diagnostics: [Self.diagnostic(OpaqueConditionRule.id, .note)])
         #expect(Linter.status(of: notes, strict: true) == .passed)
     }
 
@@ -23,7 +24,7 @@ import Testing
         let mixed = LintResult(
             files: ["a", "b"],
             diagnostics: [
-                Self.diagnostic(.reuseIdentifierCollision, .error),
+                Self.diagnostic(ReuseIdentifierCollisionRule.id, .error),
                 Self.diagnostic(.invalidManifest, .error, file: "b"),
             ])
         #expect(Linter.status(of: mixed) == .invalidInput)

@@ -77,7 +77,7 @@ private func typeRef(_ printed: String) -> TypeRef? {
                         model: FeedItem
                     """.utf8), file: "m.maplint.yml"
             ).manifest)
-        #expect(Analyzer.analyze(manifest).filter { $0.rule == .eventWithoutRegistration }.isEmpty)
+        #expect(Analyzer.analyze(manifest).filter { $0.rule == EventWithoutRegistrationRule.id }.isEmpty)
     }
 
     private func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {

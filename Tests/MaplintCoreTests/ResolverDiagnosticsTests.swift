@@ -5,9 +5,13 @@ import Testing
 @Suite struct ResolverDiagnosticsTests {
     typealias F = Fixture
 
+    /// The rules that word the resolver's problems.
+    static let rules: [any Rule] = [
+        UnresolvedItemRule(), AmbiguousItemRule(), NilModelRule(), ConditionErrorRule(), OpaqueConditionRule(),
+    ]
+
     private func diagnostics(host: Host = .tableView, _ entries: [F.EntrySpec], sections: [F.Section]) -> [Diagnostic] {
-        let resolver = Resolver(manifest: F.manifest(host: host, entries, sections: sections))
-        return resolver.diagnostics(for: resolver.resolve())
+        Analyzer.analyze(F.manifest(host: host, entries, sections: sections), rules: Self.rules)
     }
 
     @Test func unresolvedItemNamesTheTypeAndItsSupertypes() {
@@ -16,7 +20,7 @@ import Testing
             sections: [F.Section(items: [F.object("Author"), .int(1), F.object("VideoPost")])])
         #expect(found.count == 2)
         let last = found.last
-        #expect(last?.rule == .unresolvedItem)
+        #expect(last?.rule == UnresolvedItemRule.id)
         #expect(last?.severity == .error)
         #expect(last?.location == F.location(line: 107, column: 11))
         #expect(last?.registrations == [])
@@ -31,7 +35,7 @@ import Testing
         let found = diagnostics(
             [F.cell("PostCell", "Post", condition: F.section(3))], sections: [F.Section(items: [F.object("VideoPost")])]
         )
-        #expect(found.map(\.rule) == [.unresolvedItem])
+        #expect(found.map(\.rule) == [UnresolvedItemRule.id])
         #expect(found.first?.registrations == [0])
         #expect(
             found.first?.message.contains(
@@ -96,7 +100,7 @@ import Testing
             [F.cell("FeedCell", "FeedItem"), F.cell("PostCell", "Post")],
             sections: [F.Section(items: [F.object("Post")])])
         #expect(found.count == 1)
-        #expect(found.first?.rule == .ambiguousItem)
+        #expect(found.first?.rule == AmbiguousItemRule.id)
         #expect(found.first?.severity == .warning)
         #expect(found.first?.registrations == [0, 1])
         #expect(
@@ -112,15 +116,16 @@ import Testing
 
     @Test func nilModelIsAWarningAtTheValue() {
         let found = diagnostics([], sections: [F.Section(footer: Value.none, items: [.none])])
-        #expect(found.map(\.rule) == [.nilModel, .nilModel])
+        #expect(found.map(\.rule) == [NilModelRule.id, NilModelRule.id])
         #expect(found.map(\.severity) == [.warning, .warning])
-        #expect(found.map(\.location.line) == [105, 101])
+        // Sorted by position, as every analysis finding is: the footer is written first.
+        #expect(found.map(\.location.line) == [101, 105])
         #expect(
-            found.first?.message
+            found.last?.message
                 == "item 0 of section 0 is nil: nothing will be displayed for it (runtime anomaly nilCellModel); remove the item or give it a value"
         )
         #expect(
-            found.last?.message
+            found.first?.message
                 == "the footer of section 0 is nil: no footer will be displayed (runtime anomaly nilFooterModel); remove it or give it a value"
         )
     }
@@ -137,7 +142,7 @@ import Testing
         let found = diagnostics(
             [F.cell("SpecialCell", "Post", condition: F.opaque()), F.cell("PostCell", "Post")],
             sections: [F.Section(items: [F.object("Post")])])
-        #expect(found.map(\.rule) == [.opaqueCondition])
+        #expect(found.map(\.rule) == [OpaqueConditionRule.id])
         #expect(found.first?.severity == .note)
         #expect(found.first?.registrations == [0])
         #expect(found.first?.message.contains("may be taken by SpecialCell (entry 0, line 10)") == true)
@@ -145,16 +150,19 @@ import Testing
     }
 
     @Test func conditionFailureIsAnErrorAtTheValueRelatedToTheCondition() {
-        let resolver = Resolver(manifest: F.manifest([F.cell("PostCell", "Post")]))
+        let manifest = F.manifest([F.cell("PostCell", "Post")])
         let failure = ConditionFailure(
             message: "model.author is not set in the sample", location: F.location(line: 10, column: 30))
         let element = ResolvedElement(
-            section: 1, item: 2, element: .cell, model: "Post", candidates: [], problems: ["condition-error"],
-            conditionFailures: [ResolvedConditionFailure(registration: 0, failure: failure)],
+            section: 1, item: 2, element: .cell, model: "Post", candidates: [],
+            problems: [.conditionError([ResolvedConditionFailure(registration: 0, failure: failure)])],
             location: F.location(line: 130, column: 11))
-        let found = resolver.diagnostics(for: Resolution(items: [element], groups: [], liveRegistrations: [0]))
+        let context = AnalysisContext(
+            manifest: manifest, solver: ConditionSolver(manifest: manifest), pairs: [], reachability: [:],
+            resolution: Resolution(items: [element], groups: [], liveRegistrations: [0]))
+        let found = ConditionErrorRule().check(context)
         #expect(found.count == 1)
-        #expect(found.first?.rule == .conditionError)
+        #expect(found.first?.rule == ConditionErrorRule.id)
         #expect(found.first?.severity == .error)
         #expect(found.first?.location == F.location(line: 130, column: 11))
         #expect(found.first?.registrations == [0])

@@ -82,7 +82,7 @@ import Testing
         ]
         let manifest = try Self.manifest(registrations, items: items)
         Self.check(manifest)
-        #expect(Resolver(manifest: manifest).resolve().items.first?.problems.contains("condition-error") == true)
+        #expect(Resolver(manifest: manifest).resolve().items.first?.problemRules.contains("condition-error") == true)
     }
 
     @Test func anUnsetPropertyTurnsTheIndexOffForThatItem() throws {
@@ -91,7 +91,7 @@ import Testing
         let items = ["Post: {id: 3, state: a, flag: true}", "Post: {id: 4, state: a, flag: true, likes: 2}"]
         let manifest = try Self.manifest(registrations, items: items)
         Self.check(manifest)
-        #expect(Resolver(manifest: manifest).resolve().items.first?.problems.contains("condition-error") == true)
+        #expect(Resolver(manifest: manifest).resolve().items.first?.problemRules.contains("condition-error") == true)
     }
 
     @Test func intervalPartitionsResolveLikeAFullScan() throws {

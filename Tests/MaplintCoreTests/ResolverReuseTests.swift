@@ -23,7 +23,7 @@ import Testing
         #expect(resolution.items.map(\.resolved) == [0, 1])
         #expect(resolution.items.map(\.dequeuedFrom) == [0, 0])
         #expect(resolution.items.map(\.dequeuedView) == ["PostCell", "PostCell"])
-        #expect(resolution.items.map(\.problems) == [[], ["reuse-identifier-collision"]])
+        #expect(resolution.items.map(\.problemRules) == [[], ["reuse-identifier-collision"]])
         #expect(
             resolution.groups == [
                 ReuseIdentifierGroup(
@@ -42,7 +42,7 @@ import Testing
                 F.cell("AuthorCell", "Author", reuseIdentifier: "Cell"),
             ], sections: [F.Section(items: [F.object("Post"), F.object("Author")])])
         #expect(resolution.items.map(\.dequeuedFrom) == [1, 1])
-        #expect(resolution.items.map(\.problems) == [["reuse-identifier-collision"], []])
+        #expect(resolution.items.map(\.problemRules) == [["reuse-identifier-collision"], []])
     }
 
     /// DTCollectionViewManager before 8.0 had no generated registrations: collisions happen on
@@ -95,7 +95,7 @@ import Testing
             ], items: [F.object("Post")])
         #expect(items.first?.resolved == 2)
         #expect(items.first?.dequeuedFrom == 0)
-        #expect(items.first?.problems == ["reuse-identifier-collision"])
+        #expect(items.first?.problemRules == ["reuse-identifier-collision"])
     }
 
     /// The class-name identifier is cleared, so registering again after `unregister` registers anew.
@@ -108,7 +108,7 @@ import Testing
             ], items: [F.object("Post")])
         #expect(items.first?.resolved == 2)
         #expect(items.first?.dequeuedFrom == 2)
-        #expect(items.first?.problems == [])
+        #expect(items.first?.problemRules == [])
     }
 
     @Test func plainViewTableHeadersAreNotRegisteredForReuse() {
@@ -119,7 +119,7 @@ import Testing
             ], sections: [F.Section(header: .string("h"), footer: .string("f"))])
         let items = Resolver(manifest: manifest).resolve().items
         #expect(items.map(\.dequeuedFrom) == [0, 1])
-        #expect(items.map(\.problems) == [[], []])
+        #expect(items.map(\.problemRules) == [[], []])
         #expect(
             groups(manifest) == [
                 ReuseIdentifierGroup(
@@ -137,7 +137,7 @@ import Testing
         let items = Resolver(manifest: manifest).resolve().items
         #expect(items.map(\.element.elementName) == ["header", "cell", "footer"])
         #expect(items.map(\.dequeuedFrom) == [1, 2, 1])
-        #expect(items.map(\.problems) == [["reuse-identifier-collision"], [], []])
+        #expect(items.map(\.problemRules) == [["reuse-identifier-collision"], [], []])
         #expect(
             groups(manifest) == [
                 ReuseIdentifierGroup(
@@ -158,7 +158,7 @@ import Testing
             ], sections: [F.Section(header: .string("h"), footer: .string("f"), supplementaries: [("badge", .int(1))])])
         let items = Resolver(manifest: manifest).resolve().items
         #expect(items.map(\.dequeuedFrom) == [0, 1, 3])
-        #expect(items.map(\.problems) == [[], [], ["reuse-identifier-collision"]])
+        #expect(items.map(\.problemRules) == [[], [], ["reuse-identifier-collision"]])
         #expect(
             groups(manifest).map(\.namespace.name) == [
                 ViewType.collectionHeaderKind, ViewType.collectionFooterKind, "badge",
@@ -223,7 +223,7 @@ import Testing
             ], sections: [F.Section(items: [F.object("Post"), F.object("Author")])])
         let items = Resolver(manifest: manifest).resolve().items
         #expect(items.map(\.dequeuedFrom) == [1, 1])
-        #expect(items.map(\.problems) == [["reuse-identifier-collision"], []])
+        #expect(items.map(\.problemRules) == [["reuse-identifier-collision"], []])
         #expect(groups(manifest).first?.winner == 1)
     }
 
@@ -237,7 +237,7 @@ import Testing
             ], sections: [F.Section(items: [F.object("Post"), F.object("Author")])])
         let items = Resolver(manifest: manifest).resolve().items
         #expect(items.map(\.dequeuedFrom) == [0, 0])
-        #expect(items.map(\.problems) == [[], ["reuse-identifier-collision"]])
+        #expect(items.map(\.problemRules) == [[], ["reuse-identifier-collision"]])
         #expect(groups(manifest).first?.winner == 0)
         #expect(groups(manifest).first?.collision == true)
     }
@@ -260,7 +260,7 @@ import Testing
             ], sections: [F.Section(items: [F.object("Post"), F.object("Author")])])
         let items = Resolver(manifest: manifest).resolve().items
         #expect(items.map(\.dequeuedFrom) == [0, 1])
-        #expect(items.map(\.problems) == [[], []])
+        #expect(items.map(\.problemRules) == [[], []])
         #expect(groups(manifest).map(\.collision) == [false])
         #expect(groups(manifest).map(\.registrations) == [[0, 1]])
     }
@@ -276,7 +276,7 @@ import Testing
                     F.cell("PostCell", "Author", xib: second),
                 ], items: [F.object("Post"), F.object("Author")])
             #expect(items.map(\.dequeuedFrom) == [0, 0])
-            #expect(items.map(\.problems) == [[], ["reuse-identifier-collision"]])
+            #expect(items.map(\.problemRules) == [[], ["reuse-identifier-collision"]])
         }
     }
 
@@ -297,7 +297,7 @@ import Testing
             ], items: [F.object("Post"), F.object("Author")])
         // The table keeps the prototype; the code registration is skipped.
         #expect(items.map(\.dequeuedFrom) == [0, 0])
-        #expect(items.map(\.problems) == [[], ["reuse-identifier-collision"]])
+        #expect(items.map(\.problemRules) == [[], ["reuse-identifier-collision"]])
     }
 }
 
@@ -315,7 +315,7 @@ import Testing
         ).items
         #expect(items.map(\.element.elementName) == ["header", "cell", "footer"])
         #expect(items.map(\.shownAsTitle) == [true, false, true])
-        #expect(items.map(\.problems) == [[], [], []])
+        #expect(items.map(\.problemRules) == [[], [], []])
         #expect(items.map(\.resolved) == [nil, 0, nil])
     }
 
@@ -323,7 +323,7 @@ import Testing
         let resolution = F.resolve(
             [F.cell("CountCell", "Int")], sections: [F.Section(header: .int(7), items: [.int(1)])])
         #expect(resolution.items.first?.shownAsTitle == true)
-        #expect(resolution.items.first?.problems == ["unresolved-item"])
+        #expect(resolution.items.first?.problemRules == ["unresolved-item"])
     }
 
     /// Registering a footer view switches only the footer style.
@@ -343,7 +343,7 @@ import Testing
             sections: [F.Section(header: .string("Today"))]
         ).items
         #expect(items.first?.shownAsTitle == false)
-        #expect(items.first?.problems == ["unresolved-item"])
+        #expect(items.first?.problemRules == ["unresolved-item"])
     }
 
     /// Collection views have no title style.
@@ -352,6 +352,6 @@ import Testing
             host: .collectionView, [F.cell("CountCell", "Int")], sections: [F.Section(header: .string("Today"))]
         ).items
         #expect(items.first?.shownAsTitle == false)
-        #expect(items.first?.problems == ["unresolved-item"])
+        #expect(items.first?.problemRules == ["unresolved-item"])
     }
 }

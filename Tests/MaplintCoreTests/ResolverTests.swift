@@ -33,14 +33,14 @@ import Testing
             ], sections: [F.Section(header: .string("Today"), items: [.string("x")])]
         ).items
         #expect(items.map(\.resolved) == [0, nil])
-        #expect(items.map(\.problems) == [[], ["unresolved-item"]])
+        #expect(items.map(\.problemRules) == [[], ["unresolved-item"]])
     }
 
     @Test func sampleIsResolvedAfterTheLastEntry() {
         // The unregister comes after the registration it removes; the item sees the final state.
         let items = F.resolveItems([F.cell("PostCell", "Post"), F.unregister("PostCell")], items: [F.object("Post")])
         #expect(items.first?.resolved == nil)
-        #expect(items.first?.problems == ["unresolved-item"])
+        #expect(items.first?.problemRules == ["unresolved-item"])
     }
 
     // MARK: Candidates
@@ -54,7 +54,7 @@ import Testing
         #expect(items.first?.candidates == [0, 1])
         #expect(items.first?.resolved == 0)
         #expect(items.first?.view == "FeedCell")
-        #expect(items.first?.problems == ["ambiguous-item"])
+        #expect(items.first?.problemRules == ["ambiguous-item"])
     }
 
     @Test func registrationOrderNotSpecificityDecides() {
@@ -77,7 +77,7 @@ import Testing
     @Test func superclassDoesNotMatchSubclassRegistration() {
         let items = F.resolveItems([F.cell("VideoCell", "VideoPost")], items: [F.object("Post")])
         #expect(items.first?.resolved == nil)
-        #expect(items.first?.problems == ["unresolved-item"])
+        #expect(items.first?.problemRules == ["unresolved-item"])
     }
 
     @Test func protocolMatchesDirectConformance() {
@@ -133,7 +133,7 @@ import Testing
             #expect(element.model == nil)
             #expect(element.candidates.isEmpty)
             #expect(element.resolved == nil)
-            #expect(element.problems == ["nil-model"])
+            #expect(element.problemRules == ["nil-model"])
         }
     }
 
@@ -232,7 +232,7 @@ import Testing
         #expect(items.first?.candidates == [1])
         #expect(items.first?.resolved == 1)
         #expect(items.first?.opaqueRegistrations == [0])
-        #expect(items.first?.problems == ["opaque-condition"])
+        #expect(items.first?.problemRules == ["opaque-condition"])
     }
 
     @Test func opaqueConditionAfterTheWinnerChangesNothing() {
@@ -242,14 +242,14 @@ import Testing
                 F.cell("SpecialCell", "Post", condition: F.opaque()),
             ], items: [F.object("Post")])
         #expect(items.first?.resolved == 0)
-        #expect(items.first?.problems == [])
+        #expect(items.first?.problemRules == [])
         #expect(items.first?.opaqueRegistrations == [])
     }
 
     @Test func onlyAnOpaqueMatchIsUncertainNotUnresolved() {
         let items = F.resolveItems([F.cell("SpecialCell", "Post", condition: F.opaque())], items: [F.object("Post")])
         #expect(items.first?.resolved == nil)
-        #expect(items.first?.problems == ["opaque-condition"])
+        #expect(items.first?.problemRules == ["opaque-condition"])
     }
 
     @Test func opaqueConditionOfAnotherModelTypeIsIgnored() {
@@ -258,7 +258,7 @@ import Testing
                 F.cell("AuthorCell", "Author", condition: F.opaque()),
                 F.cell("PostCell", "Post"),
             ], items: [F.object("Post")])
-        #expect(items.first?.problems == [])
+        #expect(items.first?.problemRules == [])
     }
 
     // MARK: Scale

@@ -125,7 +125,8 @@ import Testing
         ("reuse-identifier-collision", .error), ("intersecting-conditions", .warning),
         ("unreachable-registration", .error), ("unresolved-item", .error), ("ambiguous-item", .warning),
         ("nil-model", .warning), ("duplicate-event", .warning), ("event-without-registration", .warning),
-        ("event-requires-model-transfer", .error), ("unknown-event", .error), ("storyboard-with-xib", .warning),
+        ("event-requires-model-transfer", .error), ("unknown-event", .error), ("deprecated-event", .note),
+        ("storyboard-with-xib", .warning),
         ("section-out-of-range", .warning), ("invalid-manifest", .error),
         ("condition-error", .error), ("opaque-condition", .note), ("unused-suppression", .warning),
         ("missing-xib", .error), ("xib-class-mismatch", .warning), ("xib-reuse-identifier-mismatch", .error),
@@ -156,14 +157,69 @@ import Testing
         #expect(rule.explanation.count > rule.summary.count)
     }
 
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/MaplintCore")
+
+    /// The Swift files under `folder` of MaplintCore, path relative to it → text.
+    static func files(under folder: String) throws -> [(path: String, text: String)] {
+        let base = sources.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        var files: [(path: String, text: String)] = []
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            guard let start = url.path.range(of: "Sources/MaplintCore/", options: .backwards) else { continue }
+            files.append((String(url.path[start.upperBound...]), try String(contentsOf: url, encoding: .utf8)))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The types in Rules/ declared as `struct X: Rule` or `struct X: ReportedElsewhere`.
+    static func declaredRuleTypes() throws -> [String] {
+        var names: [String] = []
+        for (_, text) in try files(under: "Rules") {
+            for line in text.split(separator: "\n") where line.hasPrefix("public struct ") || line.hasPrefix("struct ")
+            {
+                let declaration = line.split(separator: "{").first ?? ""
+                let parts = declaration.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                let conformances = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard conformances.contains("Rule") || conformances.contains("ReportedElsewhere") else { continue }
+                if let name = parts[0].split(separator: " ").last { names.append(String(name)) }
+            }
+        }
+        return names.sorted()
+    }
+
+    @Test func everyRuleInTheRulesFolderIsRegistered() throws {
+        let registered = Rules.all.map { String(describing: type(of: $0)) }
+        let declared = try Self.declaredRuleTypes()
+        #expect(declared.count > 20, "no rules found in Sources/MaplintCore/Rules")
+        #expect(Set(declared).subtracting(registered).sorted() == [], "rules missing from Rules.all")
+        #expect(Set(registered).subtracting(declared).sorted() == [], "registered rules not declared in Rules/")
+        #expect(Set(registered).count == registered.count, "a rule is registered twice")
+    }
+
     @Test(arguments: RuleExampleTests.ruleIDs)
-    func everyRuleLivesInItsOwnFile(id: String) throws {
+    func everyRuleLivesInItsOwnFileAndDeclaresItsID(id: String) throws {
         let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
         let typeName = String(describing: type(of: rule))
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let file = root.appendingPathComponent("Sources/MaplintCore/Rules/\(typeName).swift")
-        #expect(FileManager.default.fileExists(atPath: file.path), "\(typeName) should live in Rules/\(typeName).swift")
+        let file = Self.sources.appendingPathComponent("Rules/\(typeName).swift")
+        let text = try #require(
+            try? String(contentsOf: file, encoding: .utf8), "\(typeName) should live in Rules/\(typeName).swift")
+        #expect(text.contains("struct \(typeName): "))
+        let declaration =
+            rule.id == .invalidManifest
+            ? "static let id: RuleID = .invalidManifest" : "static let id: RuleID = \"\(id)\""
+        #expect(text.contains(declaration), "Rules/\(typeName).swift should declare `\(declaration)`")
+    }
+
+    /// Rule ids are written only in their rules' files (`invalid-manifest`, reported by the
+    /// loading stages, is declared next to `RuleID`; `invalid-configuration` is not a rule).
+    @Test func noOtherFileDeclaresARuleID() throws {
+        let allowed: Set<String> = ["Support/Diagnostic.swift", "Configuration/LintConfiguration.swift"]
+        let ruleFiles = Set(Rules.all.map { "Rules/\(String(describing: type(of: $0))).swift" })
+        for (path, text) in try Self.files(under: "") where !ruleFiles.contains(path) && !allowed.contains(path) {
+            #expect(!text.contains(": RuleID = \""), "\(path) declares a rule id; a rule declares its own")
+        }
     }
 
 }

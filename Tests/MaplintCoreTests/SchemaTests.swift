@@ -88,7 +88,7 @@ private func fixtures(in folder: String) -> [String] {
         ("deploymentTarget: watchOS 9.0", "does not match"),
         ("registrations:\n  - cell: PostCell\n    model: Post\n    kind: badge", "oneOf"),
         ("registrations:\n  - supplementary: BadgeView\n    model: Int", "oneOf"),
-        ("registrations:\n  - cell: PostCell\n    model: Post\n    section: -1", "oneOf"),
+        ("registrations:\n  - cell: PostCell\n    model: Post\n    section: 1.5", "oneOf"),
         ("registrations:\n  - event: didSelect", "oneOf"),
         ("registrations:\n  - event: didSelect\n    view: A\n    model: Int", "oneOf"),
         ("registrations:\n  - unregister: {header: A, kind: b}", "oneOf"),

@@ -56,7 +56,7 @@ import Testing
                     - null
             """)
         let findings = Linter.lint(bytes: Array(text.utf8), file: "s.maplint.yml")
-        #expect(findings.map(\.rule) == [.unusedSuppression, .nilModel])
+        #expect(findings.map(\.rule) == [UnusedSuppressionRule.id, NilModelRule.id])
         #expect(findings.first?.location == SourceLocation(file: "s.maplint.yml", line: 9, column: 9))
         #expect(
             findings.first?.message
@@ -114,7 +114,7 @@ import Testing
                     - null  # maplint:disabel:this nil-model
             """)
         let findings = Linter.lint(bytes: Array(text.utf8), file: "s.maplint.yml").filter {
-            $0.rule == .unusedSuppression
+            $0.rule == UnusedSuppressionRule.id
         }
         #expect(
             findings.map(\.message) == [
@@ -167,11 +167,11 @@ import Testing
         let text = Self.manifest("        - \"a\"  # maplint:disable:this nil-model\n")
         #expect(Self.lint(text) == ["unused-suppression:9"])
         var configuration = LintConfiguration()
-        configuration.disabledRules = [.unusedSuppression]
+        configuration.disabledRules = [UnusedSuppressionRule.id]
         #expect(Self.lint(text, configuration: configuration).isEmpty)
         // A rule disabled in the configuration still counts as silenced by the comment.
         let silenced = Self.manifest("        - null  # maplint:disable:this nil-model\n")
-        configuration.disabledRules = [.nilModel]
+        configuration.disabledRules = [NilModelRule.id]
         #expect(Self.lint(silenced, configuration: configuration).isEmpty)
     }
 

@@ -202,7 +202,7 @@ import Testing
                 "\n# unsupported-swift: Sources/Feed.swift:3:19: `manager.register(PostCell.self)` inside `if` is not extracted: it may or may not run, so it is not checked\nversion: 1"
             ))
         let lint = SwiftExtractor.lint(result)
-        let notes = lint.diagnostics.filter { $0.rule == .unsupportedSwift }
+        let notes = lint.diagnostics.filter { $0.rule == UnsupportedSwiftRule.id }
         #expect(notes.map(\.location) == [at(3, 19)])
         #expect(notes.map(\.severity) == [.note])
         #expect(!lint.diagnostics.contains { $0.severity == .error })
@@ -219,7 +219,7 @@ import Testing
                 """))
         _ = try onlyManifest(result)
         let lint = SwiftExtractor.lint(result)
-        let collision = try #require(lint.diagnostics.first { $0.rule == .reuseIdentifierCollision })
+        let collision = try #require(lint.diagnostics.first { $0.rule == ReuseIdentifierCollisionRule.id })
         #expect(collision.location.file == "Sources/Feed.swift")
         #expect([3, 4, 5].contains(collision.location.line))
     }

@@ -316,7 +316,15 @@ struct ConditionChecker {
         }
         let type: ConditionType
         switch (left.type, right.type) {
-        case (.int, .int): type = .int
+        case (.int, .int):
+            // Swift folds constant divisors and refuses `x / 0` at compile time ("division by zero").
+            if op == .divide || op == .remainder, Self.constantInt(right) == 0 {
+                return fail(
+                    "division by zero: Swift does not compile '\(op.rawValue)' by a constant zero"
+                        + (right.kind == .literal(.int(0)) ? "" : " (\(quote(right)) is always 0)"),
+                    at: right.range.lowerBound)
+            }
+            type = .int
         case (.double, .double):
             guard op != .remainder else {
                 return fail(
@@ -333,6 +341,30 @@ struct ConditionChecker {
             return fail("'\(op.rawValue)' cannot be applied to '\(left.type)' and '\(right.type)'", at: at)
         }
         return ConditionNode(kind: .arithmetic(op, left, right), type: type, range: syntax.range, anchor: syntax.anchor)
+    }
+
+    /// The value of an Int expression made of literals only, as Swift's constant folding sees it;
+    /// nil when it reads a variable or cannot be folded.
+    static func constantInt(_ node: ConditionNode) -> Int? {
+        switch node.kind {
+        case .literal(.int(let value)): return value
+        case .negate(let operand):
+            guard let value = constantInt(operand) else { return nil }
+            let (result, overflow) = (0).subtractingReportingOverflow(value)
+            return overflow ? nil : result
+        case .arithmetic(let op, let lhs, let rhs):
+            guard let a = constantInt(lhs), let b = constantInt(rhs) else { return nil }
+            let folded: (Int, Bool)
+            switch op {
+            case .add: folded = a.addingReportingOverflow(b)
+            case .subtract: folded = a.subtractingReportingOverflow(b)
+            case .multiply: folded = a.multipliedReportingOverflow(by: b)
+            case .divide: folded = b == 0 ? (0, true) : a.dividedReportingOverflow(by: b)
+            case .remainder: folded = b == 0 ? (0, true) : a.remainderReportingOverflow(dividingBy: b)
+            }
+            return folded.1 ? nil : folded.0
+        default: return nil
+        }
     }
 
     /// ", or declare likes as Double" when one side is an Int property.

@@ -26,15 +26,15 @@ public enum ConfigurationLoader {
         // An empty file, or one of comments only, is the default configuration.
         if isBlank(bytes) { return .success(configuration) }
         let document: YAMLDocument
-        switch YAMLLoader.load(bytes: bytes, file: file) {
+        switch YAMLLoader.load(bytes: bytes, file: file, noun: "configuration") {
         case .failure(let diagnostic):
-            return .failure(ConfigurationFileError(diagnostics: [relabelLoading(diagnostic)]))
+            return .failure(ConfigurationFileError(diagnostics: [relabel(diagnostic)]))
         case .success(let loaded): document = loaded
         }
-        var reader = NodeReader(document: document)
+        var reader = NodeReader(document: document, rule: .invalidConfiguration, noun: "configuration")
         reader.configuration(document.root, into: &configuration)
         if reader.diagnostics.isEmpty { return .success(configuration) }
-        return .failure(ConfigurationFileError(diagnostics: reader.diagnostics.map(relabel).sortedByLocation()))
+        return .failure(ConfigurationFileError(diagnostics: reader.diagnostics.sortedByLocation()))
     }
 
     private static func relabel(_ diagnostic: Diagnostic) -> Diagnostic {
@@ -43,7 +43,7 @@ public enum ConfigurationLoader {
         return diagnostic
     }
 
-    /// The file and YAML loaders speak of manifests; here the file is a configuration.
+    /// The file reader speaks of manifests; here the file is a configuration.
     private static func relabelLoading(_ diagnostic: Diagnostic) -> Diagnostic {
         var diagnostic = relabel(diagnostic)
         diagnostic.message = diagnostic.message
@@ -76,7 +76,7 @@ public enum ConfigurationLoader {
 
 extension NodeReader {
     mutating func configuration(_ root: YAMLNode, into configuration: inout LintConfiguration) {
-        let what = "the configuration"
+        let what = self.root
         guard let fields = fields(root, of: what, allowed: LintConfiguration.keys) else { return }
         if let node = fields["disabled_rules"], let items = list(node, "'disabled_rules'") {
             for item in items {

@@ -25,13 +25,12 @@ public enum Linter {
     private static func findings(
         of loaded: ManifestLoadResult, resources: InterfaceBuilderResources?, configuration: LintConfiguration
     ) -> [Diagnostic] {
-        guard var manifest = loaded.manifest else {
+        guard let manifest = loaded.manifest else {
             // Schema errors in an extracted manifest point at Swift too.
             let origin = loaded.document.flatMap(SwiftOrigin.read)
             return loaded.diagnostics.map { origin?.mapped($0, in: loaded.file) ?? $0 }.sortedByLocation()
         }
-        manifest.resources = resources
-        var findings = loaded.diagnostics + Analyzer.analyze(manifest)
+        var findings = loaded.diagnostics + Analyzer.analyze(manifest, resources: resources)
         // Comments first: a rule disabled in the configuration still counts as silenced by them.
         if let document = loaded.document { findings = Suppressions.apply(in: document, to: findings) }
         findings = configuration.apply(to: findings)

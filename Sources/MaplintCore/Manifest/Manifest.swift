@@ -290,9 +290,6 @@ public struct Manifest: Sendable {
     public var types: TypeTable
     public var entries: [Entry]
     public var sample: SampleData?
-    /// The Interface Builder files under `--resources`, when given: then a registration's
-    /// view source is what the library really loads (set by the caller, like `--data`).
-    public var resources: InterfaceBuilderResources?
     /// For a manifest written by `maplint extract`: the Swift places its lines came from and the
     /// Swift code extraction could not translate (read from its comments).
     public var swiftOrigin: SwiftOrigin?
@@ -313,11 +310,4 @@ public struct Manifest: Sendable {
     }
 
     public var registrations: [Registration] { entries.compactMap(\.registration) }
-
-    /// What the library does at run time for this manifest (host, library version, target).
-    public var behaviour: LibraryBehaviour { LibraryBehaviour(self) }
-
-    /// Whether the host generates its own registrations (collection views from iOS 14),
-    /// so reuse identifiers cannot collide.
-    public var usesGeneratedRegistrations: Bool { behaviour.usesGeneratedRegistrations }
 }

@@ -54,7 +54,7 @@ public enum ManifestDecoder {
 
 extension NodeReader {
     mutating func manifest(_ root: YAMLNode) -> Manifest? {
-        guard let fields = fields(root, of: "the manifest", allowed: ManifestDecoder.topLevelKeys) else { return nil }
+        guard let fields = fields(root, of: self.root, allowed: ManifestDecoder.topLevelKeys) else { return nil }
         var version = 1
         if let node = fields["version"] {
             if let value = int(node, "'version'") {
@@ -262,11 +262,8 @@ extension NodeReader {
                 at: second, registrations: [index])
         }
         if let sectionNode = fields["section"], let section = int(sectionNode, "'section'", registrations: [index]) {
-            if section < 0 {
-                error("'section' must not be negative", at: sectionNode, registrations: [index])
-            } else {
-                registration.condition = .section(Located(section, at: self.location(sectionNode)))
-            }
+            // `.section(-1)` compiles and never matches: unreachable-registration says so.
+            registration.condition = .section(Located(section, at: self.location(sectionNode)))
         } else if let conditionNode = fields["condition"],
             let text = string(conditionNode, "'condition'", registrations: [index])
         {

@@ -1,18 +1,33 @@
-/// Reads typed values out of YAML nodes, collecting `invalid-manifest` diagnostics on the way.
+/// Reads typed values out of YAML nodes, collecting error diagnostics on the way. The manifest
+/// decoder and the configuration loader both use it, each with its own rule and noun.
 struct NodeReader {
     let document: YAMLDocument
     let limits: LoaderLimits
+    /// The rule errors are reported under: `invalid-manifest`, `invalid-configuration`.
+    let rule: RuleID
+    /// What the file holds, for messages: "manifest", "configuration".
+    let noun: String
     var diagnostics: [Diagnostic] = []
 
-    init(document: YAMLDocument, limits: LoaderLimits = .default) {
+    init(
+        document: YAMLDocument, limits: LoaderLimits = .default, rule: RuleID = .invalidManifest,
+        noun: String = "manifest"
+    ) {
         self.document = document
         self.limits = limits
+        self.rule = rule
+        self.noun = noun
     }
+
+    /// "the manifest", "the configuration": the root mapping in messages.
+    var root: String { "the \(noun)" }
 
     func location(_ node: YAMLNode) -> SourceLocation { document.location(of: node) }
 
     mutating func error(_ message: String, at node: YAMLNode, registrations: [Int] = []) {
-        diagnostics.append(.invalidManifest(message, at: location(node), registrations: registrations))
+        diagnostics.append(
+            Diagnostic(
+                rule: rule, severity: .error, message: message, location: location(node), registrations: registrations))
     }
 
     /// The pairs of a mapping by key, after checking that every key is a known string.

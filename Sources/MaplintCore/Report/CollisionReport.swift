@@ -10,7 +10,7 @@ public struct CollisionReport: Sendable {
     }
 
     /// Above this many live registrations of one view type, disjoint pairs are left out (docs/commands.md, `report --format json`).
-    public static let disjointPairLimit = 1000
+    public static var disjointPairLimit: Int { AnalysisContext.disjointPairLimit }
 
     public var file: String
     public var host: Host
@@ -57,8 +57,8 @@ public struct CollisionReport: Sendable {
         self.unreachable = unreachable
     }
 
-    public init(manifest: Manifest) {
-        self.init(context: AnalysisContext(manifest: manifest))
+    public init(manifest: Manifest, resources: InterfaceBuilderResources? = nil) {
+        self.init(context: AnalysisContext(manifest: manifest, resources: resources))
     }
 
     public func registration(at index: Int) -> Registration? {

@@ -10,6 +10,23 @@ public struct ResolvedConditionFailure: Hashable, Sendable {
     }
 }
 
+/// Why a sample element is not displayed as the manifest intends. The resolver finds them;
+/// each is reported by its own rule, which words the message (`ResolutionProblem.rule`).
+public enum ResolutionProblem: Hashable, Sendable {
+    /// The model is nil: the host displays nothing.
+    case nilModel
+    /// No live registration matches, and none with an opaque condition might.
+    case unresolved
+    /// More than one registration matches; the first of `candidates` is used.
+    case ambiguous
+    /// Registrations whose conditions maplint cannot evaluate might take the element.
+    case opaqueCondition(registrations: [Int])
+    /// Conditions that could not be evaluated on the element; their registrations are treated as not matching.
+    case conditionError([ResolvedConditionFailure])
+    /// The host dequeues the view of another registration under the winner's reuse identifier.
+    case reuseIdentifierCollision(dequeuedFrom: Int)
+}
+
 /// What one sample element (item, header, footer or supplementary model) resolves to.
 public struct ResolvedElement: Hashable, Sendable {
     public var section: Int
@@ -30,11 +47,8 @@ public struct ResolvedElement: Hashable, Sendable {
     public var dequeuedFrom: Int?
     /// The view class of `dequeuedFrom`.
     public var dequeuedView: String?
-    /// Rule ids, sorted and unique.
-    public var problems: [String]
-    /// Registrations with an opaque condition that might take the element before the winner.
-    public var opaqueRegistrations: [Int]
-    public var conditionFailures: [ResolvedConditionFailure]
+    /// At most one of each kind, in the order of `ResolutionProblem`'s cases.
+    public var problems: [ResolutionProblem]
     /// A table header or footer asked for while its style is `.title` (no header, or footer, view
     /// was ever registered): a String model is shown as the section title, nothing else is shown.
     public var shownAsTitle = false
@@ -44,8 +58,7 @@ public struct ResolvedElement: Hashable, Sendable {
     public init(
         section: Int, item: Int, element: ViewType, model: String?, candidates: [Int] = [], resolved: Int? = nil,
         view: String? = nil, reuseIdentifier: String? = nil, dequeuedFrom: Int? = nil, dequeuedView: String? = nil,
-        problems: [String] = [], opaqueRegistrations: [Int] = [], conditionFailures: [ResolvedConditionFailure] = [],
-        location: SourceLocation
+        problems: [ResolutionProblem] = [], location: SourceLocation
     ) {
         self.section = section
         self.item = item
@@ -58,13 +71,22 @@ public struct ResolvedElement: Hashable, Sendable {
         self.dequeuedFrom = dequeuedFrom
         self.dequeuedView = dequeuedView
         self.problems = problems
-        self.opaqueRegistrations = opaqueRegistrations
-        self.conditionFailures = conditionFailures
         self.location = location
     }
 
-    public var isNil: Bool { problems.contains(RuleID.nilModel.rawValue) }
+    public var isNil: Bool { problems.contains(.nilModel) }
     public var hasProblems: Bool { !problems.isEmpty }
+
+    /// Registrations with an opaque condition that might take the element before the winner.
+    public var opaqueRegistrations: [Int] {
+        for case .opaqueCondition(let registrations) in problems { return registrations }
+        return []
+    }
+
+    public var conditionFailures: [ResolvedConditionFailure] {
+        for case .conditionError(let failures) in problems { return failures }
+        return []
+    }
 }
 
 /// The outcome of resolving a manifest's sample data.

@@ -18,16 +18,18 @@ public struct Resolver: Sendable {
     /// TableViewConfiguration.swift, 6.6.0 … 11.0.1).
     let titleStyleKinds: Set<String>
 
-    public init(manifest: Manifest) {
-        self.init(manifest: manifest, solver: ConditionSolver(manifest: manifest))
+    /// - Parameter availableXibs: the xibs under `--resources`, when given: then a
+    ///   registration's view source is what the library really loads.
+    public init(manifest: Manifest, availableXibs: Set<String>? = nil) {
+        self.init(manifest: manifest, solver: ConditionSolver(manifest: manifest), availableXibs: availableXibs)
     }
 
     /// With the analysis's solver, so each condition is translated once.
-    init(manifest: Manifest, solver: ConditionSolver) {
+    init(manifest: Manifest, solver: ConditionSolver, availableXibs: Set<String>? = nil) {
         self.solver = solver
         self.manifest = manifest
         registrations = LiveRegistrations(manifest: manifest)
-        reuseIdentifiers = ReuseIdentifierTable(manifest: manifest)
+        reuseIdentifiers = ReuseIdentifierTable(manifest: manifest, availableXibs: availableXibs)
         var index: [ViewType: [String: [Int]]] = [:]
         for (position, registration) in registrations.live.enumerated() {
             index[registration.viewType, default: [:]][registration.modelType.value.unwrapped.name, default: []].append(
@@ -125,7 +127,7 @@ private struct Session {
             section: section, item: item, element: element, model: nil, location: sample.location)
         guard sample.value != .none else {
             // DTModelStorage displays nothing for a nil model.
-            result.problems = [RuleID.nilModel.rawValue]
+            result.problems = [.nilModel]
             return result
         }
         // Arrays have no dynamic type a manifest can register; they match nothing.
@@ -134,20 +136,20 @@ private struct Session {
         if case .supplementary(let kind) = element, resolver.titleStyleKinds.contains(kind) {
             // `titleForHeaderInSection` shows `model as? String`; no view is looked up.
             result.shownAsTitle = true
-            if typeName != "String" { result.problems = [RuleID.unresolvedItem.rawValue] }
+            if typeName != "String" { result.problems = [.unresolved] }
             return result
         }
         let indexPath = ItemIndexPath(section: section, item: item)
         let outcome = self.outcome(for: sample.value, typeName: typeName, element: element, at: indexPath)
 
-        var problems: Set<String> = []
+        var problems: [ResolutionProblem] = []
         result.candidates = outcome.candidates.compactMap { resolver.live(at: $0)?.index }
-        result.opaqueRegistrations = outcome.opaque.compactMap { resolver.live(at: $0)?.index }
-        result.conditionFailures = outcome.failures
-        if outcome.candidates.isEmpty && outcome.opaque.isEmpty { problems.insert(RuleID.unresolvedItem.rawValue) }
-        if outcome.candidates.count > 1 { problems.insert(RuleID.ambiguousItem.rawValue) }
-        if !outcome.opaque.isEmpty { problems.insert(RuleID.opaqueCondition.rawValue) }
-        if !outcome.failures.isEmpty { problems.insert(RuleID.conditionError.rawValue) }
+        if outcome.candidates.isEmpty && outcome.opaque.isEmpty { problems.append(.unresolved) }
+        if outcome.candidates.count > 1 { problems.append(.ambiguous) }
+        if !outcome.opaque.isEmpty {
+            problems.append(.opaqueCondition(registrations: outcome.opaque.compactMap { resolver.live(at: $0)?.index }))
+        }
+        if !outcome.failures.isEmpty { problems.append(.conditionError(outcome.failures)) }
         if let first = outcome.candidates.first, let winner = resolver.live(at: first) {
             result.resolved = winner.index
             result.view = winner.viewClass.value
@@ -155,9 +157,9 @@ private struct Session {
             let dequeuedFrom = resolver.reuseIdentifiers.dequeuedFrom(winner.index)
             result.dequeuedFrom = dequeuedFrom
             result.dequeuedView = resolver.registrations.registration(at: dequeuedFrom)?.viewClass.value
-            if dequeuedFrom != winner.index { problems.insert(RuleID.reuseIdentifierCollision.rawValue) }
+            if dequeuedFrom != winner.index { problems.append(.reuseIdentifierCollision(dequeuedFrom: dequeuedFrom)) }
         }
-        result.problems = problems.sorted()
+        result.problems = problems
         return result
     }
 

@@ -171,8 +171,8 @@ public struct ReuseIdentifierTable: Sendable {
         self.behaviour = behaviour
     }
 
-    public init(manifest: Manifest) {
-        self.init(entries: manifest.entries, behaviour: manifest.behaviour, availableXibs: manifest.resources?.xibNames)
+    public init(manifest: Manifest, availableXibs: Set<String>? = nil) {
+        self.init(entries: manifest.entries, behaviour: manifest.behaviour, availableXibs: availableXibs)
     }
 
     /// Where the host loads a registration's view from.

@@ -2,7 +2,7 @@
 public struct AmbiguousItemRule: Rule {
     public init() {}
 
-    public let id: RuleID = .ambiguousItem
+    public static let id: RuleID = "ambiguous-item"
     public let name = "Ambiguous item"
     public let severity: Severity = .warning
     public let summary = "A sample item matches two or more registrations; only the first registered is used."
@@ -57,6 +57,29 @@ public struct AmbiguousItemRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        resolverFindings(context)
+        context.resolution.items.compactMap { element in
+            guard element.problems.contains(.ambiguous) else { return nil }
+            return finding(for: element, in: context)
+        }
+    }
+
+    private func finding(for element: ResolvedElement, in context: AnalysisContext) -> Diagnostic? {
+        let candidates = element.candidates.compactMap { context.registrations.registration(at: $0) }
+        guard let winner = candidates.first, candidates.count > 1 else { return nil }
+        let others = Array(candidates.dropFirst())
+        let typeName = element.model ?? "?"
+        let limit = Wording.namedLimit
+        let message =
+            "\(Wording.subject(element)) (\(Wording.article(typeName)) \(typeName)) matches \(candidates.count) registrations: "
+            + "\(Wording.name(winner)) is used because it was registered first, so \(Wording.list(others.map(Wording.name), limit: limit)) \(others.count == 1 ? "is" : "are") never used for it; "
+            + "make their conditions mutually exclusive or remove the registration that should not apply"
+        let related = candidates.prefix(limit + 1).map { registration in
+            RelatedLocation(
+                location: registration.location,
+                message: registration.index == winner.index
+                    ? "\(Wording.name(registration)): used"
+                    : "\(Wording.name(registration)): also matches, never used here")
+        }
+        return finding(message, at: element.location, registrations: candidates.map(\.index), related: related)
     }
 }

@@ -3,7 +3,7 @@ public struct ConditionErrorRule: Rule {
 
     public init() {}
 
-    public let id: RuleID = .conditionError
+    public static let id: RuleID = "condition-error"
     public let name = "Condition error"
     public let severity: Severity = .error
     public let summary =
@@ -53,6 +53,18 @@ public struct ConditionErrorRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        resolverFindings(context)
+        context.resolution.items.flatMap { element in
+            element.conditionFailures.map { failure in
+                let registration = context.registrations.registration(at: failure.registration)
+                let who = registration.map(Wording.name) ?? "entry \(failure.registration)"
+                let typeName = element.model ?? "?"
+                let message =
+                    "the condition of \(who) cannot be evaluated for \(Wording.subject(element)) (\(Wording.article(typeName)) \(typeName)): "
+                    + "\(failure.failure.message); the registration is treated as not matching it; fix the condition or complete the sample value"
+                return finding(
+                    message, at: element.location, registrations: [failure.registration],
+                    related: [RelatedLocation(location: failure.failure.location, message: failure.failure.message)])
+            }
+        }
     }
 }

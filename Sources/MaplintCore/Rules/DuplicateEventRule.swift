@@ -2,7 +2,7 @@
 public struct DuplicateEventRule: Rule {
     public init() {}
 
-    public let id: RuleID = .duplicateEvent
+    public static let id: RuleID = "duplicate-event"
     public let name = "Duplicate event"
     public let severity: Severity = .warning
     public let summary = "The same event is attached twice to one mapping; only the first closure runs."

@@ -2,7 +2,7 @@
 public struct EmptyXibRule: Rule {
     public init() {}
 
-    public let id: RuleID = .emptyXib
+    public static let id: RuleID = "empty-xib"
     public let name = "Empty xib"
     public let severity: Severity = .warning
     public let summary = "The xib a registration loads has no top-level view."
@@ -44,7 +44,7 @@ public struct EmptyXibRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        guard let resources = context.manifest.resources else { return [] }
+        guard let resources = context.resources else { return [] }
         return context.manifest.registrations.compactMap { registration in
             guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources), xib.firstTopLevelView == nil
             else { return nil }

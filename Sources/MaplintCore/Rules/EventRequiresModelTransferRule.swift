@@ -2,7 +2,7 @@
 public struct EventRequiresModelTransferRule: Rule {
     public init() {}
 
-    public let id: RuleID = .eventRequiresModelTransfer
+    public static let id: RuleID = "event-requires-model-transfer"
     public let name = "Event requires ModelTransfer"
     public let severity: Severity = .error
     public let summary = "A manager-level event is registered for a view that does not conform to ModelTransfer."

@@ -1,14 +1,3 @@
-/// The rule ids of the Interface Builder checks (they run only with `--resources`).
-extension RuleID {
-    public static let missingXib: RuleID = "missing-xib"
-    public static let xibClassMismatch: RuleID = "xib-class-mismatch"
-    public static let xibReuseIdentifierMismatch: RuleID = "xib-reuse-identifier-mismatch"
-    public static let emptyXib: RuleID = "empty-xib"
-    public static let storyboardPrototypeMissing: RuleID = "storyboard-prototype-missing"
-    public static let storyboardPrototypeShadowed: RuleID = "storyboard-prototype-shadowed"
-    public static let invalidInterfaceBuilderFile: RuleID = "invalid-ib-file"
-}
-
 /// What the Interface Builder rules share: which file a registration really loads, and
 /// which storyboard prototypes belong to it.
 enum InterfaceBuilderLookup {

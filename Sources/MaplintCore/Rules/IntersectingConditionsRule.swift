@@ -3,7 +3,7 @@ public struct IntersectingConditionsRule: Rule {
 
     public init() {}
 
-    public let id: RuleID = .intersectingConditions
+    public static let id: RuleID = "intersecting-conditions"
     public let name = "Intersecting conditions"
     public let severity: Severity = .warning
     public let summary = "Two registrations can both match one item; the first registered wins, with an example item."

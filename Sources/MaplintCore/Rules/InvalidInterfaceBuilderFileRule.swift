@@ -2,7 +2,7 @@
 public struct InvalidInterfaceBuilderFileRule: Rule {
     public init() {}
 
-    public let id: RuleID = .invalidInterfaceBuilderFile
+    public static let id: RuleID = "invalid-ib-file"
     public let name = "Invalid Interface Builder file"
     public let severity: Severity = .warning
     public let summary = "A xib or storyboard a registration uses is not well-formed XML, so it could not be checked."
@@ -45,7 +45,7 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        guard let resources = context.manifest.resources else { return [] }
+        guard let resources = context.resources else { return [] }
         let host = context.host
         var findings: [Diagnostic] = []
         for registration in context.manifest.registrations {

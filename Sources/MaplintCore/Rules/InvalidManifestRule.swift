@@ -1,9 +1,9 @@
 /// Schema errors. Its findings come from the manifest decoder: a manifest with any of them
 /// cannot be checked further.
-public struct InvalidManifestRule: Rule {
+public struct InvalidManifestRule: ReportedElsewhere {
     public init() {}
 
-    public let id: RuleID = .invalidManifest
+    public static let id: RuleID = .invalidManifest
     public let name = "Invalid manifest"
     public let severity: Severity = .error
     public let summary =
@@ -56,9 +56,4 @@ public struct InvalidManifestRule: Rule {
                 reuseIdentifier: post
             """)
     ]
-
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        // A decoded manifest has no schema errors left to report.
-        []
-    }
 }

@@ -3,7 +3,7 @@
 public struct MissingXibRule: Rule {
     public init() {}
 
-    public let id: RuleID = .missingXib
+    public static let id: RuleID = "missing-xib"
     public let name = "Missing xib"
     public let severity: Severity = .error
     public let summary =
@@ -61,7 +61,7 @@ public struct MissingXibRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        guard let resources = context.manifest.resources else { return [] }
+        guard let resources = context.resources else { return [] }
         return context.manifest.registrations.compactMap { registration in
             // A storyboard prototype never loads its xib; storyboard-with-xib says so.
             guard !registration.storyboard, case .named(let xib) = registration.xib, !resources.containsXib(named: xib)

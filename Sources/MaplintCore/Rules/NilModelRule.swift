@@ -2,7 +2,7 @@
 public struct NilModelRule: Rule {
     public init() {}
 
-    public let id: RuleID = .nilModel
+    public static let id: RuleID = "nil-model"
     public let name = "Nil model"
     public let severity: Severity = .warning
     public let summary = "A sample item, header, footer or supplementary model is null, so nothing is displayed for it."
@@ -43,6 +43,14 @@ public struct NilModelRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        resolverFindings(context)
+        context.resolution.items.filter(\.isNil).map { element in
+            let subject = Wording.subject(element)
+            let anomaly = Wording.nilAnomaly(element.element, host: context.host)
+            let message =
+                element.element == .cell
+                ? "\(subject) is nil: nothing will be displayed for it (runtime anomaly \(anomaly)); remove the item or give it a value"
+                : "\(subject) is nil: no \(Wording.viewNoun(element.element)) will be displayed (runtime anomaly \(anomaly)); remove it or give it a value"
+            return finding(message, at: element.location)
+        }
     }
 }

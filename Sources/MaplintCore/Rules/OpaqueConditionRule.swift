@@ -2,7 +2,7 @@
 public struct OpaqueConditionRule: Rule {
     public init() {}
 
-    public let id: RuleID = .opaqueCondition
+    public static let id: RuleID = "opaque-condition"
     public let name = "Opaque condition"
     public let severity: Severity = .note
     public let summary = "A sample item may be taken by a registration whose condition maplint cannot evaluate."
@@ -54,6 +54,24 @@ public struct OpaqueConditionRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        resolverFindings(context)
+        context.resolution.items.compactMap { element in
+            let opaque = element.opaqueRegistrations.compactMap { context.registrations.registration(at: $0) }
+            guard !opaque.isEmpty else { return nil }
+            let typeName = element.model ?? "?"
+            let limit = Wording.namedLimit
+            var message =
+                "\(Wording.subject(element)) (\(Wording.article(typeName)) \(typeName)) may be taken by \(Wording.list(opaque.map(Wording.name), limit: limit)), "
+                + "whose \(Wording.plural(opaque.count, "condition")) maplint cannot evaluate (opaqueCondition): which \(Wording.viewNoun(element.element)) is used is uncertain"
+            if let resolved = element.resolved, let winner = context.registrations.registration(at: resolved) {
+                message += " (otherwise \(Wording.name(winner)))"
+            } else {
+                message += " (otherwise nothing matches)"
+            }
+            message += "; write the condition as `condition:` so it can be checked"
+            let related = opaque.prefix(limit).map {
+                RelatedLocation(location: $0.location, message: "\(Wording.name($0)): opaque condition")
+            }
+            return finding(message, at: element.location, registrations: opaque.map(\.index), related: related)
+        }
     }
 }

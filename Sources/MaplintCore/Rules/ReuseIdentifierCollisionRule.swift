@@ -4,7 +4,7 @@
 public struct ReuseIdentifierCollisionRule: Rule {
     public init() {}
 
-    public let id: RuleID = .reuseIdentifierCollision
+    public static let id: RuleID = "reuse-identifier-collision"
     public let name = "Reuse identifier collision"
     public let severity: Severity = .error
     public let summary =

@@ -1,8 +1,8 @@
 /// One check of the analyzer. A rule is one file: its id, default severity, documentation,
 /// examples that the test suite runs, and the check itself.
 public protocol Rule: Sendable {
-    /// The stable id users see and disable findings by.
-    var id: RuleID { get }
+    /// The stable id users see and disable findings by, declared by the rule itself.
+    static var id: RuleID { get }
     /// A short title, such as "Reuse identifier collision".
     var name: String { get }
     /// The default severity of its findings.
@@ -19,7 +19,18 @@ public protocol Rule: Sendable {
     func check(_ context: AnalysisContext) -> [Diagnostic]
 }
 
+/// A rule whose findings come from another stage, which meets them first: the loaders
+/// (`invalid-manifest`) or the suppression comments (`unused-suppression`). It documents them
+/// and carries their examples; the analyzer does not run it.
+public protocol ReportedElsewhere: Rule {}
+
+extension ReportedElsewhere {
+    public func check(_ context: AnalysisContext) -> [Diagnostic] { [] }
+}
+
 extension Rule {
+    public var id: RuleID { Self.id }
+
     /// A finding of this rule with its default severity.
     func finding(
         _ message: String, at location: SourceLocation, registrations: [Int] = [], related: [RelatedLocation] = []

@@ -14,6 +14,7 @@ public enum Rules {
         EventWithoutRegistrationRule(),
         EventRequiresModelTransferRule(),
         UnknownEventRule(),
+        DeprecatedEventRule(),
         StoryboardWithXibRule(),
         SectionOutOfRangeRule(),
         InvalidManifestRule(),

@@ -5,7 +5,7 @@ public struct SectionOutOfRangeRule: Rule {
     /// Custom conditions are only checked against this many sample sections (one solver query each).
     static let maxSectionsForCustomConditions = 64
 
-    public let id: RuleID = .sectionOutOfRange
+    public static let id: RuleID = "section-out-of-range"
     public let name = "Section out of range"
     public let severity: Severity = .warning
     public let summary = "A registration's section condition names a section the sample data does not have."

@@ -2,7 +2,7 @@
 public struct StoryboardPrototypeMissingRule: Rule {
     public init() {}
 
-    public let id: RuleID = .storyboardPrototypeMissing
+    public static let id: RuleID = "storyboard-prototype-missing"
     public let name = "Storyboard prototype missing"
     public let severity: Severity = .error
     public let summary =
@@ -59,7 +59,7 @@ public struct StoryboardPrototypeMissingRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        guard let resources = context.manifest.resources else { return [] }
+        guard let resources = context.resources else { return [] }
         let host = context.host
         return context.manifest.registrations.compactMap { registration in
             guard registration.storyboard,

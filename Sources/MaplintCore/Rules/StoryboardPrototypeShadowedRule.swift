@@ -4,7 +4,7 @@
 public struct StoryboardPrototypeShadowedRule: Rule {
     public init() {}
 
-    public let id: RuleID = .storyboardPrototypeShadowed
+    public static let id: RuleID = "storyboard-prototype-shadowed"
     public let name = "Storyboard prototype shadowed"
     public let severity: Severity = .error
     public let summary =
@@ -121,7 +121,7 @@ public struct StoryboardPrototypeShadowedRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        guard let resources = context.manifest.resources else { return [] }
+        guard let resources = context.resources else { return [] }
         let manifest = context.manifest
         let host = manifest.host
         let registrations = manifest.registrations

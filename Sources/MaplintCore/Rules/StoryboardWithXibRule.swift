@@ -2,7 +2,7 @@
 public struct StoryboardWithXibRule: Rule {
     public init() {}
 
-    public let id: RuleID = .storyboardWithXib
+    public static let id: RuleID = "storyboard-with-xib"
     public let name = "Storyboard with xib"
     public let severity: Severity = .warning
     public let summary =

@@ -2,7 +2,7 @@
 public struct UnknownEventRule: Rule {
     public init() {}
 
-    public let id: RuleID = .unknownEvent
+    public static let id: RuleID = "unknown-event"
     public let name = "Unknown event"
     public let severity: Severity = .error
     public let summary = "An event name that DTTableViewManager or DTCollectionViewManager does not have."

@@ -3,7 +3,7 @@ public struct UnreachableRegistrationRule: Rule {
 
     public init() {}
 
-    public let id: RuleID = .unreachableRegistration
+    public static let id: RuleID = "unreachable-registration"
     public let name = "Unreachable registration"
     public let severity: Severity = .error
     public let summary = "Earlier registrations match everything this one matches, so it can never be chosen."
@@ -16,6 +16,15 @@ public struct UnreachableRegistrationRule: Rule {
         """
 
     public let triggeringExamples = [
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+                section: ↓-1
+            """),
         RuleExample(
             """
             version: 1
@@ -104,6 +113,22 @@ public struct UnreachableRegistrationRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        negativeSections(context) + coveredRegistrations(context)
+    }
+
+    /// `section: -1` compiles (`.section(-1)`), but index paths are never negative.
+    private func negativeSections(_ context: AnalysisContext) -> [Diagnostic] {
+        context.registrations.live.compactMap { registration in
+            guard case .section(let section) = registration.condition, section.value < 0 else { return nil }
+            return finding(
+                "\(Wording.name(registration)) can never be used: its condition .section(\(section.value)) holds only "
+                    + "where indexPath.section == \(section.value), and index paths are never negative, so "
+                    + "\(registration.viewClass.value) never appears; write the section it should show in, or remove it",
+                at: section.location, registrations: [registration.index])
+        }
+    }
+
+    private func coveredRegistrations(_ context: AnalysisContext) -> [Diagnostic] {
         context.reachability.values.filter(\.isUnreachable).sorted { $0.registration.index < $1.registration.index }.map
         { reachability in
             let registration = reachability.registration

@@ -4,7 +4,7 @@
 public struct UnsupportedSwiftRule: Rule {
     public init() {}
 
-    public let id: RuleID = .unsupportedSwift
+    public static let id: RuleID = "unsupported-swift"
     public let name = "Unsupported Swift"
     public let severity: Severity = .note
     public let summary =

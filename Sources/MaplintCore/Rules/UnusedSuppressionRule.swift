@@ -1,9 +1,9 @@
 /// A suppression comment that silences nothing. Its findings come from applying the comments
 /// (`Suppressions`), after every other rule has run.
-public struct UnusedSuppressionRule: Rule {
+public struct UnusedSuppressionRule: ReportedElsewhere {
     public init() {}
 
-    public let id: RuleID = .unusedSuppression
+    public static let id: RuleID = "unused-suppression"
     public let name = "Unused suppression"
     public let severity: Severity = .warning
     public let summary = "A '# maplint:disable…' comment silences nothing, or names a rule that does not exist."
@@ -83,9 +83,4 @@ public struct UnusedSuppressionRule: Rule {
                 - items: ["Hello", null]   # maplint:disable:this nil-model
             """),
     ]
-
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        // Reported by `Suppressions.apply`, which sees the findings of every other rule.
-        []
-    }
 }

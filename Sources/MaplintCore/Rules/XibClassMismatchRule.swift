@@ -3,7 +3,7 @@
 public struct XibClassMismatchRule: Rule {
     public init() {}
 
-    public let id: RuleID = .xibClassMismatch
+    public static let id: RuleID = "xib-class-mismatch"
     public let name = "Xib class mismatch"
     public let severity: Severity = .warning
     public let summary = "The xib's top-level view has a custom class other than the registered view class."
@@ -56,7 +56,7 @@ public struct XibClassMismatchRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        guard let resources = context.manifest.resources else { return [] }
+        guard let resources = context.resources else { return [] }
         return context.manifest.registrations.compactMap { registration in
             guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources),
                 let view = xib.firstTopLevelView,

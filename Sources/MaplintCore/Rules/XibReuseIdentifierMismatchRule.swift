@@ -3,7 +3,7 @@
 public struct XibReuseIdentifierMismatchRule: Rule {
     public init() {}
 
-    public let id: RuleID = .xibReuseIdentifierMismatch
+    public static let id: RuleID = "xib-reuse-identifier-mismatch"
     public let name = "Xib reuse identifier mismatch"
     public let severity: Severity = .error
     public let summary =
@@ -86,7 +86,7 @@ public struct XibReuseIdentifierMismatchRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        guard let resources = context.manifest.resources else { return [] }
+        guard let resources = context.resources else { return [] }
         let manifest = context.manifest
         return manifest.registrations.compactMap { registration in
             guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources),

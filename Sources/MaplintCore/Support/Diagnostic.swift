@@ -12,7 +12,7 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// The stable rule identifiers users see and disable findings by.
+/// The stable identifier of a rule, which users see and disable findings by. Each rule declares its own.
 public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
@@ -22,23 +22,9 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, Expressi
     public var description: String { rawValue }
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The one id every loading stage reports under (see `InvalidManifestRule`). Those stages
+    /// come before the rules, so it is declared here; every other rule declares its own id.
     public static let invalidManifest: RuleID = "invalid-manifest"
-    public static let reuseIdentifierCollision: RuleID = "reuse-identifier-collision"
-    public static let intersectingConditions: RuleID = "intersecting-conditions"
-    public static let unreachableRegistration: RuleID = "unreachable-registration"
-    public static let unresolvedItem: RuleID = "unresolved-item"
-    public static let ambiguousItem: RuleID = "ambiguous-item"
-    public static let nilModel: RuleID = "nil-model"
-    public static let opaqueCondition: RuleID = "opaque-condition"
-    public static let conditionError: RuleID = "condition-error"
-    public static let duplicateEvent: RuleID = "duplicate-event"
-    public static let eventWithoutRegistration: RuleID = "event-without-registration"
-    public static let eventRequiresModelTransfer: RuleID = "event-requires-model-transfer"
-    public static let unknownEvent: RuleID = "unknown-event"
-    public static let storyboardWithXib: RuleID = "storyboard-with-xib"
-    public static let sectionOutOfRange: RuleID = "section-out-of-range"
-    public static let unusedSuppression: RuleID = "unused-suppression"
-    public static let unsupportedSwift: RuleID = "unsupported-swift"
 }
 
 /// Another place a finding refers to, such as the other registration of a pair.

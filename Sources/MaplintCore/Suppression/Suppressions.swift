@@ -3,7 +3,7 @@
 public enum Suppressions {
     /// Rule ids a comment may name: every rule but the two whose findings comments cannot touch.
     static var suppressibleRules: [String] {
-        Rules.all.map(\.id).filter { $0 != .invalidManifest && $0 != .unusedSuppression }.map(\.rawValue)
+        Rules.all.map(\.id).filter { $0 != .invalidManifest && $0 != UnusedSuppressionRule.id }.map(\.rawValue)
     }
 
     /// The lines one rule id of one comment covers.
@@ -71,7 +71,7 @@ public enum Suppressions {
         var kept: [Diagnostic] = []
         for finding in findings {
             guard finding.location.file == document.file, finding.rule != .invalidManifest,
-                finding.rule != .unusedSuppression
+                finding.rule != UnusedSuppressionRule.id
             else {
                 kept.append(finding)
                 continue
@@ -93,7 +93,7 @@ public enum Suppressions {
         switch RuleID(rawValue: name) {
         case .invalidManifest:
             return "'invalid-manifest' cannot be suppressed: a manifest with schema errors cannot be checked at all"
-        case .unusedSuppression:
+        case UnusedSuppressionRule.id:
             return
                 "'unused-suppression' cannot be suppressed by a comment; remove the comment, or disable the rule in .maplint.yml"
         default:

@@ -46,8 +46,9 @@ public struct YAMLDocument: Sendable {
 
 /// Loads YAML and JSON from libyaml's event stream into positioned nodes.
 public enum YAMLLoader {
+    /// - Parameter noun: what the file holds, for messages: "manifest", "configuration".
     public static func load(
-        bytes: [UInt8], file: String, limits: LoaderLimits = .default
+        bytes: [UInt8], file: String, limits: LoaderLimits = .default, noun: String = "manifest"
     ) -> Result<YAMLDocument, Diagnostic> {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.count > limits.maxFileSize {
@@ -59,7 +60,7 @@ public enum YAMLLoader {
             return .failure(.invalidManifest("the file is UTF-16; save it as UTF-8", at: start))
         }
         let bytes = JSONSurrogates.rewrite(bytes)
-        var builder = EventTreeBuilder(file: file, limits: limits)
+        var builder = EventTreeBuilder(file: file, limits: limits, noun: noun)
         let outcome = bytes.withUnsafeBufferPointer { buffer in builder.run(buffer) }
         switch outcome {
         case .failure(let diagnostic):
@@ -94,6 +95,7 @@ public enum YAMLLoader {
 private struct EventTreeBuilder {
     let file: String
     let limits: LoaderLimits
+    let noun: String
 
     /// An open list or mapping. Frames are changed in place on the stack: taking one off
     /// and putting it back would copy its children on every append (quadratic in their number).
@@ -136,9 +138,10 @@ private struct EventTreeBuilder {
     private var root: YAMLNode?
     private var documents = 0
 
-    init(file: String, limits: LoaderLimits) {
+    init(file: String, limits: LoaderLimits, noun: String = "manifest") {
         self.file = file
         self.limits = limits
+        self.noun = noun
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
@@ -271,7 +274,7 @@ private struct EventTreeBuilder {
             documents += 1
             if documents > 1 {
                 return .invalidManifest(
-                    "a manifest file holds one YAML document, and a second one starts here; split it into two files",
+                    "a \(noun) file holds one YAML document, and a second one starts here; split it into two files",
                     at: location(event.start_mark))
             }
         case YAML_SCALAR_EVENT:

@@ -59,6 +59,9 @@ public struct CollisionReportJSONFormatter: PlainOutputFormatter {
         switch value {
         case .bool(let value): .bool(value)
         case .int(let value): .int(value)
+        // JSON has no NaN or infinities: they are written as the strings "nan", "infinity", "-infinity".
+        case .double(let value) where value.isNaN: .string("nan")
+        case .double(let value) where value.isInfinite: .string(value > 0 ? "infinity" : "-infinity")
         case .double(let value): .double(value)
         case .string(let value): .string(value)
         case .enumCase(_, let name): .string(name)

@@ -1,30 +1,3 @@
-/// Findings of one or more manifests, ready for a reporter.
-public struct LintResult: Sendable {
-    /// Every file checked, in the order given.
-    public var files: [String]
-    public var diagnostics: [Diagnostic]
-
-    public init(files: [String], diagnostics: [Diagnostic]) {
-        self.files = files
-        self.diagnostics = diagnostics
-    }
-
-    public struct Summary: Hashable, Sendable {
-        public var files: Int
-        public var errors: Int
-        public var warnings: Int
-        public var notes: Int
-    }
-
-    public var summary: Summary {
-        Summary(
-            files: files.count,
-            errors: diagnostics.count { $0.severity == .error },
-            warnings: diagnostics.count { $0.severity == .warning },
-            notes: diagnostics.count { $0.severity == .note })
-    }
-}
-
 /// `path:line:column: error: message [rule-id]`, the form Xcode shows inline, then a summary line.
 public struct FindingsTextFormatter: OutputFormatter {
     public static let identifier = "text"

@@ -21,7 +21,8 @@ public struct ResolutionCSVFormatter: PlainOutputFormatter {
     public func format(_ resolution: Resolution) -> String {
         var lines = [Self.header.map(Self.field).joined(separator: ",")]
         for element in resolution.items {
-            let row = [
+            let problems: String = element.problemRules.map(\.rawValue).joined(separator: " ")
+            let row: [String] = [
                 String(element.section),
                 String(element.item),
                 element.element.elementName,
@@ -32,7 +33,7 @@ public struct ResolutionCSVFormatter: PlainOutputFormatter {
                 element.view ?? "",
                 element.reuseIdentifier ?? "",
                 element.dequeuedFrom.map(String.init) ?? "",
-                element.problems.joined(separator: " "),
+                problems,
             ]
             lines.append(row.map(Self.field).joined(separator: ","))
         }

@@ -20,7 +20,7 @@ public struct ResolutionJSONFormatter: PlainOutputFormatter {
             ("view", .string(element.view)),
             ("reuseIdentifier", .string(element.reuseIdentifier)),
             ("dequeuedFrom", .int(element.dequeuedFrom)),
-            ("problems", .array(element.problems.map(JSONValue.string))),
+            ("problems", .array(element.problemRules.map { .string($0.rawValue) })),
         ])
     }
 }

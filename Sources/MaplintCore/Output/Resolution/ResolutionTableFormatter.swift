@@ -44,20 +44,19 @@ public struct ResolutionTableFormatter: OutputFormatter {
     /// Rule ids, with the registrations involved where that helps.
     static func notes(_ element: ResolvedElement) -> String {
         if element.shownAsTitle && element.problems.isEmpty { return "shown as the section title" }
-        return element.problems.map { problem in
+        return element.problems.sorted { $0.rule < $1.rule }.map { problem in
+            let rule = problem.rule.rawValue
             switch problem {
-            case RuleID.ambiguousItem.rawValue:
-                return "\(problem) (candidates \(element.candidates.map(String.init).joined(separator: ", ")))"
-            case RuleID.reuseIdentifierCollision.rawValue:
-                guard let source = element.dequeuedFrom else { return problem }
-                return "\(problem) (dequeues \(element.dequeuedView ?? "?") of entry \(source))"
-            case RuleID.opaqueCondition.rawValue:
-                return "\(problem) (entry \(element.opaqueRegistrations.map(String.init).joined(separator: ", ")))"
-            case RuleID.conditionError.rawValue:
-                return
-                    "\(problem) (entry \(element.conditionFailures.map { String($0.registration) }.joined(separator: ", ")))"
-            default:
-                return problem
+            case .ambiguous:
+                return "\(rule) (candidates \(element.candidates.map(String.init).joined(separator: ", ")))"
+            case .reuseIdentifierCollision(let source):
+                return "\(rule) (dequeues \(element.dequeuedView ?? "?") of entry \(source))"
+            case .opaqueCondition(let registrations):
+                return "\(rule) (entry \(registrations.map(String.init).joined(separator: ", ")))"
+            case .conditionError(let failures):
+                return "\(rule) (entry \(failures.map { String($0.registration) }.joined(separator: ", ")))"
+            case .nilModel, .unresolved:
+                return rule
             }
         }.joined(separator: "; ")
     }
@@ -84,14 +83,15 @@ public struct ResolutionTableFormatter: OutputFormatter {
         case plain, bold, error, warning, note
     }
 
+    /// The style of the most severe rule among the element's problems.
     static func style(for element: ResolvedElement) -> Style {
-        let errors: Set<String> = [
-            RuleID.unresolvedItem.rawValue, RuleID.conditionError.rawValue, RuleID.reuseIdentifierCollision.rawValue,
-        ]
-        let notes: Set<String> = [RuleID.opaqueCondition.rawValue]
-        if element.problems.contains(where: errors.contains) { return .error }
-        if element.problems.contains(where: { !notes.contains($0) }) { return .warning }
-        return element.problems.isEmpty ? .plain : .note
+        let severities = element.problems.map { Rules.rule(withID: $0.rule)?.severity ?? .warning }
+        switch severities.max() {
+        case .error: return .error
+        case .warning: return .warning
+        case .note: return .note
+        case nil: return .plain
+        }
     }
 
     private func paint(_ text: String, _ style: Style) -> String {

@@ -38,7 +38,7 @@ public struct RulesMarkdownFormatter: PlainOutputFormatter {
         for example in rule.nonTriggeringExamples {
             text += "\nNot triggering:\n\n" + block(example.source, language: "yaml") + resources(of: example)
         }
-        if rule.id == .unknownEvent {
+        if rule.id == UnknownEventRule.id {
             text += "\nTable view events: " + RulesTextFormatter.eventNames(HostEvents.tableView) + "\n"
             text += "\nCollection view events: " + RulesTextFormatter.eventNames(HostEvents.collectionView) + "\n"
         }

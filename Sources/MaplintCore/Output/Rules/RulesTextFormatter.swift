@@ -44,7 +44,7 @@ public struct RulesTextFormatter: PlainOutputFormatter {
         if let example = rule.nonTriggeringExamples.first {
             text += "\nNon-triggering example:\n\n" + indent(example.source) + "\n" + resources(of: example)
         }
-        if rule.id == .unknownEvent {
+        if rule.id == UnknownEventRule.id {
             text += "\nTable view events: " + eventNames(HostEvents.tableView) + "\n"
             text += "\nCollection view events: " + eventNames(HostEvents.collectionView) + "\n"
         }

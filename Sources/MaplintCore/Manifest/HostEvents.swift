@@ -33,6 +33,22 @@ public enum HostEvents {
         }
     }
 
+    /// Events that still exist but are deprecated from DT 8, with what replaces them
+    /// (DTTableViewManager+Deprecated.swift 8.0.1 and 11.0.1; DTCollectionViewManager+Deprecated.swift
+    /// 8.0.0 and 11.0.0). Before 8 they are ordinary events.
+    public static func deprecated(for host: Host) -> [String: String] {
+        var replacements = [
+            "configure": "the handler closure of register(_:mapping:handler:)",
+            "configureHeader": "the handler closure of registerHeader(_:mapping:handler:)",
+            "configureFooter": "the handler closure of registerFooter(_:mapping:handler:)",
+        ]
+        if host == .collectionView {
+            replacements["configureSupplementary"] =
+                "the handler closure of registerSupplementary(_:ofKind:mapping:handler:)"
+        }
+        return replacements
+    }
+
     /// The library that provides the host's events, for messages.
     public static func manager(for host: Host) -> String {
         switch host {

@@ -57,51 +57,54 @@ public struct Reachability: Sendable {
 
 /// Everything the rules look at, worked out once per manifest.
 public struct AnalysisContext: Sendable {
+    /// Above this many live registrations of one view type, disjoint pairs are counted, not listed.
+    public static let disjointPairLimit = 1000
+
     public let manifest: Manifest
+    /// The Interface Builder files under `--resources`, when given: then a registration's
+    /// view source is what the library really loads, and the Interface Builder rules run.
+    public let resources: InterfaceBuilderResources?
     public let resolver: Resolver
     /// The sample data resolved against the live registrations.
     public let resolution: Resolution
-    /// The resolver's findings on the sample data (unresolved, ambiguous, nil, condition errors, opaque conditions).
-    public let resolverDiagnostics: [Diagnostic]
     public let solver: ConditionSolver
     /// Every pair `first < second` of live registrations with the same view type and
     /// overlapping model types, in entry order of `second`, then of `first`.
     public let pairs: [RegistrationPair]
     /// Registration index → reachability, for live registrations that have earlier overlapping ones.
     public let reachability: [Int: Reachability]
-    /// Disjoint pairs left out of `pairs` per view type (only above `CollisionReport.disjointPairLimit`
+    /// Disjoint pairs left out of `pairs` per view type (only above `disjointPairLimit`
     /// live registrations of a view type).
     public let omittedDisjointPairs: [ViewType: Int]
 
-    public init(manifest: Manifest) {
+    public init(manifest: Manifest, resources: InterfaceBuilderResources? = nil) {
         let solver = ConditionSolver(manifest: manifest)
-        let resolver = Resolver(manifest: manifest, solver: solver)
+        let resolver = Resolver(manifest: manifest, solver: solver, availableXibs: resources?.xibNames)
         let analysis = Self.analysePairs(resolver.registrations.live, solver: solver)
         self.init(
-            resolver: resolver, pairs: analysis.pairs, reachability: analysis.reachability,
+            resolver: resolver, resources: resources, pairs: analysis.pairs, reachability: analysis.reachability,
             omittedDisjointPairs: analysis.omitted)
     }
 
-    /// With given verdicts, so the rules can be tested apart from the solver.
+    /// With given verdicts (and resolution), so the rules can be tested apart from the solver.
     init(
         manifest: Manifest, solver: ConditionSolver, pairs: [RegistrationPair], reachability: [Int: Reachability],
-        omittedDisjointPairs: [ViewType: Int] = [:]
+        omittedDisjointPairs: [ViewType: Int] = [:], resolution: Resolution? = nil
     ) {
         self.init(
-            resolver: Resolver(manifest: manifest, solver: solver), pairs: pairs, reachability: reachability,
-            omittedDisjointPairs: omittedDisjointPairs)
+            resolver: Resolver(manifest: manifest, solver: solver), resources: nil, pairs: pairs,
+            reachability: reachability, omittedDisjointPairs: omittedDisjointPairs, resolution: resolution)
     }
 
     private init(
-        resolver: Resolver, pairs: [RegistrationPair], reachability: [Int: Reachability],
-        omittedDisjointPairs: [ViewType: Int]
+        resolver: Resolver, resources: InterfaceBuilderResources?, pairs: [RegistrationPair],
+        reachability: [Int: Reachability], omittedDisjointPairs: [ViewType: Int], resolution: Resolution? = nil
     ) {
         self.omittedDisjointPairs = omittedDisjointPairs
         manifest = resolver.manifest
+        self.resources = resources
         self.resolver = resolver
-        let resolution = resolver.resolve()
-        self.resolution = resolution
-        resolverDiagnostics = resolver.diagnostics(for: resolution)
+        self.resolution = resolution ?? resolver.resolve()
         solver = resolver.solver
         self.pairs = pairs
         self.reachability = reachability
@@ -112,7 +115,7 @@ public struct AnalysisContext: Sendable {
     /// Registrations are indexed by the values their conditions pin (`section: 3`,
     /// `model.id == 7`): two registrations pinning one variable to different values are
     /// disjoint without a search, so the solver only sees pairs that might intersect. Above
-    /// `CollisionReport.disjointPairLimit` live registrations of a view type, disjoint pairs are
+    /// `disjointPairLimit` live registrations of a view type, disjoint pairs are
     /// counted instead of listed.
     private static func analysePairs(
         _ live: [Registration], solver: ConditionSolver
@@ -130,7 +133,7 @@ public struct AnalysisContext: Sendable {
         for viewType in order {
             let group = groups[viewType] ?? []
             let store = RegistrationStore(group)
-            let listAll = group.count <= CollisionReport.disjointPairLimit
+            let listAll = group.count <= disjointPairLimit
             // Worked out once per registration; the loops below handle positions only.
             let pins = group.map { solver.pinnedValues(of: $0) }
             let bounds = group.map { solver.intBounds(of: $0) }
@@ -198,21 +201,12 @@ public struct AnalysisContext: Sendable {
     public var registrations: LiveRegistrations { resolver.registrations }
 
     /// The event names the host offers.
-    public var eventNames: [String] { HostEvents.names(for: manifest.host) }
+    /// Every event the host has, deprecated ones included.
+    public var eventNames: [String] {
+        HostEvents.names(for: manifest.host) + HostEvents.deprecated(for: manifest.host).keys.sorted()
+    }
 
     public func isUnreachable(_ registrationIndex: Int) -> Bool {
         reachability[registrationIndex]?.isUnreachable ?? false
-    }
-}
-
-/// Runs every rule on a manifest.
-public enum Analyzer {
-    /// The findings of every rule in `rules`, sorted by position.
-    public static func analyze(_ manifest: Manifest, rules: [any Rule] = Rules.all) -> [Diagnostic] {
-        analyze(AnalysisContext(manifest: manifest), rules: rules)
-    }
-
-    public static func analyze(_ context: AnalysisContext, rules: [any Rule] = Rules.all) -> [Diagnostic] {
-        rules.flatMap { $0.check(context) }.sortedByLocation()
     }
 }

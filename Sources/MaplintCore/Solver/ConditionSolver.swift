@@ -178,7 +178,8 @@ public struct ConditionSolver: Sendable {
         let result = findWitness(
             question, roots: [a.t, b.t, place], candidates: candidates, involved: [first, second]
         ) { model, typeName, indexPath in
-            guard let matchesFirst = matches(first, model: model, typeName: typeName, at: indexPath),
+            guard Self.isAskedFor(indexPath, as: first.viewType),
+                let matchesFirst = matches(first, model: model, typeName: typeName, at: indexPath),
                 let matchesSecond = matches(second, model: model, typeName: typeName, at: indexPath)
             else { return false }
             return matchesFirst && matchesSecond
@@ -219,7 +220,9 @@ public struct ConditionSolver: Sendable {
             let result = findWitness(
                 question, roots: roots, candidates: groups[applicable] ?? [], involved: [registration] + others
             ) { model, typeName, indexPath in
-                guard matches(registration, model: model, typeName: typeName, at: indexPath) == true else {
+                guard Self.isAskedFor(indexPath, as: registration.viewType),
+                    matches(registration, model: model, typeName: typeName, at: indexPath) == true
+                else {
                     return false
                 }
                 return earlier.allSatisfy { matches($0, model: model, typeName: typeName, at: indexPath) == false }
@@ -234,6 +237,16 @@ public struct ConditionSolver: Sendable {
     }
 
     // MARK: Matching
+
+    /// Whether the host can ask for `viewType` at `indexPath`: index paths are never negative,
+    /// and section headers and footers are asked for at item (row) 0.
+    static func isAskedFor(_ indexPath: ItemIndexPath, as viewType: ViewType) -> Bool {
+        guard indexPath.section >= 0, indexPath.item >= 0 else { return false }
+        switch viewType.elementName {
+        case "header", "footer": return indexPath.item == 0
+        default: return true
+        }
+    }
 
     /// Whether a registration matches the item: nil when its condition is opaque.
     func matches(_ registration: Registration, model: Value, typeName: String, at indexPath: ItemIndexPath) -> Bool? {

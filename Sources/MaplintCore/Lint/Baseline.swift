@@ -54,7 +54,7 @@ public struct Baseline: Sendable, Hashable {
         normalised.location.file = normalisedPath(diagnostic.location.file)
         return Entry(
             rule: diagnostic.rule.rawValue, file: normalised.location.file,
-            fingerprint: FindingsSARIFFormatter.fingerprint(normalised), message: diagnostic.message)
+            fingerprint: FindingFingerprint.of(normalised), message: diagnostic.message)
     }
 
     /// `./a/b.maplint.yml` and `a/b.maplint.yml` are one file.

@@ -1,24 +1,8 @@
-/// Phrases the rules' messages share, so findings read alike.
-enum Wording {
+/// Phrases about registrations and sample elements that the findings share, so they read alike.
+extension Wording {
     /// "PostCell (entry 3, line 12)".
     static func name(_ registration: Registration) -> String {
         "\(registration.viewClass.value) (entry \(registration.index), line \(registration.location.line))"
-    }
-
-    /// "a", "a and b", "a, b and c".
-    static func list(_ names: [String]) -> String {
-        guard let last = names.last else { return "" }
-        let head = names.dropLast()
-        return head.isEmpty ? last : head.joined(separator: ", ") + " and " + last
-    }
-
-    static func article(_ word: String) -> String {
-        guard let first = word.first else { return "a" }
-        return "AEIOUaeiou".contains(first) ? "an" : "a"
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        count == 1 ? noun : noun + "s"
     }
 
     /// "cell", "header", "footer", "'badge' supplementary view".
@@ -71,6 +55,32 @@ enum Wording {
         switch host {
         case .tableView: "table view"
         case .collectionView: "collection view"
+        }
+    }
+
+    /// "item 2 of section 0", "the header of section 1", …
+    static func subject(_ element: ResolvedElement) -> String {
+        switch element.element.elementName {
+        case "cell": "item \(element.item) of section \(element.section)"
+        case "header": "the header of section \(element.section)"
+        case "footer": "the footer of section \(element.section)"
+        default: "the \(viewNoun(element.element)) of section \(element.section)"
+        }
+    }
+
+    /// The libraries' anomaly when nothing matches (DTTableViewManagerAnomaly / DTCollectionViewManagerAnomaly).
+    static func noMappingAnomaly(_ viewType: ViewType, host: Host) -> String {
+        if viewType == .cell { return "noCellMappingFound" }
+        return host == .tableView ? "noHeaderFooterMappingFound" : "noSupplementaryMappingFound"
+    }
+
+    /// The libraries' anomaly for a nil model.
+    static func nilAnomaly(_ viewType: ViewType, host: Host) -> String {
+        switch (host, viewType.elementName) {
+        case (_, "cell"): "nilCellModel"
+        case (.tableView, "header"): "nilHeaderModel"
+        case (.tableView, "footer"): "nilFooterModel"
+        default: "nilSupplementaryModel"
         }
     }
 }

@@ -185,8 +185,7 @@ public enum ManifestSchema {
                 },
                 "section": {
                   "type": "integer",
-                  "minimum": 0,
-                  "description": "Condition `.section(n)`: the mapping applies only in section n. Excludes `condition` and `opaqueCondition`."
+                  "description": "Condition `.section(n)`: the mapping applies only in section n. Excludes `condition` and `opaqueCondition`. A negative n compiles but never matches (unreachable-registration)."
                 },
                 "condition": {
                   "type": "string",
@@ -278,8 +277,7 @@ public enum ManifestSchema {
                 },
                 "section": {
                   "type": "integer",
-                  "minimum": 0,
-                  "description": "Condition `.section(n)`: the mapping applies only in section n. Excludes `condition` and `opaqueCondition`."
+                  "description": "Condition `.section(n)`: the mapping applies only in section n. Excludes `condition` and `opaqueCondition`. A negative n compiles but never matches (unreachable-registration)."
                 },
                 "condition": {
                   "type": "string",
@@ -375,8 +373,7 @@ public enum ManifestSchema {
                 },
                 "section": {
                   "type": "integer",
-                  "minimum": 0,
-                  "description": "Condition `.section(n)`: the mapping applies only in section n. Excludes `condition` and `opaqueCondition`."
+                  "description": "Condition `.section(n)`: the mapping applies only in section n. Excludes `condition` and `opaqueCondition`. A negative n compiles but never matches (unreachable-registration)."
                 },
                 "condition": {
                   "type": "string",
@@ -472,8 +469,7 @@ public enum ManifestSchema {
                 },
                 "section": {
                   "type": "integer",
-                  "minimum": 0,
-                  "description": "Condition `.section(n)`: the mapping applies only in section n. Excludes `condition` and `opaqueCondition`."
+                  "description": "Condition `.section(n)`: the mapping applies only in section n. Excludes `condition` and `opaqueCondition`. A negative n compiles but never matches (unreachable-registration)."
                 },
                 "condition": {
                   "type": "string",

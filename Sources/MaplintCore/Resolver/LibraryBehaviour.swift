@@ -74,3 +74,12 @@ public struct LibraryBehaviour: Sendable, Hashable {
         (host == .tableView ? "DTTableViewManager " : "DTCollectionViewManager ") + String(version.major)
     }
 }
+
+extension Manifest {
+    /// What the library does at run time for this manifest (host, library version, target).
+    public var behaviour: LibraryBehaviour { LibraryBehaviour(self) }
+
+    /// Whether the host generates its own registrations (collection views from iOS 14),
+    /// so reuse identifiers cannot collide.
+    public var usesGeneratedRegistrations: Bool { behaviour.usesGeneratedRegistrations }
+}
