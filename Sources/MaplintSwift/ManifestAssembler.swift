@@ -118,7 +118,25 @@ struct CallOrder {
         for (position, function) in functions.enumerated() where byName[function.name] == nil {
             byName[function.name] = position
         }
-        // Functions that do something with the manager, themselves or through the methods they call.
+        let active = activeFunctions(byName: byName)
+        let (called, calledUnconditionally) = callTargets(byName: byName)
+        var expansion = CallExpansion(functions: functions, steps: steps, byName: byName, active: active)
+        let roots = functions.indices.filter { active[$0] && !called.contains($0) }
+        for position in roots { expansion.expand(position, stack: []) }
+        // Methods only reachable through a cycle of calls: followed from the first of them. Those
+        // a root reaches were left out on purpose (too deep): not followed from here either.
+        let reached = reachable(from: roots, byName: byName)
+        for position in functions.indices
+        where active[position] && !expansion.visited.contains(position) && !reached.contains(position)
+            && calledUnconditionally.contains(position)
+        {
+            expansion.expand(position, stack: [])
+        }
+        return (expansion.entries, expansion.notes)
+    }
+
+    /// Functions that do something with the manager, themselves or through the methods they call.
+    private func activeFunctions(byName: [String: Int]) -> [Bool] {
         var active = steps.map { list in
             list.contains { step in
                 switch step {
@@ -144,6 +162,11 @@ struct CallOrder {
                 }
             }
         }
+        return active
+    }
+
+    /// The functions another one calls, and those among them called outside any condition.
+    private func callTargets(byName: [String: Int]) -> (called: Set<Int>, unconditionally: Set<Int>) {
         var called: Set<Int> = []
         var calledUnconditionally: Set<Int> = []
         for (position, list) in steps.enumerated() {
@@ -160,68 +183,11 @@ struct CallOrder {
                 }
             }
         }
-        var entries: [ExtractedEntry] = []
-        var notes: [ExtractionNote] = []
-        var visited: Set<Int> = []
-        // Methods called several times each, several levels deep, multiply: stop at a budget.
-        var budget = CallOrder.maxSteps
-        // `earlyExit`: the last `guard` or `if … { return }` before this point in the running code
-        // (its own function's or its callers'); the registrations after it are noted once.
-        func expand(_ position: Int, stack: [Int], earlyExit inherited: SourceLocation? = nil) {
-            var earlyExit = inherited
-            visited.insert(position)
-            for step in steps[position] {
-                budget -= 1
-                if budget == 0 {
-                    notes.append(
-                        ExtractionNote(
-                            message:
-                                "following the calls of `\(functions[position].name)()` makes more than \(CallOrder.maxSteps) steps: the rest is not extracted",
-                            location: functions[position].location))
-                }
-                if budget <= 0 { return }
-                switch step {
-                case .entry(let entry):
-                    entries.append(entry)
-                    if let exit = earlyExit {
-                        notes.append(
-                            ExtractionNote(
-                                message:
-                                    "the code after this may not run (it can return early): the registrations after it are extracted as if it does run",
-                                location: exit))
-                    }
-                case .note(let note): notes.append(note)
-                case .earlyExit(let location): earlyExit = location
-                case .call(let name, let location):
-                    guard let target = byName[name], active[target] else { continue }
-                    if stack.contains(target) || target == position {
-                        notes.append(
-                            ExtractionNote(
-                                message: "`\(name)()` calls itself again here: its registrations are followed once",
-                                location: location))
-                    } else if stack.count >= ManifestAssembler.maxCallDepth {
-                        notes.append(
-                            ExtractionNote(
-                                message:
-                                    "calls are followed \(ManifestAssembler.maxCallDepth) levels deep: `\(name)()` is not followed",
-                                location: location))
-                    } else {
-                        expand(target, stack: stack + [position], earlyExit: earlyExit)
-                    }
-                case .conditionalCall(let name, let context, let location):
-                    guard let target = byName[name], active[target] else { continue }
-                    notes.append(
-                        ExtractionNote(
-                            message:
-                                "`\(name)()` is called inside \(context): the registrations it makes are not extracted, as they may or may not run",
-                            location: location))
-                }
-            }
-        }
-        let roots = functions.indices.filter { active[$0] && !called.contains($0) }
-        for position in roots { expand(position, stack: []) }
-        // Methods only reachable through a cycle of calls: followed from the first of them. Those
-        // a root reaches were left out on purpose (too deep): not followed from here either.
+        return (called, calledUnconditionally)
+    }
+
+    /// The functions the `roots` call, directly or not, outside conditions; the roots included.
+    private func reachable(from roots: [Int], byName: [String: Int]) -> Set<Int> {
         var reached = Set(roots)
         var pending = roots
         while let position = pending.popLast() {
@@ -229,12 +195,81 @@ struct CallOrder {
                 if let target = byName[name], reached.insert(target).inserted { pending.append(target) }
             }
         }
-        for position in functions.indices
-        where active[position] && !visited.contains(position) && !reached.contains(position)
-            && calledUnconditionally.contains(position)
-        {
-            expand(position, stack: [])
+        return reached
+    }
+}
+
+/// Walks the steps of the functions from a root, each call standing for the callee's steps,
+/// collecting the entries and notes in running order.
+private struct CallExpansion {
+    let functions: [DeclaredFunction]
+    let steps: [[ScanStep]]
+    let byName: [String: Int]
+    let active: [Bool]
+    var entries: [ExtractedEntry] = []
+    var notes: [ExtractionNote] = []
+    var visited: Set<Int> = []
+    /// Methods called several times each, several levels deep, multiply: stop at a budget.
+    var budget = CallOrder.maxSteps
+
+    /// `earlyExit`: the last `guard` or `if … { return }` before this point in the running code
+    /// (its own function's or its callers'); the registrations after it are noted once.
+    mutating func expand(_ position: Int, stack: [Int], earlyExit inherited: SourceLocation? = nil) {
+        var earlyExit = inherited
+        visited.insert(position)
+        for step in steps[position] {
+            budget -= 1
+            if budget == 0 {
+                notes.append(
+                    ExtractionNote(
+                        message:
+                            "following the calls of `\(functions[position].name)()` makes more than \(CallOrder.maxSteps) steps: the rest is not extracted",
+                        location: functions[position].location))
+            }
+            if budget <= 0 { return }
+            switch step {
+            case .entry(let entry):
+                entries.append(entry)
+                if let exit = earlyExit {
+                    notes.append(
+                        ExtractionNote(
+                            message:
+                                "the code after this may not run (it can return early): the registrations after it are extracted as if it does run",
+                            location: exit))
+                }
+            case .note(let note): notes.append(note)
+            case .earlyExit(let location): earlyExit = location
+            case .call(let name, let location):
+                call(name, at: location, from: position, stack: stack, earlyExit: earlyExit)
+            case .conditionalCall(let name, let context, let location):
+                guard let target = byName[name], active[target] else { continue }
+                notes.append(
+                    ExtractionNote(
+                        message:
+                            "`\(name)()` is called inside \(context): the registrations it makes are not extracted, as they may or may not run",
+                        location: location))
+            }
         }
-        return (entries, notes)
+    }
+
+    /// A call of another method of the type: its steps, unless it recurses or goes too deep.
+    private mutating func call(
+        _ name: String, at location: SourceLocation, from position: Int, stack: [Int], earlyExit: SourceLocation?
+    ) {
+        guard let target = byName[name], active[target] else { return }
+        if stack.contains(target) || target == position {
+            notes.append(
+                ExtractionNote(
+                    message: "`\(name)()` calls itself again here: its registrations are followed once",
+                    location: location))
+        } else if stack.count >= ManifestAssembler.maxCallDepth {
+            notes.append(
+                ExtractionNote(
+                    message:
+                        "calls are followed \(ManifestAssembler.maxCallDepth) levels deep: `\(name)()` is not followed",
+                    location: location))
+        } else {
+            expand(target, stack: stack + [position], earlyExit: earlyExit)
+        }
     }
 }

@@ -46,109 +46,108 @@ struct RegistrationTranslator {
         _ call: FunctionCallExprSyntax, method: String, isManager: (ExprSyntax) -> Bool,
         typeParameters: [String: String] = [:]
     ) -> [ScanStep]? {
-        let arguments = Array(call.arguments)
-        let unlabeled = arguments.first { $0.label == nil }?.expression
-        func labeled(_ names: String...) -> ExprSyntax? {
-            arguments.first { names.contains($0.label?.text ?? "") }?.expression
-        }
-        func type(_ expression: ExprSyntax?) -> String? {
-            guard let expression else { return nil }
-            if let reference = expression.as(DeclReferenceExprSyntax.self),
-                let bound = typeParameters[reference.baseName.text]
-            {
-                return bound
-            }
-            return SwiftShapes.metatype(expression)
-        }
-        let location = file.location(of: call)
-        func note(_ message: String, at node: (some SyntaxProtocol)? = Optional<ExprSyntax>.none) -> [ScanStep] {
-            [.note(ExtractionNote(message: message, location: node.map(file.location(of:)) ?? location))]
-        }
-        // Only messages need it: worked out when one is written.
-        var excerpt: String { SwiftShapes.excerpt(call) }
-
-        guard let action = Self.action(method) else {
-            // A manager-level event: for a view type, or keyed by a model type (`withItem:`).
-            let kind = labeled("forElementKind", "ofKind", "forKind")
-            if let view = type(unlabeled) {
-                guard let element = eventElement(method, kind: kind) else {
-                    return note(
-                        "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: the event is not extracted"
-                    )
-                }
-                return [.entry(.event(name: method, view: view, model: nil, element: element, location: location))]
-            }
-            if let item = labeled("withItem"), let model = type(item) {
-                let element = eventElement(method, kind: kind) ?? .cell
-                return [.entry(.event(name: method, view: nil, model: model, element: element, location: location))]
-            }
-            if unlabeled != nil || labeled("withItem") != nil, call.trailingClosure != nil {
-                return note(
-                    "the view or model type of `\(excerpt)` is not a `Type.self` literal: the event is not extracted")
-            }
-            return nil
-        }
-
+        let arguments = CallArguments(call: call, file: file, typeParameters: typeParameters)
+        guard let action = Self.action(method) else { return event(method, arguments) }
         switch action {
         case .configureEvents:
-            return configureEvents(call, view: type(labeled("for") ?? unlabeled), isManager: isManager)
-
-        case .unregister(let fixed):
-            guard let view = type(unlabeled) else {
-                return note("the view type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
-            }
-            guard let element = fixed ?? supplementaryElement(labeled("forKind", "ofKind")) else {
-                return note(
-                    "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: it is not extracted"
-                )
-            }
-            return [.entry(.unregister(element: element, view: view, location: location))]
-
-        case .registerNib:
-            guard let xibArgument = unlabeled, let xib = SwiftShapes.stringLiteral(xibArgument) else {
-                return note("the xib name in `\(excerpt)` is not a string literal: it is not extracted")
-            }
-            let element: ExtractedElement?
-            let viewArgument: ExprSyntax?
-            if let view = labeled("for") {
-                element = .cell
-                viewArgument = view
-            } else if let view = labeled("forHeader") {
-                element = .header
-                viewArgument = view
-            } else if let view = labeled("forFooter") {
-                element = .footer
-                viewArgument = view
-            } else if let view = labeled("forSupplementary") {
-                element = supplementaryElement(labeled("ofKind", "forKind"))
-                viewArgument = view
-            } else {
-                element = nil
-                viewArgument = nil
-            }
-            guard let element, let view = type(viewArgument) else {
-                return note(
-                    "`\(excerpt)` names no view type and element this extraction understands: it is not extracted")
-            }
-            return register(call, element: element, view: view, model: nil, xib: (xib, file.location(of: xibArgument)))
-
-        case .register(let fixed, let nibless):
-            guard let view = type(unlabeled) else {
-                return note("the view type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
-            }
-            guard let element = fixed ?? supplementaryElement(labeled("ofKind", "forKind")) else {
-                return note(
-                    "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: it is not extracted"
-                )
-            }
-            let model = labeled("for").flatMap { expression in
-                type(expression).map { Located($0, at: file.location(of: expression)) }
-            }
-            if labeled("for") != nil, model == nil {
-                return note("the model type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
-            }
-            return register(call, element: element, view: view, model: model, xib: nibless ? (nil, location) : nil)
+            return configureEvents(
+                call, view: arguments.type(arguments.labeled("for") ?? arguments.unlabeled), isManager: isManager)
+        case .unregister(let fixed): return unregister(arguments, element: fixed)
+        case .registerNib: return registerNib(arguments)
+        case .register(let fixed, let nibless): return register(arguments, element: fixed, nibless: nibless)
         }
+    }
+
+    /// A manager-level event: for a view type, or keyed by a model type (`withItem:`).
+    private func event(_ method: String, _ arguments: CallArguments) -> [ScanStep]? {
+        let kind = arguments.labeled("forElementKind", "ofKind", "forKind")
+        let location = arguments.location
+        if let view = arguments.type(arguments.unlabeled) {
+            guard let element = eventElement(method, kind: kind) else {
+                return arguments.note(
+                    "the kind in `\(arguments.excerpt)` is not a string literal or a standard header/footer kind: the event is not extracted"
+                )
+            }
+            return [.entry(.event(name: method, view: view, model: nil, element: element, location: location))]
+        }
+        if let item = arguments.labeled("withItem"), let model = arguments.type(item) {
+            let element = eventElement(method, kind: kind) ?? .cell
+            return [.entry(.event(name: method, view: nil, model: model, element: element, location: location))]
+        }
+        if arguments.unlabeled != nil || arguments.labeled("withItem") != nil, arguments.call.trailingClosure != nil {
+            return arguments.note(
+                "the view or model type of `\(arguments.excerpt)` is not a `Type.self` literal: the event is not extracted"
+            )
+        }
+        return nil
+    }
+
+    private func unregister(_ arguments: CallArguments, element fixed: ExtractedElement?) -> [ScanStep] {
+        guard let view = arguments.type(arguments.unlabeled) else {
+            return arguments.note(
+                "the view type of `\(arguments.excerpt)` is not a `Type.self` literal: it is not extracted")
+        }
+        guard let element = fixed ?? supplementaryElement(arguments.labeled("forKind", "ofKind")) else {
+            return arguments.note(
+                "the kind in `\(arguments.excerpt)` is not a string literal or a standard header/footer kind: it is not extracted"
+            )
+        }
+        return [.entry(.unregister(element: element, view: view, location: arguments.location))]
+    }
+
+    /// `registerNibNamed(_:for:)` and its header, footer and supplementary forms.
+    private func registerNib(_ arguments: CallArguments) -> [ScanStep] {
+        guard let xibArgument = arguments.unlabeled, let xib = SwiftShapes.stringLiteral(xibArgument) else {
+            return arguments.note("the xib name in `\(arguments.excerpt)` is not a string literal: it is not extracted")
+        }
+        let element: ExtractedElement?
+        let viewArgument: ExprSyntax?
+        if let view = arguments.labeled("for") {
+            element = .cell
+            viewArgument = view
+        } else if let view = arguments.labeled("forHeader") {
+            element = .header
+            viewArgument = view
+        } else if let view = arguments.labeled("forFooter") {
+            element = .footer
+            viewArgument = view
+        } else if let view = arguments.labeled("forSupplementary") {
+            element = supplementaryElement(arguments.labeled("ofKind", "forKind"))
+            viewArgument = view
+        } else {
+            element = nil
+            viewArgument = nil
+        }
+        guard let element, let view = arguments.type(viewArgument) else {
+            return arguments.note(
+                "`\(arguments.excerpt)` names no view type and element this extraction understands: it is not extracted"
+            )
+        }
+        return register(
+            arguments.call, element: element, view: view, model: nil, xib: (xib, file.location(of: xibArgument)))
+    }
+
+    /// `register`, `registerHeader`, `registerFooter`, `registerSupplementary` and the nibless forms.
+    private func register(_ arguments: CallArguments, element fixed: ExtractedElement?, nibless: Bool) -> [ScanStep] {
+        guard let view = arguments.type(arguments.unlabeled) else {
+            return arguments.note(
+                "the view type of `\(arguments.excerpt)` is not a `Type.self` literal: it is not extracted")
+        }
+        guard let element = fixed ?? supplementaryElement(arguments.labeled("ofKind", "forKind")) else {
+            return arguments.note(
+                "the kind in `\(arguments.excerpt)` is not a string literal or a standard header/footer kind: it is not extracted"
+            )
+        }
+        let model = arguments.labeled("for").flatMap { expression in
+            arguments.type(expression).map { Located($0, at: file.location(of: expression)) }
+        }
+        if arguments.labeled("for") != nil, model == nil {
+            return arguments.note(
+                "the model type of `\(arguments.excerpt)` is not a `Type.self` literal: it is not extracted")
+        }
+        return register(
+            arguments.call, element: element, view: view, model: model,
+            xib: nibless ? (nil, arguments.location) : nil)
     }
 
     /// A registration, with its mapping closure applied.
@@ -329,5 +328,49 @@ enum ClosureParameters {
                 return name == "_" ? nil : name
             }
         }
+    }
+}
+
+/// The arguments of one registration call, read the way the translator needs them.
+private struct CallArguments {
+    let call: FunctionCallExprSyntax
+    let file: SwiftSourceFile
+    /// Generic parameters bound to types (`configureEvents(for: T.self)` inside a generic function).
+    let typeParameters: [String: String]
+    let arguments: [LabeledExprSyntax]
+
+    init(call: FunctionCallExprSyntax, file: SwiftSourceFile, typeParameters: [String: String]) {
+        self.call = call
+        self.file = file
+        self.typeParameters = typeParameters
+        arguments = Array(call.arguments)
+    }
+
+    var location: SourceLocation { file.location(of: call) }
+
+    /// The first argument without a label.
+    var unlabeled: ExprSyntax? { arguments.first { $0.label == nil }?.expression }
+
+    /// Only messages need it: worked out when one is written.
+    var excerpt: String { SwiftShapes.excerpt(call) }
+
+    func labeled(_ names: String...) -> ExprSyntax? {
+        arguments.first { names.contains($0.label?.text ?? "") }?.expression
+    }
+
+    /// The type a `Type.self` argument names, or the type a generic parameter stands for.
+    func type(_ expression: ExprSyntax?) -> String? {
+        guard let expression else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let bound = typeParameters[reference.baseName.text]
+        {
+            return bound
+        }
+        return SwiftShapes.metatype(expression)
+    }
+
+    /// A note at the call.
+    func note(_ message: String) -> [ScanStep] {
+        [.note(ExtractionNote(message: message, location: location))]
     }
 }
