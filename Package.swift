@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// `MAPLINT_WERROR=1` (set by .ci/run) turns compiler warnings into errors in maplint's own targets
+// only: `-Xswiftc -warnings-as-errors` would apply to the dependencies too.
+let ownSettings: [SwiftSetting] =
+    Context.environment["MAPLINT_WERROR"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : []
+
 let package = Package(
     name: "maplint",
     products: [
@@ -16,7 +21,8 @@ let package = Package(
     targets: [
         .target(
             name: "MaplintCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            swiftSettings: ownSettings
         ),
         // Reading registrations from Swift sources (`maplint extract`, `lint --swift`): the only
         // target that needs swift-syntax, so the core builds without it.
@@ -26,7 +32,8 @@ let package = Package(
                 "MaplintCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: ownSettings
         ),
         .executableTarget(
             name: "maplint",
@@ -34,30 +41,34 @@ let package = Package(
                 "MaplintCore",
                 "MaplintSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: ownSettings
         ),
         // libFuzzer targets: build with `make fuzz` (-sanitize=fuzzer); in a normal build they do nothing.
-        .executableTarget(name: "FuzzManifest", dependencies: ["MaplintCore"]),
-        .executableTarget(name: "FuzzCondition", dependencies: ["MaplintCore"]),
+        .executableTarget(name: "FuzzManifest", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
+        .executableTarget(name: "FuzzCondition", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
         // Benchmarks (`make bench`): the manifest generator and timing runner, and the floor,
         // which only pulls libyaml events, the least any YAML reader can do.
-        .executableTarget(name: "maplint-bench", path: "Benchmarks/Runner"),
+        .executableTarget(name: "maplint-bench", path: "Benchmarks/Runner", swiftSettings: ownSettings),
         .executableTarget(
             name: "maplint-bench-floor", dependencies: [.product(name: "Yams", package: "Yams")],
-            path: "Benchmarks/Floor"
+            path: "Benchmarks/Floor", swiftSettings: ownSettings
         ),
         .testTarget(
             name: "MaplintCoreTests",
-            dependencies: ["MaplintCore"]
+            dependencies: ["MaplintCore"],
+            swiftSettings: ownSettings
         ),
         .testTarget(
             name: "MaplintSwiftTests",
-            dependencies: ["MaplintSwift", "MaplintCore"]
+            dependencies: ["MaplintSwift", "MaplintCore"],
+            swiftSettings: ownSettings
         ),
         .testTarget(
             name: "MaplintCLITests",
             dependencies: ["MaplintCore", "maplint"],
-            exclude: ["Golden"]
+            exclude: ["Golden"],
+            swiftSettings: ownSettings
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -12,18 +12,18 @@ enum ManifestFuzz {
     /// Load, decode, resolve and format a manifest.
     static func run(_ bytes: [UInt8]) {
         let result = ManifestLoader.load(bytes: bytes, file: "fuzz.maplint.yml")
-        _ = DiagnosticTextFormatter().format(LintResult(files: ["fuzz.maplint.yml"], diagnostics: result.diagnostics))
+        _ = FindingsTextFormatter().format(LintResult(files: ["fuzz.maplint.yml"], diagnostics: result.diagnostics))
         guard let manifest = result.manifest else { return }
         let context = AnalysisContext(manifest: manifest)
         let diagnostics = Analyzer.analyze(context)
         let lint = LintResult(files: ["fuzz.maplint.yml"], diagnostics: diagnostics)
-        _ = SARIFReporter().report(lint)
+        _ = FindingsSARIFFormatter().format(lint)
         let report = CollisionReport(context: context)
         _ = CollisionReportJSONFormatter().format(report)
         _ = CollisionReportHTMLFormatter().format(report)
         let resolution = context.resolution
-        _ = ResolveJSONFormatter().format(resolution)
-        _ = ResolveTableFormatter().format(resolution)
-        _ = ResolveCSVFormatter().format(resolution)
+        _ = ResolutionJSONFormatter().format(resolution)
+        _ = ResolutionTableFormatter().format(resolution)
+        _ = ResolutionCSVFormatter().format(resolution)
     }
 }

@@ -7,6 +7,8 @@ public struct ExtractedManifest: Sendable {
     public var name: String
     public var host: Host
     public var deploymentTarget: String?
+    /// The DT version, from `--library-version` or the app's lock files.
+    public var libraryVersion: DetectedLibraryVersion?
     /// Where the owning type or function is declared.
     public var location: SourceLocation
     public var models: [ExtractedModel] = []

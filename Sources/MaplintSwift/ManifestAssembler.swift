@@ -6,17 +6,29 @@ import SwiftSyntax
 struct ManifestAssembler {
     let index: DeclarationIndex
     let deploymentTarget: String?
+    let libraryVersions: LibraryVersions
     /// The manager calls the scanners read.
     let record = CallRecord()
     let modelCollector: ModelCollector
 
-    init(index: DeclarationIndex, deploymentTarget: String?) {
+    init(index: DeclarationIndex, deploymentTarget: String?, libraryVersions: LibraryVersions = LibraryVersions()) {
         self.index = index
         self.deploymentTarget = deploymentTarget
+        self.libraryVersions = libraryVersions
         modelCollector = ModelCollector(index: index)
     }
     /// How deep calls between methods of one type are followed.
     static let maxCallDepth = 32
+
+    /// The names of the types and functions that own or receive a manager.
+    var managedViews: [String] {
+        var names: [String] = []
+        for key in index.typeOrder {
+            guard let type = index[key], !managers(of: type).isEmpty else { continue }
+            names.append(type.name)
+        }
+        return names + index.managerFunctions.map(\.name)
+    }
 
     func manifests() -> [ExtractedManifest] {
         var manifests: [ExtractedManifest] = []
@@ -39,7 +51,7 @@ struct ManifestAssembler {
                 // Several managers (a table and a collection view, two tables) are several views,
                 // each with its own manifest `Type.manager`.
                 let manifest = assemble(
-                    name: managers.count == 1 ? name : "\(name).\(manager.name)", host: manager.host,
+                    name: managers.count == 1 ? type.name : "\(type.name).\(manager.name)", host: manager.host,
                     location: type.location,
                     functions: type.functions, managerNames: managerNames, followsCalls: true,
                     managerFunctionNames: managerFunctionNames)
@@ -68,7 +80,9 @@ struct ManifestAssembler {
     /// conformance first, then its stored manager properties by name.
     private func managers(of type: DeclaredType) -> [(name: String, host: Host)] {
         var result: [(name: String, host: Host)] = []
-        if let host = type.inherited.lazy.compactMap({ SwiftShapes.manageableProtocols[$0.value] }).first {
+        // Declared by the type, or by a superclass declared in the files read.
+        let chain = [type] + index.ancestorNames(of: type.name).compactMap { index[$0] }
+        if let host = chain.lazy.flatMap(\.inherited).compactMap({ SwiftShapes.manageableProtocols[$0.value] }).first {
             result.append(("manager", host))
         }
         for (name, host) in type.managerProperties.sorted(by: { $0.key < $1.key })
@@ -87,12 +101,18 @@ struct ManifestAssembler {
             // A parameter holding the other kind of manager hides a manager of the same name.
             let hidden = function.managerParameters.filter { $0.value != host }.keys
             return RegistrationScanner.scan(
-                function, translator: RegistrationTranslator(file: function.file, index: index, host: host),
+                function,
+                translator: RegistrationTranslator(
+                    file: function.file, index: index, host: host, version: libraryVersions[host]?.modelled,
+                    record: record, scope: function.owner),
                 managerNames: managerNames.subtracting(hidden), ownMethods: ownMethods,
                 managerFunctionNames: managerFunctionNames.filter { $0 != name }, record: record)
         }
         var manifest = ExtractedManifest(name: name, host: host, deploymentTarget: deploymentTarget, location: location)
-        (manifest.entries, manifest.notes) = CallOrder(functions: functions, steps: steps).flatten()
+        manifest.libraryVersion = libraryVersions[host]
+        let skipped: [SkippedRegistration]
+        (manifest.entries, manifest.notes, skipped) = CallOrder(functions: functions, steps: steps).flatten()
+        manifest.notes += SkippedRegistrations(index: index).uncheck(&manifest.entries, skipped: skipped)
         guard !manifest.entries.isEmpty || !manifest.notes.isEmpty else { return nil }
         let (models, modelNotes) = modelCollector.models(for: manifest.entries)
         manifest.models = models
@@ -113,7 +133,7 @@ struct CallOrder {
     let functions: [DeclaredFunction]
     let steps: [[ScanStep]]
 
-    func flatten() -> ([ExtractedEntry], [ExtractionNote]) {
+    func flatten() -> ([ExtractedEntry], [ExtractionNote], [SkippedRegistration]) {
         var byName: [String: Int] = [:]
         for (position, function) in functions.enumerated() where byName[function.name] == nil {
             byName[function.name] = position
@@ -122,7 +142,7 @@ struct CallOrder {
         var active = steps.map { list in
             list.contains { step in
                 switch step {
-                case .entry, .note: return true
+                case .entry, .note, .skipped: return true
                 case .call, .conditionalCall, .earlyExit: return false
                 }
             }
@@ -162,7 +182,27 @@ struct CallOrder {
         }
         var entries: [ExtractedEntry] = []
         var notes: [ExtractionNote] = []
+        var skipped: [SkippedRegistration] = []
         var visited: Set<Int> = []
+        /// The registrations a method makes, itself and through the methods it calls.
+        func registrations(of position: Int, seen: inout Set<Int>) -> [SkippedRegistration] {
+            guard seen.insert(position).inserted else { return [] }
+            var found: [SkippedRegistration] = []
+            for step in steps[position] {
+                switch step {
+                case .entry(.registration(let registration)):
+                    found.append(
+                        SkippedRegistration(
+                            element: registration.element, view: registration.view, model: registration.model,
+                            location: registration.location))
+                case .skipped(let registration): found.append(registration)
+                case .call(let name, _), .conditionalCall(let name, _, _):
+                    if let target = byName[name] { found += registrations(of: target, seen: &seen) }
+                default: break
+                }
+            }
+            return found
+        }
         // Methods called several times each, several levels deep, multiply: stop at a budget.
         var budget = CallOrder.maxSteps
         // `earlyExit`: the last `guard` or `if … { return }` before this point in the running code
@@ -191,6 +231,7 @@ struct CallOrder {
                                 location: exit))
                     }
                 case .note(let note): notes.append(note)
+                case .skipped(let registration): skipped.append(registration)
                 case .earlyExit(let location): earlyExit = location
                 case .call(let name, let location):
                     guard let target = byName[name], active[target] else { continue }
@@ -210,6 +251,8 @@ struct CallOrder {
                     }
                 case .conditionalCall(let name, let context, let location):
                     guard let target = byName[name], active[target] else { continue }
+                    var seen: Set<Int> = []
+                    skipped += registrations(of: target, seen: &seen)
                     notes.append(
                         ExtractionNote(
                             message:
@@ -235,6 +278,40 @@ struct CallOrder {
         {
             expand(position, stack: [])
         }
-        return (entries, notes)
+        return (entries, notes, skipped)
+    }
+}
+
+/// Manager-level events whose mapping may be one extraction left out: checking them would
+/// report "attaches to no mapping" for a registration that exists. They become notes.
+struct SkippedRegistrations {
+    let index: DeclarationIndex
+
+    func uncheck(_ entries: inout [ExtractedEntry], skipped: [SkippedRegistration]) -> [ExtractionNote] {
+        guard !skipped.isEmpty else { return [] }
+        var notes: [ExtractionNote] = []
+        entries.removeAll { entry in
+            guard case .event(let name, let view, let model, let element, let location) = entry else { return false }
+            let candidates = skipped.filter { $0.element == nil || $0.element == element }
+            let cause = candidates.first { registration in
+                if let view {
+                    guard let skippedView = registration.view else { return true }
+                    return skippedView == view || index.ancestorNames(of: skippedView).contains(view)
+                }
+                guard let model, let skippedModel = registration.model else { return true }
+                return skippedModel == model || index.ancestorNames(of: skippedModel).contains(model)
+            }
+            guard let cause else { return false }
+            let call = view.map { "\(name)(\($0).self)" } ?? "\(name)(withItem: \(model ?? "?").self)"
+            let fileName = cause.location.file.split(separator: "/").last.map(String.init) ?? cause.location.file
+            let place = "\(fileName):\(cause.location.line)"
+            notes.append(
+                ExtractionNote(
+                    message:
+                        "`\(call)` is not checked: it may attach to the registration at \(place), which was not extracted",
+                    location: location))
+            return true
+        }
+        return notes
     }
 }

@@ -17,15 +17,14 @@ public struct ManifestWriter {
         var lines: [String] = [SwiftOrigin.header]
         // One relative path per Swift file, worked out once.
         var paths: [String: String] = [:]
+        func path(_ file: String) -> String {
+            if let known = paths[file] { return known }
+            let path = folder.map { Self.relativePath(file, from: $0) } ?? file
+            paths[file] = path
+            return path
+        }
         func place(_ location: SourceLocation) -> String {
-            let path: String
-            if let known = paths[location.file] {
-                path = known
-            } else {
-                path = folder.map { Self.relativePath(location.file, from: $0) } ?? location.file
-                paths[location.file] = path
-            }
-            return "\(path):\(location.line):\(location.column)"
+            "\(path(location.file)):\(location.line):\(location.column)"
         }
         func add(_ text: String, _ location: SourceLocation? = nil) {
             lines.append(location.map { "\(text)  # swift: \(place($0))" } ?? text)
@@ -39,6 +38,17 @@ public struct ManifestWriter {
         add("version: 1", manifest.location)
         add("host: \(manifest.host.rawValue)")
         if let target = manifest.deploymentTarget { add("deploymentTarget: \(Self.scalar(target))") }
+        if let detected = manifest.libraryVersion {
+            let origin: String
+            switch detected.origin {
+            case .commandLine: origin = "--library-version"
+            case .lockFile(let location): origin = path(location.file)
+            }
+            let older =
+                detected.modelled == detected.version
+                ? "" : ": the app uses \(detected.version), checked as the oldest version maplint models"
+            add("libraryVersion: \(Self.quoted(detected.modelled.description))  # from \(origin)\(older)")
+        }
 
         if manifest.models.isEmpty {
             add("models: {}")

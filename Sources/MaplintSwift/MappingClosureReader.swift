@@ -21,6 +21,12 @@ struct MappingClosureReader {
             let statement = item.item
             if let (property, target, value) = Self.assignment(statement), isParameter(target.base) {
                 assign(property, value, target: target, parameter: parameter, to: &registration, note: note)
+            } else if let (_, target, _) = Self.assignment(statement), Self.isHosting(registration),
+                let inner = target.base?.as(MemberAccessExprSyntax.self), isParameter(inner.base),
+                inner.declName.baseName.text == "configuration"
+            {
+                // `mapping.configuration.backgroundColor = …`: how the SwiftUI view is hosted, not what is registered.
+                continue
             } else if let call = statement.as(FunctionCallExprSyntax.self),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self), isParameter(member.base)
             {
@@ -34,6 +40,11 @@ struct MappingClosureReader {
             }
         }
         return steps
+    }
+
+    /// A SwiftUI hosting mapping (`registerHostingCell`).
+    static func isHosting(_ registration: ExtractedRegistration) -> Bool {
+        registration.view == "HostingTableViewCell" || registration.view == "HostingCollectionViewCell"
     }
 
     /// `target.property = value`.
@@ -74,6 +85,19 @@ struct MappingClosureReader {
                 registration.xib = (text, location)
             } else {
                 note("the xib name `\(excerpt)` is not a string literal: the default xib is assumed", value)
+            }
+        case "hostingCellSubclass" where Self.isHosting(registration):
+            // DTTableViewManager registers the subclass under its own name; DTCollectionViewManager
+            // ignores it from iOS 14 (its generated registration uses HostingCollectionViewCell).
+            if let subclass = SwiftShapes.metatype(value) {
+                if registration.view == "HostingTableViewCell" {
+                    registration.view = subclass
+                    registration.reuseIdentifier = Located(subclass, at: location)
+                }
+            } else {
+                note(
+                    "the hosting cell subclass `\(excerpt)` is not a `Type.self` literal: the default is assumed", value
+                )
             }
         case "cellRegisteredByStoryboard", "supplementaryRegisteredByStoryboard":
             if let flag = SwiftShapes.booleanLiteral(value) {

@@ -16,7 +16,8 @@ struct ModelCollector {
         for (position, name) in index.typeOrder.enumerated() where order[name] == nil { order[name] = position }
         self.order = order
         var children: [String: [String]] = [:]
-        for name in index.typeOrder {
+        // A second declaration of a name (`Name#2`) is never a model: references use the first.
+        for name in index.typeOrder where !name.contains("#") {
             guard let type = index.modelDeclaration(name) else { continue }
             for parent in type.inherited where index.modelDeclaration(parent.value) != nil {
                 children[parent.value, default: []].append(name)
@@ -80,6 +81,14 @@ struct ModelCollector {
             guard let type = index.modelDeclaration(name), let model = model(type, included: included) else { continue }
             models.append(model)
         }
+        // Open world: a protocol no type read conforms to may have conformers in the app that
+        // uses the code read (a kit). One stand-in conformer lets pairs of its registrations be
+        // analysed ("every ChatData is already matched by …") instead of passing as disjoint.
+        for model in models where model.kind == .protocol && !hasConformer(model.name, among: models) {
+            var conformer = ExtractedModel(name: model.name + ".Conformer", kind: .struct, location: model.location)
+            conformer.conforms = [Located(model.name, at: model.location)]
+            models.append(conformer)
+        }
         for name in stubOrder {
             guard let location = stubs[name] else { continue }
             var stub = ExtractedModel(name: name, kind: .class, location: location)
@@ -87,6 +96,18 @@ struct ModelCollector {
             models.append(stub)
         }
         return (models, notes)
+    }
+
+    /// Whether a class, struct or enum among `models` is a `name` (directly, through protocol
+    /// inheritance or a superclass).
+    private func hasConformer(_ name: String, among models: [ExtractedModel]) -> Bool {
+        var parents: [String: [String]] = [:]
+        for model in models { parents[model.name] = (model.inherits + model.conforms).map(\.value) }
+        func isA(_ type: String, depth: Int = 0) -> Bool {
+            guard depth < 64 else { return false }
+            return (parents[type] ?? []).contains { $0 == name || isA($0, depth: depth + 1) }
+        }
+        return models.contains { $0.kind != .protocol && isA($0.name) }
     }
 
     static func base(_ name: String) -> String {

@@ -11,6 +11,17 @@ enum ScanStep {
     case note(ExtractionNote)
     /// A `guard` or an `if` that may leave the function: what follows may not run.
     case earlyExit(SourceLocation)
+    /// A registration that was left out: what follows from its absence is not checked.
+    case skipped(SkippedRegistration)
+}
+
+/// A registration call extraction left out (inside `if`, its view's model type unknown, …);
+/// nil parts are unknown.
+struct SkippedRegistration: Hashable {
+    var element: ExtractedElement?
+    var view: String?
+    var model: String?
+    var location: SourceLocation
 }
 
 /// Walks a function body and turns each call on the manager into manifest entries. Calls
@@ -103,6 +114,18 @@ final class RegistrationScanner: SyntaxVisitor {
                 note(
                     "`\(SwiftShapes.excerpt(node))` inside \(context) is not extracted: it may or may not run, so it is not checked",
                     at: node)
+                for step in translated {
+                    switch step {
+                    case .entry(.registration(let registration)):
+                        steps.append(
+                            .skipped(
+                                SkippedRegistration(
+                                    element: registration.element, view: registration.view,
+                                    model: registration.model, location: registration.location)))
+                    case .skipped: steps.append(step)
+                    default: break
+                    }
+                }
             } else {
                 steps += translated
             }

@@ -7,37 +7,20 @@ struct RegistrationTranslator {
     let index: DeclarationIndex
     let host: Host
 
-    private enum Action {
-        case register(ExtractedElement?, nibless: Bool)
-        case registerNib
-        case unregister(ExtractedElement?)
-        case configureEvents
-    }
+    /// The DT version modelled (nil: the newest).
+    var version: LibraryVersion? = nil
+    /// Where the calls read inside `configureEvents` closures are, so that the sweep for calls
+    /// nothing read does not report them.
+    var record: CallRecord? = nil
+    /// The type whose code this is (qualified), where type names are looked up.
+    var scope: String? = nil
 
-    /// The action of a method name; nil for every other method (events are decided by arguments).
-    private static func action(_ method: String) -> Action? {
-        switch method {
-        case "register", "registerNibless", "registerNiblessCell": .register(.cell, nibless: method != "register")
-        case "registerHeader", "registerNiblessHeader": .register(.header, nibless: method != "registerHeader")
-        case "registerFooter", "registerNiblessFooter": .register(.footer, nibless: method != "registerFooter")
-        case "registerSupplementary", "registerNiblessSupplementary":
-            .register(nil, nibless: method != "registerSupplementary")
-        case "registerNibNamed": .registerNib
-        case "unregister": .unregister(.cell)
-        case "unregisterHeader": .unregister(.header)
-        case "unregisterFooter": .unregister(.footer)
-        case "unregisterSupplementary": .unregister(nil)
-        case "configureEvents": .configureEvents
-        default: nil
-        }
-    }
+    private var major: Int { (version ?? .newestSupported).major }
+    private var library: String { HostEvents.manager(for: host) }
 
     /// Whether `method` registers or unregisters a view (the calls `UnattributedCalls` looks for).
     static func registersViews(_ method: String) -> Bool {
-        switch action(method) {
-        case .register?, .registerNib?, .unregister?: true
-        case .configureEvents?, nil: false
-        }
+        RegistrationSpelling.isRegistrationMethod(method)
     }
 
     /// Entries and notes for `manager.<method>(…)`; nil when the call is not part of the
@@ -58,7 +41,7 @@ struct RegistrationTranslator {
             {
                 return bound
             }
-            return SwiftShapes.metatype(expression)
+            return SwiftShapes.metatype(expression).flatMap(resolvedType)
         }
         let location = file.location(of: call)
         func note(_ message: String, at node: (some SyntaxProtocol)? = Optional<ExprSyntax>.none) -> [ScanStep] {
@@ -67,94 +50,257 @@ struct RegistrationTranslator {
         // Only messages need it: worked out when one is written.
         var excerpt: String { SwiftShapes.excerpt(call) }
 
-        guard let action = Self.action(method) else {
-            // A manager-level event: for a view type, or keyed by a model type (`withItem:`).
-            let kind = labeled("forElementKind", "ofKind", "forKind")
-            if let view = type(unlabeled) {
-                guard let element = eventElement(method, kind: kind) else {
+        guard
+            let spelling = RegistrationSpelling.spelling(
+                method: method, host: host, labels: arguments.map { $0.label?.text })
+        else {
+            if method.hasPrefix("register") || method.hasPrefix("unregister") {
+                let labels =
+                    arguments.map { $0.label?.text ?? "_" }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
+                let other: MaplintCore.Host = host == .tableView ? .collectionView : .tableView
+                if !RegistrationSpelling.isKnown(method) {
                     return note(
-                        "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: the event is not extracted"
+                        "`\(excerpt)` is not extracted: it looks like a registration, but `\(method)` is not a "
+                            + "\(library) method in versions 4 to 11")
+                } else if RegistrationSpelling.isKnown(method, for: host) {
+                    return note(
+                        "`\(excerpt)` is not extracted: no \(library) version from 4 to 11 has `\(method)(\(labels))`")
+                } else if host == .tableView, method.contains("Supplementary") {
+                    return note(
+                        "`\(excerpt)`: a table view has no supplementary kinds besides headers and footers; not extracted"
                     )
+                } else {
+                    return note(
+                        "`\(excerpt)` is not extracted: `\(method)` is a \(HostEvents.manager(for: other)) method, not a "
+                            + "\(library) one")
                 }
-                return [.entry(.event(name: method, view: view, model: nil, element: element, location: location))]
             }
-            if let item = labeled("withItem"), let model = type(item) {
-                let element = eventElement(method, kind: kind) ?? .cell
-                return [.entry(.event(name: method, view: nil, model: model, element: element, location: location))]
-            }
-            if unlabeled != nil || labeled("withItem") != nil, call.trailingClosure != nil {
-                return note(
-                    "the view or model type of `\(excerpt)` is not a `Type.self` literal: the event is not extracted")
-            }
-            return nil
+            return event(call, method: method, type: type, labeled: labeled, unlabeled: unlabeled) { note($0) }
         }
 
-        switch action {
+        switch spelling.effect {
         case .configureEvents:
             return configureEvents(call, view: type(labeled("for") ?? unlabeled), isManager: isManager)
+
+        case .deprecatedEvent:
+            // `configure`, `configureHeader`, … are events like the others (deprecated from 8: the
+            // deprecated-event rule says so); DT 4's `configureCell` is `configure`, `whenSelected` `didSelect`.
+            let name =
+                switch method {
+                case "configureCell": "configure"
+                case "whenSelected": "didSelect"
+                default: method
+                }
+            guard let view = type(unlabeled) else {
+                return note("the view type of `\(excerpt)` is not a `Type.self` literal: the event is not extracted")
+            }
+            guard let element = eventElement(method, kind: labeled("ofKind", "forKind")) else {
+                return note(
+                    "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: the event is not extracted"
+                )
+            }
+            return [.entry(.event(name: name, view: view, model: nil, element: element, location: location))]
 
         case .unregister(let fixed):
             guard let view = type(unlabeled) else {
                 return note("the view type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
             }
-            guard let element = fixed ?? supplementaryElement(labeled("forKind", "ofKind")) else {
+            guard let element = element(fixed, kind: labeled("ofKind", "forKind")) else {
                 return note(
                     "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: it is not extracted"
                 )
             }
             return [.entry(.unregister(element: element, view: view, location: location))]
 
-        case .registerNib:
-            guard let xibArgument = unlabeled, let xib = SwiftShapes.stringLiteral(xibArgument) else {
-                return note("the xib name in `\(excerpt)` is not a string literal: it is not extracted")
-            }
-            let element: ExtractedElement?
-            let viewArgument: ExprSyntax?
-            if let view = labeled("for") {
-                element = .cell
-                viewArgument = view
-            } else if let view = labeled("forHeader") {
-                element = .header
-                viewArgument = view
-            } else if let view = labeled("forFooter") {
-                element = .footer
-                viewArgument = view
-            } else if let view = labeled("forSupplementary") {
-                element = supplementaryElement(labeled("ofKind", "forKind"))
-                viewArgument = view
-            } else {
-                element = nil
-                viewArgument = nil
-            }
-            guard let element, let view = type(viewArgument) else {
-                return note(
-                    "`\(excerpt)` names no view type and element this extraction understands: it is not extracted")
-            }
-            return register(call, element: element, view: view, model: nil, xib: (xib, file.location(of: xibArgument)))
+        case .hostingCell, .hostingConfiguration:
+            return hosting(call, spelling: spelling, model: labeled("for"), type: type)
 
-        case .register(let fixed, let nibless):
-            guard let view = type(unlabeled) else {
+        case .register(let fixed, let xibKind):
+            let viewArgument = spelling.viewLabel.flatMap { labeled($0) } ?? (xibKind == .named ? nil : unlabeled)
+            guard let view = type(viewArgument) else {
                 return note("the view type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
+                    + [.skipped(SkippedRegistration(element: nil, view: nil, model: nil, location: location))]
             }
-            guard let element = fixed ?? supplementaryElement(labeled("ofKind", "forKind")) else {
+            guard let element = element(fixed, kind: labeled("ofKind", "forKind")) else {
                 return note(
                     "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: it is not extracted"
                 )
             }
-            let model = labeled("for").flatMap { expression in
+            var xib: (name: String?, location: SourceLocation)?
+            switch xibKind {
+            case .byClass: xib = nil
+            case .none: xib = (nil, location)
+            case .named:
+                guard let xibArgument = unlabeled, let name = SwiftShapes.stringLiteral(xibArgument) else {
+                    return note("the xib name in `\(excerpt)` is not a string literal: it is not extracted")
+                }
+                xib = (name, file.location(of: xibArgument))
+            }
+            let modelArgument = spelling.viewLabel == "for" ? nil : labeled("for")
+            let model = modelArgument.flatMap { expression in
                 type(expression).map { Located($0, at: file.location(of: expression)) }
             }
-            if labeled("for") != nil, model == nil {
+            if modelArgument != nil, model == nil {
                 return note("the model type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
             }
-            return register(call, element: element, view: view, model: model, xib: nibless ? (nil, location) : nil)
+            let ignoresClosure = spelling.closureIgnored?.contains(major) ?? false
+            var steps = register(
+                call, element: element, view: view, model: model, xib: xib, readsClosures: !ignoresClosure)
+            if ignoresClosure, !closures(of: call).filter({ isMappingClosure($0.0, $0.1) }).isEmpty {
+                steps.append(
+                    .note(
+                        ExtractionNote(
+                            message:
+                                "\(library) \(major) ignores the mapping closure of `\(method)`: its settings are not extracted",
+                            location: location)))
+            }
+            return steps
         }
+    }
+
+    /// A type named in the code, as the declaration it refers to; `Cell.ModelType` is the
+    /// cell's model type.
+    private func resolvedType(_ name: String) -> String? {
+        if name.hasSuffix(".ModelType") {
+            let view = index.resolve(String(name.dropLast(".ModelType".count)), in: scope)
+            return index.modelType(ofView: view)?.value
+        }
+        return index.resolve(name, in: scope)
+    }
+
+    /// The element of a registration: fixed by the method, or the supplementary kind passed.
+    private func element(_ element: RegistrationSpelling.Element, kind: ExprSyntax?) -> ExtractedElement? {
+        switch element {
+        case .cell: .cell
+        case .header: .header
+        case .footer: .footer
+        case .supplementary: supplementaryElement(kind)
+        }
+    }
+
+    /// A manager-level event: for a view type (unlabelled, `for:` or `in:`), or keyed by a model
+    /// type (`withItem:`, `forItem:`). Nil when the call has no type and closure.
+    private func event(
+        _ call: FunctionCallExprSyntax, method: String, type: (ExprSyntax?) -> String?,
+        labeled: (String...) -> ExprSyntax?, unlabeled: ExprSyntax?, note: (String) -> [ScanStep]
+    ) -> [ScanStep]? {
+        let unlabeledModel = ManagerEventNames.takesUnlabelledModel(method, host: host)
+        let viewArgument = unlabeledModel ? nil : (unlabeled ?? labeled("for", "in"))
+        let modelArgument = unlabeledModel ? unlabeled : labeled("withItem", "forItem")
+        let hasClosure =
+            call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+        guard viewArgument != nil || modelArgument != nil, hasClosure else { return nil }
+        let location = file.location(of: call)
+        let excerpt = SwiftShapes.excerpt(call)
+        let name = ManagerEventNames.eventName(of: method, host: host)
+        let kind = labeled("forElementKind", "ofKind", "forKind")
+        let view = type(viewArgument)
+        let model = view == nil ? type(modelArgument) : nil
+        if view == nil, model == nil, let written = modelArgument.flatMap(SwiftShapes.metatype),
+            written.hasSuffix(".ModelType")
+        {
+            let cell = String(written.dropLast(".ModelType".count))
+            return note(
+                "`\(excerpt)` is not extracted: the model type of `\(cell)` (its `ModelType`) could not be determined")
+        }
+        guard view != nil || model != nil else {
+            return note(
+                "the view or model type of `\(excerpt)` is not a `Type.self` literal: the event is not extracted")
+        }
+        guard HostEvents.names(for: host).contains(name) else {
+            return note(
+                "`\(method)` is not among the \(library) events maplint models: `\(excerpt)` is not checked")
+        }
+        if let view {
+            guard let element = eventElement(method, kind: kind) else {
+                return note(
+                    "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: the event is not extracted"
+                )
+            }
+            return [.entry(.event(name: name, view: view, model: nil, element: element, location: location))]
+        }
+        let element = eventElement(method, kind: kind) ?? .cell
+        return [.entry(.event(name: name, view: nil, model: model, element: element, location: location))]
+    }
+
+    /// `registerHostingCell(for: Post.self) { post, indexPath in PostView(post: post) }` and
+    /// `registerHostingConfiguration(for: Post.self) { cell, post, indexPath in … }`: mappings of
+    /// the model type, dequeued from the cell DT hosts the SwiftUI view in, under the identifier
+    /// DT gives it (`HostingTableViewCell<PostView, Post>`; for a configuration, the content,
+    /// background and model type names).
+    private func hosting(
+        _ call: FunctionCallExprSyntax, spelling: RegistrationSpelling, model modelArgument: ExprSyntax?,
+        type: (ExprSyntax?) -> String?
+    ) -> [ScanStep] {
+        let location = file.location(of: call)
+        guard let modelArgument, let model = type(modelArgument) else {
+            return [
+                .note(
+                    ExtractionNote(
+                        message:
+                            "the model type of `\(SwiftShapes.excerpt(call))` is not a `Type.self` literal: it is not extracted",
+                        location: location))
+            ]
+        }
+        let content =
+            closures(of: call).lazy.filter { $0.0 != "mapping" }.compactMap { Self.contentType(of: $0.1) }.first
+            ?? "Content"
+        let view: String
+        let identifier: String
+        var modelTransfer = false
+        if case .hostingCell = spelling.effect {
+            // The class is generic; the manifest names the class, the identifier its specialisation.
+            view = host == .tableView ? "HostingTableViewCell" : "HostingCollectionViewCell"
+            identifier = "\(view)<\(content), \(model)>"
+            modelTransfer = true
+        } else {
+            view =
+                labeled(call, "cell").flatMap { SwiftShapes.metatype($0) }
+                ?? (host == .tableView ? "UITableViewCell" : "UICollectionViewCell")
+            identifier = "\(content) EmptyView \(model)"
+        }
+        var registration = ExtractedRegistration(
+            element: .cell, view: view, model: model, location: location,
+            modelLocation: file.location(of: modelArgument))
+        registration.modelTransfer = modelTransfer
+        registration.xib = (nil, location)
+        registration.reuseIdentifier = Located(identifier, at: location)
+        var steps: [ScanStep] = []
+        // The content closure is trailing unless `content:` / `configuration:` is written out.
+        let contentIsArgument = call.arguments.contains {
+            ["content", "configuration"].contains($0.label?.text ?? "")
+        }
+        for (label, closure) in closures(of: call) where label == "mapping" || (label == nil && contentIsArgument) {
+            steps += MappingClosureReader(file: file, registration: registration).read(closure, into: &registration)
+        }
+        return [.entry(.registration(registration))] + steps
+    }
+
+    private func labeled(_ call: FunctionCallExprSyntax, _ name: String) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == name }?.expression
+    }
+
+    /// The SwiftUI view a content closure builds: `PostView` in `{ post, _ in PostView(post: post) }`
+    /// or in `UIHostingConfiguration { PostView(post: post) }`.
+    static func contentType(of closure: ClosureExprSyntax) -> String? {
+        guard let last = closure.statements.last?.item else { return nil }
+        var expression: ExprSyntax?
+        if let value = last.as(ExprSyntax.self) {
+            expression = value
+        } else if let returned = last.as(ReturnStmtSyntax.self) {
+            expression = returned.expression
+        }
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = callee.baseName.text
+        if name == "UIHostingConfiguration", let inner = call.trailingClosure { return contentType(of: inner) }
+        return name.first?.isUppercase == true ? name : nil
     }
 
     /// A registration, with its mapping closure applied.
     private func register(
         _ call: FunctionCallExprSyntax, element: ExtractedElement, view: String, model explicitModel: Located<String>?,
-        xib: (name: String?, location: SourceLocation)?
+        xib: (name: String?, location: SourceLocation)?, readsClosures: Bool = true
     ) -> [ScanStep] {
         let location = file.location(of: call)
         if case .supplementary = element, host == .tableView {
@@ -174,28 +320,40 @@ struct RegistrationTranslator {
         } else if let transferred = index.modelType(ofView: view) {
             model = transferred
         } else {
-            let reason =
-                index[view] == nil
-                ? "`\(view)` is not declared in the Swift files read, so its model type is unknown"
-                : "`\(view)` declares no model type (`ModelTransfer`'s `update(with:)` or `typealias ModelType`) and the call names none with `for:`"
+            let reason: String
+            if index[view] == nil {
+                reason = "`\(view)` is not declared in the Swift files read, so its model type is unknown"
+            } else if let tuple = index.unnamedModelType(ofView: view) {
+                reason = "the model type of `\(view)`, `\(tuple)`, has no name a manifest can use"
+            } else if index.conformsToModelTransfer(view) {
+                reason =
+                    "the model type of `\(view)` could not be determined (its `update(with:)` is not declared in the "
+                    + "class, its extensions or superclasses) and the call names none with `for:`"
+            } else {
+                reason =
+                    "`\(view)` declares no model type (`ModelTransfer`'s `update(with:)` or `typealias ModelType`) and the call names none with `for:`"
+            }
             return [
                 .note(
                     ExtractionNote(
-                        message: "`\(SwiftShapes.excerpt(call))` is not extracted: \(reason)", location: location))
+                        message: "`\(SwiftShapes.excerpt(call))` is not extracted: \(reason)", location: location)),
+                .skipped(SkippedRegistration(element: element, view: view, model: nil, location: location)),
             ]
         }
         var registration = ExtractedRegistration(
             element: element, view: view, model: model.value, location: location, modelLocation: model.location)
         registration.modelTransfer = modelTransfer
+        // DT's default identifier is `String(describing: View.self)`: a nested class's own name only.
+        if let dot = view.lastIndex(of: ".") {
+            registration.reuseIdentifier = Located(String(view[view.index(after: dot)...]), at: location)
+        }
         registration.xib = xib
         if host == .tableView, element == .header || element == .footer {
             registration.headerFooterView = index.isHeaderFooterView(view)
         }
         var steps: [ScanStep] = []
-        for (label, closure) in closures(of: call) {
-            let isMapping =
-                label == "mapping" || label == "mappingBlock" || (label == nil && !Self.looksLikeHandler(closure))
-            guard isMapping else { continue }
+        guard readsClosures else { return [.entry(.registration(registration))] }
+        for (label, closure) in closures(of: call) where isMappingClosure(label, closure) {
             steps += MappingClosureReader(file: file, registration: registration).read(closure, into: &registration)
         }
         for argument in call.arguments
@@ -210,6 +368,11 @@ struct RegistrationTranslator {
                         location: file.location(of: argument.expression))))
         }
         return [.entry(.registration(registration))] + steps
+    }
+
+    /// A mapping closure: labelled `mapping:` / `mappingBlock:`, or a trailing closure that is not the handler.
+    private func isMappingClosure(_ label: String?, _ closure: ClosureExprSyntax) -> Bool {
+        label == "mapping" || label == "mappingBlock" || (label == nil && !Self.looksLikeHandler(closure))
     }
 
     /// The closures passed to a call, labelled or trailing, in order.
@@ -273,6 +436,7 @@ struct RegistrationTranslator {
                 let translated = translate(
                     inner, method: member.declName.baseName.text, isManager: isManager, typeParameters: bindings)
             {
+                record?.locations.insert(file.location(of: inner))
                 steps += translated
             } else {
                 steps.append(

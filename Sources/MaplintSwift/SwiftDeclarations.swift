@@ -16,6 +16,8 @@ final class DeclaredType {
     var cases: [Located<String>] = []
     /// `typealias ModelType = X` or `func update(with model: X)`.
     var modelType: Located<String>?
+    /// Such a model type that has no name a manifest can use (a tuple, a closure type).
+    var unnamedModelType: String?
     var isGeneric = false
     var functions: [DeclaredFunction] = []
     /// Stored properties whose type is a manager, with its host.
@@ -57,12 +59,33 @@ final class DeclarationIndex {
         collector.walk(file.tree)
     }
 
+    /// The module of each file, from the Xcode project (empty without one).
+    var modules: [String: String] = [:]
+    /// Names declared in two modules: kept apart without a note.
+    private(set) var moduleSeparated: Set<String> = []
+
+    /// Types declared more than once (in different files: different targets or file-private
+    /// types), by name: the places after the first. Their members are kept apart.
+    private(set) var duplicates: [String: [SourceLocation]] = [:]
+
     fileprivate func type(named name: String, kind: DeclaredType.Kind, at location: SourceLocation) -> DeclaredType {
         if let existing = types[name] {
             // A declaration seen after an extension of it supplies the kind and the position.
             if existing.kind == .extensionOnly, kind != .extensionOnly {
                 existing.kind = kind
                 existing.location = location
+            } else if existing.kind != .extensionOnly, kind != .extensionOnly {
+                if let first = modules[existing.location.file], let second = modules[location.file], first != second {
+                    // Two modules, two types: the project says so; no note.
+                    moduleSeparated.insert(name)
+                }
+                // A second declaration: read into a type of its own, known by a key no reference uses.
+                duplicates[name, default: []].append(location)
+                let key = "\(name)#\(duplicates[name, default: []].count + 1)"
+                let separate = DeclaredType(name: name, kind: kind, location: location)
+                types[key] = separate
+                typeOrder.append(key)
+                return separate
             }
             return existing
         }
@@ -75,6 +98,47 @@ final class DeclarationIndex {
     fileprivate func addManagerFunction(_ function: DeclaredFunction) { managerFunctions.append(function) }
 
     subscript(name: String) -> DeclaredType? { types[name] }
+
+    /// The declared type a name written inside `scope` (a qualified type name) refers to, looked
+    /// up as Swift does: the scope's own nested types, then those of the enclosing types, then
+    /// the module's top level. A name declared in none of them (`Date`, `UIColor`) is returned
+    /// as written: it is a framework's.
+    func resolve(_ name: String, in scope: String?) -> String {
+        var optional = ""
+        var base = Substring(name)
+        while base.hasSuffix("?") {
+            base = base.dropLast()
+            optional += "?"
+        }
+        let parts = base.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let first = parts.first else { return name }
+        var candidates: [String] = []
+        var current = scope
+        while let enclosing = current {
+            candidates.append("\(enclosing).\(first)")
+            current = enclosing.lastIndex(of: ".").map { String(enclosing[..<$0]) }
+        }
+        candidates.append(first)
+        guard let found = candidates.first(where: { types[$0] != nil }) else { return name }
+        return (parts.count > 1 ? "\(found).\(parts[1])" : found) + optional
+    }
+
+    /// Rewrites the type names read inside each type (superclass and protocols, property types,
+    /// model types) to the declared types they refer to, once every file is read.
+    func resolveReferences() {
+        for key in typeOrder {
+            guard let type = types[key] else { continue }
+            let scope = type.name
+            type.inherited = type.inherited.map { Located(resolve($0.value, in: scope), at: $0.location) }
+            type.properties = type.properties.map { property in
+                var resolved = property
+                let name = resolve(property.type.name, in: scope)
+                resolved.type = TypeRef(parsing: name) ?? .model(name)
+                return resolved
+            }
+            type.modelType = type.modelType.map { Located(resolve($0.value, in: scope), at: $0.location) }
+        }
+    }
 
     /// A declared model-like type (not generic, not only extended).
     func modelDeclaration(_ name: String) -> DeclaredType? {
@@ -121,6 +185,14 @@ final class DeclarationIndex {
         return nil
     }
 
+    /// A model type of a view, itself or inherited, that has no name a manifest can use.
+    func unnamedModelType(ofView view: String) -> String? {
+        for name in [view] + ancestorNames(of: view) {
+            if let model = types[name]?.unnamedModelType { return model }
+        }
+        return nil
+    }
+
     /// For a table header/footer view: whether it is a `UITableViewHeaderFooterView` subclass;
     /// nil when its chain leaves the files read before saying.
     func isHeaderFooterView(_ view: String) -> Bool? {
@@ -149,7 +221,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         name: TokenSyntax, kind: DeclaredType.Kind, inheritance: InheritanceClauseSyntax?,
         generic: Bool, members: MemberBlockSyntax
     ) {
-        let type = index.type(named: name.text, kind: kind, at: file.location(of: name))
+        let qualified = owners.last.map { "\($0).\(name.text)" } ?? name.text
+        let type = index.type(named: qualified, kind: kind, at: file.location(of: name))
         if generic { type.isGeneric = true }
         let names = (inheritance?.inheritedTypes ?? []).compactMap { inherited -> Located<String>? in
             SwiftShapes.typeName(inherited.type).map { Located($0, at: file.location(of: inherited.type)) }
@@ -161,18 +234,27 @@ private final class DeclarationCollector: SyntaxVisitor {
             type.inherited += names
         }
         for member in members.members { read(member.decl, into: type, isProtocol: kind == .protocol) }
-        owners.append(name.text)
+        owners.append(qualified)
     }
 
     private func read(_ declaration: DeclSyntax, into type: DeclaredType, isProtocol: Bool) {
         if let variable = declaration.as(VariableDeclSyntax.self) {
             readProperties(variable, into: type, isProtocol: isProtocol)
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
-            if function.name.text == "update", let parameter = function.signature.parameterClause.parameters.first,
-                parameter.firstName.text == "with", function.signature.parameterClause.parameters.count == 1,
-                let model = SwiftShapes.typeName(parameter.type), type.modelType == nil
+            // `update(with:)`; DTModelStorage 2 (DT 4) spelled it `updateWithModel(_:)`.
+            let isUpdate =
+                (function.name.text == "update"
+                    && function.signature.parameterClause.parameters.first?.firstName.text == "with")
+                || function.name.text == "updateWithModel"
+            if isUpdate, let parameter = function.signature.parameterClause.parameters.first,
+                function.signature.parameterClause.parameters.count == 1,
+                type.modelType == nil
             {
-                type.modelType = Located(model, at: file.location(of: parameter.type))
+                if let model = SwiftShapes.typeName(parameter.type) {
+                    type.modelType = Located(model, at: file.location(of: parameter.type))
+                } else {
+                    type.unnamedModelType = parameter.type.trimmedDescription
+                }
             }
             if let body = function.body,
                 !function.modifiers.contains(where: {

@@ -12,37 +12,65 @@ public struct ExtractionResult: Sendable {
     public var problems: [Diagnostic] = []
     /// The Swift files read.
     public var files: [String] = []
+    /// The types and functions that own or receive a manager, with or without registrations.
+    public var managedViews: [String] = []
 }
 
 /// Reads registration code from Swift sources (`maplint extract`, `maplint lint --swift`).
 public enum SwiftExtractor {
     /// Extracts manifests from the Swift files under `paths` (files as given, folders searched
     /// recursively, skipping build folders). `deploymentTarget` (`iOS 13.0`) overrides what a
-    /// `Package.swift` above the paths says.
+    /// `Package.swift` above the paths says; `libraryVersion` what their lock files say.
     public static func extract(
-        paths: [String], deploymentTarget: String? = nil, followLinks: Bool = false,
-        limits: LoaderLimits = .default
+        paths: [String], deploymentTarget: String? = nil, libraryVersion: LibraryVersion? = nil,
+        limits: LoaderLimits = .default, accept: (String) -> Bool = { _ in true }, target: String? = nil,
+        followLinks: Bool = false
     ) -> ExtractionResult {
         var problems: [Diagnostic] = []
+        var notes: [ExtractionNote] = []
+        let project = ProjectFiles.select(paths: paths, target: target, problems: &problems)
+        var files = swiftFiles(
+            in: paths.filter { !ProjectFiles.isProject($0) }, followLinks: followLinks, problems: &problems,
+            accept: accept)
+        if let project {
+            files = project.filter(files, notes: &notes) + project.explicitFiles
+        }
         var sources: [(path: String, bytes: [UInt8])] = []
-        for path in swiftFiles(in: paths, followLinks: followLinks, problems: &problems) {
+        var seen: Set<String> = []
+        for path in files where seen.insert(path).inserted {
             switch ManifestLoader.readFile(path, limits: limits, noun: "Swift file") {
             case .failure(let diagnostic): problems.append(diagnostic)
             case .success(let bytes): sources.append((path, bytes))
             }
         }
+        let folders = paths.filter { !ProjectFiles.isProject($0) }
         var result = extract(
-            sources: sources, deploymentTarget: deploymentTarget ?? PackagePlatforms.deploymentTarget(near: paths))
+            sources: sources,
+            deploymentTarget: deploymentTarget
+                ?? (project == nil ? PackagePlatforms.deploymentTarget(near: folders) : nil),
+            libraryVersions: libraryVersion.map(LibraryVersions.given)
+                ?? DependencyLockFiles.versions(
+                    near: paths.map { ProjectFiles.isProject($0) ? ($0 as NSString).deletingLastPathComponent : $0 }),
+            modules: project?.modules ?? [:])
+        if let project, deploymentTarget == nil {
+            for position in result.manifests.indices {
+                result.manifests[position].deploymentTarget = project.deploymentTarget(
+                    of: result.manifests[position].location.file)
+            }
+        }
         result.problems = problems + result.problems
+        result.notes = notes + result.notes
         return result
     }
 
     /// Extraction from Swift texts already read, named by their paths.
     public static func extract(
-        sources: [(path: String, bytes: [UInt8])], deploymentTarget: String? = nil
+        sources: [(path: String, bytes: [UInt8])], deploymentTarget: String? = nil,
+        libraryVersions: LibraryVersions = LibraryVersions(), modules: [String: String] = [:]
     ) -> ExtractionResult {
         var result = ExtractionResult()
         let index = DeclarationIndex()
+        index.modules = modules
         var files: [SwiftSourceFile] = []
         for (path, bytes) in sources {
             guard String(validating: bytes, as: UTF8.self) != nil else {
@@ -61,15 +89,72 @@ public enum SwiftExtractor {
             files.append(file)
             result.files.append(path)
         }
-        let assembler = ManifestAssembler(index: index, deploymentTarget: deploymentTarget)
+        index.resolveReferences()
+        let assembler = ManifestAssembler(
+            index: index, deploymentTarget: deploymentTarget, libraryVersions: libraryVersions)
         result.manifests = assembler.manifests()
+        // Only the duplicates the manifests depend on matter (file-private helpers of one name do not).
+        var used: Set<String> = []
+        for manifest in result.manifests {
+            used.insert(manifest.name)
+            used.formUnion(manifest.models.map(\.name))
+            for case .registration(let registration) in manifest.entries { used.insert(registration.view) }
+        }
+        result.notes += duplicateNotes(index).filter { note in used.contains { note.message.hasPrefix("`\($0)` ") } }
+        result.managedViews = assembler.managedViews
+        result.notes += olderVersionNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += UnattributedCalls.notes(in: files, handled: assembler.record.locations)
         return result
     }
 
+    /// A type declared in two files: without the project, extraction cannot tell whether they
+    /// are one type in two targets or two types; it keeps them apart and says so.
+    static func duplicateNotes(_ index: DeclarationIndex) -> [ExtractionNote] {
+        var notes: [ExtractionNote] = []
+        for (name, places) in index.duplicates where !index.moduleSeparated.contains(name) {
+            guard let first = index[name]?.location else { continue }
+            for place in places {
+                notes.append(
+                    ExtractionNote(
+                        message:
+                            "`\(name)` is declared here and at \(first.file):\(first.line): without the Xcode project, maplint "
+                            + "cannot tell which target each file belongs to, so it does not merge them and model types "
+                            + "named `\(name)` are the one at \(first.file):\(first.line); pass the .xcodeproj (or fewer "
+                            + "paths) to decide",
+                        location: place))
+            }
+        }
+        return notes.sorted { $0.location < $1.location }
+    }
+
+    /// A lock file that pins a version older than the oldest one maplint models: one note, at the
+    /// line that names it, for each host that has manifests.
+    static func olderVersionNotes(_ versions: LibraryVersions, hosts: Set<MaplintCore.Host>) -> [ExtractionNote] {
+        var notes: [ExtractionNote] = []
+        for host in [MaplintCore.Host.tableView, .collectionView] where hosts.contains(host) {
+            guard let detected = versions[host], detected.version < .oldestSupported,
+                case .lockFile(let location) = detected.origin
+            else { continue }
+            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            notes.append(
+                ExtractionNote(
+                    message:
+                        "the app uses \(library) \(detected.version), older than \(detected.modelled).0, the oldest version "
+                        + "maplint models: its manifests are checked as \(detected.modelled).0 (no mapping conditions, "
+                        + "events matched when they fire)",
+                    location: location))
+        }
+        return notes
+    }
+
     /// The Swift files named or found under `paths`, sorted within each folder; `Package.swift`
     /// files in folders are package manifests, not app code.
-    static func swiftFiles(in paths: [String], followLinks: Bool = false, problems: inout [Diagnostic]) -> [String] {
+    /// `accept` filters the files found in folders (`--included`, `--excluded`); files named
+    /// in `paths` are always read. Folder searches follow `FileTreeWalker`'s rules.
+    static func swiftFiles(
+        in paths: [String], followLinks: Bool = false, problems: inout [Diagnostic],
+        accept: (String) -> Bool = { _ in true }
+    ) -> [String] {
         var files: [String] = []
         var seen: Set<String> = []
         let trees = paths.filter(ManifestDiscovery.isFolder)
@@ -85,29 +170,29 @@ public enum SwiftExtractor {
                 let search = ManifestDiscovery.search(
                     under: path, within: trees, followLinks: followLinks, noun: "Swift file"
                 ) { $0.hasSuffix(".swift") && $0 != "Package.swift" }
-                problems += search.problems
-                found = search.files
+                problems += search.problems.filter { accept($0.location.file) }
+                found = search.files.filter(accept)
             }
             for file in found where seen.insert(file).inserted { files.append(file) }
         }
         return files
     }
 
-    /// What to say when `paths` hold no registration code.
-    public static func nothingFound(in paths: [String]) -> String {
-        "no registration code found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", ")) "
-            + "(no type conforming to DTTableViewManageable or DTCollectionViewManageable, no manager property or parameter)"
-    }
-
-    /// Whether `text` is a deployment target the manifest accepts: `iOS|tvOS|macCatalyst <major>[.<minor>]`.
-    public static func isDeploymentTarget(_ text: String) -> Bool {
-        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 2, ["iOS", "tvOS", "macCatalyst"].contains(String(parts[0])) else { return false }
-        let numbers = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-        return (1...2).contains(numbers.count)
-            && numbers.allSatisfy {
-                !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber)
-            }
+    /// What to say when `paths` hold no registration code: why, from what was read.
+    public static func nothingFound(in paths: [String], result: ExtractionResult? = nil) -> String {
+        let place = paths.isEmpty ? "the current folder" : paths.joined(separator: ", ")
+        guard let result else { return "no registration code found in \(place)" }
+        if result.files.isEmpty { return "no registration code found in \(place): no Swift file was read" }
+        if result.managedViews.isEmpty {
+            return
+                "no registration code found in \(place) (\(result.files.count) Swift file\(result.files.count == 1 ? "" : "s") read; no type conforming to "
+                + "DTTableViewManageable or DTCollectionViewManageable, no manager property or parameter)"
+        }
+        let names = result.managedViews.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+        let more = result.managedViews.count > 3 ? " and \(result.managedViews.count - 3) more" : ""
+        let verb = result.managedViews.count == 1 ? "owns" : "own"
+        return
+            "no registration code found in \(place): \(names)\(more) \(verb) a manager, but no call on it registers a view"
     }
 }
 
@@ -123,6 +208,12 @@ enum PackagePlatforms {
             // The nearest Package.swift at or above the path.
             for _ in 0..<64 {
                 let candidate = folder.appendingPathComponent("Package.swift").path
+                // A package's platforms are those of its own code: the package folder or its
+                // Sources, not an example app that sits in the repository beside it.
+                let inside = ManifestWriter.relativePath(
+                    URL(fileURLWithPath: path).standardizedFileURL.path, from: folder.path)
+                let isPackageCode = inside == "." || inside == "Sources" || inside.hasPrefix("Sources/")
+                if manager.fileExists(atPath: candidate), !isPackageCode { break }
                 if manager.fileExists(atPath: candidate) {
                     guard case .success(let bytes) = ManifestLoader.readFile(candidate) else { break }
                     return platform(in: SwiftSourceFile(path: candidate, bytes: bytes).tree)
@@ -165,7 +256,7 @@ enum PackagePlatforms {
         for platform in ["iOS", "tvOS", "macCatalyst"] {
             if let version = found[platform] {
                 let text = "\(platform) \(version)"
-                if SwiftExtractor.isDeploymentTarget(text) { return text }
+                if DeploymentTarget(parsing: text) != nil { return text }
             }
         }
         return nil

@@ -16,6 +16,12 @@ extension SwiftExtractor {
             })
         let texts = extraction.manifests.map { (file: $0.fileName, bytes: Array(writer.text(of: $0).utf8)) }
         diagnostics += Linter.lint(texts: texts, resources: resources, configuration: configuration)
+        // A function followed for two managers notes its code in both manifests: once per place.
+        var seen: Set<String> = []
+        diagnostics = diagnostics.filter { diagnostic in
+            guard diagnostic.rule == UnsupportedSwiftRule.id else { return true }
+            return seen.insert("\(diagnostic.location) \(diagnostic.message)").inserted
+        }
         return LintResult(files: extraction.files, diagnostics: diagnostics.sortedByLocation())
     }
 }

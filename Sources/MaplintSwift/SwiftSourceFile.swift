@@ -67,10 +67,8 @@ enum SwiftShapes {
     ]
     static let manageableProtocols: [String: Host] = [
         "DTTableViewManageable": .tableView, "DTCollectionViewManageable": .collectionView,
-        "DTTableViewOptionalManageable": .tableView, "DTCollectionViewOptionalManageable": .collectionView,
-    ]
-    static let builtinTypes: [String: String] = [
-        "Bool": "Bool", "Int": "Int", "Double": "Double", "String": "String",
+        // DTTableViewManager 6 and DTCollectionViewManager 6 only.
+        "DTTableViewOptionalManageable": .tableView, "DTCollectionViewNonOptionalManageable": .collectionView,
     ]
 
     /// A type as the manifest writes it: `Post`, `Post?` (also from `Optional<Post>` and `Post!`),
@@ -93,10 +91,15 @@ enum SwiftShapes {
             }
             return name
         }
-        if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
-            let base = member.baseType.as(IdentifierTypeSyntax.self), ["Swift", "Foundation"].contains(base.name.text)
-        {
-            return member.name.text
+        if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
+            if let base = member.baseType.as(IdentifierTypeSyntax.self),
+                ["Swift", "Foundation"].contains(base.name.text)
+            {
+                return member.name.text
+            }
+            // A nested type, `PostCell.Model`: its qualified name.
+            guard let base = typeName(member.baseType), !base.hasSuffix("?") else { return nil }
+            return base + "." + member.name.text
         }
         return nil
     }
@@ -107,8 +110,19 @@ enum SwiftShapes {
             member.declName.baseName.tokenKind == .keyword(.self),
             let base = member.base
         else { return nil }
-        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let type = base.as(TypeExprSyntax.self) { return typeName(type.type) }
+        return dottedName(base)
+    }
+
+    /// `Post`, `PostCell.Model`, `Swift.Int` as a type name.
+    static func dottedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let type = expression.as(TypeExprSyntax.self) { return typeName(type.type) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            member.declName.argumentNames == nil, let prefix = dottedName(base)
+        {
+            let name = member.declName.baseName.text
+            return ["Swift", "Foundation"].contains(prefix) ? name : prefix + "." + name
+        }
         return nil
     }
 

@@ -17,7 +17,10 @@ struct Extract: ParsableCommand {
             """
     )
 
-    @Argument(help: "Swift files or folders to read (folders recursively, skipping .build, .git and DerivedData).")
+    @Argument(
+        help:
+            "Swift files or folders to read (folders recursively, skipping .build, .git and DerivedData), or an .xcodeproj or .xcworkspace."
+    )
     var paths: [String]
 
     @Option(help: ArgumentHelp("The folder to write the manifests to (created when missing).", valueName: "dir"))
@@ -28,25 +31,29 @@ struct Extract: ParsableCommand {
     @OptionGroup var links: FollowLinksOption
 
     func run() throws {
+        try SwiftPaths.validate(paths)
         let extraction = SwiftExtractor.extract(
-            paths: paths, deploymentTarget: target.deploymentTarget, followLinks: links.followLinks)
+            paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: target.parsedLibraryVersion,
+            target: target.target, followLinks: links.followLinks)
         for problem in extraction.problems {
             Terminal.writeError("\(problem.location): error: \(problem.message)\n")
         }
-        let notes = extraction.notes + extraction.manifests.flatMap(\.notes)
+        // One line per place: a function followed for two managers is noted in both manifests.
+        var seen: Set<ExtractionNote> = []
+        let notes = (extraction.notes + extraction.manifests.flatMap(\.notes)).filter { seen.insert($0).inserted }
         for note in notes.sorted(by: { $0.location < $1.location }) {
             Terminal.writeError("\(note.location): note: \(note.message) [\(UnsupportedSwiftRule.id)]\n")
         }
         guard !extraction.manifests.isEmpty else {
-            Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths))\n")
-            throw Status.invalidInput
+            Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths, result: extraction))\n")
+            throw ExitStatus.invalidInput.exitCode
         }
         if let output {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
                 Terminal.writeError("maplint: cannot create the folder \(output): \(error.localizedDescription)\n")
-                throw Status.invalidInput
+                throw ExitStatus.invalidInput.exitCode
             }
             let writer = ManifestWriter(folder: output)
             let files = AtomicFileWriter(protected: extraction.files)
@@ -73,7 +80,7 @@ struct Extract: ParsableCommand {
                 }
                 Terminal.writeError("wrote \(path)\n")
             }
-            if failed { throw Status.invalidInput }
+            if failed { throw ExitStatus.invalidInput.exitCode }
         } else {
             let writer = ManifestWriter()
             let texts = extraction.manifests.map { manifest in
@@ -81,23 +88,56 @@ struct Extract: ParsableCommand {
             }
             Terminal.write(texts.joined(separator: "\n"))
         }
-        if !extraction.problems.isEmpty { throw Status.invalidInput }
+        if !extraction.problems.isEmpty { throw ExitStatus.invalidInput.exitCode }
     }
 }
 
-/// `--deployment-target`, shared by `extract` and `lint --swift`.
+/// Swift paths that do not exist are a usage error (status 64), like a missing `--resources` folder.
+enum SwiftPaths {
+    static func validate(_ paths: [String]) throws {
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("no such Swift file or folder: \(path)")
+        }
+    }
+}
+
+/// `--deployment-target`, `--library-version` and `--target`, shared by `extract` and `lint --swift`.
+/// The deployment target accepts what the manifest's `deploymentTarget` accepts (one parser,
+/// `DeploymentTarget`).
 struct DeploymentTargetOption: ParsableArguments {
     @Option(
+        name: .customLong("deployment-target"),
         help: ArgumentHelp(
             "The deployment target of extracted manifests, such as 'iOS 13.0'; default: the platforms of the nearest Package.swift.",
             valueName: "target"))
-    var deploymentTarget: String?
+    var text: String?
+
+    /// The target as the extracted manifests write it, single-spaced.
+    var deploymentTarget: String? { text.flatMap(DeploymentTarget.normalized) }
+
+    @Option(
+        help: ArgumentHelp(
+            "The DTTableViewManager / DTCollectionViewManager version of extracted manifests, such as '11.0.1'; default: "
+                + "the version the nearest Package.resolved, Podfile.lock or Cartfile.resolved pins.",
+            valueName: "version"))
+    var libraryVersion: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The Xcode target whose Swift files are read (with an .xcodeproj or .xcworkspace path, or one found at or "
+                + "above the folders); default: every application target.",
+            valueName: "name"))
+    var target: String?
+
+    var parsedLibraryVersion: LibraryVersion? { libraryVersion.flatMap(LibraryVersion.init(parsing:)) }
 
     func validate() throws {
-        if let deploymentTarget, !SwiftExtractor.isDeploymentTarget(deploymentTarget) {
+        if let libraryVersion, LibraryVersion(parsing: libraryVersion) == nil {
             throw ValidationError(
-                "'\(deploymentTarget)' is not a deployment target; write it like 'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0'"
-            )
+                "'\(libraryVersion)' is not a library version; write it like '11.0.1', '6.6' or '8'")
+        }
+        if let text, DeploymentTarget(parsing: text) == nil {
+            throw ValidationError("'\(text)' is not a deployment target; write it like \(DeploymentTarget.examples)")
         }
     }
 }

@@ -13,18 +13,14 @@ struct Lint: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, sarif, github, junit, checkstyle, markdown
-    }
-
     @Argument(help: "Manifest files or folders to search (default: the current folder).")
     var paths: [String] = []
 
     @Option(help: "A file of sample sections that replaces the manifest's 'sample' (one manifest only).")
     var data: String?
 
-    @Option(help: "Output format: text, json, sarif, github, junit, checkstyle or markdown.")
-    var format: Format = .text
+    @Option(help: FindingsFormat.help)
+    var format: FindingsFormat = .default
 
     @OptionGroup(title: "Configuration (the same settings as in .maplint.yml)")
     var options: ConfigurationOptions
@@ -42,26 +38,17 @@ struct Lint: ParsableCommand {
     @OptionGroup(title: "With --swift")
     var target: DeploymentTargetOption
 
-    var reporter: any FindingsReporter {
-        switch format {
-        case .text: DiagnosticTextFormatter(colour: Terminal.stdoutSupportsColour)
-        case .json: DiagnosticJSONFormatter()
-        case .sarif: SARIFReporter()
-        case .github: GitHubActionsReporter()
-        case .junit: JUnitReporter()
-        case .checkstyle: CheckstyleReporter()
-        case .markdown: MarkdownFindingsReporter()
-        }
-    }
-
     func run() throws {
         let configuration = try options.configuration()
         if swift {
             try lintSwift(configuration: configuration)
             return
         }
-        if target.deploymentTarget != nil {
+        if target.text != nil {
             throw ValidationError("--deployment-target applies to Swift sources; add --swift")
+        }
+        if target.libraryVersion != nil || target.target != nil {
+            throw ValidationError("--library-version and --target apply to Swift sources; add --swift")
         }
         // The manifests the configuration lets through: --data belongs to exactly one of them.
         let search = ManifestDiscovery.search(paths, followLinks: links.followLinks, accept: configuration.accepts)
@@ -87,8 +74,11 @@ struct Lint: ParsableCommand {
     /// `--swift`: extract in memory and lint what was extracted.
     private func lintSwift(configuration: LintConfiguration) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
+        try SwiftPaths.validate(paths)
+        // `--included`, `--excluded` and the configuration file choose the Swift files found in folders.
         let extraction = SwiftExtractor.extract(
             paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
+            libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: target.target,
             followLinks: links.followLinks)
         let loadedResources = resources.load(followLinks: links.followLinks)
         var linted = SwiftExtractor.lint(extraction, resources: loadedResources, configuration: configuration)
@@ -96,20 +86,17 @@ struct Lint: ParsableCommand {
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: linted, inputs: [options.config].compactMap { $0 })
         if extraction.manifests.isEmpty, extraction.problems.isEmpty {
-            Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths))\n")
-            Terminal.write(reporter.report(result))
-            throw Status.invalidInput
+            Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths, result: extraction))\n")
+            Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour))
+            throw ExitStatus.invalidInput.exitCode
         }
         try finish(result, configuration: configuration, writeFailed: writeFailed)
     }
 
     private func finish(_ result: LintResult, configuration: LintConfiguration, writeFailed: Bool) throws {
-        Terminal.write(reporter.report(result))
-        if writeFailed { throw Status.invalidInput }
-        switch Linter.status(of: result, strict: configuration.strict) {
-        case .passed: break
-        case .findings: throw Status.findings
-        case .invalidInput: throw Status.invalidInput
-        }
+        Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour))
+        if writeFailed { throw ExitStatus.invalidInput.exitCode }
+        let status = Linter.status(of: result, strict: configuration.strict)
+        if status != .passed { throw status.exitCode }
     }
 }

@@ -84,9 +84,9 @@ struct ConfigurationOptions: ParsableArguments {
             case .success(let loaded):
                 configuration = loaded
             case .failure(let problem):
-                let formatter = DiagnosticTextFormatter(colour: Terminal.stderrSupportsColour)
+                let formatter = FindingsTextFormatter(colour: Terminal.stderrSupportsColour)
                 Terminal.writeError(problem.diagnostics.map { formatter.line($0) + "\n" }.joined())
-                throw Status.invalidInput
+                throw ExitStatus.invalidInput.exitCode
             }
         }
         for name in disabledRuleNames {
@@ -126,13 +126,13 @@ extension ConfigurationOptions {
             switch FileReader.read(path, limit: LoaderLimits.default.maxFileSize, noun: "baseline file") {
             case .failure(let problem):
                 Terminal.writeError("maplint: cannot read the baseline \(path): \(problem.message)\n")
-                throw Status.invalidInput
+                throw ExitStatus.invalidInput.exitCode
             case .success(let bytes):
                 do {
                     baseline = try Baseline.parse(Data(bytes)).get()
                 } catch {
                     Terminal.writeError("maplint: \(path): \(error)\n")
-                    throw Status.invalidInput
+                    throw ExitStatus.invalidInput.exitCode
                 }
             }
             filtered = baseline.filter(result)

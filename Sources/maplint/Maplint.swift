@@ -14,8 +14,7 @@ struct Maplint: ParsableCommand {
     )
 }
 
-/// The exit statuses of SPEC section 3: 1 findings, 2 input that could not be checked.
-enum Status {
-    static let findings = ExitCode(1)
-    static let invalidInput = ExitCode(2)
+extension ExitStatus {
+    /// The status to throw from `run()`.
+    var exitCode: ExitCode { ExitCode(rawValue) }
 }

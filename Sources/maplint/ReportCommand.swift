@@ -7,15 +7,11 @@ struct Report: ParsableCommand {
         abstract: "Reports every pair of overlapping registrations with its verdict, and the shared reuse identifiers."
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case markdown, html, json
-    }
-
     @Argument(help: "The manifest (.maplint.yml, .maplint.yaml or .maplint.json).")
     var manifest: String
 
-    @Option(help: "Output format: markdown, html or json.")
-    var format: Format = .markdown
+    @Option(help: CollisionReportFormat.help)
+    var format: CollisionReportFormat = .default
 
     @Option(help: "Write the report to this file instead of the standard output.")
     var output: String?
@@ -29,30 +25,19 @@ struct Report: ParsableCommand {
         guard let decoded = loaded.manifest else {
             // The manifest cannot be checked: its diagnostics go where the report would, in its format.
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
-            let text =
-                switch format {
-                case .markdown: MarkdownFindingsReporter().report(result)
-                case .json: DiagnosticJSONFormatter().format(result)
-                case .html: CollisionReportHTMLFormatter.errorPage(DiagnosticTextFormatter().format(result))
-                }
-            try write(text)
-            throw Status.invalidInput
+            try write(
+                format.formatDiagnostics(result)
+                    ?? CollisionReportHTMLFormatter.errorPage(FindingsTextFormatter().format(result)))
+            throw ExitStatus.invalidInput.exitCode
         }
         let context = AnalysisContext(
             manifest: decoded, resources: try resources.loadOrFail(followLinks: links.followLinks))
         if let stopped = context.pairLimitDiagnostic {
-            let formatter = DiagnosticTextFormatter(colour: Terminal.stderrSupportsColour)
+            let formatter = FindingsTextFormatter(colour: Terminal.stderrSupportsColour)
             Terminal.writeError(formatter.line(stopped) + "\n")
-            throw Status.invalidInput
+            throw ExitStatus.invalidInput.exitCode
         }
-        let report = CollisionReport(context: context)
-        let text =
-            switch format {
-            case .markdown: CollisionReportMarkdownFormatter().format(report)
-            case .html: CollisionReportHTMLFormatter().format(report)
-            case .json: CollisionReportJSONFormatter().format(report)
-            }
-        try write(text)
+        try write(format.format(CollisionReport(context: context), colour: false))
     }
 
     private func write(_ text: String) throws {
@@ -64,7 +49,7 @@ struct Report: ParsableCommand {
             text, to: output)
         {
             Terminal.writeError("maplint: cannot write \(output): \(problem)\n")
-            throw Status.invalidInput
+            throw ExitStatus.invalidInput.exitCode
         }
     }
 }

@@ -6,18 +6,14 @@ struct Resolve: ParsableCommand {
         abstract: "Shows which registration each sample item, header, footer and supplementary view resolves to."
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json, csv
-    }
-
     @Argument(help: "The manifest (.maplint.yml, .maplint.yaml or .maplint.json).")
     var manifest: String
 
     @Option(help: "A file of sample sections that replaces the manifest's 'sample'.")
     var data: String?
 
-    @Option(help: "Output format: table, json or csv.")
-    var format: Format = .table
+    @Option(help: ResolutionFormat.help)
+    var format: ResolutionFormat = .default
 
     @OptionGroup var resources: ResourcesOptions
 
@@ -27,19 +23,16 @@ struct Resolve: ParsableCommand {
         let loaded = ManifestLoader.load(path: manifest, dataPath: data)
         guard let decoded = loaded.manifest else {
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
-            if format == .json {
-                Terminal.write(DiagnosticJSONFormatter().format(result))
+            // Where `lint` has a format of this name (json), the diagnostics take the output's place.
+            if let text = format.formatDiagnostics(result) {
+                Terminal.write(text)
             } else {
-                Terminal.writeError(DiagnosticTextFormatter(colour: Terminal.stderrSupportsColour).format(result))
+                Terminal.writeError(FindingsTextFormatter(colour: Terminal.stderrSupportsColour).format(result))
             }
-            throw Status.invalidInput
+            throw ExitStatus.invalidInput.exitCode
         }
         let loadedResources = try resources.loadOrFail(followLinks: links.followLinks)
         let resolution = Resolver(manifest: decoded, availableXibs: loadedResources?.xibNames).resolve()
-        switch format {
-        case .json: Terminal.write(ResolveJSONFormatter().format(resolution))
-        case .csv: Terminal.write(ResolveCSVFormatter().format(resolution))
-        case .table: Terminal.write(ResolveTableFormatter(colour: Terminal.stdoutSupportsColour).format(resolution))
-        }
+        Terminal.write(format.format(resolution, colour: Terminal.stdoutSupportsColour))
     }
 }

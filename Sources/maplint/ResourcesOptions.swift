@@ -28,9 +28,9 @@ struct ResourcesOptions: ParsableArguments {
     func loadOrFail(followLinks: Bool) throws -> InterfaceBuilderResources? {
         let resources = load(followLinks: followLinks)
         if let problems = resources?.problems, !problems.isEmpty {
-            let formatter = DiagnosticTextFormatter(colour: Terminal.stderrSupportsColour)
+            let formatter = FindingsTextFormatter(colour: Terminal.stderrSupportsColour)
             Terminal.writeError(problems.map { formatter.line($0) + "\n" }.joined())
-            throw Status.invalidInput
+            throw ExitStatus.invalidInput.exitCode
         }
         return resources
     }

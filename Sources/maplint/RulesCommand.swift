@@ -10,6 +10,9 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id, such as reuse-identifier-collision.")
     var id: String?
 
+    @Option(help: RulesFormat.help)
+    var format: RulesFormat = .default
+
     func validate() throws {
         if let id, Rules.rule(withID: RuleID(rawValue: id)) == nil {
             throw ValidationError("no rule '\(id)'" + Suggestion.didYouMean(id, in: Rules.all.map(\.id.rawValue)))
@@ -17,10 +20,8 @@ struct RulesCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let id, let rule = Rules.rule(withID: RuleID(rawValue: id)) {
-            Terminal.write(RuleDocumentation.explanation(of: rule))
-        } else {
-            Terminal.write(RuleDocumentation.table(Rules.all))
-        }
+        let listing: RuleListing =
+            if let id, let rule = Rules.rule(withID: RuleID(rawValue: id)) { .one(rule) } else { .all(Rules.all) }
+        Terminal.write(format.format(listing, colour: false))
     }
 }

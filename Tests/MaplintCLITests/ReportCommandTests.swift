@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func invalidManifestExitsWith2() throws {
-        // SPEC section 3: syntax and schema errors are printed as diagnostics in the chosen format.
+        // docs/commands.md: syntax and schema errors are printed as diagnostics in the chosen format.
         let output = try runMaplint(["report", "Fixtures/invalid/typo-key.maplint.yml"])
         #expect(output.status == 2)
         #expect(output.stdout.contains("`invalid-manifest`"))

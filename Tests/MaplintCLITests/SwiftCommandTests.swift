@@ -110,23 +110,66 @@ import Testing
         #expect(ios15.stdout.contains("deploymentTarget: iOS 15.0"))
     }
 
-    @Test func badInputIsExitStatusTwoWithAReason() throws {
-        let missing = try runMaplint(["extract", "Fixtures/swift/no-such-folder"])
-        #expect(missing.status == 2)
-        #expect(missing.stderr.contains("Fixtures/swift/no-such-folder:1:1: error: no such file or folder"))
+    @Test func deploymentTargetOptionAcceptsWhatTheManifestAccepts() throws {
+        // The manifest's parser and schema allow spaces around and between the parts; so does the option.
+        let spaced = try runMaplint([
+            "extract", "\(Self.screens)/GalleryViewController.swift", "--deployment-target", " iOS  13",
+        ])
+        #expect(spaced.status == 0, "\(spaced.stderr)")
+        #expect(spaced.stdout.contains("deploymentTarget: iOS 13\n"))
+    }
 
+    @Test func badInputIsExitStatusTwoWithAReason() throws {
         let nothing = try runMaplint(["extract", "Fixtures/swift/FeedApp/Sources/FeedApp/Models"])
         #expect(nothing.status == 2)
-        #expect(nothing.stderr.contains("no registration code found"))
+        #expect(
+            nothing.stderr.contains(
+                "maplint: no registration code found in Fixtures/swift/FeedApp/Sources/FeedApp/Models (6 Swift files read; "
+                    + "no type conforming to DTTableViewManageable or DTCollectionViewManageable, no manager property or parameter)"
+            ), "\(nothing.stderr)")
 
         let lintNothing = try runMaplint(["lint", "--swift", "Fixtures/swift/FeedApp/Sources/FeedApp/Models"])
         #expect(lintNothing.status == 2)
+    }
 
+    /// A Swift path that does not exist is a mistake on the command line, like a missing
+    /// `--resources` folder: usage error 64, not `invalid-manifest`.
+    @Test func aMissingSwiftPathIsAUsageError() throws {
+        let missing = try runMaplint(["extract", "Fixtures/swift/no-such-folder"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("no such Swift file or folder: Fixtures/swift/no-such-folder"))
         let lintMissing = try runMaplint(["lint", "--swift", "Fixtures/swift/no-such-folder", "--format", "json"])
-        #expect(lintMissing.status == 2)
+        #expect(lintMissing.status == 64)
+        #expect(!lintMissing.stdout.contains("invalid-manifest"))
+    }
+
+    /// `--excluded` (and `--included`, and the configuration file) choose the Swift files found in folders.
+    @Test func includedAndExcludedFilterSwiftFiles() throws {
+        let all = try runMaplint(["lint", "--swift", Self.app, "--format", "json"])
+        #expect(all.stdout.contains("Screens/FeedViewController.swift"))
+        let excluded = try runMaplint([
+            "lint", "--swift", Self.app, "--format", "json", "--excluded", "**/FeedViewController.swift",
+        ])
+        #expect(!excluded.stdout.contains("Screens/FeedViewController.swift"), "\(excluded.stdout)")
+        #expect(excluded.stdout.contains("ProfileViewController.swift"))
+        let included = try runMaplint([
+            "lint", "--swift", Self.app, "--format", "json", "--included", "**/ProfileViewController.swift",
+            "--included", "**/Cells", "--included", "**/Models",
+        ])
+        #expect(included.stdout.contains("ProfileViewController.swift"))
+        #expect(!included.stdout.contains("Screens/FeedViewController.swift"))
+    }
+
+    @Test func theLibraryVersionOption() throws {
+        let output = try runMaplint([
+            "extract", "\(Self.screens)/GalleryViewController.swift", "--library-version", "7.2.0",
+        ])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("\nlibraryVersion: \"7.2.0\"  # from --library-version\n"))
         #expect(
-            lintMissing.stdout.contains("\"rule\" : \"invalid-manifest\"")
-                || lintMissing.stdout.contains("\"rule\": \"invalid-manifest\""))
+            try runMaplint(["extract", Self.app, "--library-version", "seven"]).status == 64)
+        #expect(
+            try runMaplint(["lint", "Fixtures/feed.maplint.yml", "--library-version", "7.2.0"]).status == 64)
     }
 
     @Test func badArgumentsAreUsageErrors() throws {

@@ -166,7 +166,7 @@ private typealias F = ConditionFixture
 
     @Test func evaluatesSubexpressions() throws {
         let condition = try #require(F.compiled("model.likes + 1 > 3"))
-        guard case .comparison(_, let lhs, _) = condition.expression.kind else { return }
+        let (lhs, _) = try #require(condition.expression.comparisonOperands)
         #expect(condition.value(of: lhs, model: F.post(), at: ItemIndexPath(section: 0, item: 0)) == .success(.int(4)))
     }
 }

@@ -148,3 +148,11 @@ enum ConditionFixture {
         compiled(source, model: model, sourceLocation: sourceLocation).map { render($0.expression) }
     }
 }
+
+extension ConditionNode {
+    /// The operands of a comparison, nil for any other node: `try #require(node.comparisonOperands)`.
+    var comparisonOperands: (lhs: ConditionNode, rhs: ConditionNode)? {
+        if case .comparison(_, let lhs, let rhs) = kind { return (lhs, rhs) }
+        return nil
+    }
+}

@@ -118,14 +118,14 @@ private typealias F = ConditionFixture
 
     @Test func indexPathRowIsItem() throws {
         let condition = try #require(F.compiled("indexPath.row == indexPath.item"))
-        guard case .comparison(_, let a, let b) = condition.expression.kind else { return }
+        let (a, b) = try #require(condition.expression.comparisonOperands)
         #expect(a.kind == b.kind)
         #expect(a.type == .int)
     }
 
     @Test func intLiteralsBecomeDoubleLiteralsNextToDoubles() throws {
         let condition = try #require(F.compiled("model.rating > 1 + 2"))
-        guard case .comparison(_, _, let rhs) = condition.expression.kind else { return }
+        let (_, rhs) = try #require(condition.expression.comparisonOperands)
         #expect(rhs.type == .double)
         #expect(F.render(rhs) == "(1.0 + 2.0)")
         #expect(F.shape("2 * model.rating <= 7") == "((2.0 * model.rating) <= 7.0)")

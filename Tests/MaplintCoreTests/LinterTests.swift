@@ -29,7 +29,7 @@ import Testing
             ])
         #expect(Linter.status(of: mixed) == .invalidInput)
         #expect(Linter.status(of: LintResult(files: [], diagnostics: [])) == .invalidInput)
-        #expect(LintStatus.invalidInput.rawValue == 2)
+        #expect(ExitStatus.invalidInput.rawValue == 2)
     }
 
     @Test func severalFilesKeepTheirOrder() {

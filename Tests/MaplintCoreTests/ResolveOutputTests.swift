@@ -108,11 +108,11 @@ import Testing
             }
 
             """
-        #expect(ResolveJSONFormatter().format(Self.sampleResolution()) == expected)
+        #expect(ResolutionJSONFormatter().format(Self.sampleResolution()) == expected)
     }
 
     @Test func jsonKeysFollowTheContractOrder() {
-        let output = ResolveJSONFormatter().format(Self.sampleResolution())
+        let output = ResolutionJSONFormatter().format(Self.sampleResolution())
         let keys = [
             "section", "item", "element", "kind", "model", "candidates", "resolved", "view", "reuseIdentifier",
             "dequeuedFrom", "problems",
@@ -128,7 +128,7 @@ import Testing
 
     @Test func jsonOfNoItems() {
         let empty = Resolution(items: [], groups: [], liveRegistrations: [])
-        #expect(ResolveJSONFormatter().format(empty) == "{\n  \"items\": []\n}\n")
+        #expect(ResolutionJSONFormatter().format(empty) == "{\n  \"items\": []\n}\n")
     }
 
     @Test func jsonStringsAreEscaped() {
@@ -169,11 +169,11 @@ import Testing
             6 elements: 4 resolved, 1 unresolved, 1 nil; 3 with problems
 
             """
-        #expect(ResolveTableFormatter().format(Self.sampleResolution()) == expected)
+        #expect(ResolutionTableFormatter().format(Self.sampleResolution()) == expected)
     }
 
     @Test func tableAlignsByCharacters() {
-        let output = ResolveTableFormatter().format(
+        let output = ResolutionTableFormatter().format(
             F.resolve(
                 [F.cell("PostCell", "Post", reuseIdentifier: "Zelle-ü"), F.cell("AuthorCell", "Author")],
                 sections: [F.Section(items: [F.object("Post"), F.object("Author")])]))
@@ -190,13 +190,13 @@ import Testing
     @Test func tableOfNoItems() {
         let empty = Resolution(items: [], groups: [], liveRegistrations: [])
         #expect(
-            ResolveTableFormatter().format(empty)
+            ResolutionTableFormatter().format(empty)
                 == "   SECTION  ITEM  ELEMENT  MODEL  VIEW  REUSE ID  NOTES\n0 elements: 0 resolved, 0 unresolved, 0 nil\n"
         )
     }
 
     @Test func tableColoursProblemRowsBySeverity() {
-        let lines = ResolveTableFormatter(colour: true).format(Self.sampleResolution()).split(separator: "\n").map(
+        let lines = ResolutionTableFormatter(colour: true).format(Self.sampleResolution()).split(separator: "\n").map(
             String.init)
         func line(_ number: Int) -> String { lines.indices.contains(number) ? lines[number] : "" }
         #expect(lines.count == 8)
@@ -206,7 +206,7 @@ import Testing
         #expect(line(4).hasPrefix("\u{1B}[31m!  0"))
         #expect(line(5).hasPrefix("\u{1B}[33m!  0"))
         #expect(line(7) == "6 elements: 4 resolved, 1 unresolved, 1 nil; 3 with problems")
-        #expect(!ResolveTableFormatter().format(Self.sampleResolution()).contains("\u{1B}"))
+        #expect(!ResolutionTableFormatter().format(Self.sampleResolution()).contains("\u{1B}"))
     }
 
     @Test func csvGolden() {
@@ -220,7 +220,7 @@ import Testing
             0,0,supplementary,badge,Int,4,4,BadgeView,BadgeView,4,
 
             """
-        #expect(ResolveCSVFormatter().format(Self.sampleResolution()) == expected)
+        #expect(ResolutionCSVFormatter().format(Self.sampleResolution()) == expected)
     }
 
     @Test func csvQuotesFieldsWithCommasQuotesAndLineBreaks() {
@@ -234,7 +234,7 @@ import Testing
             "section,item,element,kind,model,candidates,resolved,view,reuseIdentifier,dequeuedFrom,problems\r\n"
             + "0,0,supplementary,\"a,b\",Int,0,0,BadgeView,\"say \"\"hi\"\"\",0,\r\n"
             + "0,0,supplementary,\"two\nlines\",Int,1,1,RibbonView,RibbonView,1,\r\n"
-        #expect(ResolveCSVFormatter(lineEnding: "\r\n").format(resolution) == expected)
+        #expect(ResolutionCSVFormatter(lineEnding: "\r\n").format(resolution) == expected)
     }
 }
 

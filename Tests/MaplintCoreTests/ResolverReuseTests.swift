@@ -111,20 +111,35 @@ import Testing
         #expect(items.first?.problemRules == [])
     }
 
-    @Test func plainViewTableHeadersAreNotRegisteredForReuse() {
+    /// A plain UIView header is never registered, but its mapping first dequeues its identifier and
+    /// only then loads its xib (TableViewFactory.swift `headerFooterView`, 7.2.0;
+    /// TableViewHeaderFooterViewModelMapping.swift, 11.0.1): a registered footer under the same
+    /// identifier answers, the cast fails, and the header shows nothing.
+    @Test func plainViewTableHeaderDequeuesARegisteredIdentifierFirst() {
         let manifest = F.manifest(
             [
                 F.register(.header, "PlainHeader", model: "String", reuseIdentifier: "Title", headerFooterView: false),
                 F.register(.footer, "TitleFooter", model: "String", reuseIdentifier: "Title"),
             ], sections: [F.Section(header: .string("h"), footer: .string("f"))])
         let items = Resolver(manifest: manifest).resolve().items
-        #expect(items.map(\.dequeuedFrom) == [0, 1])
-        #expect(items.map(\.problemRules) == [[], []])
+        #expect(items.map(\.dequeuedFrom) == [1, 1])
+        #expect(items.map(\.problemRules) == [[ReuseIdentifierCollisionRule.id], []])
         #expect(
             groups(manifest) == [
                 ReuseIdentifierGroup(
-                    identifier: "Title", namespace: .headerFooter, registrations: [1], collision: false, winner: 1)
+                    identifier: "Title", namespace: .headerFooter, registrations: [0, 1], collision: true, winner: 1)
             ])
+    }
+
+    @Test func plainViewTableHeadersWithoutARegisteredIdentifierLoadTheirXib() {
+        let manifest = F.manifest(
+            [
+                F.register(.header, "PlainHeader", model: "String", reuseIdentifier: "Title", headerFooterView: false),
+                F.register(.footer, "PlainFooter", model: "String", reuseIdentifier: "Title", headerFooterView: false),
+            ], sections: [F.Section(header: .string("h"), footer: .string("f"))])
+        let items = Resolver(manifest: manifest).resolve().items
+        #expect(items.map(\.dequeuedFrom) == [0, 1])
+        #expect(groups(manifest).isEmpty)
     }
 
     @Test func tableHeadersAndFootersShareASecondNamespace() {

@@ -15,14 +15,6 @@ import Testing
         var description: String { "\(line):\(column)" }
     }
 
-    static func runnableRule(_ id: String) -> (any Rule)? {
-        guard let rule = Rules.rule(withID: RuleID(rawValue: id)) else {
-            Issue.record("no rule \(id)")
-            return nil
-        }
-        return rule
-    }
-
     /// Lints an example like a manifest file, suppression comments included; returns every finding.
     /// Attached Interface Builder files are written to a fresh folder given as `--resources`.
     static func findings(in example: RuleExample) -> (decoded: Bool, diagnostics: [Diagnostic]) {
@@ -47,39 +39,49 @@ import Testing
     }
 
     @Test(arguments: ruleIDs)
-    func triggeringExamplesFindAtTheMarkers(id: String) {
-        guard let rule = Self.runnableRule(id) else { return }
+    func triggeringExamplesFindAtTheMarkers(id: String) throws {
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
         for (number, example) in rule.triggeringExamples.enumerated() {
             let (decoded, diagnostics) = Self.findings(in: example)
             if rule.id != .invalidManifest {
-                #expect(decoded, "triggering example \(number) of \(id) does not load: \(diagnostics.map(\.message))")
+                #expect(
+                    decoded, "triggering example \(number) of \(id) does not load: \(diagnostics.map(\.message))",
+                    sourceLocation: example.sourceLocation)
             }
             let expected = example.markers.map { Position(line: $0.line, column: $0.column) }.sorted()
             let found = diagnostics.filter { $0.rule == rule.id }.map {
                 Position(line: $0.location.line, column: $0.location.column)
             }.sorted()
-            #expect(!expected.isEmpty, "triggering example \(number) of \(id) has no ↓ marker")
+            #expect(
+                !expected.isEmpty, "triggering example \(number) of \(id) has no ↓ marker",
+                sourceLocation: example.sourceLocation)
             #expect(
                 found == expected,
-                "triggering example \(number) of \(id): findings at \(found), markers at \(expected)\n\(example.text)")
+                "triggering example \(number) of \(id): findings at \(found), markers at \(expected)\n\(example.text)",
+                sourceLocation: example.sourceLocation)
             for diagnostic in diagnostics where diagnostic.rule == rule.id {
-                #expect(diagnostic.severity == rule.severity)
-                #expect(!diagnostic.message.isEmpty)
+                #expect(diagnostic.severity == rule.severity, sourceLocation: example.sourceLocation)
+                #expect(!diagnostic.message.isEmpty, sourceLocation: example.sourceLocation)
             }
         }
     }
 
     @Test(arguments: ruleIDs)
-    func nonTriggeringExamplesFindNothing(id: String) {
-        guard let rule = Self.runnableRule(id) else { return }
+    func nonTriggeringExamplesFindNothing(id: String) throws {
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
         for (number, example) in rule.nonTriggeringExamples.enumerated() {
-            #expect(example.markers.isEmpty, "non-triggering example \(number) of \(id) has a ↓ marker")
+            #expect(
+                example.markers.isEmpty, "non-triggering example \(number) of \(id) has a ↓ marker",
+                sourceLocation: example.sourceLocation)
             let (decoded, diagnostics) = Self.findings(in: example)
-            #expect(decoded, "non-triggering example \(number) of \(id) does not load: \(diagnostics.map(\.message))")
+            #expect(
+                decoded, "non-triggering example \(number) of \(id) does not load: \(diagnostics.map(\.message))",
+                sourceLocation: example.sourceLocation)
             let found = diagnostics.filter { $0.rule == rule.id }
             #expect(
                 found.isEmpty,
-                "non-triggering example \(number) of \(id): \(found.map { "\($0.location): \($0.message)" })")
+                "non-triggering example \(number) of \(id): \(found.map { "\($0.location): \($0.message)" })",
+                sourceLocation: example.sourceLocation)
         }
     }
 
@@ -92,8 +94,17 @@ import Testing
             let loaded = ManifestLoader.load(bytes: Array(example.text.utf8), file: "example.maplint.yml")
             #expect(
                 loaded.manifest != nil,
-                "an example of \(id) does not load: \(loaded.diagnostics.map(\.message))\n\(example.text)")
+                "an example of \(id) does not load: \(loaded.diagnostics.map(\.message))\n\(example.text)",
+                sourceLocation: example.sourceLocation)
         }
+    }
+
+    @Test func anExampleKnowsWhereItIsWritten() {
+        let example = RuleExample("a: ↓b\n")
+        #expect(example.line == #line - 1)
+        #expect(example.fileID.hasSuffix("RuleExampleTests.swift"))
+        let rule = ReuseIdentifierCollisionRule()
+        #expect(rule.triggeringExamples.allSatisfy { $0.fileID.hasSuffix("ReuseIdentifierCollisionRule.swift") })
     }
 
     @Test func markersAreRemovedAndPositionedInUnicodeScalars() {
@@ -106,9 +117,9 @@ import Testing
     }
 }
 
-/// Keeps the registry, the rule files and SPEC section 4 in step.
+/// Keeps the registry, the rule files and docs/rules.md in step.
 @Suite struct RuleRegistryTests {
-    /// The rule ids of SPEC section 4 handled by the analyzer, with their default severities,
+    /// The rule ids handled by the analyzer (docs/rules.md), with their default severities,
     /// plus the two findings the resolver reports.
     static let specified: [(RuleID, Severity)] = [
         ("reuse-identifier-collision", .error), ("intersecting-conditions", .warning),
@@ -211,4 +222,11 @@ import Testing
         }
     }
 
+}
+
+extension RuleExample {
+    /// The example's place in its rule's file, for the failures it causes.
+    var sourceLocation: Testing.SourceLocation {
+        Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 }

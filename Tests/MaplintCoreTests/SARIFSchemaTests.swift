@@ -26,7 +26,7 @@ private func fixtures() -> [String] {
     func sarifOutputIsValid(fixture: String) throws {
         let path = root.appendingPathComponent("Fixtures/" + fixture).path
         let result = LintResult(files: [path], diagnostics: Linter.lint(file: path))
-        let sarif = SARIFReporter().report(result)
+        let sarif = FindingsSARIFFormatter().format(result)
         let instance = try #require(JSONInstance.load(Array(sarif.utf8), file: "out.sarif"))
         #expect(try Self.validator().errors(of: instance) == [])
     }

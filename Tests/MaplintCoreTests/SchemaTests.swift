@@ -103,12 +103,78 @@ private func fixtures(in folder: String) -> [String] {
         #expect(checked.contains { $0.contains(expected) }, "\(addition): \(checked)")
     }
 
+    /// The decoder's key lists and the schema's properties are the same at every level where
+    /// both describe a mapping: a key one of them adds must be added to the other.
+    @Test func theDecoderAndTheSchemaAllowTheSameKeys() throws {
+        let root = try Self.validator().root
+        let definitions = try #require(root["definitions"])
+        func properties(_ schema: JSONInstance?) -> Set<String> {
+            Set(schema?["properties"]?.members?.map(\.0) ?? [])
+        }
+        /// The properties of the object alternatives of a `oneOf`, together.
+        func alternatives(_ schema: JSONInstance?) -> Set<String> {
+            Set((schema?["oneOf"]?.array ?? []).flatMap { properties($0) })
+        }
+        let levels: [(String, Set<String>, [String])] = [
+            ("the manifest", properties(root), ManifestDecoder.topLevelKeys),
+            ("a model", properties(definitions["modelDeclaration"]), ManifestDecoder.modelKeys),
+            ("a cell entry", properties(definitions["cellEntry"]), ManifestDecoder.registrationKeys(kind: "cell")),
+            (
+                "a header entry", properties(definitions["headerEntry"]),
+                ManifestDecoder.registrationKeys(kind: "header")
+            ),
+            (
+                "a footer entry", properties(definitions["footerEntry"]),
+                ManifestDecoder.registrationKeys(kind: "footer")
+            ),
+            (
+                "a supplementary entry", properties(definitions["supplementaryEntry"]),
+                ManifestDecoder.registrationKeys(kind: "supplementary")
+            ),
+            ("an unregister entry", properties(definitions["unregisterEntry"]), ManifestDecoder.unregisterKeys),
+            (
+                "the view an unregister entry names",
+                alternatives(definitions["unregisterEntry"]?["properties"]?["unregister"]),
+                ManifestDecoder.unregisterTargetKeys
+            ),
+            ("an event entry", properties(definitions["eventEntry"]), ManifestDecoder.eventKeys),
+            ("sample data", properties(definitions["sampleData"]), ManifestDecoder.sampleKeys),
+            ("a sample section", properties(definitions["sampleSection"]), ManifestDecoder.sampleSectionKeys),
+        ]
+        for (level, schema, decoder) in levels {
+            #expect(!schema.isEmpty, "the schema describes no keys of \(level)")
+            let decoderKeys = Set(decoder)
+            #expect(
+                decoderKeys.subtracting(schema).isEmpty,
+                "\(level): not in the schema: \(decoderKeys.subtracting(schema).sorted())")
+            #expect(
+                schema.subtracting(decoderKeys).isEmpty,
+                "\(level): not in the decoder: \(schema.subtracting(decoderKeys).sorted())")
+        }
+        // Every entry kind has its definition.
+        #expect(
+            Set(ManifestDecoder.entryKinds.map { "\($0)Entry" }).isSubset(of: Set(definitions.members?.map(\.0) ?? [])))
+    }
+
+    /// One parser for deployment targets: the decoder, and so `--deployment-target`, accepts
+    /// exactly what the schema's pattern accepts.
+    @Test(arguments: [
+        "iOS 13", "iOS 13.0", "tvOS 15.4", "macCatalyst 14.0", " iOS 13", "iOS  13.0 ", "macOS 12.0", "iOS 13.0.1",
+        "iOS", "iOS13", "iOS 1٣", "iOS 13.", "iOS 12345", "iOS\t13",
+    ])
+    func deploymentTargetsAgreeWithTheSchema(text: String) throws {
+        let schemaAccepts = try Self.errors("version: 1\nhost: tableView\ndeploymentTarget: \"\(text)\"\n").isEmpty
+        #expect((DeploymentTarget(parsing: text) != nil) == schemaAccepts, "'\(text)'")
+    }
+
     @Test(arguments: Rules.all.map(\.id.rawValue))
     func ruleExamplesPass(id: String) throws {
         let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
         for example in (rule.id == .invalidManifest ? [] : rule.triggeringExamples) + rule.nonTriggeringExamples {
             let errors = try Self.errors(example.text)
-            #expect(errors.isEmpty, "an example of \(id): \(errors)\n\(example.text)")
+            #expect(
+                errors.isEmpty, "an example of \(id): \(errors)\n\(example.text)",
+                sourceLocation: example.sourceLocation)
         }
     }
 
@@ -130,6 +196,8 @@ private func fixtures(in folder: String) -> [String] {
                 try (String(swift[..<start.upperBound]) + file + String(swift[end.lowerBound...])).write(
                     to: source, atomically: true, encoding: .utf8)
             }
+            Issue.record(
+                "MAPLINT_UPDATE_GOLDEN=1: ManifestSchema.swift rewritten from the schema file; build and test again")
             return
         }
         #expect(

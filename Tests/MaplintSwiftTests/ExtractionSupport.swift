@@ -7,15 +7,16 @@ import Testing
 // extract` writes), notes and problems out. Every manifest a test looks at is also loaded as a
 // manifest, which must give no error.
 
-/// Extracts from inline Swift files, read in path order.
-func extract(_ files: [String: String], target: String? = nil) -> ExtractionResult {
+/// Extracts from inline Swift files, read in path order; `version` is `--library-version`.
+func extract(_ files: [String: String], target: String? = nil, version: String? = nil) -> ExtractionResult {
     let sources = files.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: Array($0.value.utf8)) }
-    return SwiftExtractor.extract(sources: sources, deploymentTarget: target)
+    let versions = version.flatMap(LibraryVersion.init(parsing:)).map(LibraryVersions.given) ?? LibraryVersions()
+    return SwiftExtractor.extract(sources: sources, deploymentTarget: target, libraryVersions: versions)
 }
 
 /// Extracts from one file, `Sources/Feed.swift`.
-func extract(_ source: String, target: String? = nil) -> ExtractionResult {
-    extract(["Sources/Feed.swift": source], target: target)
+func extract(_ source: String, target: String? = nil, version: String? = nil) -> ExtractionResult {
+    extract(["Sources/Feed.swift": source], target: target, version: version)
 }
 
 /// The YAML `maplint extract` writes for a manifest, paths as seen from the current folder.

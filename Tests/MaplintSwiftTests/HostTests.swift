@@ -21,7 +21,7 @@ import Testing
             final class OptionalTableScreen: UIViewController, DTTableViewOptionalManageable {
                 override func viewDidLoad() { manager.register(PostCell.self) }
             }
-            final class OptionalCollectionScreen: UIViewController, DTCollectionViewOptionalManageable {
+            final class OptionalCollectionScreen: UIViewController, DTCollectionViewNonOptionalManageable {
                 override func viewDidLoad() { manager.register(PostCell.self) }
             }
             final class LaterScreen: UIViewController {
@@ -243,19 +243,6 @@ import Testing
         #expect(platform("let p = Package(name: \"A\", platforms: [.iOS(version)])") == nil)
         #expect(platform("let p = Package(name: \"A\", platforms: [.iOS(\"thirteen\")])") == nil)
         #expect(platform("") == nil)
-    }
-
-    @Test func deploymentTargetSyntax() {
-        #expect(SwiftExtractor.isDeploymentTarget("iOS 13"))
-        #expect(SwiftExtractor.isDeploymentTarget("iOS 13.0"))
-        #expect(SwiftExtractor.isDeploymentTarget("tvOS 15.4"))
-        #expect(SwiftExtractor.isDeploymentTarget("macCatalyst 14.0"))
-        #expect(!SwiftExtractor.isDeploymentTarget("macOS 12.0"))
-        #expect(!SwiftExtractor.isDeploymentTarget("iOS 13.0.1"))
-        #expect(!SwiftExtractor.isDeploymentTarget("iOS"))
-        #expect(!SwiftExtractor.isDeploymentTarget("iOS  13"))
-        #expect(!SwiftExtractor.isDeploymentTarget("iOS 1٣"))
-        #expect(!SwiftExtractor.isDeploymentTarget("iOS 13."))
     }
 
     /// The FeedApp fixture, read from disk: the deployment target comes from its Package.swift.

@@ -67,6 +67,9 @@ import Testing
                   Kind:
                     kind: enum
                     cases: [photo, video]
+                  FeedItem.Conformer:
+                    kind: struct
+                    conforms: [FeedItem]
                 """)
         #expect(manifest.notes.isEmpty)
         let state = try #require(manifest.models.first { $0.name == "State" })

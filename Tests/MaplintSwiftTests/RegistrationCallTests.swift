@@ -441,7 +441,7 @@ import Testing
         #expect(
             describe(manifest.notes) == [
                 "7:9 the xib name in `manager.registerNibNamed(name, for: GalleryCell.self)` is not a string literal: it is not extracted",
-                "8:9 `manager.registerNibNamed(\"X\", forView: GalleryCell.self)` names no view type and element this extraction understands: it is not extracted",
+                "8:9 `manager.registerNibNamed(\"X\", forView: GalleryCell.self)` is not extracted: no DTCollectionViewManager version from 4 to 11 has `registerNibNamed(_:forView:)`",
             ])
     }
 

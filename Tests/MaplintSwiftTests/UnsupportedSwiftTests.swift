@@ -140,7 +140,7 @@ import Testing
                 "4:9 `manager.register(NoModelCell.self)` is not extracted: `NoModelCell` declares no model type (`ModelTransfer`'s `update(with:)` or `typealias ModelType`) and the call names none with `for:`",
                 "5:9 the view type of `manager.register(cellClass)` is not a `Type.self` literal: it is not extracted",
                 "6:9 the model type of `manager.register(PostCell.self, for: modelClass)` is not a `Type.self` literal: it is not extracted",
-                "7:9 the kind in `manager.registerSupplementary(PostCell.self, ofKind: kind)` is not a string literal or a standard header/footer kind: it is not extracted",
+                "7:9 `manager.registerSupplementary(PostCell.self, ofKind: kind)`: a table view has no supplementary kinds besides headers and footers; not extracted",
             ])
     }
 

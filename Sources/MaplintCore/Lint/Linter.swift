@@ -1,15 +1,5 @@
 import Foundation
 
-/// The exit statuses of `maplint lint` (SPEC section 3).
-public enum LintStatus: Int32, Sendable {
-    /// No finding of severity error (nor warning, when strict).
-    case passed = 0
-    /// At least one such finding.
-    case findings = 1
-    /// Some input could not be checked: unreadable, YAML syntax or schema errors, or no manifest at all.
-    case invalidInput = 2
-}
-
 /// Loads and analyses manifests: everything `maplint lint` does apart from printing.
 public enum Linter {
     /// Every finding of one manifest file, sorted by position: its loading and schema
@@ -49,17 +39,6 @@ public enum Linter {
             findings = findings.map { origin.mapped($0, in: loaded.file) }
         }
         return findings.sortedByLocation()
-    }
-
-    /// Lints the manifests found under `paths` (files as given, folders searched recursively and
-    /// filtered by the configuration's `included` and `excluded`).
-    public static func lint(
-        paths: [String], dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
-        configuration: LintConfiguration = LintConfiguration()
-    ) -> LintResult {
-        lint(
-            files: ManifestDiscovery.manifests(in: paths, accept: configuration.accepts), dataPath: dataPath,
-            resources: resources, configuration: configuration)
     }
 
     /// Lints `files` concurrently; the findings keep the order of `files`.
@@ -102,7 +81,7 @@ public enum Linter {
 
     /// The exit status for a result. A file that could not be checked is one with an
     /// `invalid-manifest` error: the loader reports one exactly when it gives up on a file.
-    public static func status(of result: LintResult, strict: Bool = false) -> LintStatus {
+    public static func status(of result: LintResult, strict: Bool = false) -> ExitStatus {
         if result.files.isEmpty { return .invalidInput }
         if result.diagnostics.contains(where: { $0.rule == .invalidManifest && $0.severity == .error }) {
             return .invalidInput

@@ -1,4 +1,4 @@
-/// The event closures DTTableViewManager and DTCollectionViewManager offer (SPEC section 1).
+/// The event closures DTTableViewManager and DTCollectionViewManager offer (docs/manifest.md, event names; the list is in `maplint rules unknown-event`).
 public enum HostEvents {
     public static let tableView: [String] = """
         accessoryButtonTapped canEditCell canFocus canMove canPerformAction canPerformPrimaryAction \

@@ -18,7 +18,12 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
         self.minor = minor
     }
 
-    /// Parses `iOS 13`, `tvOS 14.2`, `macCatalyst 14.0`.
+    /// How a deployment target is written, for messages.
+    public static let examples = "'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0'"
+
+    /// Parses `iOS 13`, `tvOS 14.2`, `macCatalyst 14.0`, with any number of spaces around and
+    /// between the parts (as the schema's pattern allows). The manifest, its schema and
+    /// `--deployment-target` all accept what this accepts.
     public init?(parsing text: String) {
         let parts = text.split(separator: " ", omittingEmptySubsequences: true)
         guard parts.count == 2, let platform = Platform(rawValue: String(parts[0])) else { return nil }
@@ -32,6 +37,13 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(platform.rawValue) \(major).\(minor)" }
+
+    /// `text` single-spaced, as a manifest writes it (`" iOS  13"` → `"iOS 13"`), or nil when it
+    /// is not a deployment target.
+    public static func normalized(_ text: String) -> String? {
+        guard DeploymentTarget(parsing: text) != nil else { return nil }
+        return text.split(separator: " ").joined(separator: " ")
+    }
 }
 
 /// What a view is registered as: a cell, or a supplementary view of a kind

@@ -8,6 +8,21 @@ public enum ManifestDecoder {
         "model", "section", "condition", "opaqueCondition", "xib", "reuseIdentifier",
         "storyboard", "modelTransfer", "events",
     ]
+    // The other mappings' keys. SchemaTests checks that the schema allows the same keys at each level.
+    static let modelKeys = ["kind", "inherits", "conforms", "properties", "cases"]
+    static let unregisterKeys = ["unregister"]
+    static let unregisterTargetKeys = ["cell", "header", "footer", "supplementary", "kind"]
+    static let eventKeys = ["event", "view", "model", "element", "kind"]
+    static let sampleKeys = ["sections"]
+    static let sampleSectionKeys = ["header", "footer", "supplementaries", "items"]
+
+    /// The keys of a `cell`, `header`, `footer` or `supplementary` entry.
+    static func registrationKeys(kind: String) -> [String] {
+        var keys = [kind] + registrationKeys
+        if kind == "supplementary" { keys.append("kind") }
+        if kind == "header" || kind == "footer" { keys.append("headerFooterView") }
+        return keys
+    }
 
     /// The manifest, or nil when any `invalid-manifest` error was found; and the diagnostics.
     public static func decode(
@@ -25,7 +40,7 @@ public enum ManifestDecoder {
     ) -> (sample: SampleData?, diagnostics: [Diagnostic]) {
         var reader = NodeReader(document: document, limits: limits)
         var sample: SampleData?
-        if let fields = reader.fields(document.root, of: "the data file", allowed: ["sections"]) {
+        if let fields = reader.fields(document.root, of: "the data file", allowed: ManifestDecoder.sampleKeys) {
             if let sections = fields["sections"] {
                 sample = reader.sampleSections(sections, at: document.root, host: manifest.host, types: manifest.types)
             } else {
@@ -67,7 +82,7 @@ extension NodeReader {
             deploymentTarget = DeploymentTarget(parsing: text)
             if deploymentTarget == nil {
                 error(
-                    "'deploymentTarget' must look like 'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0', not '\(text)'",
+                    "'deploymentTarget' must look like \(DeploymentTarget.examples), not '\(text)'",
                     at: node)
             }
         }
@@ -87,7 +102,7 @@ extension NodeReader {
         }
         var sample: SampleData?
         if let node = fields["sample"] {
-            if let sampleFields = self.fields(node, of: "'sample'", allowed: ["sections"]) {
+            if let sampleFields = self.fields(node, of: "'sample'", allowed: ManifestDecoder.sampleKeys) {
                 if let sections = sampleFields["sections"] {
                     sample = sampleSections(sections, at: node, host: host, types: types)
                 } else {
@@ -220,9 +235,7 @@ extension NodeReader {
     private mutating func registration(
         _ node: YAMLNode, kind: String, index: Int, host: Host, types: TypeTable, location: SourceLocation
     ) -> Registration? {
-        var allowed = [kind] + ManifestDecoder.registrationKeys
-        if kind == "supplementary" { allowed.append("kind") }
-        if kind == "header" || kind == "footer" { allowed.append("headerFooterView") }
+        let allowed = ManifestDecoder.registrationKeys(kind: kind)
         let what = "a '\(kind)' entry"
         guard let fields = fields(node, of: what, allowed: allowed, registrations: [index]),
             let classNode = fields[kind],
@@ -339,7 +352,7 @@ extension NodeReader {
     private mutating func unregistration(
         _ node: YAMLNode, value: YAMLNode, index: Int, host: Host, location: SourceLocation
     ) -> Unregistration? {
-        _ = fields(node, of: "an 'unregister' entry", allowed: ["unregister"], registrations: [index])
+        _ = fields(node, of: "an 'unregister' entry", allowed: ManifestDecoder.unregisterKeys, registrations: [index])
         if value.scalar != nil {
             guard let name = typeName(value, "the view class of 'unregister'", registrations: [index]) else {
                 return nil
@@ -349,7 +362,7 @@ extension NodeReader {
         }
         guard
             let fields = fields(
-                value, of: "'unregister'", allowed: ["cell", "header", "footer", "supplementary", "kind"],
+                value, of: "'unregister'", allowed: ManifestDecoder.unregisterTargetKeys,
                 registrations: [index])
         else { return nil }
         let elements = ["cell", "header", "footer", "supplementary"].filter { fields.has($0) }
@@ -375,7 +388,7 @@ extension NodeReader {
     ) -> ManagerEvent? {
         guard
             let fields = fields(
-                node, of: "an 'event' entry", allowed: ["event", "view", "model", "element", "kind"],
+                node, of: "an 'event' entry", allowed: ManifestDecoder.eventKeys,
                 registrations: [index]),
             let nameNode = fields["event"],
             let name = string(nameNode, "the event name", registrations: [index])

@@ -48,6 +48,12 @@ public enum ManifestDiscovery {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
+    /// The files under `folder` whose names match, sorted, skipping `skippedFolders` (the search of
+    /// `search(under:)`, for callers that report nothing about what could not be looked at).
+    public static func files(under folder: String, named matches: (String) -> Bool) -> [String] {
+        search(under: folder, noun: "file", named: matches).files
+    }
+
     /// The files under `folder` whose names match, sorted, skipping `skippedFolders`, and what
     /// could not be looked at.
     public static func search(

@@ -83,8 +83,8 @@ public enum ManifestSchema {
             },
             "modelTypeRef": {
               "type": "string",
-              "pattern": "^[A-Za-z_][A-Za-z0-9_]*\\?*$",
-              "description": "A builtin (Bool, Int, Double, String), a declared model type, or T? for an optional."
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*\\?*$",
+              "description": "A builtin (Bool, Int, Double, String), a declared model type (nested types qualified: Outer.Inner), or T? for an optional."
             },
             "modelDeclaration": {
               "type": "object",

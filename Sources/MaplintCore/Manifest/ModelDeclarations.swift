@@ -22,12 +22,10 @@ extension NodeReader {
         return declarations
     }
 
-    private static let modelKeys = ["kind", "inherits", "conforms", "properties", "cases"]
-
     private mutating func modelDeclaration(name: String, keyNode: YAMLNode, node: YAMLNode) -> ModelDecl? {
         var declaration = ModelDecl(name: name, kind: .class, location: location(keyNode))
         if node.scalar?.value == .null { return declaration }
-        guard let fields = fields(node, of: "model '\(name)'", allowed: Self.modelKeys) else { return nil }
+        guard let fields = fields(node, of: "model '\(name)'", allowed: ManifestDecoder.modelKeys) else { return nil }
         if let kindNode = fields["kind"], let text = string(kindNode, "'kind'") {
             if let kind = ModelKind(rawValue: text) {
                 declaration.kind = kind

@@ -21,7 +21,10 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
             depth += 1
         }
         // Deeper optionals mean nothing more and would only deepen recursion over the type.
-        guard depth <= 4, TypeRef.isIdentifier(name) else { return nil }
+        // A nested type is written qualified: `PostCell.Model`.
+        guard depth <= 4, !name.isEmpty,
+            name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(TypeRef.isIdentifier)
+        else { return nil }
         var type: TypeRef = BuiltinType(rawValue: String(name)).map(TypeRef.builtin) ?? .model(String(name))
         for _ in 0..<depth { type = .optional(type) }
         self = type

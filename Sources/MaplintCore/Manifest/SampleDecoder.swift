@@ -17,7 +17,7 @@ extension NodeReader {
         for sectionNode in items {
             guard
                 let fields = fields(
-                    sectionNode, of: "a sample section", allowed: ["header", "footer", "supplementaries", "items"])
+                    sectionNode, of: "a sample section", allowed: ManifestDecoder.sampleSectionKeys)
             else { continue }
             var section = SampleSection(location: location(sectionNode))
             section.header = fields["header"].flatMap { sampleValue($0, types: types) }

@@ -9,7 +9,7 @@ public struct CollisionReport: Sendable {
         public var verdict: PairVerdict
     }
 
-    /// Above this many live registrations of one view type, disjoint pairs are left out (SPEC section 3).
+    /// Above this many live registrations of one view type, disjoint pairs are left out (docs/commands.md, `report --format json`).
     public static var disjointPairLimit: Int { AnalysisContext.disjointPairLimit }
 
     public var file: String

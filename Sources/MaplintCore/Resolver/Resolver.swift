@@ -70,13 +70,6 @@ public struct Resolver: Sendable {
             items: items, groups: reuseIdentifiers.groups, liveRegistrations: registrations.live.map(\.index))
     }
 
-    /// Resolves one model as `element` at `indexPath`. Headers, footers and supplementary
-    /// views of section `s` are asked for at `(section: s, item: 0)`.
-    public func resolve(_ value: SampleValue, as element: ViewType, at indexPath: ItemIndexPath) -> ResolvedElement {
-        var session = Session(resolver: self)
-        return session.resolve(value, as: element, section: indexPath.section, item: indexPath.item)
-    }
-
     /// Positions of the live registrations of `viewType` whose model type a value of dynamic
     /// type `typeName` is, in registration order.
     func typeMatches(viewType: ViewType, typeName: String) -> [Int] {

@@ -149,6 +149,18 @@ public struct ReuseIdentifierTable: Sendable {
                 continue
             }
         }
+        // A plain UIView table header or footer is never registered, but its mapping first dequeues
+        // its identifier (TableViewFactory.swift `headerFooterView` 7.2.0, TableViewHeaderFooterViewModelMapping.swift
+        // 11.0.1): a header/footer view registered there answers instead of its xib.
+        if behaviour.host == .tableView {
+            for case .registration(let registration) in entries
+            where registration.viewType != .cell && !registration.headerFooterView {
+                let key = Key(namespace: .headerFooter, identifier: registration.reuseIdentifier.value)
+                guard holder[key] != nil, members[key] != nil else { continue }
+                members[key]?.append(registration)
+                members[key]?.sort { $0.index < $1.index }
+            }
+        }
         var groups: [ReuseIdentifierGroup] = []
         for key in order {
             let group = members[key] ?? []

@@ -97,45 +97,43 @@ enum InterfaceBuilderLookup {
 
     /// A minimal storyboard with one table view scene holding `prototypes`, for the rules' examples.
     static func tableStoryboard(_ prototypes: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-            <scenes>
-                <scene sceneID="scn-fd-001">
-                    <objects>
-                        <tableViewController id="tvc-fd-001" customClass="FeedViewController" sceneMemberID="viewController">
-                            <tableView key="view" id="tbl-fd-001">
-                                <prototypes>
-                                    \(prototypes)
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        storyboard(
+            controller: #"tableViewController id="tvc-fd-001" customClass="FeedViewController""#,
+            view: #"tableView key="view" id="tbl-fd-001""#, container: "prototypes", scene: "scn-fd-001",
+            content: prototypes)
     }
 
     /// A minimal storyboard with one collection view scene holding `cells`, for the rules' examples.
     static func collectionStoryboard(_ cells: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-            <scenes>
-                <scene sceneID="scn-gl-001">
-                    <objects>
-                        <collectionViewController id="cvc-gl-001" customClass="GalleryViewController" sceneMemberID="viewController">
-                            <collectionView key="view" id="col-gl-001">
-                                <cells>
-                                    \(cells)
-                                </cells>
-                            </collectionView>
-                        </collectionViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        storyboard(
+            controller: #"collectionViewController id="cvc-gl-001" customClass="GalleryViewController""#,
+            view: #"collectionView key="view" id="col-gl-001""#, container: "cells", scene: "scn-gl-001",
+            content: cells)
+    }
+
+    /// One scene: a view controller element, its view element, and the element holding `content`.
+    private static func storyboard(
+        controller: String, view: String, container: String, scene: String, content: String
+    ) -> String {
+        let controllerName = String(controller.prefix { $0 != " " })
+        let viewName = String(view.prefix { $0 != " " })
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="\(scene)">
+                        <objects>
+                            <\(controller) sceneMemberID="viewController">
+                                <\(view)>
+                                    <\(container)>
+                                        \(content)
+                                    </\(container)>
+                                </\(viewName)>
+                            </\(controllerName)>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
     }
 }

@@ -28,6 +28,19 @@ public struct ReuseIdentifierCollisionRule: Rule {
         """
 
     public let triggeringExamples = [
+        // A plain UIView header dequeues its identifier first; the registered footer view answers.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - footer: SectionTitleView
+                model: String
+              - header: PromoBannerView
+                model: Int
+                headerFooterView: false
+                reuseIdentifier: ↓SectionTitleView
+            """),
         RuleExample(
             """
             version: 1
@@ -148,6 +161,9 @@ public struct ReuseIdentifierCollisionRule: Rule {
     private func finding(
         replaced: Registration, winner: Registration, group: ReuseIdentifierGroup, context: AnalysisContext
     ) -> Diagnostic {
+        if context.host == .tableView && replaced.viewType != .cell && !replaced.headerFooterView {
+            return plainViewFinding(replaced: replaced, winner: winner, group: group)
+        }
         let (earlier, later) = replaced.index < winner.index ? (replaced, winner) : (winner, replaced)
         let identifier = group.identifier
         let hostView = Wording.hostView(context.host)
@@ -208,6 +224,30 @@ public struct ReuseIdentifierCollisionRule: Rule {
             related: [
                 RelatedLocation(
                     location: other.location, message: "\(Wording.name(other)) also uses '\(identifier)': \(otherRole)")
+            ])
+    }
+
+    /// A plain UIView header or footer whose identifier a registered header/footer view answers.
+    private func plainViewFinding(
+        replaced: Registration, winner: Registration, group: ReuseIdentifierGroup
+    ) -> Diagnostic {
+        let noun = Wording.viewNoun(replaced.viewType)
+        let identifier = group.identifier
+        var message =
+            "\(Wording.name(replaced)) is a plain UIView \(noun) (headerFooterView: false), never registered, but "
+            + "DTTableViewManager first dequeues its identifier '\(identifier)': \(Wording.name(winner)) is registered there, "
+            + "so that view comes back instead of \(replaced.viewClass.value)'s xib, the cast to \(replaced.viewClass.value) fails "
+            + "and \(Wording.matchedElements(of: replaced)) show nothing; give \(replaced.viewClass.value) a distinct reuseIdentifier"
+        let suggestion = Self.kebabCase(replaced.viewClass.value)
+        if suggestion != identifier && !suggestion.isEmpty {
+            message += " (for example `reuseIdentifier: \(suggestion)`)"
+        }
+        return finding(
+            message, at: replaced.reuseIdentifier.location, registrations: [winner.index, replaced.index].sorted(),
+            related: [
+                RelatedLocation(
+                    location: winner.location,
+                    message: "\(Wording.name(winner)) registers '\(identifier)' for headers and footers")
             ])
     }
 

@@ -51,10 +51,22 @@ public struct RuleExample: Sendable, Hashable {
     /// Interface Builder files the example is checked with, file name → XML text; when not
     /// empty they are written to a folder passed as `--resources`.
     public var resources: [String: String]
+    /// Where the example is written, so that a failing example points at itself.
+    public var fileID: String
+    public var filePath: String
+    public var line: Int
+    public var column: Int
 
-    public init(_ source: String, resources: [String: String] = [:]) {
+    public init(
+        _ source: String, resources: [String: String] = [:], fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
         self.source = source
         self.resources = resources
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
     }
 
     /// The manifest text, markers removed.

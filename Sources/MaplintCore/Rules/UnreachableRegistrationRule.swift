@@ -134,11 +134,19 @@ public struct UnreachableRegistrationRule: Rule {
             let registration = reachability.registration
             let covering = reachability.covering
             let names = Wording.list(covering.map(Wording.name))
+            // The same view registered again (DT 4's registerCellClass then registerNibNamed): the
+            // view does appear, through the earlier mapping; this mapping is the one never chosen.
+            let repeatsTheView = covering.allSatisfy { $0.viewClass.value == registration.viewClass.value }
             let message =
-                "\(Wording.name(registration)) can never be used: every item it matches "
-                + "(\(Wording.matchedElements(of: registration))) is already matched by \(names), registered earlier, "
-                + "and the first matching registration wins, so \(registration.viewClass.value) never appears; "
-                + "register it before \(covering.count == 1 ? "that registration" : "them") with mutually exclusive conditions, or remove it"
+                repeatsTheView
+                ? "\(Wording.name(registration)) repeats \(names) for the same view: every item it matches "
+                    + "(\(Wording.matchedElements(of: registration))) is already matched there, and the first matching "
+                    + "registration wins, so this mapping is never chosen and its own settings (condition, xib, reuse "
+                    + "identifier, events) have no effect; remove it, or give the two mutually exclusive conditions"
+                : "\(Wording.name(registration)) can never be used: every item it matches "
+                    + "(\(Wording.matchedElements(of: registration))) is already matched by \(names), registered earlier, "
+                    + "and the first matching registration wins, so \(registration.viewClass.value) never appears; "
+                    + "register it before \(covering.count == 1 ? "that registration" : "them") with mutually exclusive conditions, or remove it"
             return finding(
                 message, at: registration.location,
                 registrations: (covering.map(\.index) + [registration.index]).sorted(),

@@ -118,7 +118,7 @@ public enum PinnedVariable: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Decides questions about registration conditions and model types, exactly within the
-/// fragment of SPEC section 4.
+/// fragment of docs/conditions.md ("What maplint decides exactly").
 ///
 /// Each question is a satisfiability problem over the concrete model types both registrations
 /// accept: the conditions become propositional formulas over atoms that each constrain one

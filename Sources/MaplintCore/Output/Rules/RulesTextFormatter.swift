@@ -1,5 +1,22 @@
+/// What `maplint rules` shows: every rule, or one rule explained.
+public enum RuleListing: Sendable {
+    case all([any Rule])
+    case one(any Rule)
+}
+
 /// The text of `maplint rules`: a table of every rule, or one rule explained with examples.
-public enum RuleDocumentation {
+public struct RulesTextFormatter: PlainOutputFormatter {
+    public static let identifier = "text"
+
+    public init() {}
+
+    public func format(_ listing: RuleListing) -> String {
+        switch listing {
+        case .all(let rules): Self.table(rules)
+        case .one(let rule): Self.explanation(of: rule)
+        }
+    }
+
     /// One line per rule: id, default severity, summary, in columns.
     public static func table(_ rules: [any Rule]) -> String {
         let idWidth = max(2, rules.map(\.id.rawValue.count).max() ?? 0)
@@ -28,8 +45,8 @@ public enum RuleDocumentation {
             text += "\nNon-triggering example:\n\n" + indent(example.source) + "\n" + resources(of: example)
         }
         if rule.id == UnknownEventRule.id {
-            text += "\nTable view events: " + HostEvents.tableView.sorted().joined(separator: " ") + "\n"
-            text += "\nCollection view events: " + HostEvents.collectionView.sorted().joined(separator: " ") + "\n"
+            text += "\nTable view events: " + eventNames(HostEvents.tableView) + "\n"
+            text += "\nCollection view events: " + eventNames(HostEvents.collectionView) + "\n"
         }
         return text
     }
@@ -40,6 +57,8 @@ public enum RuleDocumentation {
             "\nwith --resources holding \(name):\n\n" + indent(xml) + "\n"
         }.joined()
     }
+
+    static func eventNames(_ events: [String]) -> String { events.sorted().joined(separator: " ") }
 
     private static func indent(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(

@@ -1,5 +1,7 @@
 /// `path:line:column: error: message [rule-id]`, the form Xcode shows inline, then a summary line.
-public struct DiagnosticTextFormatter: Sendable {
+public struct FindingsTextFormatter: OutputFormatter {
+    public static let identifier = "text"
+
     public var colour: Bool
 
     public init(colour: Bool = false) {
@@ -43,46 +45,5 @@ public struct DiagnosticTextFormatter: Sendable {
 
     private func paint(_ text: String, style: Style) -> String {
         colour ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
-    }
-}
-
-/// The `lint --format json` document of SPEC section 3.
-public struct DiagnosticJSONFormatter: Sendable {
-    public init() {}
-
-    public func format(_ result: LintResult) -> String {
-        let summary = result.summary
-        return JSONValue.object([
-            ("diagnostics", .array(result.diagnostics.map(Self.json))),
-            (
-                "summary",
-                .object([
-                    ("files", .int(summary.files)), ("errors", .int(summary.errors)),
-                    ("warnings", .int(summary.warnings)), ("notes", .int(summary.notes)),
-                ])
-            ),
-        ]).rendered() + "\n"
-    }
-
-    static func json(_ diagnostic: Diagnostic) -> JSONValue {
-        .object([
-            ("rule", .string(diagnostic.rule.rawValue)),
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("message", .string(diagnostic.message)),
-            ("file", .string(diagnostic.location.file)),
-            ("line", .int(diagnostic.location.line)),
-            ("column", .int(diagnostic.location.column)),
-            ("registrations", .array(diagnostic.registrations.map(JSONValue.int))),
-            (
-                "related",
-                .array(
-                    diagnostic.related.map { related in
-                        .object([
-                            ("file", .string(related.location.file)), ("line", .int(related.location.line)),
-                            ("column", .int(related.location.column)), ("message", .string(related.message)),
-                        ])
-                    })
-            ),
-        ])
     }
 }

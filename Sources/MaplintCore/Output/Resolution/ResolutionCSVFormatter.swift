@@ -1,9 +1,15 @@
 /// `maplint resolve --format csv`: a header row, then one row per sample element, with the
 /// columns of the JSON output. Lists are space-separated; null is an empty field.
-public struct ResolveCSVFormatter: Sendable {
+public struct ResolutionCSVFormatter: PlainOutputFormatter {
+    public static let identifier = "csv"
+
     public var lineEnding: String
 
-    public init(lineEnding: String = "\n") {
+    public init() {
+        self.init(lineEnding: "\n")
+    }
+
+    public init(lineEnding: String) {
         self.lineEnding = lineEnding
     }
 

@@ -1,5 +1,7 @@
 /// `maplint resolve --format json`: `{"items": [...]}`, keys in the documented order.
-public struct ResolveJSONFormatter: Sendable {
+public struct ResolutionJSONFormatter: PlainOutputFormatter {
+    public static let identifier = "json"
+
     public init() {}
 
     public func format(_ resolution: Resolution) -> String {

@@ -1,10 +1,10 @@
 /// SARIF 2.1.0, the format GitHub code scanning reads.
-public struct SARIFReporter: FindingsReporter {
+public struct FindingsSARIFFormatter: PlainOutputFormatter {
     public static let identifier = "sarif"
 
     public init() {}
 
-    public func report(_ result: LintResult) -> String {
+    public func format(_ result: LintResult) -> String {
         var lines = SourceLines()
         let rules = Rules.all
         var ruleIndex: [RuleID: Int] = [:]

@@ -1,10 +1,10 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request.
-public struct GitHubActionsReporter: FindingsReporter {
+public struct FindingsGitHubActionsFormatter: PlainOutputFormatter {
     public static let identifier = "github"
 
     public init() {}
 
-    public func report(_ result: LintResult) -> String {
+    public func format(_ result: LintResult) -> String {
         var output = ""
         for diagnostic in result.diagnostics {
             let command =

@@ -1,5 +1,7 @@
-/// The `report --format json` document of SPEC section 3.
-public struct CollisionReportJSONFormatter: Sendable {
+/// The `report --format json` document (docs/commands.md).
+public struct CollisionReportJSONFormatter: PlainOutputFormatter {
+    public static let identifier = "json"
+
     public init() {}
 
     public func format(_ report: CollisionReport) -> String {
@@ -10,15 +12,7 @@ public struct CollisionReportJSONFormatter: Sendable {
         members.append(
             (
                 "reuseIdentifiers",
-                .array(
-                    report.reuseIdentifiers.map { group in
-                        .object([
-                            ("identifier", .string(group.identifier)),
-                            ("namespace", .string(group.namespace.name)),
-                            ("registrations", .array(group.registrations.map(JSONValue.int))),
-                            ("collision", .bool(group.collision)),
-                        ])
-                    })
+                .array(report.reuseIdentifiers.map(\.jsonValue))
             ))
         return JSONValue.object(members).rendered() + "\n"
     }
@@ -98,5 +92,17 @@ public struct CollisionReportJSONFormatter: Sendable {
         var json: JSONValue {
             .object(names.map { name in (name, leaves[name] ?? children[name]?.json ?? .null) })
         }
+    }
+}
+
+extension ReuseIdentifierGroup {
+    /// One element of the `reuseIdentifiers` array of `report --format json`.
+    public var jsonValue: JSONValue {
+        .object([
+            ("identifier", .string(identifier)),
+            ("namespace", .string(namespace.name)),
+            ("registrations", .array(registrations.map(JSONValue.int))),
+            ("collision", .bool(collision)),
+        ])
     }
 }

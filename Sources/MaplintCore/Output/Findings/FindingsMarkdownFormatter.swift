@@ -1,10 +1,10 @@
 /// A Markdown table of findings, for a pull-request comment.
-public struct MarkdownFindingsReporter: FindingsReporter {
+public struct FindingsMarkdownFormatter: PlainOutputFormatter {
     public static let identifier = "markdown"
 
     public init() {}
 
-    public func report(_ result: LintResult) -> String {
+    public func format(_ result: LintResult) -> String {
         var output = "## maplint\n\n"
         if result.diagnostics.isEmpty {
             output += "No findings in \(Self.count(result.files.count, "manifest")).\n"
@@ -21,7 +21,7 @@ public struct MarkdownFindingsReporter: FindingsReporter {
             output +=
                 "| \(severity) | \(OutputEscaping.markdownCode(diagnostic.location.description)) | `\(diagnostic.rule)` | \(Self.cell(diagnostic.message)) |\n"
         }
-        output += "\n" + DiagnosticTextFormatter.summaryLine(result.summary) + "\n"
+        output += "\n" + FindingsTextFormatter.summaryLine(result.summary) + "\n"
         return output
     }
 

@@ -17,10 +17,10 @@ private let sample = LintResult(
             location: SourceLocation(file: "Fixtures/a,b:c.yml", line: 1, column: 1)),
     ])
 
-@Suite struct ReporterTests {
+@Suite struct FindingsFormatterTests {
     @Test func gitHubAnnotationsEscapeDataAndProperties() {
         #expect(
-            GitHubActionsReporter().report(sample) == """
+            FindingsGitHubActionsFormatter().format(sample) == """
                 ::error file=Fixtures/a.maplint.yml,line=12,col=5,title=maplint (reuse-identifier-collision)::PostCell: 100%25 <broken>, "quoted"%0Asecond line | pipe
                 ::warning file=Fixtures/a.maplint.yml,line=30,col=11,title=maplint (nil-model)::item 2 is nil
                 ::notice file=Fixtures/a%2Cb%3Ac.yml,line=1,col=1,title=maplint (opaque-condition)::unknown
@@ -30,7 +30,7 @@ private let sample = LintResult(
 
     @Test func checkstyleListsEveryFileAndEscapesXML() {
         #expect(
-            CheckstyleReporter().report(sample) == """
+            FindingsCheckstyleFormatter().format(sample) == """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <checkstyle version="4.3">
                   <file name="Fixtures/a.maplint.yml">
@@ -49,7 +49,7 @@ private let sample = LintResult(
 
     @Test func junitHasOneCasePerManifestAndAFailurePerFinding() {
         #expect(
-            JUnitReporter().report(sample) == """
+            FindingsJUnitFormatter().format(sample) == """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <testsuites name="maplint" tests="3" failures="2">
                   <testsuite name="maplint" tests="3" failures="2" errors="0">
@@ -67,7 +67,7 @@ private let sample = LintResult(
 
     @Test func markdownEscapesTableCells() {
         #expect(
-            MarkdownFindingsReporter().report(sample) == """
+            FindingsMarkdownFormatter().format(sample) == """
                 ## maplint
 
                 | Severity | Location | Rule | Message |
@@ -80,7 +80,7 @@ private let sample = LintResult(
 
                 """)
         #expect(
-            MarkdownFindingsReporter().report(LintResult(files: ["x"], diagnostics: []))
+            FindingsMarkdownFormatter().format(LintResult(files: ["x"], diagnostics: []))
                 == "## maplint\n\nNo findings in 1 manifest.\n")
     }
 

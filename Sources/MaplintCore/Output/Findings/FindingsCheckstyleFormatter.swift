@@ -1,10 +1,10 @@
 /// Checkstyle XML, read by many CI dashboards and code-review tools.
-public struct CheckstyleReporter: FindingsReporter {
+public struct FindingsCheckstyleFormatter: PlainOutputFormatter {
     public static let identifier = "checkstyle"
 
     public init() {}
 
-    public func report(_ result: LintResult) -> String {
+    public func format(_ result: LintResult) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         let byFile = Dictionary(grouping: result.diagnostics, by: \.location.file)
         for file in result.filesWithFindings {

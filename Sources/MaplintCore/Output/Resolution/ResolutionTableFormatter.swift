@@ -1,6 +1,8 @@
 /// `maplint resolve --format table`: one aligned row per sample element, rows with problems
 /// marked `!`, then a summary line.
-public struct ResolveTableFormatter: Sendable {
+public struct ResolutionTableFormatter: OutputFormatter {
+    public static let identifier = "table"
+
     public var colour: Bool
 
     public init(colour: Bool = false) {

@@ -1,0 +1,133 @@
+import Foundation
+
+/// `report --format markdown`: registrations, reuse identifiers, a verdict matrix per view
+/// type, the overlapping pairs with witnesses, and the unreachable registrations.
+public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
+    public static let identifier = "markdown"
+
+    public init() {}
+
+    public func format(_ report: CollisionReport) -> String {
+        let rows = CollisionReportRows(report: report)
+        let sections = [
+            ["# Registration report: \(text(report.file))", "", rows.hostLine, ""],
+            registrations(rows), reuseIdentifiers(rows), overlaps(rows, report), pairs(rows), unreachable(rows),
+        ]
+        return sections.joined().joined(separator: "\n") + "\n"
+    }
+
+    private func registrations(_ rows: CollisionReportRows) -> [String] {
+        var lines = [
+            "## Registrations", "",
+            "| # | line | element | view | model | condition | reuse identifier | view source | status |",
+            "|---|---|---|---|---|---|---|---|---|",
+        ]
+        for row in rows.registrations {
+            let status: String
+            switch row.status {
+            case .live: status = "live"
+            case .removed(let entry): status = "removed by entry \(entry)"
+            case .unreachable(let covering):
+                status =
+                    "**unreachable** (" + covering.map(text).joined(separator: ", ")
+                    + (covering.count == 1 ? " matches first)" : " match first)")
+            }
+            lines.append(
+                "| \(row.index) | \(row.line) | \(text(row.element)) | \(text(row.view)) | \(text(row.model)) | "
+                    + "\(code(row.condition)) | \(code(row.reuseIdentifier)) | \(text(row.viewSource)) | \(status) |")
+        }
+        return lines + [""]
+    }
+
+    private func reuseIdentifiers(_ rows: CollisionReportRows) -> [String] {
+        var lines = ["## Reuse identifiers", ""]
+        if rows.report.usesGeneratedRegistrations {
+            lines.append(CollisionReportRows.generatedRegistrations)
+        } else if rows.report.reuseIdentifiers.isEmpty {
+            lines.append(CollisionReportRows.nothingForReuse)
+        } else {
+            lines += [
+                "| identifier | namespace | registrations | collision | dequeued view |", "|---|---|---|---|---|",
+            ]
+            for row in rows.reuseIdentifiers {
+                let collision: String
+                switch row.collision {
+                case .none: collision = "no"
+                case .harmless: collision = CollisionReportRows.harmlessCollision
+                case .hijacked(let hijacked):
+                    collision =
+                        "**yes**: " + hijacked.map(text).joined(separator: ", ")
+                        + " \(CollisionReportRows.shows(hijacked)) \(text(row.winner))"
+                }
+                lines.append(
+                    "| \(code(row.identifier)) | \(text(row.namespace)) | "
+                        + "\(row.registrations.map(text).joined(separator: ", ")) | \(collision) | \(text(row.winner)) |"
+                )
+            }
+        }
+        return lines + [""]
+    }
+
+    /// A verdict matrix per view type.
+    private func overlaps(_ rows: CollisionReportRows, _ report: CollisionReport) -> [String] {
+        var lines = ["## Overlapping registrations", ""]
+        if report.pairs.isEmpty { lines += [CollisionReportRows.noOverlaps, ""] }
+        for matrix in rows.matrices {
+            lines += ["### \(text(matrix.viewType))", ""]
+            guard let members = matrix.members else {
+                lines += [CollisionReportRows.tooManyForAMatrix(matrix.count), ""]
+                continue
+            }
+            lines.append("| | " + members.map { text(report.label($0)) }.joined(separator: " | ") + " |")
+            lines.append("|---|" + members.map { _ in "---|" }.joined())
+            for row in members {
+                let cells = members.map { column -> String in
+                    if row == column { return "—" }
+                    guard let pair = report.pair(row, column) else { return " " }
+                    return CollisionReportRows.symbol(pair.verdict)
+                }
+                lines.append("| \(text(report.label(row))) | " + cells.joined(separator: " | ") + " |")
+            }
+            lines += ["", CollisionReportRows.matrixLegend, ""]
+        }
+        return lines
+    }
+
+    private func pairs(_ rows: CollisionReportRows) -> [String] {
+        let pairs = rows.pairs
+        guard !pairs.isEmpty else { return [] }
+        var lines = [
+            "### Pairs", "", "| first | second | view type | verdict | example item (witness) | outcome |",
+            "|---|---|---|---|---|---|",
+        ]
+        for pair in pairs {
+            lines.append(
+                "| \(text(pair.first)) | \(text(pair.second)) | \(text(pair.viewType)) | "
+                    + "\(pair.verdict) | \(pair.witness.map(text) ?? "") | \(text(pair.outcome)) |")
+        }
+        if let omitted = rows.omittedPairs { lines += ["", omitted] }
+        return lines + [""]
+    }
+
+    private func unreachable(_ rows: CollisionReportRows) -> [String] {
+        let unreachable = rows.unreachable
+        guard !unreachable.isEmpty else {
+            return ["## Unreachable registrations", "", CollisionReportRows.noUnreachable]
+        }
+        return ["## Unreachable registrations", ""]
+            + unreachable.map { row in
+                "- **\(text(row.registration))** is never used: "
+                    + row.coveredBy.map(text).joined(separator: ", ") + " \(row.takes) every item it matches."
+            }
+    }
+
+    /// Plain text in a table cell: Markdown punctuation, HTML and pipes escaped, on one line.
+    private func text(_ value: String) -> String {
+        OutputEscaping.markdownText(value)
+    }
+
+    /// A code span in a table cell; pipes stay escaped so the table holds.
+    private func code(_ value: String) -> String {
+        OutputEscaping.markdownCode(value)
+    }
+}

@@ -1,0 +1,102 @@
+/// Turns one command's result into one output format: the findings of `lint`, the resolution
+/// of `resolve`, or the collision report of `report`. One type per format; `OutputFormats`
+/// lists them, and the commands take their `--format` values, help and dispatch from it.
+public protocol OutputFormatter<Subject>: Sendable {
+    associatedtype Subject
+    /// The name given to `--format`.
+    static var identifier: String { get }
+    /// `colour`: the output goes to a terminal that shows ANSI colours.
+    init(colour: Bool)
+    func format(_ subject: Subject) -> String
+}
+
+/// A format that never uses colour.
+public protocol PlainOutputFormatter: OutputFormatter {
+    init()
+}
+
+extension PlainOutputFormatter {
+    public init(colour: Bool) { self.init() }
+}
+
+/// The formats of one command, in the order its help lists them, the default first.
+public struct OutputFormatList<Subject>: Sendable {
+    public let defaultFormatter: any OutputFormatter<Subject>.Type
+    public let formatters: [any OutputFormatter<Subject>.Type]
+
+    public init(
+        default defaultFormatter: any OutputFormatter<Subject>.Type, _ others: [any OutputFormatter<Subject>.Type]
+    ) {
+        self.defaultFormatter = defaultFormatter
+        self.formatters = [defaultFormatter] + others
+    }
+
+    /// The `--format` values, such as `["table", "json", "csv"]`.
+    public var identifiers: [String] { formatters.map { $0.identifier } }
+
+    /// The format named `identifier`, or nil when there is none.
+    public func formatter(identifier: String) -> (any OutputFormatter<Subject>.Type)? {
+        formatters.first { $0.identifier == identifier }
+    }
+
+    /// `table, json or csv`, for help texts.
+    public var listed: String {
+        let names = identifiers
+        guard let last = names.last, names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
+
+/// Every output format, per command.
+public enum OutputFormats {
+    /// `maplint lint --format`.
+    public static let findings = OutputFormatList<LintResult>(
+        default: FindingsTextFormatter.self,
+        [
+            FindingsJSONFormatter.self, FindingsSARIFFormatter.self,
+            FindingsGitHubActionsFormatter.self, FindingsJUnitFormatter.self, FindingsCheckstyleFormatter.self,
+            FindingsMarkdownFormatter.self,
+        ])
+
+    /// `maplint resolve --format`.
+    public static let resolution = OutputFormatList<Resolution>(
+        default: ResolutionTableFormatter.self, [ResolutionJSONFormatter.self, ResolutionCSVFormatter.self])
+
+    /// `maplint rules --format`.
+    public static let rules = OutputFormatList<RuleListing>(
+        default: RulesTextFormatter.self, [RulesMarkdownFormatter.self])
+
+    /// `maplint report --format`.
+    public static let collisionReport = OutputFormatList<CollisionReport>(
+        default: CollisionReportMarkdownFormatter.self,
+        [CollisionReportHTMLFormatter.self, CollisionReportJSONFormatter.self])
+}
+
+/// Escaping for the XML formats.
+enum XML {
+    /// Text for an attribute value or element content. Characters XML 1.0 cannot carry
+    /// (most C0 controls) become U+FFFD.
+    static func escape(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&apos;"
+            case "\n": output += "&#10;"
+            case "\r": output += "&#13;"
+            case "\t": output += "&#9;"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    output.unicodeScalars.append("\u{FFFD}")
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+}

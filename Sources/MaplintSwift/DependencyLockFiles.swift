@@ -1,0 +1,209 @@
+import Foundation
+import MaplintCore
+
+/// The DTTableViewManager or DTCollectionViewManager version an extracted manifest records, and
+/// where it was read.
+public struct DetectedLibraryVersion: Sendable, Hashable {
+    public enum Origin: Sendable, Hashable {
+        /// `--library-version`.
+        case commandLine
+        /// A dependency lock file: `Package.resolved`, `Podfile.lock` or `Cartfile.resolved`, at
+        /// the line that names the library.
+        case lockFile(SourceLocation)
+    }
+
+    /// The version as the lock file (or the command line) gives it.
+    public var version: LibraryVersion
+    public var origin: Origin
+
+    public init(version: LibraryVersion, origin: Origin) {
+        self.version = version
+        self.origin = origin
+    }
+
+    /// What the manifest says: the version itself, or, for a version older than the oldest one
+    /// maplint models, that oldest version (the closest behaviour: no conditions, events matched
+    /// when they fire, collection views registering no class without a xib).
+    public var modelled: LibraryVersion {
+        version >= .oldestSupported
+            ? version : LibraryVersion(major: LibraryVersion.oldestSupported.major, isMajorOnly: true)
+    }
+}
+
+/// The versions of both libraries, found once for all manifests of an extraction.
+public struct LibraryVersions: Sendable, Hashable {
+    public var tableView: DetectedLibraryVersion?
+    public var collectionView: DetectedLibraryVersion?
+
+    public init(tableView: DetectedLibraryVersion? = nil, collectionView: DetectedLibraryVersion? = nil) {
+        self.tableView = tableView
+        self.collectionView = collectionView
+    }
+
+    /// The same version for both hosts (`--library-version`).
+    public static func given(_ version: LibraryVersion) -> LibraryVersions {
+        let detected = DetectedLibraryVersion(version: version, origin: .commandLine)
+        return LibraryVersions(tableView: detected, collectionView: detected)
+    }
+
+    public subscript(host: MaplintCore.Host) -> DetectedLibraryVersion? {
+        host == .tableView ? tableView : collectionView
+    }
+}
+
+/// Reads the DT versions an app resolved from its dependency lock files: the nearest
+/// `Package.resolved` (also the one Xcode keeps inside `*.xcodeproj/project.xcworkspace` or
+/// `*.xcworkspace`), `Podfile.lock` or `Cartfile.resolved` at or above the paths, for each
+/// library separately.
+public enum DependencyLockFiles {
+    static let libraries: [(name: String, host: MaplintCore.Host)] = [
+        ("DTTableViewManager", .tableView), ("DTCollectionViewManager", .collectionView),
+    ]
+
+    public static func versions(near paths: [String]) -> LibraryVersions {
+        var result = LibraryVersions()
+        let manager = FileManager.default
+        let here = manager.currentDirectoryPath
+        var searched: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            var folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: here, isDirectory: true))
+                .standardizedFileURL
+            if !isDirectory.boolValue { folder.deleteLastPathComponent() }
+            for _ in 0..<64 {
+                if searched.insert(folder.path).inserted {
+                    for file in lockFiles(in: folder.path) {
+                        for (name, host) in libraries where result[host] == nil {
+                            guard let found = version(of: name, in: file) else { continue }
+                            if host == .tableView { result.tableView = found } else { result.collectionView = found }
+                        }
+                    }
+                }
+                if result.tableView != nil, result.collectionView != nil { return result }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        return result
+    }
+
+    /// The lock files of one folder, in the order they are asked.
+    static func lockFiles(in folder: String) -> [String] {
+        let manager = FileManager.default
+        var files: [String] = []
+        func add(_ path: String) {
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(path)
+            }
+        }
+        add(folder + "/Package.resolved")
+        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in names where name.hasSuffix(".xcodeproj") {
+            add(folder + "/" + name + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
+        }
+        for name in names where name.hasSuffix(".xcworkspace") {
+            add(folder + "/" + name + "/xcshareddata/swiftpm/Package.resolved")
+        }
+        add(folder + "/Podfile.lock")
+        add(folder + "/Cartfile.resolved")
+        return files
+    }
+
+    /// The version of `library` that the lock file at `path` pins, with the line naming it.
+    static func version(of library: String, in path: String) -> DetectedLibraryVersion? {
+        guard case .success(let bytes) = ManifestLoader.readFile(path),
+            let text = String(validating: bytes, as: UTF8.self)
+        else { return nil }
+        // Relative to the current folder when inside it, as the Swift paths are.
+        let relative = ManifestWriter.relativePath(path, from: ".")
+        let shown = relative.hasPrefix("../") ? URL(fileURLWithPath: path).standardizedFileURL.path : relative
+        let name = (path as NSString).lastPathComponent
+        let found: (String, Int)?
+        switch name {
+        case "Package.resolved": found = packageResolved(library, in: text)
+        case "Podfile.lock": found = podfileLock(library, in: text)
+        default: found = cartfileResolved(library, in: text)
+        }
+        guard let (versionText, line) = found, let version = LibraryVersion(parsing: versionText) else { return nil }
+        return DetectedLibraryVersion(
+            version: version, origin: .lockFile(SourceLocation(file: shown, line: line, column: 1)))
+    }
+
+    /// `Package.resolved`, format 1 (`object.pins[].package`, `repositoryURL`) or 2 and 3
+    /// (`pins[].identity`, `location`): the pin's `state.version`.
+    static func packageResolved(_ library: String, in text: String) -> (String, Int)? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            return nil
+        }
+        let pins =
+            (object["pins"] as? [[String: Any]]) ?? ((object["object"] as? [String: Any])?["pins"] as? [[String: Any]])
+            ?? []
+        for pin in pins {
+            let names = [pin["identity"], pin["package"], pin["location"], pin["repositoryURL"]].compactMap {
+                $0 as? String
+            }
+            guard names.contains(where: { repositoryName($0) == library.lowercased() }),
+                let version = (pin["state"] as? [String: Any])?["version"] as? String
+            else { continue }
+            let identity = (pin["identity"] as? String) ?? (pin["package"] as? String) ?? library
+            return (version, line(containing: "\"\(identity)\"", in: text) ?? line(containing: library, in: text) ?? 1)
+        }
+        return nil
+    }
+
+    /// `Podfile.lock`: `  - DTTableViewManager (7.2.0)` (or a subspec, `DTTableViewManager/Core (4.8.0)`)
+    /// under `PODS:`.
+    static func podfileLock(_ library: String, in text: String) -> (String, Int)? {
+        var inPods = false
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            if !line.hasPrefix(" ") {
+                inPods = line == "PODS:"
+                continue
+            }
+            guard inPods, line.hasPrefix("  - ") else { continue }
+            var entry = line.dropFirst(4)
+            if entry.hasSuffix(":") { entry = entry.dropLast() }
+            entry = entry.drop { $0 == "\"" }
+            while entry.last == "\"" { entry = entry.dropLast() }
+            guard let open = entry.firstIndex(of: "("), let close = entry.lastIndex(of: ")"), open < close else {
+                continue
+            }
+            let pod = entry[..<open].trimmingCharacters(in: .whitespaces)
+            let base = pod.split(separator: "/").first.map(String.init) ?? pod
+            guard base.lowercased() == library.lowercased() else { continue }
+            return (String(entry[entry.index(after: open)..<close]), number + 1)
+        }
+        return nil
+    }
+
+    /// `Cartfile.resolved`: `github "DenTelezhkin/DTTableViewManager" "7.2.0"` (or `git "URL" "v7.2.0"`).
+    static func cartfileResolved(_ library: String, in text: String) -> (String, Int)? {
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let quoted = line.split(separator: "\"", omittingEmptySubsequences: false)
+            // kind "source" "version"
+            guard quoted.count >= 5, repositoryName(String(quoted[1])) == library.lowercased() else { continue }
+            return (String(quoted[3]), number + 1)
+        }
+        return nil
+    }
+
+    /// `https://github.com/DenTelezhkin/DTTableViewManager.git` → `dttableviewmanager`.
+    static func repositoryName(_ text: String) -> String {
+        var name = text.split(separator: "/").last.map(String.init) ?? text
+        if name.hasSuffix(".git") { name.removeLast(4) }
+        return name.lowercased()
+    }
+
+    private static func line(containing needle: String, in text: String) -> Int? {
+        let lowered = needle.lowercased()
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.lowercased().contains(lowered) {
+            return number + 1
+        }
+        return nil
+    }
+}

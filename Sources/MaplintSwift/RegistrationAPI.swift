@@ -1,0 +1,217 @@
+import MaplintCore
+
+/// Every spelling of the registration API of DTTableViewManager and DTCollectionViewManager from
+/// 4.x to 11.x, in one table, read from the public methods of the tags 4.8.0, 5.3.0 (collection
+/// 5.3.1), 6.6.0, 7.2.0, 8.0.1 (collection 8.2.0), 10.0.0 and 11.0.1 (collection 11.0.0): the
+/// `+Registration`, `+Deprecated` and `+SwiftUIRegistration` extensions of the managers.
+/// docs/swift-sources.md lists the same table.
+struct RegistrationSpelling: Sendable {
+    enum Element: Sendable {
+        case cell, header, footer
+        /// The kind is the argument labelled `ofKind:` or `forKind:`.
+        case supplementary
+    }
+
+    /// Which xib the registration names.
+    enum Xib: Sendable {
+        /// The view class name (the default; the manifest writes nothing).
+        case byClass
+        /// None: the class is registered from code (`registerNibless…`, the manifest's `xib: null`).
+        case none
+        /// The string literal passed first (`registerNibNamed("Name", for: Cell.self)`).
+        case named
+    }
+
+    enum Effect: Sendable {
+        /// A mapping of the view passed first (or under `viewLabel`) for its `ModelType`, or for
+        /// the type passed as `for:`.
+        case register(Element, Xib)
+        /// A SwiftUI hosting mapping: `registerHostingCell(for:content:mapping:)` (iOS 13) or
+        /// `registerHostingConfiguration(for:…)` (iOS 16).
+        case hostingCell, hostingConfiguration
+        case unregister(Element)
+        /// A deprecated manager-level closure (`configure(Cell.self) { … }`): not an event
+        /// of the manifest; a note says it is not checked.
+        case deprecatedEvent
+        /// `configureEvents(for: Cell.self) { cellType, modelType in … }`.
+        case configureEvents
+    }
+
+    /// The method name.
+    let method: String
+    /// The label of the view type argument; nil: the first unlabelled one.
+    let viewLabel: String?
+    /// The majors that have the spelling (the call compiles against them).
+    let majors: ClosedRange<Int>
+    let hosts: Set<Host>
+    let effect: Effect
+    /// From this major on the library drops the mapping closure of this spelling (8.0's
+    /// deprecated `registerNibNamed(_:for:mapping:)` calls `register` without it).
+    var closureIgnored: ClosedRange<Int>? = nil
+
+    static let both: Set<Host> = [.tableView, .collectionView]
+    static let table: Set<Host> = [.tableView]
+    static let collection: Set<Host> = [.collectionView]
+
+    /// The table. Rows with the same method name differ by `viewLabel`.
+    static let all: [RegistrationSpelling] = [
+        // Cells.
+        .init(method: "register", viewLabel: nil, majors: 5...11, hosts: both, effect: .register(.cell, .byClass)),
+        .init(
+            method: "registerCellClass", viewLabel: nil, majors: 4...4, hosts: both, effect: .register(.cell, .byClass)),
+        .init(
+            method: "registerNibless", viewLabel: nil, majors: 5...11, hosts: collection,
+            effect: .register(.cell, .none)),
+        .init(
+            method: "registerNiblessCellClass", viewLabel: nil, majors: 4...4, hosts: collection,
+            effect: .register(.cell, .none)),
+        .init(
+            method: "registerNibNamed", viewLabel: "for", majors: 5...11, hosts: both,
+            effect: .register(.cell, .named), closureIgnored: 8...11),
+        .init(
+            method: "registerNibNamed", viewLabel: "forCellClass", majors: 4...4, hosts: both,
+            effect: .register(.cell, .named)),
+        // Headers and footers.
+        .init(
+            method: "registerHeader", viewLabel: nil, majors: 5...11, hosts: both, effect: .register(.header, .byClass)),
+        .init(
+            method: "registerFooter", viewLabel: nil, majors: 5...11, hosts: both, effect: .register(.footer, .byClass)),
+        .init(
+            method: "registerHeaderClass", viewLabel: nil, majors: 4...4, hosts: both,
+            effect: .register(.header, .byClass)),
+        .init(
+            method: "registerFooterClass", viewLabel: nil, majors: 4...4, hosts: both,
+            effect: .register(.footer, .byClass)),
+        .init(
+            method: "registerNiblessHeader", viewLabel: nil, majors: 5...11, hosts: table,
+            effect: .register(.header, .none)),
+        .init(
+            method: "registerNiblessFooter", viewLabel: nil, majors: 5...11, hosts: table,
+            effect: .register(.footer, .none)),
+        // DTCollectionViewManager 6 and 7 call registerNiblessSupplementary without the mapping block.
+        .init(
+            method: "registerNiblessHeader", viewLabel: nil, majors: 5...11, hosts: collection,
+            effect: .register(.header, .none), closureIgnored: 6...7),
+        .init(
+            method: "registerNiblessFooter", viewLabel: nil, majors: 5...11, hosts: collection,
+            effect: .register(.footer, .none), closureIgnored: 6...7),
+        .init(
+            method: "registerNiblessHeaderClass", viewLabel: nil, majors: 4...4, hosts: table,
+            effect: .register(.header, .none)),
+        .init(
+            method: "registerNiblessFooterClass", viewLabel: nil, majors: 4...4, hosts: table,
+            effect: .register(.footer, .none)),
+        .init(
+            method: "registerNibNamed", viewLabel: "forHeader", majors: 5...11, hosts: both,
+            effect: .register(.header, .named)),
+        .init(
+            method: "registerNibNamed", viewLabel: "forFooter", majors: 5...11, hosts: both,
+            effect: .register(.footer, .named)),
+        .init(
+            method: "registerNibNamed", viewLabel: "forHeaderClass", majors: 4...4, hosts: both,
+            effect: .register(.header, .named)),
+        .init(
+            method: "registerNibNamed", viewLabel: "forFooterClass", majors: 4...4, hosts: both,
+            effect: .register(.footer, .named)),
+        // Supplementary views (collection views): `ofKind:` from 8.0, `forKind:` before.
+        .init(
+            method: "registerSupplementary", viewLabel: nil, majors: 5...11, hosts: collection,
+            effect: .register(.supplementary, .byClass)),
+        .init(
+            method: "registerNiblessSupplementary", viewLabel: nil, majors: 5...11, hosts: collection,
+            effect: .register(.supplementary, .none)),
+        .init(
+            method: "registerNibNamed", viewLabel: "forSupplementary", majors: 5...11, hosts: collection,
+            effect: .register(.supplementary, .named), closureIgnored: 8...11),
+        .init(
+            method: "registerSupplementaryClass", viewLabel: nil, majors: 4...4, hosts: collection,
+            effect: .register(.supplementary, .byClass)),
+        .init(
+            method: "registerNiblessSupplementaryClass", viewLabel: nil, majors: 4...4, hosts: collection,
+            effect: .register(.supplementary, .none)),
+        .init(
+            method: "registerNibNamed", viewLabel: "supplementaryClass", majors: 4...4, hosts: collection,
+            effect: .register(.supplementary, .named)),
+        // SwiftUI (11.0).
+        .init(method: "registerHostingCell", viewLabel: nil, majors: 11...11, hosts: both, effect: .hostingCell),
+        .init(
+            method: "registerHostingConfiguration", viewLabel: nil, majors: 11...11, hosts: both,
+            effect: .hostingConfiguration),
+        // Unregistering (5.0 on).
+        .init(method: "unregister", viewLabel: nil, majors: 5...11, hosts: both, effect: .unregister(.cell)),
+        .init(method: "unregisterHeader", viewLabel: nil, majors: 5...11, hosts: both, effect: .unregister(.header)),
+        .init(method: "unregisterFooter", viewLabel: nil, majors: 5...11, hosts: both, effect: .unregister(.footer)),
+        .init(
+            method: "unregisterSupplementary", viewLabel: nil, majors: 5...11, hosts: collection,
+            effect: .unregister(.supplementary)),
+        // Manager-level closures deprecated in 8.0 in favour of the `handler:` of the register call.
+        .init(method: "configure", viewLabel: nil, majors: 5...11, hosts: both, effect: .deprecatedEvent),
+        .init(method: "configureCell", viewLabel: nil, majors: 4...4, hosts: both, effect: .deprecatedEvent),
+        .init(method: "configureHeader", viewLabel: nil, majors: 4...11, hosts: both, effect: .deprecatedEvent),
+        .init(method: "configureFooter", viewLabel: nil, majors: 4...11, hosts: both, effect: .deprecatedEvent),
+        .init(
+            method: "configureSupplementary", viewLabel: nil, majors: 4...11, hosts: collection,
+            effect: .deprecatedEvent),
+        .init(method: "whenSelected", viewLabel: nil, majors: 4...4, hosts: both, effect: .deprecatedEvent),
+        .init(method: "configureEvents", viewLabel: "for", majors: 6...11, hosts: both, effect: .configureEvents),
+    ]
+
+    private static let byMethod: [String: [RegistrationSpelling]] = Dictionary(grouping: all, by: \.method)
+
+    /// The spelling a call uses: its method name, host and the label of its view argument.
+    static func spelling(method: String, host: Host, labels: [String?]) -> RegistrationSpelling? {
+        guard let rows = byMethod[method]?.filter({ $0.hosts.contains(host) }), !rows.isEmpty else { return nil }
+        if let labelled = rows.first(where: { row in row.viewLabel.map { labels.contains($0) } ?? false }) {
+            return labelled
+        }
+        return rows.first { $0.viewLabel == nil || $0.effect.isConfigureEvents }
+    }
+
+    /// Whether the name is a spelling of either host (the calls `UnattributedCalls` looks for).
+    static func isRegistrationMethod(_ method: String) -> Bool {
+        guard let rows = byMethod[method] else { return false }
+        return rows.contains { row in
+            switch row.effect {
+            case .register, .hostingCell, .hostingConfiguration, .unregister: true
+            case .deprecatedEvent, .configureEvents: false
+            }
+        }
+    }
+
+    /// Whether some row of the table, for either host, has this method name.
+    static func isKnown(_ method: String) -> Bool { byMethod[method] != nil }
+
+    /// Whether some row for `host` has this method name.
+    static func isKnown(_ method: String, for host: Host) -> Bool {
+        byMethod[method]?.contains { $0.hosts.contains(host) } ?? false
+    }
+}
+
+extension RegistrationSpelling.Effect {
+    var isConfigureEvents: Bool {
+        if case .configureEvents = self { return true }
+        return false
+    }
+}
+
+/// Manager-level events whose method name differs from the event's name in the manifest (the
+/// mapping's closure): `manager.move(Cell.self) { … }` is the table's `moveRowTo`.
+enum ManagerEventNames {
+    static func eventName(of method: String, host: Host) -> String {
+        switch (method, host) {
+        case ("move", .tableView): "moveRowTo"
+        default: method
+        }
+    }
+
+    /// Labels of the view type argument of manager-level events: `didSelect(Cell.self)`,
+    /// `commitEditingStyle(for: Cell.self)`, `titleForDeleteConfirmationButton(in: Cell.self)`.
+    static let viewLabels: Set<String> = ["for", "in"]
+    /// Labels of the model type of model-keyed events: `heightForCell(withItem:)`, `editingStyle(forItem:)`.
+    static let modelLabels: Set<String> = ["withItem", "forItem"]
+
+    /// Collection view events keyed by a model type passed without a label: `canEdit(Post.self)`.
+    static func takesUnlabelledModel(_ method: String, host: Host) -> Bool {
+        host == .collectionView && method == "canEdit"
+    }
+}

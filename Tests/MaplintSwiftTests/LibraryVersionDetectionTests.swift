@@ -1,0 +1,230 @@
+import Foundation
+import MaplintCore
+import Testing
+
+@testable import MaplintSwift
+
+/// `libraryVersion` of extracted manifests: `--library-version`, else the nearest lock file at or
+/// above the paths (Package.resolved, also Xcode's inside a project, Podfile.lock, Cartfile.resolved).
+@Suite struct LibraryVersionDetectionTests {
+    /// A table screen and a collection screen, one file each.
+    static let screens = [
+        "App/Sources/Table.swift": """
+        final class TableScreen: DTTableViewManageable {
+            func viewDidLoad() { manager.register(PostCell.self) }
+        }
+        class PostCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }
+        """,
+        "App/Sources/Collection.swift": """
+        final class GridScreen: DTCollectionViewManageable {
+            func viewDidLoad() { manager.register(TileCell.self) }
+        }
+        class TileCell: UICollectionViewCell, ModelTransfer { func update(with model: Int) {} }
+        """,
+    ]
+
+    static let packageResolvedV2 = """
+        {
+          "originHash" : "0d1f",
+          "pins" : [
+            {
+              "identity" : "dtcollectionviewmanager",
+              "kind" : "remoteSourceControl",
+              "location" : "https://github.com/DenTelezhkin/DTCollectionViewManager.git",
+              "state" : {
+                "revision" : "9b2c",
+                "version" : "11.0.0"
+              }
+            },
+            {
+              "identity" : "dttableviewmanager",
+              "kind" : "remoteSourceControl",
+              "location" : "https://github.com/DenTelezhkin/DTTableViewManager",
+              "state" : {
+                "revision" : "1a2b",
+                "version" : "11.0.1"
+              }
+            }
+          ],
+          "version" : 3
+        }
+        """
+
+    static let packageResolvedV1 = """
+        {
+          "object": {
+            "pins": [
+              {
+                "package": "DTTableViewManager",
+                "repositoryURL": "https://github.com/DenTelezhkin/DTTableViewManager.git",
+                "state": {
+                  "branch": null,
+                  "revision": "3c4d",
+                  "version": "10.0.0"
+                }
+              }
+            ]
+          },
+          "version": 1
+        }
+        """
+
+    static let podfileLock = """
+        PODS:
+          - DTModelStorage (8.1.0)
+          - DTTableViewManager (7.2.0):
+            - DTModelStorage (~> 8.1.0)
+          - SnapKit (5.0.1)
+
+        DEPENDENCIES:
+          - DTTableViewManager (~> 7.0)
+
+        COCOAPODS: 1.10.1
+        """
+
+    /// Writes `files` under a new temporary folder and returns it.
+    static func tree(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-lock-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    /// `VERSION from FILE:LINE` (FILE relative to `root`) or `VERSION from --library-version` for
+    /// the manifest named `name`; nil when it has no version.
+    static func version(_ name: String, in result: ExtractionResult, root: URL) throws -> String? {
+        let manifest = try #require(result.manifests.first { $0.name == name })
+        guard let detected = manifest.libraryVersion else { return nil }
+        guard case .lockFile(let location) = detected.origin else {
+            return "\(detected.version) from --library-version"
+        }
+        let file = location.file.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
+        return "\(detected.version) from \(file):\(location.line)"
+    }
+
+    @Test func packageResolvedGivesEachHostItsLibrary() throws {
+        let root = try Self.tree(Self.screens.merging(["App/Package.resolved": Self.packageResolvedV2]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(paths: [root.appendingPathComponent("App/Sources").path])
+        #expect(try Self.version("TableScreen", in: result, root: root) == "11.0.1 from App/Package.resolved:14")
+        #expect(try Self.version("GridScreen", in: result, root: root) == "11.0.0 from App/Package.resolved:5")
+        let table = try #require(result.manifests.first { $0.name == "TableScreen" })
+        expectLoadsCleanly(table)
+        let written = ManifestWriter(folder: root.appendingPathComponent("manifests").path).text(of: table)
+        #expect(
+            written.contains(
+                "\nhost: tableView\nlibraryVersion: \"11.0.1\"  # from ../App/Package.resolved\nmodels: {}\n"),
+            "\(written)")
+        #expect(result.notes.isEmpty)
+    }
+
+    @Test func xcodeKeepsPackageResolvedInsideTheProject() throws {
+        let root = try Self.tree(
+            Self.screens.merging([
+                "App/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": Self.packageResolvedV1
+            ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(paths: [root.appendingPathComponent("App/Sources/Table.swift").path])
+        #expect(
+            try Self.version("TableScreen", in: result, root: root)
+                == "10.0.0 from App/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved:5")
+    }
+
+    @Test func podfileLockPinsTheTableManagerOnly() throws {
+        let root = try Self.tree(Self.screens.merging(["Podfile.lock": Self.podfileLock]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(paths: [root.appendingPathComponent("App").path])
+        #expect(try Self.version("TableScreen", in: result, root: root) == "7.2.0 from Podfile.lock:3")
+        // DTCollectionViewManager is not in the lock file: no version, the newest is modelled.
+        #expect(try Self.version("GridScreen", in: result, root: root) == nil)
+        let grid = try #require(result.manifests.first { $0.name == "GridScreen" })
+        #expect(!yaml(grid).contains("libraryVersion"))
+    }
+
+    @Test func cartfileResolved() throws {
+        let cartfile = """
+            github "DenTelezhkin/DTModelStorage" "8.1.0"
+            github "DenTelezhkin/DTCollectionViewManager" "v7.1.3"
+            git "https://github.com/DenTelezhkin/DTTableViewManager.git" "5bd0c8e1"
+            """
+        let root = try Self.tree(Self.screens.merging(["Cartfile.resolved": cartfile]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(paths: [root.path])
+        #expect(try Self.version("GridScreen", in: result, root: root) == "7.1.3 from Cartfile.resolved:2")
+        // A commit instead of a version says nothing about the major.
+        #expect(try Self.version("TableScreen", in: result, root: root) == nil)
+    }
+
+    @Test func theNearestLockFileWins() throws {
+        let root = try Self.tree(
+            Self.screens.merging([
+                "Podfile.lock": Self.podfileLock, "App/Package.resolved": Self.packageResolvedV2,
+            ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(paths: [root.appendingPathComponent("App/Sources").path])
+        #expect(try Self.version("TableScreen", in: result, root: root) == "11.0.1 from App/Package.resolved:14")
+    }
+
+    @Test func theCommandLineOverridesTheLockFiles() throws {
+        let root = try Self.tree(Self.screens.merging(["Podfile.lock": Self.podfileLock]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(
+            paths: [root.path], libraryVersion: LibraryVersion(parsing: "8.2.0"))
+        #expect(try Self.version("TableScreen", in: result, root: root) == "8.2.0 from --library-version")
+        #expect(try Self.version("GridScreen", in: result, root: root) == "8.2.0 from --library-version")
+        let table = try #require(result.manifests.first { $0.name == "TableScreen" })
+        #expect(yaml(table).contains("\nlibraryVersion: \"8.2.0\"  # from --library-version\n"))
+    }
+
+    /// DT 4 and 5 predate what maplint models: the manifest is checked as 6 and says so, once.
+    @Test func anOlderVersionIsCheckedAsTheOldestModelled() throws {
+        let podfile = """
+            PODS:
+              - DTModelStorage (2.6.2)
+              - DTTableViewManager/Core (4.8.0):
+                - DTModelStorage (~> 2.6.0)
+            """
+        let root = try Self.tree(Self.screens.merging(["Podfile.lock": podfile]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(paths: [root.path])
+        #expect(try Self.version("TableScreen", in: result, root: root) == "4.8.0 from Podfile.lock:3")
+        let table = try #require(result.manifests.first { $0.name == "TableScreen" })
+        expectLoadsCleanly(table)
+        #expect(
+            yaml(table).contains(
+                "\nlibraryVersion: \"6\"  # from \(root.standardizedFileURL.path)/Podfile.lock: the app uses 4.8.0, "
+                    + "checked as the oldest version maplint models\n"))
+        #expect(
+            describe(result.notes) == [
+                "3:1 the app uses DTTableViewManager 4.8.0, older than 6.0, the oldest version maplint models: its "
+                    + "manifests are checked as 6.0 (no mapping conditions, events matched when they fire)"
+            ])
+    }
+
+    @Test func lockFileParsers() {
+        #expect(
+            DependencyLockFiles.packageResolved("DTTableViewManager", in: Self.packageResolvedV1).map { "\($0):\($1)" }
+                == "10.0.0:5")
+        #expect(DependencyLockFiles.packageResolved("DTCollectionViewManager", in: Self.packageResolvedV1) == nil)
+        #expect(DependencyLockFiles.packageResolved("DTTableViewManager", in: "{ not json") == nil)
+        #expect(DependencyLockFiles.packageResolved("DTTableViewManager", in: "[1, 2]") == nil)
+        #expect(
+            DependencyLockFiles.podfileLock("DTTableViewManager", in: Self.podfileLock).map { "\($0):\($1)" }
+                == "7.2.0:3")
+        // A dependency line (four spaces in) or the DEPENDENCIES section is not the resolved pod.
+        #expect(
+            DependencyLockFiles.podfileLock("DTModelStorage", in: Self.podfileLock).map { "\($0):\($1)" } == "8.1.0:2")
+        #expect(
+            DependencyLockFiles.podfileLock("DTTableViewManager", in: "DEPENDENCIES:\n  - DTTableViewManager (~> 7.0)")
+                == nil)
+        #expect(DependencyLockFiles.podfileLock("DTTableViewManager", in: "PODS:\n  - DTTableViewManager (") == nil)
+        #expect(DependencyLockFiles.cartfileResolved("DTTableViewManager", in: "github \"a/b\"") == nil)
+        #expect(
+            DependencyLockFiles.repositoryName("https://github.com/DenTelezhkin/DTTableViewManager.git")
+                == "dttableviewmanager")
+    }
+}

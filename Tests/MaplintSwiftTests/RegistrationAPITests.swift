@@ -1,0 +1,345 @@
+import MaplintCore
+import Testing
+
+@testable import MaplintSwift
+
+/// Every spelling of the registration API from DT 4 to 11 (`RegistrationSpelling.all`), SwiftUI
+/// hosting mappings, deprecated closures, and calls that look like registrations but are not.
+@Suite struct RegistrationAPITests {
+    @Test func theFourthMajorsTableSpellings() throws {
+        let result = extract(
+            """
+            final class ListViewController: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    manager.registerCellClass(PostCell.self)
+                    manager.registerNibNamed("BigPostCell", forCellClass: PostCell.self)
+                    manager.registerHeaderClass(TitleView.self)
+                    manager.registerNiblessFooterClass(TitleView.self)
+                    manager.registerNibNamed("BigTitle", forHeaderClass: TitleView.self)
+                }
+            }
+            class PostCell: UITableViewCell, ModelTransfer { func updateWithModel(model: Int) {} }
+            class TitleView: UITableViewHeaderFooterView, ModelTransfer { func updateWithModel(_ model: String) {} }
+            """, version: "4.8.0")
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Int
+                  - cell: PostCell
+                    model: Int
+                    xib: "BigPostCell"
+                  - header: TitleView
+                    model: String
+                  - footer: TitleView
+                    model: String
+                    xib: null
+                  - header: TitleView
+                    model: String
+                    xib: "BigTitle"
+                """)
+        #expect(manifest.notes.isEmpty)
+        #expect(result.notes.isEmpty)
+    }
+
+    @Test func theFourthMajorsCollectionSpellings() throws {
+        let result = extract(
+            """
+            final class GridViewController: UIViewController, DTCollectionViewManageable {
+                override func viewDidLoad() {
+                    manager.registerNiblessCellClass(TileCell.self)
+                    manager.registerSupplementaryClass(BadgeView.self, forKind: "badge")
+                    manager.registerNibNamed("BigBadge", supplementaryClass: BadgeView.self, forKind: "big")
+                    manager.registerNiblessSupplementaryClass(BadgeView.self, forKind: UICollectionView.elementKindSectionHeader)
+                }
+            }
+            class TileCell: UICollectionViewCell, ModelTransfer { func update(with model: Int) {} }
+            class BadgeView: UICollectionReusableView, ModelTransfer { func update(with model: String) {} }
+            """)
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: TileCell
+                    model: Int
+                    xib: null
+                  - supplementary: BadgeView
+                    kind: badge
+                    model: String
+                  - supplementary: BadgeView
+                    kind: big
+                    model: String
+                    xib: "BigBadge"
+                  - header: BadgeView
+                    model: String
+                    xib: null
+                """)
+        #expect(manifest.notes.isEmpty)
+    }
+
+    @Test func hostingCellsAreMappings() throws {
+        let result = extract(
+            """
+            final class FeedViewController: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    manager.registerHostingCell(for: Post.self) { post, _ in PostView(post: post) } mapping: { mapping in
+                        mapping.condition = .section(0)
+                        mapping.configuration.backgroundColor = .clear
+                        mapping.didSelect { _, _, _ in }
+                    }
+                    manager.registerHostingCell(for: Post.self, content: { post, _ in PostView(post: post) }) {
+                        $0.hostingCellSubclass = FeedHostingCell.self
+                    }
+                    manager.registerHostingConfiguration(for: Post.self) { cell, post, indexPath in
+                        UIHostingConfiguration { PostRow(post: post) }
+                    }
+                }
+            }
+            class Post { var likes = 0 }
+            """)
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: HostingTableViewCell
+                    model: Post
+                    section: 0
+                    xib: null
+                    reuseIdentifier: "HostingTableViewCell<PostView, Post>"
+                    events:
+                      - didSelect
+                  - cell: FeedHostingCell
+                    model: Post
+                    xib: null
+                    reuseIdentifier: "FeedHostingCell"
+                  - cell: UITableViewCell
+                    modelTransfer: false
+                    model: Post
+                    xib: null
+                    reuseIdentifier: "PostRow EmptyView Post"
+                """)
+        #expect(manifest.notes.isEmpty)
+    }
+
+    @Test func collectionHostingCells() throws {
+        let result = extract(
+            """
+            final class GridViewController: UIViewController, DTCollectionViewManageable {
+                override func viewDidLoad() {
+                    manager.registerHostingCell(for: Post.self) { post, _ in PostView(post: post) }
+                    manager.registerHostingConfiguration(for: Post.self, cell: TileCell.self) { _, post, _ in
+                        UIHostingConfiguration { PostRow(post: post) }
+                    }
+                }
+            }
+            class Post { var likes = 0 }
+            """)
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: HostingCollectionViewCell
+                    model: Post
+                    xib: null
+                    reuseIdentifier: "HostingCollectionViewCell<PostView, Post>"
+                  - cell: TileCell
+                    modelTransfer: false
+                    model: Post
+                    xib: null
+                    reuseIdentifier: "PostRow EmptyView Post"
+                """)
+    }
+
+    /// `configure`, `configureHeader`, … were deprecated in 8.0 but still attach like any
+    /// manager-level event: they are events (the deprecated-event rule notes them).
+    @Test func deprecatedClosuresAreEvents() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PostCell.self)
+                        manager.configure(PostCell.self) { cell, post, indexPath in }
+                        manager.configureHeader(PostCell.self) { _, _, _ in }
+                """))
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - event: configure
+                    view: PostCell
+                  - event: configureHeader
+                    view: PostCell
+                    element: header
+                """)
+        #expect(manifest.notes.isEmpty)
+        let linted = SwiftExtractor.lint(result)
+        #expect(linted.diagnostics.filter { $0.rule == UnknownEventRule.id }.isEmpty)
+        #expect(linted.diagnostics.filter { $0.rule == DeprecatedEventRule.id }.map(\.location.line) == [4, 5])
+    }
+
+    @Test func callsThatLookLikeRegistrationsAreNoted() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        manager.registerCells(PostCell.self)
+                        manager.registerNibless(PostCell.self)
+                        manager.register(PostCell.self)
+                """))
+        let manifest = try onlyManifest(result)
+        #expect(
+            describe(manifest.notes) == [
+                "3:9 `manager.registerCells(PostCell.self)` is not extracted: it looks like a registration, but `registerCells` is not a DTTableViewManager method in versions 4 to 11",
+                "4:9 `manager.registerNibless(PostCell.self)` is not extracted: `registerNibless` is a DTCollectionViewManager method, not a DTTableViewManager one",
+            ])
+        #expect(registrations(manifest).count == 1)
+    }
+
+    /// DT 8 made `registerNibNamed(_:for:mapping:)` call `register` without the closure.
+    @Test func registerNibNamedDropsItsClosureFromEight() throws {
+        let source = tableScreen(
+            """
+                    manager.registerNibNamed("BigPostCell", for: PostCell.self) { $0.reuseIdentifier = "big" }
+            """)
+        let eleven = try onlyManifest(extract(source))
+        #expect(
+            registrationsYAML(eleven) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    xib: "BigPostCell"
+                """)
+        #expect(
+            describe(eleven.notes) == [
+                "3:9 DTTableViewManager 11 ignores the mapping closure of `registerNibNamed`: its settings are not extracted"
+            ])
+        let seven = try onlyManifest(extract(source, version: "7.2.0"))
+        #expect(
+            registrationsYAML(seven) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    xib: "BigPostCell"
+                    reuseIdentifier: "big"
+                """)
+        #expect(seven.notes.isEmpty)
+    }
+
+    @Test func managerEventSpellings() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PostCell.self)
+                        manager.move(PostCell.self) { _, _, _, _ in }
+                        manager.commitEditingStyle(for: PostCell.self) { _, _, _, _ in }
+                        manager.titleForDeleteConfirmationButton(in: PostCell.self) { _, _, _ in "Delete" }
+                        manager.editingStyle(forItem: Post.self) { _, _ in .none }
+                        manager.selectionFollowsFocus(for: PostCell.self) { _, _, _ in true }
+                """))
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - event: moveRowTo
+                    view: PostCell
+                  - event: commitEditingStyle
+                    view: PostCell
+                  - event: titleForDeleteConfirmationButton
+                    view: PostCell
+                  - event: editingStyle
+                    model: Post
+                """)
+        #expect(
+            describe(manifest.notes) == [
+                "8:9 `selectionFollowsFocus` is not among the DTTableViewManager events maplint models: `manager.selectionFollowsFocus(for: PostCell.self) { _, _, _ in true }` is not checked"
+            ])
+    }
+
+    @Test func collectionCanEditIsKeyedByModel() throws {
+        let result = extract(
+            """
+            final class GridViewController: UIViewController, DTCollectionViewManageable {
+                override func viewDidLoad() {
+                    manager.register(TileCell.self)
+                    manager.canEdit(Int.self) { _, _ in true }
+                }
+            }
+            class TileCell: UICollectionViewCell, ModelTransfer { func update(with model: Int) {} }
+            """)
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: TileCell
+                    model: Int
+                  - event: canEdit
+                    model: Int
+                """)
+    }
+
+    /// Calls inside `configureEvents` are extracted, and so not reported as calls nothing read.
+    @Test func configureEventsCallsAreNotReportedTwice() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        manager.configureEvents(for: PostCell.self) { [weak self] cellType, modelType in
+                            manager.register(cellType)
+                            manager.didSelect(cellType) { _, _, _ in }
+                            manager.commitEditingStyle(for: cellType) { _, _, _, _ in }
+                            manager.heightForCell(withItem: modelType) { _, _ in 80 }
+                        }
+                """))
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - event: didSelect
+                    view: PostCell
+                  - event: commitEditingStyle
+                    view: PostCell
+                  - event: heightForCell
+                    model: Post
+                """)
+        #expect(manifest.notes.isEmpty)
+        #expect(result.notes.isEmpty)
+    }
+
+    /// The table has each spelling once per host, and names only real methods.
+    @Test func theTableIsConsistent() {
+        var seen: Set<String> = []
+        for row in RegistrationSpelling.all {
+            for host in row.hosts.sorted(by: { $0.rawValue < $1.rawValue }) {
+                #expect(
+                    seen.insert("\(row.method) \(row.viewLabel ?? "_") \(host)").inserted,
+                    "\(row.method) \(row.viewLabel ?? "_") \(host) twice")
+            }
+            #expect(row.majors.lowerBound >= 4 && row.majors.upperBound <= 11)
+        }
+        #expect(RegistrationSpelling.isRegistrationMethod("registerHostingConfiguration"))
+        #expect(!RegistrationSpelling.isRegistrationMethod("configure"))
+    }
+}
+
+extension RegistrationAPITests {
+    /// DT 4 apps register a cell's class and then its xib: the second mapping repeats the first,
+    /// which is what the error says (not that the cell never appears).
+    @Test func aRepeatedRegistrationOfOneViewSaysSo() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        manager.registerCellClass(PostCell.self)
+                        manager.registerNibNamed("PostCell", forCellClass: PostCell.self)
+                """), version: "4.7.0")
+        let linted = SwiftExtractor.lint(result)
+        let errors = linted.diagnostics.filter { $0.severity == .error }
+        #expect(
+            errors.map(\.message) == [
+                "PostCell (entry 1, Feed.swift:4) repeats PostCell (entry 0, Feed.swift:3) for the same view: every item it matches (Post items) is already matched there, and the first matching registration wins, so this mapping is never chosen and its own settings (condition, xib, reuse identifier, events) have no effect; remove it, or give the two mutually exclusive conditions"
+            ])
+    }
+}

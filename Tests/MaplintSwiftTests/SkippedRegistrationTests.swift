@@ -1,0 +1,203 @@
+import Foundation
+import MaplintCore
+import Testing
+
+@testable import MaplintSwift
+
+/// Nothing is reported because extraction left a registration out: events that may attach to
+/// such a registration are notes, and notes give the true reason.
+@Suite struct SkippedRegistrationTests {
+    @Test func anEventAfterARegistrationInsideIfIsNotChecked() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        if showsPosts {
+                            manager.register(PostCell.self)
+                        }
+                        manager.didSelect(PostCell.self) { _, _, _ in }
+                        manager.heightForCell(withItem: Post.self) { _, _ in 44 }
+                """))
+        let manifest = try onlyManifest(result)
+        #expect(registrationsYAML(manifest) == "registrations: []")
+        #expect(
+            describe(manifest.notes) == [
+                "4:13 `manager.register(PostCell.self)` inside `if` is not extracted: it may or may not run, so it is not checked",
+                "6:9 `didSelect(PostCell.self)` is not checked: it may attach to the registration at Feed.swift:4, which was not extracted",
+                "7:9 `heightForCell(withItem: Post.self)` is not checked: it may attach to the registration at Feed.swift:4, which was not extracted",
+            ])
+    }
+
+    @Test func anEventAfterAMethodCalledInsideIfIsNotChecked() throws {
+        let result = extract(
+            """
+            final class FeedViewController: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    if isEnabled { registerCells() }
+                    manager.didSelect(PostCell.self) { _, _, _ in }
+                }
+                func registerCells() {
+                    manager.register(PostCell.self)
+                }
+            }
+            \(postDeclarations)
+            """)
+        let manifest = try onlyManifest(result)
+        #expect(
+            describe(manifest.notes) == [
+                "3:24 `registerCells()` is called inside `if`: the registrations it makes are not extracted, as they may or may not run",
+                "4:9 `didSelect(PostCell.self)` is not checked: it may attach to the registration at Feed.swift:7, which was not extracted",
+            ])
+    }
+
+    /// The model type comes from a constrained protocol extension maplint does not follow: the
+    /// note says the model type could not be determined, and the event is not reported.
+    @Test func aModelTypeThatCannotBeDeterminedSaysSo() throws {
+        let result = extract(
+            """
+            protocol Bindable: AnyObject { associatedtype Input; func bind(_ input: Input) }
+            extension ModelTransfer where Self: Bindable { func update(with model: Input) { bind(model) } }
+            final class ScoreCell: UICollectionViewCell, ModelTransfer, Bindable { func bind(_ input: Score) {} }
+            struct Score { var points: Int }
+            final class ScoresScreen: UIViewController, DTCollectionViewManageable {
+                override func viewDidLoad() {
+                    manager.register(ScoreCell.self)
+                    manager.didSelect(ScoreCell.self) { _, _, _ in }
+                    manager.sizeForCell(withItem: Score.self) { _, _ in .zero }
+                }
+            }
+            """)
+        let manifest = try onlyManifest(result)
+        #expect(registrationsYAML(manifest) == "registrations: []")
+        #expect(
+            describe(manifest.notes) == [
+                "7:9 `manager.register(ScoreCell.self)` is not extracted: the model type of `ScoreCell` could not be determined (its `update(with:)` is not declared in the class, its extensions or superclasses) and the call names none with `for:`",
+                "8:9 `didSelect(ScoreCell.self)` is not checked: it may attach to the registration at Feed.swift:7, which was not extracted",
+                "9:9 `sizeForCell(withItem: Score.self)` is not checked: it may attach to the registration at Feed.swift:7, which was not extracted",
+            ])
+    }
+
+    /// An event for a view nothing registered, with nothing skipped, is still checked.
+    @Test func otherEventsAreStillChecked() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        if showsPosts {
+                            manager.register(PostCell.self)
+                        }
+                        manager.didSelect(OtherCell.self) { _, _, _ in }
+                """) + "\nclass OtherCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }")
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - event: didSelect
+                    view: OtherCell
+                """)
+    }
+
+    @Test func aTupleModelTypeIsNamedAsSuch() throws {
+        let result = extract(
+            """
+            final class PromoViewController: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    manager.registerHeader(PromoHeader.self)
+                }
+            }
+            class PromoHeader: UITableViewHeaderFooterView, ModelTransfer { func update(with model: (String, Int)) {} }
+            """)
+        let manifest = try onlyManifest(result)
+        #expect(
+            describe(manifest.notes) == [
+                "3:9 `manager.registerHeader(PromoHeader.self)` is not extracted: the model type of `PromoHeader`, `(String, Int)`, has no name a manifest can use"
+            ])
+    }
+
+    /// DTCollectionViewManager 6's `DTCollectionViewNonOptionalManageable`, and a screen that is
+    /// manageable through its superclass.
+    @Test func manageableThroughOtherNamesAndSuperclasses() throws {
+        let result = extract(
+            """
+            final class StickersScreen: UIViewController, DTCollectionViewNonOptionalManageable {
+                override func viewDidLoad() { manager.register(StickerCell.self) }
+            }
+            class BaseListViewController: UIViewController, DTTableViewManageable {}
+            final class PlansViewController: BaseListViewController {
+                override func viewDidLoad() { manager.register(PlanCell.self) }
+            }
+            class StickerCell: UICollectionViewCell, ModelTransfer { func update(with model: Int) {} }
+            class PlanCell: UITableViewCell, ModelTransfer { func update(with model: String) {} }
+            """)
+        #expect(result.manifests.map(\.name) == ["StickersScreen", "PlansViewController"])
+        #expect(result.manifests.map(\.host) == [.collectionView, .tableView])
+        #expect(result.notes.isEmpty)
+    }
+
+    /// A Package.swift describes its own code: an example app beside it in the repository does
+    /// not take its platforms.
+    @Test func packagePlatformsApplyToThePackagesOwnCode() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-pkg-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Package.swift": "let package = Package(name: \"Lib\", platforms: [.iOS(.v11)])",
+            "Sources/Lib/Screen.swift":
+                "final class LibScreen: DTCollectionViewManageable { func viewDidLoad() { manager.register(Tile.self) } }\nclass Tile: UICollectionViewCell, ModelTransfer { func update(with model: Int) {} }",
+            "Example/App/Screen.swift":
+                "final class AppScreen: DTCollectionViewManageable { func viewDidLoad() { manager.register(Tile.self) } }\nclass Tile: UICollectionViewCell, ModelTransfer { func update(with model: Int) {} }",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        #expect(PackagePlatforms.deploymentTarget(near: [root.appendingPathComponent("Example").path]) == nil)
+        #expect(
+            PackagePlatforms.deploymentTarget(near: [root.appendingPathComponent("Sources/Lib").path]) == "iOS 11.0")
+        #expect(PackagePlatforms.deploymentTarget(near: [root.path]) == "iOS 11.0")
+    }
+}
+
+/// Notes people can trust: one per place, and a "nothing found" that names the right reason.
+@Suite struct TrustworthyNoteTests {
+    @Test func aNoteSharedByTwoManifestsIsReportedOnce() throws {
+        let result = extract(
+            """
+            final class FirstScreen: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() { manager.register(ColorCell.self) }
+            }
+            final class SecondScreen: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() { manager.register(ColorCell.self) }
+            }
+            class ColorCell: UITableViewCell, ModelTransfer { func update(with model: UIColor) {} }
+            """)
+        #expect(result.manifests.count == 2)
+        #expect(result.manifests.allSatisfy { $0.notes.count == 1 })
+        let linted = SwiftExtractor.lint(result)
+        #expect(
+            linted.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "7:75 the model type `UIColor` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols"
+            ])
+    }
+
+    @Test func nothingFoundSaysWhy() throws {
+        let none = extract("struct Post { var likes: Int }")
+        #expect(
+            SwiftExtractor.nothingFound(in: ["App"], result: none)
+                == "no registration code found in App (1 Swift file read; no type conforming to DTTableViewManageable or DTCollectionViewManageable, no manager property or parameter)"
+        )
+        let idle = extract(
+            """
+            final class EmptyScreen: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() { manager.startManaging(withDelegate: self) }
+            }
+            """)
+        #expect(idle.manifests.isEmpty)
+        #expect(
+            SwiftExtractor.nothingFound(in: ["App"], result: idle)
+                == "no registration code found in App: `EmptyScreen` owns a manager, but no call on it registers a view"
+        )
+        #expect(
+            SwiftExtractor.nothingFound(in: [], result: ExtractionResult())
+                == "no registration code found in the current folder: no Swift file was read")
+    }
+}
