@@ -32,9 +32,6 @@ private func repositoryFile(_ path: String) throws -> String {
             "CHANGELOG.md's newest release is '\(newest)', but MaplintVersion.current is \(MaplintVersion.current)")
     }
 
-    /// Pages the README links to that are being written on other branches.
-    static let pendingPages: Set<String> = ["docs/limits-and-safety.md", "docs/real-apps.md"]
-
     /// Every relative link of the README and docs/ points at a file that exists.
     @Test func relativeLinksResolve() throws {
         let docs = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path)
@@ -50,9 +47,7 @@ private func repositoryFile(_ path: String) throws -> String {
                 let target = String(rest[..<close]).split(separator: "#", omittingEmptySubsequences: false).first ?? ""
                 if !target.isEmpty, !target.contains("://"), !target.hasPrefix("mailto:") {
                     let path = folder.isEmpty ? String(target) : folder + "/" + target
-                    if !FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(path).path),
-                        !Self.pendingPages.contains(path)
-                    {
+                    if !FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(path).path) {
                         broken.append("\(page): \(target)")
                     }
                 }
