@@ -255,6 +255,16 @@ extension NodeReader {
             index: index, viewType: viewType, viewClass: Located(className, at: self.location(classNode)),
             modelType: Located(modelType, at: self.location(modelNode)), location: location)
 
+        registration.condition = condition(fields, modelType: modelType, types: types, index: index)
+        readViewSource(fields, into: &registration)
+        readFlags(fields, host: host, into: &registration)
+        return registration
+    }
+
+    /// `section`, `condition` or `opaqueCondition`: at most one of them.
+    private mutating func condition(
+        _ fields: Fields, modelType: TypeRef, types: TypeTable, index: Int
+    ) -> RegistrationCondition {
         let conditionKeys = ["section", "condition", "opaqueCondition"].filter { fields.has($0) }
         if conditionKeys.count > 1, let second = fields.keyNode(conditionKeys[1]) {
             error(
@@ -263,7 +273,7 @@ extension NodeReader {
         }
         if let sectionNode = fields["section"], let section = int(sectionNode, "'section'", registrations: [index]) {
             // `.section(-1)` compiles and never matches: unreachable-registration says so.
-            registration.condition = .section(Located(section, at: self.location(sectionNode)))
+            return .section(Located(section, at: self.location(sectionNode)))
         } else if let conditionNode = fields["condition"],
             let text = string(conditionNode, "'condition'", registrations: [index])
         {
@@ -271,7 +281,7 @@ extension NodeReader {
                 text, sourceMap: document.sourceMap(for: conditionNode), modelType: modelType, types: types)
             {
             case .success(let condition):
-                registration.condition = .custom(condition)
+                return .custom(condition)
             case .failure(let failure):
                 diagnostics += failure.diagnostics.map { diagnostic in
                     var diagnostic = diagnostic
@@ -282,9 +292,15 @@ extension NodeReader {
         } else if let opaqueNode = fields["opaqueCondition"],
             let text = string(opaqueNode, "'opaqueCondition'", registrations: [index])
         {
-            registration.condition = .opaque(Located(text, at: self.location(opaqueNode)))
+            return .opaque(Located(text, at: self.location(opaqueNode)))
         }
 
+        return .none
+    }
+
+    /// `xib` and `reuseIdentifier`.
+    private mutating func readViewSource(_ fields: Fields, into registration: inout Registration) {
+        let index = registration.index
         if let xibNode = fields["xib"] {
             registration.xibLocation = self.location(xibNode)
             if xibNode.scalar?.value == .null {
@@ -309,6 +325,11 @@ extension NodeReader {
                 registration.hasExplicitReuseIdentifier = true
             }
         }
+    }
+
+    /// `storyboard`, `modelTransfer`, `headerFooterView` and the mapping's `events`.
+    private mutating func readFlags(_ fields: Fields, host: Host, into registration: inout Registration) {
+        let index = registration.index
         if let flag = fields["storyboard"].flatMap({ bool($0, "'storyboard'", registrations: [index]) }) {
             registration.storyboard = flag
         }
@@ -331,7 +352,6 @@ extension NodeReader {
                 string(item, "an event name", registrations: [index]).map { Located($0, at: self.location(item)) }
             }
         }
-        return registration
     }
 
     /// `model:` of a registration or a model-keyed event: a builtin, a declared model, or `T?`.
