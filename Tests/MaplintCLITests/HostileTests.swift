@@ -178,16 +178,7 @@ import Darwin
         let runAsNobody = getuid() == 0
         let folder = try temporaryFolder()
         try write(
-            """
-            version: 1
-            host: tableView
-            models: {}
-            registrations:
-              - cell: AdCell
-                model: Int
-                xib: AdCell
-
-            """, to: "app/screen.maplint.yml", in: folder)
+            adCellManifest, to: "app/screen.maplint.yml", in: folder)
         try write(Self.cleanManifest, to: "app/locked/hidden.maplint.yml", in: folder)
         try write("<document/>\n", to: "res/AdCell.xib", in: folder)
         try write("<document/>\n", to: "res/locked/Other.xib", in: folder)
@@ -472,21 +463,24 @@ import Darwin
         #expect(output.status == 0, "\(output.stdout)")
     }
 
+    /// One cell whose xib, AdCell, the IB cases put under `--resources`.
+    private let adCellManifest = """
+        version: 1
+        host: tableView
+        models: {}
+        registrations:
+          - cell: AdCell
+            model: Int
+            xib: AdCell
+
+        """
+
     // MARK: - Item 9: XML
 
     @Test func anAttributeOverLibxml2sLimitIsNamedAsSuch() throws {
         let folder = try temporaryFolder()
         try write(
-            """
-            version: 1
-            host: tableView
-            models: {}
-            registrations:
-              - cell: AdCell
-                model: Int
-                xib: AdCell
-
-            """, to: "screen.maplint.yml", in: folder)
+            adCellManifest, to: "screen.maplint.yml", in: folder)
         let huge = String(repeating: "A", count: 10_000_100)
         try write(
             #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
