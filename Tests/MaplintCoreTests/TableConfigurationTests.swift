@@ -23,7 +23,8 @@ private func resolved(_ text: String) throws -> [String] {
             element.shownAsTitle
             ? (element.problems.isEmpty ? "title" : "nothing")
             : element.isNil ? "nil" : (element.view ?? "unresolved")
-        return "\(element.section).\(element.item) \(element.element.elementName) \(element.model ?? "nil") → \(outcome)"
+        return
+            "\(element.section).\(element.item) \(element.element.elementName) \(element.model ?? "nil") → \(outcome)"
     }
 }
 
@@ -103,7 +104,9 @@ private func findings(_ text: String, rule: RuleID) throws -> [String] {
     /// (absent at 7.2.0).
     @Test func semanticHeightsExistFromVersion8() {
         #expect(
-            errors("version: 1\nhost: tableView\nlibraryVersion: \"7.2.0\"\nconfiguration: {semanticHeaderHeight: false}\n")
+            errors(
+                "version: 1\nhost: tableView\nlibraryVersion: \"7.2.0\"\nconfiguration: {semanticHeaderHeight: false}\n"
+            )
                 == [
                     "4:17: 'semanticHeaderHeight' does not exist in DTTableViewManager 7.2.0: TableViewConfiguration has it from 8.0"
                 ])

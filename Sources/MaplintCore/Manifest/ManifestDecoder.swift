@@ -140,7 +140,8 @@ extension NodeReader {
         // not shown and change nothing that is shown, so a manifest does not state them.
         let minimalHeights = ["minimalHeaderHeightForTableView", "minimalFooterHeightForTableView"]
         guard
-            let fields = fields(node, of: "'configuration'", allowed: ManifestDecoder.configurationKeys + minimalHeights)
+            let fields = fields(
+                node, of: "'configuration'", allowed: ManifestDecoder.configurationKeys + minimalHeights)
         else { return nil }
         for name in minimalHeights {
             guard let keyNode = fields.keyNode(name) else { continue }

@@ -14,12 +14,12 @@ public enum StarterManifest {
             host == .tableView
             ? """
 
-                # manager.configuration (table views only). Keys left out keep the defaults.
-                configuration:
-                  displayHeaderOnEmptySection: true   # false: a section with no items shows no header
+            # manager.configuration (table views only). Keys left out keep the defaults.
+            configuration:
+              displayHeaderOnEmptySection: true   # false: a section with no items shows no header
 
 
-                """ : "\n"
+            """ : "\n"
         return """
             # yaml-language-server: $schema=\(schema)
             #
