@@ -28,11 +28,16 @@ struct ModelCollector {
 
     func models(for entries: [ExtractedEntry]) -> ([ExtractedModel], [ExtractionNote]) {
         var wanted: [Located<String>] = []
+        // A model-keyed event given a registered view class (`heightForCell(withItem: PostCell.self)`)
+        // stays a view class: the manifest reports it (model-event-with-view-class).
+        var views: Set<String> = []
+        for case .registration(let registration) in entries { views.insert(registration.view) }
         for entry in entries {
             switch entry {
             case .registration(let registration):
                 wanted.append(Located(registration.model, at: registration.modelLocation))
-            case .event(_, _, let model?, _, let location): wanted.append(Located(model, at: location))
+            case .event(_, _, let model?, _, let location) where !views.contains(model):
+                wanted.append(Located(model, at: location))
             default: break
             }
         }

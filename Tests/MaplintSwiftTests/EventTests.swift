@@ -92,6 +92,24 @@ import Testing
                 """)
     }
 
+    /// `heightForCell(withItem: PostCell.self)`: the view class stays a view class, not a declared
+    /// model, so the manifest reports modelEventCalledWithCellClass (DTTableViewManager.swift,
+    /// verifyItemEvent, 11.0.1).
+    @Test func aModelKeyedEventGivenTheCellClassKeepsTheClass() throws {
+        let manifest = try onlyManifest(
+            extract(
+                tableScreen(
+                    """
+                            manager.register(PostCell.self)
+                            manager.heightForCell(withItem: PostCell.self) { _, _ in 44 }
+                    """)))
+        #expect(modelsYAML(manifest) == postModelsYAML)
+        #expect(registrationsYAML(manifest).hasSuffix("  - event: heightForCell\n    model: PostCell"))
+        let loaded = try #require(
+            ManifestLoader.load(bytes: Array(yaml(manifest).utf8), file: "Feed.maplint.yml").manifest)
+        #expect(Analyzer.analyze(loaded).map(\.rule) == [ModelEventWithViewClassRule.id])
+    }
+
     @Test func tableHeaderAndFooterEvents() throws {
         let result = extract(
             """

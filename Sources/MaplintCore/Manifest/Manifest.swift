@@ -192,6 +192,9 @@ public struct ManagerEvent: Sendable {
         case view(Located<String>)
         /// `model: Int`
         case model(Located<TypeRef>)
+        /// `model: PostCell`, where PostCell is no model type but a view class the manifest
+        /// registers: the anomaly modelEventCalledWithCellClass.
+        case viewClassAsModel(Located<String>)
     }
 
     public var index: Int

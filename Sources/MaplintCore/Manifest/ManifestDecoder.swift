@@ -215,6 +215,7 @@ extension NodeReader {
 
     private mutating func registrationEntries(_ items: [YAMLNode], host: Host, types: TypeTable) -> [Entry] {
         var entries: [Entry] = []
+        let viewClasses = Self.viewClassNames(items)
         for (index, item) in items.enumerated() {
             guard let pairs = item.mapping else {
                 error(
@@ -255,7 +256,9 @@ extension NodeReader {
                     entries.append(.unregister(entry))
                 }
             case "event":
-                if let entry = managerEvent(item, index: index, host: host, types: types, location: location) {
+                if let entry = managerEvent(
+                    item, index: index, host: host, types: types, viewClasses: viewClasses, location: location)
+                {
                     entries.append(.event(entry))
                 }
             default:
@@ -470,8 +473,30 @@ extension NodeReader {
         )
     }
 
+    /// The view classes the entries name (`cell: PostCell`, `unregister: PostCell`, an event's
+    /// `view:`), read before the entries are decoded: a model-keyed event may name one.
+    private static func viewClassNames(_ items: [YAMLNode]) -> Set<String> {
+        var names: Set<String> = []
+        func add(_ node: YAMLNode?) {
+            if let text = node?.scalar?.text { names.insert(text) }
+        }
+        for item in items {
+            for pair in item.mapping ?? [] {
+                switch pair.key.scalar?.text {
+                case "cell", "header", "footer", "supplementary", "view": add(pair.value)
+                case "unregister":
+                    add(pair.value)
+                    for target in pair.value.mapping ?? [] where target.key.scalar?.text != "kind" { add(target.value) }
+                default: break
+                }
+            }
+        }
+        return names
+    }
+
     private mutating func managerEvent(
-        _ node: YAMLNode, index: Int, host: Host, types: TypeTable, location: SourceLocation
+        _ node: YAMLNode, index: Int, host: Host, types: TypeTable, viewClasses: Set<String>,
+        location: SourceLocation
     ) -> ManagerEvent? {
         guard
             let fields = fields(
@@ -505,6 +530,11 @@ extension NodeReader {
             guard let view = typeName(viewNode, "'view'", registrations: [index]) else { return nil }
             target = .view(Located(view, at: self.location(viewNode)))
         case (nil, let modelNode?):
+            // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.
+            if let text = modelNode.scalar?.text, !types.contains(text), viewClasses.contains(text) {
+                target = .viewClassAsModel(Located(text, at: self.location(modelNode)))
+                break
+            }
             guard let model = modelTypeRef(modelNode, types: types, index: index) else { return nil }
             target = .model(Located(model, at: self.location(modelNode)))
         case (_?, _?):

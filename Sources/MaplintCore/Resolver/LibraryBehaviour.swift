@@ -61,6 +61,12 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// dequeued cell unconfigured (TableViewFactory.swift, cellForModel, 7.2.0).
     public var wrongCellClassShowsBlankCell: Bool { major >= 11 }
 
+    /// The anomaly system (`anomalyHandler`, `DTTableViewManagerAnomaly`,
+    /// `DTCollectionViewManagerAnomaly`) exists from 6.3.0; before it nothing is reported
+    /// (DTTableViewManager.swift / DTCollectionViewManager.swift, 6.3.0). A bare major 6 counts as
+    /// having it, as 6.3 to 6.6 were the 6.x releases in use.
+    public var reportsAnomalies: Bool { version.isMajorOnly || version >= LibraryVersion(major: 6, minor: 3) }
+
     /// SwiftUI hosting cells (`registerHostingCell`, `registerHostingConfiguration`): 11.0 and later.
     public var hasHostingCells: Bool { major >= 11 }
 

@@ -82,6 +82,9 @@ struct EventTimeline {
         switch event.target {
         case .view(let view):
             return registration.viewClass.value == view.value
+        case .viewClassAsModel:
+            // No mapping's model type is a view class (model-event-with-view-class).
+            return false
         case .model(let model):
             let types = manifest.types
             if manifest.behaviour.modelKeyedEventsMatchExactMetatype {
@@ -103,6 +106,7 @@ extension ManagerEvent {
         switch target {
         case .view(let view): "\(name.value)(\(view.value).self)"
         case .model(let model): "\(name.value)(withItem: \(model.value.name).self)"
+        case .viewClassAsModel(let view): "\(name.value)(withItem: \(view.value).self)"
         }
     }
 }

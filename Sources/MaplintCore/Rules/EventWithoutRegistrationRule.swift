@@ -124,7 +124,9 @@ public struct EventWithoutRegistrationRule: Rule {
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         let timeline = EventTimeline(manifest: context.manifest)
         let entries = context.manifest.entries
-        return timeline.attachments.filter(\.mappings.isEmpty).map { attachment in
+        return timeline.attachments.filter(\.mappings.isEmpty).compactMap { attachment in
+            // A view class given as the model is model-event-with-view-class's finding.
+            if case .viewClassAsModel = attachment.event.target { return nil }
             let event = attachment.event
             let noun = Wording.viewNoun(event.viewType)
             let later = entries.compactMap(\.registration).first {
@@ -142,7 +144,7 @@ public struct EventWithoutRegistrationRule: Rule {
                 return finding(message, at: event.name.location, registrations: registrations)
             }
             switch event.target {
-            case .view(let view):
+            case .view(let view), .viewClassAsModel(let view):
                 message += "no \(noun) registration of \(view.value) comes before it"
             case .model(let model):
                 let types = context.manifest.types

@@ -13,6 +13,7 @@ public enum Rules {
         DuplicateEventRule(),
         EventWithoutRegistrationRule(),
         EventRequiresModelTransferRule(),
+        ModelEventWithViewClassRule(),
         UnknownEventRule(),
         DeprecatedEventRule(),
         TitleStyleHidesViewsRule(),
