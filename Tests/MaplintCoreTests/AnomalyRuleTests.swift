@@ -74,4 +74,62 @@ private func rules(_ text: String) throws -> [RuleID] {
             """
         #expect(try rules(manifest).isEmpty)
     }
+
+    /// `verifyEventsCompatibility()` reports flowDelegateLayoutMethodWithDifferentLayout for each
+    /// `sizeForItemAtIndexPath`, `referenceSizeForHeaderInSection`, `referenceSizeForFooterInSection` (and section
+    /// inset/spacing) reaction when `collectionViewLayout as? UICollectionViewFlowLayout` fails
+    /// (DTCollectionViewManager.swift, verifyEventsCompatibility, 8.0.1 and 11.0.0; absent in 7.2.0).
+    @Test func flowDelegateLayoutMethodWithDifferentLayout() throws {
+        let manifest = """
+            version: 1
+            host: collectionView
+            layout: custom
+            registrations:
+              - cell: CountCell
+                model: Int
+                events: [sizeForCell, sizeForCell]
+              - footer: SectionFooterView
+                model: String
+              - event: referenceSizeForFooterView
+                view: SectionFooterView
+                element: footer
+            """
+        #expect(
+            try findings(manifest, rule: FlowEventWithoutFlowLayoutRule.id) == [
+                "7:14: sizeForCell answers a UICollectionViewDelegateFlowLayout method, but the layout is a custom "
+                    + "layout that is not a UICollectionViewFlowLayout (line 3), which does not call it: the closure "
+                    + "never runs (runtime anomaly flowDelegateLayoutMethodWithDifferentLayout); size the views in the "
+                    + "layout, or remove the event",
+                "7:27: sizeForCell answers a UICollectionViewDelegateFlowLayout method, but the layout is a custom "
+                    + "layout that is not a UICollectionViewFlowLayout (line 3), which does not call it: the closure "
+                    + "never runs (runtime anomaly flowDelegateLayoutMethodWithDifferentLayout); size the views in the "
+                    + "layout, or remove the event",
+                "10:12: referenceSizeForFooterView answers a UICollectionViewDelegateFlowLayout method, but the layout "
+                    + "is a custom layout that is not a UICollectionViewFlowLayout (line 3), which does not call it: the "
+                    + "closure never runs (runtime anomaly flowDelegateLayoutMethodWithDifferentLayout); size the views "
+                    + "in the layout, or remove the event",
+            ])
+        // Before 8.0 the closures are just never called: no anomaly.
+        let seven = manifest.replacingOccurrences(
+            of: "layout: custom", with: "layout: custom\nlibraryVersion: \"7.2.0\"")
+        #expect(try findings(seven, rule: FlowEventWithoutFlowLayoutRule.id).allSatisfy { !$0.contains("anomaly") })
+        #expect(try findings(seven, rule: FlowEventWithoutFlowLayoutRule.id).count == 3)
+    }
+
+    @Test func layoutIsACollectionViewKey() {
+        func errors(_ text: String) -> [String] {
+            ManifestLoader.load(bytes: Array(text.utf8), file: "m.maplint.yml").diagnostics.map {
+                "\($0.location.line):\($0.location.column): \($0.message)"
+            }
+        }
+        #expect(
+            errors("version: 1\nhost: tableView\nlayout: flow\n") == [
+                "3:1: 'layout' is for collection views: a table view has no collection view layout; remove it"
+            ])
+        #expect(
+            errors("version: 1\nhost: collectionView\nlayout: Flow\n") == [
+                "3:9: 'layout' must be flow, compositional or custom, not 'Flow' (did you mean 'flow'?)"
+            ])
+        #expect(errors("version: 1\nhost: collectionView\nlayout: compositional\n").isEmpty)
+    }
 }

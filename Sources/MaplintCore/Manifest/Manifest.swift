@@ -332,6 +332,17 @@ public struct TableConfiguration: Sendable {
     }
 }
 
+/// `layout:`: what lays out a collection view. Only a flow layout (or a subclass) calls the
+/// `UICollectionViewDelegateFlowLayout` methods behind the flow-layout events.
+public enum CollectionLayout: String, Sendable, Hashable, CaseIterable {
+    /// `UICollectionViewFlowLayout` or a subclass.
+    case flow
+    /// `UICollectionViewCompositionalLayout`.
+    case compositional
+    /// Another `UICollectionViewLayout` subclass.
+    case custom
+}
+
 /// A manifest, version 1: everything a file declares, each element with its position.
 public struct Manifest: Sendable {
     public var file: String
@@ -342,6 +353,8 @@ public struct Manifest: Sendable {
     public var libraryVersion: LibraryVersion?
     /// `configuration:` (table views only).
     public var configuration: TableConfiguration?
+    /// `layout:` (collection views only); nil when not stated.
+    public var layout: Located<CollectionLayout>?
     public var types: TypeTable
     public var entries: [Entry]
     public var sample: SampleData?

@@ -1,7 +1,8 @@
 /// Turns a loaded YAML document into a typed `Manifest`, reporting every schema error with its position.
 public enum ManifestDecoder {
     static let topLevelKeys = [
-        "version", "host", "deploymentTarget", "libraryVersion", "configuration", "models", "registrations", "sample",
+        "version", "host", "deploymentTarget", "libraryVersion", "configuration", "layout", "models", "registrations",
+        "sample",
     ]
     static let configurationKeys = [
         "sectionHeaderStyle", "sectionFooterStyle", "displayHeaderOnEmptySection", "displayFooterOnEmptySection",
@@ -99,6 +100,10 @@ extension NodeReader {
                 node, key: fields.keyNode("configuration") ?? node, host: host,
                 version: libraryVersion ?? .newestSupported)
         }
+        var layout: Located<CollectionLayout>?
+        if let node = fields["layout"] {
+            layout = collectionLayout(node, key: fields.keyNode("layout") ?? node, host: host)
+        }
         var entries: [Entry] = []
         if let node = fields["registrations"] {
             if node.scalar?.value != .null, let items = list(node, "'registrations'") {
@@ -120,10 +125,28 @@ extension NodeReader {
                 }
             }
         }
-        return Manifest(
+        var manifest = Manifest(
             file: document.file, version: version, host: host, deploymentTarget: deploymentTarget,
             libraryVersion: libraryVersion, configuration: configuration, types: types, entries: entries,
             sample: sample)
+        manifest.layout = layout
+        return manifest
+    }
+
+    /// `layout: flow`, `compositional` or `custom`; a table view has no layout.
+    private mutating func collectionLayout(_ node: YAMLNode, key: YAMLNode, host: Host) -> Located<CollectionLayout>? {
+        guard host == .collectionView else {
+            error("'layout' is for collection views: a table view has no collection view layout; remove it", at: key)
+            return nil
+        }
+        guard let text = string(node, "'layout'") else { return nil }
+        guard let layout = CollectionLayout(rawValue: text) else {
+            error(
+                "'layout' must be flow, compositional or custom, not '\(text)'"
+                    + Suggestion.didYouMean(text, in: CollectionLayout.allCases.map(\.rawValue)), at: node)
+            return nil
+        }
+        return Located(layout, at: location(node))
     }
 
     /// `configuration:`, the table's `TableViewConfiguration`. A collection view has none.

@@ -83,6 +83,15 @@ public enum ManifestSchema {
               },
               "additionalProperties": false
             },
+            "layout": {
+              "type": "string",
+              "enum": [
+                "flow",
+                "compositional",
+                "custom"
+              ],
+              "description": "Collection views only: the collection view's layout. flow: UICollectionViewFlowLayout or a subclass; compositional: UICollectionViewCompositionalLayout; custom: another UICollectionViewLayout. Flow-layout events (sizeForCell, referenceSizeForHeaderView, referenceSizeForFooterView) run only with a flow layout. Absent: not known, not checked."
+            },
             "models": {
               "type": [
                 "object",

@@ -14,6 +14,7 @@ public enum Rules {
         EventWithoutRegistrationRule(),
         EventRequiresModelTransferRule(),
         ModelEventWithViewClassRule(),
+        FlowEventWithoutFlowLayoutRule(),
         UnknownEventRule(),
         DeprecatedEventRule(),
         TitleStyleHidesViewsRule(),

@@ -1,0 +1,103 @@
+/// Flow-layout events (`sizeForCell`, `referenceSizeForHeaderView`, `referenceSizeForFooterView`)
+/// on a collection view whose `layout:` is not a flow layout.
+public struct FlowEventWithoutFlowLayoutRule: Rule {
+    public init() {}
+
+    public static let id: RuleID = "flow-event-without-flow-layout"
+    public let name = "Flow event without flow layout"
+    public let severity: Severity = .warning
+    public let summary = "A flow-layout event is registered on a collection view whose layout is not a flow layout."
+    public let explanation = """
+        `sizeForCell`, `referenceSizeForHeaderView` and `referenceSizeForFooterView` answer the \
+        `UICollectionViewDelegateFlowLayout` methods, which only `UICollectionViewFlowLayout` and its subclasses \
+        call. With `layout: compositional` (or a `custom` layout that does not call them) the closures never run. \
+        From DTCollectionViewManager 8.0, one second after `startManaging` the manager reports the anomaly \
+        flowDelegateLayoutMethodWithDifferentLayout once per such event (DTCollectionViewManager.swift, \
+        verifyEventsCompatibility, 8.0.1 and 11.0.0; 8.0.0 reported it with a flow layout too). The section \
+        events `insetForSectionAtIndex`, `minimumLineSpacingForSectionAtIndex` and \
+        `minimumInteritemSpacingForSectionAtIndex` are checked the same way by the library but have no manifest \
+        form. Without `layout:` nothing is checked. Fix: size items in the layout itself (for example with \
+        `NSCollectionLayoutSize`), or remove the events.
+        """
+
+    /// The manifest's names of the flow-layout events (the signatures `sizeForItemAtIndexPath`,
+    /// `referenceSizeForHeaderInSection`, `referenceSizeForFooterInSection`).
+    static let flowEvents: Set<String> = ["sizeForCell", "referenceSizeForHeaderView", "referenceSizeForFooterView"]
+
+    public let triggeringExamples = [
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            layout: compositional
+            models:
+              Photo: {}
+            registrations:
+              - cell: PhotoCell
+                model: Photo
+                events: [didSelect, ↓sizeForCell]
+              - header: SectionHeaderView
+                model: String
+              - event: ↓referenceSizeForHeaderView
+                view: SectionHeaderView
+                element: header
+            """)
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            layout: flow
+            models:
+              Photo: {}
+            registrations:
+              - cell: PhotoCell
+                model: Photo
+                events: [sizeForCell]
+            """),
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            models:
+              Photo: {}
+            registrations:
+              - cell: PhotoCell
+                model: Photo
+                events: [sizeForCell]
+            """),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        guard context.host == .collectionView, let layout = context.manifest.layout, layout.value != .flow else {
+            return []
+        }
+        let behaviour = context.manifest.behaviour
+        var findings: [Diagnostic] = []
+        for entry in context.manifest.entries {
+            let events: [Located<String>]
+            switch entry {
+            case .registration(let registration): events = registration.events
+            case .event(let event): events = [event.name]
+            case .unregister: events = []
+            }
+            for event in events where Self.flowEvents.contains(event.value) {
+                let layoutName =
+                    layout.value == .compositional
+                    ? "UICollectionViewCompositionalLayout" : "a custom layout that is not a UICollectionViewFlowLayout"
+                var message =
+                    "\(event.value) answers a UICollectionViewDelegateFlowLayout method, but the layout is "
+                    + "\(layoutName) (line \(layout.location.line)), which does not call it: the closure never runs"
+                if behaviour.major >= 8 { message += " (runtime anomaly flowDelegateLayoutMethodWithDifferentLayout)" }
+                message += "; size the views in the layout, or remove the event"
+                findings.append(
+                    finding(
+                        message, at: event.location, registrations: [entry.index],
+                        related: [RelatedLocation(location: layout.location, message: "the layout is stated here")]))
+            }
+        }
+        return findings
+    }
+}
