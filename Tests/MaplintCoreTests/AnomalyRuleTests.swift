@@ -132,4 +132,55 @@ private func rules(_ text: String) throws -> [RuleID] {
             ])
         #expect(errors("version: 1\nhost: collectionView\nlayout: compositional\n").isEmpty)
     }
+
+    /// The probe view's `reuseIdentifier` (an overridden property answers it) is compared with the mapping's:
+    /// TableViewFactory.swift, verifyCell, 6.6.0 and 11.0.1 (differentCellReuseIdentifier; headers are not
+    /// checked, verifyHeaderFooterView); CollectionViewFactory.swift, verifyCell, 8.0.1 (reported) and 8.1.0
+    /// (no longer); verifySupplementaryView, 11.0.0 (differentSupplementaryReuseIdentifier, not for storyboard views).
+    @Test func differentReuseIdentifierFromAnOverriddenProperty() throws {
+        let table = """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: CountCell
+                model: Int
+                reuseIdentifier: count
+                viewReuseIdentifier: "CountCell"
+              - header: TitleHeaderView
+                model: String
+                viewReuseIdentifier: "Title"
+            """
+        #expect(
+            try findings(table, rule: OverriddenReuseIdentifierRule.id) == [
+                "7:26: CountCell (entry 0, line 4) returns \"CountCell\" from its reuseIdentifier property, but is "
+                    + "registered under \"count\": DTTableViewManager 11 reports the anomaly differentCellReuseIdentifier "
+                    + "when it is registered; return \"count\" from the override, or remove it and set reuseIdentifier "
+                    + "on the mapping"
+            ])
+        func collection(_ version: String, storyboard: Bool = false) throws -> [String] {
+            try findings(
+                """
+                version: 1
+                host: collectionView
+                libraryVersion: "\(version)"
+                registrations:
+                  - cell: PhotoCell
+                    model: Int
+                    viewReuseIdentifier: "Photo"
+                  - footer: LoadMoreFooter
+                    model: String
+                    storyboard: \(storyboard)
+                    viewReuseIdentifier: "More"
+                """, rule: OverriddenReuseIdentifierRule.id
+            ).map {
+                String($0.split(separator: ":")[0]) + " " + ($0.contains("differentCell") ? "cell" : "supplementary")
+            }
+        }
+        #expect(try collection("8.0.1") == ["7 cell", "11 supplementary"])
+        #expect(try collection("8.1.0") == ["11 supplementary"])
+        #expect(try collection("11.0.0", storyboard: true) == [])
+        // No anomaly system before 6.3.0.
+        #expect(try collection("6.2.0") == [])
+        #expect(try collection("6.3.0") == ["7 cell", "11 supplementary"])
+    }
 }

@@ -115,7 +115,10 @@ import Testing
     }
 
     @Test func nilModelIsAWarningAtTheValue() {
-        let found = diagnostics([], sections: [F.Section(footer: Value.none, items: [.none])])
+        // A footer view is registered, so footers are in `.view` style, where a nil one is nilFooterModel.
+        let found = diagnostics(
+            [F.register(.footer, "FooterView", model: "String")],
+            sections: [F.Section(footer: Value.none, items: [.none])])
         #expect(found.map(\.rule) == [NilModelRule.id, NilModelRule.id])
         #expect(found.map(\.severity) == [.warning, .warning])
         // Sorted by position, as every analysis finding is: the footer is written first.

@@ -132,6 +132,7 @@ import Testing
         ("section-out-of-range", .warning), ("invalid-manifest", .error),
         ("condition-error", .error), ("opaque-condition", .note), ("unused-suppression", .warning),
         ("missing-xib", .error), ("xib-class-mismatch", .warning), ("xib-reuse-identifier-mismatch", .error),
+        ("overridden-reuse-identifier", .warning),
         ("empty-xib", .warning), ("storyboard-prototype-missing", .error), ("storyboard-prototype-shadowed", .error),
         ("invalid-ib-file", .warning), ("unsupported-swift", .note),
     ]

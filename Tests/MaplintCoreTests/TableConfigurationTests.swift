@@ -241,4 +241,26 @@ private func findings(_ text: String, rule: RuleID) throws -> [String] {
                     + "appears, as the section title; remove the .title assignment, or the header registrations"
             ])
     }
+
+    /// In `.title` style `viewForHeaderInSection` returns nil before it reads the model, so a nil header is
+    /// no title and no nilHeaderModel; in `.view` style it is the anomaly (DTTableViewDelegate.swift,
+    /// viewForHeaderInSection, 6.6.0 and 11.0.1).
+    @Test func aNilHeaderInTitleStyleIsNoTitleAndNoAnomaly() throws {
+        let title = """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: CountCell
+                model: Int
+            sample:
+              sections:
+                - header: null
+                  items: [1]
+            """
+        #expect(try resolved(title) == ["0.0 header nil → title", "0.0 cell Int → CountCell"])
+        #expect(try findings(title, rule: NilModelRule.id).isEmpty)
+        let view = title.replacingOccurrences(
+            of: "host: tableView", with: "host: tableView\nconfiguration: {sectionHeaderStyle: view}")
+        #expect(try findings(view, rule: NilModelRule.id).count == 1)
+    }
 }

@@ -130,6 +130,8 @@ public struct Registration: Sendable {
     public var reuseIdentifier: Located<String>
     /// Whether `reuseIdentifier` was written out (rather than defaulting to the class name).
     public var hasExplicitReuseIdentifier: Bool
+    /// `viewReuseIdentifier`: what the view class's overridden `reuseIdentifier` property returns.
+    public var viewReuseIdentifier: Located<String>?
     public var storyboard: Bool
     public var modelTransfer: Bool
     /// Table view only: a `UITableViewHeaderFooterView` subclass, registered for reuse.

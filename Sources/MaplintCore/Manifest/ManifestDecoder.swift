@@ -10,7 +10,7 @@ public enum ManifestDecoder {
     ]
     static let entryKinds = ["cell", "header", "footer", "supplementary", "unregister", "event"]
     static let registrationKeys = [
-        "model", "section", "condition", "opaqueCondition", "xib", "reuseIdentifier",
+        "model", "section", "condition", "opaqueCondition", "xib", "reuseIdentifier", "viewReuseIdentifier",
         "storyboard", "modelTransfer", "events",
     ]
     // The other mappings' keys. SchemaTests checks that the schema allows the same keys at each level.
@@ -416,6 +416,15 @@ extension NodeReader {
             } else {
                 registration.reuseIdentifier = Located(identifier, at: self.location(idNode))
                 registration.hasExplicitReuseIdentifier = true
+            }
+        }
+        if let idNode = fields["viewReuseIdentifier"],
+            let identifier = string(idNode, "'viewReuseIdentifier'", registrations: [index])
+        {
+            if identifier.isEmpty {
+                error("'viewReuseIdentifier' must not be empty", at: idNode, registrations: [index])
+            } else {
+                registration.viewReuseIdentifier = Located(identifier, at: self.location(idNode))
             }
         }
     }

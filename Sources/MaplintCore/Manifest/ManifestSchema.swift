@@ -260,6 +260,11 @@ public enum ManifestSchema {
                   "minLength": 1,
                   "description": "The reuse identifier. Default: the view class name. Give colliding registrations distinct identifiers."
                 },
+                "viewReuseIdentifier": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "When the view class overrides its reuseIdentifier property: the value it returns. Differing from the mapping's reuse identifier is the anomaly differentCellReuseIdentifier / differentSupplementaryReuseIdentifier."
+                },
                 "storyboard": {
                   "type": "boolean",
                   "description": "The view is a storyboard prototype, registered by the storyboard rather than in code. Default false."
@@ -351,6 +356,11 @@ public enum ManifestSchema {
                   "type": "string",
                   "minLength": 1,
                   "description": "The reuse identifier. Default: the view class name. Give colliding registrations distinct identifiers."
+                },
+                "viewReuseIdentifier": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "When the view class overrides its reuseIdentifier property: the value it returns. Differing from the mapping's reuse identifier is the anomaly differentCellReuseIdentifier / differentSupplementaryReuseIdentifier."
                 },
                 "storyboard": {
                   "type": "boolean",
@@ -448,6 +458,11 @@ public enum ManifestSchema {
                   "minLength": 1,
                   "description": "The reuse identifier. Default: the view class name. Give colliding registrations distinct identifiers."
                 },
+                "viewReuseIdentifier": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "When the view class overrides its reuseIdentifier property: the value it returns. Differing from the mapping's reuse identifier is the anomaly differentCellReuseIdentifier / differentSupplementaryReuseIdentifier."
+                },
                 "storyboard": {
                   "type": "boolean",
                   "description": "The view is a storyboard prototype, registered by the storyboard rather than in code. Default false."
@@ -543,6 +558,11 @@ public enum ManifestSchema {
                   "type": "string",
                   "minLength": 1,
                   "description": "The reuse identifier. Default: the view class name. Give colliding registrations distinct identifiers."
+                },
+                "viewReuseIdentifier": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "When the view class overrides its reuseIdentifier property: the value it returns. Differing from the mapping's reuse identifier is the anomaly differentCellReuseIdentifier / differentSupplementaryReuseIdentifier."
                 },
                 "storyboard": {
                   "type": "boolean",

@@ -144,6 +144,13 @@ private struct Session {
     mutating func resolve(_ sample: SampleValue, as element: ViewType, section: Int, item: Int) -> ResolvedElement {
         var result = ResolvedElement(
             section: section, item: item, element: element, model: nil, location: sample.location)
+        if sample.value == .none, case .supplementary(let kind) = element, resolver.titleStyleKinds.contains(kind) {
+            // `.title` style: `viewForHeaderInSection` returns nil before it reads the model, so a
+            // nil model is just no title, with no nilHeaderModel (DTTableViewDelegate.swift,
+            // viewForHeaderInSection, 6.6.0 and 11.0.1).
+            result.shownAsTitle = true
+            return result
+        }
         guard sample.value != .none else {
             // DTModelStorage displays nothing for a nil model.
             result.problems = [.nilModel]

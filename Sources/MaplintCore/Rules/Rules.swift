@@ -24,6 +24,7 @@ public enum Rules {
         MissingXibRule(),
         XibClassMismatchRule(),
         XibReuseIdentifierMismatchRule(),
+        OverriddenReuseIdentifierRule(),
         EmptyXibRule(),
         StoryboardPrototypeMissingRule(),
         StoryboardPrototypeShadowedRule(),

@@ -43,7 +43,9 @@ public struct ResolutionTableFormatter: OutputFormatter {
 
     /// Rule ids, with the registrations involved where that helps.
     static func notes(_ element: ResolvedElement) -> String {
-        if element.shownAsTitle && element.problems.isEmpty { return "shown as the section title" }
+        if element.shownAsTitle && element.problems.isEmpty {
+            return element.model == nil ? "no section title (nil)" : "shown as the section title"
+        }
         return element.problems.sorted { $0.rule < $1.rule }.map { problem in
             let rule = problem.rule.rawValue
             switch problem {
