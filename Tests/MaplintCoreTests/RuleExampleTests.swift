@@ -122,7 +122,8 @@ import Testing
     /// The rule ids handled by the analyzer (docs/rules.md), with their default severities,
     /// plus the two findings the resolver reports.
     static let specified: [(RuleID, Severity)] = [
-        ("reuse-identifier-collision", .error), ("intersecting-conditions", .warning),
+        ("reuse-identifier-collision", .error), ("cleared-reuse-identifier", .error),
+        ("intersecting-conditions", .warning),
         ("unreachable-registration", .error), ("unresolved-item", .error), ("ambiguous-item", .warning),
         ("nil-model", .warning), ("duplicate-event", .warning), ("event-without-registration", .warning),
         ("event-requires-model-transfer", .error),

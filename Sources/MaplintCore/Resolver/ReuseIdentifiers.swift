@@ -108,6 +108,10 @@ public struct ReuseIdentifierTable: Sendable {
     public let availableXibs: Set<String>?
     /// Whether the first registration of an identifier is kept (table cells) or the last.
     public let behaviour: LibraryBehaviour
+    /// Registration index → the `unregister` entry that cleared its reuse identifier for good:
+    /// the unregister re-registered nil under the identifier and nothing registered it again.
+    /// Registrations made after that unregister are not in it.
+    public let clearedBy: [Int: Int]
 
     private struct Key: Hashable {
         var namespace: ReuseNamespace
@@ -122,6 +126,8 @@ public struct ReuseIdentifierTable: Sendable {
         var members: [Key: [Registration]] = [:]
         var holder: [Key: Registration] = [:]
         var dequeueSource: [Int: Int] = [:]
+        // Identifiers an unregister cleared and nothing registered since: key → the unregister entry.
+        var cleared: [Key: Int] = [:]
         // Storyboard prototypes exist before any code runs.
         for case .registration(let registration) in entries where registration.storyboard {
             guard let namespace = ReuseNamespace.of(registration, behaviour: behaviour) else { continue }
@@ -141,10 +147,13 @@ public struct ReuseIdentifierTable: Sendable {
                 guard !registration.storyboard else { continue }
                 if holder[key] == nil || !behaviour.firstRegistrationWins(in: namespace) {
                     holder[key] = registration
+                    cleared[key] = nil
                 }
             case .unregister(let unregistration):
                 guard let namespace = ReuseNamespace.cleared(by: unregistration, behaviour: behaviour) else { continue }
-                holder[Key(namespace: namespace, identifier: unregistration.viewClass.value)] = nil
+                let key = Key(namespace: namespace, identifier: unregistration.viewClass.value)
+                holder[key] = nil
+                cleared[key] = unregistration.index
             case .event:
                 continue
             }
@@ -177,6 +186,13 @@ public struct ReuseIdentifierTable: Sendable {
                     collision: Set(group.map { ViewSource($0, availableXibs: availableXibs) }).count > 1,
                     winner: winner.index))
         }
+        var clearedBy: [Int: Int] = [:]
+        for (key, unregister) in cleared {
+            for registration in members[key] ?? [] where registration.index < unregister {
+                clearedBy[registration.index] = unregister
+            }
+        }
+        self.clearedBy = clearedBy
         self.groups = groups
         self.dequeueSource = dequeueSource
         self.availableXibs = availableXibs

@@ -3,6 +3,7 @@
 public enum Rules {
     public static let all: [any Rule] = [
         ReuseIdentifierCollisionRule(),
+        ClearedReuseIdentifierRule(),
         IntersectingConditionsRule(),
         UnreachableRegistrationRule(),
         UnresolvedItemRule(),

@@ -1,0 +1,107 @@
+/// A live mapping whose reuse identifier an `unregister` of another mapping cleared: the
+/// library unregisters by class name, not by mapping.
+public struct ClearedReuseIdentifierRule: Rule {
+    public init() {}
+
+    public static let id: RuleID = "cleared-reuse-identifier"
+    public let name = "Cleared reuse identifier"
+    public let severity: Severity = .error
+    public let summary =
+        "An unregister cleared the reuse identifier a mapping that is still live dequeues, so its views cannot be dequeued."
+    public let explanation = """
+        `unregister(PostCell.self)` removes the mappings of PostCell, then registers nil under the identifier \
+        "PostCell" (TableViewFactory.swift, unregisterCellClass, unregisterHeaderClass, unregisterFooterClass, \
+        6.6.0 to 11.0.1; CollectionViewFactory.swift, unregisterCellClass). Any other mapping still using that \
+        identifier (a different class registered with `reuseIdentifier: PostCell`, or a header sharing it with a \
+        footer, since tables keep headers and footers in one registry) loses its registration unless something \
+        registers the identifier again later. A cell then makes UIKit raise "unable to dequeue a cell with \
+        identifier" (a crash). A table header or footer view is then loaded from its xib each time instead; \
+        with `xib: null` there is none, and nothing is shown. Collection supplementary views are not affected \
+        (their unregister clears nothing), nor collection views that generate their registrations (iOS 14). Fix: \
+        give the mappings their own identifiers, or register the view again after the unregister.
+        """
+
+    public let triggeringExamples = [
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: ↓NewPostCell
+                model: Int
+                reuseIdentifier: PostCell
+              - cell: PostCell
+                model: String
+              - unregister: PostCell
+            """),
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - header: SectionView
+                model: String
+              - footer: ↓SectionView
+                model: Int
+                xib: null
+              - unregister: {header: SectionView}
+            """),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: NewPostCell
+                model: Int
+                reuseIdentifier: PostCell
+              - cell: PostCell
+                model: String
+              - unregister: PostCell
+              - cell: NewPostCell
+                model: Int
+                reuseIdentifier: PostCell
+            """),
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            deploymentTarget: iOS 14.0
+            registrations:
+              - cell: NewPostCell
+                model: Int
+                reuseIdentifier: PostCell
+              - cell: PostCell
+                model: String
+              - unregister: PostCell
+            """),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        let table = context.resolver.reuseIdentifiers
+        let live = context.resolver.registrations
+        return live.live.compactMap { registration in
+            guard let unregister = table.clearedBy[registration.index] else { return nil }
+            let identifier = registration.reuseIdentifier.value
+            let removal = "the unregister at entry \(unregister) registered nil under \"\(identifier)\""
+            if registration.viewType == .cell {
+                return finding(
+                    "\(Wording.name(registration)) is still mapped, but \(removal), the identifier it dequeues, and "
+                        + "nothing registers it again: UIKit raises \"unable to dequeue a cell with identifier "
+                        + "\(identifier)\" on its first cell (a crash); give it its own reuseIdentifier, or register it "
+                        + "again after the unregister",
+                    at: registration.viewClass.location, registrations: [registration.index, unregister])
+            }
+            // A table header or footer falls back to its xib; with none, nothing is shown.
+            guard registration.xib == .none else { return nil }
+            let noun = registration.viewType.elementName
+            return finding(
+                "\(Wording.name(registration)) is still mapped, but \(removal), the identifier it dequeues, and nothing "
+                    + "registers it again: with no xib to load instead, no \(noun) is shown; give it its own "
+                    + "reuseIdentifier, or register it again after the unregister",
+                at: registration.viewClass.location, registrations: [registration.index, unregister])
+        }
+    }
+}

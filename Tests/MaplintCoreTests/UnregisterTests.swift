@@ -1,0 +1,96 @@
+import Testing
+
+@testable import MaplintCore
+
+private func findings(_ text: String) throws -> [String] {
+    Analyzer.analyze(try decodeManifest(text)).map { "\($0.location.line):\($0.location.column) \($0.rule)" }
+}
+
+/// `unregister` removes the mappings of a class but registers nil only under the class name
+/// (TableViewFactory.swift, unregisterCellClass, unregisterHeaderClass, unregisterFooterClass, 6.6.0 and
+/// 11.0.1; CollectionViewFactory.swift, unregisterCellClass, 11.0.0). What other mappings then see.
+@Suite struct UnregisterTests {
+    /// A cell mapping of another class under the cleared identifier cannot dequeue: UIKit's
+    /// "unable to dequeue" exception.
+    @Test func anotherMappingUsingTheClassNameIdentifierCannotDequeue() throws {
+        let manifest = """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: PostCell
+                model: String
+              - cell: LegacyPostCell
+                model: Int
+                reuseIdentifier: PostCell
+              - unregister: PostCell
+            """
+        let found = Analyzer.analyze(try decodeManifest(manifest)).filter { $0.rule == ClearedReuseIdentifierRule.id }
+        #expect(found.map(\.registrations) == [[1, 2]])
+        #expect(
+            found.first?.message
+                == "LegacyPostCell (entry 1, line 6) is still mapped, but the unregister at entry 2 registered nil under "
+                + "\"PostCell\", the identifier it dequeues, and nothing registers it again: UIKit raises \"unable to "
+                + "dequeue a cell with identifier PostCell\" on its first cell (a crash); give it its own "
+                + "reuseIdentifier, or register it again after the unregister")
+        // Registering the identifier again afterwards restores it.
+        let again = manifest + "\n  - cell: PostCell\n    model: String\n"
+        #expect(try !findings(again).contains { $0.hasSuffix(ClearedReuseIdentifierRule.id.rawValue) })
+        // A collection view below iOS 14 clears the identifier the same way; from iOS 14 (DT 8+) mappings
+        // dequeue through their own CellRegistration and nothing is shared.
+        let collection = manifest.replacingOccurrences(of: "host: tableView", with: "host: collectionView")
+        #expect(try findings(collection).contains("6:11 cleared-reuse-identifier"))
+        let generated = collection.replacingOccurrences(
+            of: "host: collectionView", with: "host: collectionView\ndeploymentTarget: iOS 14.0")
+        #expect(try !findings(generated).contains { $0.hasSuffix("cleared-reuse-identifier") })
+    }
+
+    /// Tables keep headers and footers in one registry: unregistering a header clears a footer of the same
+    /// identifier. A header or footer whose identifier is cleared is loaded from its xib
+    /// (TableViewHeaderFooterViewModelMapping.swift, loadViewFromXib, 11.0.1; TableViewFactory.swift,
+    /// headerFooterView, 7.2.0); with `xib: null` nothing is shown.
+    @Test func unregisteringAHeaderClearsAFooterOfTheSameIdentifier() throws {
+        let manifest = """
+            version: 1
+            host: tableView
+            registrations:
+              - header: SectionView
+                model: String
+              - footer: SectionView
+                model: Int
+                xib: null
+              - footer: SummaryView
+                model: Double
+                reuseIdentifier: SectionView
+              - unregister: {header: SectionView}
+            """
+        #expect(
+            try findings(manifest).filter { $0.hasSuffix("cleared-reuse-identifier") } == [
+                "6:13 cleared-reuse-identifier"
+            ])
+    }
+
+    /// A custom identifier stays registered after the unregister, so a table skips a later registration
+    /// under it and keeps the removed mapping's design (TableViewFactory.swift, registerCellClass, 11.0.1).
+    @Test func aLaterRegistrationUnderAKeptCustomIdentifierIsSkippedOnTables() throws {
+        let manifest = try decodeManifest(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: OldCell
+                model: Int
+                reuseIdentifier: row
+              - unregister: OldCell
+              - cell: NewCell
+                model: Int
+                reuseIdentifier: row
+            sample:
+              sections:
+                - items: [1]
+            """)
+        let resolver = Resolver(manifest: manifest)
+        #expect(resolver.reuseIdentifiers.dequeuedFrom(2) == 0)
+        #expect(resolver.reuseIdentifiers.clearedBy.isEmpty)
+        #expect(Analyzer.analyze(manifest).map(\.rule) == [ReuseIdentifierCollisionRule.id])
+    }
+}
