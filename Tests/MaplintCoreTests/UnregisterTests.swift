@@ -94,3 +94,45 @@ private func findings(_ text: String) throws -> [String] {
         #expect(Analyzer.analyze(manifest).map(\.rule) == [ReuseIdentifierCollisionRule.id])
     }
 }
+
+/// `storyboard: true` with a xib on a collection view: `registerCellClass` tries the xib before it looks at
+/// `cellRegisteredByStoryboard`, so an existing xib is registered under the identifier, replacing the
+/// prototype: below iOS 14 from 8.0 (CollectionViewFactory.swift, registerCellClass, `#unavailable(iOS 14)`,
+/// 11.0.0), on every system before 8.0 (CollectionViewFactory.swift, registerCellClass, 7.2.0).
+@Suite struct CollectionStoryboardWithXibTests {
+    private func message(version: String, target: String?) throws -> String? {
+        let manifest = try decodeManifest(
+            """
+            version: 1
+            host: collectionView
+            libraryVersion: "\(version)"
+            \(target.map { "deploymentTarget: \($0)" } ?? "")
+            registrations:
+              - cell: PhotoCell
+                model: String
+                storyboard: true
+                xib: PhotoCell
+            """)
+        return Analyzer.analyze(manifest).first { $0.rule == StoryboardWithXibRule.id }?.message
+    }
+
+    @Test func belowIOS14TheXibReplacesThePrototype() throws {
+        #expect(
+            try message(version: "11.0.0", target: "iOS 13.0")
+                == "PhotoCell (entry 0, line 6) is a storyboard prototype (storyboard: true), but DTCollectionViewManager "
+                + "11 registers PhotoCell.xib under its reuse identifier when that xib exists, replacing the prototype on "
+                + "systems below iOS 14 (from iOS 14 the prototype is used, so the design depends on the system); remove "
+                + "the xib (or `xib`), or remove `storyboard: true` if the view comes from PhotoCell.xib")
+        #expect(try message(version: "8.0.1", target: nil)?.contains("on systems below iOS 14") == true)
+    }
+
+    @Test func fromIOS14TheXibIsNeverLoaded() throws {
+        #expect(try message(version: "11.0.0", target: "iOS 14.0")?.contains("never loads a xib") == true)
+    }
+
+    @Test func before8TheXibIsRegisteredOnEverySystem() throws {
+        let text = try message(version: "7.2.0", target: "iOS 14.0")
+        #expect(text?.contains("DTCollectionViewManager 7 registers PhotoCell.xib") == true)
+        #expect(text?.contains("iOS 14") == false)
+    }
+}
