@@ -119,6 +119,8 @@ public struct ExtractedRegistration: Sendable {
     public var xib: (name: String?, location: SourceLocation)?
     public var reuseIdentifier: Located<String>?
     public var storyboard: Located<Bool>?
+    /// DT 6 and 7's `registerNibNamed(_:for:)` of a cell: registered without the dequeue probe.
+    public var registerNibNamed = false
     public var modelTransfer = true
     public var headerFooterView: Bool?
     public var events: [Located<String>] = []

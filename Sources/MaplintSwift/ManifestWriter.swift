@@ -113,6 +113,7 @@ public struct ManifestWriter {
             case nil: break
             }
             if let xib = registration.xib { add("    xib: \(xib.name.map(Self.quoted) ?? "null")", xib.location) }
+            if registration.registerNibNamed { add("    registerNibNamed: true", nil) }
             if let identifier = registration.reuseIdentifier {
                 add("    reuseIdentifier: \(Self.quoted(identifier.value))", identifier.location)
             }

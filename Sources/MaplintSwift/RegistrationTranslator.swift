@@ -146,6 +146,15 @@ struct RegistrationTranslator {
             let ignoresClosure = spelling.closureIgnored?.contains(major) ?? false
             var steps = register(
                 call, element: element, view: view, model: model, xib: xib, readsClosures: !ignoresClosure)
+            // DT 6 and 7 register a cell's nib without the dequeue probe (TableViewFactory.swift,
+            // registerNibNamed(_:forCellClass:mappingBlock:), 7.2.0); from 8 it calls register.
+            if method == "registerNibNamed", element == .cell, major < 8 {
+                steps = steps.map { step in
+                    guard case .entry(.registration(var registration)) = step else { return step }
+                    registration.registerNibNamed = true
+                    return .entry(.registration(registration))
+                }
+            }
             if ignoresClosure, !closures(of: call).filter({ isMappingClosure($0.0, $0.1) }).isEmpty {
                 steps.append(
                     .note(

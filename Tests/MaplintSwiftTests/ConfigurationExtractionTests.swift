@@ -103,4 +103,14 @@ import Testing
         #expect(manifest.configuration.isEmpty)
         #expect(!plainYAML(manifest).contains("configuration"))
     }
+
+    /// DT 6 and 7's `registerNibNamed(_:for:)` of a cell is written `registerNibNamed: true` (TableViewFactory.swift,
+    /// registerNibNamed(_:forCellClass:mappingBlock:), 7.2.0); from 8 it is an ordinary registration.
+    @Test func registerNibNamedIsMarkedBefore8() throws {
+        let source = tableScreen("        manager.registerNibNamed(\"CompactPostCell\", for: PostCell.self)")
+        let seven = try onlyManifest(extract(source, version: "7.2.0"))
+        #expect(registrationsYAML(seven).hasSuffix("    xib: \"CompactPostCell\"\n    registerNibNamed: true"))
+        let eight = try onlyManifest(extract(source, version: "8.0.1"))
+        #expect(!registrationsYAML(eight).contains("registerNibNamed"))
+    }
 }

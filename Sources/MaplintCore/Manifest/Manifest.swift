@@ -132,6 +132,9 @@ public struct Registration: Sendable {
     public var hasExplicitReuseIdentifier: Bool
     /// `viewReuseIdentifier`: what the view class's overridden `reuseIdentifier` property returns.
     public var viewReuseIdentifier: Located<String>?
+    /// `registerNibNamed: true` (DT 6 and 7 cells): registered without the dequeue probe, so it
+    /// replaces an earlier registration of the identifier even on a table.
+    public var registerNibNamed = false
     public var storyboard: Bool
     public var modelTransfer: Bool
     /// Table view only: a `UITableViewHeaderFooterView` subclass, registered for reuse.

@@ -24,6 +24,7 @@ public enum ManifestDecoder {
     /// The keys of a `cell`, `header`, `footer` or `supplementary` entry.
     static func registrationKeys(kind: String) -> [String] {
         var keys = [kind] + registrationKeys
+        if kind == "cell" { keys.append("registerNibNamed") }
         if kind == "supplementary" { keys.append("kind") }
         if kind == "header" || kind == "footer" { keys.append("headerFooterView") }
         return keys
@@ -112,7 +113,8 @@ extension NodeReader {
                         "'registrations' has \(items.count) entries, over the limit of \(limits.maxEntries)", at: node)
                     return nil
                 }
-                entries = registrationEntries(items, host: host, types: types)
+                entries = registrationEntries(
+                    items, host: host, types: types, version: libraryVersion ?? .newestSupported)
             }
         }
         var sample: SampleData?
@@ -236,7 +238,9 @@ extension NodeReader {
 
     // MARK: - Registrations
 
-    private mutating func registrationEntries(_ items: [YAMLNode], host: Host, types: TypeTable) -> [Entry] {
+    private mutating func registrationEntries(
+        _ items: [YAMLNode], host: Host, types: TypeTable, version: LibraryVersion
+    ) -> [Entry] {
         var entries: [Entry] = []
         let viewClasses = Self.viewClassNames(items)
         for (index, item) in items.enumerated() {
@@ -286,7 +290,7 @@ extension NodeReader {
                 }
             default:
                 if let entry = registration(
-                    item, kind: kind, index: index, host: host, types: types, location: location)
+                    item, kind: kind, index: index, host: host, types: types, version: version, location: location)
                 {
                     entries.append(.registration(entry))
                 }
@@ -326,7 +330,8 @@ extension NodeReader {
     }
 
     private mutating func registration(
-        _ node: YAMLNode, kind: String, index: Int, host: Host, types: TypeTable, location: SourceLocation
+        _ node: YAMLNode, kind: String, index: Int, host: Host, types: TypeTable, version: LibraryVersion,
+        location: SourceLocation
     ) -> Registration? {
         let allowed = ManifestDecoder.registrationKeys(kind: kind)
         let what = "a '\(kind)' entry"
@@ -350,6 +355,7 @@ extension NodeReader {
 
         registration.condition = condition(fields, modelType: modelType, types: types, index: index)
         readViewSource(fields, into: &registration)
+        readNibRegistration(fields, version: version, into: &registration)
         readFlags(fields, host: host, into: &registration)
         return registration
     }
@@ -427,6 +433,32 @@ extension NodeReader {
                 registration.viewReuseIdentifier = Located(identifier, at: self.location(idNode))
             }
         }
+    }
+
+    /// `registerNibNamed: true`: DT 6 and 7's `registerNibNamed(_:for:)`, which needs a named xib.
+    private mutating func readNibRegistration(
+        _ fields: Fields, version: LibraryVersion, into registration: inout Registration
+    ) {
+        guard let node = fields["registerNibNamed"],
+            let flag = bool(node, "'registerNibNamed'", registrations: [registration.index]), flag
+        else { return }
+        let key = fields.keyNode("registerNibNamed") ?? node
+        // TableViewFactory.swift, registerNibNamed(_:forCellClass:mappingBlock:), 7.2.0: no dequeue probe;
+        // DTTableViewManager+Deprecated.swift, registerNibNamed(_:for:mapping:), 8.0.1: calls register.
+        guard version.major < 8 else {
+            error(
+                "'registerNibNamed' describes DTTableViewManager and DTCollectionViewManager 6 and 7: from 8, "
+                    + "registerNibNamed(_:for:) calls register(_:mapping:) and is an ordinary registration; remove it",
+                at: key, registrations: [registration.index])
+            return
+        }
+        guard case .named = registration.xib else {
+            error(
+                "'registerNibNamed' registers a named xib: add 'xib: Name' (the name passed to registerNibNamed)",
+                at: key, registrations: [registration.index])
+            return
+        }
+        registration.registerNibNamed = true
     }
 
     /// `storyboard`, `modelTransfer`, `headerFooterView` and the mapping's `events`.

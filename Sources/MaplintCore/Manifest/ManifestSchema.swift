@@ -255,6 +255,10 @@ public enum ManifestSchema {
                   "minLength": 1,
                   "description": "The xib the view is loaded from. Default: the view class name; null: the view is made in code."
                 },
+                "registerNibNamed": {
+                  "type": "boolean",
+                  "description": "DTTableViewManager / DTCollectionViewManager 6 and 7 only: the cell is registered with registerNibNamed(_:for:), which registers the xib (named by xib) without first dequeuing the identifier, so a table keeps the last registration of the identifier. From 8 it is an ordinary registration: leave the key out."
+                },
                 "reuseIdentifier": {
                   "type": "string",
                   "minLength": 1,

@@ -145,7 +145,10 @@ public struct ReuseIdentifierTable: Sendable {
                 if members[key] == nil { order.append(key) }
                 members[key, default: []].append(registration)
                 guard !registration.storyboard else { continue }
-                if holder[key] == nil || !behaviour.firstRegistrationWins(in: namespace) {
+                // `registerNibNamed` in DT 6 and 7 registers without the dequeue probe: it replaces.
+                if holder[key] == nil || !behaviour.firstRegistrationWins(in: namespace)
+                    || registration.registerNibNamed
+                {
                     holder[key] = registration
                     cleared[key] = nil
                 }

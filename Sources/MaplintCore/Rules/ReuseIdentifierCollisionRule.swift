@@ -180,6 +180,10 @@ public struct ReuseIdentifierCollisionRule: Rule {
                 + "so the registration in code is skipped and "
         } else if replaced.storyboard {
             message += "the registration in code replaces the storyboard prototype, so "
+        } else if winner.registerNibNamed && winner.index > replaced.index {
+            message +=
+                "registerNibNamed registers its xib without dequeuing the identifier first (\(behaviour.libraryName)), "
+                + "so the \(hostView) keeps this last registration and "
         } else if behaviour.firstRegistrationWins(in: group.namespace) {
             message +=
                 "DTTableViewManager dequeues the identifier before registering a cell and skips the registration when a cell "
