@@ -30,6 +30,7 @@ import Testing
                   - cell: PostCell
                     model: Int
                     xib: "BigPostCell"
+                    registerNibNamed: true
                   - header: TitleView
                     model: String
                   - footer: TitleView
@@ -196,7 +197,9 @@ import Testing
         #expect(registrations(manifest).count == 1)
     }
 
-    /// DT 8 made `registerNibNamed(_:for:mapping:)` call `register` without the closure.
+    /// DT 8 made `registerNibNamed(_:for:mapping:)` call `register` without the closure. Before 8 (and in
+    /// DT 4, TableViewFactory.swift, registerNibNamed(_:forCellClass:), 4.8.0) it registers the nib with no
+    /// dequeue probe: `registerNibNamed: true`.
     @Test func registerNibNamedDropsItsClosureFromEight() throws {
         let source = tableScreen(
             """
@@ -221,6 +224,7 @@ import Testing
                   - cell: PostCell
                     model: Post
                     xib: "BigPostCell"
+                    registerNibNamed: true
                     reuseIdentifier: "big"
                 """)
         #expect(seven.notes.isEmpty)
