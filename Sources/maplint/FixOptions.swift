@@ -1,5 +1,6 @@
 import ArgumentParser
 import MaplintCore
+import MaplintSwift
 
 /// `lint --fix` and `--dry-run`: the fixes of the findings, applied to the files or shown as a diff.
 struct FixOptions: ParsableArguments {
@@ -29,9 +30,10 @@ struct FixOptions: ParsableArguments {
         for file in files {
             let problem = FixRun.editingProblem(file)
             guard problem == nil, case .success(let bytes) = ManifestLoader.readFile(file) else {
-                if let problem { refused.append((file, problem)) }
-                diagnostics += Linter.lint(
+                let findings = Linter.lint(
                     file: file, dataPath: dataPath, resources: resources, configuration: configuration)
+                if let problem, findings.contains(where: { $0.fix != nil }) { refused.append((file, problem)) }
+                diagnostics += findings
                 continue
             }
             let run = FixRun.run([file: bytes], fixableRules: Self.fixableRules) { texts in
@@ -44,6 +46,31 @@ struct FixOptions: ParsableArguments {
         }
         try finish(runs, refused: refused)
         return LintResult(files: files, diagnostics: diagnostics)
+    }
+
+    /// `--swift --fix`: the Swift files extracted from are fixed together (a registration and the
+    /// one it collides with may be in different files); `lint` extracts and lints given texts.
+    func fixSwift(
+        _ extraction: ExtractionResult, configuration: LintConfiguration,
+        lint: @escaping ([String: [UInt8]]) -> LintResult
+    ) throws -> LintResult {
+        var texts: [String: [UInt8]] = [:]
+        var refused: [(file: String, problem: String)] = []
+        for file in extraction.files {
+            if let problem = FixRun.editingProblem(file) {
+                refused.append((file, problem))
+            } else if case .success(let bytes) = ManifestLoader.readFile(file) {
+                texts[file] = bytes
+            }
+        }
+        var last = LintResult(files: extraction.files, diagnostics: [])
+        let run = FixRun.run(texts, fixableRules: Self.fixableRules) { texts in
+            last = lint(texts)
+            return last.diagnostics
+        }
+        let touched = Set(run.diagnostics.compactMap(\.fix?.file))
+        try finish([run], refused: refused.filter { touched.contains($0.file) })
+        return LintResult(files: last.files, diagnostics: run.diagnostics)
     }
 
     /// Prints the diff (dry run) or writes the files, then reports what was and was not fixed on

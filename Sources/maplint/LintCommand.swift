@@ -89,7 +89,19 @@ struct Lint: ParsableCommand {
             libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: target.target,
             followLinks: links.followLinks)
         let loadedResources = resources.load(followLinks: links.followLinks)
-        var linted = SwiftExtractor.lint(extraction, resources: loadedResources, configuration: configuration)
+        var linted: LintResult
+        if fixing.fix {
+            linted = try fixing.fixSwift(extraction, configuration: configuration) { texts in
+                let again = SwiftExtractor.extract(
+                    paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
+                    libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: target.target,
+                    followLinks: links.followLinks, overriding: texts)
+                return SwiftExtractor.lint(
+                    again, resources: loadedResources, configuration: configuration, sources: texts)
+            }
+        } else {
+            linted = SwiftExtractor.lint(extraction, resources: loadedResources, configuration: configuration)
+        }
         linted.diagnostics = (loadedResources?.problems ?? []) + linted.diagnostics
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: linted, inputs: [options.config].compactMap { $0 })

@@ -87,7 +87,9 @@ public struct FixRun: Sendable {
         for finding in current where fixableRules.contains(finding.rule) {
             guard !run.notFixed.contains(where: { key($0.finding) == key(finding) }) else { continue }
             let reason: String
-            if finding.fix != nil {
+            if let fix = finding.fix, texts[fix.file] == nil {
+                reason = "its fix is in \(fix.file), which maplint does not write"
+            } else if finding.fix != nil {
                 reason = "its fix overlaps others; run --fix again"
             } else if finding.fixAction != nil {
                 reason = "maplint cannot make this edit safely here; fix it by hand"

@@ -78,6 +78,14 @@ public enum Linter {
         texts: [(file: String, bytes: [UInt8])], resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [Diagnostic] {
+        lintEach(texts: texts, resources: resources, configuration: configuration).flatMap { $0 }
+    }
+
+    /// The findings of each text, in the order of `texts`.
+    public static func lintEach(
+        texts: [(file: String, bytes: [UInt8])], resources: InterfaceBuilderResources? = nil,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> [[Diagnostic]] {
         let results = ResultSlots(count: texts.count)
         DispatchQueue.concurrentPerform(iterations: texts.count) { position in
             guard texts.indices.contains(position) else { return }
@@ -86,7 +94,7 @@ public enum Linter {
                 lint(bytes: text.bytes, file: text.file, resources: resources, configuration: configuration),
                 at: position)
         }
-        return results.all.flatMap { $0 }
+        return results.all
     }
 
     /// The exit status for a result. A file that could not be checked is one with an
