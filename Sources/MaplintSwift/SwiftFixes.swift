@@ -11,17 +11,28 @@ import SwiftSyntax
 /// spellings whose mapping closure the library ignores are left alone. Deprecated events are not
 /// fixed in Swift: moving a closure into a handler is not an edit maplint can prove safe.
 enum SwiftFixes {
-    static func fix(
-        _ action: FixAction, in manifest: ExtractedManifest, sources: (String) -> [UInt8]?
-    ) -> Fix? {
+    /// The parsed files fixes are made in, each parsed once.
+    final class Files {
+        private let read: (String) -> [UInt8]?
+        private var parsed: [String: (SwiftSourceFile, SourceText)?] = [:]
+
+        init(read: @escaping (String) -> [UInt8]?) { self.read = read }
+
+        subscript(path: String) -> (SwiftSourceFile, SourceText)? {
+            if let known = parsed[path] { return known }
+            let made = read(path).map { (SwiftSourceFile(path: path, bytes: $0), SourceText($0)) }
+            parsed[path] = .some(made)
+            return made
+        }
+    }
+
+    static func fix(_ action: FixAction, in manifest: ExtractedManifest, files: Files) -> Fix? {
         guard case .setReuseIdentifier(let entry, let identifier) = action, manifest.entries.indices.contains(entry),
             case .registration(let registration) = manifest.entries[entry],
-            let bytes = sources(registration.location.file)
+            let (file, text) = files[registration.location.file]
         else { return nil }
         let major = manifest.libraryVersion?.version.major ?? LibraryVersion.newestSupported.major
         guard major >= 6 else { return nil }
-        let file = SwiftSourceFile(path: registration.location.file, bytes: bytes)
-        let text = SourceText(bytes)
         guard let call = Self.call(at: registration.location, in: file),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return nil }

@@ -18,17 +18,16 @@ extension SwiftExtractor {
                 Diagnostic(rule: UnsupportedSwiftRule.id, severity: .note, message: $0.message, location: $0.location)
             })
         let texts = extraction.manifests.map { (file: $0.fileName, bytes: Array(writer.text(of: $0).utf8)) }
-        var read: [String: [UInt8]] = sources ?? [:]
+        let files = SwiftFixes.Files { path in
+            if let sources { return sources[path] }
+            guard case .success(let bytes) = ManifestLoader.readFile(path) else { return nil }
+            return bytes
+        }
         let perManifest = Linter.lintEach(texts: texts, resources: resources, configuration: configuration)
         for (manifest, findings) in zip(extraction.manifests, perManifest) {
             for var finding in findings {
                 if finding.fix == nil, let action = finding.fixAction {
-                    finding.fix = SwiftFixes.fix(action, in: manifest) { path in
-                        if read[path] == nil, sources == nil, case .success(let bytes) = ManifestLoader.readFile(path) {
-                            read[path] = bytes
-                        }
-                        return read[path]
-                    }
+                    finding.fix = SwiftFixes.fix(action, in: manifest, files: files)
                 }
                 diagnostics.append(finding)
             }

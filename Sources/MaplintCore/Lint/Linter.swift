@@ -41,11 +41,14 @@ public enum Linter {
         if let origin = manifest.swiftOrigin, origin.isExtracted {
             findings = findings.map { origin.mapped($0, in: loaded.file) }
         } else if let document = loaded.document {
+            var text: SourceText?
             for index in findings.indices where findings[index].fix == nil {
                 guard let action = findings[index].fixAction, findings[index].location.file == loaded.file else {
                     continue
                 }
-                findings[index].fix = ManifestEdits.fix(for: action, in: document)
+                let source = text ?? SourceText(document.source)
+                text = source
+                findings[index].fix = ManifestEdits.fix(for: action, in: document, text: source)
             }
         }
         return findings.sortedByLocation()

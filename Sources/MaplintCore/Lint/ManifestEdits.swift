@@ -3,8 +3,8 @@
 /// breaks stay as written. Anything unusual (an alias, a block scalar in the way, JSON surrogate
 /// escapes the loader rewrote) gives no fix rather than a guess.
 enum ManifestEdits {
-    static func fix(for action: FixAction, in document: YAMLDocument) -> Fix? {
-        let text = SourceText(document.source)
+    /// `text` is `SourceText(document.source)`, made once per document by the caller.
+    static func fix(for action: FixAction, in document: YAMLDocument, text: SourceText) -> Fix? {
         let isJSON = document.file.hasSuffix(".json")
         guard let entries = document.root.mapping?.first(where: { $0.key.scalar?.text == "registrations" })?.value,
             let items = entries.sequence

@@ -135,23 +135,31 @@ public struct Fix: Hashable, Sendable {
         self.edits = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// Whether two fixes change overlapping bytes (or insert at the same place).
+    /// Whether two fixes change overlapping bytes, or insert at the same place (whose order
+    /// would be a guess). An insertion where a replaced range starts or ends does not overlap it.
     public func overlaps(_ other: Fix) -> Bool {
         guard file == other.file else { return false }
         for edit in edits {
-            for otherEdit in other.edits {
-                if edit.range.overlaps(otherEdit.range) { return true }
-                if edit.range.lowerBound == otherEdit.range.lowerBound { return true }
-                if edit.range.isEmpty, otherEdit.range.contains(edit.range.lowerBound) { return true }
-                if otherEdit.range.isEmpty, edit.range.contains(otherEdit.range.lowerBound) { return true }
-            }
+            for otherEdit in other.edits where Self.overlap(edit.range, otherEdit.range) { return true }
         }
         return false
     }
 
-    /// `bytes` with the fixes' edits applied; the fixes must not overlap.
+    static func overlap(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        switch (a.isEmpty, b.isEmpty) {
+        case (true, true): a.lowerBound == b.lowerBound
+        case (true, false): a.lowerBound > b.lowerBound && a.lowerBound < b.upperBound
+        case (false, true): b.lowerBound > a.lowerBound && b.lowerBound < a.upperBound
+        case (false, false): a.overlaps(b)
+        }
+    }
+
+    /// `bytes` with the fixes' edits applied; the fixes must not overlap. Edits are applied from
+    /// the end; where an insertion and a replaced range start at one place, the insertion comes first.
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> [UInt8] {
-        let edits = fixes.flatMap(\.edits).sorted { $0.range.lowerBound > $1.range.lowerBound }
+        let edits = fixes.flatMap(\.edits).sorted {
+            ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) > ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1)
+        }
         var result = bytes
         for edit in edits where edit.range.upperBound <= result.count {
             result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))

@@ -3,9 +3,9 @@
 /// comment (and the blanks before it).
 enum SuppressionEdits {
     static func fix(
-        removing places: [Suppressions.RuleIDPlace], from comments: [SuppressionComment], in document: YAMLDocument
+        removing places: [Suppressions.RuleIDPlace], from comments: [SuppressionComment], in document: YAMLDocument,
+        text: SourceText
     ) -> Fix? {
-        let text = SourceText(document.source)
         var edits: [TextEdit] = []
         var parts: [String] = []
         for commentIndex in Set(places.map(\.comment)).sorted() {

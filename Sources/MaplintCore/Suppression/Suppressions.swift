@@ -34,6 +34,14 @@ public enum Suppressions {
         }
         guard !comments.isEmpty || !problems.isEmpty else { return findings }
 
+        // The file's lines, for the fixes: made once, when the first unused comment needs them.
+        var sourceText: SourceText?
+        func text() -> SourceText {
+            if let sourceText { return sourceText }
+            let made = SourceText(document.source)
+            sourceText = made
+            return made
+        }
         var scopes: [Scope] = []
         var open: [Int] = []
         var nextContent: [Int?]?
@@ -68,7 +76,8 @@ public enum Suppressions {
                             rule.finding(
                                 "'maplint:enable \(id.value)' has no 'maplint:disable \(id.value)' before it to end; remove it",
                                 at: id.location,
-                                fix: SuppressionEdits.fix(removing: [place], from: comments, in: document)))
+                                fix: SuppressionEdits.fix(removing: [place], from: comments, in: document, text: text())
+                            ))
                     }
                     for index in closed {
                         scopes[index].lines = scopes[index].lines.map { $0.lowerBound...max($0.lowerBound, line) }
@@ -122,7 +131,7 @@ public enum Suppressions {
             problems.append(
                 rule.finding(
                     unusedMessage(scope), at: scope.comment.location,
-                    fix: SuppressionEdits.fix(removing: places, from: comments, in: document)))
+                    fix: SuppressionEdits.fix(removing: places, from: comments, in: document, text: text())))
         }
         return kept + problems
     }
