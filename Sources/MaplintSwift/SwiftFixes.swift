@@ -9,7 +9,9 @@ import SwiftSyntax
 /// closure, or a mapping closure is added (`mapping:`, `mappingBlock:` for DTCollectionViewManager
 /// 6 and 7) before the handler. Versions before 6 have no `reuseIdentifier` on the mapping, and
 /// spellings whose mapping closure the library ignores are left alone. Deprecated events are not
-/// fixed in Swift: moving a closure into a handler is not an edit maplint can prove safe.
+/// fixed in Swift: the handler runs before the cell's `update(with:)` and a `configure` closure
+/// after it (DTTableViewManager+Deprecated.swift `configure`, +Registration.swift `register`,
+/// 11.0.1), so moving the body into the handler could change what it sees.
 enum SwiftFixes {
     /// The parsed files fixes are made in, each parsed once.
     final class Files {

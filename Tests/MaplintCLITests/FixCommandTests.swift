@@ -102,6 +102,25 @@ private func ruleIDs(_ output: String) -> [String] {
         try expectGolden(try text(file), "fix/collision-comments.maplint.yml")
     }
 
+    /// Two fixes in one comment are made in two rounds; both are reported where the comment was.
+    @Test func theReportNamesEachFixWhereItWasAndWhatIsLeft() throws {
+        let (folder, _) = try copyInput("unused-suppression.maplint.yml")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try runMaplint(["lint", "--fix", "unused-suppression.maplint.yml"], in: folder)
+        #expect(
+            output.stderr == """
+                unused-suppression.maplint.yml:6:25: fixed: removed '# maplint:disable:this reuse-identifier-collision' [unused-suppression]
+                unused-suppression.maplint.yml:8:1: fixed: removed '# maplint:disable ambiguous-item' and removed '# maplint:enable ambiguous-item' [unused-suppression]
+                unused-suppression.maplint.yml:18:9: fixed: removed nil-model from '# maplint:disable:next nil-model unresolved-item' [unused-suppression]
+                unused-suppression.maplint.yml:18:9: fixed: removed '# maplint:disable:next unresolved-item' [unused-suppression]
+                unused-suppression.maplint.yml:17:28: not fixed: this finding has no automatic fix; fix it by hand [unused-suppression]
+                maplint: fixed 4 findings in 1 file; 1 not fixed
+
+                """)
+        // What is left: the unreachable registration (an error), and the warnings.
+        #expect(output.status == 1)
+    }
+
     @Test func dryRunNeedsFix() throws {
         let output = try runMaplint(["lint", "--dry-run", "Fixtures/feed.maplint.yml"])
         #expect(output.status == 64)
@@ -292,6 +311,17 @@ private func ruleIDs(_ output: String) -> [String] {
         let bytes = try Data(contentsOf: file)
         _ = try runMaplint(arguments + ["--fix"], in: folder)
         #expect(try Data(contentsOf: file) == bytes, "a second --fix changed the file")
+    }
+
+    @Test func crlfSwiftKeepsItsLineEndings() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = try text(fixInputs.appendingPathComponent("swift/FeedViewController.swift.txt"))
+        let file = folder.appendingPathComponent("FeedViewController.swift")
+        try Data(input.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: file)
+        _ = try runMaplint(["lint", "--swift", "--fix", "FeedViewController.swift"], in: folder)
+        let expected = try text(goldenFolder.appendingPathComponent("fix/FeedViewController.swift.txt"))
+        #expect(try text(file) == expected.replacingOccurrences(of: "\n", with: "\r\n"))
     }
 
     /// swiftc's diagnostics for the files, empty when they type-check.

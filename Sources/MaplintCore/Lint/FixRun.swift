@@ -7,13 +7,13 @@
 /// must remove its finding and add none. When a round fails that check its fixes are tried one
 /// at a time, and those that fail alone are not applied.
 public struct FixRun: Sendable {
-    /// One fix applied, with the finding it fixed (positions as before the run).
+    /// One fix applied, with the finding it fixed (positioned in the text before the run).
     public struct Applied: Sendable, Hashable {
         public var finding: Diagnostic
         public var fix: Fix
     }
 
-    /// A finding of a fixable rule that was left as it was, and why.
+    /// A finding of a fixable rule that was left as it was, and why (positioned in the fixed text).
     public struct NotFixed: Sendable, Hashable {
         public var finding: Diagnostic
         public var reason: String
@@ -27,6 +27,8 @@ public struct FixRun: Sendable {
     public var notFixed: [NotFixed] = []
     /// The findings of the fixed texts.
     public var diagnostics: [Diagnostic] = []
+    /// The edits of each round applied so far, by file, positioned in the text before that round.
+    private var history: [[String: [TextEdit]]] = []
 
     /// Paths whose text changed, sorted.
     public var changedFiles: [String] { fixed.keys.filter { fixed[$0] != original[$0] }.sorted() }
@@ -55,8 +57,8 @@ public struct FixRun: Sendable {
                 chosen.append(finding)
             }
             if let (texts, after) = attempt(chosen, on: run.fixed, before: current, lint: lint) {
-                run.fixed = texts
                 run.record(chosen)
+                run.fixed = texts
                 current = after
                 continue
             }
@@ -69,25 +71,23 @@ public struct FixRun: Sendable {
                     progressed ? current.first { $0.rule == finding.rule && $0.fix?.summary == fix.summary } : finding
                 guard let fresh, fresh.fix != nil else { continue }
                 if let (texts, after) = attempt([fresh], on: run.fixed, before: current, lint: lint) {
+                    run.record([fresh])
                     run.fixed = texts
-                    run.record([finding])
                     current = after
                     progressed = true
                 } else {
                     rejected.insert(key(finding))
-                    run.notFixed.append(
-                        NotFixed(
-                            finding: finding,
-                            reason: "the fix would leave this finding or add another; fix it by hand"))
                 }
             }
             if !progressed { break }
         }
         run.diagnostics = current
+        // What is left is reported where it is in the fixed texts, as the findings are.
         for finding in current where fixableRules.contains(finding.rule) {
-            guard !run.notFixed.contains(where: { key($0.finding) == key(finding) }) else { continue }
             let reason: String
-            if let fix = finding.fix, texts[fix.file] == nil {
+            if rejected.contains(key(finding)) {
+                reason = "the fix would leave this finding or add another; fix it by hand"
+            } else if let fix = finding.fix, texts[fix.file] == nil {
                 reason = "its fix is in \(fix.file), which maplint does not write"
             } else if finding.fix != nil {
                 reason = "its fix overlaps others; run --fix again"
@@ -101,10 +101,42 @@ public struct FixRun: Sendable {
         return run
     }
 
+    /// Records fixes about to be applied to `fixed`. A finding of a later round is positioned in
+    /// the partly fixed text: its place is moved back through the earlier rounds' edits, so every
+    /// fix is reported where it is in the original text.
     private mutating func record(_ findings: [Diagnostic]) {
         for finding in findings {
-            if let fix = finding.fix { applied.append(Applied(finding: finding, fix: fix)) }
+            guard let fix = finding.fix else { continue }
+            var located = finding
+            let file = finding.location.file
+            if !history.isEmpty, let now = fixed[file], let before = original[file],
+                var offset = SourceText(now).offset(of: finding.location)
+            {
+                for round in history.reversed() {
+                    offset = Self.offsetBefore(offset, edits: round[file] ?? [])
+                }
+                let (line, column) = SourceText(before).position(ofOffset: offset)
+                located.location = SourceLocation(file: file, line: line, column: column)
+            }
+            applied.append(Applied(finding: located, fix: fix))
         }
+        var round: [String: [TextEdit]] = [:]
+        for fix in Set(findings.compactMap(\.fix)) { round[fix.file, default: []] += fix.edits }
+        history.append(round)
+    }
+
+    /// Where an offset of the text after `edits` was before them (an offset inside inserted text
+    /// goes to the start of what it replaced).
+    static func offsetBefore(_ offset: Int, edits: [TextEdit]) -> Int {
+        var shift = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            let start = edit.range.lowerBound + shift
+            let insertedEnd = start + edit.replacement.utf8.count
+            if offset < start { break }
+            if offset < insertedEnd { return edit.range.lowerBound }
+            shift += edit.replacement.utf8.count - edit.range.count
+        }
+        return offset - shift
     }
 
     /// Identifies a finding across rounds, where positions move: its rule, file and what its fix does.
