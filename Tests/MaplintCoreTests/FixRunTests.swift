@@ -144,6 +144,38 @@ private func lintWords(_ rules: [WordRule], file: String) -> ([String: [UInt8]])
         #expect(collisions.first?.fix?.edits.map(\.replacement) == [", reuseIdentifier: big-post-cell"])
     }
 
+    @Test func theKeyGoesAfterABlockScalar() {
+        let text = """
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {likes: Int}}
+            registrations:
+              - cell: PostCell
+                model: Post
+                section: 0
+              - cell: PostCell
+                model: Post
+                xib: PopularPostCell
+                condition: >-
+                  indexPath.section == 1
+                  && model.likes > 10
+
+              - cell: OtherCell
+                model: Int
+
+            """
+        let findings = Linter.lint(bytes: Array(text.utf8), file: "a.maplint.yml")
+        let fix = try? #require(findings.first { $0.rule == ReuseIdentifierCollisionRule.id }?.fix)
+        let fixed = String(decoding: Fix.apply([fix].compactMap { $0 }, to: Array(text.utf8)), as: UTF8.self)
+        #expect(
+            fixed
+                == text.replacingOccurrences(
+                    of: "      && model.likes > 10\n\n",
+                    with: "      && model.likes > 10\n\n    reuseIdentifier: popular-post-cell\n"))
+        #expect(Linter.lint(bytes: Array(fixed.utf8), file: "a.maplint.yml").isEmpty)
+    }
+
     @Test func newIdentifiersNeverRepeatOneInUse() {
         let text = """
             version: 1

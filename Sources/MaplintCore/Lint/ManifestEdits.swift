@@ -1,7 +1,6 @@
 /// Turns a rule's `FixAction` into edits of the manifest's bytes. Only the bytes of what the
 /// finding names change: comments, key order, quoting, indentation, flow or block style and line
-/// breaks stay as written. Anything unusual (an alias, a block scalar in the way, JSON surrogate
-/// escapes the loader rewrote) gives no fix rather than a guess.
+/// breaks stay as written. Anything unusual (an alias or anchor) gives no fix rather than a guess.
 enum ManifestEdits {
     /// `text` is `SourceText(document.source)`, made once per document by the caller.
     static func fix(for action: FixAction, in document: YAMLDocument, text: SourceText) -> Fix? {
@@ -72,7 +71,12 @@ enum ManifestEdits {
         func end(of node: YAMLNode) -> Int? {
             switch node.content {
             case .scalar(let scalar):
-                guard scalar.style != .literal && scalar.style != .folded else { return nil }
+                // A block scalar (`|`, `>`) ends with its last line break: its end is the start of
+                // the next line, which is the only end it may have here.
+                if scalar.style == .literal || scalar.style == .folded {
+                    guard scalar.end.column == 0, let end = offset(scalar.end), end > 0 else { return nil }
+                    return end
+                }
                 return offset(scalar.end)
             case .sequence(let items):
                 if isFlow(node) { return offset(node.start).flatMap(flowEnd) }
