@@ -13,6 +13,9 @@ public struct ExtractedManifest: Sendable {
     public var location: SourceLocation
     public var models: [ExtractedModel] = []
     public var entries: [ExtractedEntry] = []
+    /// `configuration:`: the `manager.configuration` values in effect after the code ran, in the
+    /// order of `ExtractedConfiguration.keys`.
+    public var configuration: [ExtractedConfiguration] = []
     /// Swift that was skipped or kept opaque (`unsupported-swift`).
     public var notes: [ExtractionNote] = []
 
@@ -81,8 +84,43 @@ public struct ExtractedRegistration: Sendable {
     public var events: [Located<String>] = []
 }
 
+/// One `manager.configuration.<key> = <value>` assignment (a table's `TableViewConfiguration`).
+public struct ExtractedConfiguration: Sendable {
+    /// The keys a manifest's `configuration:` has, in the order they are written.
+    public static let keys = [
+        "sectionHeaderStyle", "sectionFooterStyle", "displayHeaderOnEmptySection", "displayFooterOnEmptySection",
+        "semanticHeaderHeight", "semanticFooterHeight",
+    ]
+
+    public var key: String
+    /// As written in the manifest: `title`, `view`, `true`, `false`.
+    public var value: String
+    public var location: SourceLocation
+
+    /// What is in effect after `assignments`, in code order: the last value of each key. A header
+    /// (footer) registration after a style assignment sets the style to `.view` again
+    /// (DTTableViewManager+Registration.swift, registerHeader, 6.6.0 … 11.0.1), which a manifest
+    /// says by leaving the key out.
+    static func effective(_ entries: [ExtractedEntry]) -> [ExtractedConfiguration] {
+        var values: [String: ExtractedConfiguration] = [:]
+        for entry in entries {
+            switch entry {
+            case .configuration(let assignment): values[assignment.key] = assignment
+            case .registration(let registration) where registration.element == .header:
+                values["sectionHeaderStyle"] = nil
+            case .registration(let registration) where registration.element == .footer:
+                values["sectionFooterStyle"] = nil
+            default: break
+            }
+        }
+        return keys.compactMap { values[$0] }
+    }
+}
+
 public enum ExtractedEntry: Sendable {
     case registration(ExtractedRegistration)
+    /// `manager.configuration.<key> = <value>`: folded into `ExtractedManifest.configuration`.
+    case configuration(ExtractedConfiguration)
     case unregister(element: ExtractedElement, view: String, location: SourceLocation)
     /// A manager-level event: for a view, or keyed by a model type.
     case event(name: String, view: String?, model: String?, element: ExtractedElement, location: SourceLocation)
