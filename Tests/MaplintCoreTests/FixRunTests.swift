@@ -176,6 +176,25 @@ private func lintWords(_ rules: [WordRule], file: String) -> ([String: [UInt8]])
         #expect(Linter.lint(bytes: Array(fixed.utf8), file: "a.maplint.yml").isEmpty)
     }
 
+    @Test func aStoryboardRegistrationIsNotGivenAnotherIdentifier() {
+        // Its prototype in the storyboard carries the identifier: changing only the code would break it.
+        let text = """
+            version: 1
+            host: collectionView
+            registrations:
+              - cell: PostCell
+                model: String
+              - cell: PostCell
+                model: Int
+                storyboard: true
+            """
+        let findings = Linter.lint(bytes: Array(text.utf8), file: "a.maplint.yml")
+        let collision = findings.first { $0.rule == ReuseIdentifierCollisionRule.id }
+        #expect(collision != nil)
+        #expect(collision?.fixAction == nil)
+        #expect(collision?.fix == nil)
+    }
+
     @Test func newIdentifiersNeverRepeatOneInUse() {
         let text = """
             version: 1
