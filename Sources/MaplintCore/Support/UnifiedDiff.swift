@@ -7,7 +7,11 @@ public enum UnifiedDiff {
         let b = lines(new)
         let script = editScript(a, b)
         guard script.contains(where: { $0.kind != .same }) else { return "" }
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        // `a/` and `b/` before the path as written (`./` dropped; an absolute path from `/`), for `patch -p1`.
+        var shown = Substring(path)
+        while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
+        while shown.hasPrefix("/") { shown = shown.dropFirst() }
+        var output = "--- a/\(shown)\n+++ b/\(shown)\n"
         // Group the script into hunks: changes with up to `context` equal lines around them.
         var index = 0
         while index < script.count {
