@@ -62,32 +62,17 @@ struct HTMLReportPage {
         return found
     }
 
-    /// The summary table's rows: title → (count, the finding numbers linked).
+    /// The summary's cards: title → (count, the finding numbers linked).
     var summary: [String: (count: Int, findings: [Int])] {
-        guard let table = elements("table").first(where: { $0.contains("<th>what</th><th>count</th>") }) else {
-            return [:]
+        var cards: [String: (Int, [Int])] = [:]
+        let card =
+            #/<div class="card[^"]*"><a href="#[a-z-]+">([a-z ]+)</a><span class="count">([0-9]+)</span>(.*)</div>/#
+        let finding = #/<a href="#finding-[0-9]+" class="[a-z]+" title="[^"]*">([0-9]+)</a>/#
+        for line in html.split(separator: "\n") {
+            guard let match = line.wholeMatch(of: card), let count = Int(match.2) else { continue }
+            cards[String(match.1)] = (count, match.3.matches(of: finding).compactMap { Int($0.1) })
         }
-        var rows: [String: (Int, [Int])] = [:]
-        for row in table.components(separatedBy: "</tr>") {
-            let cells = row.components(separatedBy: "<td").dropFirst().map { cell -> String in
-                // The text of the cell, tags removed.
-                var text = ""
-                var inTag = true
-                for character in cell {
-                    if character == "<" {
-                        inTag = true
-                    } else if character == ">" {
-                        inTag = false
-                    } else if !inTag {
-                        text.append(character)
-                    }
-                }
-                return text
-            }
-            guard cells.count == 3, let count = Int(cells[1]) else { continue }
-            rows[cells[0]] = (count, cells[2].split(separator: " ").compactMap { Int($0) })
-        }
-        return rows
+        return cards
     }
 }
 

@@ -23,8 +23,11 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         .legend { color: #555; font-size: 0.9em; }
         body { overflow-wrap: break-word; }
         .scroll { overflow-x: auto; max-width: 100%; }
-        .summary td.count { text-align: right; font-weight: 600; }
-        .summary tr.nonzero td.count { color: #b3261e; }
+        .summary { display: flex; flex-wrap: wrap; gap: 0.6em; margin: 0.8em 0; }
+        .card { border: 1px solid #ddd; border-radius: 6px; padding: 0.4em 0.9em; min-width: 8em; }
+        .card .count { display: block; font-size: 1.7em; font-weight: 600; line-height: 1.2; }
+        .card.nonzero { border-color: #e0a9a4; background: #fff8f7; } .card.nonzero .count { color: #b3261e; }
+        .card .links { font-size: 0.85em; color: #555; }
         .diagram-box { overflow: auto; max-width: 100%; max-height: 80vh; border: 1px solid #ddd; }
         .diagram { display: block; }
         .error { color: #b3261e; font-weight: 600; } .warning { color: #9a5b00; font-weight: 600; } .note { color: #33658a; }
@@ -98,11 +101,11 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
 
     // MARK: Summary, diagram, findings, sample items
 
+    /// One card per count: its title links to the report's section, the numbers under it to
+    /// each finding it stands for.
     private func summary(_ report: CollisionReport) -> String {
         let summary = CollisionReportSummary(report: report)
-        var html =
-            "<h2 id=\"summary\">Summary</h2>\n<div class=\"scroll\"><table class=\"summary\">\n"
-            + "<tr><th>what</th><th>count</th><th>findings</th></tr>\n"
+        var html = "<h2 id=\"summary\">Summary</h2>\n<div class=\"summary\">\n"
         for line in summary.lines {
             let links = line.findings.map { position in
                 let finding = report.findings[position]
@@ -113,10 +116,12 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
             }
             let nonzero = line.count > 0 && line.anchor != "registrations"
             html +=
-                "<tr\(nonzero ? " class=\"nonzero\"" : "")><td><a href=\"#\(line.anchor)\">\(line.title)</a></td>"
-                + "<td class=\"count\">\(line.count)</td><td>\(links.joined(separator: " "))</td></tr>\n"
+                "<div class=\"card\(nonzero ? " nonzero" : "")\"><a href=\"#\(line.anchor)\">\(line.title)</a>"
+                + "<span class=\"count\">\(line.count)</span>"
+                + (links.isEmpty ? "" : "<span class=\"links\">findings \(links.joined(separator: " "))</span>")
+                + "</div>\n"
         }
-        html += "</table></div>\n<p>Findings: \(summary.findingCounts).</p>\n"
+        html += "</div>\n<p>Findings: \(summary.findingCounts).</p>\n"
         return html
     }
 

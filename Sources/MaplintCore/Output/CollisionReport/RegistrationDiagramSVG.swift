@@ -2,9 +2,9 @@
 /// joined by curves, laid out by maplint itself (no script, no network). Colours are
 /// presentation attributes, so the element also stands on its own as an `.svg` file.
 ///
-/// Layout: registrations are stacked in entry order; every other box is placed at the mean
-/// height of the boxes it is joined to on its left (models: their registrations), moved down
-/// only as far as needed not to overlap the box above. The same report always gives the same
+/// Layout: registrations are stacked in entry order; a model type sits level with its first
+/// registration; a reuse identifier or view at the mean height of the boxes joined to it on its
+/// left. A box moves down only as far as needed not to overlap the box above. The same report always gives the same
 /// picture. Labels longer than `maxLabelColumns` are shortened with "…"; each box's tooltip
 /// (`<title>`) has the full text.
 struct RegistrationDiagramSVG {
@@ -99,20 +99,22 @@ struct RegistrationDiagramSVG {
         var outgoing: [Int: [Int]] = [:]
         for edge in diagram.edges { outgoing[edge.from, default: []].append(edge.to) }
         let models = nodes.indices.filter { nodes[$0].column == .model }
-        place(models, joinedTo: outgoing, in: &boxes, top: top)
+        place(models, joinedTo: outgoing, in: &boxes, top: top, atFirst: true)
         bottom = max(bottom, models.map { boxes[$0].y + Self.boxHeight }.max() ?? top)
         top = bottom
         let width = x - Self.columnGap + Self.margin
         return (boxes, width, top + Self.margin)
     }
 
-    /// Places `members` (one column) at the mean height of the boxes they are joined to,
-    /// in that order, without overlaps.
-    private func place(_ members: [Int], joinedTo links: [Int: [Int]], in boxes: inout [Box], top: Double) {
+    /// Places `members` (one column) at the mean height of the boxes they are joined to (or
+    /// level with the highest of them, `atFirst`), in that order, without overlaps.
+    private func place(
+        _ members: [Int], joinedTo links: [Int: [Int]], in boxes: inout [Box], top: Double, atFirst: Bool = false
+    ) {
         let wanted = members.map { position -> (Int, Double) in
-            let joined = links[position] ?? []
-            guard !joined.isEmpty else { return (position, top) }
-            return (position, joined.map { boxes[$0].y }.reduce(0, +) / Double(joined.count))
+            let joined = (links[position] ?? []).map { boxes[$0].y }
+            guard let highest = joined.min() else { return (position, top) }
+            return (position, atFirst ? highest : joined.reduce(0, +) / Double(joined.count))
         }
         // Stable: ties keep the diagram's order.
         let ordered = wanted.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
