@@ -40,7 +40,7 @@ struct Report: ParsableCommand {
         }
         var report = CollisionReport(context: context)
         // The findings `maplint lint MANIFEST` prints with the default settings (suppression comments apply).
-        report.findings = Linter.lint(file: manifest, resources: loadedResources)
+        report.findings = Linter.findings(of: loaded, analysis: Analyzer.analyze(context))
         try write(format.format(report, colour: false))
     }
 

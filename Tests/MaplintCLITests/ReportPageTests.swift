@@ -105,6 +105,48 @@ struct HTMLReportPage {
         #expect(ids.count == page.values(of: "id").count)
     }
 
+    /// The report lists exactly what `maplint lint MANIFEST` finds, in the same order.
+    @Test(arguments: ReportCommandTests.reportFixtures)
+    func theFindingsAreThoseOfLint(fixture: String) throws {
+        let lint = try runMaplint(["lint", fixture, "--format", "json"])
+        let parsed = try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any]
+        let diagnostics = try #require(parsed?["diagnostics"] as? [[String: Any]])
+        let expected = diagnostics.map { "<td><code>\($0["rule"] as? String ?? "")</code></td>" }
+        let page = try page(fixture)
+        let rows = page.html.split(separator: "\n").filter { $0.hasPrefix("<tr id=\"finding-") }
+        #expect(rows.count == expected.count)
+        for (row, rule) in zip(rows, expected) { #expect(row.contains(rule)) }
+    }
+
+    @Test func suppressionCommentsApplyToTheFindings() throws {
+        let folder = try temporaryFolder()
+        try write(
+            """
+            version: 1
+            host: tableView
+            models:
+              Post: {kind: class, properties: {title: String}}
+            registrations:
+              - cell: PostCell
+                model: Post
+            sample:
+              sections:
+                - items:
+                    - null        # maplint:disable:this nil-model
+                    - 42
+
+            """, to: "screen.maplint.yml", in: folder)
+        let output = try runMaplint(["report", "screen.maplint.yml", "--format", "html"], in: folder)
+        #expect(output.status == 0)
+        let page = try HTMLReportPage(output.stdout)
+        #expect(page.summary["unresolved item"]?.count == 1)
+        #expect(page.summary["unresolved item"]?.findings == [1])
+        #expect(page.summary["other findings"]?.count == 0)
+        #expect(!output.stdout.contains("<td><code>nil-model</code></td><td>"))
+        // The element keeps its problem in the table; it has no finding to link to.
+        #expect(output.stdout.contains("<td><code>nil-model</code></td></tr>"))
+    }
+
     @Test(arguments: ReportCommandTests.reportFixtures)
     func theDiagramIsWellFormedXML(fixture: String) throws {
         let page = try page(fixture)
