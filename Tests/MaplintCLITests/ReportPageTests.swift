@@ -147,6 +147,25 @@ struct HTMLReportPage {
         #expect(output.stdout.contains("<td><code>nil-model</code></td></tr>"))
     }
 
+    @Test func aLongSampleListsOnlyTheElementsWithAProblem() throws {
+        let folder = try temporaryFolder()
+        // 2,001 items: every 500th is a String, which nothing displays.
+        let items = (0...2000).map { $0 % 500 == 0 ? "        - \"x\"" : "        - \($0)" }
+        try write(
+            "version: 1\nhost: tableView\nmodels: {}\nregistrations:\n  - cell: IntCell\n    model: Int\n"
+                + "sample:\n  sections:\n    - items:\n" + items.joined(separator: "\n") + "\n",
+            to: "screen.maplint.yml", in: folder)
+        let output = try runMaplint(["report", "screen.maplint.yml", "--format", "html"], in: folder)
+        #expect(output.status == 0)
+        let rows = output.stdout.split(separator: "\n").filter { $0.hasPrefix("<tr data-section=") }
+        #expect(rows.count == 5)
+        #expect(rows.allSatisfy { $0.contains("data-problems=\"unresolved-item\"") })
+        #expect(
+            output.stdout.contains(
+                "2001 sample elements: only the 5 with a problem are listed (at most 2000); <code>maplint resolve</code> lists every one."
+            ))
+    }
+
     @Test(arguments: ReportCommandTests.reportFixtures)
     func theDiagramIsWellFormedXML(fixture: String) throws {
         let page = try page(fixture)
