@@ -27,12 +27,21 @@ public enum Linter {
     private static func findings(
         of loaded: ManifestLoadResult, resources: InterfaceBuilderResources?, configuration: LintConfiguration
     ) -> [Diagnostic] {
+        let analysis = loaded.manifest.map { Analyzer.analyze($0, resources: resources) } ?? []
+        return findings(of: loaded, analysis: analysis, configuration: configuration)
+    }
+
+    /// The findings of a manifest that was loaded and analysed already (`analysis` holds what
+    /// `Analyzer.analyze` found): what `lint(file:)` returns for it, without a second analysis.
+    public static func findings(
+        of loaded: ManifestLoadResult, analysis: [Diagnostic], configuration: LintConfiguration = LintConfiguration()
+    ) -> [Diagnostic] {
         guard let manifest = loaded.manifest else {
             // Schema errors in an extracted manifest point at Swift too.
             let origin = loaded.document.flatMap(SwiftOrigin.read)
             return loaded.diagnostics.map { origin?.mapped($0, in: loaded.file) ?? $0 }.sortedByLocation()
         }
-        var findings = loaded.diagnostics + Analyzer.analyze(manifest, resources: resources)
+        var findings = loaded.diagnostics + analysis
         // Comments first: a rule disabled in the configuration still counts as silenced by them.
         if let document = loaded.document { findings = Suppressions.apply(in: document, to: findings) }
         findings = configuration.apply(to: findings)
