@@ -6,7 +6,7 @@ FUZZ_SECONDS ?= 60
 # bench-smoke checks that the harness works; debug reuses the test build, so it is quick.
 SMOKE_CONFIG ?= debug
 
-.PHONY: help build test release install clean fuzz bench bench-smoke format lint
+.PHONY: help build test release install clean fuzz bench bench-smoke format lint report-check
 
 help:
 	@echo "Targets:"
@@ -19,6 +19,7 @@ help:
 	@echo "  bench-smoke  the same on the smallest manifests only (SMOKE_CONFIG=debug|release, default debug)"
 	@echo "  format   format Sources, Tests and Benchmarks in place (swift format, .swift-format)"
 	@echo "  lint     check formatting and style without changing files (fails on any finding)"
+	@echo "  report-check  render the HTML report of each fixture in headless Chromium; screenshots in .build-report/"
 	@echo "  clean    remove build products"
 
 build:
@@ -45,6 +46,9 @@ bench-smoke:
 
 FORMAT_PATHS = Package.swift Sources Tests Benchmarks
 
+report-check:
+	Scripts/report-check.sh
+
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
@@ -53,4 +57,4 @@ lint:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build .build-fuzz .build-bench
+	rm -rf .build .build-fuzz .build-bench .build-report
