@@ -30,7 +30,9 @@ public enum Linter {
             let origin = loaded.document.flatMap(SwiftOrigin.read)
             return loaded.diagnostics.map { origin?.mapped($0, in: loaded.file) ?? $0 }.sortedByLocation()
         }
-        var findings = loaded.diagnostics + Analyzer.analyze(manifest, resources: resources)
+        var findings =
+            loaded.diagnostics
+            + Analyzer.analyze(manifest, resources: resources, rules: rules(for: configuration, in: loaded.document))
         // Comments first: a rule disabled in the configuration still counts as silenced by them.
         if let document = loaded.document { findings = Suppressions.apply(in: document, to: findings) }
         findings = configuration.apply(to: findings)
@@ -39,6 +41,14 @@ public enum Linter {
             findings = findings.map { origin.mapped($0, in: loaded.file) }
         }
         return findings.sortedByLocation()
+    }
+
+    /// The rules worth running: those the configuration leaves enabled. A file with `maplint:`
+    /// comments runs them all, since a comment naming a disabled rule is judged on its findings.
+    static func rules(for configuration: LintConfiguration, in document: YAMLDocument?) -> [any Rule] {
+        guard !configuration.disabledRules.isEmpty else { return Rules.all }
+        if let document, SuppressionScanner.mayHoldComments(document.source) { return Rules.all }
+        return Rules.all.filter { !configuration.disabledRules.contains($0.id) }
     }
 
     /// Lints `files` concurrently; the findings keep the order of `files`.

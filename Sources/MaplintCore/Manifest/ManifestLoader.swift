@@ -52,9 +52,14 @@ public enum ManifestLoader {
         switch YAMLLoader.load(bytes: bytes, file: file, limits: limits) {
         case .failure(let diagnostic):
             return ManifestLoadResult(file: file, manifest: nil, diagnostics: [diagnostic])
-        case .success(let document):
+        case .success(var document):
             var (manifest, diagnostics) = ManifestDecoder.decode(document, limits: limits)
             manifest?.swiftOrigin = SwiftOrigin.read(document)
+            if manifest != nil, !SuppressionScanner.mayHoldComments(document.source) {
+                // Past decoding, the node tree is read only for `maplint:` comments: without any,
+                // it is let go before the analysis (for a large sample it is most of the memory).
+                document.root = YAMLNode(content: .mapping([]), start: document.root.start, tag: nil)
+            }
             var result = ManifestLoadResult(file: file, manifest: manifest, diagnostics: diagnostics)
             result.document = document
             return result

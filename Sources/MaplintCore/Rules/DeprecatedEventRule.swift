@@ -4,6 +4,8 @@ public struct DeprecatedEventRule: Rule {
     public init() {}
 
     public static let id: RuleID = "deprecated-event"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Deprecated event"
     public let severity: Severity = .note
     public let summary = "An event that still runs but is deprecated in favour of the register call's handler."

@@ -3,6 +3,8 @@ public struct StoryboardWithXibRule: Rule {
     public init() {}
 
     public static let id: RuleID = "storyboard-with-xib"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Storyboard with xib"
     public let severity: Severity = .warning
     public let summary =
