@@ -68,6 +68,8 @@ struct BenchCase: Sendable {
         case partitionByID(count: Int)
         /// `count` registrations of one model type, `section: k` for each k, one item per section.
         case partitionBySection(count: Int)
+        /// `types` model types, each split into `residues` registrations by `model.n % residues == k`.
+        case residues(types: Int, residues: Int, items: Int)
     }
 
     var name: String
@@ -81,6 +83,7 @@ struct BenchCase: Sendable {
         switch shape {
         case .mix(let groups, _): groups * Generator.entriesPerGroup + Generator.trailingEntries
         case .partitionByID(let count), .partitionBySection(let count): count
+        case .residues(let types, let residues, _): types * residues
         }
     }
 
@@ -89,6 +92,7 @@ struct BenchCase: Sendable {
         case .mix(_, let items): items
         case .partitionByID: Generator.partitionSampleItems
         case .partitionBySection(let count): count
+        case .residues(_, _, let items): items
         }
     }
 
@@ -110,6 +114,8 @@ struct BenchCase: Sendable {
             BenchCase(name: "items-1m", shape: .mix(groups: 10, items: 1_000_000), series: "items"),
             BenchCase(name: "partition-id-10k", shape: .partitionByID(count: 10_000), series: "partition"),
             BenchCase(name: "partition-section-10k", shape: .partitionBySection(count: 10_000), series: "partition"),
+            BenchCase(
+                name: "residues-r1k-i200k", shape: .residues(types: 100, residues: 10, items: 200_000), series: "items"),
         ]
     }
 }
@@ -133,6 +139,8 @@ enum Generator {
         case .mix(let groups, let items): mix(groups: groups, items: items, out: out, random: &random)
         case .partitionByID(let count): partitionByID(count: count, out: out, random: &random)
         case .partitionBySection(let count): partitionBySection(count: count, out: out)
+        case .residues(let types, let residues, let items):
+            residueSplit(types: types, residues: residues, items: items, out: out, random: &random)
         }
         out.close()
         return true
@@ -378,6 +386,42 @@ enum Generator {
         out.line("  sections:")
         for k in 0..<count {
             out.line("    - items: [{Post: {id: \(k), title: \"Post\"}}]")
+        }
+    }
+
+    // MARK: Residues
+
+    /// Each model type split by `model.n % residues == k`: every item is checked against the
+    /// `residues` registrations of its type, and exactly one matches.
+    private static func residueSplit(
+        types: Int, residues: Int, items: Int, out: ManifestWriter, random: inout SeededRandom
+    ) {
+        out.line("version: 1")
+        out.line("host: tableView")
+        out.line("models:")
+        for type in 0..<types {
+            out.line("  Item\(type): {kind: struct, properties: {n: Int, title: String, isNew: Bool}}")
+        }
+        out.line("registrations:")
+        for type in 0..<types {
+            for k in 0..<residues {
+                out.line("  - cell: Item\(type)Residue\(k)Cell")
+                out.line("    model: Item\(type)")
+                out.line("    condition: \"model.n % \(residues) == \(k)\"")
+            }
+        }
+        out.line("sample:")
+        out.line("  sections:")
+        let sections = max(1, items / 1_000)
+        for section in 0..<sections {
+            out.line("    - items:")
+            let count = items / sections + (section < items % sections ? 1 : 0)
+            for _ in 0..<count {
+                let n = random.below(1_000_000)
+                out.line(
+                    "        - Item\(random.below(types)): {n: \(n), title: \"Item number \(n)\", isNew: \(random.percent(10))}"
+                )
+            }
         }
     }
 }

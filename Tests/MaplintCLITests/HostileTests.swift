@@ -515,6 +515,61 @@ import Darwin
 
     // MARK: - Item 8: output that grows with pairs
 
+    /// 16,000 identical registrations (a 416 KB file) once took minutes and ran out of memory:
+    /// registrations of one shape are decided once, so the run stops at the pair limit at once,
+    /// inside a 4 GiB address space.
+    @Test func identicalRegistrationsStopAtThePairLimit() throws {
+        let folder = try temporaryFolder()
+        var text = "version: 1\nhost: tableView\nmodels: {}\nregistrations:\n"
+        text += String(repeating: "  - {cell: C, model: Int}\n", count: 16_000)
+        text += "sample:\n  sections:\n    - items: [1, 2, 3]\n"
+        try write(text, to: "same.maplint.yml", in: folder)
+        let output = try runGuarded(["lint", "same.maplint.yml"], in: folder, addressSpace: 4 << 30)
+        #expect(output.status == 2)
+        #expect(
+            output.stdout.hasPrefix(
+                "same.maplint.yml:1419:6: error: the registrations up to C (entry 1414, line 1419) can both match one item in more than 1000000 pairs"
+            ), "\(output.stdout.prefix(300))")
+        // Without the pair rules there is no pair limit: each later registration is unreachable,
+        // named with the first one, which covers it alone.
+        let unpaired = try runGuarded(
+            ["lint", "same.maplint.yml", "--disabled-rules", "intersecting-conditions,ambiguous-item"], in: folder,
+            addressSpace: 4 << 30)
+        #expect(unpaired.status == 1)
+        let unreachable = unpaired.stdout.split(separator: "\n").filter { $0.hasSuffix("[unreachable-registration]") }
+        #expect(unreachable.count == 15_999)
+        #expect(unreachable.first?.hasPrefix("same.maplint.yml:6:6: error: C (entry 1, line 6)") == true)
+    }
+
+    /// Registrations split by `model % 250 == k` are disjoint by their pinned residues: no pair is
+    /// searched, and only the item no residue takes is reported.
+    @Test func remainderPartitionsAreDisjointByTheirResidues() throws {
+        let folder = try temporaryFolder()
+        var text = "version: 1\nhost: tableView\nmodels: {}\nregistrations:\n"
+        for k in 0..<250 {
+            text += "  - cell: C\(k)\n    model: Int\n    condition: \"model % 250 == \(k)\"\n"
+        }
+        text += "sample:\n  sections:\n    - items: [1, 249, 250, -3]\n"
+        try write(text, to: "residues.maplint.yml", in: folder)
+        let output = try runGuarded(["lint", "residues.maplint.yml"], in: folder, addressSpace: 4 << 30)
+        // -3 % 250 is -3 in Swift: no registration takes it; 1, 249 and 250 resolve.
+        #expect(output.status == 1)
+        #expect(
+            output.stdout.split(separator: "\n").map(String.init) == [
+                "residues.maplint.yml:757:28: error: item 3 of section 0 (an Int) matches no registration: nothing will be displayed (runtime anomaly noCellMappingFound); the conditions of C0 (entry 0, line 5), C1 (entry 1, line 8), C2 (entry 2, line 11) and 247 more do not hold at section 0, item 3; widen a condition or register a cell for Int without one [unresolved-item]",
+                "residues.maplint.yml:5:5: note: C0 (entry 0, line 5): condition does not hold here",
+                "residues.maplint.yml:8:5: note: C1 (entry 1, line 8): condition does not hold here",
+                "residues.maplint.yml:11:5: note: C2 (entry 2, line 11): condition does not hold here",
+                "1 file checked: 1 error, 0 warnings, 0 notes",
+            ])
+        let resolved = try runGuarded(["resolve", "residues.maplint.yml", "--format", "csv"], in: folder)
+        #expect(
+            resolved.stdout.split(separator: "\n").dropFirst().map(String.init) == [
+                "0,0,cell,,Int,1,1,C1,C1,1,", "0,1,cell,,Int,249,249,C249,C249,249,", "0,2,cell,,Int,0,0,C0,C0,0,",
+                "0,3,cell,,Int,,,,,,unresolved-item",
+            ])
+    }
+
     @Test func intersectingFindingsPerRegistrationAreCapped() throws {
         let folder = try temporaryFolder()
         var text = "version: 1\nhost: tableView\nmodels: {}\nregistrations:\n"
@@ -560,10 +615,14 @@ private final class TimeoutFlag: @unchecked Sendable {
 /// setpriv, so folders without permissions are unreadable to it even when the tests run as root.
 func runGuarded(
     _ arguments: [String], in directory: URL, asNobody: Bool = false, timeout: Double = 300,
-    sourceLocation: SourceLocation = #_sourceLocation
+    addressSpace: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> ProcessOutput {
     let process = Process()
-    if asNobody {
+    if let addressSpace {
+        // Capped like `ulimit -v`: the documented limits must hold inside it.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+        process.arguments = ["--as=\(addressSpace)", maplintExecutable().path] + arguments
+    } else if asNobody {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         process.arguments =
             ["--reuid=65534", "--regid=65534", "--clear-groups", maplintExecutable().path] + arguments

@@ -37,7 +37,7 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
             pairs: [RegistrationPair(first: first, second: second, verdict: verdict)],
             reachability: [
                 second.index: Reachability(
-                    registration: second, earlier: [first], verdict: covered ? .covered : .reachable(Self.videoWitness),
+                    registration: second, verdict: covered ? .covered : .reachable(Self.videoWitness),
                     covering: covered ? [first] : [])
             ])
     }

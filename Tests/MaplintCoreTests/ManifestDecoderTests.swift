@@ -290,6 +290,20 @@ private let header = "version: 1\nhost: tableView\n"
         #expect(result.diagnostics.map(\.message) == ["the sample has 6 elements, over the limit of 5"])
         #expect(result.diagnostics.first?.location == SourceLocation(file: "m.yml", line: 5, column: 5))
     }
+
+    /// A list longer than any manifest list may be is refused while it is read, at its first
+    /// entry too many, before the node tree of a huge sample is built.
+    @Test func refusesAListLongerThanTheListLimitWhileReading() {
+        let text = "version: 1\nhost: tableView\nsample:\n  sections:\n    - items: [1, 2, 3, 4]\n"
+        let result = ManifestLoader.load(
+            bytes: Array(text.utf8), file: "m.yml", limits: LoaderLimits(maxListLength: 3))
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "this list has more than 3 entries, more than any list of a manifest may hold"
+            ])
+        #expect(result.diagnostics.first?.location == SourceLocation(file: "m.yml", line: 5, column: 24))
+        #expect(result.manifest == nil)
+    }
 }
 
 @Suite struct TypeRefTests {

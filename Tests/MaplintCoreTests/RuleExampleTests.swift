@@ -85,6 +85,46 @@ import Testing
         }
     }
 
+    /// A rule run alone (every other rule disabled, so only what its `needs` declares is worked
+    /// out) finds exactly what it finds in a full run: its declared needs are enough.
+    @Test(arguments: ruleIDs)
+    func ruleAloneFindsTheSameAsInAFullRun(id: String) throws {
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        var alone = LintConfiguration()
+        alone.disabledRules = Set(LintConfiguration.configurableRules.filter { $0 != rule.id })
+        for example in rule.triggeringExamples where example.resources.isEmpty {
+            let bytes = Array(example.text.utf8)
+            let full = Linter.lint(bytes: bytes, file: "example.maplint.yml").filter { $0.rule == rule.id }
+            let only = Linter.lint(bytes: bytes, file: "example.maplint.yml", configuration: alone).filter {
+                $0.rule == rule.id
+            }
+            #expect(only == full, "\(id) alone: \(only.map(\.message)) against \(full.map(\.message))")
+        }
+    }
+
+    /// Disabling the pair rules leaves the pairs and reachability unworked.
+    @Test func disabledPairRulesSkipThePairAnalysis() throws {
+        let rules = Rules.all.filter {
+            $0.id != IntersectingConditionsRule.id && $0.id != UnreachableRegistrationRule.id
+        }
+        let needs = rules.reduce(into: AnalysisNeeds()) { $0.formUnion($1.needs) }
+        #expect(needs.isDisjoint(with: [.pairs, .reachability]))
+        let text = """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: ACell
+                model: Int
+              - cell: BCell
+                model: Int
+            """
+        let manifest = try #require(ManifestLoader.load(bytes: Array(text.utf8), file: "m.maplint.yml").manifest)
+        let skipped = AnalysisContext(manifest: manifest, needs: needs)
+        #expect(skipped.pairs.isEmpty && skipped.reachability.isEmpty)
+        let full = AnalysisContext(manifest: manifest)
+        #expect(full.pairs.count == 1 && full.isUnreachable(1))
+    }
+
     /// Every example (but the broken manifests of invalid-manifest) must be a valid manifest.
     @Test(arguments: ruleIDs)
     func examplesAreValidManifests(id: String) throws {

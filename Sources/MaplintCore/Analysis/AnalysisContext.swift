@@ -40,16 +40,44 @@ final class RegistrationStore: Sendable {
     }
 }
 
+/// What decides a registration's verdicts: its model type and its condition (the view type is
+/// shared by the registrations compared). Registrations of one shape are interchangeable to the
+/// solver; opaque conditions get no shape (two closures with one text may still differ).
+struct RegistrationShapes {
+    private struct Key: Hashable {
+        var modelType: TypeRef
+        var condition: String
+    }
+
+    private var ids: [Key: Int] = [:]
+
+    mutating func id(of registration: Registration) -> Int? {
+        let condition: String
+        switch registration.condition {
+        case .none: condition = ""
+        case .section(let section): condition = "section \(section.value)"
+        case .custom(let compiled): condition = "custom " + compiled.source
+        case .opaque: return nil
+        }
+        let key = Key(modelType: registration.modelType.value, condition: condition)
+        if let known = ids[key] { return known }
+        ids[key] = ids.count
+        return ids.count - 1
+    }
+}
+
+struct ShapePair: Hashable {
+    var first: Int?
+    var second: Int?
+}
+
 /// Whether a live registration can ever be chosen, given the earlier live registrations of
 /// its view type whose model types overlap with its own.
 public struct Reachability: Sendable {
     public var registration: Registration
-    /// The earlier live registrations of its view type that might match what it matches
-    /// (overlapping model types, no conflicting pinned values), in entry order.
-    public var earlier: [Registration]
     public var verdict: CoverageVerdict
     /// When covered: a single earlier registration that covers it on its own if there is one,
-    /// otherwise all of `earlier`.
+    /// otherwise all the earlier registrations that might match what it matches.
     public var covering: [Registration]
 
     public var isUnreachable: Bool { verdict == .covered }
@@ -86,13 +114,28 @@ public struct AnalysisContext: Sendable {
     /// all overlap, which stays within a few hundred MiB. Disjoint pairs do not count.
     public static let maxListedPairs = 1_000_000
 
-    public init(manifest: Manifest, resources: InterfaceBuilderResources? = nil) {
+    /// Up to this many earlier registrations sharing a model type are checked one by one for
+    /// conflicting pins; above it, the pin index finds the candidates.
+    static let directFilterLimit = 256
+
+    /// What was worked out; the rest is left empty.
+    public let needs: AnalysisNeeds
+
+    /// - Parameter needs: what to work out; the rest is left empty (no resolved items, no
+    ///   pairs, no reachability). The Interface Builder files are kept either way.
+    public init(manifest: Manifest, resources: InterfaceBuilderResources? = nil, needs: AnalysisNeeds = .all) {
         let solver = ConditionSolver(manifest: manifest)
         let resolver = Resolver(manifest: manifest, solver: solver, availableXibs: resources?.xibNames)
-        let analysis = Self.analysePairs(resolver.registrations.live, solver: solver)
+        let analysis =
+            needs.isDisjoint(with: [.pairs, .reachability])
+            ? (pairs: [], reachability: [:], omitted: [:], stoppedAt: nil)
+            : Self.analysePairs(resolver.registrations.live, solver: solver, listPairs: needs.contains(.pairs))
         self.init(
             resolver: resolver, resources: resources, pairs: analysis.pairs, reachability: analysis.reachability,
-            omittedDisjointPairs: analysis.omitted)
+            omittedDisjointPairs: analysis.omitted,
+            // Past the pair limit only that error is reported: the sample is not resolved.
+            resolution: needs.contains(.resolution) && analysis.stoppedAt == nil ? nil : resolver.unresolved(),
+            needs: needs)
         if let stopped = analysis.stoppedAt {
             pairLimitDiagnostic = .invalidManifest(
                 "the registrations up to \(Wording.name(stopped)) can both match one item in more than "
@@ -115,8 +158,10 @@ public struct AnalysisContext: Sendable {
 
     private init(
         resolver: Resolver, resources: InterfaceBuilderResources?, pairs: [RegistrationPair],
-        reachability: [Int: Reachability], omittedDisjointPairs: [ViewType: Int], resolution: Resolution? = nil
+        reachability: [Int: Reachability], omittedDisjointPairs: [ViewType: Int], resolution: Resolution? = nil,
+        needs: AnalysisNeeds = .all
     ) {
+        self.needs = needs
         self.omittedDisjointPairs = omittedDisjointPairs
         manifest = resolver.manifest
         self.resources = resources
@@ -135,7 +180,7 @@ public struct AnalysisContext: Sendable {
     /// `disjointPairLimit` live registrations of a view type, disjoint pairs are
     /// counted instead of listed.
     private static func analysePairs(
-        _ live: [Registration], solver: ConditionSolver
+        _ live: [Registration], solver: ConditionSolver, listPairs: Bool
     ) -> (
         pairs: [RegistrationPair], reachability: [Int: Reachability], omitted: [ViewType: Int],
         stoppedAt: Registration?
@@ -160,6 +205,11 @@ public struct AnalysisContext: Sendable {
             let bounds = group.map { solver.intBounds(of: $0) }
             let concrete = group.map { types.instantiableTypes(thatAre: $0.modelType.value.unwrapped.name) }
             var index = PinIndex()
+            var shapes = RegistrationShapes()
+            var verdicts: [ShapePair: PairVerdict] = [:]
+            // Shape → the first position of that shape, and whether it covers an identical one.
+            var firstOfShape: [Int: Int] = [:]
+            var selfCovered: [Int: Bool] = [:]
             // Two registrations' model types overlap exactly when some instantiable type is both.
             var earlierByConcrete: [String: [Int]] = [:]
             for position in group.indices {
@@ -174,22 +224,50 @@ public struct AnalysisContext: Sendable {
                     overlapping = types.flatMap { earlierByConcrete[$0] ?? [] }.filter { seen.insert($0).inserted }
                         .sorted()
                 }
-                let candidates = index.candidates(for: pins[position], bounds: bounds[position]).filter { other in
-                    concrete[other].contains(where: types.contains)
-                        && !ConditionSolver.pinsConflict(pins[other], pins[position])
-                        && !ConditionSolver.boundsConflict(bounds[other], bounds[position])
+                // Worked out only when needed: for a registration identical to an earlier one, often not.
+                var candidatesCache: [Int]?
+                func candidates() -> [Int] {
+                    if let candidatesCache { return candidatesCache }
+                    // The earlier registrations sharing a model type are few in a mix of many types:
+                    // filter them directly. Many registrations of one type go through the pin index.
+                    let pool =
+                        overlapping.count <= Self.directFilterLimit
+                        ? overlapping
+                        : index.candidates(for: pins[position], bounds: bounds[position]).filter { other in
+                            concrete[other].contains(where: types.contains)
+                        }
+                    let found = pool.filter { other in
+                        !ConditionSolver.pinsConflict(pins[other], pins[position])
+                            && !ConditionSolver.boundsConflict(bounds[other], bounds[position])
+                    }
+                    candidatesCache = found
+                    return found
                 }
                 let registration = group[position]
-                if listAll {
-                    let searched = Set(candidates)
+                let shape = shapes.id(of: registration)
+                /// Verdicts depend only on the two registrations' shapes: decided once per pair of shapes.
+                func decide(_ other: Int) -> PairVerdict {
+                    guard let shape, let otherShape = shapes.id(of: group[other]) else {
+                        return solver.verdict(group[other], registration)
+                    }
+                    let key = ShapePair(first: otherShape, second: shape)
+                    if let known = verdicts[key] { return known }
+                    let decided = solver.verdict(group[other], registration)
+                    verdicts[key] = decided
+                    return decided
+                }
+                if !listPairs {
+                    // Reachability alone: no pair is decided or kept.
+                } else if listAll {
+                    let searched = Set(candidates())
                     for other in overlapping {
-                        let verdict = searched.contains(other) ? solver.verdict(group[other], registration) : .disjoint
+                        let verdict = searched.contains(other) ? decide(other) : .disjoint
                         pairs.append(RegistrationPair(store: store, first: other, second: position, verdict: verdict))
                     }
                 } else {
                     var listed = 0
-                    for other in candidates {
-                        let verdict = solver.verdict(group[other], registration)
+                    for other in candidates() {
+                        let verdict = decide(other)
                         guard verdict != .disjoint else { continue }
                         pairs.append(RegistrationPair(store: store, first: other, second: position, verdict: verdict))
                         listed += 1
@@ -201,18 +279,27 @@ public struct AnalysisContext: Sendable {
                     omitted[viewType, default: 0] += overlapping.count - listed
                 }
                 if !overlapping.isEmpty {
-                    let earlier = candidates.map { group[$0] }
-                    let verdict = solver.coverage(of: registration, by: earlier)
-                    var covering: [Registration] = []
-                    if verdict == .covered {
-                        // Name a single registration when one covers it alone; it is the clearer fix.
-                        covering =
-                            earlier.first { solver.coverage(of: registration, by: [$0]) == .covered }.map { [$0] }
-                            ?? earlier
+                    // An earlier registration of the same shape that covers an identical one alone
+                    // (asked once per shape, when its second registration comes).
+                    var identical: Int?
+                    if let shape, let first = firstOfShape[shape] {
+                        if selfCovered[shape] == nil {
+                            selfCovered[shape] = solver.coverage(of: group[first], by: [group[first]]) == .covered
+                        }
+                        if selfCovered[shape] == true { identical = first }
                     }
-                    reachability[registration.index] = Reachability(
-                        registration: registration, earlier: earlier, verdict: verdict, covering: covering)
+                    // The candidates before the identical registration, found without listing all of them.
+                    let before = { (limit: Int) in
+                        overlapping.prefix { $0 < limit }.filter { other in
+                            !ConditionSolver.pinsConflict(pins[other], pins[position])
+                                && !ConditionSolver.boundsConflict(bounds[other], bounds[position])
+                        }
+                    }
+                    reachability[registration.index] = Self.reachability(
+                        of: position, in: group, coveredByIdentical: identical, candidates: candidates,
+                        candidatesBefore: before, solver: solver)
                 }
+                if let shape, firstOfShape[shape] == nil { firstOfShape[shape] = position }
                 index.add(position: position, pins: pins[position], bounds: bounds[position])
                 for type in concrete[position] { earlierByConcrete[type, default: []].append(position) }
             }
@@ -220,6 +307,37 @@ public struct AnalysisContext: Sendable {
         // Listed in entry order of the second registration, then of the first.
         pairs.sort { ($0.secondIndex, $0.firstIndex) < ($1.secondIndex, $1.firstIndex) }
         return (pairs, reachability, omitted, nil)
+    }
+
+    /// Whether `group[position]` can be chosen. A registration identical to an earlier one (same
+    /// model type and condition) that covers such a one alone is covered, without asking the
+    /// solver about every earlier registration: n identical registrations cost n, not n².
+    private static func reachability(
+        of position: Int, in group: [Registration], coveredByIdentical: Int?, candidates: () -> [Int],
+        candidatesBefore: (Int) -> [Int], solver: ConditionSolver
+    ) -> Reachability {
+        let registration = group[position]
+        if let first = coveredByIdentical {
+            // Name the first earlier registration that covers it alone: one before the identical
+            // registration may; the identical one does.
+            var covering = group[first]
+            for other in candidatesBefore(first) {
+                if solver.coverage(of: registration, by: [group[other]]) == .covered {
+                    covering = group[other]
+                    break
+                }
+            }
+            return Reachability(registration: registration, verdict: .covered, covering: [covering])
+        }
+        let earlier = candidates().map { group[$0] }
+        let verdict = solver.coverage(of: registration, by: earlier)
+        var covering: [Registration] = []
+        if verdict == .covered {
+            // Name a single registration when one covers it alone; it is the clearer fix.
+            covering =
+                earlier.first { solver.coverage(of: registration, by: [$0]) == .covered }.map { [$0] } ?? earlier
+        }
+        return Reachability(registration: registration, verdict: verdict, covering: covering)
     }
 
     public var host: Host { manifest.host }
@@ -231,6 +349,7 @@ public struct AnalysisContext: Sendable {
         HostEvents.names(for: manifest.host) + HostEvents.deprecated(for: manifest.host).keys.sorted()
     }
 
+    /// Whether `registrationIndex` is known to be unreachable (false when reachability was not worked out).
     public func isUnreachable(_ registrationIndex: Int) -> Bool {
         reachability[registrationIndex]?.isUnreachable ?? false
     }

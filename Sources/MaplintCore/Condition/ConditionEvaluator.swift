@@ -74,7 +74,8 @@ struct ConditionEvaluator {
         case .model: current = try conform(model, to: path.rootType, what: "the model", node: node)
         }
         for (index, step) in path.steps.enumerated() {
-            let name = path.steps[...index].map(\.name).joined(separator: ".")
+            // Only messages need the dotted name: built when one is written, not per read.
+            var name: String { path.steps[...index].map(\.name).joined(separator: ".") }
             guard case .object(_, let properties) = current else {
                 // Only a nil can stop a well-typed chain early, and only after `?.`.
                 if case .none = current { return .none }
@@ -116,7 +117,7 @@ struct ConditionEvaluator {
     ) throws(ConditionFailure) -> Value {
         switch (lhs, rhs) {
         case (.int(let a), .int(let b)):
-            let expression = "\(a) \(op.rawValue) \(b)"
+            var expression: String { "\(a) \(op.rawValue) \(b)" }
             let result: (partialValue: Int, overflow: Bool)
             switch op {
             case .add: result = a.addingReportingOverflow(b)

@@ -27,7 +27,10 @@ public enum Linter {
     private static func findings(
         of loaded: ManifestLoadResult, resources: InterfaceBuilderResources?, configuration: LintConfiguration
     ) -> [Diagnostic] {
-        let analysis = loaded.manifest.map { Analyzer.analyze($0, resources: resources) } ?? []
+        let analysis =
+            loaded.manifest.map {
+                Analyzer.analyze($0, resources: resources, rules: rules(for: configuration, in: loaded.document))
+            } ?? []
         return findings(of: loaded, analysis: analysis, configuration: configuration)
     }
 
@@ -61,6 +64,14 @@ public enum Linter {
             }
         }
         return findings.sortedByLocation()
+    }
+
+    /// The rules worth running: those the configuration leaves enabled. A file with `maplint:`
+    /// comments runs them all, since a comment naming a disabled rule is judged on its findings.
+    static func rules(for configuration: LintConfiguration, in document: YAMLDocument?) -> [any Rule] {
+        guard !configuration.disabledRules.isEmpty else { return Rules.all }
+        if let document, SuppressionScanner.mayHoldComments(document.source) { return Rules.all }
+        return Rules.all.filter { !configuration.disabledRules.contains($0.id) }
     }
 
     /// Lints `files` concurrently; the findings keep the order of `files`.

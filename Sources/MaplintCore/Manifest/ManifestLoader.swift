@@ -59,9 +59,21 @@ public enum ManifestLoader {
         switch YAMLLoader.load(bytes: bytes, file: file, limits: limits) {
         case .failure(let diagnostic):
             return ManifestLoadResult(file: file, manifest: nil, diagnostics: [diagnostic])
-        case .success(let document):
+        case .success(var document):
             var (manifest, diagnostics) = ManifestDecoder.decode(document, limits: limits)
             manifest?.swiftOrigin = SwiftOrigin.read(document)
+            if manifest != nil, !SuppressionScanner.mayHoldComments(document.source) {
+                // Past decoding, the sample's nodes are read only for `maplint:` comments: without
+                // any, they are let go before the analysis (for a large sample they are most of the
+                // memory). The registrations stay, for the edits of `--fix`.
+                if case .mapping(var pairs) = document.root.content,
+                    let sample = pairs.firstIndex(where: { $0.key.scalar?.text == "sample" })
+                {
+                    let value = pairs[sample].value
+                    pairs[sample].value = YAMLNode(content: .mapping([]), start: value.start, tag: nil)
+                    document.root.content = .mapping(pairs)
+                }
+            }
             var result = ManifestLoadResult(file: file, manifest: manifest, diagnostics: diagnostics)
             result.document = document
             return result

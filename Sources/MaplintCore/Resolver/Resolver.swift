@@ -12,6 +12,11 @@ public struct Resolver: Sendable {
     private let byViewAndModel: [ViewType: [String: [Int]]]
     /// Reads the values conditions pin, to skip registrations an item cannot match.
     let solver: ConditionSolver
+    /// By position in `registrations.live`: what the hot loop reads, so resolving an item
+    /// copies no `Registration` (each is a dozen strings and arrays to retain and release).
+    let liveConditions: [LiveCondition]
+    /// By position in `registrations.live`: the registration's index and what an item it wins shows.
+    let winners: [Winner]
     /// Table header and footer kinds still in `.title` style: no view of that kind was ever
     /// registered (every registerHeader / registerFooter switches `sectionHeaderStyle` /
     /// `sectionFooterStyle` to `.view` for good; DTTableViewManager+Registration.swift and
@@ -36,6 +41,16 @@ public struct Resolver: Sendable {
                 position)
         }
         byViewAndModel = index
+        liveConditions = registrations.live.map(LiveCondition.init)
+        let reuse = reuseIdentifiers
+        let live = registrations
+        winners = registrations.live.map { registration in
+            let dequeuedFrom = reuse.dequeuedFrom(registration.index)
+            return Winner(
+                index: registration.index, view: registration.viewClass.value,
+                reuseIdentifier: registration.reuseIdentifier.value, dequeuedFrom: dequeuedFrom,
+                dequeuedView: live.registration(at: dequeuedFrom)?.viewClass.value)
+        }
         titleStyleKinds = Self.titleStyleKinds(of: manifest)
     }
 
@@ -89,6 +104,11 @@ public struct Resolver: Sendable {
             items: items, groups: reuseIdentifiers.groups, liveRegistrations: registrations.live.map(\.index))
     }
 
+    /// A resolution of no sample elements, for an analysis whose rules do not look at the sample.
+    func unresolved() -> Resolution {
+        Resolution(items: [], groups: reuseIdentifiers.groups, liveRegistrations: registrations.live.map(\.index))
+    }
+
     /// Positions of the live registrations of `viewType` whose model type a value of dynamic
     /// type `typeName` is, in registration order.
     func typeMatches(viewType: ViewType, typeName: String) -> [Int] {
@@ -104,6 +124,43 @@ public struct Resolver: Sendable {
     func live(at position: Int) -> Registration? {
         registrations.live.indices.contains(position) ? registrations.live[position] : nil
     }
+}
+
+/// A live registration's condition as the resolver evaluates it: a compiled condition is held
+/// by reference, so reading one costs a single retain at most.
+enum LiveCondition: Sendable {
+    case always
+    case section(Int)
+    case custom(CompiledConditionBox)
+    case opaque
+
+    init(_ registration: Registration) {
+        switch registration.condition {
+        case .none: self = .always
+        case .section(let section): self = .section(section.value)
+        case .custom(let condition): self = .custom(CompiledConditionBox(condition))
+        case .opaque: self = .opaque
+        }
+    }
+
+    var dependsOnModel: Bool {
+        if case .custom = self { return true }
+        return false
+    }
+}
+
+final class CompiledConditionBox: Sendable {
+    let condition: CompiledCondition
+    init(_ condition: CompiledCondition) { self.condition = condition }
+}
+
+/// What an item shows when a live registration wins it.
+struct Winner: Sendable {
+    var index: Int
+    var view: String
+    var reuseIdentifier: String
+    var dequeuedFrom: Int
+    var dequeuedView: String?
 }
 
 /// Caches shared by the elements of one resolution run.
@@ -169,21 +226,27 @@ private struct Session {
         let outcome = self.outcome(for: sample.value, typeName: typeName, element: element, at: indexPath)
 
         var problems: [ResolutionProblem] = []
-        result.candidates = outcome.candidates.compactMap { resolver.live(at: $0)?.index }
+        let winners = resolver.winners
+        result.candidates = outcome.candidates.compactMap { winners.indices.contains($0) ? winners[$0].index : nil }
         if outcome.candidates.isEmpty && outcome.opaque.isEmpty { problems.append(.unresolved) }
         if outcome.candidates.count > 1 { problems.append(.ambiguous) }
         if !outcome.opaque.isEmpty {
-            problems.append(.opaqueCondition(registrations: outcome.opaque.compactMap { resolver.live(at: $0)?.index }))
+            problems.append(
+                .opaqueCondition(
+                    registrations: outcome.opaque.compactMap { winners.indices.contains($0) ? winners[$0].index : nil }
+                ))
         }
         if !outcome.failures.isEmpty { problems.append(.conditionError(outcome.failures)) }
-        if let first = outcome.candidates.first, let winner = resolver.live(at: first) {
+        if let first = outcome.candidates.first, winners.indices.contains(first) {
+            let winner = winners[first]
             result.resolved = winner.index
-            result.view = winner.viewClass.value
-            result.reuseIdentifier = winner.reuseIdentifier.value
-            let dequeuedFrom = resolver.reuseIdentifiers.dequeuedFrom(winner.index)
-            result.dequeuedFrom = dequeuedFrom
-            result.dequeuedView = resolver.registrations.registration(at: dequeuedFrom)?.viewClass.value
-            if dequeuedFrom != winner.index { problems.append(.reuseIdentifierCollision(dequeuedFrom: dequeuedFrom)) }
+            result.view = winner.view
+            result.reuseIdentifier = winner.reuseIdentifier
+            result.dequeuedFrom = winner.dequeuedFrom
+            result.dequeuedView = winner.dequeuedView
+            if winner.dequeuedFrom != winner.index {
+                problems.append(.reuseIdentifierCollision(dequeuedFrom: winner.dequeuedFrom))
+            }
         }
         result.problems = problems
         return result
@@ -198,10 +261,8 @@ private struct Session {
             plan = cached
         } else {
             let positions = resolver.typeMatches(viewType: element, typeName: typeName)
-            let dependsOnModel = positions.contains { position in
-                if case .custom = resolver.live(at: position)?.condition { return true }
-                return false
-            }
+            let conditions = resolver.liveConditions
+            let dependsOnModel = positions.contains { conditions.indices.contains($0) && conditions[$0].dependsOnModel }
             plan = Plan(
                 positions: positions, dependsOnModel: dependsOnModel,
                 pins: dependsOnModel ? PinnedPlan(positions: positions, resolver: resolver) : nil)
@@ -222,20 +283,20 @@ private struct Session {
     private func evaluate(_ plan: Plan, value: Value, at indexPath: ItemIndexPath) -> Outcome {
         var outcome = Outcome()
         let positions = plan.pins?.positions(for: value, at: indexPath) ?? plan.positions
-        for position in positions {
-            guard let registration = resolver.live(at: position) else { continue }
-            switch registration.condition {
-            case .none:
+        let conditions = resolver.liveConditions
+        for position in positions where conditions.indices.contains(position) {
+            switch conditions[position] {
+            case .always:
                 outcome.candidates.append(position)
             case .section(let section):
-                if section.value == indexPath.section { outcome.candidates.append(position) }
-            case .custom(let condition):
-                switch condition.evaluate(model: value, at: indexPath) {
+                if section == indexPath.section { outcome.candidates.append(position) }
+            case .custom(let box):
+                switch box.condition.evaluate(model: value, at: indexPath) {
                 case .value(true): outcome.candidates.append(position)
                 case .value(false): break
                 case .failure(let failure):
                     outcome.failures.append(
-                        ResolvedConditionFailure(registration: registration.index, failure: failure))
+                        ResolvedConditionFailure(registration: resolver.winners[position].index, failure: failure))
                 }
             case .opaque:
                 if outcome.candidates.isEmpty { outcome.opaque.append(position) }
@@ -301,6 +362,10 @@ private struct PinnedPlan {
         var pending = [node]
         while let current = pending.popLast() {
             switch current.kind {
+            case .arithmetic(.remainder, let dividend, let divisor):
+                // A remainder by a constant other than 0 and -1 cannot trap (`model.n % 10`).
+                guard case .literal(.int(let modulus)) = divisor.kind, modulus != 0, modulus != -1 else { return true }
+                pending.append(dividend)
             case .arithmetic, .negate: return true
             default: pending.append(contentsOf: current.children)
             }
@@ -335,6 +400,10 @@ private struct PinnedPlan {
         switch variable {
         case .section: return .int(indexPath.section)
         case .item: return .int(indexPath.item)
+        case .residue(let base, let modulus):
+            guard modulus != 0, modulus != -1, case .int(let number)? = value(of: base, in: model, at: indexPath)
+            else { return nil }
+            return .int(number % modulus)
         case .model(let path):
             var current = model
             for name in path.split(separator: ".") where !name.isEmpty {

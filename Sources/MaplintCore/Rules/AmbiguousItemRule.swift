@@ -3,6 +3,7 @@ public struct AmbiguousItemRule: Rule {
     public init() {}
 
     public static let id: RuleID = "ambiguous-item"
+    public let needs: AnalysisNeeds = [.resolution]
     public let name = "Ambiguous item"
     public let severity: Severity = .warning
     public let summary = "A sample item matches two or more registrations; only the first registered is used."

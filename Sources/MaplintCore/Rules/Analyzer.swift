@@ -1,11 +1,14 @@
 /// Runs every rule on a manifest.
 public enum Analyzer {
-    /// The findings of every rule in `rules`, sorted by position.
+    /// The findings of every rule in `rules`, sorted by position. Only what those rules need
+    /// (`Rule.needs`) is worked out: leaving out the pair rules skips the pair analysis.
     /// With `resources`, the Interface Builder files under `--resources` are checked too.
     public static func analyze(
         _ manifest: Manifest, resources: InterfaceBuilderResources? = nil, rules: [any Rule] = Rules.all
     ) -> [Diagnostic] {
-        analyze(AnalysisContext(manifest: manifest, resources: resources), rules: rules)
+        let run = rules.filter { !($0 is any ReportedElsewhere) }
+        let needs = run.reduce(into: AnalysisNeeds()) { $0.formUnion($1.needs) }
+        return analyze(AnalysisContext(manifest: manifest, resources: resources, needs: needs), rules: run)
     }
 
     /// Rules reported elsewhere are skipped: their findings come from other stages.

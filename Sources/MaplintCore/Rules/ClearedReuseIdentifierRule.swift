@@ -4,6 +4,8 @@ public struct ClearedReuseIdentifierRule: Rule {
     public init() {}
 
     public static let id: RuleID = "cleared-reuse-identifier"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Cleared reuse identifier"
     public let severity: Severity = .error
     public let summary =

@@ -4,6 +4,8 @@ public struct ConditionErrorRule: Rule {
     public init() {}
 
     public static let id: RuleID = "condition-error"
+
+    public let needs: AnalysisNeeds = [.resolution]
     public let name = "Condition error"
     public let severity: Severity = .error
     public let summary =

@@ -4,6 +4,8 @@ public struct DeprecatedEventRule: Rule {
     public init() {}
 
     public static let id: RuleID = "deprecated-event"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Deprecated event"
     public let severity: Severity = .note
     public let isFixable = true

@@ -3,6 +3,8 @@ public struct DuplicateEventRule: Rule {
     public init() {}
 
     public static let id: RuleID = "duplicate-event"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Duplicate event"
     public let severity: Severity = .warning
     public let summary = "The same event is attached twice to one mapping; only the first closure runs."

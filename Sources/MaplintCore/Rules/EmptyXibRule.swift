@@ -3,6 +3,8 @@ public struct EmptyXibRule: Rule {
     public init() {}
 
     public static let id: RuleID = "empty-xib"
+
+    public let needs: AnalysisNeeds = [.interfaceBuilder]
     public let name = "Empty xib"
     public let severity: Severity = .warning
     public let summary = "The xib a registration loads has no top-level view."

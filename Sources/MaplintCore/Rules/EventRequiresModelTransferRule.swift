@@ -3,6 +3,8 @@ public struct EventRequiresModelTransferRule: Rule {
     public init() {}
 
     public static let id: RuleID = "event-requires-model-transfer"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Event requires ModelTransfer"
     public let severity: Severity = .error
     public let summary = "A manager-level event is registered for a view that does not conform to ModelTransfer."

@@ -3,6 +3,8 @@ public struct EventWithoutRegistrationRule: Rule {
     public init() {}
 
     public static let id: RuleID = "event-without-registration"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Event without registration"
     public let severity: Severity = .warning
     public let summary = "A manager-level event comes before any mapping of its view, so it attaches to nothing."

@@ -4,6 +4,8 @@ public struct FlowEventWithoutFlowLayoutRule: Rule {
     public init() {}
 
     public static let id: RuleID = "flow-event-without-flow-layout"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Flow event without flow layout"
     public let severity: Severity = .warning
     public let summary = "A flow-layout event is registered on a collection view whose layout is not a flow layout."

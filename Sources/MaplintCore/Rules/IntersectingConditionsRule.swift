@@ -4,6 +4,8 @@ public struct IntersectingConditionsRule: Rule {
     public init() {}
 
     public static let id: RuleID = "intersecting-conditions"
+
+    public let needs: AnalysisNeeds = [.pairs, .reachability]
     public let name = "Intersecting conditions"
     public let severity: Severity = .warning
     public let summary = "Two registrations can both match one item; the first registered wins, with an example item."

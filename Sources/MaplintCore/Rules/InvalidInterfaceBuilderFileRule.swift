@@ -3,6 +3,8 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
     public init() {}
 
     public static let id: RuleID = "invalid-ib-file"
+
+    public let needs: AnalysisNeeds = [.interfaceBuilder]
     public let name = "Invalid Interface Builder file"
     public let severity: Severity = .warning
     public let summary = "A xib or storyboard a registration uses is not well-formed XML, so it could not be checked."

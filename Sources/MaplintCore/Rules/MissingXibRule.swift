@@ -4,6 +4,8 @@ public struct MissingXibRule: Rule {
     public init() {}
 
     public static let id: RuleID = "missing-xib"
+
+    public let needs: AnalysisNeeds = [.interfaceBuilder]
     public let name = "Missing xib"
     public let severity: Severity = .error
     public let summary =

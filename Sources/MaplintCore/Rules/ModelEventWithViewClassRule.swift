@@ -4,6 +4,8 @@ public struct ModelEventWithViewClassRule: Rule {
     public init() {}
 
     public static let id: RuleID = "model-event-with-view-class"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Model event with view class"
     public let severity: Severity = .warning
     public let summary = "A model-keyed event is given a cell or view class instead of a model type, so it never runs."

@@ -3,6 +3,8 @@ public struct NilModelRule: Rule {
     public init() {}
 
     public static let id: RuleID = "nil-model"
+
+    public let needs: AnalysisNeeds = [.resolution]
     public let name = "Nil model"
     public let severity: Severity = .warning
     public let summary = "A sample item, header, footer or supplementary model is null, so nothing is displayed for it."

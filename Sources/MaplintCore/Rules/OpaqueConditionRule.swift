@@ -3,6 +3,8 @@ public struct OpaqueConditionRule: Rule {
     public init() {}
 
     public static let id: RuleID = "opaque-condition"
+
+    public let needs: AnalysisNeeds = [.resolution]
     public let name = "Opaque condition"
     public let severity: Severity = .note
     public let summary = "A sample item may be taken by a registration whose condition maplint cannot evaluate."

@@ -4,6 +4,8 @@ public struct OverriddenReuseIdentifierRule: Rule {
     public init() {}
 
     public static let id: RuleID = "overridden-reuse-identifier"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Overridden reuse identifier"
     public let severity: Severity = .warning
     public let summary =

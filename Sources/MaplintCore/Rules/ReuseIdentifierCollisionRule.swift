@@ -5,6 +5,8 @@ public struct ReuseIdentifierCollisionRule: Rule {
     public init() {}
 
     public static let id: RuleID = "reuse-identifier-collision"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Reuse identifier collision"
     public let severity: Severity = .error
     public let isFixable = true

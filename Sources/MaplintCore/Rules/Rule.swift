@@ -11,6 +11,8 @@ public protocol Rule: Sendable {
     var summary: String { get }
     /// What goes wrong at run time, why, and how to fix it.
     var explanation: String { get }
+    /// What the check reads from the analysis context; only that is worked out for a run.
+    var needs: AnalysisNeeds { get }
     /// Manifests with `↓` before each position where a finding of this rule is expected.
     var triggeringExamples: [RuleExample] { get }
     /// Manifests that must not produce any finding of this rule.
@@ -27,6 +29,7 @@ public protocol Rule: Sendable {
 public protocol ReportedElsewhere: Rule {}
 
 extension ReportedElsewhere {
+    public var needs: AnalysisNeeds { [] }
     public func check(_ context: AnalysisContext) -> [Diagnostic] { [] }
 }
 

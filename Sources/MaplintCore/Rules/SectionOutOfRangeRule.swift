@@ -6,6 +6,8 @@ public struct SectionOutOfRangeRule: Rule {
     static let maxSectionsForCustomConditions = 64
 
     public static let id: RuleID = "section-out-of-range"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Section out of range"
     public let severity: Severity = .warning
     public let summary = "A registration's section condition names a section the sample data does not have."

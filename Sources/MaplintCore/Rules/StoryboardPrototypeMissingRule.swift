@@ -3,6 +3,8 @@ public struct StoryboardPrototypeMissingRule: Rule {
     public init() {}
 
     public static let id: RuleID = "storyboard-prototype-missing"
+
+    public let needs: AnalysisNeeds = [.interfaceBuilder]
     public let name = "Storyboard prototype missing"
     public let severity: Severity = .error
     public let summary =

@@ -5,6 +5,8 @@ public struct StoryboardPrototypeShadowedRule: Rule {
     public init() {}
 
     public static let id: RuleID = "storyboard-prototype-shadowed"
+
+    public let needs: AnalysisNeeds = [.interfaceBuilder]
     public let name = "Storyboard prototype shadowed"
     public let severity: Severity = .error
     public let summary =

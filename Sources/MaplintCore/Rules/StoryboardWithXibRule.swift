@@ -3,6 +3,9 @@ public struct StoryboardWithXibRule: Rule {
     public init() {}
 
     public static let id: RuleID = "storyboard-with-xib"
+
+    /// The xibs under `--resources` count when given; without them the rule still runs.
+    public let needs: AnalysisNeeds = [.interfaceBuilder]
     public let name = "Storyboard with xib"
     public let severity: Severity = .warning
     public let summary =

@@ -4,6 +4,8 @@ public struct TitleStyleHidesViewsRule: Rule {
     public init() {}
 
     public static let id: RuleID = "title-style-hides-views"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Title style hides views"
     public let severity: Severity = .warning
     public let summary =

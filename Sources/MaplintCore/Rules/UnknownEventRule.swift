@@ -3,6 +3,8 @@ public struct UnknownEventRule: Rule {
     public init() {}
 
     public static let id: RuleID = "unknown-event"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Unknown event"
     public let severity: Severity = .error
     public let summary = "An event name that DTTableViewManager or DTCollectionViewManager does not have."

@@ -4,6 +4,8 @@ public struct UnreachableRegistrationRule: Rule {
     public init() {}
 
     public static let id: RuleID = "unreachable-registration"
+
+    public let needs: AnalysisNeeds = [.reachability]
     public let name = "Unreachable registration"
     public let severity: Severity = .error
     public let summary = "Earlier registrations match everything this one matches, so it can never be chosen."

@@ -3,6 +3,8 @@ public struct UnresolvedItemRule: Rule {
     public init() {}
 
     public static let id: RuleID = "unresolved-item"
+
+    public let needs: AnalysisNeeds = [.resolution]
     public let name = "Unresolved item"
     public let severity: Severity = .error
     public let summary =

@@ -5,6 +5,8 @@ public struct UnsupportedSwiftRule: Rule {
     public init() {}
 
     public static let id: RuleID = "unsupported-swift"
+
+    public let needs: AnalysisNeeds = []
     public let name = "Unsupported Swift"
     public let severity: Severity = .note
     public let summary =

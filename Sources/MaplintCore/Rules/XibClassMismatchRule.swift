@@ -4,6 +4,8 @@ public struct XibClassMismatchRule: Rule {
     public init() {}
 
     public static let id: RuleID = "xib-class-mismatch"
+
+    public let needs: AnalysisNeeds = [.interfaceBuilder]
     public let name = "Xib class mismatch"
     public let severity: Severity = .warning
     public let summary = "The xib's top-level view has a custom class other than the registered view class."

@@ -4,6 +4,8 @@ public struct XibReuseIdentifierMismatchRule: Rule {
     public init() {}
 
     public static let id: RuleID = "xib-reuse-identifier-mismatch"
+
+    public let needs: AnalysisNeeds = [.interfaceBuilder]
     public let name = "Xib reuse identifier mismatch"
     public let severity: Severity = .error
     public let summary =

@@ -107,12 +107,16 @@ public enum PinnedVariable: Hashable, Sendable, CustomStringConvertible {
     case item
     /// A property path from the model (`author.name`); "" is the model itself.
     case model(String)
+    /// An Int variable's remainder by a constant (`model.n % 10 == 3` pins `model.n % 10`); the
+    /// modulus is neither 0 nor -1, so computing it never traps.
+    indirect case residue(PinnedVariable, modulus: Int)
 
     public var description: String {
         switch self {
         case .section: "indexPath.section"
         case .item: "indexPath.item"
         case .model(let path): path.isEmpty ? "model" : "model." + path
+        case .residue(let base, let modulus): "\(base) % \(modulus)"
         }
     }
 }
@@ -419,6 +423,13 @@ public struct ConditionSolver: Sendable {
             case (.path(let path), .literal(let value)), (.literal(let value), .path(let path)):
                 guard value != .none else { return nil }
                 return (variable(path), value)
+            case (.arithmetic(.remainder, let dividend, let divisor), .literal(.int(let residue))),
+                (.literal(.int(let residue)), .arithmetic(.remainder, let dividend, let divisor)):
+                // `x % m == k`: x's remainder by m is pinned (two different k never meet).
+                guard case .path(let path) = dividend.kind, dividend.type == .int,
+                    case .literal(.int(let modulus)) = divisor.kind, modulus != 0, modulus != -1
+                else { return nil }
+                return (.residue(variable(path), modulus: modulus), .int(residue))
             default:
                 return nil
             }

@@ -26,6 +26,7 @@ public enum Suppressions {
     /// `findings` of the manifest in `document` without the suppressed ones, plus the
     /// `unused-suppression` findings. Findings in other files (a `--data` file) are left alone.
     public static func apply(in document: YAMLDocument, to findings: [Diagnostic]) -> [Diagnostic] {
+        guard SuppressionScanner.mayHoldComments(document.source) else { return findings }
         let rule = UnusedSuppressionRule()
         var problems: [Diagnostic] = []
         let scanner = SuppressionScanner(document: document)

@@ -1,8 +1,34 @@
+import Foundation
+
 /// Finds `# maplint:` comments in a manifest's source. libyaml drops comments, so the raw bytes
 /// are scanned; a `#` counts only where YAML starts a comment (at the start of a line or after a
 /// space or tab) and outside every scalar the parser read, which rules out `#` inside quoted,
 /// block and plain strings alike.
 struct SuppressionScanner {
+    /// Whether `source` can hold a `maplint:` comment at all: one pass over the bytes, so a file
+    /// without any (the usual case) skips the scan of its lines and scalars.
+    static func mayHoldComments(_ source: [UInt8]) -> Bool {
+        let marker = Array("maplint:".utf8)
+        return source.withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress, text.count >= marker.count else { return false }
+            // Jump between the marker's rarest letter, `p` (at offset 2), with memchr.
+            var offset = 2
+            while offset < text.count {
+                guard let found = memchr(base + offset, Int32(UInt8(ascii: "p")), text.count - offset) else {
+                    return false
+                }
+                let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                if at >= 2, at - 2 + marker.count <= text.count,
+                    memcmp(base + at - 2, marker, marker.count) == 0
+                {
+                    return true
+                }
+                offset = at + 1
+            }
+            return false
+        }
+    }
+
     let document: YAMLDocument
     /// Scalar extents as (line, column) pairs, 0-based, end exclusive; sorted and disjoint.
     private let spans: [(start: Position, end: Position)]

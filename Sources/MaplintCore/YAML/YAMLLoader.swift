@@ -12,12 +12,17 @@ public struct LoaderLimits: Sendable, Hashable {
     /// Most entries under `registrations`.
     public var maxEntries: Int
     /// Most sample elements (items, headers, footers, supplementary models) in all sections.
+    /// Four million elements are checked within a 4 GiB address space (docs/limits-and-safety.md).
     public var maxSampleElements: Int
+    /// Most entries of one YAML list, checked while the file is read: a longer list could only be
+    /// a sample over `maxSampleElements`, and building it first would cost gigabytes.
+    public var maxListLength: Int
 
     public init(
         maxFileSize: Int = 256 << 20, maxDepth: Int = 200, maxAliasExpansion: Int = 100_000,
-        maxEntries: Int = 100_000, maxSampleElements: Int = 10_000_000
+        maxEntries: Int = 100_000, maxSampleElements: Int = 4_000_000, maxListLength: Int = 4_000_000
     ) {
+        self.maxListLength = maxListLength
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
@@ -417,6 +422,11 @@ private struct EventTreeBuilder {
         }
         stack[top].size = stack[top].size &+ size
         guard stack[top].isMapping else {
+            if stack[top].items.count >= limits.maxListLength {
+                return .invalidManifest(
+                    "this list has more than \(limits.maxListLength) entries, more than any list of a \(noun) may hold",
+                    at: SourceLocation(file: file, line: node.start.line + 1, column: node.start.column + 1))
+            }
             stack[top].items.append(node)
             return nil
         }
