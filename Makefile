@@ -7,7 +7,7 @@ FUZZ_SECONDS ?= 60
 SMOKE_CONFIG ?= debug
 
 .PHONY: help build test release install clean fuzz bench bench-smoke format lint artifactbundle plugin-check \
-	artifactbundle-check
+	artifactbundle-check pre-commit-check
 
 help:
 	@echo "Targets:"
@@ -21,6 +21,7 @@ help:
 	@echo "  artifactbundle  release build packed as maplint.artifactbundle.zip (+ .sha256), for .binaryTarget"
 	@echo "  plugin-check    build Examples/PluginSample with the plugins (maplint from source), check the output"
 	@echo "  artifactbundle-check  the same checks with the plugins on the artifact bundle's maplint"
+	@echo "  pre-commit-check  check .pre-commit-hooks.yaml with pre-commit (pip install pre-commit)"
 	@echo "  format   format Sources, Tests and Benchmarks in place (swift format, .swift-format)"
 	@echo "  lint     check formatting and style without changing files (fails on any finding)"
 	@echo "  clean    remove build products"
@@ -55,6 +56,9 @@ plugin-check:
 
 artifactbundle-check: artifactbundle
 	SWIFT="$(SWIFT)" Scripts/artifactbundle-check.sh maplint.artifactbundle.zip
+
+pre-commit-check:
+	Scripts/pre-commit-check.sh
 
 FORMAT_PATHS = Package.swift Sources Tests Benchmarks Plugins Examples
 
