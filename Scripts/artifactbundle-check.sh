@@ -11,6 +11,7 @@ zip="${1:-$root/maplint.artifactbundle.zip}"
 zip="$(cd "$(dirname "$zip")" && pwd)/$(basename "$zip")"
 fail() { echo "artifactbundle-check: FAIL: $*" >&2; exit 1; }
 [ -f "$zip" ] || fail "no bundle at $zip (make artifactbundle)"
+command -v unzip > /dev/null || fail "needs unzip (apt-get install unzip)"
 
 work="$(mktemp -d)"
 work="$(cd "$work" && pwd -P)"

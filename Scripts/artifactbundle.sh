@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 root="$PWD"
 SWIFT="${SWIFT:-swift}"
 out="${OUTPUT_DIR:-$root}"
+command -v zip > /dev/null || { echo "artifactbundle: needs zip (apt-get install zip)" >&2; exit 1; }
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
 

@@ -61,9 +61,8 @@ collision="^$feed:14:13: error: AdCell \(entry 1, FeedViewController.swift:13\) 
 duplicate="^$feed:11:21: warning: didSelect is attached twice to PostCell .*\[duplicate-event\]$"
 
 # 1. The build-tool plugin, from scratch: the collision is an error and fails the build.
-start=$(date +%s)
-run nonzero "$SWIFT" build
-echo "plugin-check: first build: $(( $(date +%s) - start )) s"
+TIMEFORMAT="plugin-check: first build: %0R s elapsed, %0U s user + %0S s system CPU"
+time run nonzero "$SWIFT" build
 has "$collision"
 has "$duplicate"
 has "^$feed:8:9: note: PostCell \(entry 0, FeedViewController.swift:8\) also uses 'FeedCell'"
