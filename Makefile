@@ -6,8 +6,8 @@ FUZZ_SECONDS ?= 60
 # bench-smoke checks that the harness works; debug reuses the test build, so it is quick.
 SMOKE_CONFIG ?= debug
 
-.PHONY: help build test release install clean fuzz bench bench-smoke format lint artifactbundle plugin-check \
-	artifactbundle-check pre-commit-check
+.PHONY: help build test release install clean fuzz bench bench-smoke format lint report-check artifactbundle \
+	plugin-check artifactbundle-check pre-commit-check
 
 help:
 	@echo "Targets:"
@@ -24,6 +24,7 @@ help:
 	@echo "  pre-commit-check  check .pre-commit-hooks.yaml with pre-commit (pip install pre-commit)"
 	@echo "  format   format Sources, Tests and Benchmarks in place (swift format, .swift-format)"
 	@echo "  lint     check formatting and style without changing files (fails on any finding)"
+	@echo "  report-check  render the HTML report of each fixture in headless Chromium; screenshots in .build-report/"
 	@echo "  clean    remove build products"
 
 build:
@@ -62,6 +63,9 @@ pre-commit-check:
 
 FORMAT_PATHS = Package.swift Sources Tests Benchmarks Plugins Examples
 
+report-check:
+	Scripts/report-check.sh
+
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
@@ -70,4 +74,4 @@ lint:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build .build-fuzz .build-bench maplint.artifactbundle.zip maplint.artifactbundle.zip.sha256
+	rm -rf .build .build-fuzz .build-bench .build-report maplint.artifactbundle.zip maplint.artifactbundle.zip.sha256

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with AddressSanitizer and runs each for FUZZ_SECONDS
-# (default 60), seeded from the fixtures and the bad-input corpus. A crashing input is
+# (default 60), seeded from the fixtures and the bad-input corpus: manifests, conditions, and
+# the file-system paths (folder search, safe writes, extracted file names). A crashing input is
 # written to Tests/FuzzCrashes/; turn it into a regression test in Tests/BadInputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,22 +12,31 @@ swift_flags=(-c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=a
 
 swift build "${swift_flags[@]}" --product FuzzManifest
 swift build "${swift_flags[@]}" --product FuzzCondition
+swift build "${swift_flags[@]}" --product FuzzFiles
 bin="$(swift build "${swift_flags[@]}" --show-bin-path)"
 
 corpus="$scratch/corpus"
-mkdir -p "$corpus/manifest" "$corpus/condition" Tests/FuzzCrashes
+mkdir -p "$corpus/manifest" "$corpus/condition" "$corpus/files" Tests/FuzzCrashes
 cp Fixtures/*.maplint.* Fixtures/invalid/*.maplint.* Tests/BadInputs/*.maplint.* "$corpus/manifest/" 2>/dev/null || true
 # Each condition written in the fixtures seeds the condition target.
 n=0
 grep -h 'condition: ' Fixtures/*.maplint.yml Fixtures/invalid/*.maplint.yml 2>/dev/null | sed -e 's/^ *condition: *"//' -e 's/" *\(#.*\)\{0,1\}$//' |
 while IFS= read -r line; do n=$((n + 1)); printf '%s' "$line" > "$corpus/condition/seed-$n"; done
 
+# The file-system target reads its input as a program of 3-byte steps (make a folder, a file, a
+# link, a FIFO, or an unreadable folder); a few fixed programs seed it.
+printf '\x00\x00\x05\x01\x01\x00\x02\x00\x00\x02\x01\x07\x03\x00\x03' > "$corpus/files/seed-1"
+printf '\x00\x00\x06\x02\x00\x01\x02\x01\x02\x01\x00\x0b\x04\x00\x06\x01\x01\x03' > "$corpus/files/seed-2"
+
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 status=0
-for target in FuzzManifest FuzzCondition; do
-  dir="$corpus/manifest"
-  [ "$target" = FuzzCondition ] && dir="$corpus/condition"
+for target in FuzzManifest FuzzCondition FuzzFiles; do
+  case "$target" in
+    FuzzCondition) dir="$corpus/condition" ;;
+    FuzzFiles) dir="$corpus/files" ;;
+    *) dir="$corpus/manifest" ;;
+  esac
   echo "== $target for ${seconds}s"
   # Leak checking is off: LeakSanitizer reports the one-time allocations of Swift's lazily
   # initialised globals at exit, which are not leaks.

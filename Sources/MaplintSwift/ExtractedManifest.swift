@@ -13,51 +13,14 @@ public struct ExtractedManifest: Sendable {
     public var location: SourceLocation
     public var models: [ExtractedModel] = []
     public var entries: [ExtractedEntry] = []
+    /// `configuration:`: the `manager.configuration` values in effect after the code ran, in the
+    /// order of `ExtractedConfiguration.keys`.
+    public var configuration: [ExtractedConfiguration] = []
     /// Swift that was skipped or kept opaque (`unsupported-swift`).
     public var notes: [ExtractionNote] = []
 
     /// `Name.maplint.yml`, with the name made safe for a file name (see `ManifestFileName`).
     public var fileName: String { ManifestFileName.make(name) }
-}
-
-/// File names for extracted manifests. A Swift name can hold anything (a raw identifier such as
-/// `` `x/../../OUTSIDE` ``), so the name is reduced to a slug that cannot leave the output folder:
-/// letters, digits, `_`, `-` and `.` are kept, anything else becomes `_`, and a leading `.` is
-/// replaced so the name is neither hidden nor `..`. A name over 255 bytes (the usual file name
-/// limit) is shortened and ends in a hash of the whole name, so different long names stay apart.
-public enum ManifestFileName {
-    public static let suffix = ".maplint.yml"
-    public static let maxBytes = 255
-
-    public static func make(_ name: String) -> String {
-        var slug = ""
-        for scalar in name.unicodeScalars {
-            let keep =
-                scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
-                || scalar == "-" || scalar == "."
-            slug.unicodeScalars.append(keep && scalar != "/" ? scalar : "_")
-        }
-        if slug.isEmpty || slug.hasPrefix(".") { slug = "_" + slug.dropFirst(slug.hasPrefix(".") ? 1 : 0) }
-        guard slug.utf8.count + suffix.utf8.count > maxBytes else { return slug + suffix }
-        let hash = "-" + hexHash(name)
-        var short = ""
-        for scalar in slug.unicodeScalars {
-            if short.utf8.count + String(scalar).utf8.count + hash.utf8.count + suffix.utf8.count > maxBytes { break }
-            short.unicodeScalars.append(scalar)
-        }
-        return short + hash + suffix
-    }
-
-    /// 16 hex digits of the 64-bit FNV-1a hash of the name's UTF-8 bytes: stable across runs.
-    static func hexHash(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
 }
 
 public struct ExtractionNote: Sendable, Hashable {
@@ -121,8 +84,43 @@ public struct ExtractedRegistration: Sendable {
     public var events: [Located<String>] = []
 }
 
+/// One `manager.configuration.<key> = <value>` assignment (a table's `TableViewConfiguration`).
+public struct ExtractedConfiguration: Sendable {
+    /// The keys a manifest's `configuration:` has, in the order they are written.
+    public static let keys = [
+        "sectionHeaderStyle", "sectionFooterStyle", "displayHeaderOnEmptySection", "displayFooterOnEmptySection",
+        "semanticHeaderHeight", "semanticFooterHeight",
+    ]
+
+    public var key: String
+    /// As written in the manifest: `title`, `view`, `true`, `false`.
+    public var value: String
+    public var location: SourceLocation
+
+    /// What is in effect after `assignments`, in code order: the last value of each key. A header
+    /// (footer) registration after a style assignment sets the style to `.view` again
+    /// (DTTableViewManager+Registration.swift, registerHeader, 6.6.0 … 11.0.1), which a manifest
+    /// says by leaving the key out.
+    static func effective(_ entries: [ExtractedEntry]) -> [ExtractedConfiguration] {
+        var values: [String: ExtractedConfiguration] = [:]
+        for entry in entries {
+            switch entry {
+            case .configuration(let assignment): values[assignment.key] = assignment
+            case .registration(let registration) where registration.element == .header:
+                values["sectionHeaderStyle"] = nil
+            case .registration(let registration) where registration.element == .footer:
+                values["sectionFooterStyle"] = nil
+            default: break
+            }
+        }
+        return keys.compactMap { values[$0] }
+    }
+}
+
 public enum ExtractedEntry: Sendable {
     case registration(ExtractedRegistration)
+    /// `manager.configuration.<key> = <value>`: folded into `ExtractedManifest.configuration`.
+    case configuration(ExtractedConfiguration)
     case unregister(element: ExtractedElement, view: String, location: SourceLocation)
     /// A manager-level event: for a view, or keyed by a model type.
     case event(name: String, view: String?, model: String?, element: ExtractedElement, location: SourceLocation)

@@ -113,7 +113,14 @@ struct ManifestAssembler {
         let skipped: [SkippedRegistration]
         (manifest.entries, manifest.notes, skipped) = CallOrder(functions: functions, steps: steps).flatten()
         manifest.notes += SkippedRegistrations(index: index).uncheck(&manifest.entries, skipped: skipped)
-        guard !manifest.entries.isEmpty || !manifest.notes.isEmpty else { return nil }
+        manifest.configuration = ExtractedConfiguration.effective(manifest.entries)
+        manifest.entries.removeAll {
+            if case .configuration = $0 { return true }
+            return false
+        }
+        guard !manifest.entries.isEmpty || !manifest.notes.isEmpty || !manifest.configuration.isEmpty else {
+            return nil
+        }
         let (models, modelNotes) = modelCollector.models(for: manifest.entries)
         manifest.models = models
         manifest.notes += modelNotes

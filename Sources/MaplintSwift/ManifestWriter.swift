@@ -49,6 +49,12 @@ public struct ManifestWriter {
                 ? "" : ": the app uses \(detected.version), checked as the oldest version maplint models"
             add("libraryVersion: \(Self.quoted(detected.modelled.description))  # from \(origin)\(older)")
         }
+        if !manifest.configuration.isEmpty {
+            add("configuration:")
+            for assignment in manifest.configuration {
+                add("  \(assignment.key): \(assignment.value)", assignment.location)
+            }
+        }
 
         if manifest.models.isEmpty {
             add("models: {}")
@@ -124,6 +130,9 @@ public struct ManifestWriter {
             case .supplementary(let kind):
                 add("  - unregister: {supplementary: \(Self.scalar(view)), kind: \(Self.quoted(kind))}", location)
             }
+        case .configuration:
+            // Written as the top-level `configuration:`.
+            break
         case .event(let name, let view, let model, let element, let location):
             add("  - event: \(Self.scalar(name))", location)
             if let view { add("    view: \(Self.scalar(view))", nil) }

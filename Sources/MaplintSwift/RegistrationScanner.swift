@@ -207,7 +207,49 @@ final class RegistrationScanner: SyntaxVisitor {
     override func visitPost(_ node: TernaryExprSyntax) { leave() }
     /// Unfolded, `c ? a : b` is a sequence holding `? a :` and then `b`: all of it is the `?:` expression.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        Self.isTernary(node) ? enter("a `?:` expression") : .visitChildren
+        if configurationAssignment(node) { return .skipChildren }
+        return Self.isTernary(node) ? enter("a `?:` expression") : .visitChildren
+    }
+
+    /// `manager.configuration.<key> = <value>` on a table's manager: a `configuration` step, or a
+    /// note when the value is not a literal or the assignment may not run. Whether it was one.
+    private func configurationAssignment(_ node: SequenceExprSyntax) -> Bool {
+        guard let (key, target, value) = MappingClosureReader.assignment(node),
+            let configuration = target.base?.as(MemberAccessExprSyntax.self),
+            configuration.declName.baseName.text == "configuration", let manager = configuration.base,
+            isManager(manager), translator.host == .tableView
+        else { return false }
+        let location = file.location(of: node)
+        managerCalls.append(location)
+        // The minimal heights only size what is not shown (see docs/manifest.md).
+        guard ExtractedConfiguration.keys.contains(key) else { return true }
+        if let context = innermostContext {
+            note(
+                "`\(SwiftShapes.excerpt(node))` inside \(context) is not extracted: it may or may not run, so "
+                    + "the default is assumed", at: node)
+            return true
+        }
+        let text: String?
+        if key.hasSuffix("Style") {
+            // `.view`, `SupplementarySectionStyle.view`, `DTTableViewManager.SupplementarySectionStyle.view`.
+            let member = value.as(MemberAccessExprSyntax.self)
+            let name = member?.declName.baseName.text
+            let base = member?.base?.trimmedDescription
+            let qualified =
+                base == nil || base == "SupplementarySectionStyle"
+                || base?.hasSuffix(".SupplementarySectionStyle") == true
+            text = qualified && (name == "title" || name == "view") ? name : nil
+        } else {
+            text = value.as(BooleanLiteralExprSyntax.self)?.literal.text
+        }
+        guard let text else {
+            note(
+                "`\(SwiftShapes.excerpt(node))` is not extracted: the value is not a literal maplint can read, so "
+                    + "the default is assumed", at: node)
+            return true
+        }
+        steps.append(.entry(.configuration(ExtractedConfiguration(key: key, value: text, location: location))))
+        return true
     }
     override func visitPost(_ node: SequenceExprSyntax) { if Self.isTernary(node) { leave() } }
     private static func isTernary(_ node: SequenceExprSyntax) -> Bool {

@@ -24,7 +24,7 @@ public enum SwiftExtractor {
     public static func extract(
         paths: [String], deploymentTarget: String? = nil, libraryVersion: LibraryVersion? = nil,
         limits: LoaderLimits = .default, accept: (String) -> Bool = { _ in true }, target: String? = nil,
-        followLinks: Bool = false
+        followLinks: Bool = false, overriding texts: [String: [UInt8]] = [:]
     ) -> ExtractionResult {
         var problems: [Diagnostic] = []
         var notes: [ExtractionNote] = []
@@ -38,6 +38,11 @@ public enum SwiftExtractor {
         var sources: [(path: String, bytes: [UInt8])] = []
         var seen: Set<String> = []
         for path in files where seen.insert(path).inserted {
+            // `lint --fix` extracts again from the texts it has fixed so far.
+            if let bytes = texts[path] {
+                sources.append((path, bytes))
+                continue
+            }
             switch ManifestLoader.readFile(path, limits: limits, noun: "Swift file") {
             case .failure(let diagnostic): problems.append(diagnostic)
             case .success(let bytes): sources.append((path, bytes))

@@ -38,6 +38,9 @@ struct Lint: ParsableCommand {
     @OptionGroup(title: "With --swift")
     var target: DeploymentTargetOption
 
+    @OptionGroup(title: "Fixing")
+    var fixing: FixOptions
+
     func run() throws {
         let configuration = try options.configuration()
         if swift {
@@ -57,8 +60,13 @@ struct Lint: ParsableCommand {
             throw ValidationError("--data needs exactly one manifest, but \(files.count) were found")
         }
         let loadedResources = resources.load(followLinks: links.followLinks)
-        var linted = Linter.lint(
-            files: files, dataPath: data, resources: loadedResources, configuration: configuration)
+        var linted: LintResult
+        if fixing.fix {
+            linted = try fixing.fixManifests(
+                files, dataPath: data, resources: loadedResources, configuration: configuration)
+        } else {
+            linted = Linter.lint(files: files, dataPath: data, resources: loadedResources, configuration: configuration)
+        }
         // What the searches could not look at comes first: the run cannot pass with any of it.
         linted.diagnostics = search.problems + (loadedResources?.problems ?? []) + linted.diagnostics
         let (result, writeFailed) = try options.applyBaseline(
@@ -81,7 +89,19 @@ struct Lint: ParsableCommand {
             libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: target.target,
             followLinks: links.followLinks)
         let loadedResources = resources.load(followLinks: links.followLinks)
-        var linted = SwiftExtractor.lint(extraction, resources: loadedResources, configuration: configuration)
+        var linted: LintResult
+        if fixing.fix {
+            linted = try fixing.fixSwift(extraction, configuration: configuration) { texts in
+                let again = SwiftExtractor.extract(
+                    paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
+                    libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: target.target,
+                    followLinks: links.followLinks, overriding: texts)
+                return SwiftExtractor.lint(
+                    again, resources: loadedResources, configuration: configuration, sources: texts)
+            }
+        } else {
+            linted = SwiftExtractor.lint(extraction, resources: loadedResources, configuration: configuration)
+        }
         linted.diagnostics = (loadedResources?.problems ?? []) + linted.diagnostics
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: linted, inputs: [options.config].compactMap { $0 })
@@ -94,7 +114,8 @@ struct Lint: ParsableCommand {
     }
 
     private func finish(_ result: LintResult, configuration: LintConfiguration, writeFailed: Bool) throws {
-        Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour))
+        // A dry run's standard output is the diff alone, ready for `patch`.
+        if !fixing.dryRun { Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour)) }
         if writeFailed { throw ExitStatus.invalidInput.exitCode }
         let status = Linter.status(of: result, strict: configuration.strict)
         if status != .passed { throw status.exitCode }

@@ -4,7 +4,8 @@ import MaplintCore
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Reports every pair of overlapping registrations with its verdict, and the shared reuse identifiers."
+        abstract:
+            "Reports every pair of overlapping registrations with its verdict, and the shared reuse identifiers, with a diagram."
     )
 
     @Argument(help: "The manifest (.maplint.yml, .maplint.yaml or .maplint.json).")
@@ -30,14 +31,17 @@ struct Report: ParsableCommand {
                     ?? CollisionReportHTMLFormatter.errorPage(FindingsTextFormatter().format(result)))
             throw ExitStatus.invalidInput.exitCode
         }
-        let context = AnalysisContext(
-            manifest: decoded, resources: try resources.loadOrFail(followLinks: links.followLinks))
+        let loadedResources = try resources.loadOrFail(followLinks: links.followLinks)
+        let context = AnalysisContext(manifest: decoded, resources: loadedResources)
         if let stopped = context.pairLimitDiagnostic {
             let formatter = FindingsTextFormatter(colour: Terminal.stderrSupportsColour)
             Terminal.writeError(formatter.line(stopped) + "\n")
             throw ExitStatus.invalidInput.exitCode
         }
-        try write(format.format(CollisionReport(context: context), colour: false))
+        var report = CollisionReport(context: context)
+        // The findings `maplint lint MANIFEST` prints with the default settings (suppression comments apply).
+        report.findings = Linter.findings(of: loaded, analysis: Analyzer.analyze(context))
+        try write(format.format(report, colour: false))
     }
 
     private func write(_ text: String) throws {

@@ -371,6 +371,24 @@ import Darwin
         #expect(!report.stdout.contains("\r"))
     }
 
+    @Test func htmlReportAndMermaidDiagramHaveNoRawMarkupOrLineBreaks() throws {
+        let folder = try temporaryFolder()
+        try write(Self.injectedIdentifier, to: "screen.maplint.yml", in: folder)
+        let html = try runGuarded(["report", "screen.maplint.yml", "--format", "html"], in: folder)
+        #expect(html.status == 0)
+        #expect(!html.stdout.contains("<img"))
+        #expect(!html.stdout.contains("\r"))
+        #expect(html.stdout.components(separatedBy: "<script").count == 2)
+        // In the diagram the line break is drawn as U+FFFD; the tooltip keeps it as character references.
+        #expect(html.stdout.contains(">x\u{FFFD}\u{FFFD}::error file=evil.swift::i…</text>"))
+        #expect(html.stdout.contains("<title>reuse identifier x&#13;&#10;::error file=evil.swift::injected &lt;img"))
+        let markdown = try runGuarded(["report", "screen.maplint.yml"], in: folder)
+        let mermaid = try #require(markdown.stdout.components(separatedBy: "```mermaid\n").dropFirst().first)
+        let block = try #require(mermaid.components(separatedBy: "\n```").first)
+        #expect(!block.contains("<") && !block.contains("|") && !block.contains("\r"))
+        #expect(block.contains("    i0{{\"x#65533;#65533;::error file#61;evil.swift::i#8230;\"}}\n"))
+    }
+
     @Test func textOutputEscapesControlCharacters() throws {
         let folder = try temporaryFolder()
         let name = "a\u{1B}[31mred\r.maplint.yml"

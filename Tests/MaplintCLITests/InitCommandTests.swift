@@ -12,6 +12,8 @@ import Testing
         )
         let text = try String(contentsOf: folder.appendingPathComponent("app.maplint.yml"), encoding: .utf8)
         #expect(text.hasPrefix("# yaml-language-server: $schema=maplint-manifest-v1.schema.json\n"))
+        // A table's starter shows `configuration:`; a collection view has none (see below).
+        #expect(text.contains("\nconfiguration:\n  displayHeaderOnEmptySection: true "))
         let schema = try String(
             contentsOf: folder.appendingPathComponent("maplint-manifest-v1.schema.json"), encoding: .utf8)
         let expected = try String(
@@ -47,6 +49,7 @@ import Testing
         let text = try String(contentsOf: folder.appendingPathComponent("Screens/gallery.maplint.yml"), encoding: .utf8)
         #expect(text.hasPrefix("# yaml-language-server: $schema=https://example.com/m.json\n"))
         #expect(text.contains("\nhost: collectionView "))
+        #expect(!text.contains("configuration:"))
         #expect(
             !FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent("Screens/maplint-manifest-v1.schema.json").path))

@@ -19,20 +19,69 @@ import Testing
         #expect(parsed["reuseIdentifiers"] is [Any])
     }
 
-    @Test(arguments: fixtures)
+    /// Every bundled fixture, and the input whose names try to break out of the reports.
+    static let reportFixtures = validFixtures() + ["Tests/ReportInputs/hostile-names.maplint.yml"]
+
+    @Test(arguments: reportFixtures)
     func reportMarkdownMatchesGolden(fixture: String) throws {
         let output = try runMaplint(["report", fixture])
         #expect(output.status == 0, "\(output.stderr)")
         try expectGolden(output.stdout, "report-markdown/\(fixtureName(fixture)).md")
+        // One Mermaid block, and no raw HTML apart from the <details> that folds the tables.
+        #expect(output.stdout.components(separatedBy: "```mermaid\n").count == 2)
+        #expect(rawTags(in: output.stdout) == [])
     }
 
-    @Test(arguments: fixtures)
+    /// The start of every `<` in Markdown outside code spans that is not escaped (an odd number
+    /// of backslashes before it) and does not open one of the tags the report uses.
+    private func rawTags(in markdown: String) -> [String] {
+        let allowed = ["<details>", "</details>", "<summary>", "</summary>", "<br>"]
+        let scalars = Array(markdown.unicodeScalars)
+        var found: [String] = []
+        var position = 0
+        while position < scalars.count {
+            let scalar = scalars[position]
+            if scalar == "`" {
+                // A code span: a run of n backticks up to the next run of exactly n.
+                var run = 0
+                while position + run < scalars.count, scalars[position + run] == "`" { run += 1 }
+                var search = position + run
+                var closed: Int?
+                while search < scalars.count {
+                    var length = 0
+                    while search + length < scalars.count, scalars[search + length] == "`" { length += 1 }
+                    if length == run {
+                        closed = search + length
+                        break
+                    }
+                    search += max(length, 1)
+                }
+                position = closed ?? position + run
+                continue
+            }
+            if scalar == "<" {
+                var backslashes = 0
+                while position - backslashes > 0, scalars[position - backslashes - 1] == "\\" { backslashes += 1 }
+                var start = ""
+                start.unicodeScalars.append(contentsOf: scalars[position..<min(position + 20, scalars.count)])
+                if backslashes % 2 == 0, !allowed.contains(where: { start.hasPrefix($0) }) { found.append(start) }
+            }
+            position += 1
+        }
+        return found
+    }
+
+    @Test(arguments: reportFixtures)
     func reportHTMLMatchesGolden(fixture: String) throws {
         let output = try runMaplint(["report", fixture, "--format", "html"])
         #expect(output.status == 0, "\(output.stderr)")
         try expectGolden(output.stdout, "report-html/\(fixtureName(fixture)).html")
         #expect(output.stdout.hasPrefix("<!DOCTYPE html>"))
-        #expect(!output.stdout.contains("<script"))
+        // The one script is maplint's own, and it is the one the Content-Security-Policy allows.
+        let page = try HTMLReportPage(output.stdout)
+        #expect(page.scripts == [page.expectedScript])
+        #expect(page.contentSecurityPolicy.contains("default-src 'none'"))
+        #expect(!output.stdout.contains("src=\"http") && !output.stdout.contains("href=\"http"))
     }
 
     @Test func collisionIsReportedWithTheDequeuedView() throws {

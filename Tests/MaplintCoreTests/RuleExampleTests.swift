@@ -126,7 +126,7 @@ import Testing
         ("unreachable-registration", .error), ("unresolved-item", .error), ("ambiguous-item", .warning),
         ("nil-model", .warning), ("duplicate-event", .warning), ("event-without-registration", .warning),
         ("event-requires-model-transfer", .error), ("unknown-event", .error), ("deprecated-event", .note),
-        ("storyboard-with-xib", .warning),
+        ("title-style-hides-views", .warning), ("storyboard-with-xib", .warning),
         ("section-out-of-range", .warning), ("invalid-manifest", .error),
         ("condition-error", .error), ("opaque-condition", .note), ("unused-suppression", .warning),
         ("missing-xib", .error), ("xib-class-mismatch", .warning), ("xib-reuse-identifier-mismatch", .error),

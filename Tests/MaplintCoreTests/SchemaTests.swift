@@ -117,6 +117,7 @@ private func fixtures(in folder: String) -> [String] {
         }
         let levels: [(String, Set<String>, [String])] = [
             ("the manifest", properties(root), ManifestDecoder.topLevelKeys),
+            ("the configuration", properties(root["properties"]?["configuration"]), ManifestDecoder.configurationKeys),
             ("a model", properties(definitions["modelDeclaration"]), ManifestDecoder.modelKeys),
             ("a cell entry", properties(definitions["cellEntry"]), ManifestDecoder.registrationKeys(kind: "cell")),
             (

@@ -16,27 +16,49 @@ public enum Linter {
 
     /// Lints manifest text as if it were the file `file`.
     public static func lint(
-        bytes: [UInt8], file: String, resources: InterfaceBuilderResources? = nil,
+        bytes: [UInt8], file: String, dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [Diagnostic] {
-        findings(of: ManifestLoader.load(bytes: bytes, file: file), resources: resources, configuration: configuration)
+        findings(
+            of: ManifestLoader.load(bytes: bytes, file: file, dataPath: dataPath), resources: resources,
+            configuration: configuration)
     }
 
     private static func findings(
         of loaded: ManifestLoadResult, resources: InterfaceBuilderResources?, configuration: LintConfiguration
+    ) -> [Diagnostic] {
+        let analysis = loaded.manifest.map { Analyzer.analyze($0, resources: resources) } ?? []
+        return findings(of: loaded, analysis: analysis, configuration: configuration)
+    }
+
+    /// The findings of a manifest that was loaded and analysed already (`analysis` holds what
+    /// `Analyzer.analyze` found): what `lint(file:)` returns for it, without a second analysis.
+    public static func findings(
+        of loaded: ManifestLoadResult, analysis: [Diagnostic], configuration: LintConfiguration = LintConfiguration()
     ) -> [Diagnostic] {
         guard let manifest = loaded.manifest else {
             // Schema errors in an extracted manifest point at Swift too.
             let origin = loaded.document.flatMap(SwiftOrigin.read)
             return loaded.diagnostics.map { origin?.mapped($0, in: loaded.file) ?? $0 }.sortedByLocation()
         }
-        var findings = loaded.diagnostics + Analyzer.analyze(manifest, resources: resources)
+        var findings = loaded.diagnostics + analysis
         // Comments first: a rule disabled in the configuration still counts as silenced by them.
         if let document = loaded.document { findings = Suppressions.apply(in: document, to: findings) }
         findings = configuration.apply(to: findings)
-        // An extracted manifest's findings point at the Swift code its lines came from.
+        // An extracted manifest's findings point at the Swift code its lines came from (whose
+        // fixes are made there); a manifest's own fixes are edits of its bytes.
         if let origin = manifest.swiftOrigin, origin.isExtracted {
             findings = findings.map { origin.mapped($0, in: loaded.file) }
+        } else if let document = loaded.document {
+            var text: SourceText?
+            for index in findings.indices where findings[index].fix == nil {
+                guard let action = findings[index].fixAction, findings[index].location.file == loaded.file else {
+                    continue
+                }
+                let source = text ?? SourceText(document.source)
+                text = source
+                findings[index].fix = ManifestEdits.fix(for: action, in: document, text: source)
+            }
         }
         return findings.sortedByLocation()
     }
@@ -68,6 +90,14 @@ public enum Linter {
         texts: [(file: String, bytes: [UInt8])], resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [Diagnostic] {
+        lintEach(texts: texts, resources: resources, configuration: configuration).flatMap { $0 }
+    }
+
+    /// The findings of each text, in the order of `texts`.
+    public static func lintEach(
+        texts: [(file: String, bytes: [UInt8])], resources: InterfaceBuilderResources? = nil,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> [[Diagnostic]] {
         let results = ResultSlots(count: texts.count)
         DispatchQueue.concurrentPerform(iterations: texts.count) { position in
             guard texts.indices.contains(position) else { return }
@@ -76,7 +106,7 @@ public enum Linter {
                 lint(bytes: text.bytes, file: text.file, resources: resources, configuration: configuration),
                 at: position)
         }
-        return results.all.flatMap { $0 }
+        return results.all
     }
 
     /// The exit status for a result. A file that could not be checked is one with an

@@ -279,6 +279,56 @@ public struct SampleData: Sendable {
     }
 }
 
+/// How a table shows section headers or footers (`SupplementarySectionStyle`).
+public enum SectionStyle: String, Sendable, Hashable, CaseIterable {
+    /// `tableView(_:titleForHeaderInSection:)` shows a String model; no view is looked up.
+    case title
+    /// `tableView(_:viewForHeaderInSection:)` looks up a header/footer mapping.
+    case view
+}
+
+/// `configuration:`: the `TableViewConfiguration` (`manager.configuration`) the table is shown
+/// with. Only the keys given are set; the rest keep DTTableViewManager's defaults.
+public struct TableConfiguration: Sendable {
+    /// The style in effect while the table is shown. Absent: `.title` until a header view is
+    /// registered, `.view` from then on (what DTTableViewManager does by itself).
+    public var sectionHeaderStyle: Located<SectionStyle>?
+    public var sectionFooterStyle: Located<SectionStyle>?
+    /// Default true. False: a section with no items has no header (no title, no view, no anomaly).
+    public var displayHeaderOnEmptySection: Located<Bool>?
+    public var displayFooterOnEmptySection: Located<Bool>?
+    /// Default true; DTTableViewManager 8 and later. Only the height of headers changes.
+    public var semanticHeaderHeight: Located<Bool>?
+    public var semanticFooterHeight: Located<Bool>?
+    /// The `configuration` key.
+    public var location: SourceLocation
+
+    public init(
+        sectionHeaderStyle: Located<SectionStyle>? = nil, sectionFooterStyle: Located<SectionStyle>? = nil,
+        displayHeaderOnEmptySection: Located<Bool>? = nil, displayFooterOnEmptySection: Located<Bool>? = nil,
+        semanticHeaderHeight: Located<Bool>? = nil, semanticFooterHeight: Located<Bool>? = nil,
+        location: SourceLocation
+    ) {
+        self.sectionHeaderStyle = sectionHeaderStyle
+        self.sectionFooterStyle = sectionFooterStyle
+        self.displayHeaderOnEmptySection = displayHeaderOnEmptySection
+        self.displayFooterOnEmptySection = displayFooterOnEmptySection
+        self.semanticHeaderHeight = semanticHeaderHeight
+        self.semanticFooterHeight = semanticFooterHeight
+        self.location = location
+    }
+
+    /// The stated style of the header (`header: true`) or footer kind.
+    public func style(header: Bool) -> Located<SectionStyle>? {
+        header ? sectionHeaderStyle : sectionFooterStyle
+    }
+
+    /// Whether a section with no items shows its header (`header: true`) or footer.
+    public func displaysOnEmptySection(header: Bool) -> Bool {
+        (header ? displayHeaderOnEmptySection : displayFooterOnEmptySection)?.value ?? true
+    }
+}
+
 /// A manifest, version 1: everything a file declares, each element with its position.
 public struct Manifest: Sendable {
     public var file: String
@@ -287,6 +337,8 @@ public struct Manifest: Sendable {
     public var deploymentTarget: DeploymentTarget?
     /// `libraryVersion`, when given; `behaviour` models the newest supported version otherwise.
     public var libraryVersion: LibraryVersion?
+    /// `configuration:` (table views only).
+    public var configuration: TableConfiguration?
     public var types: TypeTable
     public var entries: [Entry]
     public var sample: SampleData?
@@ -296,14 +348,15 @@ public struct Manifest: Sendable {
 
     public init(
         file: String, version: Int = 1, host: Host, deploymentTarget: DeploymentTarget? = nil,
-        libraryVersion: LibraryVersion? = nil, types: TypeTable = TypeTable([]), entries: [Entry] = [],
-        sample: SampleData? = nil
+        libraryVersion: LibraryVersion? = nil, configuration: TableConfiguration? = nil,
+        types: TypeTable = TypeTable([]), entries: [Entry] = [], sample: SampleData? = nil
     ) {
         self.file = file
         self.version = version
         self.host = host
         self.deploymentTarget = deploymentTarget
         self.libraryVersion = libraryVersion
+        self.configuration = configuration
         self.types = types
         self.entries = entries
         self.sample = sample

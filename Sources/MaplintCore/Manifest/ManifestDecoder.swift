@@ -1,7 +1,11 @@
 /// Turns a loaded YAML document into a typed `Manifest`, reporting every schema error with its position.
 public enum ManifestDecoder {
     static let topLevelKeys = [
-        "version", "host", "deploymentTarget", "libraryVersion", "models", "registrations", "sample",
+        "version", "host", "deploymentTarget", "libraryVersion", "configuration", "models", "registrations", "sample",
+    ]
+    static let configurationKeys = [
+        "sectionHeaderStyle", "sectionFooterStyle", "displayHeaderOnEmptySection", "displayFooterOnEmptySection",
+        "semanticHeaderHeight", "semanticFooterHeight",
     ]
     static let entryKinds = ["cell", "header", "footer", "supplementary", "unregister", "event"]
     static let registrationKeys = [
@@ -89,6 +93,12 @@ extension NodeReader {
         let libraryVersion = fields["libraryVersion"].flatMap { self.libraryVersion($0) }
         let types = TypeTable(fields["models"].map { modelDeclarations($0) } ?? [])
         guard let host else { return nil }
+        var configuration: TableConfiguration?
+        if let node = fields["configuration"], node.scalar?.value != .null {
+            configuration = tableConfiguration(
+                node, key: fields.keyNode("configuration") ?? node, host: host,
+                version: libraryVersion ?? .newestSupported)
+        }
         var entries: [Entry] = []
         if let node = fields["registrations"] {
             if node.scalar?.value != .null, let items = list(node, "'registrations'") {
@@ -112,7 +122,64 @@ extension NodeReader {
         }
         return Manifest(
             file: document.file, version: version, host: host, deploymentTarget: deploymentTarget,
-            libraryVersion: libraryVersion, types: types, entries: entries, sample: sample)
+            libraryVersion: libraryVersion, configuration: configuration, types: types, entries: entries,
+            sample: sample)
+    }
+
+    /// `configuration:`, the table's `TableViewConfiguration`. A collection view has none.
+    private mutating func tableConfiguration(
+        _ node: YAMLNode, key: YAMLNode, host: Host, version: LibraryVersion
+    ) -> TableConfiguration? {
+        guard host == .tableView else {
+            error(
+                "'configuration' is for table views: DTCollectionViewManager has no manager.configuration "
+                    + "(TableViewConfiguration belongs to DTTableViewManager); remove it", at: key)
+            return nil
+        }
+        // The minimal heights are closures of the table view; they size a header or footer that is
+        // not shown and change nothing that is shown, so a manifest does not state them.
+        let minimalHeights = ["minimalHeaderHeightForTableView", "minimalFooterHeightForTableView"]
+        guard
+            let fields = fields(
+                node, of: "'configuration'", allowed: ManifestDecoder.configurationKeys + minimalHeights)
+        else { return nil }
+        for name in minimalHeights {
+            guard let keyNode = fields.keyNode(name) else { continue }
+            error(
+                "'\(name)' is not a manifest key: it only sets the height of a header or footer that is not "
+                    + "shown, and changes nothing maplint checks; remove it", at: keyNode)
+        }
+        var configuration = TableConfiguration(location: location(key))
+        func style(_ name: String) -> Located<SectionStyle>? {
+            guard let value = fields[name], let text = string(value, "'\(name)'") else { return nil }
+            guard let style = SectionStyle(rawValue: text) else {
+                error(
+                    "'\(name)' must be title or view, not '\(text)'"
+                        + Suggestion.didYouMean(text, in: SectionStyle.allCases.map(\.rawValue)), at: value)
+                return nil
+            }
+            return Located(style, at: location(value))
+        }
+        func flag(_ name: String) -> Located<Bool>? {
+            guard let value = fields[name], let flag = bool(value, "'\(name)'") else { return nil }
+            return Located(flag, at: location(value))
+        }
+        configuration.sectionHeaderStyle = style("sectionHeaderStyle")
+        configuration.sectionFooterStyle = style("sectionFooterStyle")
+        configuration.displayHeaderOnEmptySection = flag("displayHeaderOnEmptySection")
+        configuration.displayFooterOnEmptySection = flag("displayFooterOnEmptySection")
+        configuration.semanticHeaderHeight = flag("semanticHeaderHeight")
+        configuration.semanticFooterHeight = flag("semanticFooterHeight")
+        // TableViewConfiguration.swift has semanticHeaderHeight / semanticFooterHeight from 8.0.0-beta.1.
+        if version.major < 8 {
+            for name in ["semanticHeaderHeight", "semanticFooterHeight"] {
+                guard let keyNode = fields.keyNode(name) else { continue }
+                error(
+                    "'\(name)' does not exist in DTTableViewManager \(version): TableViewConfiguration has it from 8.0",
+                    at: keyNode)
+            }
+        }
+        return configuration
     }
 
     /// `libraryVersion: "6.6.0"`, `"8"` or the bare integer `8`.

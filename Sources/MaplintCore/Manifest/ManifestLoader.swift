@@ -26,6 +26,13 @@ public enum ManifestLoader {
         case .success(let contents): bytes = contents
         case .failure(let diagnostic): return ManifestLoadResult(file: path, manifest: nil, diagnostics: [diagnostic])
         }
+        return load(bytes: bytes, file: path, dataPath: dataPath, limits: limits)
+    }
+
+    /// A manifest from its bytes; with `dataPath`, the sample data of that file replaces the manifest's.
+    public static func load(
+        bytes: [UInt8], file path: String, dataPath: String?, limits: LoaderLimits = .default
+    ) -> ManifestLoadResult {
         var result = load(bytes: bytes, file: path, limits: limits)
         if let dataPath, var manifest = result.manifest {
             switch readFile(dataPath, limits: limits).flatMap({

@@ -41,6 +41,48 @@ public enum ManifestSchema {
               "minimum": 6,
               "description": "The version of DTTableViewManager (tableView) or DTCollectionViewManager (collectionView) the app uses, e.g. \"11.0.1\", \"6.6\" or \"8\". Several run-time behaviours differ by major version. Oldest supported: 6.0. Absent: the newest supported version (11)."
             },
+            "configuration": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "description": "Table views only: the TableViewConfiguration (manager.configuration) the table is shown with. Keys left out keep DTTableViewManager's defaults. A collection view has no configuration.",
+              "properties": {
+                "sectionHeaderStyle": {
+                  "type": "string",
+                  "enum": [
+                    "title",
+                    "view"
+                  ],
+                  "description": "The header style while the table is shown: title (a String header model is the section title, no view is looked up) or view (header models go through the header registrations). Absent: title until a header view is registered, view from then on."
+                },
+                "sectionFooterStyle": {
+                  "type": "string",
+                  "enum": [
+                    "title",
+                    "view"
+                  ],
+                  "description": "The footer style while the table is shown, as sectionHeaderStyle."
+                },
+                "displayHeaderOnEmptySection": {
+                  "type": "boolean",
+                  "description": "Default true. False: a section with no items shows no header (no title, no view, no anomaly)."
+                },
+                "displayFooterOnEmptySection": {
+                  "type": "boolean",
+                  "description": "Default true. False: a section with no items shows no footer."
+                },
+                "semanticHeaderHeight": {
+                  "type": "boolean",
+                  "description": "Default true; DTTableViewManager 8 and later. Changes only header heights, not what is shown."
+                },
+                "semanticFooterHeight": {
+                  "type": "boolean",
+                  "description": "Default true; DTTableViewManager 8 and later. Changes only footer heights, not what is shown."
+                }
+              },
+              "additionalProperties": false
+            },
             "models": {
               "type": [
                 "object",

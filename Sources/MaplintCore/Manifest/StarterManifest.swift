@@ -9,6 +9,17 @@ public enum StarterManifest {
         let hostLine = "host: \(host.rawValue)"
         let hostPadding = String(repeating: " ", count: max(1, 30 - hostLine.count))
         let hostName = host == .tableView ? "table view" : "collection view"
+        // Table views only: DTCollectionViewManager has no configuration.
+        let configuration =
+            host == .tableView
+            ? """
+
+            # manager.configuration (table views only). Keys left out keep the defaults.
+            configuration:
+              displayHeaderOnEmptySection: true   # false: a section with no items shows no header
+
+
+            """ : "\n"
         return """
             # yaml-language-server: $schema=\(schema)
             #
@@ -18,8 +29,7 @@ public enum StarterManifest {
             \(hostLine)\(hostPadding)# tableView or collectionView
             deploymentTarget: iOS 15.0    # the oldest system the app supports
             libraryVersion: "11.0.1"      # the DT\(host == .tableView ? "TableView" : "CollectionView")Manager version the app uses
-
-            # Model types. Bool, Int, Double and String are built in; T? is an optional T.
+            \(configuration)# Model types. Bool, Int, Double and String are built in; T? is an optional T.
             models:
               Post:
                 kind: class               # class (the default), struct, protocol or enum

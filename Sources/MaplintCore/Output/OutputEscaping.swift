@@ -172,3 +172,24 @@ public enum OutputEscaping {
         return quoted + "\""
     }
 }
+
+extension OutputEscaping {
+    /// The text of a Mermaid node label, to go between double quotes: letters, digits, spaces
+    /// and `.,_-/():` stay as they are; every other character becomes a Mermaid entity code
+    /// (`#35;` for `#`), so a label cannot close its quotes, start a statement, an HTML tag, a
+    /// Markdown string or a directive, nor end the code fence. Controls and bidirectional
+    /// overrides become U+FFFD.
+    public static func mermaidLabel(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", " ", ".", ",", "_", "-", "/", "(", ")", ":":
+                result.unicodeScalars.append(scalar)
+            default:
+                let value = isUnsafeForText(scalar) ? 0xFFFD : scalar.value
+                result += "#\(value);"
+            }
+        }
+        return result
+    }
+}

@@ -30,6 +30,11 @@ public struct CollisionReport: Sendable {
     public var unreachable: [Int: [Int]]
     /// The xibs under `--resources`, or nil when not given.
     public var availableXibs: Set<String>?
+    /// The sample data resolved as at run time (what `maplint resolve` prints).
+    public var resolution: Resolution
+    /// The findings of `maplint lint` on the manifest, sorted by position; the command fills
+    /// them in (the HTML report lists them).
+    public var findings: [Diagnostic] = []
 
     public init(context: AnalysisContext) {
         let manifest = context.manifest
@@ -42,6 +47,7 @@ public struct CollisionReport: Sendable {
         removedBy = context.registrations.removedBy
         reuseIdentifiers = context.resolver.reuseIdentifiers.groups
         availableXibs = context.resolver.reuseIdentifiers.availableXibs
+        resolution = context.resolution
 
         // The context lists every pair, or above the limit only those that are not disjoint.
         self.pairs = context.pairs

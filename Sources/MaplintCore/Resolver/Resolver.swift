@@ -36,15 +36,34 @@ public struct Resolver: Sendable {
                 position)
         }
         byViewAndModel = index
-        if manifest.host == .tableView {
-            let registered = Set(manifest.registrations.map(\.viewType))
-            titleStyleKinds = Set(
-                [ViewType.tableHeaderKind, ViewType.tableFooterKind].filter {
-                    !registered.contains(.supplementary(kind: $0))
-                })
-        } else {
-            titleStyleKinds = []
+        titleStyleKinds = Self.titleStyleKinds(of: manifest)
+    }
+
+    /// The table header and footer kinds in `.title` style while the table is shown: the style
+    /// `configuration:` states, or else `.title` until a view of the kind is registered.
+    static func titleStyleKinds(of manifest: Manifest) -> Set<String> {
+        guard manifest.host == .tableView else { return [] }
+        let registered = Set(manifest.registrations.map(\.viewType))
+        return Set(
+            [ViewType.tableHeaderKind, ViewType.tableFooterKind].filter { kind in
+                if let stated = manifest.configuration?.style(header: kind == ViewType.tableHeaderKind) {
+                    return stated.value == .title
+                }
+                return !registered.contains(.supplementary(kind: kind))
+            })
+    }
+
+    /// Whether the table asks for the header (`header: true`) or footer of a section: not for a
+    /// section with no items when `displayHeaderOnEmptySection` (`displayFooterOnEmptySection`)
+    /// is false. `headerModel(forSection:)` / `footerModel(forSection:)` return nil for it, so
+    /// neither a title, a view nor the nilHeaderModel anomaly follows
+    /// (DTTableViewDelegateWrapper.swift, shouldDisplayHeaderView, 6.6.0 … 11.0.1; 6.0.0 checks
+    /// in headerModel(forSection:) itself).
+    func asksFor(header: Bool, of section: SampleSection) -> Bool {
+        guard manifest.host == .tableView, section.items.isEmpty, let configuration = manifest.configuration else {
+            return true
         }
+        return configuration.displaysOnEmptySection(header: header)
     }
 
     /// Resolves `sample`, or the manifest's own sample data when nil.
@@ -53,13 +72,13 @@ public struct Resolver: Sendable {
         var items: [ResolvedElement] = []
         let sections = (sample ?? manifest.sample)?.sections ?? []
         for (section, sampleSection) in sections.enumerated() {
-            if let header = sampleSection.header {
+            if let header = sampleSection.header, asksFor(header: true, of: sampleSection) {
                 items.append(session.resolve(header, as: .header(for: manifest.host), section: section, item: 0))
             }
             for (item, value) in sampleSection.items.enumerated() {
                 items.append(session.resolve(value, as: .cell, section: section, item: item))
             }
-            if let footer = sampleSection.footer {
+            if let footer = sampleSection.footer, asksFor(header: false, of: sampleSection) {
                 items.append(session.resolve(footer, as: .footer(for: manifest.host), section: section, item: 0))
             }
             for (kind, value) in sampleSection.supplementaries {

@@ -6,6 +6,7 @@ public struct DeprecatedEventRule: Rule {
     public static let id: RuleID = "deprecated-event"
     public let name = "Deprecated event"
     public let severity: Severity = .note
+    public let isFixable = true
     public let summary = "An event that still runs but is deprecated in favour of the register call's handler."
     public let explanation = """
         DTTableViewManager and DTCollectionViewManager 8 moved cell and view configuration into the `handler` \
@@ -14,7 +15,8 @@ public struct DeprecatedEventRule: Rule {
         `configureSupplementary` events still exist, up to version 11, but are deprecated \
         (DTTableViewManager+Deprecated.swift): they run, and attach like any manager-level event. Before \
         version 8 they are ordinary events and this rule is silent. Fix: move the closure's body into the \
-        handler of the register call.
+        handler of the register call. `maplint lint --fix` takes the event out of a manifest (the handler is \
+        not listed there); in Swift code the body is still moved by hand.
         """
 
     public let triggeringExamples = [
@@ -79,7 +81,8 @@ public struct DeprecatedEventRule: Rule {
                 findings.append(
                     finding(
                         "'\(event.value)' is deprecated in \(context.manifest.behaviour.libraryName) (it still runs); "
-                            + "use \(replacement) instead", at: event.location, registrations: [entry.index]))
+                            + "use \(replacement) instead", at: event.location, registrations: [entry.index],
+                        fixAction: .removeEvent(entry: entry.index, name: event.value, location: event.location)))
             }
         }
         return findings

@@ -7,6 +7,7 @@ public struct ReuseIdentifierCollisionRule: Rule {
     public static let id: RuleID = "reuse-identifier-collision"
     public let name = "Reuse identifier collision"
     public let severity: Severity = .error
+    public let isFixable = true
     public let summary =
         "Two registrations share a reuse identifier but load different views, so one of them shows the wrong view."
     public let explanation = """
@@ -24,7 +25,10 @@ public struct ReuseIdentifierCollisionRule: Rule {
         the same identifier. `unregister` clears only the identifier equal to the class name, so a later \
         registration under a custom identifier still meets the old one. One finding is reported for each \
         live mapping whose view is not the one kept, at the later of the two registrations. Fix: give one of \
-        them a distinct `reuseIdentifier`.
+        them a distinct `reuseIdentifier`. `maplint lint --fix` gives the registration the message names the \
+        identifier it suggests (its xib or class name in kebab case, with `-2`, `-3`, … when that is taken by \
+        any identifier, class or xib of the manifest); storyboard registrations are left alone, since their \
+        prototype carries the identifier.
         """
 
     public let triggeringExamples = [
@@ -145,6 +149,13 @@ public struct ReuseIdentifierCollisionRule: Rule {
         let registrations = context.registrations
         let table = context.resolver.reuseIdentifiers
         var findings: [Diagnostic] = []
+        // Names a new identifier must not take: every identifier, class and xib of the manifest.
+        var taken: Set<String> = []
+        for registration in registrations.all {
+            taken.insert(registration.reuseIdentifier.value)
+            taken.insert(registration.viewClass.value)
+            if let xib = registration.xibName { taken.insert(xib) }
+        }
         for group in context.resolver.reuseIdentifiers.groups where group.collision {
             guard let winner = registrations.registration(at: group.winner) else { continue }
             let winnerSource = table.source(of: winner)
@@ -152,17 +163,19 @@ public struct ReuseIdentifierCollisionRule: Rule {
                 // A removed mapping is never dequeued, so losing its view source is harmless.
                 guard let replaced = registrations.registration(at: index), table.source(of: replaced) != winnerSource
                 else { continue }
-                findings.append(finding(replaced: replaced, winner: winner, group: group, context: context))
+                findings.append(
+                    finding(replaced: replaced, winner: winner, group: group, context: context, taken: &taken))
             }
         }
         return findings
     }
 
     private func finding(
-        replaced: Registration, winner: Registration, group: ReuseIdentifierGroup, context: AnalysisContext
+        replaced: Registration, winner: Registration, group: ReuseIdentifierGroup, context: AnalysisContext,
+        taken: inout Set<String>
     ) -> Diagnostic {
         if context.host == .tableView && replaced.viewType != .cell && !replaced.headerFooterView {
-            return plainViewFinding(replaced: replaced, winner: winner, group: group)
+            return plainViewFinding(replaced: replaced, winner: winner, group: group, taken: &taken)
         }
         let (earlier, later) = replaced.index < winner.index ? (replaced, winner) : (winner, replaced)
         let identifier = group.identifier
@@ -213,10 +226,8 @@ public struct ReuseIdentifierCollisionRule: Rule {
             }
         }
         message += "; give \(later.viewClass.value) a distinct reuseIdentifier"
-        let suggestion = Self.kebabCase(later.xibName ?? later.viewClass.value)
-        if suggestion != identifier && !suggestion.isEmpty {
-            message += " (for example `reuseIdentifier: \(suggestion)`)"
-        }
+        let suggestion = Self.newIdentifier(for: later, taken: &taken)
+        message += " (for example `reuseIdentifier: \(suggestion)`)"
         let other = later.index == replaced.index ? winner : replaced
         let otherRole = other.index == winner.index ? "its view is the one dequeued" : "its view is replaced"
         return finding(
@@ -224,12 +235,29 @@ public struct ReuseIdentifierCollisionRule: Rule {
             related: [
                 RelatedLocation(
                     location: other.location, message: "\(Wording.name(other)) also uses '\(identifier)': \(otherRole)")
-            ])
+            ],
+            fixAction: later.storyboard ? nil : .setReuseIdentifier(entry: later.index, identifier: suggestion))
+    }
+
+    /// The identifier a fix gives `registration`: its xib or class name in kebab case, then with
+    /// `-2`, `-3`, … until no identifier, class or xib of the manifest (nor an earlier suggestion)
+    /// has it. Recorded in `taken`, so two findings never suggest the same one.
+    static func newIdentifier(for registration: Registration, taken: inout Set<String>) -> String {
+        var base = kebabCase(registration.xibName ?? registration.viewClass.value)
+        if base.isEmpty { base = "view" }
+        var candidate = base
+        var number = 2
+        while taken.contains(candidate) {
+            candidate = "\(base)-\(number)"
+            number += 1
+        }
+        taken.insert(candidate)
+        return candidate
     }
 
     /// A plain UIView header or footer whose identifier a registered header/footer view answers.
     private func plainViewFinding(
-        replaced: Registration, winner: Registration, group: ReuseIdentifierGroup
+        replaced: Registration, winner: Registration, group: ReuseIdentifierGroup, taken: inout Set<String>
     ) -> Diagnostic {
         let noun = Wording.viewNoun(replaced.viewType)
         let identifier = group.identifier
@@ -238,17 +266,16 @@ public struct ReuseIdentifierCollisionRule: Rule {
             + "DTTableViewManager first dequeues its identifier '\(identifier)': \(Wording.name(winner)) is registered there, "
             + "so that view comes back instead of \(replaced.viewClass.value)'s xib, the cast to \(replaced.viewClass.value) fails "
             + "and \(Wording.matchedElements(of: replaced)) show nothing; give \(replaced.viewClass.value) a distinct reuseIdentifier"
-        let suggestion = Self.kebabCase(replaced.viewClass.value)
-        if suggestion != identifier && !suggestion.isEmpty {
-            message += " (for example `reuseIdentifier: \(suggestion)`)"
-        }
+        let suggestion = Self.newIdentifier(for: replaced, taken: &taken)
+        message += " (for example `reuseIdentifier: \(suggestion)`)"
         return finding(
             message, at: replaced.reuseIdentifier.location, registrations: [winner.index, replaced.index].sorted(),
             related: [
                 RelatedLocation(
                     location: winner.location,
                     message: "\(Wording.name(winner)) registers '\(identifier)' for headers and footers")
-            ])
+            ],
+            fixAction: replaced.storyboard ? nil : .setReuseIdentifier(entry: replaced.index, identifier: suggestion))
     }
 
     /// `CustomPostCell` → `custom-post-cell`.

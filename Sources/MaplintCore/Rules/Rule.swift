@@ -15,6 +15,8 @@ public protocol Rule: Sendable {
     var triggeringExamples: [RuleExample] { get }
     /// Manifests that must not produce any finding of this rule.
     var nonTriggeringExamples: [RuleExample] { get }
+    /// Whether `maplint lint --fix` can fix its findings (not necessarily every one of them).
+    var isFixable: Bool { get }
 
     func check(_ context: AnalysisContext) -> [Diagnostic]
 }
@@ -31,13 +33,16 @@ extension ReportedElsewhere {
 extension Rule {
     public var id: RuleID { Self.id }
 
+    public var isFixable: Bool { false }
+
     /// A finding of this rule with its default severity.
     func finding(
-        _ message: String, at location: SourceLocation, registrations: [Int] = [], related: [RelatedLocation] = []
+        _ message: String, at location: SourceLocation, registrations: [Int] = [], related: [RelatedLocation] = [],
+        fixAction: FixAction? = nil, fix: Fix? = nil
     ) -> Diagnostic {
         Diagnostic(
             rule: id, severity: severity, message: message, location: location,
-            registrations: registrations, related: related)
+            registrations: registrations, related: related, fixAction: fixAction, fix: fix)
     }
 }
 

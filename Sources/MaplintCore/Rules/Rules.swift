@@ -15,6 +15,7 @@ public enum Rules {
         EventRequiresModelTransferRule(),
         UnknownEventRule(),
         DeprecatedEventRule(),
+        TitleStyleHidesViewsRule(),
         StoryboardWithXibRule(),
         SectionOutOfRangeRule(),
         InvalidManifestRule(),

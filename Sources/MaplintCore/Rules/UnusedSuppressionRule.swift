@@ -6,6 +6,7 @@ public struct UnusedSuppressionRule: ReportedElsewhere {
     public static let id: RuleID = "unused-suppression"
     public let name = "Unused suppression"
     public let severity: Severity = .warning
+    public let isFixable = true
     public let summary = "A '# maplint:disable…' comment silences nothing, or names a rule that does not exist."
     public let explanation = """
         A comment such as `# maplint:disable:next nil-model` silences the findings of the named rules on the \
@@ -13,7 +14,9 @@ public struct UnusedSuppressionRule: ReportedElsewhere {
         `# maplint:disable` … `# maplint:enable` silences a region; `all` stands for every rule. A comment \
         that silences nothing is usually left over from a fix, and would hide the next real problem on \
         that line, so it is reported; so is a rule id that does not exist, with the closest one. Fix: \
-        remove the comment, or correct the rule id.
+        remove the comment, or correct the rule id. `maplint lint --fix` removes the rule ids that silence \
+        nothing (with an `enable` that ends only such regions), and the comment with them when none is left: \
+        its whole line when it is alone on it. A misspelt rule id is left for you to correct.
         """
 
     public let triggeringExamples = [

@@ -67,10 +67,16 @@ public struct AtomicFileWriter: Sendable {
                 written += count
             }
         }
-        // The usual permissions of a new file (0666 less the umask); mkstemps makes it 0600.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
+        // A replaced file keeps its permissions; a new one gets the usual 0666 less the umask
+        // (mkstemps makes it 0600).
+        var existing = stat()
+        if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG {
+            fchmod(descriptor, existing.st_mode & 0o7777)
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            fchmod(descriptor, 0o666 & ~mask)
+        }
         if failure == nil, fsync(descriptor) != 0 { failure = FileReader.describe(errno) }
         if close(descriptor) != 0, failure == nil { failure = FileReader.describe(errno) }
         if failure == nil, rename(temporary, path) != 0 { failure = FileReader.describe(errno) }

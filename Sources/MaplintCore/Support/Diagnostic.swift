@@ -47,10 +47,14 @@ public struct Diagnostic: Hashable, Sendable {
     /// 0-based indexes of the registration entries the finding is about.
     public var registrations: [Int]
     public var related: [RelatedLocation]
+    /// What the rule would change to fix the finding, when it can (a fixable rule's finding).
+    public var fixAction: FixAction?
+    /// That change as edits of the file the finding is in, once the file's text is known.
+    public var fix: Fix?
 
     public init(
         rule: RuleID, severity: Severity, message: String, location: SourceLocation,
-        registrations: [Int] = [], related: [RelatedLocation] = []
+        registrations: [Int] = [], related: [RelatedLocation] = [], fixAction: FixAction? = nil, fix: Fix? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -58,6 +62,8 @@ public struct Diagnostic: Hashable, Sendable {
         self.location = location
         self.registrations = registrations
         self.related = related
+        self.fixAction = fixAction
+        self.fix = fix
     }
 
     public static func invalidManifest(

@@ -11,7 +11,16 @@ public enum Suppressions {
         var rule: String
         var lines: ClosedRange<Int>?
         var comment: SuppressionComment
+        /// Where the rule id is: the comment's position in the file's comments, the id's in the comment.
+        var id: RuleIDPlace
+        /// The `enable` rule id that ends a `disable` region.
+        var closedBy: RuleIDPlace?
         var used = false
+    }
+
+    struct RuleIDPlace: Hashable {
+        var comment: Int
+        var rule: Int
     }
 
     /// `findings` of the manifest in `document` without the suppressed ones, plus the
@@ -25,42 +34,57 @@ public enum Suppressions {
         }
         guard !comments.isEmpty || !problems.isEmpty else { return findings }
 
+        // The file's lines, for the fixes: made once, when the first unused comment needs them.
+        var sourceText: SourceText?
+        func text() -> SourceText {
+            if let sourceText { return sourceText }
+            let made = SourceText(document.source)
+            sourceText = made
+            return made
+        }
         var scopes: [Scope] = []
         var open: [Int] = []
         var nextContent: [Int?]?
-        for comment in comments {
+        // The scopes each `enable` rule id ends.
+        var closing: [RuleIDPlace: [Int]] = [:]
+        for (commentIndex, comment) in comments.enumerated() {
             let line = comment.location.line
-            for id in comment.rules {
+            for (ruleIndex, id) in comment.rules.enumerated() {
+                let place = RuleIDPlace(comment: commentIndex, rule: ruleIndex)
                 guard id.value == SuppressionComment.allRules || suppressibleRules.contains(id.value) else {
                     problems.append(rule.finding(unknownRuleMessage(id.value), at: id.location))
                     continue
                 }
                 switch comment.directive {
                 case .disableThis:
-                    scopes.append(Scope(rule: id.value, lines: line...line, comment: comment))
+                    scopes.append(Scope(rule: id.value, lines: line...line, comment: comment, id: place))
                 case .disableNext:
                     // Lines are 1-based; the scanner counts from 0, so `line` is already the next one.
                     if nextContent == nil { nextContent = scanner.nextContentLines() }
                     let target = nextContent.flatMap { $0.indices.contains(line) ? $0[line] : nil }.map { $0 + 1 }
-                    scopes.append(Scope(rule: id.value, lines: target.map { $0...$0 }, comment: comment))
+                    scopes.append(Scope(rule: id.value, lines: target.map { $0...$0 }, comment: comment, id: place))
                 case .disable:
                     open.append(scopes.count)
-                    scopes.append(Scope(rule: id.value, lines: line...Int.max, comment: comment))
+                    scopes.append(Scope(rule: id.value, lines: line...Int.max, comment: comment, id: place))
                 case .enable:
-                    let closing = open.filter { index in
+                    let closed = open.filter { index in
                         scopes.indices.contains(index)
                             && (id.value == SuppressionComment.allRules || scopes[index].rule == id.value)
                     }
-                    if closing.isEmpty {
+                    if closed.isEmpty {
                         problems.append(
                             rule.finding(
                                 "'maplint:enable \(id.value)' has no 'maplint:disable \(id.value)' before it to end; remove it",
-                                at: id.location))
+                                at: id.location,
+                                fix: SuppressionEdits.fix(removing: [place], from: comments, in: document, text: text())
+                            ))
                     }
-                    for index in closing {
+                    for index in closed {
                         scopes[index].lines = scopes[index].lines.map { $0.lowerBound...max($0.lowerBound, line) }
+                        scopes[index].closedBy = place
                     }
-                    open.removeAll { closing.contains($0) }
+                    closing[place] = closed
+                    open.removeAll { closed.contains($0) }
                 }
             }
         }
@@ -99,7 +123,15 @@ public enum Suppressions {
             if !suppressed { kept.append(finding) }
         }
         for scope in scopes where !scope.used {
-            problems.append(rule.finding(unusedMessage(scope), at: scope.comment.location))
+            // An `enable` that ends only unused regions goes with them, or it would end nothing.
+            var places = [scope.id]
+            if let closer = scope.closedBy, (closing[closer] ?? []).allSatisfy({ !scopes[$0].used }) {
+                places.append(closer)
+            }
+            problems.append(
+                rule.finding(
+                    unusedMessage(scope), at: scope.comment.location,
+                    fix: SuppressionEdits.fix(removing: places, from: comments, in: document, text: text())))
         }
         return kept + problems
     }

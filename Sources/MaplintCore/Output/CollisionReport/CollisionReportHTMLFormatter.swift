@@ -1,5 +1,9 @@
-/// `report --format html`: the Markdown report's content as one self-contained page
-/// (inline CSS, no scripts), every text escaped.
+/// `report --format html`: one self-contained page that works offline. A summary with links
+/// to the findings, the registration diagram (inline SVG), the findings, the sample items as
+/// `maplint resolve` resolves them (filterable by section and problem), then the tables of the
+/// Markdown report. Every text from the manifest is escaped; the one script is maplint's own,
+/// allowed by its hash in the Content-Security-Policy, which also forbids loading anything.
+/// Without JavaScript the filter is hidden and every row is shown.
 public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
     public static let identifier = "html"
 
@@ -17,34 +21,248 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         .collision, .unreachable { background: #fbd5d5; font-weight: 600; }
         .removed { color: #888; }
         .legend { color: #555; font-size: 0.9em; }
+        body { overflow-wrap: break-word; }
+        .scroll { overflow-x: auto; max-width: 100%; }
+        .summary { display: flex; flex-wrap: wrap; gap: 0.6em; margin: 0.8em 0; }
+        .card { border: 1px solid #ddd; border-radius: 6px; padding: 0.4em 0.9em; min-width: 8em; }
+        .card .count { display: block; font-size: 1.7em; font-weight: 600; line-height: 1.2; }
+        .card.nonzero { border-color: #e0a9a4; background: #fff8f7; } .card.nonzero .count { color: #b3261e; }
+        .card .links { font-size: 0.85em; color: #555; }
+        .diagram-box { overflow: auto; max-width: 100%; max-height: 80vh; border: 1px solid #ddd; }
+        .diagram { display: block; }
+        .error { color: #b3261e; font-weight: 600; } .warning { color: #9a5b00; font-weight: 600; } .note { color: #33658a; }
+        tr.problem { background: #fff6e5; }
+        tr.hijacked td.dequeued { background: #fbd5d5; font-weight: 600; }
+        #resolution-filter { margin: 0.6em 0; display: flex; flex-wrap: wrap; gap: 0.4em 1.2em; align-items: center; }
+        #resolution-filter[hidden] { display: none; }
+        :target { outline: 2px solid #2f6fde; }
         """
+
+    /// The page's one script: the filter of the sample-item table. It reads only the table's
+    /// `data-` attributes, which maplint writes from fixed values (section numbers, rule ids).
+    static let script = """
+        (function () {
+          var form = document.getElementById('resolution-filter');
+          if (!form) { return; }
+          var section = form.elements.namedItem('section');
+          var problem = form.elements.namedItem('problem');
+          var rows = document.querySelectorAll('#resolution-table tbody tr');
+          var count = document.getElementById('resolution-count');
+          function matches(row) {
+            var problems = row.getAttribute('data-problems') || '';
+            if (section.value !== 'all' && row.getAttribute('data-section') !== section.value) { return false; }
+            if (problem.value === 'all') { return true; }
+            if (problem.value === 'any') { return problems !== ''; }
+            if (problem.value === 'none') { return problems === ''; }
+            return (' ' + problems + ' ').indexOf(' ' + problem.value + ' ') !== -1;
+          }
+          function apply() {
+            var shown = 0;
+            for (var i = 0; i < rows.length; i++) {
+              var visible = matches(rows[i]);
+              rows[i].hidden = !visible;
+              if (visible) { shown++; }
+            }
+            count.textContent = shown + ' of ' + rows.length + ' shown';
+          }
+          section.addEventListener('change', apply);
+          problem.addEventListener('change', apply);
+          form.hidden = false;
+          apply();
+        })();
+        """
+
+    /// The script element's text, exactly as the hash covers it.
+    static let scriptText = "\n" + script + "\n"
+
+    /// The Content-Security-Policy: nothing is loaded, only the inline styles and the script above run.
+    static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-"
+        + SHA256.base64(SHA256.hash(Array(scriptText.utf8))) + "'"
+
+    /// More sample elements than this: only those with a problem are listed (up to this many).
+    static let resolutionRowLimit = 2000
 
     public func format(_ report: CollisionReport) -> String {
         let rows = CollisionReportRows(report: report)
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html +=
             "<title>Registration report: \(escape(report.file))</title>\n<style>\n\(Self.style)\n</style>\n</head>\n<body>\n"
         html += "<h1>Registration report: \(escape(report.file))</h1>\n"
         html += "<p>\(escape(rows.hostLine))</p>\n"
+        html += summary(report) + diagram(report) + findings(report) + resolution(report)
         html += registrations(rows) + reuseIdentifiers(rows) + overlaps(rows, report) + pairs(rows) + unreachable(rows)
+        html += "<script>\(Self.scriptText)</script>\n"
         html += "</body>\n</html>\n"
+        return html
+    }
+
+    // MARK: Summary, diagram, findings, sample items
+
+    /// One card per count: its title links to the report's section, the numbers under it to
+    /// each finding it stands for.
+    private func summary(_ report: CollisionReport) -> String {
+        let summary = CollisionReportSummary(report: report)
+        var html = "<h2 id=\"summary\">Summary</h2>\n<div class=\"summary\">\n"
+        for line in summary.lines {
+            let links = line.findings.map { position in
+                let finding = report.findings[position]
+                let anchor = CollisionReportSummary.anchor(ofFinding: position)
+                return "<a href=\"#\(anchor)\" class=\"\(finding.severity.rawValue)\" "
+                    + "title=\"\(escape(finding.location.description)): \(escape(finding.rule.rawValue))\">"
+                    + "\(position + 1)</a>"
+            }
+            let nonzero = line.count > 0 && line.anchor != "registrations"
+            html +=
+                "<div class=\"card\(nonzero ? " nonzero" : "")\"><a href=\"#\(line.anchor)\">\(line.title)</a>"
+                + "<span class=\"count\">\(line.count)</span>"
+                + (links.isEmpty ? "" : "<span class=\"links\">findings \(links.joined(separator: " "))</span>")
+                + "</div>\n"
+        }
+        html += "</div>\n<p>Findings: \(summary.findingCounts).</p>\n"
+        return html
+    }
+
+    private func diagram(_ report: CollisionReport) -> String {
+        let diagram = RegistrationDiagram(report: report)
+        var html = "<h2 id=\"diagram\">Diagram</h2>\n"
+        guard !diagram.nodes.isEmpty else { return html + "<p>No registrations.</p>\n" }
+        html +=
+            "<p class=\"legend\">Model types → registrations → reuse identifiers → the views dequeued for them. "
+            + "Hover over a box for details; a registration links to its row below.</p>\n"
+        if let note = diagram.foldedNote { html += "<p class=\"folded\"><strong>\(escape(note))</strong></p>\n" }
+        html += "<div class=\"diagram-box\">\n" + RegistrationDiagramSVG(diagram: diagram).render() + "\n</div>\n"
+        return html
+    }
+
+    private func findings(_ report: CollisionReport) -> String {
+        var html = "<h2 id=\"findings\">Findings</h2>\n"
+        guard !report.findings.isEmpty else { return html + "<p>No findings.</p>\n" }
+        html +=
+            "<div class=\"scroll\"><table>\n<tr><th>#</th><th>severity</th><th>where</th><th>rule</th>"
+            + "<th>message</th></tr>\n"
+        for (position, finding) in report.findings.enumerated() {
+            var message = Self.message(finding.message)
+            if !finding.related.isEmpty {
+                message +=
+                    "<ul>"
+                    + finding.related.map {
+                        "<li><code>\(escape($0.location.description))</code>: \(Self.message($0.message))</li>"
+                    }.joined() + "</ul>"
+            }
+            html +=
+                "<tr id=\"\(CollisionReportSummary.anchor(ofFinding: position))\"><td>\(position + 1)</td>"
+                + "<td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>"
+                + "<td><code>\(escape(finding.location.description))</code></td>"
+                + "<td><code>\(escape(finding.rule.rawValue))</code></td><td>\(message)</td></tr>\n"
+        }
+        return html + "</table></div>\n"
+    }
+
+    /// A finding's message: the code maplint quotes in backticks as `<code>`, the rest as text.
+    static func message(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        // An unpaired last backtick stays a backtick.
+        var pairedTicks = scalars.count { $0 == "`" }
+        pairedTicks -= pairedTicks % 2
+        var html = ""
+        var inCode = false
+        var run = ""
+        for scalar in scalars {
+            if scalar == "`", pairedTicks > 0 {
+                pairedTicks -= 1
+                html += inCode ? "<code>\(escape(run))</code>" : escape(run)
+                run = ""
+                inCode.toggle()
+            } else {
+                run.unicodeScalars.append(scalar)
+            }
+        }
+        return html + escape(run)
+    }
+
+    private func resolution(_ report: CollisionReport) -> String {
+        let resolution = report.resolution
+        var html = "<h2 id=\"resolution\">Sample items</h2>\n"
+        guard !resolution.items.isEmpty else { return html + "<p>The manifest has no sample data.</p>\n" }
+        var items = resolution.items
+        if items.count > Self.resolutionRowLimit {
+            items = Array(items.filter(\.hasProblems).prefix(Self.resolutionRowLimit))
+            html +=
+                "<p class=\"folded\"><strong>\(resolution.items.count) sample elements: only the \(items.count) "
+                + "with a problem are listed (at most \(Self.resolutionRowLimit)); <code>maplint resolve</code> lists every one."
+                + "</strong></p>\n"
+        }
+        // The finding reported at an element, by rule, for the links in the problems column.
+        var findingAt: [String: Int] = [:]
+        for (position, finding) in report.findings.enumerated() {
+            let key = "\(finding.rule.rawValue) \(finding.location.description)"
+            if findingAt[key] == nil { findingAt[key] = position }
+        }
+        let sections = Array(Set(items.map(\.section))).sorted()
+        let problems = Array(Set(items.flatMap { $0.problems.map(\.rule.rawValue) })).sorted()
+        html +=
+            "<form id=\"resolution-filter\" hidden><label>Section <select name=\"section\">"
+            + "<option value=\"all\">all</option>"
+            + sections.map { "<option value=\"\($0)\">\($0)</option>" }.joined() + "</select></label> "
+            + "<label>Problem <select name=\"problem\"><option value=\"all\">all</option>"
+            + "<option value=\"any\">any problem</option><option value=\"none\">no problem</option>"
+            + problems.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined()
+            + "</select></label> <span id=\"resolution-count\" aria-live=\"polite\"></span></form>\n"
+        html +=
+            "<div class=\"scroll\"><table id=\"resolution-table\">\n<thead><tr><th>section</th><th>item</th>"
+            + "<th>element</th><th>model</th><th>registration</th><th>view</th><th>reuse identifier</th>"
+            + "<th>dequeued view</th><th>problems</th></tr></thead>\n<tbody>\n"
+        for element in items {
+            let rules = element.problems.map(\.rule.rawValue)
+            let hijacked = element.dequeuedFrom != nil && element.dequeuedFrom != element.resolved
+            var classes: [String] = []
+            if element.hasProblems { classes.append("problem") }
+            if hijacked { classes.append("hijacked") }
+            let problemCells = element.problems.map { problem -> String in
+                let rule = problem.rule.rawValue
+                let key = "\(rule) \(element.location.description)"
+                guard let position = findingAt[key] else { return "<code>\(escape(rule))</code>" }
+                return
+                    "<a href=\"#\(CollisionReportSummary.anchor(ofFinding: position))\"><code>\(escape(rule))</code></a>"
+            }
+            var notes = problemCells.joined(separator: " ")
+            if element.shownAsTitle && element.problems.isEmpty { notes = "shown as the section title" }
+            let registration = element.resolved.map {
+                "<a href=\"#registration-\($0)\">\(escape(report.label($0)))</a>"
+            }
+            let dequeued = element.dequeuedFrom.map { source in
+                escape(element.dequeuedView ?? "?") + " (<a href=\"#registration-\(source)\">#\(source)</a>)"
+            }
+            html +=
+                "<tr data-section=\"\(element.section)\" data-problems=\"\(escape(rules.joined(separator: " ")))\""
+                + (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + ">"
+                + "<td>\(element.section)</td><td>\(element.item)</td><td>\(escape(element.element.description))</td>"
+                + "<td>\(escape(element.model ?? "nil"))</td><td>\(registration ?? "—")</td>"
+                + "<td>\(escape(element.view ?? "—"))</td><td><code>\(escape(element.reuseIdentifier ?? "—"))</code></td>"
+                + "<td class=\"dequeued\">\(dequeued ?? "—")</td><td>\(notes)</td></tr>\n"
+        }
+        html += "</tbody>\n</table></div>\n"
+        html += "<p class=\"legend\">\(escape(ResolutionTableFormatter.summary(resolution.summary))).</p>\n"
         return html
     }
 
     private func registrations(_ rows: CollisionReportRows) -> String {
         var html =
-            "<h2>Registrations</h2>\n<table>\n<tr><th>#</th><th>line</th><th>element</th><th>view</th><th>model</th>"
+            "<h2 id=\"registrations\">Registrations</h2>\n<div class=\"scroll\"><table>\n<tr><th>#</th><th>line</th><th>element</th><th>view</th><th>model</th>"
             + "<th>condition</th><th>reuse identifier</th><th>view source</th><th>status</th></tr>\n"
         for row in rows.registrations {
             let (status, statusClass) = Self.status(row.status)
             html +=
-                "<tr\(statusClass.map { " class=\"\($0)\"" } ?? "")><td>\(row.index)</td><td>\(row.line)</td>"
+                "<tr id=\"registration-\(row.index)\"\(statusClass.map { " class=\"\($0)\"" } ?? "")><td>\(row.index)</td><td>\(row.line)</td>"
                 + "<td>\(escape(row.element))</td><td>\(escape(row.view))</td>"
                 + "<td>\(escape(row.model))</td><td><code>\(escape(row.condition))</code></td>"
                 + "<td><code>\(escape(row.reuseIdentifier))</code></td><td>\(escape(row.viewSource))</td>"
                 + "<td>\(status)</td></tr>\n"
         }
-        return html + "</table>\n"
+        return html + "</table></div>\n"
     }
 
     /// Status text (already escaped) and the row's class.
@@ -54,20 +272,20 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         case .removed(let entry): return ("removed by entry \(entry)", "removed")
         case .unreachable(let covering):
             return (
-                "unreachable (" + XML.escape(covering.joined(separator: ", "))
+                "unreachable (" + escape(covering.joined(separator: ", "))
                     + (covering.count == 1 ? " matches first)" : " match first)"), "unreachable"
             )
         }
     }
 
     private func reuseIdentifiers(_ rows: CollisionReportRows) -> String {
-        var html = "<h2>Reuse identifiers</h2>\n"
+        var html = "<h2 id=\"reuse-identifiers\">Reuse identifiers</h2>\n"
         if rows.report.usesGeneratedRegistrations {
             return html + "<p>\(CollisionReportRows.generatedRegistrations)</p>\n"
         }
         if rows.report.reuseIdentifiers.isEmpty { return html + "<p>\(CollisionReportRows.nothingForReuse)</p>\n" }
         html +=
-            "<table>\n<tr><th>identifier</th><th>namespace</th><th>registrations</th><th>collision</th><th>dequeued view</th></tr>\n"
+            "<div class=\"scroll\"><table>\n<tr><th>identifier</th><th>namespace</th><th>registrations</th><th>collision</th><th>dequeued view</th></tr>\n"
         for row in rows.reuseIdentifiers {
             var collision = "no"
             var rowClass = ""
@@ -84,12 +302,12 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
                 + "<td>\(escape(row.namespace))</td><td>\(escape(row.registrations.joined(separator: ", ")))</td>"
                 + "<td>\(escape(collision))</td><td>\(escape(row.winner))</td></tr>\n"
         }
-        return html + "</table>\n"
+        return html + "</table></div>\n"
     }
 
     /// A verdict matrix per view type.
     private func overlaps(_ rows: CollisionReportRows, _ report: CollisionReport) -> String {
-        var html = "<h2>Overlapping registrations</h2>\n"
+        var html = "<h2 id=\"overlaps\">Overlapping registrations</h2>\n"
         if report.pairs.isEmpty { html += "<p>\(CollisionReportRows.noOverlaps)</p>\n" }
         for matrix in rows.matrices {
             html += "<h3>\(escape(matrix.viewType))</h3>\n"
@@ -98,7 +316,7 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
                 continue
             }
             html +=
-                "<table class=\"matrix\">\n<tr><th></th>"
+                "<div class=\"scroll\"><table class=\"matrix\">\n<tr><th></th>"
                 + members.map { "<th>\(escape(report.label($0)))</th>" }.joined() + "</tr>\n"
             for row in members {
                 html += "<tr><th>\(escape(report.label(row)))</th>"
@@ -107,7 +325,7 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
                 }
                 html += "</tr>\n"
             }
-            html += "</table>\n<p class=\"legend\">\(CollisionReportRows.matrixLegend)</p>\n"
+            html += "</table></div>\n<p class=\"legend\">\(CollisionReportRows.matrixLegend)</p>\n"
         }
         return html
     }
@@ -124,14 +342,14 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         let pairs = rows.pairs
         guard !pairs.isEmpty else { return "" }
         var html =
-            "<h3>Pairs</h3>\n<table>\n<tr><th>first</th><th>second</th><th>view type</th><th>verdict</th><th>example item (witness)</th><th>outcome</th></tr>\n"
+            "<h3 id=\"pairs\">Pairs</h3>\n<div class=\"scroll\"><table>\n<tr><th>first</th><th>second</th><th>view type</th><th>verdict</th><th>example item (witness)</th><th>outcome</th></tr>\n"
         for pair in pairs {
             html +=
                 "<tr class=\"\(pair.verdict)\"><td>\(escape(pair.first))</td><td>\(escape(pair.second))</td>"
                 + "<td>\(escape(pair.viewType))</td><td>\(pair.verdict)</td><td>\(escape(pair.witness ?? ""))</td>"
                 + "<td>\(escape(pair.outcome))</td></tr>\n"
         }
-        html += "</table>\n"
+        html += "</table></div>\n"
         if let omitted = rows.omittedPairs { html += "<p>\(omitted)</p>\n" }
         return html
     }
@@ -139,9 +357,10 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
     private func unreachable(_ rows: CollisionReportRows) -> String {
         let unreachable = rows.unreachable
         guard !unreachable.isEmpty else {
-            return "<h2>Unreachable registrations</h2>\n<p>\(CollisionReportRows.noUnreachable)</p>\n"
+            return
+                "<h2 id=\"unreachable\">Unreachable registrations</h2>\n<p>\(CollisionReportRows.noUnreachable)</p>\n"
         }
-        var html = "<h2>Unreachable registrations</h2>\n<ul>\n"
+        var html = "<h2 id=\"unreachable\">Unreachable registrations</h2>\n<ul>\n"
         for row in unreachable {
             html +=
                 "<li class=\"unreachable\">\(escape(row.registration)) is never used: "
@@ -150,7 +369,23 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         return html + "</ul>\n"
     }
 
-    func escape(_ text: String) -> String { XML.escape(text) }
+    func escape(_ text: String) -> String { Self.escape(text) }
+
+    /// Text for element content or an attribute value: markup escaped, and the characters that
+    /// could reorder or hide what is shown (bidirectional overrides, other controls) as U+FFFD.
+    static func escape(_ text: String) -> String {
+        guard
+            text.unicodeScalars.contains(where: {
+                OutputEscaping.isUnsafeForText($0) && !"\n\r".unicodeScalars.contains($0)
+            })
+        else { return XML.escape(text) }
+        var safe = ""
+        for scalar in text.unicodeScalars {
+            let keep = !OutputEscaping.isUnsafeForText(scalar) || scalar == "\n" || scalar == "\r"
+            safe.unicodeScalars.append(keep ? scalar : "\u{FFFD}")
+        }
+        return XML.escape(safe)
+    }
 
     /// A page for a manifest that could not be checked, with its diagnostics as text.
     public static func errorPage(_ diagnostics: String) -> String {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// `report --format markdown`: registrations, reuse identifiers, a verdict matrix per view
-/// type, the overlapping pairs with witnesses, and the unreachable registrations.
+/// `report --format markdown`, written to be posted as a pull-request comment: the counts, the
+/// registration diagram as a Mermaid block (GitHub draws it), then, folded in `<details>`, the
+/// registrations, reuse identifiers, a verdict matrix per view type, the overlapping pairs with
+/// witnesses, and the unreachable registrations.
 public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
     public static let identifier = "markdown"
 
@@ -11,10 +13,36 @@ public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
         let rows = CollisionReportRows(report: report)
         let sections = [
             ["# Registration report: \(text(report.file))", "", rows.hostLine, ""],
+            summary(report), diagram(report),
+            ["<details>", "<summary>Registrations, reuse identifiers and overlapping registrations</summary>", ""],
             registrations(rows), reuseIdentifiers(rows), overlaps(rows, report), pairs(rows), unreachable(rows),
+            ["", "</details>"],
         ]
         return sections.joined().joined(separator: "\n") + "\n"
     }
+
+    private func summary(_ report: CollisionReport) -> [String] {
+        let summary = CollisionReportSummary(report: report)
+        let counted = summary.lines.filter { $0.anchor != "findings" }
+        return [
+            "| " + counted.map(\.title).joined(separator: " | ") + " | findings |",
+            "|" + String(repeating: "---|", count: counted.count + 1),
+            "| " + counted.map { String($0.count) }.joined(separator: " | ") + " | \(summary.findingCounts) |", "",
+        ]
+    }
+
+    private func diagram(_ report: CollisionReport) -> [String] {
+        let diagram = RegistrationDiagram(report: report)
+        guard !diagram.nodes.isEmpty else { return ["No registrations.", ""] }
+        var lines = [Self.diagramLegend, ""]
+        if let note = diagram.foldedNote { lines += ["**\(text(note))**", ""] }
+        return lines + [RegistrationDiagramMermaid(diagram: diagram).render(), ""]
+    }
+
+    static let diagramLegend =
+        "Model types → registrations → reuse identifiers → views. Red: a reuse identifier collision "
+        + "(a dashed red arrow points at a view that is never dequeued); dashed orange: a registration "
+        + "earlier ones shadow; grey: a removed registration."
 
     private func registrations(_ rows: CollisionReportRows) -> [String] {
         var lines = [

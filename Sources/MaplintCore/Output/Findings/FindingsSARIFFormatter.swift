@@ -78,7 +78,41 @@ public struct FindingsSARIFFormatter: PlainOutputFormatter {
                 ))
         }
         members.append(("partialFingerprints", .object([("maplint/v1", .string(FindingFingerprint.of(diagnostic)))])))
+        if let fix = diagnostic.fix, !fix.edits.isEmpty { members.append(("fixes", .array([Self.fix(fix)]))) }
         return .object(members)
+    }
+
+    /// The edits `maplint lint --fix` would make, as a SARIF fix. Regions use the run's columns
+    /// (Unicode code points, 1-based) and end just past the deleted text; an insertion is an
+    /// empty region (`endColumn` equal to `startColumn`).
+    static func fix(_ fix: Fix) -> JSONValue {
+        let replacements: [JSONValue] = fix.edits.map { edit in
+            var members: [(String, JSONValue)] = [
+                (
+                    "deletedRegion",
+                    .object([
+                        ("startLine", .int(edit.start.line)), ("startColumn", .int(edit.start.column)),
+                        ("endLine", .int(edit.end.line)), ("endColumn", .int(edit.end.column)),
+                    ])
+                )
+            ]
+            if !edit.replacement.isEmpty {
+                members.append(("insertedContent", .object([("text", .string(edit.replacement))])))
+            }
+            return .object(members)
+        }
+        return .object([
+            ("description", .object([("text", .string(fix.summary))])),
+            (
+                "artifactChanges",
+                .array([
+                    .object([
+                        ("artifactLocation", .object([("uri", .string(uri(fix.file)))])),
+                        ("replacements", .array(replacements)),
+                    ])
+                ])
+            ),
+        ])
     }
 
     static func physicalLocation(_ location: SourceLocation, lines: inout SourceLines) -> JSONValue {

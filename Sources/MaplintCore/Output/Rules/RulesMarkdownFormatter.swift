@@ -21,15 +21,18 @@ public struct RulesMarkdownFormatter: PlainOutputFormatter {
         text += "Findings are identified by these ids: disable them with `--disabled-rules` or `disabled_rules:` "
         text += "in `.maplint.yml`, change their severity with `--severity` or `severity:` "
         text += "([Configuration](configuration.md)). `maplint rules ID` prints one of them in the terminal.\n\n"
-        text += "| id | default | summary |\n|---|---|---|\n"
+        text += "Rules marked *fix* are fixed by `maplint lint --fix` ([Commands](commands.md#fixing-findings)).\n\n"
+        text += "| id | default | fix | summary |\n|---|---|---|---|\n"
         for rule in rules {
-            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(cell(rule.summary)) |\n"
+            let fix = rule.isFixable ? "fix" : ""
+            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(fix) | \(cell(rule.summary)) |\n"
         }
         return text + rules.map { "\n" + section($0) }.joined()
     }
 
     private func section(_ rule: any Rule) -> String {
-        var text = "## \(rule.id)\n\n**\(rule.name)**, default severity: \(rule.severity.rawValue).\n\n"
+        var text = "## \(rule.id)\n\n**\(rule.name)**, default severity: \(rule.severity.rawValue)."
+        text += rule.isFixable ? " Fixed by `maplint lint --fix`.\n\n" : "\n\n"
         text += rule.summary + "\n\n" + rule.explanation + "\n"
         for example in rule.triggeringExamples {
             text += "\nTriggering (`↓` marks each finding):\n\n" + block(example.source, language: "yaml")

@@ -17,16 +17,17 @@ public struct RulesTextFormatter: PlainOutputFormatter {
         }
     }
 
-    /// One line per rule: id, default severity, summary, in columns.
+    /// One line per rule: id, default severity, whether `lint --fix` fixes it, summary, in columns.
     public static func table(_ rules: [any Rule]) -> String {
         let idWidth = max(2, rules.map(\.id.rawValue.count).max() ?? 0)
         let severityWidth = max("severity".count, rules.map(\.severity.rawValue.count).max() ?? 0)
-        func row(_ id: String, _ severity: String, _ summary: String) -> String {
-            id.padding(toLength: idWidth) + "  " + severity.padding(toLength: severityWidth) + "  " + summary
+        func row(_ id: String, _ severity: String, _ fix: String, _ summary: String) -> String {
+            id.padding(toLength: idWidth) + "  " + severity.padding(toLength: severityWidth) + "  "
+                + fix.padding(toLength: 3) + "  " + summary
         }
-        var lines = [row("id", "severity", "summary")]
+        var lines = [row("id", "severity", "fix", "summary")]
         for rule in rules {
-            lines.append(row(rule.id.rawValue, rule.severity.rawValue, rule.summary))
+            lines.append(row(rule.id.rawValue, rule.severity.rawValue, rule.isFixable ? "yes" : "", rule.summary))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -34,7 +35,8 @@ public struct RulesTextFormatter: PlainOutputFormatter {
     /// The rule's name, id and severity, its explanation, and its first triggering and
     /// non-triggering examples (`↓` marks where a finding is reported).
     public static func explanation(of rule: any Rule) -> String {
-        var text = "\(rule.name) (\(rule.id), default severity: \(rule.severity.rawValue))\n\n"
+        let fixable = rule.isFixable ? ", fixed by lint --fix" : ""
+        var text = "\(rule.name) (\(rule.id), default severity: \(rule.severity.rawValue)\(fixable))\n\n"
         text += rule.summary + "\n\n" + rule.explanation + "\n"
         if let example = rule.triggeringExamples.first {
             text +=

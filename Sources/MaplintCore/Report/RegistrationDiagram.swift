@@ -1,0 +1,257 @@
+/// The registrations of a report as a graph in four columns: model types → registrations →
+/// reuse identifiers → views. `report --format html` draws it as SVG, `--format markdown` as a
+/// Mermaid flowchart; both take the nodes and edges from here, so they show the same thing.
+///
+/// Everything is ordered by entry order, so the same manifest always gives the same diagram.
+/// Above `registrationLimit` registrations, the registrations with a problem are kept first,
+/// then the earliest others; the rest are folded into a count.
+public struct RegistrationDiagram: Sendable {
+    public enum Column: Int, Sendable, CaseIterable {
+        case model, registration, reuseIdentifier, view
+
+        public var title: String {
+            switch self {
+            case .model: "model types"
+            case .registration: "registrations"
+            case .reuseIdentifier: "reuse identifiers"
+            case .view: "views"
+            }
+        }
+    }
+
+    /// What the diagram marks on a node.
+    public enum Mark: String, Sendable, Hashable, Comparable {
+        /// A reuse identifier under which a registration's own view is never dequeued.
+        case collision
+        /// A registration that earlier registrations shadow: it is never used.
+        case shadowed
+        /// A registration whose view another registration's view replaces under its identifier.
+        case hijacked
+        /// A registration removed by an `unregister` entry.
+        case removed
+
+        public static func < (lhs: Mark, rhs: Mark) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public struct Node: Sendable, Hashable {
+        /// `m0`, `r3`, `i1`, `v2`: made by maplint, never from the manifest.
+        public var id: String
+        public var column: Column
+        public var label: String
+        /// A longer description (a tooltip).
+        public var detail: String
+        public var marks: [Mark]
+        /// The entry index, for a registration node.
+        public var registration: Int?
+
+        /// The one mark a drawing shows: a collision (a hijacked registration counts as one),
+        /// then shadowed, then removed.
+        public var shownMark: Mark? {
+            if marks.contains(.collision) || marks.contains(.hijacked) { return .collision }
+            if marks.contains(.shadowed) { return .shadowed }
+            if marks.contains(.removed) { return .removed }
+            return nil
+        }
+    }
+
+    public struct Edge: Sendable, Hashable {
+        public var from: Int
+        public var to: Int
+        /// A reuse identifier → view edge whose view is never dequeued under that identifier.
+        public var notDequeued: Bool
+        /// An edge that only removed registrations take.
+        public var removed: Bool
+    }
+
+    /// Above this many registrations the diagram keeps this many and folds the others.
+    public static let registrationLimit = 80
+
+    /// Nodes, column by column, each column in drawing order.
+    public private(set) var nodes: [Node] = []
+    /// Edges in the order of their source, then target.
+    public private(set) var edges: [Edge] = []
+    /// How many registrations are left out.
+    public private(set) var foldedRegistrations = 0
+    public private(set) var totalRegistrations = 0
+
+    public init(report: CollisionReport, limit: Int = registrationLimit) {
+        totalRegistrations = report.registrations.count
+        let shown = Self.shownRegistrations(report, limit: limit)
+        foldedRegistrations = report.registrations.count - shown.count
+        var hijacked: Set<Int> = []
+        var collisionGroups: Set<Int> = []
+        var groupOf: [Int: Int] = [:]
+        for (position, group) in report.reuseIdentifiers.enumerated() {
+            let taken = report.hijacked(in: group)
+            if !taken.isEmpty { collisionGroups.insert(position) }
+            hijacked.formUnion(taken)
+            for index in group.registrations { groupOf[index] = position }
+        }
+
+        var models: [String: Int] = [:]
+        var identifiers: [String: Int] = [:]
+        var views: [ViewSource: Int] = [:]
+        var modelNodes: [Node] = []
+        var registrationNodes: [Node] = []
+        var identifierNodes: [Node] = []
+        var viewNodes: [Node] = []
+        // Edges as (column, position) pairs until every column is complete.
+        var pending: [(Column, Int, Column, Int, Bool, removed: Bool)] = []
+        var seenEdges: Set<[Int]> = []
+
+        for registration in shown {
+            let index = registration.index
+            let model = registration.modelType.value.name
+            let modelPosition: Int
+            if let known = models[model] {
+                modelPosition = known
+            } else {
+                modelPosition = modelNodes.count
+                models[model] = modelPosition
+                modelNodes.append(
+                    Node(
+                        id: "m\(modelPosition)", column: .model, label: model, detail: "model type \(model)", marks: [])
+                )
+            }
+
+            var marks: [Mark] = []
+            var status = "live"
+            if let entry = report.removedBy[index] {
+                marks.append(.removed)
+                status = "removed by entry \(entry)"
+            }
+            if let covering = report.unreachable[index] {
+                marks.append(.shadowed)
+                status = "never used: " + covering.map(report.label).joined(separator: ", ") + " match first"
+            }
+            if hijacked.contains(index) {
+                marks.append(.hijacked)
+                if status == "live" { status = "shows another registration's view" }
+            }
+            let registrationPosition = registrationNodes.count
+            registrationNodes.append(
+                Node(
+                    id: "r\(index)", column: .registration, label: report.label(index),
+                    detail:
+                        "\(report.label(index)) (line \(registration.location.line)), \(registration.viewType), "
+                        + "\(model), condition: \(CollisionReport.conditionText(registration)); \(status)",
+                    marks: marks.sorted(), registration: index))
+            let removed = report.removedBy[index] != nil
+            pending.append((.model, modelPosition, .registration, registrationPosition, false, removed))
+
+            // A registration the host does not share an identifier for gets its own node.
+            let key = groupOf[index].map { "g\($0)" } ?? "own\(index)"
+            let identifierPosition: Int
+            if let known = identifiers[key] {
+                identifierPosition = known
+            } else {
+                identifierPosition = identifierNodes.count
+                identifiers[key] = identifierPosition
+                let identifier = registration.reuseIdentifier.value
+                var detail = "reuse identifier \(identifier)"
+                var label = identifier
+                var identifierMarks: [Mark] = []
+                if let position = groupOf[index] {
+                    let group = report.reuseIdentifiers[position]
+                    if group.namespace != .cell { label += " (\(group.namespace.name))" }
+                    detail +=
+                        " in \(group.namespace.name), shared by "
+                        + group.registrations.map(report.label).joined(separator: ", ")
+                    if collisionGroups.contains(position) {
+                        identifierMarks.append(.collision)
+                        detail += "; collision: \(report.label(group.winner))'s view is dequeued for all of them"
+                    }
+                } else {
+                    detail += ", not shared (the host registers each mapping on its own)"
+                }
+                identifierNodes.append(
+                    Node(
+                        id: "i\(identifierPosition)", column: .reuseIdentifier, label: label, detail: detail,
+                        marks: identifierMarks))
+            }
+            pending.append((.registration, registrationPosition, .reuseIdentifier, identifierPosition, false, removed))
+
+            let source = ViewSource(registration, availableXibs: report.availableXibs)
+            let viewPosition: Int
+            if let known = views[source] {
+                viewPosition = known
+            } else {
+                viewPosition = viewNodes.count
+                views[source] = viewPosition
+                let label: String
+                if source.storyboard {
+                    label = "\(source.viewClass) (storyboard)"
+                } else if let xib = source.xibName {
+                    label = "\(xib).xib"
+                } else {
+                    label = "\(source.viewClass) (code)"
+                }
+                viewNodes.append(
+                    Node(
+                        id: "v\(viewPosition)", column: .view, label: label,
+                        detail: report.viewSource(of: registration), marks: []))
+            }
+            let notDequeued = hijacked.contains(index)
+            pending.append((.reuseIdentifier, identifierPosition, .view, viewPosition, notDequeued, removed))
+        }
+
+        nodes = modelNodes + registrationNodes + identifierNodes + viewNodes
+        let offsets: [Column: Int] = [
+            .model: 0, .registration: modelNodes.count, .reuseIdentifier: modelNodes.count + registrationNodes.count,
+            .view: modelNodes.count + registrationNodes.count + identifierNodes.count,
+        ]
+        var ordered: [[Int]] = []
+        // An edge is dequeued when any live registration through it shows that view, and removed
+        // when only removed registrations take it.
+        var notDequeuedEdges: Set<[Int]> = []
+        var dequeuedEdges: Set<[Int]> = []
+        var liveEdges: Set<[Int]> = []
+        for (fromColumn, from, toColumn, to, notDequeued, removed) in pending {
+            let key = [(offsets[fromColumn] ?? 0) + from, (offsets[toColumn] ?? 0) + to]
+            if seenEdges.insert(key).inserted { ordered.append(key) }
+            if removed { continue }
+            liveEdges.insert(key)
+            if notDequeued { notDequeuedEdges.insert(key) } else { dequeuedEdges.insert(key) }
+        }
+        edges = ordered.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map { key in
+            Edge(
+                from: key[0], to: key[1], notDequeued: notDequeuedEdges.contains(key) && !dequeuedEdges.contains(key),
+                removed: !liveEdges.contains(key))
+        }
+    }
+
+    /// The registrations drawn, in entry order: all of them up to `limit`, otherwise those with
+    /// a problem first, then the earliest others.
+    private static func shownRegistrations(_ report: CollisionReport, limit: Int) -> [Registration] {
+        guard report.registrations.count > limit else { return report.registrations }
+        var flagged: Set<Int> = Set(report.unreachable.keys)
+        for group in report.reuseIdentifiers where group.collision {
+            flagged.formUnion(report.hijacked(in: group))
+            flagged.insert(group.winner)
+        }
+        var kept: Set<Int> = []
+        for registration in report.registrations where flagged.contains(registration.index) {
+            guard kept.count < limit else { break }
+            kept.insert(registration.index)
+        }
+        for registration in report.registrations where !kept.contains(registration.index) {
+            guard kept.count < limit else { break }
+            kept.insert(registration.index)
+        }
+        return report.registrations.filter { kept.contains($0.index) }
+    }
+
+    public func nodes(in column: Column) -> [Node] { nodes.filter { $0.column == column } }
+
+    /// Whether the diagram leaves registrations out.
+    public var isFolded: Bool { foldedRegistrations > 0 }
+
+    /// "12 of 240 registrations are drawn: …", or nil when every registration is.
+    public var foldedNote: String? {
+        guard isFolded else { return nil }
+        return
+            "\(totalRegistrations - foldedRegistrations) of \(totalRegistrations) registrations are drawn "
+            + "(those with a problem first, then in entry order); \(foldedRegistrations) are left out. "
+            + "The tables list every registration."
+    }
+}

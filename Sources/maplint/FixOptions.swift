@@ -1,0 +1,126 @@
+import ArgumentParser
+import MaplintCore
+import MaplintSwift
+
+/// `lint --fix` and `--dry-run`: the fixes of the findings, applied to the files or shown as a diff.
+struct FixOptions: ParsableArguments {
+    @Flag(
+        help: ArgumentHelp(
+            "Fix the findings that can be fixed (see `maplint rules`), then report those left.",
+            discussion: "Files are rewritten in place, atomically; what was fixed goes to the standard error."))
+    var fix = false
+
+    @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff and write nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        if dryRun && !fix { throw ValidationError("--dry-run applies to --fix; add --fix") }
+    }
+
+    static var fixableRules: Set<RuleID> { Set(Rules.all.filter(\.isFixable).map(\.id)) }
+
+    /// Fixes each manifest on its own, then writes (or, dry, prints) the changes. The result holds
+    /// the findings left in the fixed files.
+    func fixManifests(
+        _ files: [String], dataPath: String?, resources: InterfaceBuilderResources?, configuration: LintConfiguration
+    ) throws -> LintResult {
+        var diagnostics: [Diagnostic] = []
+        var runs: [FixRun] = []
+        var refused: [(file: String, problem: String)] = []
+        for file in files {
+            let problem = FixRun.editingProblem(file)
+            guard problem == nil, case .success(let bytes) = ManifestLoader.readFile(file) else {
+                let findings = Linter.lint(
+                    file: file, dataPath: dataPath, resources: resources, configuration: configuration)
+                if let problem, findings.contains(where: { $0.fix != nil }) { refused.append((file, problem)) }
+                diagnostics += findings
+                continue
+            }
+            let run = FixRun.run([file: bytes], fixableRules: Self.fixableRules) { texts in
+                Linter.lint(
+                    bytes: texts[file] ?? bytes, file: file, dataPath: dataPath, resources: resources,
+                    configuration: configuration)
+            }
+            diagnostics += run.diagnostics
+            runs.append(run)
+        }
+        try finish(runs, refused: refused)
+        return LintResult(files: files, diagnostics: diagnostics)
+    }
+
+    /// `--swift --fix`: the Swift files extracted from are fixed together (a registration and the
+    /// one it collides with may be in different files); `lint` extracts and lints given texts.
+    func fixSwift(
+        _ extraction: ExtractionResult, configuration: LintConfiguration,
+        lint: @escaping ([String: [UInt8]]) -> LintResult
+    ) throws -> LintResult {
+        var texts: [String: [UInt8]] = [:]
+        var refused: [(file: String, problem: String)] = []
+        for file in extraction.files {
+            if let problem = FixRun.editingProblem(file) {
+                refused.append((file, problem))
+            } else if case .success(let bytes) = ManifestLoader.readFile(file) {
+                texts[file] = bytes
+            }
+        }
+        var last = LintResult(files: extraction.files, diagnostics: [])
+        let run = FixRun.run(texts, fixableRules: Self.fixableRules) { texts in
+            last = lint(texts)
+            return last.diagnostics
+        }
+        let touched = Set(run.diagnostics.compactMap(\.fix?.file))
+        try finish([run], refused: refused.filter { touched.contains($0.file) })
+        return LintResult(files: last.files, diagnostics: run.diagnostics)
+    }
+
+    /// Prints the diff (dry run) or writes the files, then reports what was and was not fixed on
+    /// the standard error. A file that cannot be written stops the run with status 2.
+    func finish(_ runs: [FixRun], refused: [(file: String, problem: String)]) throws {
+        var failures: [(file: String, problem: String)] = []
+        for run in runs {
+            if dryRun {
+                for file in run.changedFiles {
+                    Terminal.write(
+                        UnifiedDiff.diff(old: run.original[file] ?? [], new: run.fixed[file] ?? [], path: file))
+                }
+            } else {
+                failures += run.write()
+            }
+        }
+        Terminal.writeError(FixReport.text(runs: runs, refused: refused, dryRun: dryRun, failures: failures))
+        if !failures.isEmpty { throw ExitStatus.invalidInput.exitCode }
+    }
+}
+
+/// What `--fix` says on the standard error: one line per fix and per finding of a fixable rule
+/// left alone, in the form of a finding, then a count.
+enum FixReport {
+    static func text(
+        runs: [FixRun], refused: [(file: String, problem: String)], dryRun: Bool,
+        failures: [(file: String, problem: String)]
+    ) -> String {
+        var lines: [String] = []
+        let verb = dryRun ? "would fix" : "fixed"
+        let applied = runs.flatMap(\.applied)
+        for item in applied.sorted(by: {
+            ($0.finding.location, $0.finding.rule) < ($1.finding.location, $1.finding.rule)
+        }) {
+            lines.append("\(item.finding.location): \(verb): \(item.fix.summary) [\(item.finding.rule)]")
+        }
+        let notFixed = runs.flatMap(\.notFixed)
+        for item in notFixed.sorted(by: {
+            ($0.finding.location, $0.finding.rule) < ($1.finding.location, $1.finding.rule)
+        }) {
+            lines.append("\(item.finding.location): not fixed: \(item.reason) [\(item.finding.rule)]")
+        }
+        for (file, problem) in refused { lines.append("\(file): not fixed: \(problem)") }
+        for (file, problem) in failures { lines.append("\(file): not written: \(problem)") }
+        let changed = Set(runs.flatMap(\.changedFiles)).count
+        let findings = applied.count == 1 ? "1 finding" : "\(applied.count) findings"
+        let filesText = changed == 1 ? "1 file" : "\(changed) files"
+        var summary = "maplint: \(verb) \(findings) in \(filesText)"
+        if !notFixed.isEmpty { summary += "; \(notFixed.count) not fixed" }
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

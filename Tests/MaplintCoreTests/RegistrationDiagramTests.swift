@@ -1,0 +1,188 @@
+import Testing
+
+@testable import MaplintCore
+
+@Suite struct RegistrationDiagramTests {
+    static func report(_ text: String) throws -> CollisionReport {
+        let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: "screen.maplint.yml")
+        let manifest = try #require(loaded.manifest, "\(loaded.diagnostics)")
+        return CollisionReport(manifest: manifest)
+    }
+
+    /// Two table registrations share `PostCell` with different xibs: the table keeps the first
+    /// (DTTableViewManager `TableViewFactory.swift`, `registerCellClass`, 11.0.1: it dequeues the
+    /// identifier before registering and registers nothing when a cell comes back), so #1's xib
+    /// is never shown.
+    /// #2 is shadowed by #0; #3 is removed by the `unregister` entry after it.
+    static let manifest = """
+        version: 1
+        host: tableView
+        models:
+          Post: {kind: class, properties: {title: String}}
+        registrations:
+          - cell: PostCell
+            model: Post
+            section: 0
+          - cell: PostCell
+            model: Post
+            section: 1
+            xib: CustomPostCell
+          - cell: OtherCell
+            model: Post
+            section: 0
+          - cell: NoteCell
+            model: String
+          - unregister: NoteCell
+
+        """
+
+    @Test func nodesEdgesAndMarks() throws {
+        let diagram = RegistrationDiagram(report: try Self.report(Self.manifest))
+        #expect(
+            diagram.nodes.map(\.id) == ["m0", "m1", "r0", "r1", "r2", "r3", "i0", "i1", "i2", "v0", "v1", "v2", "v3"])
+        #expect(diagram.nodes(in: .model).map(\.label) == ["Post", "String"])
+        #expect(
+            diagram.nodes(in: .registration).map(\.label) == [
+                "#0 PostCell", "#1 PostCell", "#2 OtherCell", "#3 NoteCell",
+            ])
+        #expect(diagram.nodes(in: .reuseIdentifier).map(\.label) == ["PostCell", "OtherCell", "NoteCell"])
+        #expect(
+            diagram.nodes(in: .view).map(\.label) == [
+                "PostCell.xib", "CustomPostCell.xib", "OtherCell.xib", "NoteCell.xib",
+            ])
+        #expect(diagram.nodes(in: .registration).map(\.marks) == [[], [.hijacked], [.shadowed], [.removed]])
+        #expect(diagram.nodes(in: .reuseIdentifier).map(\.marks) == [[.collision], [], []])
+        #expect(diagram.nodes(in: .registration).map(\.shownMark) == [nil, .collision, .shadowed, .removed])
+
+        let id = diagram.nodes.map(\.id)
+        let edges = diagram.edges.map {
+            "\(id[$0.from])→\(id[$0.to])\($0.notDequeued ? " never" : "")\($0.removed ? " removed" : "")"
+        }
+        #expect(
+            edges == [
+                "m0→r0", "m0→r1", "m0→r2", "m1→r3 removed", "r0→i0", "r1→i0", "r2→i1", "r3→i2 removed", "i0→v0",
+                "i0→v1 never", "i1→v2", "i2→v3 removed",
+            ])
+        #expect(diagram.foldedNote == nil)
+    }
+
+    @Test func aLargeManifestIsFoldedKeepingTheRegistrationsWithAProblem() throws {
+        // 100 registrations; #90 and #91 collide, #95 is shadowed by #5.
+        var text =
+            "version: 1\nhost: tableView\nmodels:\n  Post: {kind: class, properties: {id: Int}}\nregistrations:\n"
+        for index in 0..<100 {
+            text +=
+                "  - cell: Cell\(index)\n    model: Post\n    condition: \"model.id == \(index == 95 ? 5 : index)\"\n"
+            if index == 91 { text += "    reuseIdentifier: Cell90\n    xib: Other\n" }
+        }
+        let diagram = RegistrationDiagram(report: try Self.report(text), limit: 10)
+        let shown = diagram.nodes(in: .registration).compactMap(\.registration)
+        #expect(shown == [0, 1, 2, 3, 4, 5, 6, 90, 91, 95])
+        #expect(diagram.foldedRegistrations == 90)
+        #expect(
+            diagram.foldedNote
+                == "10 of 100 registrations are drawn (those with a problem first, then in entry order); 90 are left out. The tables list every registration."
+        )
+        #expect(diagram.nodes(in: .registration).last?.marks == [.shadowed])
+    }
+
+    @Test func theDefaultLimitIsEighty() throws {
+        var text = "version: 1\nhost: tableView\nmodels: {}\nregistrations:\n"
+        for index in 0..<81 { text += "  - cell: Cell\(index)\n    model: Int\n    section: \(index)\n" }
+        let diagram = RegistrationDiagram(report: try Self.report(text))
+        #expect(diagram.nodes(in: .registration).count == 80)
+        #expect(diagram.foldedRegistrations == 1)
+    }
+
+    @Test func theLayoutKeepsBoxesApartAndInside() throws {
+        let diagram = RegistrationDiagram(report: try Self.report(Self.manifest))
+        let svg = RegistrationDiagramSVG(diagram: diagram)
+        let (boxes, width, height) = svg.layout()
+        #expect(boxes.count == diagram.nodes.count)
+        for column in RegistrationDiagram.Column.allCases {
+            let members = diagram.nodes.indices.filter { diagram.nodes[$0].column == column }.map { boxes[$0] }
+            // One x and one width per column; no two boxes of a column overlap.
+            #expect(Set(members.map(\.x)).count == 1)
+            #expect(Set(members.map(\.width)).count == 1)
+            let ys = members.map(\.y).sorted()
+            for (upper, lower) in zip(ys, ys.dropFirst()) {
+                #expect(lower - upper >= RegistrationDiagramSVG.boxHeight + RegistrationDiagramSVG.rowGap)
+            }
+        }
+        for box in boxes {
+            #expect(box.x >= 0 && box.x + box.width <= width)
+            #expect(box.y >= 0 && box.y + RegistrationDiagramSVG.boxHeight <= height)
+        }
+        // Registrations in entry order, models level with their first registration.
+        let registrations = diagram.nodes.indices.filter { diagram.nodes[$0].column == .registration }
+        #expect(registrations.map { boxes[$0].y } == registrations.map { boxes[$0].y }.sorted())
+        #expect(boxes[0].y == boxes[2].y)
+        #expect(boxes[1].y == boxes[5].y)
+        // The same input gives the same picture.
+        #expect(svg.render() == RegistrationDiagramSVG(diagram: diagram).render())
+    }
+
+    @Test func longLabelsAreShortenedByWidth() {
+        #expect(RegistrationDiagramSVG.shortened("PostCell") == ("PostCell", 8))
+        let long = String(repeating: "a", count: 40)
+        #expect(RegistrationDiagramSVG.shortened(long) == (String(repeating: "a", count: 29) + "…", 30))
+        #expect(RegistrationDiagramSVG.shortened(String(repeating: "a", count: 30)).columns == 30)
+        // Wide characters count twice.
+        #expect(RegistrationDiagramSVG.shortened("表示表示") == ("表示表示", 8))
+        #expect(
+            RegistrationDiagramSVG.shortened(String(repeating: "表", count: 20)) == (
+                String(repeating: "表", count: 14) + "…", 29
+            ))
+        // Controls and bidirectional overrides never reach the drawing.
+        #expect(RegistrationDiagramSVG.shortened("a\u{202E}b\u{7}") == ("a\u{FFFD}b\u{FFFD}", 4))
+    }
+}
+
+@Suite struct ReportEscapingTests {
+    @Test func mermaidLabels() {
+        #expect(OutputEscaping.mermaidLabel("#0 PostCell") == "#35;0 PostCell")
+        #expect(OutputEscaping.mermaidLabel("a\"b") == "a#34;b")
+        #expect(OutputEscaping.mermaidLabel("<img src=x>") == "#60;img src#61;x#62;")
+        #expect(OutputEscaping.mermaidLabel("x;end\nclick") == "x#59;end#65533;click")
+        #expect(OutputEscaping.mermaidLabel("`**md**`") == "#96;#42;#42;md#42;#42;#96;")
+        #expect(OutputEscaping.mermaidLabel("%%{init}%%") == "#37;#37;#123;init#125;#37;#37;")
+        #expect(OutputEscaping.mermaidLabel("[a]{b}|c") == "#91;a#93;#123;b#125;#124;c")
+        #expect(OutputEscaping.mermaidLabel("é\u{202E}") == "#233;#65533;")
+        #expect(OutputEscaping.mermaidLabel("Cell.xib (code), a/b_c-d:e") == "Cell.xib (code), a/b_c-d:e")
+    }
+
+    @Test func htmlTextHasNoMarkupAndNoReordering() {
+        #expect(
+            CollisionReportHTMLFormatter.escape("<script>&'\"") == "&lt;script&gt;&amp;&apos;&quot;")
+        #expect(CollisionReportHTMLFormatter.escape("a\u{202E}b\u{1B}[31m") == "a\u{FFFD}b\u{FFFD}[31m")
+        #expect(CollisionReportHTMLFormatter.escape("a\r\nb\tc") == "a&#13;&#10;b&#9;c")
+    }
+
+    @Test func findingMessagesKeepTheirCodeSpans() {
+        #expect(
+            CollisionReportHTMLFormatter.message("give it `reuseIdentifier: <x>` now")
+                == "give it <code>reuseIdentifier: &lt;x&gt;</code> now")
+        // An unpaired backtick stays text.
+        #expect(CollisionReportHTMLFormatter.message("a `b` c`d") == "a <code>b</code> c`d")
+    }
+
+    /// FIPS 180-4 examples and the empty message.
+    @Test func sha256() {
+        func hex(_ text: String) -> String {
+            SHA256.hash(Array(text.utf8)).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        }
+        #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            hex(String(repeating: "a", count: 1000))
+                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        #expect(SHA256.base64([]) == "")
+        #expect(SHA256.base64(Array("f".utf8)) == "Zg==")
+        #expect(SHA256.base64(Array("fo".utf8)) == "Zm8=")
+        #expect(SHA256.base64(Array("foo".utf8)) == "Zm9v")
+        #expect(SHA256.base64(Array("foobar".utf8)) == "Zm9vYmFy")
+    }
+}
