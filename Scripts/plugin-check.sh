@@ -2,7 +2,7 @@
 # Checks maplint's SwiftPM plugins on a copy of Examples/PluginSample, in a temporary folder:
 # the build-tool plugin (findings as build diagnostics, errors fail the build, nothing added to the
 # target, no rerun when nothing changed) and the command plugin (`swift package maplint …`, exit
-# status, writing with --allow-writing-to-package-directory).
+# status, writing a baseline and fixing with --allow-writing-to-package-directory).
 #
 #   Scripts/plugin-check.sh [PLUGIN_PACKAGE]
 #
@@ -106,6 +106,13 @@ run nonzero "$SWIFT" package --allow-writing-to-package-directory maplint lint -
   --write-baseline maplint-baseline.json
 [ -f maplint-baseline.json ] || fail "no maplint-baseline.json"
 run 0 "$SWIFT" package maplint lint --swift Sources/Feed --baseline maplint-baseline.json
+lacks "error:"
+
+# 7. --fix through the plugin: the collision is fixed in the file, and the build passes again.
+run 0 "$SWIFT" package --allow-writing-to-package-directory maplint lint --swift Sources/Feed --fix
+grep -q 'mapping.reuseIdentifier = "ad-cell"' "$feed" || fail "--fix did not give AdCell its own reuse identifier"
+run 0 "$SWIFT" build
+has "$duplicate"
 lacks "error:"
 
 echo "plugin-check: all checks passed ($plugins)"
