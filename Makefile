@@ -6,7 +6,8 @@ FUZZ_SECONDS ?= 60
 # bench-smoke checks that the harness works; debug reuses the test build, so it is quick.
 SMOKE_CONFIG ?= debug
 
-.PHONY: help build test release install clean fuzz bench bench-smoke format lint report-check
+.PHONY: help build test release install clean fuzz bench bench-smoke format lint report-check artifactbundle \
+	plugin-check artifactbundle-check pre-commit-check
 
 help:
 	@echo "Targets:"
@@ -17,6 +18,10 @@ help:
 	@echo "  fuzz     build the libFuzzer targets and run each for FUZZ_SECONDS (default 60)"
 	@echo "  bench    release build, synthetic manifests up to 1M items, timing report (slow)"
 	@echo "  bench-smoke  the same on the smallest manifests only (SMOKE_CONFIG=debug|release, default debug)"
+	@echo "  artifactbundle  release build packed as maplint.artifactbundle.zip (+ .sha256), for .binaryTarget"
+	@echo "  plugin-check    build Examples/PluginSample with the plugins (maplint from source), check the output"
+	@echo "  artifactbundle-check  the same checks with the plugins on the artifact bundle's maplint"
+	@echo "  pre-commit-check  check .pre-commit-hooks.yaml with pre-commit (pip install pre-commit)"
 	@echo "  format   format Sources, Tests and Benchmarks in place (swift format, .swift-format)"
 	@echo "  lint     check formatting and style without changing files (fails on any finding)"
 	@echo "  report-check  render the HTML report of each fixture in headless Chromium; screenshots in .build-report/"
@@ -44,7 +49,19 @@ bench:
 bench-smoke:
 	BENCH_CONFIG=$(SMOKE_CONFIG) Scripts/bench.sh --smoke --runs 3
 
-FORMAT_PATHS = Package.swift Sources Tests Benchmarks
+artifactbundle:
+	SWIFT="$(SWIFT)" Scripts/artifactbundle.sh
+
+plugin-check:
+	SWIFT="$(SWIFT)" Scripts/plugin-check.sh
+
+artifactbundle-check: artifactbundle
+	SWIFT="$(SWIFT)" Scripts/artifactbundle-check.sh maplint.artifactbundle.zip
+
+pre-commit-check:
+	Scripts/pre-commit-check.sh
+
+FORMAT_PATHS = Package.swift Sources Tests Benchmarks Plugins Examples
 
 report-check:
 	Scripts/report-check.sh
@@ -57,4 +74,4 @@ lint:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build .build-fuzz .build-bench .build-report
+	rm -rf .build .build-fuzz .build-bench .build-report maplint.artifactbundle.zip maplint.artifactbundle.zip.sha256

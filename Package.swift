@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "MaplintCore", targets: ["MaplintCore"]),
         .library(name: "MaplintSwift", targets: ["MaplintSwift"]),
         .executable(name: "maplint", targets: ["maplint"]),
+        // `swift package maplint …`, and linting a target's Swift sources on every build. Both build
+        // maplint from source; docs/installation.md shows the variant that uses the artifact bundle.
+        .plugin(name: "MaplintCommandPlugin", targets: ["MaplintCommandPlugin"]),
+        .plugin(name: "MaplintBuildToolPlugin", targets: ["MaplintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,6 +48,13 @@ let package = Package(
             ],
             swiftSettings: ownSettings
         ),
+        .plugin(
+            name: "MaplintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "maplint", description: "Runs maplint (default: lint --swift on every target).")),
+            dependencies: ["maplint"]
+        ),
+        .plugin(name: "MaplintBuildToolPlugin", capability: .buildTool(), dependencies: ["maplint"]),
         // libFuzzer targets: build with `make fuzz` (-sanitize=fuzzer); in a normal build they do nothing.
         .executableTarget(name: "FuzzManifest", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
         .executableTarget(name: "FuzzCondition", dependencies: ["MaplintCore"], swiftSettings: ownSettings),

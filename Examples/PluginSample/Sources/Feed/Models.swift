@@ -1,0 +1,7 @@
+public struct Post {
+    public var title: String
+}
+
+public struct Ad {
+    public var sponsor: String
+}
