@@ -1,3 +1,5 @@
+import Foundation
+
 /// SHA-256 (FIPS 180-4), for the Content-Security-Policy hash of the HTML report's one script.
 enum SHA256 {
     private static let roundConstants: [UInt32] = [
@@ -58,22 +60,8 @@ enum SHA256 {
         (value >> count) | (value << (32 - count))
     }
 
-    /// Standard base64 with padding.
+    /// Standard base64 with padding (Foundation's encoder).
     static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-        var output = ""
-        var index = 0
-        while index < bytes.count {
-            let remaining = bytes.count - index
-            let chunk =
-                UInt32(bytes[index]) << 16 | (remaining > 1 ? UInt32(bytes[index + 1]) << 8 : 0)
-                | (remaining > 2 ? UInt32(bytes[index + 2]) : 0)
-            output.append(alphabet[Int(chunk >> 18 & 63)])
-            output.append(alphabet[Int(chunk >> 12 & 63)])
-            output.append(remaining > 1 ? alphabet[Int(chunk >> 6 & 63)] : "=")
-            output.append(remaining > 2 ? alphabet[Int(chunk & 63)] : "=")
-            index += 3
-        }
-        return output
+        Data(bytes).base64EncodedString()
     }
 }
