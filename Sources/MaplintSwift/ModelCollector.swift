@@ -74,7 +74,10 @@ struct ModelCollector {
         }
         while let name = pending.popLast() {
             guard let type = index.modelDeclaration(name) else { continue }
-            let related = type.inherited.map(\.value) + type.properties.map { Self.base($0.type.name) }
+            // A property of a protocol type is left out (manifest properties cannot have one), so
+            // it brings in no type.
+            let related =
+                type.inherited.map(\.value) + type.properties.map { Self.base($0.type.name) }.filter { !isProtocol($0) }
             for other in related where !included.contains(other) && index.modelDeclaration(other) != nil {
                 included.insert(other)
                 pending.append(other)
@@ -115,6 +118,9 @@ struct ModelCollector {
         return models.contains { $0.kind != .protocol && isA($0.name) }
     }
 
+    /// Whether `name` is a protocol declared in the files read.
+    private func isProtocol(_ name: String) -> Bool { index.modelDeclaration(name)?.kind == .protocol }
+
     static func base(_ name: String) -> String {
         var name = name
         while name.hasSuffix("?") { name.removeLast() }
@@ -146,7 +152,7 @@ struct ModelCollector {
         }
         for property in type.properties {
             let base = Self.base(property.type.name)
-            guard BuiltinType(rawValue: base) != nil || included.contains(base) else { continue }
+            guard BuiltinType(rawValue: base) != nil || (included.contains(base) && !isProtocol(base)) else { continue }
             if model.properties.contains(where: { $0.name == property.name }) { continue }
             model.properties.append((property.name, property.type.name, property.location))
         }
