@@ -183,4 +183,46 @@ private func rules(_ text: String) throws -> [RuleID] {
         #expect(try collection("6.2.0") == [])
         #expect(try collection("6.3.0") == ["7 cell", "11 supplementary"])
     }
+
+    /// Before DT 8 a model-keyed table header or footer event is kept by the delegate wrapper and
+    /// run for whatever header (footer) model of that type the section has, found when
+    /// `tableView(_:heightForFooterInSection:)` asks (DTTableViewDelegate, performFooterReaction;
+    /// 6.0.0 and 7.2.0): a `.title` section footer of that type runs it with no footer mapping at
+    /// all. Only view-keyed events are checked for a mapping, one second later
+    /// (DTTableViewManager.verifyViewEvent, 6.3.0 and 7.2.0): unusedEventDetected.
+    @Test func beforeDT8TableHeaderAndFooterModelEventsNeedNoMapping() throws {
+        let table = """
+            version: 1
+            host: tableView
+            libraryVersion: "7.2.0"
+            registrations:
+              - cell: NameCell
+                model: String
+              - event: heightForFooter
+                model: String
+                element: footer
+              - event: estimatedHeightForHeader
+                model: Int
+                element: header
+              - event: heightForCell
+                model: Int
+              - event: didSelect
+                view: PriceCell
+            """
+        #expect(
+            try findings(table, rule: EventWithoutRegistrationRule.id) == [
+                "13:12: the manager-level heightForCell(withItem: Int.self) attaches to no mapping: no cell mapping it "
+                    + "can apply to exists once setup is done, so DTTableViewManager 7 never calls the closure; register "
+                    + "the cell, or remove the event",
+                "15:12: the manager-level didSelect(PriceCell.self) attaches to no mapping: no cell mapping it can apply "
+                    + "to exists once setup is done, so DTTableViewManager 7 never calls the closure (it reports the "
+                    + "anomaly unusedEventDetected); register the cell, or remove the event",
+            ])
+        // From 8 the header and footer events attach to earlier mappings only.
+        let eight = table.replacingOccurrences(of: "\"7.2.0\"", with: "\"8.0.1\"")
+        #expect(try findings(eight, rule: EventWithoutRegistrationRule.id).count == 4)
+        // Before 6.3.0 no anomaly is reported at all.
+        let six = table.replacingOccurrences(of: "\"7.2.0\"", with: "\"6.2.0\"")
+        #expect(try findings(six, rule: EventWithoutRegistrationRule.id).last?.contains("anomaly") == false)
+    }
 }
