@@ -297,9 +297,13 @@ struct SkippedRegistrations {
     func uncheck(_ entries: inout [ExtractedEntry], skipped: [SkippedRegistration]) -> [ExtractionNote] {
         guard !skipped.isEmpty else { return [] }
         var notes: [ExtractionNote] = []
+        let registrations = entries.compactMap { entry -> ExtractedRegistration? in
+            if case .registration(let registration) = entry { registration } else { nil }
+        }
         entries.removeAll { entry in
             guard case .event(let name, let view, let model, let element, let location) = entry else { return false }
-            let candidates = skipped.filter { $0.element == nil || $0.element == element }
+            let call = view.map { "\(name)(\($0).self)" } ?? "\(name)(withItem: \(model ?? "?").self)"
+            let candidates = skipped.filter { ($0.element == nil || $0.element == element) && $0.handOff == nil }
             let cause = candidates.first { registration in
                 if let view {
                     guard let skippedView = registration.view else { return true }
@@ -308,8 +312,22 @@ struct SkippedRegistrations {
                 guard let model, let skippedModel = registration.model else { return true }
                 return skippedModel == model || index.ancestorNames(of: skippedModel).contains(model)
             }
-            guard let cause else { return false }
-            let call = view.map { "\(name)(\($0).self)" } ?? "\(name)(withItem: \(model ?? "?").self)"
+            guard let cause else {
+                // Handed to a function that may register it: only an event that no registration
+                // here can meet (by name, subclass or model supertype) is left unchecked.
+                guard let handOff = skipped.first(where: { $0.handOff != nil }), let callee = handOff.handOff,
+                    !registrations.contains(where: { matches($0, view: view, model: model, element: element) })
+                else { return false }
+                let fileName =
+                    handOff.location.file.split(separator: "/").last.map(String.init) ?? handOff.location.file
+                notes.append(
+                    ExtractionNote(
+                        message:
+                            "`\(call)` is not checked: no registration of this manifest matches it, and it may attach to "
+                            + "one made where the manager is passed to `\(callee)` (\(fileName):\(handOff.location.line))",
+                        location: location))
+                return true
+            }
             let fileName = cause.location.file.split(separator: "/").last.map(String.init) ?? cause.location.file
             let place = "\(fileName):\(cause.location.line)"
             notes.append(
@@ -320,5 +338,16 @@ struct SkippedRegistrations {
             return true
         }
         return notes
+    }
+
+    /// Whether `registration` is one the event could attach to: its view or a subclass of it, or
+    /// a model type the event's model is (the same, or a subclass or conforming type).
+    private func matches(
+        _ registration: ExtractedRegistration, view: String?, model: String?, element: ExtractedElement
+    ) -> Bool {
+        guard registration.element == element else { return false }
+        if let view { return registration.view == view || index.ancestorNames(of: registration.view).contains(view) }
+        guard let model else { return false }
+        return registration.model == model || index.ancestorNames(of: model).contains(registration.model)
     }
 }
