@@ -55,7 +55,21 @@ struct ManifestAssembler {
                     location: type.location,
                     functions: type.functions, managerNames: managerNames, followsCalls: true,
                     managerFunctionNames: managerFunctionNames)
-                if let manifest { manifests.append(manifest) }
+                guard var manifest else { continue }
+                // The storage calls of the type, once (in its first manifest).
+                if manager.name == managers.first?.name {
+                    manifest.batchInsertions = BatchInsertionReader.mismatches(in: type.functions)
+                }
+                // The collection view a collection manager drives is the type's `collectionView`:
+                // with one such manager, its layout is read from the type's code.
+                if manager.host == .collectionView, managers.filter({ $0.host == .collectionView }).count == 1 {
+                    let (layout, notes) = CollectionLayoutReader(index: index, type: type).read()
+                    manifest.layout = layout
+                    if !notes.isEmpty {
+                        manifest.notes = (manifest.notes + notes).sorted { $0.location < $1.location }
+                    }
+                }
+                manifests.append(manifest)
             }
         }
         for function in index.managerFunctions where !absorbed.contains(function.location) {
@@ -64,7 +78,9 @@ struct ManifestAssembler {
                 name: function.name, host: host, location: function.location, functions: [function],
                 managerNames: Set(function.managerParameters.keys), followsCalls: false,
                 managerFunctionNames: managerFunctionNames)
-            if let manifest { manifests.append(manifest) }
+            guard var manifest else { continue }
+            manifest.batchInsertions = BatchInsertionReader.mismatches(in: [function])
+            manifests.append(manifest)
         }
         // Two owners of one name (in different modules) get distinct file names.
         var used: [String: Int] = [:]
@@ -113,6 +129,7 @@ struct ManifestAssembler {
         let skipped: [SkippedRegistration]
         (manifest.entries, manifest.notes, skipped) = CallOrder(functions: functions, steps: steps).flatten()
         manifest.notes += SkippedRegistrations(index: index).uncheck(&manifest.entries, skipped: skipped)
+        manifest.notes += readOverriddenReuseIdentifiers(&manifest.entries)
         manifest.configuration = ExtractedConfiguration.effective(manifest.entries)
         manifest.entries.removeAll {
             if case .configuration = $0 { return true }
@@ -128,6 +145,34 @@ struct ManifestAssembler {
         var seen: Set<ExtractionNote> = []
         manifest.notes = manifest.notes.filter { seen.insert($0).inserted }.sorted { $0.location < $1.location }
         return manifest
+    }
+}
+
+extension ManifestAssembler {
+    /// Sets `viewReuseIdentifier` of each registration whose view class (or a superclass read)
+    /// overrides `reuseIdentifier` with a string literal; an override maplint cannot read is a note.
+    func readOverriddenReuseIdentifiers(_ entries: inout [ExtractedEntry]) -> [ExtractionNote] {
+        var notes: [ExtractionNote] = []
+        for position in entries.indices {
+            guard case .registration(var registration) = entries[position] else { continue }
+            let chain = [registration.view] + index.ancestorNames(of: registration.view)
+            guard let owner = chain.first(where: { index[$0]?.reuseIdentifierOverride != nil }),
+                let override = index[owner]?.reuseIdentifierOverride
+            else { continue }
+            if let value = override.value {
+                registration.viewReuseIdentifier = Located(value, at: override.location)
+                entries[position] = .registration(registration)
+            } else {
+                notes.append(
+                    ExtractionNote(
+                        message:
+                            "`\(owner)` overrides reuseIdentifier with `\(override.text)`, which is not "
+                            + "a string literal: whether it differs from the reuse identifier `\(registration.view)` is "
+                            + "registered under is not checked",
+                        location: override.location))
+            }
+        }
+        return notes
     }
 }
 
@@ -302,6 +347,8 @@ struct SkippedRegistrations {
         }
         entries.removeAll { entry in
             guard case .event(let name, let view, let model, let element, let location) = entry else { return false }
+            // A section event (`insetForSectionAtIndex`) attaches to no registration.
+            if view == nil, model == nil { return false }
             let call = view.map { "\(name)(\($0).self)" } ?? "\(name)(withItem: \(model ?? "?").self)"
             let candidates = skipped.filter { ($0.element == nil || $0.element == element) && $0.handOff == nil }
             let cause = candidates.first { registration in

@@ -41,6 +41,25 @@ struct ModelCollector {
             default: break
             }
         }
+        // A view class no registration names, given to a model-keyed event: declared as a view
+        // (`inherits: UITableViewCell`), so that the manifest reports it (model-event-with-view-class).
+        var viewClasses: [ExtractedModel] = []
+        var registrationModels: Set<String> = []
+        for case .registration(let registration) in entries { registrationModels.insert(registration.model) }
+        wanted.removeAll { model in
+            let name = Self.base(model.value)
+            guard name == model.value, !registrationModels.contains(name), let base = index.reusableViewBase(of: name),
+                let type = index[name]
+            else {
+                return false
+            }
+            if !viewClasses.contains(where: { $0.name == name }) {
+                var view = ExtractedModel(name: name, kind: .class, location: type.location)
+                view.inherits = [Located(base, at: type.location)]
+                viewClasses.append(view)
+            }
+            return true
+        }
         var included: Set<String> = []
         var stubs: [String: SourceLocation] = [:]
         var stubOrder: [String] = []
@@ -97,6 +116,7 @@ struct ModelCollector {
             conformer.conforms = [Located(model.name, at: model.location)]
             models.append(conformer)
         }
+        models += viewClasses
         for name in stubOrder {
             guard let location = stubs[name] else { continue }
             var stub = ExtractedModel(name: name, kind: .class, location: location)

@@ -205,6 +205,15 @@ struct RegistrationTranslator {
             call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
             || (HostEvents.names(for: host).contains(name)
                 && call.arguments.dropFirst().contains { !typeLabels.contains($0.label?.text ?? "") })
+        // `manager.insetForSectionAtIndex { layout, section in … }`: a closure (or a function
+        // passed in its place) for every section, keyed by no view or model.
+        if HostEvents.sectionEvents(for: host).contains(method),
+            hasClosure || (call.arguments.count == 1 && call.arguments.first?.label == nil)
+        {
+            return [
+                .entry(.event(name: method, view: nil, model: nil, element: .cell, location: file.location(of: call)))
+            ]
+        }
         guard viewArgument != nil || modelArgument != nil, hasClosure else { return nil }
         let location = file.location(of: call)
         let excerpt = SwiftShapes.excerpt(call)

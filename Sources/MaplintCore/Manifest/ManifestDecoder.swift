@@ -132,6 +132,7 @@ extension NodeReader {
             libraryVersion: libraryVersion, configuration: configuration, types: types, entries: entries,
             sample: sample)
         manifest.layout = layout
+        manifest.declaredViewClasses = declaredViewClasses
         return manifest
     }
 
@@ -569,6 +570,20 @@ extension NodeReader {
             let nameNode = fields["event"],
             let name = string(nameNode, "the event name", registrations: [index])
         else { return nil }
+        // `manager.insetForSectionAtIndex { layout, section in … }`: keyed by no view or model.
+        if HostEvents.sectionEvents.contains(name) {
+            for key in ["view", "model", "element", "kind"] {
+                guard let keyNode = fields.keyNode(key) else { continue }
+                error(
+                    "'\(name)' is a section event: it is registered for every section, with no view or model type "
+                        + "(manager.\(name) { layout, section in … }); remove '\(key)'", at: keyNode,
+                    registrations: [index])
+                return nil
+            }
+            return ManagerEvent(
+                index: index, name: Located(name, at: self.location(nameNode)), viewType: .cell, target: .section,
+                location: location)
+        }
         var element = "cell"
         if let elementNode = fields["element"], let text = string(elementNode, "'element'", registrations: [index]) {
             let allowed = ["cell", "header", "footer", "supplementary"]
@@ -595,7 +610,9 @@ extension NodeReader {
             target = .view(Located(view, at: self.location(viewNode)))
         case (nil, let modelNode?):
             // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.
-            if let text = modelNode.scalar?.text, !types.contains(text), viewClasses.contains(text) {
+            if let text = modelNode.scalar?.text, !types.contains(text),
+                viewClasses.contains(text) || declaredViewClasses[text] != nil
+            {
                 target = .viewClassAsModel(Located(text, at: self.location(modelNode)))
                 break
             }

@@ -170,6 +170,9 @@ public struct EventWithoutRegistrationRule: Rule {
                 return finding(message, at: event.name.location, registrations: registrations)
             }
             switch event.target {
+            case .section:
+                // Section events attach to no mapping by design; they are never in `attachments`.
+                return nil
             case .view(let view), .viewClassAsModel(let view):
                 message += "no \(noun) registration of \(view.value) comes before it"
             case .model(let model):
