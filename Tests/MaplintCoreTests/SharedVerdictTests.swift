@@ -84,8 +84,12 @@ import Testing
         let manifest = try Self.manifest(
             groups: 2,
             extra: """
+                  Post8: {kind: class, properties: {likes: Int, state: State, author: Author?, title: String, extra: Int}}
                   Post9: {kind: class, properties: {likes: Int, state: State, author: Author?, title: String, extra: Int}}
-                  Linked: {kind: class, properties: {likes: Int, next: Linked?}}
+                  Node: {kind: class, properties: {likes: Int}}
+                  LinkA: {inherits: Node, properties: {next: Node?}}
+                  LinkB: {inherits: Node, properties: {next: Node?}}
+                  Single: {kind: class, properties: {likes: Int, only: Bool}}
                   Mood: {kind: enum, cases: [calm, busy]}
 
                 """)
@@ -100,9 +104,12 @@ import Testing
         // A condition that names a type it would rename.
         let naming = try #require(SolverFixture.compiled("model.title == \"Post0\"", model: "Post0", types: types))
         #expect(shared.form(of: [naming], types: types) == nil)
-        // A type reachable from its own properties, an enum model, an opaque condition.
-        let linked = try #require(SolverFixture.compiled("model.likes > 1", model: "Linked", types: types))
+        // A type its own properties lead back to, a type no other reads alike, an enum model, an
+        // opaque condition.
+        let linked = try #require(SolverFixture.compiled("model.likes > 1", model: "LinkA", types: types))
         #expect(shared.form(of: [linked], types: types) == nil)
+        let single = try #require(SolverFixture.compiled("model.only", model: "Single", types: types))
+        #expect(shared.form(of: [single], types: types) == nil)
         let mood = try #require(SolverFixture.compiled("model == .calm", model: "Mood", types: types))
         #expect(shared.form(of: [mood], types: types) == nil)
         #expect(shared.form(of: [SolverFixture.opaque(model: "Post0")], types: types) == nil)

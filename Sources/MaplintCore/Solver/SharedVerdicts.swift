@@ -55,6 +55,16 @@ final class SharedVerdicts: @unchecked Sendable {
     func form(of registrations: [Registration], types: TypeTable) -> Form? {
         lock.lock()
         defer { lock.unlock() }
+        // A declared type no other type reads alike cannot be renamed into another question:
+        // nothing to share, so no form is worked out.
+        let counts = signatureCounts(types)
+        for registration in registrations {
+            let name = registration.modelType.value.unwrapped.name
+            guard types[name] != nil else { continue }
+            guard let signature = signature(of: name, types: types), counts[signature, default: 0] > 1 else {
+                return nil
+            }
+        }
         var names: [String] = []
         var positions: [String: Int] = [:]
         func position(_ name: String) -> Int {
@@ -128,6 +138,19 @@ final class SharedVerdicts: @unchecked Sendable {
             words: Set(source.split(whereSeparator: { !isWordCharacter($0) })))
         conditionFacts[source] = facts
         return facts
+    }
+
+    private var counts: [Int: Int]?
+
+    /// How many declared types have each signature.
+    private func signatureCounts(_ types: TypeTable) -> [Int: Int] {
+        if let counts { return counts }
+        var found: [Int: Int] = [:]
+        for name in types.order {
+            if let signature = signature(of: name, types: types) { found[signature, default: 0] += 1 }
+        }
+        counts = found
+        return found
     }
 
     /// What the solver reads of a type, as an id; nil when it cannot be renamed.
