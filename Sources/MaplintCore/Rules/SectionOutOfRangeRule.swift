@@ -97,6 +97,13 @@ public struct SectionOutOfRangeRule: Rule {
     /// A section where the condition can hold, when it can hold in no sample section.
     private func sectionOutsideSample(_ registration: Registration, count: Int, context: AnalysisContext) -> Int? {
         guard count <= Self.maxSectionsForCustomConditions else { return nil }
+        // A condition that never reads the section holds in section 0 if anywhere (witnesses take
+        // section 0 unless the conditions constrain it), and the sample has a section 0.
+        if count > 0, case .custom(let condition) = registration.condition,
+            !condition.expression.paths.contains(where: { $0.root == .section })
+        {
+            return nil
+        }
         var anywhere = registration
         anywhere.condition = .none
         guard case .intersecting(let witness) = context.solver.verdict(registration, anywhere),

@@ -138,6 +138,8 @@ public struct ConditionSolver: Sendable {
     static let witnessAttempts = 16
 
     private let cache = TranslationCache()
+    /// Verdicts of questions alike but for the names of their model types.
+    private let shared = SharedVerdicts()
 
     public init(manifest: Manifest) {
         self.manifest = manifest
@@ -172,6 +174,36 @@ public struct ConditionSolver: Sendable {
 
     /// Can one item (model and index path) match both? Both must have the same view type.
     public func verdict(_ first: Registration, _ second: Registration) -> PairVerdict {
+        let form = shared.form(of: [first, second], types: types)
+        if let form, let known = shared.pairVerdict(for: form) {
+            // A renamed witness is used only once it passes both conditions.
+            guard case .intersecting(let witness) = known else { return known }
+            if Self.isAskedFor(witness.indexPath, as: first.viewType), let typeName = Self.typeName(of: witness.model),
+                matches(first, model: witness.model, typeName: typeName, at: witness.indexPath) == true,
+                matches(second, model: witness.model, typeName: typeName, at: witness.indexPath) == true
+            {
+                return known
+            }
+            return decideVerdict(first, second)
+        }
+        let decided = decideVerdict(first, second)
+        if let form { shared.store(decided, for: form) }
+        return decided
+    }
+
+    /// The dynamic type of a witness's model, as `matches` takes it.
+    private static func typeName(of model: Value) -> String? {
+        switch model {
+        case .object(let type, _): type
+        case .bool: BuiltinType.bool.rawValue
+        case .int: BuiltinType.int.rawValue
+        case .double: BuiltinType.double.rawValue
+        case .string: BuiltinType.string.rawValue
+        case .enumCase, .array, .none: nil
+        }
+    }
+
+    private func decideVerdict(_ first: Registration, _ second: Registration) -> PairVerdict {
         let candidates = commonTypes(first, second)
         guard !candidates.isEmpty else { return .disjoint }
         if Self.pinsConflict(pinnedValues(of: first), pinnedValues(of: second)) { return .disjoint }
@@ -197,6 +229,27 @@ public struct ConditionSolver: Sendable {
 
     /// Can `registration` ever be chosen, given the `earlier` live registrations of its view type?
     public func coverage(of registration: Registration, by earlier: [Registration]) -> CoverageVerdict {
+        let form = shared.form(of: [registration] + earlier, types: types)
+        if let form, let known = shared.coverageVerdict(for: form) {
+            // A renamed witness is used only once it is checked: it matches, no earlier one does.
+            guard case .reachable(let witness) = known else { return known }
+            if Self.isAskedFor(witness.indexPath, as: registration.viewType),
+                let typeName = Self.typeName(of: witness.model),
+                matches(registration, model: witness.model, typeName: typeName, at: witness.indexPath) == true,
+                earlier.allSatisfy({
+                    matches($0, model: witness.model, typeName: typeName, at: witness.indexPath) == false
+                })
+            {
+                return known
+            }
+            return decideCoverage(of: registration, by: earlier)
+        }
+        let decided = decideCoverage(of: registration, by: earlier)
+        if let form { shared.store(decided, for: form) }
+        return decided
+    }
+
+    private func decideCoverage(of registration: Registration, by earlier: [Registration]) -> CoverageVerdict {
         let pins = pinnedValues(of: registration)
         // Registrations that cannot match what this one matches change nothing.
         let relevant = earlier.filter { other in

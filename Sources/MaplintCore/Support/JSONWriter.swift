@@ -44,9 +44,11 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Pretty-printed with two-space indentation. Arrays holding only scalars stay on one
     /// line (`[2, 3]`); empty arrays and objects are `[]` and `{}`.
     public func rendered() -> String {
-        var output = ""
+        // Written as UTF-8 bytes: a findings document can be tens of MB, and appending to a
+        // String scalar by scalar costs more than the analysis behind it.
+        var output: [UInt8] = []
         write(to: &output, indent: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     private var isScalar: Bool {
@@ -56,71 +58,99 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    private func write(to output: inout String, indent: Int) {
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        output.append(contentsOf: text.utf8)
+    }
+
+    private static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
+
+    private func write(to output: inout [UInt8], indent: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .double(let value): output += value.isFinite ? String(value) : "null"
-        case .string(let value): output += JSONValue.quoted(value)
+        case .null: Self.append("null", to: &output)
+        case .bool(let value): Self.append(value ? "true" : "false", to: &output)
+        case .int(let value): Self.append(String(value), to: &output)
+        case .double(let value): Self.append(value.isFinite ? String(value) : "null", to: &output)
+        case .string(let value): Self.appendQuoted(value, to: &output)
         case .array(let values):
             if values.isEmpty {
-                output += "[]"
+                Self.append("[]", to: &output)
             } else if values.allSatisfy(\.isScalar) {
-                output += "["
+                output.append(UInt8(ascii: "["))
                 for (position, value) in values.enumerated() {
-                    if position > 0 { output += ", " }
+                    if position > 0 { Self.append(", ", to: &output) }
                     value.write(to: &output, indent: indent)
                 }
-                output += "]"
+                output.append(UInt8(ascii: "]"))
             } else {
-                let inner = String(repeating: " ", count: indent + 2)
-                output += "[\n"
+                Self.append("[\n", to: &output)
                 for (position, value) in values.enumerated() {
-                    output += inner
+                    Self.appendSpaces(indent + 2, to: &output)
                     value.write(to: &output, indent: indent + 2)
-                    output += position == values.count - 1 ? "\n" : ",\n"
+                    Self.append(position == values.count - 1 ? "\n" : ",\n", to: &output)
                 }
-                output += String(repeating: " ", count: indent) + "]"
+                Self.appendSpaces(indent, to: &output)
+                output.append(UInt8(ascii: "]"))
             }
         case .object(let members):
             if members.isEmpty {
-                output += "{}"
+                Self.append("{}", to: &output)
                 return
             }
-            let inner = String(repeating: " ", count: indent + 2)
-            output += "{\n"
+            Self.append("{\n", to: &output)
             for (position, (key, value)) in members.enumerated() {
-                output += inner + JSONValue.quoted(key) + ": "
+                Self.appendSpaces(indent + 2, to: &output)
+                Self.appendQuoted(key, to: &output)
+                Self.append(": ", to: &output)
                 value.write(to: &output, indent: indent + 2)
-                output += position == members.count - 1 ? "\n" : ",\n"
+                Self.append(position == members.count - 1 ? "\n" : ",\n", to: &output)
             }
-            output += String(repeating: " ", count: indent) + "}"
+            Self.appendSpaces(indent, to: &output)
+            output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// `quoted(text)` appended as UTF-8. Every character escaped is ASCII, and no byte of a
+    /// multi-byte UTF-8 sequence is below 0x80, so working byte by byte gives the same text.
+    private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var plainStart = 0
+            for position in bytes.indices {
+                let byte = bytes[position]
+                let escape: StaticString
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case 0x0A: escape = "\\n"
+                case 0x0D: escape = "\\r"
+                case 0x09: escape = "\\t"
+                case 0x08: escape = "\\b"
+                case 0x0C: escape = "\\f"
+                case 0..<0x20: escape = "\\u00"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<position]))
+                output.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+                if escape.utf8CodeUnitCount == 4 {
+                    let digits = Array("0123456789abcdef".utf8)
+                    output.append(digits[Int(byte >> 4)])
+                    output.append(digits[Int(byte & 0x0F)])
+                }
+                plainStart = position + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart...]))
+        }
+        output.append(UInt8(ascii: "\""))
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything
     /// else, non-ASCII included, written as is (UTF-8).
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        var output: [UInt8] = []
+        appendQuoted(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -1,0 +1,255 @@
+import Foundation
+
+/// Verdicts shared by questions that differ only in the names of the model types they are about.
+///
+/// A manifest often repeats one pattern for many model types (`Post1` … `Post1000`, each with
+/// the same properties and the same conditions). A question about registrations is decided from
+/// their conditions, view type and model types alone: the solver reads a model type's kind, its
+/// properties (own and inherited, by name), which of the types involved it is, and the
+/// instantiable types each registration accepts, in order. Two questions whose registrations
+/// read alike under a one-to-one renaming of those types (the *canonical form*) are decided
+/// alike, with the witness renamed; so such a question is decided once, and a renamed witness is
+/// still checked by evaluating the conditions on it before it is used.
+///
+/// The renaming is only used where nothing else can tell the types apart: no condition text
+/// names a renamed type, no property (followed through properties and subtypes) has a renamed
+/// type, no renamed type is an enum, no condition reads a class or struct model as a whole, and
+/// no opaque condition takes part. Anything else is decided on its own, as before.
+final class SharedVerdicts: @unchecked Sendable {
+    struct Key: Hashable {
+        /// The view type's element (`cell`, `header`, …): where the host asks for it.
+        var element: String
+        /// Per registration: its condition as written (`section 3`, `custom …`).
+        var conditions: [String]
+        /// Per registration: its model type's position in `names`, its optionality, then the
+        /// count and positions of the instantiable types it accepts.
+        var layout: [Int]
+        /// Per type in `names`: what the solver reads of it (builtins by name).
+        var signatures: [Int]
+        /// `isA` between the types in `names`, row by row.
+        var relations: [Bool]
+    }
+
+    /// A question's canonical form and the type names its positions stand for.
+    struct Form {
+        var key: Key
+        var names: [String]
+    }
+
+    private struct Entry<Verdict> {
+        var verdict: Verdict
+        var names: [String]
+    }
+
+    private let lock = NSLock()
+    private var pairs: [Key: Entry<PairVerdict>] = [:]
+    private var coverage: [Key: Entry<CoverageVerdict>] = [:]
+    private var signatureIDs: [String: Int] = [:]
+    /// Type name → its signature id, or nil when the type cannot be renamed (enums, unknown names).
+    private var typeSignatures: [String: Int?] = [:]
+    /// Type name → the declared types its properties lead to (through properties and subtypes).
+    private var reachable: [String: Set<String>] = [:]
+
+    // MARK: Canonical forms
+
+    func form(of registrations: [Registration], types: TypeTable) -> Form? {
+        lock.lock()
+        defer { lock.unlock() }
+        // A declared type no other type reads alike cannot be renamed into another question:
+        // nothing to share, so no form is worked out.
+        let counts = signatureCounts(types)
+        for registration in registrations {
+            let name = registration.modelType.value.unwrapped.name
+            guard types[name] != nil else { continue }
+            guard let signature = signature(of: name, types: types), counts[signature, default: 0] > 1 else {
+                return nil
+            }
+        }
+        var names: [String] = []
+        var positions: [String: Int] = [:]
+        func position(_ name: String) -> Int {
+            if let known = positions[name] { return known }
+            positions[name] = names.count
+            names.append(name)
+            return names.count - 1
+        }
+        var conditions: [String] = []
+        var layout: [Int] = []
+        for registration in registrations {
+            let modelType = registration.modelType.value
+            switch registration.condition {
+            case .none: conditions.append("")
+            case .section(let section): conditions.append("section \(section.value)")
+            case .custom(let compiled):
+                // A class or struct model read as a whole would name its type in the formula.
+                if types[modelType.unwrapped.name] != nil, facts(of: compiled).readsWholeModel { return nil }
+                conditions.append("custom " + compiled.source)
+            case .opaque: return nil
+            }
+            layout.append(position(modelType.unwrapped.name))
+            layout.append(modelType.name.count - modelType.unwrapped.name.count)
+            let concrete = types.instantiableTypes(thatAre: modelType.unwrapped.name)
+            layout.append(concrete.count)
+            for name in concrete { layout.append(position(name)) }
+        }
+        var signatures: [Int] = []
+        for name in names {
+            guard let signature = signature(of: name, types: types) else { return nil }
+            signatures.append(signature)
+            guard types[name] != nil else { continue }
+            // A renamed type must not show anywhere but where the renaming puts it.
+            for registration in registrations {
+                guard case .custom(let compiled) = registration.condition else { continue }
+                // A nested type's name (`PostCell.Model`) is more than one word: looked for as text.
+                let mentioned =
+                    name.contains(".")
+                    ? compiled.source.contains(name) : facts(of: compiled).words.contains(Substring(name))
+                if mentioned { return nil }
+            }
+            if !reachableTypes(from: name, types: types).isDisjoint(with: positions.keys) { return nil }
+        }
+        var relations: [Bool] = []
+        relations.reserveCapacity(names.count * names.count)
+        for name in names {
+            for other in names { relations.append(types.isA(name, other)) }
+        }
+        let element = registrations.first?.viewType.elementName ?? ""
+        let key = Key(
+            element: element, conditions: conditions, layout: layout, signatures: signatures, relations: relations)
+        return Form(key: key, names: names)
+    }
+
+    /// What matters of a condition's text here, worked out once per text.
+    private struct ConditionFacts {
+        /// Whether some path reads the model itself, without a property.
+        var readsWholeModel: Bool
+        /// The identifiers the text holds (a type name it mentions is one of them).
+        var words: Set<Substring>
+    }
+
+    private var conditionFacts: [String: ConditionFacts] = [:]
+
+    private func facts(of condition: CompiledCondition) -> ConditionFacts {
+        if let known = conditionFacts[condition.source] { return known }
+        let source = condition.source
+        let isWordCharacter = { (character: Character) in character == "_" || character.isLetter || character.isNumber }
+        let facts = ConditionFacts(
+            readsWholeModel: condition.expression.paths.contains { $0.root == .model && $0.steps.isEmpty },
+            words: Set(source.split(whereSeparator: { !isWordCharacter($0) })))
+        conditionFacts[source] = facts
+        return facts
+    }
+
+    private var counts: [Int: Int]?
+
+    /// How many declared types have each signature.
+    private func signatureCounts(_ types: TypeTable) -> [Int: Int] {
+        if let counts { return counts }
+        var found: [Int: Int] = [:]
+        for name in types.order {
+            if let signature = signature(of: name, types: types) { found[signature, default: 0] += 1 }
+        }
+        counts = found
+        return found
+    }
+
+    /// What the solver reads of a type, as an id; nil when it cannot be renamed.
+    private func signature(of name: String, types: TypeTable) -> Int? {
+        if let known = typeSignatures[name] { return known }
+        let text: String?
+        if BuiltinType(rawValue: name) != nil {
+            text = "builtin " + name
+        } else if let declaration = types[name], declaration.kind != .enum {
+            text =
+                declaration.kind.rawValue + " "
+                + types.properties(of: name).map { "\($0.name): \($0.type.name)" }.joined(separator: ", ")
+        } else {
+            text = nil
+        }
+        let id = text.map { text in
+            if let known = signatureIDs[text] { return known }
+            signatureIDs[text] = signatureIDs.count
+            return signatureIDs.count - 1
+        }
+        typeSignatures[name] = id
+        return id
+    }
+
+    /// The declared types a value of `name` can hold through its properties, at any depth.
+    private func reachableTypes(from name: String, types: TypeTable) -> Set<String> {
+        if let known = reachable[name] { return known }
+        var found: Set<String> = []
+        var pending = [name]
+        while let current = pending.popLast() {
+            for property in types.properties(of: current) {
+                guard case .model(let target) = property.type.unwrapped else { continue }
+                for type in [target] + types.instantiableTypes(thatAre: target) where found.insert(type).inserted {
+                    pending.append(type)
+                }
+            }
+        }
+        reachable[name] = found
+        return found
+    }
+
+    // MARK: Verdicts
+
+    func pairVerdict(for form: Form) -> PairVerdict? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = pairs[form.key] else { return nil }
+        switch entry.verdict {
+        case .intersecting(let witness):
+            return .intersecting(Self.renamed(witness, from: entry.names, to: form.names))
+        case .disjoint, .unknown: return entry.verdict
+        }
+    }
+
+    func store(_ verdict: PairVerdict, for form: Form) {
+        if case .unknown(let reason) = verdict, !Self.isShareable(reason, names: form.names) { return }
+        lock.lock()
+        defer { lock.unlock() }
+        pairs[form.key] = Entry(verdict: verdict, names: form.names)
+    }
+
+    func coverageVerdict(for form: Form) -> CoverageVerdict? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = coverage[form.key] else { return nil }
+        switch entry.verdict {
+        case .reachable(let witness):
+            return .reachable(Self.renamed(witness, from: entry.names, to: form.names))
+        case .covered, .unknown: return entry.verdict
+        }
+    }
+
+    func store(_ verdict: CoverageVerdict, for form: Form) {
+        if case .unknown(let reason) = verdict, !Self.isShareable(reason, names: form.names) { return }
+        lock.lock()
+        defer { lock.unlock() }
+        coverage[form.key] = Entry(verdict: verdict, names: form.names)
+    }
+
+    /// A reason naming one of the question's types would name it for every renamed question too.
+    private static func isShareable(_ reason: String, names: [String]) -> Bool {
+        !names.contains { BuiltinType(rawValue: $0) == nil && reason.contains($0) }
+    }
+
+    static func renamed(_ witness: Witness, from old: [String], to new: [String]) -> Witness {
+        guard old != new else { return witness }
+        var mapping: [String: String] = [:]
+        for (from, to) in zip(old, new) { mapping[from] = to }
+        var result = witness
+        result.model = renamed(witness.model, mapping)
+        return result
+    }
+
+    private static func renamed(_ value: Value, _ mapping: [String: String]) -> Value {
+        switch value {
+        case .object(let type, let properties):
+            return .object(type: mapping[type] ?? type, properties: properties.mapValues { renamed($0, mapping) })
+        case .array(let elements): return .array(elements.map { renamed($0, mapping) })
+        default: return value
+        }
+    }
+}
