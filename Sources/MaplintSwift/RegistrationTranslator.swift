@@ -280,7 +280,8 @@ struct RegistrationTranslator {
             ["content", "configuration"].contains($0.label?.text ?? "")
         }
         for (label, closure) in closures(of: call) where label == "mapping" || (label == nil && contentIsArgument) {
-            steps += MappingClosureReader(file: file, registration: registration).read(closure, into: &registration)
+            steps += MappingClosureReader(file: file, registration: registration, version: version, host: host).read(
+                closure, into: &registration)
         }
         return [.entry(.registration(registration))] + steps
     }
@@ -363,7 +364,8 @@ struct RegistrationTranslator {
         var steps: [ScanStep] = []
         guard readsClosures else { return [.entry(.registration(registration))] }
         for (label, closure) in closures(of: call) where isMappingClosure(label, closure) {
-            steps += MappingClosureReader(file: file, registration: registration).read(closure, into: &registration)
+            steps += MappingClosureReader(file: file, registration: registration, version: version, host: host).read(
+                closure, into: &registration)
         }
         for argument in call.arguments
         where ["mapping", "mappingBlock"].contains(argument.label?.text ?? "")

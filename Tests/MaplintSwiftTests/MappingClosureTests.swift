@@ -468,3 +468,56 @@ import Testing
             ])
     }
 }
+
+/// The storyboard flag of the other kind of view is not the mapping's own. Before 11 both flags live on
+/// the one `ViewModelMapping` and the dequeue reads only its own kind's (MS ViewModelMapping.swift, the
+/// `_cellDequeueClosure` / `_supplementaryDequeueClosure` of 9.0.0 and 9.1.2); MS 9.1 to 10 make a
+/// supplementary mapping's `SupplementaryRegistration` only when `cellRegisteredByStoryboard` is false
+/// (ViewModelMapping.swift, `init(kind:supplementaryConfiguration:mapping:)`, 9.1.2, 10.0.0); from 11
+/// each mapping class has only its own flag (CollectionSupplementaryViewModelMapping.swift, 11.0.0).
+@Suite struct OtherKindStoryboardFlagTests {
+    static let source = """
+        final class GalleryViewController: UIViewController, DTCollectionViewManageable {
+            override func viewDidLoad() {
+                manager.registerHeader(TitleView.self) { mapping in
+                    mapping.cellRegisteredByStoryboard = true
+                }
+                manager.register(PhotoCell.self) { mapping in
+                    mapping.supplementaryRegisteredByStoryboard = true
+                }
+            }
+        }
+        class PhotoCell: UICollectionViewCell, ModelTransfer { func update(with model: Int) {} }
+        class TitleView: UICollectionReusableView, ModelTransfer { func update(with model: String) {} }
+        """
+
+    @Test func isNotTheStoryboardFlagAndIn8_1To10LeavesTheHeaderUnregistered() throws {
+        let manifest = try onlyManifest(extract(Self.source, version: "10.0.0"))
+        #expect(registrations(manifest).map(\.storyboard) == [nil, nil])
+        #expect(
+            describe(manifest.notes) == [
+                "4:50 `cellRegisteredByStoryboard` on a supplementary mapping is not its storyboard flag (that is "
+                    + "`supplementaryRegisteredByStoryboard`): it is not extracted; DTCollectionViewManager 8.1 to 10 "
+                    + "(DTModelStorage 9.1 to 10) then make no SupplementaryRegistration for it, so from iOS 14 the view "
+                    + "is dequeued by its reuse identifier, where nothing registers it: UIKit raises unless a storyboard "
+                    + "has that prototype",
+                "7:59 `supplementaryRegisteredByStoryboard` on a cell mapping is not its storyboard flag (that is "
+                    + "`cellRegisteredByStoryboard`): it is not extracted",
+            ])
+    }
+
+    @Test func in8_0TheRegistrationIsStillMade() throws {
+        let manifest = try onlyManifest(extract(Self.source, version: "8.0.1"))
+        #expect(
+            describe(manifest.notes).first?.hasSuffix(
+                "(that is `supplementaryRegisteredByStoryboard`): it is not extracted") == true)
+    }
+
+    @Test func in11TheCodeDoesNotCompile() throws {
+        let manifest = try onlyManifest(extract(Self.source, version: "11.0.0"))
+        #expect(
+            describe(manifest.notes).first
+                == "4:50 `cellRegisteredByStoryboard` is not a property of a supplementary mapping in "
+                + "DTCollectionViewManager 11 (the code does not compile): it is not extracted")
+    }
+}

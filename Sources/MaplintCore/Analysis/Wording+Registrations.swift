@@ -35,9 +35,13 @@ extension Wording {
     /// Where the host loads a registration's view from: "CustomPostCell.xib",
     /// "the SectionTitleView class (made in code)", "the storyboard prototype of PostCell".
     /// With `availableXibs`, a xib that does not exist falls back to the class, as in the app.
-    static func source(_ registration: Registration, availableXibs: Set<String>? = nil) -> String {
-        if registration.storyboard { return "the storyboard prototype of \(registration.viewClass.value)" }
-        if let xib = ViewSource(registration, availableXibs: availableXibs).xibName { return "\(xib).xib" }
+    /// With `behaviour`, a collection view storyboard mapping whose xib replaces the prototype is that xib.
+    static func source(
+        _ registration: Registration, availableXibs: Set<String>? = nil, behaviour: LibraryBehaviour? = nil
+    ) -> String {
+        let source = ViewSource(registration, availableXibs: availableXibs, behaviour: behaviour)
+        if source.storyboard { return "the storyboard prototype of \(registration.viewClass.value)" }
+        if let xib = source.xibName { return "\(xib).xib" }
         return "the \(registration.viewClass.value) class (made in code)"
     }
 

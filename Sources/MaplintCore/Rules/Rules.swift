@@ -20,6 +20,7 @@ public enum Rules {
         DeprecatedEventRule(),
         TitleStyleHidesViewsRule(),
         StoryboardWithXibRule(),
+        SupplementaryClassNameDequeueRule(),
         SectionOutOfRangeRule(),
         InvalidManifestRule(),
         MissingXibRule(),

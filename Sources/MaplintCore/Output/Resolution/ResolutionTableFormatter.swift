@@ -57,6 +57,11 @@ public struct ResolutionTableFormatter: OutputFormatter {
                 return "\(rule) (entry \(registrations.map(String.init).joined(separator: ", ")))"
             case .conditionError(let failures):
                 return "\(rule) (entry \(failures.map { String($0.registration) }.joined(separator: ", ")))"
+            case .dequeuedUnderClassName(let identifier, let source):
+                guard let source else { return "\(rule) (nothing registered under '\(identifier)')" }
+                return "\(rule) (dequeues \(element.dequeuedView ?? "?") of entry \(source) under '\(identifier)')"
+            case .storyboardReplacedByXib(let xib):
+                return "\(rule) (dequeues \(xib).xib, not the storyboard prototype)"
             case .nilModel, .unresolved:
                 return rule
             }
