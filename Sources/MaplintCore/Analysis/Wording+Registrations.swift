@@ -72,6 +72,19 @@ extension Wording {
         }
     }
 
+    /// " (runtime anomaly nilCellModel)": how the library reports a problem with a cell, header or
+    /// footer. The anomalies exist from 6.3.0; 6.0 to 6.2 pass the cell errors (`nilCellModel`,
+    /// `noCellMappings`) to `viewFactoryErrorHandler`, or fail an assertion when none is set
+    /// (TableViewFactory.swift, DTTableViewDelegateWrapper.swift `handleTableViewFactoryError`, 6.0.0),
+    /// and report nothing for other views.
+    static func runtimeReport(_ anomaly: String, viewType: ViewType, behaviour: LibraryBehaviour) -> String {
+        if behaviour.reportsAnomalies { return " (runtime anomaly \(anomaly))" }
+        guard viewType == .cell else { return "" }
+        let error = anomaly == "nilCellModel" ? "nilCellModel" : "noCellMappings"
+        return " (\(behaviour.libraryName) passes the error .\(error) to viewFactoryErrorHandler, and fails an "
+            + "assertion in debug builds when none is set)"
+    }
+
     /// The libraries' anomaly when nothing matches (DTTableViewManagerAnomaly / DTCollectionViewManagerAnomaly).
     static func noMappingAnomaly(_ viewType: ViewType, host: Host) -> String {
         if viewType == .cell { return "noCellMappingFound" }

@@ -52,6 +52,19 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// expecting a storyboard prototype (CollectionViewFactory.swift, registerCellClass, 7.2.0).
     public var collectionCodeRegistrationNeedsXib: Bool { host == .collectionView && major < 8 }
 
+    /// The xib a registration in code needs but `availableXibs` (the xibs under `--resources`) lacks,
+    /// when that makes DTCollectionViewManager 6 or 7 register nothing: `registerCellClass` and
+    /// `registerSupplementaryClass` register the xib when it exists and otherwise only add the mapping,
+    /// so the view is dequeued from a storyboard prototype of its identifier (CollectionViewFactory.swift,
+    /// registerCellClass, registerSupplementaryClass, 6.6.0, 7.2.0). `xib: null` is `registerNibless`,
+    /// which registers the class. Without `availableXibs` a xib is taken at its word.
+    public func missingXibRegisteringNothing(of registration: Registration, availableXibs: Set<String>?) -> String? {
+        guard collectionCodeRegistrationNeedsXib, !registration.storyboard, let availableXibs,
+            let xib = registration.xibName, !availableXibs.contains(xib)
+        else { return nil }
+        return xib
+    }
+
     /// The xib DTCollectionViewManager registers for a storyboard mapping (`storyboard: true`),
     /// replacing the prototype, or nil when the prototype is used. `registerCellClass` and
     /// `registerSupplementaryClass` try the xib before they look at the storyboard flag, on every

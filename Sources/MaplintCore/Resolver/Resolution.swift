@@ -123,6 +123,8 @@ public struct Resolution: Sendable {
         public var unresolved: Int
         public var nilModels: Int
         public var withProblems: Int
+        /// Table headers and footers in `.title` style shown as the section title (or, nil, as none).
+        public var titles = 0
     }
 
     public var summary: Summary {
@@ -132,6 +134,8 @@ public struct Resolution: Sendable {
                 summary.resolved += 1
             } else if element.isNil {
                 summary.nilModels += 1
+            } else if element.shownAsTitle && !element.problems.contains(.unresolved) {
+                summary.titles += 1
             } else {
                 summary.unresolved += 1
             }

@@ -26,6 +26,11 @@ public struct ViewSource: Hashable, Sendable {
             self.init(viewClass: registration.viewClass.value, xibName: xib, storyboard: false)
             return
         }
+        if behaviour?.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) != nil {
+            // Nothing is registered: a storyboard prototype of the identifier is dequeued.
+            self.init(viewClass: registration.viewClass.value, xibName: nil, storyboard: true)
+            return
+        }
         var xibName = registration.xibName
         if let availableXibs, let name = xibName, !availableXibs.contains(name) { xibName = nil }
         self.init(viewClass: registration.viewClass.value, xibName: xibName, storyboard: registration.storyboard)
@@ -141,7 +146,10 @@ public struct ReuseIdentifierTable: Sendable {
         // Identifiers an unregister cleared and nothing registered since: key → the unregister entry.
         var cleared: [Key: Int] = [:]
         // Storyboard prototypes exist before any code runs.
-        for case .registration(let registration) in entries where registration.storyboard {
+        for case .registration(let registration) in entries
+        where registration.storyboard
+            || behaviour.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) != nil
+        {
             guard let namespace = ReuseNamespace.of(registration, behaviour: behaviour) else { continue }
             let key = Key(namespace: namespace, identifier: registration.reuseIdentifier.value)
             if holder[key] == nil { holder[key] = registration }
@@ -159,7 +167,8 @@ public struct ReuseIdentifierTable: Sendable {
                 // A collection view registers a storyboard mapping's xib when it exists, replacing the prototype.
                 guard
                     !registration.storyboard
-                        || behaviour.xibReplacingPrototype(of: registration, availableXibs: availableXibs) != nil
+                        || behaviour.xibReplacingPrototype(of: registration, availableXibs: availableXibs) != nil,
+                    behaviour.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) == nil
                 else { continue }
                 // `registerNibNamed` in DT 6 and 7 registers without the dequeue probe: it replaces.
                 if holder[key] == nil || !behaviour.firstRegistrationWins(in: namespace)

@@ -142,7 +142,8 @@ public struct EventWithoutRegistrationRule: Rule {
                 // Matched when it fires: only a setup with no mapping it can meet is a problem.
                 message +=
                     "no \(noun) mapping it can apply to exists once setup is done, so \(behaviour.libraryName) never calls the "
-                    + "closure (it reports the anomaly unusedEventDetected); register the \(noun), or remove the event"
+                    + "closure\(behaviour.reportsAnomalies ? " (it reports the anomaly unusedEventDetected)" : ""); "
+                    + "register the \(noun), or remove the event"
                 return finding(message, at: event.name.location, registrations: registrations)
             }
             switch event.target {

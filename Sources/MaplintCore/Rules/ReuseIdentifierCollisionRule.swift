@@ -194,6 +194,11 @@ public struct ReuseIdentifierCollisionRule: Rule {
             message +=
                 "the storyboard prototype answers when DTTableViewManager dequeues the identifier before registering, "
                 + "so the registration in code is skipped and "
+        } else if replaced.storyboard && winner.storyboard
+            && context.resolver.reuseIdentifiers.xibReplacingPrototype(of: replaced) == nil
+            && context.resolver.reuseIdentifiers.xibReplacingPrototype(of: winner) == nil
+        {
+            message += "a \(hostView) has one prototype for a reuse identifier, so "
         } else if replaced.storyboard && context.resolver.reuseIdentifiers.xibReplacingPrototype(of: replaced) == nil {
             message += "the registration in code replaces the storyboard prototype, so "
         } else if winner.registerNibNamed && winner.index > replaced.index {

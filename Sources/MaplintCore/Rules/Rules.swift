@@ -21,6 +21,7 @@ public enum Rules {
         TitleStyleHidesViewsRule(),
         StoryboardWithXibRule(),
         SupplementaryClassNameDequeueRule(),
+        PlainViewWithoutXibRule(),
         SectionOutOfRangeRule(),
         InvalidManifestRule(),
         MissingXibRule(),

@@ -82,6 +82,9 @@ public struct ResolutionTableFormatter: OutputFormatter {
         var text =
             "\(summary.elements) \(summary.elements == 1 ? "element" : "elements"): "
             + "\(summary.resolved) resolved, \(summary.unresolved) unresolved, \(summary.nilModels) nil"
+        if summary.titles > 0 {
+            text += ", \(summary.titles) \(summary.titles == 1 ? "section title" : "section titles")"
+        }
         if summary.withProblems > 0 { text += "; \(summary.withProblems) with problems" }
         return text
     }
