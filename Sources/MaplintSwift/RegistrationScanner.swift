@@ -127,7 +127,7 @@ final class RegistrationScanner: SyntaxVisitor {
                     }
                 }
             } else {
-                steps += translated
+                steps += translator.absentFromVersion(node, method: member.declName.baseName.text) + translated
             }
             return .skipChildren
         }

@@ -183,3 +183,58 @@ import Testing
         #expect(findings(version: "8.0.0", prototype: false).isEmpty)
     }
 }
+
+/// Index paths are never negative and section headers and footers are asked for at row 0
+/// (`tableView(_:viewForHeaderInSection:)` has no row; DTTableViewDelegate.swift, 11.0.1): a condition
+/// that holds at no such index path never matches.
+@Suite struct ConditionHoldingNowhereTests {
+    private func messages(_ registrations: String) throws -> [String] {
+        let manifest = try decodeManifest(
+            """
+            version: 1
+            host: tableView
+            registrations:
+            \(registrations)
+            """)
+        return Analyzer.analyze(manifest).filter { $0.rule == UnreachableRegistrationRule.id }.map(\.message)
+    }
+
+    @Test func aNegativeItemNeverMatches() throws {
+        #expect(
+            try messages(
+                """
+                  - cell: VideoCell
+                    model: String
+                    condition: "indexPath.item == -1"
+                  - cell: PostCell
+                    model: String
+                """)
+                == [
+                    "VideoCell (entry 0, line 4) can never be used: its condition `indexPath.item == -1` holds at no index "
+                        + "path the table view asks for (index paths are never negative), so VideoCell never appears; "
+                        + "correct the condition, or remove it"
+                ])
+    }
+
+    @Test func aHeaderAtAnotherRowNeverMatches() throws {
+        let found = try messages(
+            """
+              - header: TitleView
+                model: String
+                condition: "indexPath.row == 1"
+            """)
+        #expect(found.count == 1)
+        #expect(found.first?.contains("and headers and footers are asked for at row 0") == true)
+    }
+
+    @Test func aConditionThatCanHoldIsNotReported() throws {
+        #expect(
+            try messages(
+                """
+                  - cell: VideoCell
+                    model: String
+                    condition: "indexPath.item >= 0 && indexPath.section == 2"
+                """
+            ).isEmpty)
+    }
+}

@@ -521,3 +521,34 @@ import Testing
                 + "DTCollectionViewManager 11 (the code does not compile): it is not extracted")
     }
 }
+
+/// A spelling the detected version does not have: `registerHostingCell` exists only from 11.0.0
+/// (DTTableViewManager+SwiftUIRegistration.swift, 11.0.1; absent at 10.0.0), so code using it does not
+/// compile against 10 and the version read is likely wrong.
+@Suite struct SpellingAbsentFromVersionTests {
+    static let source = """
+        final class FeedViewController: UIViewController, DTTableViewManageable {
+            override func viewDidLoad() {
+                manager.registerHostingCell(for: Post.self) { post, _ in PostView(post: post) }
+            }
+        }
+        struct PostView: View { let post: Post; var body: some View { Text("") } }
+        struct Post {}
+        """
+
+    @Test func before11HostingCellsAreNoted() throws {
+        let manifest = try onlyManifest(extract(Self.source, version: "10.0.0"))
+        #expect(registrations(manifest).map(\.view) == ["HostingTableViewCell"])
+        #expect(
+            describe(manifest.notes) == [
+                "3:9 `registerHostingCell` is not in DTTableViewManager 10, only in 11: the code does not compile "
+                    + "against libraryVersion 10.0.0; check the version (the call is extracted as written)"
+            ])
+    }
+
+    @Test func in11AndLaterNothingIsNoted() throws {
+        #expect(try onlyManifest(extract(Self.source, version: "11.0.1")).notes.isEmpty)
+        #expect(try onlyManifest(extract(Self.source, version: "12.0.0")).notes.isEmpty)
+        #expect(try onlyManifest(extract(Self.source)).notes.isEmpty)
+    }
+}
