@@ -81,6 +81,13 @@ struct MappingClosureReader {
                     "the reuse identifier `\(excerpt)` is not a string literal: the default (the class name) is assumed",
                     value)
             }
+        case "xibName" where Self.ignoresXibName(host: host, version: version):
+            // TableViewFactory.swift, registerCellClass, 6.6.0 and 7.2.0; CollectionViewFactory.swift,
+            // registerCellClass and registerSupplementaryClass, 6.6.0: the xib named after the class.
+            note(
+                "\(HostEvents.manager(for: host)) \((version ?? .newestSupported).major) ignores `xibName` in the mapping "
+                    + "closure and registers the xib named after the class when there is one: it is not extracted",
+                value)
         case "xibName":
             if value.is(NilLiteralExprSyntax.self) {
                 registration.xib = (nil, location)
@@ -119,6 +126,15 @@ struct MappingClosureReader {
 }
 
 extension MappingClosureReader {
+    /// Whether `register` looks for the xib named after the class whatever `mapping.xibName` says:
+    /// DTTableViewManager before 8 (TableViewFactory.swift, registerCellClass, 7.2.0) and
+    /// DTCollectionViewManager before 7 (CollectionViewFactory.swift, registerCellClass, 6.6.0; 7.2.0
+    /// reads `mapping.xibName`).
+    static func ignoresXibName(host: Host, version: LibraryVersion?) -> Bool {
+        let major = (version ?? .newestSupported).major
+        return host == .tableView ? major < 8 : major < 7
+    }
+
     /// Why the storyboard flag of the other kind of view (`cellRegisteredByStoryboard` on a
     /// supplementary mapping, `supplementaryRegisteredByStoryboard` on a cell mapping) is not the
     /// mapping's storyboard flag. Before 11 both live on the one `ViewModelMapping`, and the dequeue

@@ -1,3 +1,4 @@
+import Foundation
 import MaplintCore
 import Testing
 
@@ -550,5 +551,41 @@ import Testing
         #expect(try onlyManifest(extract(Self.source, version: "11.0.1")).notes.isEmpty)
         #expect(try onlyManifest(extract(Self.source, version: "12.0.0")).notes.isEmpty)
         #expect(try onlyManifest(extract(Self.source)).notes.isEmpty)
+    }
+}
+
+/// DTTableViewManager 6 and 7 register the class and then the xib named after it, whatever
+/// `mapping.xibName` says (TableViewFactory.swift, registerCellClass, 7.2.0); DTCollectionViewManager 6 the
+/// class-name xib (CollectionViewFactory.swift, registerCellClass, 6.6.0); 7.2.0 and 8.0 read `xibName`.
+@Suite struct IgnoredXibNameTests {
+    static let table = """
+        final class FeedViewController: UIViewController, DTTableViewManageable {
+            override func viewDidLoad() {
+                manager.register(PostCell.self) { mapping in
+                    mapping.xibName = "CompactPostCell"
+                }
+            }
+        }
+        class PostCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }
+        """
+
+    @Test func before8ATableIgnoresIt() throws {
+        let manifest = try onlyManifest(extract(Self.table, version: "7.2.0"))
+        #expect(registrations(manifest).first.map { $0.xib == nil } == true)
+        #expect(
+            describe(manifest.notes) == [
+                "4:31 DTTableViewManager 7 ignores `xibName` in the mapping closure and registers the xib named after "
+                    + "the class when there is one: it is not extracted"
+            ])
+        let eight = try onlyManifest(extract(Self.table, version: "8.0.1"))
+        #expect(registrations(eight).first?.xib?.name == "CompactPostCell")
+    }
+
+    @Test func aCollectionViewReadsItFrom7() throws {
+        let source = Self.table.replacingOccurrences(of: "DTTableViewManageable", with: "DTCollectionViewManageable")
+            .replacingOccurrences(of: "UITableViewCell", with: "UICollectionViewCell")
+        #expect(try onlyManifest(extract(source, version: "6.6.0")).notes.count == 1)
+        #expect(
+            try registrations(onlyManifest(extract(source, version: "7.2.0"))).first?.xib?.name == "CompactPostCell")
     }
 }
