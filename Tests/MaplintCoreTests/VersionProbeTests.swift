@@ -179,8 +179,8 @@ import Testing
 
     @Test func from8TheClassIsRegisteredOverThePrototype() {
         #expect(
-            findings(version: "8.0.0", prototype: true).map(\.rule) == [StoryboardPrototypeShadowedRule.id])
-        #expect(findings(version: "8.0.0", prototype: false).isEmpty)
+            findings(version: "8.2.0", prototype: true).map(\.rule) == [StoryboardPrototypeShadowedRule.id])
+        #expect(findings(version: "8.2.0", prototype: false).isEmpty)
     }
 }
 
@@ -236,5 +236,40 @@ import Testing
                     condition: "indexPath.item >= 0 && indexPath.section == 2"
                 """
             ).isEmpty)
+    }
+}
+
+/// MS 9.0.0 creates the CellRegistration inside `_cellDequeueClosure` (ViewModelMapping.swift, 9.0.0, used by
+/// DTCollectionViewManager 8.0.0 and 8.0.1); MS 9.1.0 creates it once in the initialiser (9.1.2).
+@Suite struct RegistrationPerDequeueTests {
+    private func messages(_ version: String, host: String = "collectionView") throws -> [String] {
+        let manifest = try decodeManifest(
+            """
+            version: 1
+            host: \(host)
+            libraryVersion: "\(version)"
+            registrations:
+              - cell: PhotoCell
+                model: String
+              - cell: AlbumCell
+                model: Int
+              - cell: StoryCell
+                model: Bool
+                storyboard: true
+            """)
+        return Analyzer.analyze(manifest).filter { $0.rule == RegistrationPerDequeueRule.id }.map(\.message)
+    }
+
+    @Test func only8_0CreatesThemPerDequeue() throws {
+        #expect(
+            try messages("8.0.0") == [
+                "PhotoCell (entry 0, line 5) and the 1 other mappings made in code or from a xib dequeue through a "
+                    + "CellRegistration or SupplementaryRegistration that DTCollectionViewManager 8.0.0 creates anew on "
+                    + "every dequeue on iOS 14 and later: views are never reused, and UIKit raises an exception for it "
+                    + "from iOS 15; update DTCollectionViewManager to 8.1.0 or later"
+            ])
+        #expect(try messages("8.0.1").count == 1)
+        for version in ["8", "8.1.0", "7.2.0", "11.0.0"] { #expect(try messages(version).isEmpty) }
+        #expect(try messages("8.0.1", host: "tableView").isEmpty)
     }
 }

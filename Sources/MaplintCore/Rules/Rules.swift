@@ -22,6 +22,7 @@ public enum Rules {
         StoryboardWithXibRule(),
         SupplementaryClassNameDequeueRule(),
         PlainViewWithoutXibRule(),
+        RegistrationPerDequeueRule(),
         SectionOutOfRangeRule(),
         InvalidManifestRule(),
         MissingXibRule(),
