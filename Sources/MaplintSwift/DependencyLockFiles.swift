@@ -60,11 +60,23 @@ public enum DependencyLockFiles {
         ("DTTableViewManager", .tableView), ("DTCollectionViewManager", .collectionView),
     ]
 
-    public static func versions(near paths: [String]) -> LibraryVersions {
+    /// A library found at or above none of `paths` is looked for at and above the folders of
+    /// `files` (the Swift files read), in their order: the lock file of an app in a subfolder of
+    /// the folder named (`lint --swift .` from a repository whose app and `Podfile.lock` are in
+    /// `App/`).
+    public static func versions(near paths: [String], files: [String] = []) -> LibraryVersions {
         var result = LibraryVersions()
+        var searched: Set<String> = []
+        search(from: paths, into: &result, searched: &searched)
+        if result.tableView == nil || result.collectionView == nil {
+            search(from: files, into: &result, searched: &searched)
+        }
+        return result
+    }
+
+    private static func search(from paths: [String], into result: inout LibraryVersions, searched: inout Set<String>) {
         let manager = FileManager.default
         let here = manager.currentDirectoryPath
-        var searched: Set<String> = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
@@ -72,21 +84,20 @@ public enum DependencyLockFiles {
                 .standardizedFileURL
             if !isDirectory.boolValue { folder.deleteLastPathComponent() }
             for _ in 0..<64 {
-                if searched.insert(folder.path).inserted {
-                    for file in lockFiles(in: folder.path) {
-                        for (name, host) in libraries where result[host] == nil {
-                            guard let found = version(of: name, in: file) else { continue }
-                            if host == .tableView { result.tableView = found } else { result.collectionView = found }
-                        }
+                // Each walk goes up to the root, so a folder searched before has its parents searched too.
+                guard searched.insert(folder.path).inserted else { break }
+                for file in lockFiles(in: folder.path) {
+                    for (name, host) in libraries where result[host] == nil {
+                        guard let found = version(of: name, in: file) else { continue }
+                        if host == .tableView { result.tableView = found } else { result.collectionView = found }
                     }
                 }
-                if result.tableView != nil, result.collectionView != nil { return result }
+                if result.tableView != nil, result.collectionView != nil { return }
                 let parent = folder.deletingLastPathComponent()
                 if parent.path == folder.path { break }
                 folder = parent
             }
         }
-        return result
     }
 
     /// The lock files of one folder, in the order they are asked.

@@ -16,8 +16,12 @@ public struct ExtractedManifest: Sendable {
     /// `configuration:`: the `manager.configuration` values in effect after the code ran, in the
     /// order of `ExtractedConfiguration.keys`.
     public var configuration: [ExtractedConfiguration] = []
+    /// `layout:`: the layout the code gives the managed collection view, where it is given.
+    public var layout: Located<CollectionLayout>?
     /// Swift that was skipped or kept opaque (`unsupported-swift`).
     public var notes: [ExtractionNote] = []
+    /// `insertItems(_:to:)` calls with array literals of different lengths (`batch-insertion-count-mismatch`).
+    public var batchInsertions: [ExtractionNote] = []
 
     /// `Name.maplint.yml`, with the name made safe for a file name (see `ManifestFileName`).
     public var fileName: String { ManifestFileName.make(name) }
@@ -78,6 +82,8 @@ public struct ExtractedRegistration: Sendable {
     /// nil: the default (the class name); `.some(nil)`: code only.
     public var xib: (name: String?, location: SourceLocation)?
     public var reuseIdentifier: Located<String>?
+    /// What the view class's overridden `reuseIdentifier` property returns, at the override.
+    public var viewReuseIdentifier: Located<String>?
     public var storyboard: Located<Bool>?
     /// DT 6 and 7's `registerNibNamed(_:for:)` of a cell: registered without the dequeue probe.
     public var registerNibNamed = false

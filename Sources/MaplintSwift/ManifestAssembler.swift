@@ -55,7 +55,21 @@ struct ManifestAssembler {
                     location: type.location,
                     functions: type.functions, managerNames: managerNames, followsCalls: true,
                     managerFunctionNames: managerFunctionNames)
-                if let manifest { manifests.append(manifest) }
+                guard var manifest else { continue }
+                // The storage calls of the type, once (in its first manifest).
+                if manager.name == managers.first?.name {
+                    manifest.batchInsertions = BatchInsertionReader.mismatches(in: type.functions)
+                }
+                // The collection view a collection manager drives is the type's `collectionView`:
+                // with one such manager, its layout is read from the type's code.
+                if manager.host == .collectionView, managers.filter({ $0.host == .collectionView }).count == 1 {
+                    let (layout, notes) = CollectionLayoutReader(index: index, type: type).read()
+                    manifest.layout = layout
+                    if !notes.isEmpty {
+                        manifest.notes = (manifest.notes + notes).sorted { $0.location < $1.location }
+                    }
+                }
+                manifests.append(manifest)
             }
         }
         for function in index.managerFunctions where !absorbed.contains(function.location) {
@@ -64,7 +78,9 @@ struct ManifestAssembler {
                 name: function.name, host: host, location: function.location, functions: [function],
                 managerNames: Set(function.managerParameters.keys), followsCalls: false,
                 managerFunctionNames: managerFunctionNames)
-            if let manifest { manifests.append(manifest) }
+            guard var manifest else { continue }
+            manifest.batchInsertions = BatchInsertionReader.mismatches(in: [function])
+            manifests.append(manifest)
         }
         // Two owners of one name (in different modules) get distinct file names.
         var used: [String: Int] = [:]
@@ -113,6 +129,7 @@ struct ManifestAssembler {
         let skipped: [SkippedRegistration]
         (manifest.entries, manifest.notes, skipped) = CallOrder(functions: functions, steps: steps).flatten()
         manifest.notes += SkippedRegistrations(index: index).uncheck(&manifest.entries, skipped: skipped)
+        manifest.notes += readOverriddenReuseIdentifiers(&manifest.entries)
         manifest.configuration = ExtractedConfiguration.effective(manifest.entries)
         manifest.entries.removeAll {
             if case .configuration = $0 { return true }
@@ -128,6 +145,34 @@ struct ManifestAssembler {
         var seen: Set<ExtractionNote> = []
         manifest.notes = manifest.notes.filter { seen.insert($0).inserted }.sorted { $0.location < $1.location }
         return manifest
+    }
+}
+
+extension ManifestAssembler {
+    /// Sets `viewReuseIdentifier` of each registration whose view class (or a superclass read)
+    /// overrides `reuseIdentifier` with a string literal; an override maplint cannot read is a note.
+    func readOverriddenReuseIdentifiers(_ entries: inout [ExtractedEntry]) -> [ExtractionNote] {
+        var notes: [ExtractionNote] = []
+        for position in entries.indices {
+            guard case .registration(var registration) = entries[position] else { continue }
+            let chain = [registration.view] + index.ancestorNames(of: registration.view)
+            guard let owner = chain.first(where: { index[$0]?.reuseIdentifierOverride != nil }),
+                let override = index[owner]?.reuseIdentifierOverride
+            else { continue }
+            if let value = override.value {
+                registration.viewReuseIdentifier = Located(value, at: override.location)
+                entries[position] = .registration(registration)
+            } else {
+                notes.append(
+                    ExtractionNote(
+                        message:
+                            "`\(owner)` overrides reuseIdentifier with `\(override.text)`, which is not "
+                            + "a string literal: whether it differs from the reuse identifier `\(registration.view)` is "
+                            + "registered under is not checked",
+                        location: override.location))
+            }
+        }
+        return notes
     }
 }
 
@@ -297,9 +342,15 @@ struct SkippedRegistrations {
     func uncheck(_ entries: inout [ExtractedEntry], skipped: [SkippedRegistration]) -> [ExtractionNote] {
         guard !skipped.isEmpty else { return [] }
         var notes: [ExtractionNote] = []
+        let registrations = entries.compactMap { entry -> ExtractedRegistration? in
+            if case .registration(let registration) = entry { registration } else { nil }
+        }
         entries.removeAll { entry in
             guard case .event(let name, let view, let model, let element, let location) = entry else { return false }
-            let candidates = skipped.filter { $0.element == nil || $0.element == element }
+            // A section event (`insetForSectionAtIndex`) attaches to no registration.
+            if view == nil, model == nil { return false }
+            let call = view.map { "\(name)(\($0).self)" } ?? "\(name)(withItem: \(model ?? "?").self)"
+            let candidates = skipped.filter { ($0.element == nil || $0.element == element) && $0.handOff == nil }
             let cause = candidates.first { registration in
                 if let view {
                     guard let skippedView = registration.view else { return true }
@@ -308,8 +359,22 @@ struct SkippedRegistrations {
                 guard let model, let skippedModel = registration.model else { return true }
                 return skippedModel == model || index.ancestorNames(of: skippedModel).contains(model)
             }
-            guard let cause else { return false }
-            let call = view.map { "\(name)(\($0).self)" } ?? "\(name)(withItem: \(model ?? "?").self)"
+            guard let cause else {
+                // Handed to a function that may register it: only an event that no registration
+                // here can meet (by name, subclass or model supertype) is left unchecked.
+                guard let handOff = skipped.first(where: { $0.handOff != nil }), let callee = handOff.handOff,
+                    !registrations.contains(where: { matches($0, view: view, model: model, element: element) })
+                else { return false }
+                let fileName =
+                    handOff.location.file.split(separator: "/").last.map(String.init) ?? handOff.location.file
+                notes.append(
+                    ExtractionNote(
+                        message:
+                            "`\(call)` is not checked: no registration of this manifest matches it, and it may attach to "
+                            + "one made where the manager is passed to `\(callee)` (\(fileName):\(handOff.location.line))",
+                        location: location))
+                return true
+            }
             let fileName = cause.location.file.split(separator: "/").last.map(String.init) ?? cause.location.file
             let place = "\(fileName):\(cause.location.line)"
             notes.append(
@@ -320,5 +385,16 @@ struct SkippedRegistrations {
             return true
         }
         return notes
+    }
+
+    /// Whether `registration` is one the event could attach to: its view or a subclass of it, or
+    /// a model type the event's model is (the same, or a subclass or conforming type).
+    private func matches(
+        _ registration: ExtractedRegistration, view: String?, model: String?, element: ExtractedElement
+    ) -> Bool {
+        guard registration.element == element else { return false }
+        if let view { return registration.view == view || index.ancestorNames(of: registration.view).contains(view) }
+        guard let model else { return false }
+        return registration.model == model || index.ancestorNames(of: model).contains(registration.model)
     }
 }

@@ -35,6 +35,10 @@ public struct ManifestWriter {
         for note in extraNotes + manifest.notes {
             lines.append("# unsupported-swift: \(place(note.location)): \(Self.oneLine(note.message))")
         }
+        for mismatch in manifest.batchInsertions {
+            lines.append(
+                "# batch-insertion-count-mismatch: \(place(mismatch.location)): \(Self.oneLine(mismatch.message))")
+        }
         add("version: 1", manifest.location)
         add("host: \(manifest.host.rawValue)")
         if let target = manifest.deploymentTarget { add("deploymentTarget: \(Self.scalar(target))") }
@@ -55,6 +59,7 @@ public struct ManifestWriter {
                 add("  \(assignment.key): \(assignment.value)", assignment.location)
             }
         }
+        if let layout = manifest.layout { add("layout: \(layout.value.rawValue)", layout.location) }
 
         if manifest.models.isEmpty {
             add("models: {}")
@@ -116,6 +121,9 @@ public struct ManifestWriter {
             if registration.registerNibNamed { add("    registerNibNamed: true", nil) }
             if let identifier = registration.reuseIdentifier {
                 add("    reuseIdentifier: \(Self.quoted(identifier.value))", identifier.location)
+            }
+            if let overridden = registration.viewReuseIdentifier {
+                add("    viewReuseIdentifier: \(Self.quoted(overridden.value))", overridden.location)
             }
             if let storyboard = registration.storyboard {
                 add("    storyboard: \(storyboard.value)", storyboard.location)

@@ -41,6 +41,25 @@ struct ModelCollector {
             default: break
             }
         }
+        // A view class no registration names, given to a model-keyed event: declared as a view
+        // (`inherits: UITableViewCell`), so that the manifest reports it (model-event-with-view-class).
+        var viewClasses: [ExtractedModel] = []
+        var registrationModels: Set<String> = []
+        for case .registration(let registration) in entries { registrationModels.insert(registration.model) }
+        wanted.removeAll { model in
+            let name = Self.base(model.value)
+            guard name == model.value, !registrationModels.contains(name), let base = index.reusableViewBase(of: name),
+                let type = index[name]
+            else {
+                return false
+            }
+            if !viewClasses.contains(where: { $0.name == name }) {
+                var view = ExtractedModel(name: name, kind: .class, location: type.location)
+                view.inherits = [Located(base, at: type.location)]
+                viewClasses.append(view)
+            }
+            return true
+        }
         var included: Set<String> = []
         var stubs: [String: SourceLocation] = [:]
         var stubOrder: [String] = []
@@ -74,7 +93,10 @@ struct ModelCollector {
         }
         while let name = pending.popLast() {
             guard let type = index.modelDeclaration(name) else { continue }
-            let related = type.inherited.map(\.value) + type.properties.map { Self.base($0.type.name) }
+            // A property of a protocol type is left out (manifest properties cannot have one), so
+            // it brings in no type.
+            let related =
+                type.inherited.map(\.value) + type.properties.map { Self.base($0.type.name) }.filter { !isProtocol($0) }
             for other in related where !included.contains(other) && index.modelDeclaration(other) != nil {
                 included.insert(other)
                 pending.append(other)
@@ -94,6 +116,7 @@ struct ModelCollector {
             conformer.conforms = [Located(model.name, at: model.location)]
             models.append(conformer)
         }
+        models += viewClasses
         for name in stubOrder {
             guard let location = stubs[name] else { continue }
             var stub = ExtractedModel(name: name, kind: .class, location: location)
@@ -114,6 +137,9 @@ struct ModelCollector {
         }
         return models.contains { $0.kind != .protocol && isA($0.name) }
     }
+
+    /// Whether `name` is a protocol declared in the files read.
+    private func isProtocol(_ name: String) -> Bool { index.modelDeclaration(name)?.kind == .protocol }
 
     static func base(_ name: String) -> String {
         var name = name
@@ -146,7 +172,7 @@ struct ModelCollector {
         }
         for property in type.properties {
             let base = Self.base(property.type.name)
-            guard BuiltinType(rawValue: base) != nil || included.contains(base) else { continue }
+            guard BuiltinType(rawValue: base) != nil || (included.contains(base) && !isProtocol(base)) else { continue }
             if model.properties.contains(where: { $0.name == property.name }) { continue }
             model.properties.append((property.name, property.type.name, property.location))
         }

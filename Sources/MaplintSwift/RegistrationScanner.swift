@@ -22,6 +22,9 @@ struct SkippedRegistration: Hashable {
     var view: String?
     var model: String?
     var location: SourceLocation
+    /// The function the manager is passed to, which may register anything (`Cells.register`):
+    /// only events no registration of the manifest matches may attach there.
+    var handOff: String? = nil
 }
 
 /// Walks a function body and turns each call on the manager into manifest entries. Calls
@@ -148,6 +151,11 @@ final class RegistrationScanner: SyntaxVisitor {
                 "the manager is passed to `\(callee)`: registrations made there are not part of this manifest"
                     + (ownManifest.map { " (they are extracted as the manifest \($0))" } ?? ""),
                 at: argument.expression)
+            steps.append(
+                .skipped(
+                    SkippedRegistration(
+                        element: nil, view: nil, model: nil, location: file.location(of: argument.expression),
+                        handOff: callee)))
         }
         return .visitChildren
     }

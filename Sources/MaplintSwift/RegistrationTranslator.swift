@@ -221,13 +221,27 @@ struct RegistrationTranslator {
         let unlabeledModel = ManagerEventNames.takesUnlabelledModel(method, host: host)
         let viewArgument = unlabeledModel ? nil : (unlabeled ?? labeled("for", "in"))
         let modelArgument = unlabeledModel ? unlabeled : labeled("withItem", "forItem")
+        let name = ManagerEventNames.eventName(of: method, host: host)
+        let kind = labeled("forElementKind", "ofKind", "forKind")
+        // The closure may be written elsewhere (`manager.didSelect(PostCell.self, onSelect)`):
+        // for an event name, an argument after the first that names no type or kind is it.
+        let typeLabels: Set<String> = ["for", "in", "withItem", "forItem", "forElementKind", "ofKind", "forKind"]
         let hasClosure =
             call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+            || (HostEvents.names(for: host).contains(name)
+                && call.arguments.dropFirst().contains { !typeLabels.contains($0.label?.text ?? "") })
+        // `manager.insetForSectionAtIndex { layout, section in … }`: a closure (or a function
+        // passed in its place) for every section, keyed by no view or model.
+        if HostEvents.sectionEvents(for: host).contains(method),
+            hasClosure || (call.arguments.count == 1 && call.arguments.first?.label == nil)
+        {
+            return [
+                .entry(.event(name: method, view: nil, model: nil, element: .cell, location: file.location(of: call)))
+            ]
+        }
         guard viewArgument != nil || modelArgument != nil, hasClosure else { return nil }
         let location = file.location(of: call)
         let excerpt = SwiftShapes.excerpt(call)
-        let name = ManagerEventNames.eventName(of: method, host: host)
-        let kind = labeled("forElementKind", "ofKind", "forKind")
         let view = type(viewArgument)
         let model = view == nil ? type(modelArgument) : nil
         if view == nil, model == nil, let written = modelArgument.flatMap(SwiftShapes.metatype),

@@ -22,6 +22,12 @@ final class DeclaredType {
     var functions: [DeclaredFunction] = []
     /// Stored properties whose type is a manager, with its host.
     var managerProperties: [String: Host] = [:]
+    /// Stored properties by name: the initial value and the written type, as Swift syntax
+    /// (read when the layout of a collection view is looked for).
+    var storedValues: [String: StoredValue] = [:]
+    /// `override var reuseIdentifier: String? { "x" }`: the value (nil when it is not a string
+    /// literal), the Swift text and where it is.
+    var reuseIdentifierOverride: (value: String?, text: String, location: SourceLocation)?
 
     init(name: String, kind: Kind, location: SourceLocation) {
         self.name = name
@@ -33,6 +39,14 @@ final class DeclaredType {
     var superclassCandidate: Located<String>? {
         kind == .class && firstInheritedIsDeclarationClause ? inherited.first : nil
     }
+}
+
+/// A stored property's initial value and written type.
+struct StoredValue {
+    let value: ExprSyntax?
+    let type: TypeSyntax?
+    let file: SwiftSourceFile
+    let location: SourceLocation
 }
 
 /// A function or initializer body the registration scanner may read.
@@ -193,6 +207,13 @@ final class DeclarationIndex {
         return nil
     }
 
+    /// The UIKit reusable view class (`UITableViewCell`, `UICollectionReusableView`, …) a
+    /// declared class inherits, through the classes read; nil for any other type.
+    func reusableViewBase(of name: String) -> String? {
+        guard types[name]?.kind == .class else { return nil }
+        return ancestorNames(of: name).first { UIKitViews.reusable.contains($0) }
+    }
+
     /// For a table header/footer view: whether it is a `UITableViewHeaderFooterView` subclass;
     /// nil when its chain leaves the files read before saying.
     func isHeaderFooterView(_ view: String) -> Bool? {
@@ -283,6 +304,28 @@ private final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
+    /// The string a getter returns when it is a single literal (`{ "x" }`, `{ return "x" }`,
+    /// `get { return "x" }`), with the Swift text and the place of the returned value.
+    private func overriddenValue(
+        _ block: AccessorBlockSyntax
+    ) -> (value: String?, text: String, location: SourceLocation) {
+        var statements: CodeBlockItemListSyntax?
+        switch block.accessors {
+        case .getter(let items): statements = items
+        case .accessors(let list): statements = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+        if let statements, statements.count == 1, let item = statements.first?.item {
+            let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+            if let expression {
+                return (
+                    SwiftShapes.stringLiteral(expression), SwiftShapes.excerpt(expression),
+                    file.location(of: expression)
+                )
+            }
+        }
+        return (nil, SwiftShapes.excerpt(block), file.location(of: block))
+    }
+
     private func readProperties(_ variable: VariableDeclSyntax, into type: DeclaredType, isProtocol: Bool) {
         let isStatic = variable.modifiers.contains {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
@@ -292,6 +335,17 @@ private final class DeclarationCollector: SyntaxVisitor {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             // `` `default` `` is the property `default`.
             let propertyName = pattern.identifier.identifier?.name ?? pattern.identifier.text
+            if propertyName == "reuseIdentifier", let accessors = binding.accessorBlock,
+                variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+            {
+                type.reuseIdentifierOverride = overriddenValue(accessors)
+                continue
+            }
+            if binding.accessorBlock == nil {
+                type.storedValues[propertyName] = StoredValue(
+                    value: binding.initializer?.value, type: binding.typeAnnotation?.type, file: file,
+                    location: file.location(of: pattern.identifier))
+            }
             if let accessors = binding.accessorBlock, !isProtocol {
                 // Computed unless every accessor is an observer.
                 guard case .accessors(let list) = accessors.accessors,

@@ -55,7 +55,8 @@ public enum SwiftExtractor {
                 ?? (project == nil ? PackagePlatforms.deploymentTarget(near: folders) : nil),
             libraryVersions: libraryVersion.map(LibraryVersions.given)
                 ?? DependencyLockFiles.versions(
-                    near: paths.map { ProjectFiles.isProject($0) ? ($0 as NSString).deletingLastPathComponent : $0 }),
+                    near: paths.map { ProjectFiles.isProject($0) ? ($0 as NSString).deletingLastPathComponent : $0 },
+                    files: sources.map(\.path)),
             modules: project?.modules ?? [:])
         if let project, deploymentTarget == nil {
             for position in result.manifests.indices {

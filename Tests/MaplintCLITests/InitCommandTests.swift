@@ -14,6 +14,7 @@ import Testing
         #expect(text.hasPrefix("# yaml-language-server: $schema=maplint-manifest-v1.schema.json\n"))
         // A table's starter shows `configuration:`; a collection view has none (see below).
         #expect(text.contains("\nconfiguration:\n  displayHeaderOnEmptySection: true "))
+        #expect(!text.contains("layout:"))
         let schema = try String(
             contentsOf: folder.appendingPathComponent("maplint-manifest-v1.schema.json"), encoding: .utf8)
         let expected = try String(
@@ -50,6 +51,7 @@ import Testing
         #expect(text.hasPrefix("# yaml-language-server: $schema=https://example.com/m.json\n"))
         #expect(text.contains("\nhost: collectionView "))
         #expect(!text.contains("configuration:"))
+        #expect(text.contains("\nlayout: flow\n"))
         #expect(
             !FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent("Screens/maplint-manifest-v1.schema.json").path))

@@ -97,15 +97,15 @@ private func rules(_ text: String) throws -> [RuleID] {
         #expect(
             try findings(manifest, rule: FlowEventWithoutFlowLayoutRule.id) == [
                 "7:14: sizeForCell answers a UICollectionViewDelegateFlowLayout method, but the layout is a custom "
-                    + "layout that is not a UICollectionViewFlowLayout (line 3), which does not call it: the closure "
+                    + "layout that is not a UICollectionViewFlowLayout, which does not call it: the closure "
                     + "never runs (runtime anomaly flowDelegateLayoutMethodWithDifferentLayout); size the views in the "
                     + "layout, or remove the event",
                 "7:27: sizeForCell answers a UICollectionViewDelegateFlowLayout method, but the layout is a custom "
-                    + "layout that is not a UICollectionViewFlowLayout (line 3), which does not call it: the closure "
+                    + "layout that is not a UICollectionViewFlowLayout, which does not call it: the closure "
                     + "never runs (runtime anomaly flowDelegateLayoutMethodWithDifferentLayout); size the views in the "
                     + "layout, or remove the event",
                 "10:12: referenceSizeForFooterView answers a UICollectionViewDelegateFlowLayout method, but the layout "
-                    + "is a custom layout that is not a UICollectionViewFlowLayout (line 3), which does not call it: the "
+                    + "is a custom layout that is not a UICollectionViewFlowLayout, which does not call it: the "
                     + "closure never runs (runtime anomaly flowDelegateLayoutMethodWithDifferentLayout); size the views "
                     + "in the layout, or remove the event",
             ])
@@ -114,6 +114,123 @@ private func rules(_ text: String) throws -> [RuleID] {
             of: "layout: custom", with: "layout: custom\nlibraryVersion: \"7.2.0\"")
         #expect(try findings(seven, rule: FlowEventWithoutFlowLayoutRule.id).allSatisfy { !$0.contains("anomaly") })
         #expect(try findings(seven, rule: FlowEventWithoutFlowLayoutRule.id).count == 3)
+    }
+
+    /// The section events are reactions of the manager, not of a mapping (`appendNonCellReaction`,
+    /// DTCollectionViewManager+Delegate.swift, `insetForSectionAtIndex`, `minimumLineSpacingForSectionAtIndex`,
+    /// `minimumInteritemSpacingForSectionAtIndex`, 6.0.0 to 11.0.0), and `verifyEventsCompatibility` checks their
+    /// signatures with the three sizes (DTCollectionViewManager.swift, 8.0.1 and 11.0.0).
+    @Test func sectionEventsAreFlowLayoutEventsOfNoMapping() throws {
+        let manifest = """
+            version: 1
+            host: collectionView
+            layout: compositional
+            registrations:
+              - event: insetForSectionAtIndex
+              - event: minimumInteritemSpacingForSectionAtIndex
+            """
+        #expect(
+            try findings(manifest, rule: FlowEventWithoutFlowLayoutRule.id) == [
+                "5:12: insetForSectionAtIndex answers a UICollectionViewDelegateFlowLayout method, but the layout is "
+                    + "UICollectionViewCompositionalLayout, which does not call it: the closure never runs (runtime "
+                    + "anomaly flowDelegateLayoutMethodWithDifferentLayout); set the section's insets and spacing in "
+                    + "the layout, or remove the event",
+                "6:12: minimumInteritemSpacingForSectionAtIndex answers a UICollectionViewDelegateFlowLayout method, but "
+                    + "the layout is UICollectionViewCompositionalLayout, which does not call it: the closure never runs "
+                    + "(runtime anomaly flowDelegateLayoutMethodWithDifferentLayout); set the section's insets and "
+                    + "spacing in the layout, or remove the event",
+            ])
+        // They attach to no mapping, and that is no finding.
+        #expect(try rules(manifest) == [FlowEventWithoutFlowLayoutRule.id, FlowEventWithoutFlowLayoutRule.id])
+        let flow = manifest.replacingOccurrences(of: "compositional", with: "flow")
+        #expect(try rules(flow).isEmpty)
+        // On a mapping, or with a view or model, a section event is misplaced.
+        let onMapping = """
+            version: 1
+            host: collectionView
+            registrations:
+              - cell: CountCell
+                model: Int
+                events: [insetForSectionAtIndex]
+            """
+        #expect(
+            try findings(onMapping, rule: UnknownEventRule.id) == [
+                "6:14: 'insetForSectionAtIndex' is a section event of the manager, not an event of a mapping: "
+                    + "DTCollectionViewManager calls it for every section; write it as an entry of its own, "
+                    + "`- event: insetForSectionAtIndex`"
+            ])
+        let withView =
+            "version: 1\nhost: collectionView\nregistrations:\n  - event: insetForSectionAtIndex\n    view: CountCell\n"
+        #expect(
+            ManifestLoader.load(bytes: Array(withView.utf8), file: "m.maplint.yml").diagnostics.map(\.message) == [
+                "'insetForSectionAtIndex' is a section event: it is registered for every section, with no view or "
+                    + "model type (manager.insetForSectionAtIndex { layout, section in … }); remove 'view'"
+            ])
+        // A table manager has no such event.
+        let table = "version: 1\nhost: tableView\nregistrations:\n  - event: minimumLineSpacingForSectionAtIndex\n"
+        #expect(
+            try findings(table, rule: UnknownEventRule.id).first?.hasPrefix(
+                "4:12: DTTableViewManager has no event named 'minimumLineSpacingForSectionAtIndex' (it is an event of "
+                    + "DTCollectionViewManager)") == true)
+        // The first closure of a name answers (EventReactions.swift, unmappedReaction, DTModelStorage 11.0.2).
+        let twice = manifest.replacingOccurrences(
+            of: "  - event: minimumInteritemSpacingForSectionAtIndex", with: "  - event: insetForSectionAtIndex")
+        #expect(
+            try findings(twice, rule: DuplicateEventRule.id) == [
+                "6:12: insetForSectionAtIndex is registered twice: the manager calls only the first closure, so this "
+                    + "one never runs; merge the two closures or remove this one"
+            ])
+    }
+
+    /// `verifyItemEvent` decides by the class alone (`case is UITableViewCell.Type`, DTTableViewManager.swift
+    /// 11.0.1; `case is UICollectionReusableView.Type`, DTCollectionViewManager.swift 11.0.0), so a view class
+    /// no entry registers is reported as well, once `models:` declares it a view.
+    @Test func aViewClassDeclaredInModelsIsNoModelType() throws {
+        let table = """
+            version: 1
+            host: tableView
+            models:
+              BaseCell: {inherits: UITableViewCell}
+              LegacyCell: {inherits: BaseCell}
+            registrations:
+              - cell: CountCell
+                model: Int
+              - event: heightForCell
+                model: LegacyCell
+            """
+        #expect(
+            try findings(table, rule: ModelEventWithViewClassRule.id) == [
+                "10:12: heightForCell(withItem: LegacyCell.self) is given the view class LegacyCell (a UITableViewCell "
+                    + "subclass) where a model type belongs: no mapping has LegacyCell as its model, so the closure never "
+                    + "runs (runtime anomaly modelEventCalledWithCellClass); pass the model type of LegacyCell"
+            ])
+        #expect(try rules(table) == [ModelEventWithViewClassRule.id])
+        // The collection manager does not check table views: the closure never runs, with no anomaly.
+        let collection = """
+            version: 1
+            host: collectionView
+            models:
+              RowCell: {inherits: UITableViewCell}
+            registrations:
+              - event: sizeForCell
+                model: RowCell
+            """
+        let found = try findings(collection, rule: ModelEventWithViewClassRule.id)
+        #expect(found.count == 1 && found.first?.contains("anomaly") == false)
+        // A view class is no model type anywhere else.
+        let asModel =
+            "version: 1\nhost: tableView\nmodels:\n  RowCell: {inherits: UITableViewCell}\n"
+            + "registrations:\n  - cell: OtherCell\n    model: RowCell\n"
+        #expect(
+            ManifestLoader.load(bytes: Array(asModel.utf8), file: "m.maplint.yml").diagnostics.map(\.message) == [
+                "'RowCell' is declared as a view class (it inherits UITableViewCell), not a model type; only a "
+                    + "model-keyed event may name it (model-event-with-view-class)"
+            ])
+        // A type that is not declared at all is still an unknown model type.
+        let unknown = "version: 1\nhost: tableView\nregistrations:\n  - event: heightForCell\n    model: GhostCell\n"
+        #expect(
+            ManifestLoader.load(bytes: Array(unknown.utf8), file: "m.maplint.yml").diagnostics.first?.message
+                .hasPrefix("unknown model type 'GhostCell'") == true)
     }
 
     @Test func layoutIsACollectionViewKey() {
@@ -182,5 +299,47 @@ private func rules(_ text: String) throws -> [RuleID] {
         // No anomaly system before 6.3.0.
         #expect(try collection("6.2.0") == [])
         #expect(try collection("6.3.0") == ["7 cell", "11 supplementary"])
+    }
+
+    /// Before DT 8 a model-keyed table header or footer event is kept by the delegate wrapper and
+    /// run for whatever header (footer) model of that type the section has, found when
+    /// `tableView(_:heightForFooterInSection:)` asks (DTTableViewDelegate, performFooterReaction;
+    /// 6.0.0 and 7.2.0): a `.title` section footer of that type runs it with no footer mapping at
+    /// all. Only view-keyed events are checked for a mapping, one second later
+    /// (DTTableViewManager.verifyViewEvent, 6.3.0 and 7.2.0): unusedEventDetected.
+    @Test func beforeDT8TableHeaderAndFooterModelEventsNeedNoMapping() throws {
+        let table = """
+            version: 1
+            host: tableView
+            libraryVersion: "7.2.0"
+            registrations:
+              - cell: NameCell
+                model: String
+              - event: heightForFooter
+                model: String
+                element: footer
+              - event: estimatedHeightForHeader
+                model: Int
+                element: header
+              - event: heightForCell
+                model: Int
+              - event: didSelect
+                view: PriceCell
+            """
+        #expect(
+            try findings(table, rule: EventWithoutRegistrationRule.id) == [
+                "13:12: the manager-level heightForCell(withItem: Int.self) attaches to no mapping: no cell mapping it "
+                    + "can apply to exists once setup is done, so DTTableViewManager 7 never calls the closure; register "
+                    + "the cell, or remove the event",
+                "15:12: the manager-level didSelect(PriceCell.self) attaches to no mapping: no cell mapping it can apply "
+                    + "to exists once setup is done, so DTTableViewManager 7 never calls the closure (it reports the "
+                    + "anomaly unusedEventDetected); register the cell, or remove the event",
+            ])
+        // From 8 the header and footer events attach to earlier mappings only.
+        let eight = table.replacingOccurrences(of: "\"7.2.0\"", with: "\"8.0.1\"")
+        #expect(try findings(eight, rule: EventWithoutRegistrationRule.id).count == 4)
+        // Before 6.3.0 no anomaly is reported at all.
+        let six = table.replacingOccurrences(of: "\"7.2.0\"", with: "\"6.2.0\"")
+        #expect(try findings(six, rule: EventWithoutRegistrationRule.id).last?.contains("anomaly") == false)
     }
 }

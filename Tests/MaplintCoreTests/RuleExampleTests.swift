@@ -168,6 +168,7 @@ import Testing
         ("nil-model", .warning), ("duplicate-event", .warning), ("event-without-registration", .warning),
         ("event-requires-model-transfer", .error),
         ("model-event-with-view-class", .warning), ("flow-event-without-flow-layout", .warning),
+        ("batch-insertion-count-mismatch", .warning),
         ("unknown-event", .error), ("deprecated-event", .note),
         ("title-style-hides-views", .warning), ("storyboard-with-xib", .warning),
         ("supplementary-class-name-dequeue", .error), ("plain-view-without-xib", .error),

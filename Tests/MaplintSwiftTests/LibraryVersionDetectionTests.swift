@@ -169,6 +169,36 @@ import Testing
         #expect(try Self.version("TableScreen", in: result, root: root) == "11.0.1 from App/Package.resolved:14")
     }
 
+    /// `lint --swift .` from a repository whose app keeps its `Podfile.lock` in a subfolder: the
+    /// lock file is found from the Swift files read (DT 5 here, a prerelease).
+    @Test func aLockFileBelowTheFolderNamedIsFoundFromTheSwiftFiles() throws {
+        let podfile = """
+            PODS:
+              - DTModelStorage (3.0.0-beta.2)
+              - DTTableViewManager (5.0.0-beta.2):
+                - DTModelStorage (~> 3.0.0-beta.2)
+            """
+        let root = try Self.tree(Self.screens.merging(["App/Podfile.lock": podfile]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(paths: [root.path])
+        #expect(try Self.version("TableScreen", in: result, root: root) == "5.0.0 from App/Podfile.lock:3")
+        #expect(try Self.version("GridScreen", in: result, root: root) == nil)
+    }
+
+    /// A lock file at or above the folder named still comes first.
+    @Test func aLockFileAboveTheFolderNamedComesBeforeOneBelow() throws {
+        let root = try Self.tree(
+            Self.screens.merging([
+                "Podfile.lock": Self.podfileLock, "App/Sources/Package.resolved": Self.packageResolvedV2,
+            ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(paths: [root.appendingPathComponent("App").path])
+        #expect(try Self.version("TableScreen", in: result, root: root) == "7.2.0 from Podfile.lock:3")
+        // The collection manager is not in Podfile.lock: found below, next to the files.
+        #expect(
+            try Self.version("GridScreen", in: result, root: root) == "11.0.0 from App/Sources/Package.resolved:5")
+    }
+
     @Test func theCommandLineOverridesTheLockFiles() throws {
         let root = try Self.tree(Self.screens.merging(["Podfile.lock": Self.podfileLock]) { $1 })
         defer { try? FileManager.default.removeItem(at: root) }

@@ -252,6 +252,67 @@ import Testing
         #expect(manifest.notes.isEmpty)
     }
 
+    /// A manifest property cannot have a protocol type, so a stored property typed with a protocol
+    /// declared in the files read is left out, and the protocol is not declared for it alone
+    /// (otherwise the manifest written would not load).
+    @Test func propertiesOfAProtocolTypeAreLeftOut() throws {
+        let manifest = try extracted(
+            models: ["Message"],
+            declarations: """
+                protocol Sender: AnyObject {
+                    var nickname: String { get }
+                }
+                protocol Theme {}
+                final class Message {
+                    var text = ""
+                    let sender: Sender
+                    weak var replyTo: Sender?
+                    var theme: Theme?
+                    var isRead: Bool
+                }
+                """)
+        #expect(
+            modelsYAML(manifest) == """
+                models:
+                  Message:
+                    kind: class
+                    properties:
+                      text: String
+                      isRead: Bool
+                """)
+    }
+
+    /// A protocol that is itself a model keeps its place (with the stand-in conformer of a protocol
+    /// nothing read conforms to), and a property typed with it is still left out.
+    @Test func aProtocolModelIsDeclaredButNotAsAPropertyType() throws {
+        let manifest = try extracted(
+            models: ["Sender", "Message"],
+            declarations: """
+                protocol Sender {
+                    var nickname: String { get }
+                }
+                struct Message {
+                    var sender: Sender
+                    var text: String
+                }
+                """)
+        #expect(
+            modelsYAML(manifest) == """
+                models:
+                  Sender:
+                    kind: protocol
+                    properties:
+                      nickname: String
+                  Message:
+                    kind: struct
+                    properties:
+                      text: String
+                  Sender.Conformer:
+                    kind: struct
+                    conforms: [Sender]
+                """)
+    }
+
     @Test func aModelNotDeclaredInTheFilesIsAStubClass() throws {
         let result = extract(
             """

@@ -200,4 +200,77 @@ import Testing
             SwiftExtractor.nothingFound(in: [], result: ExtractionResult())
                 == "no registration code found in the current folder: no Swift file was read")
     }
+
+    /// The manager is handed to a function that registers: an event no registration of this
+    /// manifest matches may attach to one made there, so it is a note; an event that one here
+    /// matches is still checked.
+    @Test func anEventMayAttachToARegistrationMadeWhereTheManagerIsPassed() throws {
+        let result = extract(
+            """
+            enum Cells {
+                static func register(in manager: DTCollectionViewManager) {
+                    manager.register(TileCell.self)
+                }
+            }
+            final class GridScreen: UIViewController, DTCollectionViewManageable {
+                override func viewDidLoad() {
+                    Cells.register(in: manager)
+                    manager.register(BadgeCell.self)
+                    manager.sizeForCell(withItem: Tile.self) { _, _ in .zero }
+                    manager.didSelect(TileCell.self) { _, _, _ in }
+                    manager.didSelect(BadgeCell.self) { _, _, _ in }
+                    manager.sizeForCell(withItem: Badge.self) { _, _ in .zero }
+                }
+            }
+            final class TileCell: UICollectionViewCell, ModelTransfer { func update(with model: Tile) {} }
+            final class BadgeCell: UICollectionViewCell, ModelTransfer { func update(with model: Badge) {} }
+            struct Tile { var name: String }
+            struct Badge { var count: Int }
+            """)
+        let screen = try manifest("GridScreen", in: result)
+        #expect(
+            registrationsYAML(screen) == """
+                registrations:
+                  - cell: BadgeCell
+                    model: Badge
+                  - event: didSelect
+                    view: BadgeCell
+                  - event: sizeForCell
+                    model: Badge
+                """)
+        #expect(
+            describe(screen.notes) == [
+                "8:28 the manager is passed to `Cells.register`: registrations made there are not part of this manifest (they are extracted as the manifest Cells.register)",
+                "10:9 `sizeForCell(withItem: Tile.self)` is not checked: no registration of this manifest matches it, and it may attach to one made where the manager is passed to `Cells.register` (Feed.swift:8)",
+                "11:9 `didSelect(TileCell.self)` is not checked: no registration of this manifest matches it, and it may attach to one made where the manager is passed to `Cells.register` (Feed.swift:8)",
+            ])
+        let cells = try manifest("Cells.register", in: result)
+        #expect(registrations(cells).map(\.view) == ["TileCell"])
+    }
+
+    /// An event whose closure is not written at the call (a constant, a method) is an event too.
+    @Test func anEventWhoseClosureIsNotALiteralIsExtracted() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PostCell.self)
+                        manager.heightForCell(withItem: Post.self, rowHeight)
+                        manager.didSelect(PostCell.self, didSelectPost)
+                        manager.willDisplay(PostCell.self, onDisplay)
+                """))
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - event: heightForCell
+                    model: Post
+                  - event: didSelect
+                    view: PostCell
+                  - event: willDisplay
+                    view: PostCell
+                """)
+        #expect(manifest.notes.isEmpty)
+    }
 }

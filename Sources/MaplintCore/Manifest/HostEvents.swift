@@ -25,6 +25,19 @@ public enum HostEvents {
         willDisplaySupplementaryView
         """.split(separator: " ").map(String.init)
 
+    /// DTCollectionViewManager's section-level flow-layout events: closures of
+    /// `(UICollectionViewLayout, Int)` that the manager keeps apart from every mapping
+    /// (`appendNonCellReaction`) and calls for each section; written as `- event: NAME` with
+    /// neither `view` nor `model` (DTCollectionViewManager+Delegate.swift, 6.0.0 to 11.0.0).
+    public static let sectionEvents: [String] = [
+        "insetForSectionAtIndex", "minimumLineSpacingForSectionAtIndex", "minimumInteritemSpacingForSectionAtIndex",
+    ]
+
+    /// The section-level events of the host (none for a table view).
+    public static func sectionEvents(for host: Host) -> [String] {
+        host == .collectionView ? sectionEvents : []
+    }
+
     /// The event names of the host, in the order above.
     public static func names(for host: Host) -> [String] {
         switch host {

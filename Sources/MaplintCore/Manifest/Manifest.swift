@@ -198,8 +198,11 @@ public struct ManagerEvent: Sendable {
         /// `model: Int`
         case model(Located<TypeRef>)
         /// `model: PostCell`, where PostCell is no model type but a view class the manifest
-        /// registers: the anomaly modelEventCalledWithCellClass.
+        /// registers or declares as a view class: the anomaly modelEventCalledWithCellClass.
         case viewClassAsModel(Located<String>)
+        /// Neither: a section-level flow-layout event (`manager.insetForSectionAtIndex { … }`),
+        /// kept by the manager apart from every mapping.
+        case section
     }
 
     public var index: Int
@@ -337,6 +340,19 @@ public struct TableConfiguration: Sendable {
     }
 }
 
+/// UIKit classes maplint knows by name.
+public enum UIKitViews {
+    /// The UIKit view classes whose subclasses DTTableViewManager and DTCollectionViewManager
+    /// refuse as the type of a model-keyed event (`verifyItemEvent`, DTTableViewManager.swift
+    /// 11.0.1 and DTCollectionViewManager.swift 11.0.0; `UICollectionViewCell` and
+    /// `UICollectionViewListCell` are `UICollectionReusableView`s): a class declared with one of
+    /// them as its superclass is a view class, not a model type.
+    public static let reusable: Set<String> = [
+        "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView", "UICollectionViewCell",
+        "UICollectionViewListCell",
+    ]
+}
+
 /// `layout:`: what lays out a collection view. Only a flow layout (or a subclass) calls the
 /// `UICollectionViewDelegateFlowLayout` methods behind the flow-layout events.
 public enum CollectionLayout: String, Sendable, Hashable, CaseIterable {
@@ -360,6 +376,9 @@ public struct Manifest: Sendable {
     public var configuration: TableConfiguration?
     /// `layout:` (collection views only); nil when not stated.
     public var layout: Located<CollectionLayout>?
+    /// Classes `models:` declares as views (`inherits: UITableViewCell`): name → the UIKit view
+    /// class it reaches, at the declaration. Not model types.
+    public var declaredViewClasses: [String: Located<String>] = [:]
     public var types: TypeTable
     public var entries: [Entry]
     public var sample: SampleData?

@@ -31,35 +31,56 @@ public enum ManifestDecoder {
     }
 
     /// The manifest, or nil when any `invalid-manifest` error was found; and the diagnostics.
+    /// - Parameter sample: the reader the loader gave `sample`'s events to (the document then
+    ///   holds an empty mapping in its place); without one, `sample` is read from its nodes.
+    static func decode(
+        _ document: YAMLDocument, limits: LoaderLimits = .default, sample: SampleReader?
+    ) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
+        var reader = NodeReader(document: document, limits: limits)
+        let manifest = reader.manifest(document.root, sample: sample)
+        let diagnostics = reader.diagnostics.sortedByLocation()
+        return (diagnostics.hasErrors ? nil : manifest, diagnostics)
+    }
+
+    /// The manifest, or nil when any `invalid-manifest` error was found; and the diagnostics.
     public static func decode(
         _ document: YAMLDocument, limits: LoaderLimits = .default
     ) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
-        var reader = NodeReader(document: document, limits: limits)
-        let manifest = reader.manifest(document.root)
-        let diagnostics = reader.diagnostics.sortedByLocation()
-        return (diagnostics.hasErrors ? nil : manifest, diagnostics)
+        decode(document, limits: limits, sample: nil)
     }
 
     /// Reads a `--data` file (`sections:` at its top level) against a manifest; its sample replaces the manifest's.
     public static func decodeSampleData(
         _ document: YAMLDocument, for manifest: Manifest, limits: LoaderLimits = .default
     ) -> (sample: SampleData?, diagnostics: [Diagnostic]) {
-        var reader = NodeReader(document: document, limits: limits)
-        var sample: SampleData?
-        if let fields = reader.fields(document.root, of: "the data file", allowed: ManifestDecoder.sampleKeys) {
-            if let sections = fields["sections"] {
-                sample = reader.sampleSections(sections, at: document.root, host: manifest.host, types: manifest.types)
-            } else {
-                reader.error("the data file needs 'sections'", at: document.root)
-            }
+        let (sample, diagnostics) = SampleReader.decode(
+            document.root, owner: .dataFile, document: document, limits: limits, host: manifest.host,
+            types: manifest.types)
+        let sorted = diagnostics.sortedByLocation()
+        return (sorted.hasErrors ? nil : sample, sorted)
+    }
+
+    /// Reads a `--data` file straight from its bytes, without nodes for its sample.
+    static func decodeSampleData(
+        bytes: [UInt8], file: String, for manifest: Manifest, limits: LoaderLimits = .default
+    ) -> (sample: SampleData?, diagnostics: [Diagnostic]) {
+        let reader = SampleReader(
+            owner: .dataFile, file: file, limits: limits, context: (manifest.host, manifest.types))
+        switch YAMLLoader.load(
+            bytes: bytes, file: file, limits: limits, diversion: YAMLDiversion(key: nil, consumer: reader))
+        {
+        case .failure(let diagnostic):
+            return (nil, [diagnostic])
+        case .success(let document):
+            guard let outcome = reader.outcome else { return decodeSampleData(document, for: manifest, limits: limits) }
+            let sorted = outcome.diagnostics.sortedByLocation()
+            return (sorted.hasErrors ? nil : outcome.sample, sorted)
         }
-        let diagnostics = reader.diagnostics.sortedByLocation()
-        return (diagnostics.hasErrors ? nil : sample, diagnostics)
     }
 }
 
 extension NodeReader {
-    mutating func manifest(_ root: YAMLNode) -> Manifest? {
+    mutating func manifest(_ root: YAMLNode, sample reader: SampleReader? = nil) -> Manifest? {
         guard let fields = fields(root, of: self.root, allowed: ManifestDecoder.topLevelKeys) else { return nil }
         var version = 1
         if let node = fields["version"] {
@@ -119,19 +140,23 @@ extension NodeReader {
         }
         var sample: SampleData?
         if let node = fields["sample"] {
-            if let sampleFields = self.fields(node, of: "'sample'", allowed: ManifestDecoder.sampleKeys) {
-                if let sections = sampleFields["sections"] {
-                    sample = sampleSections(sections, at: node, host: host, types: types)
-                } else {
-                    error("'sample' needs 'sections'", at: node)
-                }
+            let outcome: (sample: SampleData?, diagnostics: [Diagnostic])
+            if let reader {
+                let read = reader.outcome(host: host, types: types, hasModels: fields.has("models"), document: document)
+                outcome = (read.sample, read.diagnostics)
+            } else {
+                outcome = SampleReader.decode(
+                    node, owner: .manifest, document: document, limits: limits, host: host, types: types)
             }
+            sample = outcome.sample
+            diagnostics += outcome.diagnostics
         }
         var manifest = Manifest(
             file: document.file, version: version, host: host, deploymentTarget: deploymentTarget,
             libraryVersion: libraryVersion, configuration: configuration, types: types, entries: entries,
             sample: sample)
         manifest.layout = layout
+        manifest.declaredViewClasses = declaredViewClasses
         return manifest
     }
 
@@ -569,6 +594,20 @@ extension NodeReader {
             let nameNode = fields["event"],
             let name = string(nameNode, "the event name", registrations: [index])
         else { return nil }
+        // `manager.insetForSectionAtIndex { layout, section in … }`: keyed by no view or model.
+        if HostEvents.sectionEvents.contains(name) {
+            for key in ["view", "model", "element", "kind"] {
+                guard let keyNode = fields.keyNode(key) else { continue }
+                error(
+                    "'\(name)' is a section event: it is registered for every section, with no view or model type "
+                        + "(manager.\(name) { layout, section in … }); remove '\(key)'", at: keyNode,
+                    registrations: [index])
+                return nil
+            }
+            return ManagerEvent(
+                index: index, name: Located(name, at: self.location(nameNode)), viewType: .cell, target: .section,
+                location: location)
+        }
         var element = "cell"
         if let elementNode = fields["element"], let text = string(elementNode, "'element'", registrations: [index]) {
             let allowed = ["cell", "header", "footer", "supplementary"]
@@ -595,7 +634,9 @@ extension NodeReader {
             target = .view(Located(view, at: self.location(viewNode)))
         case (nil, let modelNode?):
             // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.
-            if let text = modelNode.scalar?.text, !types.contains(text), viewClasses.contains(text) {
+            if let text = modelNode.scalar?.text, !types.contains(text),
+                viewClasses.contains(text) || declaredViewClasses[text] != nil
+            {
                 target = .viewClassAsModel(Located(text, at: self.location(modelNode)))
                 break
             }

@@ -35,14 +35,13 @@ public enum ManifestLoader {
     ) -> ManifestLoadResult {
         var result = load(bytes: bytes, file: path, limits: limits)
         if let dataPath, var manifest = result.manifest {
-            switch readFile(dataPath, limits: limits).flatMap({
-                YAMLLoader.load(bytes: $0, file: dataPath, limits: limits)
-            }) {
+            switch readFile(dataPath, limits: limits) {
             case .failure(let diagnostic):
                 result.diagnostics.append(diagnostic)
                 result.manifest = nil
-            case .success(let document):
-                let (sample, diagnostics) = ManifestDecoder.decodeSampleData(document, for: manifest, limits: limits)
+            case .success(let data):
+                let (sample, diagnostics) = ManifestDecoder.decodeSampleData(
+                    bytes: data, file: dataPath, for: manifest, limits: limits)
                 result.diagnostics += diagnostics
                 if let sample {
                     manifest.sample = sample
@@ -56,24 +55,18 @@ public enum ManifestLoader {
     }
 
     public static func load(bytes: [UInt8], file: String, limits: LoaderLimits = .default) -> ManifestLoadResult {
-        switch YAMLLoader.load(bytes: bytes, file: file, limits: limits) {
+        // The sample is read from the parser's events, without nodes: for a large sample they
+        // would be most of the memory. The rest keeps its nodes (the edits of `--fix` need the
+        // registrations'); the suppression scanner gets the extents of the sample's scalars.
+        let sample = SampleReader(owner: .manifest, file: file, limits: limits)
+        switch YAMLLoader.load(
+            bytes: bytes, file: file, limits: limits, diversion: YAMLDiversion(key: "sample", consumer: sample))
+        {
         case .failure(let diagnostic):
             return ManifestLoadResult(file: file, manifest: nil, diagnostics: [diagnostic])
-        case .success(var document):
-            var (manifest, diagnostics) = ManifestDecoder.decode(document, limits: limits)
+        case .success(let document):
+            var (manifest, diagnostics) = ManifestDecoder.decode(document, limits: limits, sample: sample)
             manifest?.swiftOrigin = SwiftOrigin.read(document)
-            if manifest != nil, !SuppressionScanner.mayHoldComments(document.source) {
-                // Past decoding, the sample's nodes are read only for `maplint:` comments: without
-                // any, they are let go before the analysis (for a large sample they are most of the
-                // memory). The registrations stay, for the edits of `--fix`.
-                if case .mapping(var pairs) = document.root.content,
-                    let sample = pairs.firstIndex(where: { $0.key.scalar?.text == "sample" })
-                {
-                    let value = pairs[sample].value
-                    pairs[sample].value = YAMLNode(content: .mapping([]), start: value.start, tag: nil)
-                    document.root.content = .mapping(pairs)
-                }
-            }
             var result = ManifestLoadResult(file: file, manifest: manifest, diagnostics: diagnostics)
             result.document = document
             return result

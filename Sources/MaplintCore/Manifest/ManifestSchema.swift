@@ -160,7 +160,7 @@ public enum ManifestSchema {
                     "type": "string",
                     "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
                   },
-                  "description": "A class: its superclass (a name). A protocol: its parent protocols (a list)."
+                  "description": "A class: its superclass (a name). A class that inherits UITableViewCell, UITableViewHeaderFooterView, UICollectionReusableView, UICollectionViewCell or UICollectionViewListCell (directly or through such a class) is a view class, not a model type: only a model-keyed event may name it (model-event-with-view-class). A protocol: its parent protocols (a list)."
                 },
                 "conforms": {
                   "type": "array",
@@ -714,12 +714,12 @@ public enum ManifestSchema {
             },
             "eventEntry": {
               "type": "object",
-              "description": "A manager-level event, e.g. manager.didSelect(PostCell.self) { … }: attaches to the mappings registered before it.",
+              "description": "A manager-level event, e.g. manager.didSelect(PostCell.self) { … }: attaches to the mappings registered before it. The section events of a collection view (manager.insetForSectionAtIndex { … }, minimumLineSpacingForSectionAtIndex, minimumInteritemSpacingForSectionAtIndex) have neither view nor model.",
               "properties": {
                 "event": {
                   "type": "string",
                   "minLength": 1,
-                  "description": "The event name, such as didSelect or heightForCell."
+                  "description": "The event name, such as didSelect or heightForCell, or a collection view's section event (insetForSectionAtIndex, minimumLineSpacingForSectionAtIndex, minimumInteritemSpacingForSectionAtIndex)."
                 },
                 "view": {
                   "description": "The view class the event is registered for. Excludes `model`.",
@@ -766,6 +766,42 @@ public enum ManifestSchema {
                   "required": [
                     "model"
                   ]
+                },
+                {
+                  "properties": {
+                    "event": {
+                      "enum": [
+                        "insetForSectionAtIndex",
+                        "minimumLineSpacingForSectionAtIndex",
+                        "minimumInteritemSpacingForSectionAtIndex"
+                      ],
+                      "description": "A section event of a collection view: registered with neither view nor model."
+                    }
+                  },
+                  "not": {
+                    "anyOf": [
+                      {
+                        "required": [
+                          "view"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "model"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "element"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "kind"
+                        ]
+                      }
+                    ]
+                  }
                 }
               ],
               "additionalProperties": false

@@ -18,8 +18,37 @@ extension NodeReader {
                 declarations.append(declaration)
             }
         }
+        declarations = separateViewClasses(declarations)
         checkReferences(declarations)
         return declarations
+    }
+
+    /// Moves the classes that inherit a UIKit reusable view (directly, or through another such
+    /// class) out of the model types into `declaredViewClasses`.
+    private mutating func separateViewClasses(_ declarations: [ModelDecl]) -> [ModelDecl] {
+        let declared = Set(declarations.map(\.name))
+        var superclasses: [String: String] = [:]
+        for declaration in declarations where declaration.kind == .class {
+            if let superclass = declaration.superclass?.value { superclasses[declaration.name] = superclass }
+        }
+        func uiKitBase(_ name: String) -> String? {
+            var seen: Set<String> = [name]
+            var current = name
+            while let parent = superclasses[current], seen.insert(parent).inserted {
+                if !declared.contains(parent) { return UIKitViews.reusable.contains(parent) ? parent : nil }
+                current = parent
+            }
+            return nil
+        }
+        var models: [ModelDecl] = []
+        for declaration in declarations {
+            if declaration.kind == .class, let base = uiKitBase(declaration.name) {
+                declaredViewClasses[declaration.name] = Located(base, at: declaration.location)
+            } else {
+                models.append(declaration)
+            }
+        }
+        return models
     }
 
     private mutating func modelDeclaration(name: String, keyNode: YAMLNode, node: YAMLNode) -> ModelDecl? {
@@ -179,6 +208,14 @@ extension NodeReader {
     mutating func report(
         unknownType name: String, at location: SourceLocation, known: [String], registrations: [Int] = []
     ) {
+        if let base = declaredViewClasses[name] {
+            diagnostics.append(
+                .invalidManifest(
+                    "'\(name)' is declared as a view class (it inherits \(base.value)), not a model type; only a "
+                        + "model-keyed event may name it (model-event-with-view-class)",
+                    at: location, registrations: registrations))
+            return
+        }
         diagnostics.append(
             .invalidManifest(
                 "unknown model type '\(name)'" + Suggestion.didYouMean(name, in: known) + "; declare it under 'models'",

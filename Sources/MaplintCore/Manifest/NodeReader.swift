@@ -8,6 +8,9 @@ struct NodeReader {
     /// What the file holds, for messages: "manifest", "configuration".
     let noun: String
     var diagnostics: [Diagnostic] = []
+    /// Classes `models:` declares as views (`inherits: UITableViewCell`), by name: the UIKit
+    /// class each reaches. They are not model types.
+    var declaredViewClasses: [String: Located<String>] = [:]
 
     init(
         document: YAMLDocument, limits: LoaderLimits = .default, rule: RuleID = .invalidManifest,

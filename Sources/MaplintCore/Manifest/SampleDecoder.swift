@@ -1,151 +1,517 @@
-extension NodeReader {
-    /// Reads `sections:` of `sample` or of a `--data` file.
-    mutating func sampleSections(_ node: YAMLNode, at owner: YAMLNode, host: Host, types: TypeTable) -> SampleData? {
-        guard let items = list(node, "'sections'") else { return nil }
-        // Count before decoding so a huge sample is refused without building it.
-        var elements = 0
-        for section in items {
-            for pair in section.mapping ?? [] {
-                elements += pair.value.sequence?.count ?? pair.value.mapping?.count ?? 1
+/// Reads `sample:` of a manifest (or the root of a `--data` file) straight from the loader's
+/// events into `SampleData`: no node tree is built for the sample, so a large one costs its
+/// values, not its nodes.
+///
+/// The sample is decoded against the host and the model types. When `host` and `models` come
+/// before `sample` in the file (or are fixed, for a data file), it is decoded as it is read;
+/// otherwise it is only checked as it is read, and `outcome(host:types:hasModels:document:)`
+/// reads it again once they are known.
+final class SampleReader: YAMLValueConsumer {
+    /// What holds `sections`: a manifest's `sample`, or a data file.
+    enum Owner {
+        case manifest, dataFile
+
+        var what: String { self == .manifest ? "'sample'" : "the data file" }
+        var missing: String { self == .manifest ? "'sample' needs 'sections'" : "the data file needs 'sections'" }
+    }
+
+    struct Outcome {
+        var sample: SampleData?
+        var diagnostics: [Diagnostic]
+        var host: Host
+        /// Decoded before any `models` was read, with the built-in types only.
+        var assumedNoModels: Bool
+    }
+
+    let owner: Owner
+    let file: String
+    let limits: LoaderLimits
+    /// The host and model types, when known before the sample is read.
+    let context: (host: Host, types: TypeTable)?
+    private(set) var outcome: Outcome?
+
+    init(owner: Owner, file: String, limits: LoaderLimits, context: (host: Host, types: TypeTable)? = nil) {
+        self.owner = owner
+        self.file = file
+        self.limits = limits
+        self.context = context
+    }
+
+    func consume(_ head: YAMLEvent, from stream: YAMLEventStream, preceding: [YAMLPair]) throws(Diagnostic) {
+        let host: Host
+        let types: TypeTable
+        var assumedNoModels = false
+        var reader = NodeReader(document: Self.placeholder(file), limits: limits)
+        if let context {
+            (host, types) = context
+        } else {
+            func value(_ key: String) -> YAMLNode? {
+                preceding.first { $0.key.scalar?.value == .string(key) }?.value
+            }
+            guard case .string(let text)? = value("host")?.scalar?.value, let known = Host(rawValue: text) else {
+                // Without a host there is nothing to decode against (yet): check it, and read it later.
+                try stream.skip(head)
+                return
+            }
+            host = known
+            if let models = value("models") {
+                types = TypeTable(reader.modelDeclarations(models))
+                reader.diagnostics = []
+            } else {
+                types = TypeTable([])
+                assumedNoModels = true
             }
         }
-        if elements > limits.maxSampleElements {
-            error("the sample has \(elements) elements, over the limit of \(limits.maxSampleElements)", at: node)
+        var decoding = SampleDecoding(reader: reader, stream: stream, host: host, types: types)
+        let sample = try decoding.owner(head, owner)
+        outcome = Outcome(
+            sample: sample, diagnostics: decoding.reader.diagnostics, host: host, assumedNoModels: assumedNoModels)
+    }
+
+    /// What was decoded, when it was decoded against `host` and `types`; otherwise the sample
+    /// read again from `document`'s source with them.
+    func outcome(host: Host, types: TypeTable, hasModels: Bool, document: YAMLDocument) -> Outcome {
+        if let outcome, outcome.host == host, !(outcome.assumedNoModels && hasModels) { return outcome }
+        let again = SampleReader(owner: owner, file: file, limits: limits, context: (host, types))
+        let key: String? = owner == .manifest ? "sample" : nil
+        _ = YAMLLoader.parse(
+            document.source, file: document.file, limits: limits,
+            diversion: YAMLDiversion(key: key, consumer: again))
+        return again.outcome ?? Outcome(sample: nil, diagnostics: [], host: host, assumedNoModels: false)
+    }
+
+    /// A document with no nodes: positions need only the file name.
+    static func placeholder(_ file: String) -> YAMLDocument {
+        YAMLDocument(
+            file: file, root: YAMLNode(content: .mapping([]), start: YAMLMark(line: 0, column: 0, index: 0)),
+            source: [], lineStarts: [0])
+    }
+
+    /// Decodes a sample value already built into nodes (`sample`'s value, or a data file's root).
+    static func decode(
+        _ node: YAMLNode, owner: Owner, document: YAMLDocument, limits: LoaderLimits, host: Host, types: TypeTable
+    ) -> (sample: SampleData?, diagnostics: [Diagnostic]) {
+        let stream = YAMLEventStream(node: node)
+        var decoding = SampleDecoding(
+            reader: NodeReader(document: document, limits: limits), stream: stream, host: host, types: types)
+        do throws(Diagnostic) {
+            let head = try stream.next()
+            let sample = try decoding.owner(head, owner)
+            return (sample, decoding.reader.diagnostics)
+        } catch {
+            return (nil, [error])
+        }
+    }
+}
+
+/// The decoding of one sample from a stream of events. Each function is handed the first event
+/// of a value and reads the whole value. Diagnostics come in the order a walk over the nodes
+/// reports them: a mapping's key errors first, then its values in the order of the schema.
+private struct SampleDecoding {
+    var reader: NodeReader
+    let stream: YAMLEventStream
+    let host: Host
+    let types: TypeTable
+    /// The types of the type names met so far.
+    private var typeRefs: [String: TypeRef] = [:]
+
+    init(reader: NodeReader, stream: YAMLEventStream, host: Host, types: TypeTable) {
+        self.reader = reader
+        self.stream = stream
+        self.host = host
+        self.types = types
+    }
+
+    /// Runs `body` with its diagnostics set aside; returns them.
+    private mutating func collecting<T>(
+        _ body: (inout SampleDecoding) throws(Diagnostic) -> T
+    ) throws(Diagnostic) -> (T, [Diagnostic]) {
+        let saved = reader.diagnostics
+        reader.diagnostics = []
+        defer { reader.diagnostics = saved }
+        let value = try body(&self)
+        return (value, reader.diagnostics)
+    }
+
+    /// Where an event's node starts.
+    private func location(_ event: YAMLEvent) -> SourceLocation {
+        SourceLocation(file: reader.document.file, line: event.start.line + 1, column: event.start.column + 1)
+    }
+
+    private mutating func error(_ message: String, at event: YAMLEvent) {
+        reader.error(message, at: event.head)
+    }
+
+    /// The key of a mapping entry as a string, or nil after reporting it (and reading it, when
+    /// it is a list or mapping).
+    private mutating func stringKey(_ key: YAMLEvent, of what: String) throws(Diagnostic) -> String? {
+        if case .string(let name)? = key.scalar?.value { return name }
+        error("keys of \(what) must be strings, not \(key.head.kindDescription)", at: key)
+        try stream.skip(key)
+        return nil
+    }
+
+    /// `sample:` (or a data file's root): a mapping with `sections`.
+    mutating func owner(_ head: YAMLEvent, _ owner: SampleReader.Owner) throws(Diagnostic) -> SampleData? {
+        guard head.kind == .mappingStart else {
+            error("\(owner.what) must be a mapping, not \(head.head.kindDescription)", at: head)
+            try stream.skip(head)
+            return nil
+        }
+        var sample: SampleData?
+        var hasSections = false
+        var later: [Diagnostic] = []
+        while true {
+            let key = try stream.next()
+            if key.kind == .end { break }
+            guard let name = try stringKey(key, of: owner.what) else {
+                try stream.skip(stream.next())
+                continue
+            }
+            let value = try stream.next()
+            guard ManifestDecoder.sampleKeys.contains(name) else {
+                error(
+                    "unknown key '\(name)' in \(owner.what)"
+                        + Suggestion.didYouMean(name, in: ManifestDecoder.sampleKeys),
+                    at: key)
+                try stream.skip(value)
+                continue
+            }
+            hasSections = true
+            let (decoded, diagnostics) = try collecting { decoding throws(Diagnostic) in
+                try decoding.sections(value, ownerStart: head.start)
+            }
+            sample = decoded
+            later += diagnostics
+        }
+        reader.diagnostics += later
+        if !hasSections { error(owner.missing, at: head) }
+        return sample
+    }
+
+    /// `sections:`. The elements are counted as they are read; past the limit, the sample is
+    /// only counted, and then refused with that count alone.
+    private mutating func sections(_ head: YAMLEvent, ownerStart: YAMLMark) throws(Diagnostic) -> SampleData? {
+        guard head.kind == .sequenceStart else {
+            error("'sections' must be a list, not \(head.head.kindDescription)", at: head)
+            try stream.skip(head)
             return nil
         }
         var sections: [SampleSection] = []
-        for sectionNode in items {
-            guard
-                let fields = fields(
-                    sectionNode, of: "a sample section", allowed: ManifestDecoder.sampleSectionKeys)
-            else { continue }
-            var section = SampleSection(location: location(sectionNode))
-            section.header = fields["header"].flatMap { sampleValue($0, types: types) }
-            section.footer = fields["footer"].flatMap { sampleValue($0, types: types) }
-            if let supplementaries = fields["supplementaries"] {
-                if host == .tableView {
-                    error(
-                        "a table view has no supplementary views; use 'header' and 'footer'",
-                        at: fields.keyNode("supplementaries") ?? supplementaries)
-                } else if let pairs = supplementaries.mapping {
-                    for pair in pairs {
-                        guard let kind = string(pair.key, "a supplementary kind") else { continue }
-                        if let value = sampleValue(pair.value, types: types) {
-                            section.supplementaries.append((kind: kind, value: value))
-                        }
-                    }
-                } else {
-                    error(
-                        "'supplementaries' must be a mapping of kinds to models, not \(supplementaries.kindDescription)",
-                        at: supplementaries)
-                }
+        var elements = 0
+        var over = false
+        while true {
+            let sectionHead = try stream.next()
+            if sectionHead.kind == .end { break }
+            if over {
+                elements += try count(section: sectionHead)
+                continue
             }
-            if let itemsNode = fields["items"], itemsNode.scalar?.value != .null,
-                let itemNodes = list(itemsNode, "'items'")
-            {
-                section.items.reserveCapacity(itemNodes.count)
-                for itemNode in itemNodes {
-                    if let value = sampleValue(itemNode, types: types) { section.items.append(value) }
-                }
+            let (section, count) = try self.section(sectionHead)
+            elements += count
+            if let section { sections.append(section) }
+            if elements > reader.limits.maxSampleElements {
+                over = true
+                sections = []
             }
-            sections.append(section)
         }
-        return SampleData(sections: sections, location: location(owner))
-    }
-
-    /// An item: `null`, a bare scalar, or `{TypeName: value}`.
-    mutating func sampleValue(_ node: YAMLNode, types: TypeTable) -> SampleValue? {
-        let at = location(node)
-        switch node.content {
-        case .scalar(let scalar):
-            switch scalar.value {
-            case .null: return SampleValue(value: .none, location: at)
-            case .bool(let value): return SampleValue(value: .bool(value), location: at)
-            case .int(let value): return SampleValue(value: .int(value), location: at)
-            case .float(let value): return SampleValue(value: .double(value), location: at)
-            case .string(let value): return SampleValue(value: .string(value), location: at)
-            case .integerOutOfRange(let text):
-                error("\(text) does not fit in a 64-bit Int", at: node)
-                return nil
-            }
-        case .sequence:
-            error("a sample model is null, a scalar or a one-key mapping {TypeName: value}, not a list", at: node)
+        if over {
+            reader.diagnostics = []
+            error("the sample has \(elements) elements, over the limit of \(reader.limits.maxSampleElements)", at: head)
             return nil
-        case .mapping(let pairs):
-            guard pairs.count == 1, let pair = pairs.first else {
+        }
+        let location = SourceLocation(
+            file: reader.document.file, line: ownerStart.line + 1, column: ownerStart.column + 1)
+        return SampleData(sections: sections, location: location)
+    }
+
+    /// The elements of a section that is not decoded: each entry's items, pairs, or 1.
+    private mutating func count(section head: YAMLEvent) throws(Diagnostic) -> Int {
+        guard head.kind == .mappingStart else {
+            try stream.skip(head)
+            return 0
+        }
+        var elements = 0
+        while true {
+            let key = try stream.next()
+            if key.kind == .end { break }
+            try stream.skip(key)
+            elements += try stream.skip(stream.next())
+        }
+        return elements
+    }
+
+    /// One section, and how many elements it counts.
+    private mutating func section(_ head: YAMLEvent) throws(Diagnostic) -> (SampleSection?, Int) {
+        guard head.kind == .mappingStart else {
+            error("a sample section must be a mapping, not \(head.head.kindDescription)", at: head)
+            try stream.skip(head)
+            return (nil, 0)
+        }
+        let what = "a sample section"
+        var section = SampleSection(location: location(head))
+        var elements = 0
+        var keyErrors: [Diagnostic] = []
+        var header: [Diagnostic] = []
+        var footer: [Diagnostic] = []
+        var supplementaries: [Diagnostic] = []
+        var items: [Diagnostic] = []
+        while true {
+            let key = try stream.next()
+            if key.kind == .end { break }
+            let (name, keyProblems) = try collecting { decoding throws(Diagnostic) in
+                try decoding.stringKey(key, of: what)
+            }
+            keyErrors += keyProblems
+            let value = try stream.next()
+            guard let name, ManifestDecoder.sampleSectionKeys.contains(name) else {
+                if let name {
+                    keyErrors.append(
+                        Diagnostic(
+                            rule: reader.rule, severity: .error,
+                            message: "unknown key '\(name)' in \(what)"
+                                + Suggestion.didYouMean(name, in: ManifestDecoder.sampleSectionKeys),
+                            location: location(key)))
+                }
+                elements += try stream.skip(value)
+                continue
+            }
+            switch name {
+            case "header", "footer":
+                let ((decoded, count), diagnostics) = try collecting { decoding throws(Diagnostic) in
+                    try decoding.sampleValue(value)
+                }
+                elements += count
+                if name == "header" {
+                    section.header = decoded
+                    header = diagnostics
+                } else {
+                    section.footer = decoded
+                    footer = diagnostics
+                }
+            case "supplementaries":
+                let (count, diagnostics) = try collecting { decoding throws(Diagnostic) in
+                    try decoding.supplementaries(value, key: key, into: &section)
+                }
+                elements += count
+                supplementaries = diagnostics
+            default:
+                let (count, diagnostics) = try collecting { decoding throws(Diagnostic) in
+                    try decoding.items(value, into: &section)
+                }
+                elements += count
+                items = diagnostics
+            }
+        }
+        reader.diagnostics += keyErrors + header + footer + supplementaries + items
+        return (section, elements)
+    }
+
+    /// `supplementaries:`, a mapping of kinds to models (collection views only).
+    private mutating func supplementaries(
+        _ head: YAMLEvent, key: YAMLEvent, into section: inout SampleSection
+    ) throws(Diagnostic) -> Int {
+        if host == .tableView {
+            error("a table view has no supplementary views; use 'header' and 'footer'", at: key)
+            return try stream.skip(head)
+        }
+        guard head.kind == .mappingStart else {
+            error(
+                "'supplementaries' must be a mapping of kinds to models, not \(head.head.kindDescription)", at: head)
+            return try stream.skip(head)
+        }
+        var pairs = 0
+        while true {
+            let kindEvent = try stream.next()
+            if kindEvent.kind == .end { break }
+            pairs += 1
+            guard case .string(let kind)? = kindEvent.scalar?.value else {
+                error("a supplementary kind must be a string, not \(kindEvent.head.kindDescription)", at: kindEvent)
+                try stream.skip(kindEvent)
+                try stream.skip(stream.next())
+                continue
+            }
+            if let value = try sampleValue(stream.next()).value {
+                section.supplementaries.append((kind: kind, value: value))
+            }
+        }
+        return pairs
+    }
+
+    /// `items:`: a list of sample models, or null.
+    private mutating func items(_ head: YAMLEvent, into section: inout SampleSection) throws(Diagnostic) -> Int {
+        if head.kind == .scalar, head.scalar?.value == .null { return 1 }
+        guard head.kind == .sequenceStart else {
+            error("'items' must be a list, not \(head.head.kindDescription)", at: head)
+            return try stream.skip(head)
+        }
+        var count = 0
+        while true {
+            let item = try stream.next()
+            if item.kind == .end { break }
+            count += 1
+            if let value = try sampleValue(item).value { section.items.append(value) }
+        }
+        return count
+    }
+
+    /// An item: `null`, a bare scalar, or `{TypeName: value}`; and the elements it counts as
+    /// a section's header or footer (its entries, or 1).
+    mutating func sampleValue(_ head: YAMLEvent) throws(Diagnostic) -> (value: SampleValue?, count: Int) {
+        let at = location(head)
+        switch head.kind {
+        case .scalar, .end:
+            guard let scalar = head.scalar else { return (nil, 1) }
+            switch scalar.value {
+            case .null: return (SampleValue(value: .none, location: at), 1)
+            case .bool(let value): return (SampleValue(value: .bool(value), location: at), 1)
+            case .int(let value): return (SampleValue(value: .int(value), location: at), 1)
+            case .float(let value): return (SampleValue(value: .double(value), location: at), 1)
+            case .string(let value): return (SampleValue(value: .string(value), location: at), 1)
+            case .integerOutOfRange(let text):
+                error("\(text) does not fit in a 64-bit Int", at: head)
+                return (nil, 1)
+            }
+        case .sequenceStart:
+            error("a sample model is null, a scalar or a one-key mapping {TypeName: value}, not a list", at: head)
+            return (nil, try stream.skip(head))
+        case .mappingStart:
+            let key = try stream.next()
+            if key.kind == .end {
+                error("a typed sample model is a one-key mapping {TypeName: value}; this one has 0 keys", at: head)
+                return (nil, 0)
+            }
+            // The model's errors count only when it has one key.
+            let (value, diagnostics) = try collecting { decoding throws(Diagnostic) in
+                try decoding.typedModel(key: key, at: at)
+            }
+            var pairs = 1
+            while true {
+                let next = try stream.next()
+                if next.kind == .end { break }
+                pairs += 1
+                try stream.skip(next)
+                try stream.skip(stream.next())
+            }
+            guard pairs == 1 else {
                 error(
-                    "a typed sample model is a one-key mapping {TypeName: value}; this one has \(pairs.count) keys",
-                    at: node)
-                return nil
+                    "a typed sample model is a one-key mapping {TypeName: value}; this one has \(pairs) keys",
+                    at: head)
+                return (nil, pairs)
             }
-            guard let name = typeName(pair.key, "a sample model's type") else { return nil }
-            guard types.contains(name) else {
-                report(unknownType: name, at: location(pair.key), known: types.allTypeNames)
-                return nil
-            }
-            if let declaration = types[name], declaration.kind == .protocol {
-                let concrete = types.instantiableTypes(thatAre: name)
-                let hint =
-                    concrete.isEmpty
-                    ? "declare a type that conforms to it"
-                    : "use a conforming type such as " + concrete.prefix(3).joined(separator: ", ")
-                error("'\(name)' is a protocol and cannot be instantiated; \(hint)", at: pair.key)
-                return nil
-            }
-            guard
-                let value = typedValue(
-                    pair.value, type: TypeRef(parsing: name) ?? .model(name), types: types, what: name)
-            else { return nil }
-            return SampleValue(value: value, location: at)
+            reader.diagnostics += diagnostics
+            return (value, 1)
         }
     }
 
-    /// A value of a known type: a scalar for builtins and enums, a mapping of properties for classes and structs.
-    private mutating func typedValue(_ node: YAMLNode, type: TypeRef, types: TypeTable, what: String) -> Value? {
+    /// `TypeName: value`, the one pair of a typed sample model; reads the key and its value.
+    private mutating func typedModel(key: YAMLEvent, at: SourceLocation) throws(Diagnostic) -> SampleValue? {
+        if key.opensCollection { try stream.skip(key) }
+        let valueHead = try stream.next()
+        guard let name = typeName(key) else {
+            try stream.skip(valueHead)
+            return nil
+        }
+        guard types.contains(name) else {
+            reader.report(unknownType: name, at: location(key), known: types.allTypeNames)
+            try stream.skip(valueHead)
+            return nil
+        }
+        if let declaration = types[name], declaration.kind == .protocol {
+            let concrete = types.instantiableTypes(thatAre: name)
+            let hint =
+                concrete.isEmpty
+                ? "declare a type that conforms to it"
+                : "use a conforming type such as " + concrete.prefix(3).joined(separator: ", ")
+            reader.error("'\(name)' is a protocol and cannot be instantiated; \(hint)", at: key.head)
+            try stream.skip(valueHead)
+            return nil
+        }
+        let type: TypeRef
+        if let known = typeRefs[name] {
+            type = known
+        } else {
+            type = TypeRef(parsing: name) ?? .model(name)
+            typeRefs[name] = type
+        }
+        guard let value = try typedValue(valueHead, type: type, what: name) else { return nil }
+        return SampleValue(value: value, location: at)
+    }
+
+    /// The type name a sample model's key gives, as `NodeReader.typeName` reads it; names
+    /// already seen are not checked again.
+    private mutating func typeName(_ key: YAMLEvent) -> String? {
+        if case .string(let text)? = key.scalar?.value, typeRefs[text] != nil { return text }
+        return reader.typeName(key.head, "a sample model's type")
+    }
+
+    /// A value of a known type: a scalar for builtins and enums, a mapping of properties for
+    /// classes and structs.
+    private mutating func typedValue(_ head: YAMLEvent, type: TypeRef, what: String) throws(Diagnostic) -> Value? {
         switch type {
         case .optional(let wrapped):
-            if node.scalar?.value == .null { return Value.none }
-            return typedValue(node, type: wrapped, types: types, what: what)
+            if head.scalar?.value == .null { return Value.none }
+            return try typedValue(head, type: wrapped, what: what)
         case .builtin(let builtin):
-            return builtinValue(node, builtin, what: what)
+            let value = builtinValue(head, builtin, what: what)
+            try stream.skip(head)
+            return value
         case .model(let name):
-            guard let declaration = types[name] else { return nil }
+            guard let declaration = types[name] else {
+                try stream.skip(head)
+                return nil
+            }
             switch declaration.kind {
             case .enum:
-                guard var text = string(node, "\(what) (a case of \(name))") else { return nil }
+                guard var text = reader.string(head.head, "\(what) (a case of \(name))") else {
+                    try stream.skip(head)
+                    return nil
+                }
                 if text.hasPrefix(".") { text.removeFirst() }
                 guard declaration.cases.contains(where: { $0.value == text }) else {
                     error(
                         "'\(text)' is not a case of \(name)"
-                            + Suggestion.didYouMean(text, in: declaration.cases.map(\.value)), at: node)
+                            + Suggestion.didYouMean(text, in: declaration.cases.map(\.value)), at: head)
                     return nil
                 }
                 return .enumCase(type: name, name: text)
             case .protocol:
-                error("\(what) has the protocol type '\(name)', which cannot be instantiated", at: node)
+                error("\(what) has the protocol type '\(name)', which cannot be instantiated", at: head)
+                try stream.skip(head)
                 return nil
             case .class, .struct:
-                if node.scalar?.value == .null {
-                    error("\(what) is a \(name), not optional: give its properties as a mapping", at: node)
+                if head.scalar?.value == .null {
+                    error("\(what) is a \(name), not optional: give its properties as a mapping", at: head)
                     return nil
                 }
-                guard let pairs = node.mapping else {
+                guard head.kind == .mappingStart else {
                     error(
-                        "\(what) is a \(name): give its properties as a mapping, not \(node.kindDescription)", at: node)
+                        "\(what) is a \(name): give its properties as a mapping, not \(head.head.kindDescription)",
+                        at: head)
+                    try stream.skip(head)
                     return nil
                 }
                 var properties: [String: Value] = [:]
-                for pair in pairs {
-                    guard let key = string(pair.key, "a property name") else { continue }
-                    guard let property = types.property(key, of: name) else {
-                        error(
-                            "\(name) has no property '\(key)'"
-                                + Suggestion.didYouMean(key, in: types.properties(of: name).map(\.name)),
-                            at: pair.key)
+                while true {
+                    let key = try stream.next()
+                    if key.kind == .end { break }
+                    if key.opensCollection { try stream.skip(key) }
+                    let valueHead = try stream.next()
+                    guard case .string(let property)? = key.scalar?.value else {
+                        _ = reader.string(key.head, "a property name")
+                        try stream.skip(valueHead)
                         continue
                     }
-                    if let value = typedValue(pair.value, type: property.type, types: types, what: "'\(key)'") {
-                        properties[key] = value
+                    guard let declared = types.property(property, of: name) else {
+                        reader.error(
+                            "\(name) has no property '\(property)'"
+                                + Suggestion.didYouMean(property, in: types.properties(of: name).map(\.name)),
+                            at: key.head)
+                        try stream.skip(valueHead)
+                        continue
+                    }
+                    if let value = try typedValue(valueHead, type: declared.type, what: "'\(property)'") {
+                        properties[property] = value
                     }
                 }
                 return .object(type: name, properties: properties)
@@ -153,8 +519,10 @@ extension NodeReader {
         }
     }
 
-    private mutating func builtinValue(_ node: YAMLNode, _ builtin: BuiltinType, what: String) -> Value? {
-        let scalar = node.scalar
+    /// A builtin value; the caller reads the rest of a list or mapping.
+    private mutating func builtinValue(_ head: YAMLEvent, _ builtin: BuiltinType, what: String) -> Value? {
+        let node = head.head
+        let scalar = head.scalar
         switch (builtin, scalar?.value) {
         case (.int, .int(let value)?): return .int(value)
         case (.double, .int(let value)?): return .double(Double(value))
@@ -162,17 +530,18 @@ extension NodeReader {
         case (.bool, .bool(let value)?): return .bool(value)
         case (.string, .string(let value)?): return .string(value)
         case (_, .integerOutOfRange(let text)?):
-            error("\(what): \(text) does not fit in a 64-bit Int", at: node)
+            reader.error("\(what): \(text) does not fit in a 64-bit Int", at: node)
             return nil
         case (_, .null?):
-            error(
+            reader.error(
                 "\(what) is \(builtin.rawValue), not optional; give a value or declare it \(builtin.rawValue)?",
                 at: node)
             return nil
         default:
-            var message = "\(what) must be \(builtin == .int ? "an" : "a") \(builtin.rawValue), not \(describe(node))"
+            var message =
+                "\(what) must be \(builtin == .int ? "an" : "a") \(builtin.rawValue), not \(reader.describe(node))"
             if builtin == .string, scalar?.style == .plain { message += "; quote it to make it a string" }
-            error(message, at: node)
+            reader.error(message, at: node)
             return nil
         }
     }

@@ -9,7 +9,7 @@ public enum StarterManifest {
         let hostLine = "host: \(host.rawValue)"
         let hostPadding = String(repeating: " ", count: max(1, 30 - hostLine.count))
         let hostName = host == .tableView ? "table view" : "collection view"
-        // Table views only: DTCollectionViewManager has no configuration.
+        // Table views only: DTCollectionViewManager has no configuration; collection views have a layout.
         let configuration =
             host == .tableView
             ? """
@@ -19,7 +19,15 @@ public enum StarterManifest {
               displayHeaderOnEmptySection: true   # false: a section with no items shows no header
 
 
-            """ : "\n"
+            """
+            : """
+
+            # What lays out the collection view (collection views only): flow, compositional or custom.
+            # Only a flow layout runs sizeForCell, the reference sizes and the section events.
+            layout: flow
+
+
+            """
         return """
             # yaml-language-server: $schema=\(schema)
             #

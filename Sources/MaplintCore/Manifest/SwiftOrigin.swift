@@ -6,6 +6,8 @@
 ///   A finding on a line without one takes the nearest such comment above it.
 /// - `# unsupported-swift: PATH:LINE:COLUMN: MESSAGE` on a line of its own: extraction met
 ///   Swift it could not translate (reported by the `unsupported-swift` rule).
+/// - `# batch-insertion-count-mismatch: PATH:LINE:COLUMN: MESSAGE`: a storage call extraction
+///   found wrong in the Swift code itself (reported by the rule of that name).
 ///
 /// PATH is relative to the manifest's folder (or absolute).
 public struct SwiftOrigin: Sendable {
@@ -14,6 +16,7 @@ public struct SwiftOrigin: Sendable {
         "# Extracted from Swift sources by maplint; findings point at the lines named in `# swift:` comments."
     static let mapPrefix = "swift:"
     static let notePrefix = "unsupported-swift:"
+    static let batchInsertionPrefix = "batch-insertion-count-mismatch:"
 
     /// An `# unsupported-swift:` comment.
     public struct Note: Sendable, Hashable {
@@ -27,6 +30,8 @@ public struct SwiftOrigin: Sendable {
     /// Whether the manifest starts with `header`: only then are findings moved to Swift lines.
     public var isExtracted: Bool
     public var notes: [Note]
+    /// `# batch-insertion-count-mismatch:` comments.
+    public var batchInsertions: [Note] = []
     /// Manifest line (1-based) → the Swift place it came from, sorted by line.
     var lines: [(line: Int, swift: SourceLocation)]
 
@@ -95,7 +100,10 @@ public struct SwiftOrigin: Sendable {
     /// other manifests: their text is searched for the two prefixes before anything is scanned.
     static func read(_ document: YAMLDocument) -> SwiftOrigin? {
         let isExtracted = document.source.starts(with: Array(header.utf8))
-        guard isExtracted || contains(document.source, Array(notePrefix.utf8)) else { return nil }
+        guard
+            isExtracted || contains(document.source, Array(notePrefix.utf8))
+                || contains(document.source, Array(batchInsertionPrefix.utf8))
+        else { return nil }
         let scanner = SuppressionScanner(document: document)
         let folder = directory(of: document.file)
         var origin = SwiftOrigin(isExtracted: isExtracted, notes: [], lines: [])
@@ -112,6 +120,13 @@ public struct SwiftOrigin: Sendable {
             {
                 let at = SourceLocation(file: document.file, line: line + 1, column: column + 1)
                 origin.notes.append(Note(message: message, location: at, swift: place))
+                if isExtracted { origin.lines.append((line + 1, place)) }
+            } else if trimmed.hasPrefix(batchInsertionPrefix),
+                let (place, message) = parsePlace(
+                    trimmed.dropFirst(batchInsertionPrefix.count), folder: folder, needsMessage: true)
+            {
+                let at = SourceLocation(file: document.file, line: line + 1, column: column + 1)
+                origin.batchInsertions.append(Note(message: message, location: at, swift: place))
                 if isExtracted { origin.lines.append((line + 1, place)) }
             }
         }

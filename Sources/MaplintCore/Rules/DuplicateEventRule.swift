@@ -11,7 +11,8 @@ public struct DuplicateEventRule: Rule {
     public let explanation = """
         Event closures attach to mappings. When the same event is registered twice for one mapping, either in \
         its own `events` or through a manager-level event that attaches to a mapping which already has it, the \
-        library calls only the first closure: the second never runs. Fix: merge the two closures into one, or \
+        library calls only the first closure: the second never runs. The same holds for a collection view's \
+        section events (`insetForSectionAtIndex`, …), which belong to no mapping. Fix: merge the two closures into one, or \
         remove the second.
         """
 
@@ -35,6 +36,15 @@ public struct DuplicateEventRule: Rule {
                 events: [didSelect]
               - event: ↓didSelect
                 view: TitleCell
+            """),
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            registrations:
+              - event: insetForSectionAtIndex
+              - event: minimumLineSpacingForSectionAtIndex
+              - event: ↓insetForSectionAtIndex
             """),
     ]
 
@@ -94,6 +104,25 @@ public struct DuplicateEventRule: Rule {
                     related: attachment.alreadyAttached.map {
                         RelatedLocation(location: $0.first, message: "\(event.name.value) is first attached here")
                     }))
+        }
+        // Section events sit in one list and the first of a name answers (`unmappedReaction`,
+        // EventReactions.swift, DTModelStorage 11.0.2; `performNonCellReaction`,
+        // DTCollectionViewDelegateWrapper.swift, DTCollectionViewManager 6.6.0).
+        var firstSectionEvents: [String: ManagerEvent] = [:]
+        for event in timeline.sectionEvents {
+            guard let first = firstSectionEvents[event.name.value] else {
+                firstSectionEvents[event.name.value] = event
+                continue
+            }
+            findings.append(
+                finding(
+                    "\(event.name.value) is registered twice: the manager calls only the first closure, so this one "
+                        + "never runs; merge the two closures or remove this one",
+                    at: event.name.location, registrations: [first.index, event.index],
+                    related: [
+                        RelatedLocation(
+                            location: first.name.location, message: "\(event.name.value) is first registered here")
+                    ]))
         }
         return findings
     }

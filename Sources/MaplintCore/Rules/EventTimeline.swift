@@ -25,6 +25,8 @@ struct EventTimeline {
 
     private(set) var repeatedEvents: [RepeatedEvent] = []
     private(set) var attachments: [Attachment] = []
+    /// Section-level events (`insetForSectionAtIndex`), in order.
+    private(set) var sectionEvents: [ManagerEvent] = []
 
     init(manifest: Manifest) {
         let behaviour = manifest.behaviour
@@ -50,6 +52,9 @@ struct EventTimeline {
                     $0.registration.viewType == unregistration.viewType
                         && $0.registration.viewClass.value == unregistration.viewClass.value
                 }
+            case .event(let event) where event.target.isSection:
+                // Kept apart from the mappings (`appendNonCellReaction`): attaches to none.
+                sectionEvents.append(event)
             case .event(let event):
                 if behaviour.eventsAttachToEarlierMappings {
                     attach(event, to: &current, manifest: manifest)
@@ -82,8 +87,9 @@ struct EventTimeline {
         switch event.target {
         case .view(let view):
             return registration.viewClass.value == view.value
-        case .viewClassAsModel:
-            // No mapping's model type is a view class (model-event-with-view-class).
+        case .viewClassAsModel, .section:
+            // No mapping's model type is a view class (model-event-with-view-class); section
+            // events belong to no mapping.
             return false
         case .model(let model):
             let types = manifest.types
@@ -107,6 +113,15 @@ extension ManagerEvent {
         case .view(let view): "\(name.value)(\(view.value).self)"
         case .model(let model): "\(name.value)(withItem: \(model.value.name).self)"
         case .viewClassAsModel(let view): "\(name.value)(withItem: \(view.value).self)"
+        case .section: "\(name.value) { … }"
         }
+    }
+}
+
+extension ManagerEvent.Target {
+    /// Whether it is a section-level event, keyed by neither a view nor a model.
+    public var isSection: Bool {
+        if case .section = self { return true }
+        return false
     }
 }

@@ -17,7 +17,8 @@ public struct EventWithoutRegistrationRule: Rule {
         never a conforming type; `Int?` and `Int` do not match. With no such mapping the manager reports the \
         anomaly eventRegistrationForUnregisteredMapping and the closure never runs. Before version 8 events were \
         matched when they fired, so order did not matter; with `libraryVersion` 6 or 7 this rule reports only \
-        events no mapping of the finished setup can ever meet. Fix: register the view first, then the event \
+        events no mapping of the finished setup can ever meet, and never a table header or footer event keyed \
+        by model type, which runs for any header (footer) model of that type, a `.title` one too. Fix: register the view first, then the event \
         (and for headers, footers and supplementary views, say which with `element:`).
         """
 
@@ -73,6 +74,19 @@ public struct EventWithoutRegistrationRule: Rule {
     ]
 
     public let nonTriggeringExamples = [
+        // Before 8 a table footer event keyed by model runs for a `.title` footer of that type.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            libraryVersion: "7.2.0"
+            registrations:
+              - cell: TitleCell
+                model: String
+              - event: heightForFooter
+                model: String
+                element: footer
+            """),
         // DT 6 and 7 match events when they fire: order does not matter.
         RuleExample(
             """
@@ -139,14 +153,26 @@ public struct EventWithoutRegistrationRule: Rule {
             var related: [RelatedLocation] = []
             let behaviour = context.manifest.behaviour
             if !behaviour.eventsAttachToEarlierMappings {
-                // Matched when it fires: only a setup with no mapping it can meet is a problem.
+                // Matched when it fires: only a setup with no mapping it can meet is a problem. A
+                // table header or footer keyed by model runs for any header (footer) model of its
+                // type, a `.title` one too: it needs no mapping.
+                if context.manifest.host == .tableView, event.viewType != .cell, case .model = event.target {
+                    return nil
+                }
                 message +=
                     "no \(noun) mapping it can apply to exists once setup is done, so \(behaviour.libraryName) never calls the "
-                    + "closure\(behaviour.reportsAnomalies ? " (it reports the anomaly unusedEventDetected)" : ""); "
-                    + "register the \(noun), or remove the event"
+                    + "closure"
+                // Only view-keyed events are checked for a mapping (verifyViewEvent, 6.3.0 to 7.x).
+                if case .view = event.target, behaviour.reportsAnomalies {
+                    message += " (it reports the anomaly unusedEventDetected)"
+                }
+                message += "; register the \(noun), or remove the event"
                 return finding(message, at: event.name.location, registrations: registrations)
             }
             switch event.target {
+            case .section:
+                // Section events attach to no mapping by design; they are never in `attachments`.
+                return nil
             case .view(let view), .viewClassAsModel(let view):
                 message += "no \(noun) registration of \(view.value) comes before it"
             case .model(let model):

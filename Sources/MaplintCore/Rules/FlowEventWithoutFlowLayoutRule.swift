@@ -1,5 +1,6 @@
-/// Flow-layout events (`sizeForCell`, `referenceSizeForHeaderView`, `referenceSizeForFooterView`)
-/// on a collection view whose `layout:` is not a flow layout.
+/// Flow-layout events (`sizeForCell`, `referenceSizeForHeaderView`, `referenceSizeForFooterView`
+/// and the section events `insetForSectionAtIndex`, `minimumLineSpacingForSectionAtIndex`,
+/// `minimumInteritemSpacingForSectionAtIndex`) on a collection view whose `layout:` is not a flow layout.
 public struct FlowEventWithoutFlowLayoutRule: Rule {
     public init() {}
 
@@ -10,21 +11,22 @@ public struct FlowEventWithoutFlowLayoutRule: Rule {
     public let severity: Severity = .warning
     public let summary = "A flow-layout event is registered on a collection view whose layout is not a flow layout."
     public let explanation = """
-        `sizeForCell`, `referenceSizeForHeaderView` and `referenceSizeForFooterView` answer the \
-        `UICollectionViewDelegateFlowLayout` methods, which only `UICollectionViewFlowLayout` and its subclasses \
+        `sizeForCell`, `referenceSizeForHeaderView`, `referenceSizeForFooterView` and the section events \
+        `insetForSectionAtIndex`, `minimumLineSpacingForSectionAtIndex` and \
+        `minimumInteritemSpacingForSectionAtIndex` answer the `UICollectionViewDelegateFlowLayout` methods, which only `UICollectionViewFlowLayout` and its subclasses \
         call. With `layout: compositional` (or a `custom` layout that does not call them) the closures never run. \
         From DTCollectionViewManager 8.0, one second after `startManaging` the manager reports the anomaly \
         flowDelegateLayoutMethodWithDifferentLayout once per such event (DTCollectionViewManager.swift, \
-        verifyEventsCompatibility, 8.0.1 and 11.0.0; 8.0.0 reported it with a flow layout too). The section \
-        events `insetForSectionAtIndex`, `minimumLineSpacingForSectionAtIndex` and \
-        `minimumInteritemSpacingForSectionAtIndex` are checked the same way by the library but have no manifest \
-        form. Without `layout:` nothing is checked. Fix: size items in the layout itself (for example with \
+        verifyEventsCompatibility, 8.0.1 and 11.0.0; 8.0.0 reported it with a flow layout too). Without \
+        `layout:` nothing is checked; `extract` writes it when the code gives the collection view a layout it \
+        can name. Fix: size items in the layout itself (for example with \
         `NSCollectionLayoutSize`), or remove the events.
         """
 
-    /// The manifest's names of the flow-layout events (the signatures `sizeForItemAtIndexPath`,
-    /// `referenceSizeForHeaderInSection`, `referenceSizeForFooterInSection`).
-    static let flowEvents: Set<String> = ["sizeForCell", "referenceSizeForHeaderView", "referenceSizeForFooterView"]
+    /// The manifest's names of the flow-layout events: the six signatures
+    /// `verifyEventsCompatibility` checks (DTCollectionViewManager.swift, 8.0.1 and 11.0.0).
+    static let flowEvents: Set<String> = Set(
+        ["sizeForCell", "referenceSizeForHeaderView", "referenceSizeForFooterView"] + HostEvents.sectionEvents)
 
     public let triggeringExamples = [
         RuleExample(
@@ -43,7 +45,18 @@ public struct FlowEventWithoutFlowLayoutRule: Rule {
               - event: ↓referenceSizeForHeaderView
                 view: SectionHeaderView
                 element: header
-            """)
+              - event: ↓insetForSectionAtIndex
+            """),
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            libraryVersion: "7.2.0"
+            layout: custom
+            registrations:
+              - event: ↓minimumLineSpacingForSectionAtIndex
+              - event: ↓minimumInteritemSpacingForSectionAtIndex
+            """),
     ]
 
     public let nonTriggeringExamples = [
@@ -58,6 +71,7 @@ public struct FlowEventWithoutFlowLayoutRule: Rule {
               - cell: PhotoCell
                 model: Photo
                 events: [sizeForCell]
+              - event: insetForSectionAtIndex
             """),
         RuleExample(
             """
@@ -91,9 +105,12 @@ public struct FlowEventWithoutFlowLayoutRule: Rule {
                     ? "UICollectionViewCompositionalLayout" : "a custom layout that is not a UICollectionViewFlowLayout"
                 var message =
                     "\(event.value) answers a UICollectionViewDelegateFlowLayout method, but the layout is "
-                    + "\(layoutName) (line \(layout.location.line)), which does not call it: the closure never runs"
+                    + "\(layoutName), which does not call it: the closure never runs"
                 if behaviour.major >= 8 { message += " (runtime anomaly flowDelegateLayoutMethodWithDifferentLayout)" }
-                message += "; size the views in the layout, or remove the event"
+                message +=
+                    HostEvents.sectionEvents.contains(event.value)
+                    ? "; set the section's insets and spacing in the layout, or remove the event"
+                    : "; size the views in the layout, or remove the event"
                 findings.append(
                     finding(
                         message, at: event.location, registrations: [entry.index],

@@ -17,8 +17,10 @@ public struct ModelEventWithViewClassRule: Rule {
         matched against each item when it fires and never meets one. The manager reports the anomaly \
         modelEventCalledWithCellClass when the event is registered (from 6.3; DTTableViewManager.swift and \
         DTCollectionViewManager.swift, verifyItemEvent). In a manifest this is an event whose `model:` names a view \
-        class that an entry registers, unregisters or keys an event by. Fix: pass the model type of that view's \
-        registration.
+        class that an entry registers, unregisters or keys an event by, or that `models:` declares as a view \
+        (`inherits: UITableViewCell`, `UITableViewHeaderFooterView`, `UICollectionReusableView` or \
+        `UICollectionViewCell`; `extract` declares so the view classes it finds). Fix: pass the model type of that \
+        view's registration.
         """
 
     public let triggeringExamples = [
@@ -44,6 +46,18 @@ public struct ModelEventWithViewClassRule: Rule {
               - header: SectionHeaderView
                 model: String
             """),
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            models:
+              LegacyCell: {inherits: UITableViewCell}
+            registrations:
+              - cell: CountCell
+                model: Int
+              - event: estimatedHeightForCell
+                model: ↓LegacyCell
+            """),
     ]
 
     public let nonTriggeringExamples = [
@@ -65,10 +79,14 @@ public struct ModelEventWithViewClassRule: Rule {
         return context.manifest.entries.compactMap { entry in
             guard case .event(let event) = entry, case .viewClassAsModel(let view) = event.target else { return nil }
             let mappings = registrations.filter { $0.viewClass.value == view.value }
+            let declared = context.manifest.declaredViewClasses[view.value]
             var message =
-                "\(event.callDescription) is given the view class \(view.value) where a model type belongs: no mapping "
+                "\(event.callDescription) is given the view class \(view.value)"
+                + (declared.map { " (a \($0.value) subclass)" } ?? "") + " where a model type belongs: no mapping "
                 + "has \(view.value) as its model, so the closure never runs"
-            if behaviour.reportsAnomalies { message += " (runtime anomaly modelEventCalledWithCellClass)" }
+            if behaviour.reportsAnomalies, Self.isReported(declared?.value, host: context.host) {
+                message += " (runtime anomaly modelEventCalledWithCellClass)"
+            }
             let models = mappings.map(\.modelType.value.name).reduce(into: [String]()) { names, name in
                 if !names.contains(name) { names.append(name) }
             }
@@ -78,13 +96,30 @@ public struct ModelEventWithViewClassRule: Rule {
                 message += "; write `withItem: \(models[0]).self`, the model type of \(view.value)"
                 if models.count > 1 { message += " (or \(Wording.list(Array(models.dropFirst()))))" }
             }
-            return finding(
-                message, at: view.location, registrations: [event.index] + mappings.map(\.index),
-                related: mappings.prefix(Wording.namedLimit).map {
+            var related = mappings.prefix(Wording.namedLimit).map {
+                RelatedLocation(
+                    location: $0.location,
+                    message: "\(Wording.name($0)) has the model type \($0.modelType.value.name)")
+            }
+            if let declared, mappings.isEmpty {
+                related.append(
                     RelatedLocation(
-                        location: $0.location,
-                        message: "\(Wording.name($0)) has the model type \($0.modelType.value.name)")
-                })
+                        location: declared.location,
+                        message: "\(view.value) is declared as a view class here (it inherits \(declared.value))"))
+            }
+            return finding(
+                message, at: view.location, registrations: [event.index] + mappings.map(\.index), related: related)
+        }
+    }
+
+    /// Whether the manager's check reports a view of this UIKit class (nil: a class the manifest
+    /// registers, of this host): the table manager refuses cells, header/footer views and
+    /// collection reusable views; the collection manager only collection reusable views and cells.
+    static func isReported(_ uiKitClass: String?, host: Host) -> Bool {
+        guard let uiKitClass else { return true }
+        switch host {
+        case .tableView: return true
+        case .collectionView: return !["UITableViewCell", "UITableViewHeaderFooterView"].contains(uiKitClass)
         }
     }
 }

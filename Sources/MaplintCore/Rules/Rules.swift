@@ -16,6 +16,7 @@ public enum Rules {
         EventRequiresModelTransferRule(),
         ModelEventWithViewClassRule(),
         FlowEventWithoutFlowLayoutRule(),
+        BatchInsertionCountMismatchRule(),
         UnknownEventRule(),
         DeprecatedEventRule(),
         TitleStyleHidesViewsRule(),

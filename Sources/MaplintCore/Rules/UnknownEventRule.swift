@@ -34,7 +34,14 @@ public struct UnknownEventRule: Rule {
             registrations:
               - cell: TitleCell
                 model: String
-                events: [↓heightForCell]
+                events: [↓heightForCell, ↓minimumLineSpacingForSectionAtIndex]
+            """),
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - event: ↓insetForSectionAtIndex
             """),
     ]
 
@@ -49,6 +56,7 @@ public struct UnknownEventRule: Rule {
                 events: [didSelect, sizeForCell, willDisplay]
               - event: shouldHighlight
                 view: TitleCell
+              - event: insetForSectionAtIndex
             """)
     ]
 
@@ -59,7 +67,20 @@ public struct UnknownEventRule: Rule {
             switch entry {
             case .registration(let registration):
                 for event in registration.events where !known.contains(event.value) {
+                    if HostEvents.sectionEvents(for: context.host).contains(event.value) {
+                        findings.append(
+                            finding(
+                                "'\(event.value)' is a section event of the manager, not an event of a mapping: "
+                                    + "\(HostEvents.manager(for: context.host)) calls it for every section; write it as "
+                                    + "an entry of its own, `- event: \(event.value)`",
+                                at: event.location, registrations: [registration.index]))
+                        continue
+                    }
                     findings.append(unknown(event, registrations: [registration.index], context: context))
+                }
+            case .event(let event) where event.target.isSection:
+                if !HostEvents.sectionEvents(for: context.host).contains(event.name.value) {
+                    findings.append(unknown(event.name, registrations: [event.index], context: context))
                 }
             case .event(let event) where !known.contains(event.name.value):
                 findings.append(unknown(event.name, registrations: [event.index], context: context))
@@ -74,7 +95,9 @@ public struct UnknownEventRule: Rule {
         let manager = HostEvents.manager(for: context.host)
         var message = "\(manager) has no event named '\(event.value)'"
         let otherHost: Host = context.host == .tableView ? .collectionView : .tableView
-        if HostEvents.names(for: otherHost).contains(event.value) {
+        if HostEvents.names(for: otherHost).contains(event.value)
+            || HostEvents.sectionEvents(for: otherHost).contains(event.value)
+        {
             message += " (it is an event of \(HostEvents.manager(for: otherHost)))"
         }
         message += Suggestion.didYouMean(event.value, in: context.eventNames)

@@ -71,6 +71,11 @@ struct SuppressionScanner {
                 for pair in pairs { pending += [pair.key, pair.value] }
             }
         }
+        for (start, end) in document.divertedScalarSpans {
+            let from = Position(line: start.line, column: start.column)
+            let to = Position(line: end.line, column: end.column)
+            if from < to { spans.append((from, to)) }
+        }
         spans.sort { $0.start < $1.start }
         self.spans = spans
         commentColumns = []

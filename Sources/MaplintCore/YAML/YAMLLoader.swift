@@ -41,6 +41,10 @@ public struct YAMLDocument: Sendable {
     public var source: [UInt8]
     /// Byte offset of the start of each line (0-based lines).
     var lineStarts: [Int]
+    /// The extents of the scalars of a diverted value that may hold a `#` (block scalars and
+    /// scalars whose text has one), for the suppression scanner: the value has no nodes. Only
+    /// collected when the file may hold `maplint:` comments.
+    var divertedScalarSpans: [(start: YAMLMark, end: YAMLMark)] = []
 
     public func location(of mark: YAMLMark) -> SourceLocation {
         SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
@@ -52,8 +56,11 @@ public struct YAMLDocument: Sendable {
 /// Loads YAML and JSON from libyaml's event stream into positioned nodes.
 public enum YAMLLoader {
     /// - Parameter noun: what the file holds, for messages: "manifest", "configuration".
+    /// - Parameter diversion: a value read from events by its consumer instead of being built
+    ///   into nodes (the document holds an empty mapping in its place).
     public static func load(
-        bytes: [UInt8], file: String, limits: LoaderLimits = .default, noun: String = "manifest"
+        bytes: [UInt8], file: String, limits: LoaderLimits = .default, noun: String = "manifest",
+        diversion: YAMLDiversion? = nil
     ) -> Result<YAMLDocument, Diagnostic> {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.count > limits.maxFileSize {
@@ -64,8 +71,16 @@ public enum YAMLLoader {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             return .failure(.invalidManifest("the file is UTF-16; save it as UTF-8", at: start))
         }
-        let bytes = JSONSurrogates.rewrite(bytes)
-        var builder = EventTreeBuilder(file: file, limits: limits, noun: noun)
+        return parse(JSONSurrogates.rewrite(bytes), file: file, limits: limits, noun: noun, diversion: diversion)
+    }
+
+    /// Parses bytes that passed the checks of `load` (the source of a loaded document) again.
+    static func parse(
+        _ bytes: [UInt8], file: String, limits: LoaderLimits, noun: String = "manifest", diversion: YAMLDiversion?
+    ) -> Result<YAMLDocument, Diagnostic> {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let builder = EventTreeBuilder(file: file, limits: limits, noun: noun, diversion: diversion)
+        if diversion != nil { builder.collectsSpans = SuppressionScanner.mayHoldComments(bytes) }
         let outcome = bytes.withUnsafeBufferPointer { buffer in builder.run(buffer) }
         switch outcome {
         case .failure(let diagnostic):
@@ -75,7 +90,9 @@ public enum YAMLLoader {
                 return .failure(
                     .invalidManifest("the file is empty; a manifest needs at least 'version' and 'host'", at: start))
             }
-            return .success(YAMLDocument(file: file, root: root, source: bytes, lineStarts: lineStarts(of: bytes)))
+            var document = YAMLDocument(file: file, root: root, source: bytes, lineStarts: lineStarts(of: bytes))
+            document.divertedScalarSpans = builder.spans
+            return .success(document)
         }
     }
 
@@ -97,10 +114,17 @@ public enum YAMLLoader {
 }
 
 /// Builds the node tree from events with an explicit stack: no recursion, whatever the nesting.
-private struct EventTreeBuilder {
+/// The value of a diversion is not built: its consumer pulls its events through a
+/// `YAMLEventStream`, and every limit is checked on them as on the others. Only a part of it
+/// under an anchor is built, for the aliases that name it.
+final class EventTreeBuilder {
     let file: String
     let limits: LoaderLimits
     let noun: String
+    let diversion: YAMLDiversion?
+    /// Whether to keep the extents of the diverted value's scalars that may hold a `#`.
+    var collectsSpans = false
+    private(set) var spans: [(start: YAMLMark, end: YAMLMark)] = []
 
     /// An open list or mapping. Frames are changed in place on the stack: taking one off
     /// and putting it back would copy its children on every append (quadratic in their number).
@@ -109,12 +133,19 @@ private struct EventTreeBuilder {
         var start: YAMLMark
         var tag: String?
         var anchor: String?
+        /// Whether the frame keeps its children as nodes: not inside a diverted value, unless
+        /// under an anchor there.
+        var building = true
         var items: [YAMLNode] = []
         var pairs: [YAMLPair] = []
         var pendingKey: YAMLNode?
-        /// Scalar keys seen so far, for large mappings only; small ones search `pairs`.
+        /// Scalar keys seen so far, for large mappings only; small ones search `pairs` (or,
+        /// for a frame that keeps no nodes, `EventTreeBuilder.lightKeys`).
         var keyIndex: [String: YAMLMark]?
         var size = 1
+        /// For a frame that keeps no nodes: its entries so far, and whether a key waits for its value.
+        var count = 0
+        var awaitingValue = false
 
         static let keyIndexThreshold = 16
 
@@ -142,15 +173,27 @@ private struct EventTreeBuilder {
     private var expanded = 0
     private var root: YAMLNode?
     private var documents = 0
+    /// The depth of the stack where the diverted value started, while it is read.
+    private(set) var divertBase: Int?
+    private var diverted = false
+    /// The scalar keys of the open mappings that keep no nodes, by depth (storage reused).
+    private var lightKeys: [[(text: String, mark: YAMLMark)]] = []
+    private var parser: UnsafeMutablePointer<yaml_parser_t>?
+    private var buffer = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
-    init(file: String, limits: LoaderLimits, noun: String = "manifest") {
+    init(file: String, limits: LoaderLimits, noun: String = "manifest", diversion: YAMLDiversion? = nil) {
         self.file = file
         self.limits = limits
         self.noun = noun
+        self.diversion = diversion
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
         SourceLocation(file: file, line: Int(clamping: mark.line) + 1, column: Int(clamping: mark.column) + 1)
+    }
+
+    private func location(_ mark: YAMLMark) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
     }
 
     private func mark(_ mark: yaml_mark_t) -> YAMLMark {
@@ -162,25 +205,41 @@ private struct EventTreeBuilder {
         return String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
     }
 
-    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<YAMLNode?, Diagnostic> {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else {
+    func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<YAMLNode?, Diagnostic> {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        parser.initialize(to: yaml_parser_t())
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) == 1 else {
             return .failure(
                 .invalidManifest(
                     "the YAML parser could not start (out of memory)",
                     at: SourceLocation(file: file, line: 1, column: 1)))
         }
-        defer { yaml_parser_delete(&parser) }
-        var empty: UInt8 = 0
+        self.parser = parser
+        self.buffer = buffer
+        defer {
+            self.parser = nil
+            yaml_parser_delete(parser)
+        }
+        let empty = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        defer { empty.deallocate() }
         if let base = buffer.baseAddress, buffer.count > 0 {
-            yaml_parser_set_input_string(&parser, base, buffer.count)
+            yaml_parser_set_input_string(parser, base, buffer.count)
         } else {
-            yaml_parser_set_input_string(&parser, &empty, 0)
+            yaml_parser_set_input_string(parser, empty, 0)
         }
         var event = yaml_event_t()
         while true {
-            guard yaml_parser_parse(&parser, &event) == 1 else {
-                return .failure(syntaxError(parser, buffer))
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                return .failure(syntaxError(parser.pointee, buffer))
+            }
+            if let diversion, startsDivertedValue(event) {
+                do throws(Diagnostic) {
+                    try divert(&event, to: diversion)
+                } catch {
+                    return .failure(error)
+                }
+                continue
             }
             let outcome = handle(event)
             let finished = event.type == YAML_STREAM_END_EVENT
@@ -188,6 +247,168 @@ private struct EventTreeBuilder {
             if let outcome { return .failure(outcome) }
             if finished { return .success(root) }
         }
+    }
+
+    // MARK: - Diversion
+
+    /// Whether `event` starts the value the diversion names.
+    private func startsDivertedValue(_ event: yaml_event_t) -> Bool {
+        guard !diverted, let diversion else { return false }
+        switch event.type {
+        case YAML_SCALAR_EVENT, YAML_ALIAS_EVENT, YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: break
+        default: return false
+        }
+        guard let key = diversion.key else { return stack.isEmpty && root == nil }
+        guard stack.count == 1, stack[0].isMapping, let pending = stack[0].pendingKey?.scalar else { return false }
+        return pending.value == .string(key)
+    }
+
+    /// Hands the value starting with `event` to the diversion's consumer; whatever it leaves
+    /// unread is read (and checked) after it.
+    private func divert(_ event: inout yaml_event_t, to diversion: YAMLDiversion) throws(Diagnostic) {
+        diverted = true
+        divertBase = stack.count
+        let preceding = stack.first?.pairs ?? []
+        let stream = YAMLEventStream(builder: self)
+        defer { stream.builder = nil }
+        let first: YAMLEvent?
+        do throws(Diagnostic) {
+            first = try process(event, stream: stream)
+        } catch {
+            yaml_event_delete(&event)
+            throw error
+        }
+        yaml_event_delete(&event)
+        let head: YAMLEvent
+        if let first { head = first } else { head = try stream.next() }
+        try diversion.consumer.consume(head, from: stream, preceding: preceding)
+        while stream.hasReplay || divertBase != nil { _ = try stream.next() }
+    }
+
+    /// The next event of the diverted value, from libyaml; nil when it was an alias (whose
+    /// node `stream` now replays).
+    func pull(into stream: YAMLEventStream) throws(Diagnostic) -> YAMLEvent? {
+        guard let parser else { return nil }
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) == 1 else { throw syntaxError(parser.pointee, buffer) }
+        defer { yaml_event_delete(&event) }
+        return try process(event, stream: stream)
+    }
+
+    /// Whether a node that ends now must be built: under an anchor inside the diverted value.
+    private var childBuilds: Bool {
+        guard let base = divertBase, stack.count > base, let top = stack.last else { return false }
+        return top.building
+    }
+
+    /// Checks one event of the diverted value and turns it into a `YAMLEvent`.
+    private func process(_ event: yaml_event_t, stream: YAMLEventStream) throws(Diagnostic) -> YAMLEvent? {
+        let start = mark(event.start_mark)
+        switch event.type {
+        case YAML_SCALAR_EVENT:
+            let (scalar, tag) = try makeScalar(event)
+            if collectsSpans,
+                scalar.style == .literal || scalar.style == .folded || scalar.text.utf8.contains(UInt8(ascii: "#"))
+            {
+                spans.append((start, scalar.end))
+            }
+            let anchor = Self.string(event.data.scalar.anchor)
+            let node =
+                anchor != nil || childBuilds ? YAMLNode(content: .scalar(scalar), start: start, tag: tag) : nil
+            try finish(node, start: start, key: scalar.text, size: 1, anchor: anchor)
+            return YAMLEvent(kind: .scalar, start: start, scalar: scalar, tag: tag)
+        case YAML_ALIAS_EVENT:
+            let (target, size) = try aliased(event)
+            var node = target
+            node.start = start
+            try finish(childBuilds ? node : nil, start: start, key: node.scalar?.text, size: size, anchor: nil)
+            stream.replay(node)
+            return nil
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            if let problem = open(event) { throw problem }
+            let tag =
+                isMapping ? Self.string(event.data.mapping_start.tag) : Self.string(event.data.sequence_start.tag)
+            let anchor =
+                isMapping ? Self.string(event.data.mapping_start.anchor) : Self.string(event.data.sequence_start.anchor)
+            let building = anchor != nil || childBuilds
+            stack.append(Frame(isMapping: isMapping, start: start, tag: tag, anchor: anchor, building: building))
+            if !building, isMapping {
+                let depth = stack.count - 1
+                while lightKeys.count <= depth { lightKeys.append([]) }
+                lightKeys[depth].removeAll(keepingCapacity: true)
+            }
+            return YAMLEvent(kind: isMapping ? .mappingStart : .sequenceStart, start: start, tag: tag)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return nil }
+            var node: YAMLNode?
+            if frame.building {
+                let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+                node = YAMLNode(content: content, start: frame.start, tag: frame.tag)
+            }
+            try finish(node, start: frame.start, key: nil, size: frame.size, anchor: frame.anchor)
+            return YAMLEvent(kind: .end, start: start)
+        default:
+            return nil
+        }
+    }
+
+    /// Attaches a finished node of the diverted value to its parent: as a node under an anchor,
+    /// counted (and its key checked) elsewhere. The diverted value itself is an empty mapping
+    /// in the document.
+    private func finish(
+        _ node: YAMLNode?, start: YAMLMark, key: String?, size: Int, anchor: String?
+    ) throws(Diagnostic) {
+        if let anchor, let node { anchors[anchor] = (node, size) }
+        guard let base = divertBase, stack.count > base else {
+            divertBase = nil
+            if let problem = add(YAMLNode(content: .mapping([]), start: start, tag: nil), size: 1, anchor: nil) {
+                throw problem
+            }
+            return
+        }
+        let top = stack.count - 1
+        if stack[top].building, let node {
+            if let problem = add(node, size: size, anchor: nil) { throw problem }
+            return
+        }
+        guard stack[top].isMapping else {
+            if stack[top].count >= limits.maxListLength { throw listTooLong(at: start) }
+            stack[top].count += 1
+            return
+        }
+        if stack[top].awaitingValue {
+            stack[top].awaitingValue = false
+            return
+        }
+        stack[top].awaitingValue = true
+        guard let key else { return }
+        if let index = stack[top].keyIndex {
+            if let first = index[key] { throw duplicateKey(key, at: start, first: first) }
+            stack[top].keyIndex?[key] = start
+            return
+        }
+        if let first = lightKeys[top].first(where: { $0.text == key }) {
+            throw duplicateKey(key, at: start, first: first.mark)
+        }
+        lightKeys[top].append((key, start))
+        if lightKeys[top].count > Frame.keyIndexThreshold {
+            var index: [String: YAMLMark] = [:]
+            for entry in lightKeys[top] where index[entry.text] == nil { index[entry.text] = entry.mark }
+            stack[top].keyIndex = index
+        }
+    }
+
+    private func listTooLong(at start: YAMLMark) -> Diagnostic {
+        .invalidManifest(
+            "this list has more than \(limits.maxListLength) entries, more than any list of a \(noun) may hold",
+            at: location(start))
+    }
+
+    private func duplicateKey(_ text: String, at start: YAMLMark, first: YAMLMark) -> Diagnostic {
+        .invalidManifest(
+            "duplicate key '\(text)'; it is already set at line \(first.line + 1), column \(first.column + 1)",
+            at: location(start))
     }
 
     private func syntaxError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic {
@@ -273,7 +494,7 @@ private struct EventTreeBuilder {
     }
 
     /// Handles one event; returns a diagnostic to stop with.
-    private mutating func handle(_ event: yaml_event_t) -> Diagnostic? {
+    private func handle(_ event: yaml_event_t) -> Diagnostic? {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
@@ -283,68 +504,29 @@ private struct EventTreeBuilder {
                     at: location(event.start_mark))
             }
         case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
-            let text =
-                data.value.map {
-                    String(decoding: UnsafeBufferPointer(start: $0, count: Int(clamping: data.length)), as: UTF8.self)
-                } ?? ""
-            let tag = Self.string(data.tag)
-            let style: YAMLScalarStyle =
-                switch data.style {
-                case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-                case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-                case YAML_LITERAL_SCALAR_STYLE: .literal
-                case YAML_FOLDED_SCALAR_STYLE: .folded
-                default: .plain
-                }
-            var value: YAMLScalarValue
-            if tag == "tag:yaml.org,2002:str" || (tag == nil && style != .plain) || tag == "!" {
-                value = .string(text)
-            } else {
-                value = CoreSchema.resolve(plain: text)
+            do throws(Diagnostic) {
+                let (scalar, tag) = try makeScalar(event)
+                let node = YAMLNode(content: .scalar(scalar), start: mark(event.start_mark), tag: tag)
+                return add(node, size: 1, anchor: Self.string(event.data.scalar.anchor))
+            } catch {
+                return error
             }
-            if let tag, let problem = Self.tagProblem(tag, scalar: value, text: text) {
-                return .invalidManifest(problem, at: location(event.start_mark))
-            }
-            // `!!float 1` is the number 1.0, not the integer 1.
-            if tag == Self.corePrefix + "float", case .int(let integer) = value { value = .float(Double(integer)) }
-            let node = YAMLNode(
-                content: .scalar(YAMLScalar(text: text, style: style, value: value, end: mark(event.end_mark))),
-                start: mark(event.start_mark), tag: tag)
-            return add(node, size: 1, anchor: Self.string(data.anchor))
         case YAML_ALIAS_EVENT:
-            let name = Self.string(event.data.alias.anchor) ?? ""
-            guard let (target, size) = anchors[name] else {
-                return .invalidManifest(
-                    "the alias '*\(name)' names no anchor defined before it", at: location(event.start_mark))
+            do throws(Diagnostic) {
+                var (node, size) = try aliased(event)
+                node.start = mark(event.start_mark)
+                return add(node, size: size, anchor: nil)
+            } catch {
+                return error
             }
-            expanded += size
-            if expanded > limits.maxAliasExpansion {
-                return .invalidManifest(
-                    "aliases expand to more than \(limits.maxAliasExpansion) nodes; the file would cost unbounded time to check",
-                    at: location(event.start_mark))
-            }
-            var node = target
-            node.start = mark(event.start_mark)
-            return add(node, size: size, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
-            if stack.count >= limits.maxDepth { return tooDeep(event) }
-            if let tag = Self.string(event.data.sequence_start.tag),
-                let problem = Self.tagProblem(tag, collection: "list")
-            {
-                return .invalidManifest(problem, at: location(event.start_mark))
-            }
+            if let problem = open(event) { return problem }
             stack.append(
                 Frame(
                     isMapping: false, start: mark(event.start_mark), tag: Self.string(event.data.sequence_start.tag),
                     anchor: Self.string(event.data.sequence_start.anchor)))
         case YAML_MAPPING_START_EVENT:
-            if stack.count >= limits.maxDepth { return tooDeep(event) }
-            if let tag = Self.string(event.data.mapping_start.tag),
-                let problem = Self.tagProblem(tag, collection: "mapping")
-            {
-                return .invalidManifest(problem, at: location(event.start_mark))
-            }
+            if let problem = open(event) { return problem }
             stack.append(
                 Frame(
                     isMapping: true, start: mark(event.start_mark), tag: Self.string(event.data.mapping_start.tag),
@@ -356,6 +538,64 @@ private struct EventTreeBuilder {
                 YAMLNode(content: content, start: frame.start, tag: frame.tag), size: frame.size, anchor: frame.anchor)
         default:
             break
+        }
+        return nil
+    }
+
+    /// The scalar of a scalar event, resolved under the core schema, and its tag.
+    private func makeScalar(_ event: yaml_event_t) throws(Diagnostic) -> (YAMLScalar, String?) {
+        let data = event.data.scalar
+        let text =
+            data.value.map {
+                String(decoding: UnsafeBufferPointer(start: $0, count: Int(clamping: data.length)), as: UTF8.self)
+            } ?? ""
+        let tag = Self.string(data.tag)
+        let style: YAMLScalarStyle =
+            switch data.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: .literal
+            case YAML_FOLDED_SCALAR_STYLE: .folded
+            default: .plain
+            }
+        var value: YAMLScalarValue
+        if tag == "tag:yaml.org,2002:str" || (tag == nil && style != .plain) || tag == "!" {
+            value = .string(text)
+        } else {
+            value = CoreSchema.resolve(plain: text)
+        }
+        if let tag, let problem = Self.tagProblem(tag, scalar: value, text: text) {
+            throw .invalidManifest(problem, at: location(event.start_mark))
+        }
+        // `!!float 1` is the number 1.0, not the integer 1.
+        if tag == Self.corePrefix + "float", case .int(let integer) = value { value = .float(Double(integer)) }
+        return (YAMLScalar(text: text, style: style, value: value, end: mark(event.end_mark)), tag)
+    }
+
+    /// The node an alias names and its size, after counting it against the expansion limit.
+    private func aliased(_ event: yaml_event_t) throws(Diagnostic) -> (node: YAMLNode, size: Int) {
+        let name = Self.string(event.data.alias.anchor) ?? ""
+        guard let (target, size) = anchors[name] else {
+            throw .invalidManifest(
+                "the alias '*\(name)' names no anchor defined before it", at: location(event.start_mark))
+        }
+        expanded += size
+        if expanded > limits.maxAliasExpansion {
+            throw .invalidManifest(
+                "aliases expand to more than \(limits.maxAliasExpansion) nodes; the file would cost unbounded time to check",
+                at: location(event.start_mark))
+        }
+        return (target, size)
+    }
+
+    /// Why a list or mapping cannot start here: too deep, or a tag that does not fit.
+    private func open(_ event: yaml_event_t) -> Diagnostic? {
+        if stack.count >= limits.maxDepth { return tooDeep(event) }
+        let isMapping = event.type == YAML_MAPPING_START_EVENT
+        if let tag = isMapping ? Self.string(event.data.mapping_start.tag) : Self.string(event.data.sequence_start.tag),
+            let problem = Self.tagProblem(tag, collection: isMapping ? "mapping" : "list")
+        {
+            return .invalidManifest(problem, at: location(event.start_mark))
         }
         return nil
     }
@@ -414,7 +654,7 @@ private struct EventTreeBuilder {
     }
 
     /// Attaches a finished node to its parent (or makes it the root).
-    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?) -> Diagnostic? {
+    private func add(_ node: YAMLNode, size: Int, anchor: String?) -> Diagnostic? {
         if let anchor { anchors[anchor] = (node, size) }
         guard let top = stack.indices.last else {
             root = node
@@ -422,11 +662,7 @@ private struct EventTreeBuilder {
         }
         stack[top].size = stack[top].size &+ size
         guard stack[top].isMapping else {
-            if stack[top].items.count >= limits.maxListLength {
-                return .invalidManifest(
-                    "this list has more than \(limits.maxListLength) entries, more than any list of a \(noun) may hold",
-                    at: SourceLocation(file: file, line: node.start.line + 1, column: node.start.column + 1))
-            }
+            if stack[top].items.count >= limits.maxListLength { return listTooLong(at: node.start) }
             stack[top].items.append(node)
             return nil
         }
@@ -437,9 +673,7 @@ private struct EventTreeBuilder {
         }
         if let scalar = node.scalar {
             if let first = stack[top].firstMark(ofKey: scalar.text) {
-                return .invalidManifest(
-                    "duplicate key '\(scalar.text)'; it is already set at line \(first.line + 1), column \(first.column + 1)",
-                    at: SourceLocation(file: file, line: node.start.line + 1, column: node.start.column + 1))
+                return duplicateKey(scalar.text, at: node.start, first: first)
             }
             stack[top].noteKey(scalar.text, at: node.start)
         }

@@ -1,0 +1,165 @@
+/// One event of a value read from events instead of nodes: a scalar, the start of a list or
+/// mapping, or the end of the innermost open one.
+public struct YAMLEvent: Sendable {
+    public enum Kind: Sendable {
+        case scalar, sequenceStart, mappingStart, end
+    }
+
+    public var kind: Kind
+    public var start: YAMLMark
+    /// The scalar of a `.scalar` event.
+    public var scalar: YAMLScalar?
+    public var tag: String?
+
+    public init(kind: Kind, start: YAMLMark, scalar: YAMLScalar? = nil, tag: String? = nil) {
+        self.kind = kind
+        self.start = start
+        self.scalar = scalar
+        self.tag = tag
+    }
+
+    /// Whether the event starts a list or a mapping.
+    public var opensCollection: Bool { kind == .sequenceStart || kind == .mappingStart }
+
+    /// The node the event starts, without its children: what messages about it need (its
+    /// position, what kind of node it is, a scalar's text).
+    public var head: YAMLNode {
+        switch kind {
+        case .scalar:
+            if let scalar { return YAMLNode(content: .scalar(scalar), start: start, tag: tag) }
+            return YAMLNode(content: .mapping([]), start: start, tag: tag)
+        case .sequenceStart: return YAMLNode(content: .sequence([]), start: start, tag: tag)
+        case .mappingStart, .end: return YAMLNode(content: .mapping([]), start: start, tag: tag)
+        }
+    }
+}
+
+/// Reads one value from events: the loader calls it when the value starts, and it pulls the
+/// rest of the value's events from the stream.
+public protocol YAMLValueConsumer: AnyObject {
+    /// - Parameters:
+    ///   - head: the value's first event.
+    ///   - preceding: the pairs of the root mapping read before the value (empty for a root value).
+    func consume(_ head: YAMLEvent, from stream: YAMLEventStream, preceding: [YAMLPair]) throws(Diagnostic)
+}
+
+/// A value of a document read by a consumer from its events instead of being built into nodes.
+public struct YAMLDiversion {
+    /// The key of the root mapping whose value is diverted; nil for the root value itself.
+    public var key: String?
+    public var consumer: any YAMLValueConsumer
+
+    public init(key: String?, consumer: any YAMLValueConsumer) {
+        self.key = key
+        self.consumer = consumer
+    }
+}
+
+/// The events of one value, read by its consumer: the live events of the loader (checked
+/// against its limits as they come, aliases expanded), or the events of nodes already built.
+public final class YAMLEventStream {
+    /// The loader reading the value; nil once it has been read, or for a stream of nodes.
+    var builder: EventTreeBuilder?
+    /// Nodes being replayed (an alias's, or the nodes the stream was made of), innermost last.
+    private var replays: [NodeEvents] = []
+
+    init(builder: EventTreeBuilder) {
+        self.builder = builder
+    }
+
+    /// The events of `node` (for decoding a value that was already built into nodes). The
+    /// node's first event is `next()`'s first result.
+    public init(node: YAMLNode) {
+        replays = [NodeEvents(node)]
+    }
+
+    var hasReplay: Bool { !replays.isEmpty }
+
+    func replay(_ node: YAMLNode) {
+        replays.append(NodeEvents(node))
+    }
+
+    /// The next event of the value. Past the value's end, an `.end` event.
+    public func next() throws(Diagnostic) -> YAMLEvent {
+        while true {
+            if let last = replays.indices.last {
+                if let event = replays[last].next() { return event }
+                replays.removeLast()
+                continue
+            }
+            guard let builder, builder.divertBase != nil else {
+                return YAMLEvent(kind: .end, start: YAMLMark(line: 0, column: 0, index: 0))
+            }
+            if let event = try builder.pull(into: self) { return event }
+        }
+    }
+
+    /// Reads the rest of the node `head` starts. Returns how many entries it has: a list's
+    /// items, a mapping's pairs, or 1 for a scalar.
+    @discardableResult
+    public func skip(_ head: YAMLEvent) throws(Diagnostic) -> Int {
+        guard head.opensCollection else { return 1 }
+        var depth = 1
+        var children = 0
+        while depth > 0 {
+            let event = try next()
+            if depth == 1, event.kind != .end { children += 1 }
+            switch event.kind {
+            case .sequenceStart, .mappingStart: depth += 1
+            case .end: depth -= 1
+            case .scalar: break
+            }
+        }
+        return head.kind == .mappingStart ? children / 2 : children
+    }
+}
+
+/// The events of a built node, depth first, made as they are read.
+struct NodeEvents {
+    private var pending: YAMLNode?
+    private var open: [(content: YAMLNode.Content, next: Int, start: YAMLMark)] = []
+
+    init(_ node: YAMLNode) {
+        pending = node
+    }
+
+    mutating func next() -> YAMLEvent? {
+        if let node = pending {
+            pending = nil
+            return start(node)
+        }
+        guard let top = open.indices.last else { return nil }
+        let child: YAMLNode?
+        switch open[top].content {
+        case .sequence(let items):
+            child = open[top].next < items.count ? items[open[top].next] : nil
+        case .mapping(let pairs):
+            let position = open[top].next
+            child =
+                position < pairs.count * 2
+                ? (position % 2 == 0 ? pairs[position / 2].key : pairs[position / 2].value) : nil
+        case .scalar:
+            child = nil
+        }
+        guard let child else {
+            let start = open[top].start
+            open.removeLast()
+            return YAMLEvent(kind: .end, start: start)
+        }
+        open[top].next += 1
+        return start(child)
+    }
+
+    private mutating func start(_ node: YAMLNode) -> YAMLEvent {
+        switch node.content {
+        case .scalar(let scalar):
+            return YAMLEvent(kind: .scalar, start: node.start, scalar: scalar, tag: node.tag)
+        case .sequence:
+            open.append((node.content, 0, node.start))
+            return YAMLEvent(kind: .sequenceStart, start: node.start, tag: node.tag)
+        case .mapping:
+            open.append((node.content, 0, node.start))
+            return YAMLEvent(kind: .mappingStart, start: node.start, tag: node.tag)
+        }
+    }
+}
