@@ -130,7 +130,7 @@ final class RegistrationScanner: SyntaxVisitor {
                     }
                 }
             } else {
-                steps += translated
+                steps += translator.absentFromVersion(node, method: member.declName.baseName.text) + translated
             }
             return .skipChildren
         }

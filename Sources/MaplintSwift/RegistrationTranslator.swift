@@ -9,6 +9,8 @@ struct RegistrationTranslator {
 
     /// The DT version modelled (nil: the newest).
     var version: LibraryVersion? = nil
+    /// The DT version as read or given, before it is modelled (4.8.0 is modelled as 6).
+    var actualVersion: LibraryVersion? = nil
     /// Where the calls read inside `configureEvents` closures are, so that the sweep for calls
     /// nothing read does not report them.
     var record: CallRecord? = nil
@@ -17,6 +19,29 @@ struct RegistrationTranslator {
 
     private var major: Int { (version ?? .newestSupported).major }
     private var library: String { HostEvents.manager(for: host) }
+
+    /// A note when the libraryVersion read from the lock file (or given) has no such method: the
+    /// code does not compile against it (`registerHostingCell` before 11, DT 4's `registerCellClass`
+    /// later), so the version is likely wrong. The call is still extracted as written.
+    func absentFromVersion(_ call: FunctionCallExprSyntax, method: String) -> [ScanStep] {
+        guard let version = actualVersion,
+            let spelling = RegistrationSpelling.spelling(
+                method: method, host: host, labels: call.arguments.map { $0.label?.text }),
+            !spelling.majors.contains(min(version.major, LibraryVersion.newestSupported.major))
+        else { return [] }
+        let majors = spelling.majors
+        let range =
+            majors.lowerBound == majors.upperBound
+            ? "\(majors.lowerBound)" : "\(majors.lowerBound) to \(majors.upperBound)"
+        return [
+            .note(
+                ExtractionNote(
+                    message:
+                        "`\(method)` is not in \(library) \(version.major), only in \(range): the code does not compile "
+                        + "against libraryVersion \(version); check the version (the call is extracted as written)",
+                    location: file.location(of: call)))
+        ]
+    }
 
     /// Whether `method` registers or unregisters a view (the calls `UnattributedCalls` looks for).
     static func registersViews(_ method: String) -> Bool {
@@ -294,7 +319,8 @@ struct RegistrationTranslator {
             ["content", "configuration"].contains($0.label?.text ?? "")
         }
         for (label, closure) in closures(of: call) where label == "mapping" || (label == nil && contentIsArgument) {
-            steps += MappingClosureReader(file: file, registration: registration).read(closure, into: &registration)
+            steps += MappingClosureReader(file: file, registration: registration, version: version, host: host).read(
+                closure, into: &registration)
         }
         return [.entry(.registration(registration))] + steps
     }
@@ -377,7 +403,8 @@ struct RegistrationTranslator {
         var steps: [ScanStep] = []
         guard readsClosures else { return [.entry(.registration(registration))] }
         for (label, closure) in closures(of: call) where isMappingClosure(label, closure) {
-            steps += MappingClosureReader(file: file, registration: registration).read(closure, into: &registration)
+            steps += MappingClosureReader(file: file, registration: registration, version: version, host: host).read(
+                closure, into: &registration)
         }
         for argument in call.arguments
         where ["mapping", "mappingBlock"].contains(argument.label?.text ?? "")

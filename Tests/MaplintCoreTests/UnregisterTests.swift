@@ -136,3 +136,108 @@ private func findings(_ text: String) throws -> [String] {
         #expect(text?.contains("iOS 14") == false)
     }
 }
+
+/// What `resolve` and the report say is dequeued for a collection view storyboard mapping whose xib
+/// replaces the prototype (CollectionViewFactory.swift, registerCellClass: the xib branch comes before the
+/// storyboard flag; every system at 7.2.0, below iOS 14 at 8.2.0 and 11.0.0).
+@Suite struct CollectionStoryboardXibDequeueTests {
+    private func manifest(version: String, target: String?, xib: String? = nil) throws -> Manifest {
+        try decodeManifest(
+            """
+            version: 1
+            host: collectionView
+            libraryVersion: "\(version)"
+            \(target.map { "deploymentTarget: \($0)" } ?? "")
+            registrations:
+              - cell: PhotoCell
+                model: String
+                storyboard: true
+            \(xib.map { "    xib: \($0)" } ?? "")
+            sample:
+              sections:
+                - items: ["a"]
+            """)
+    }
+
+    private func first(_ manifest: Manifest, xibs: Set<String>? = nil) -> ResolvedElement? {
+        Resolver(manifest: manifest, availableXibs: xibs).resolve().items.first
+    }
+
+    @Test func aNamedXibIsTheDequeuedViewBefore8() throws {
+        let element = try #require(first(try manifest(version: "7.2.0", target: "iOS 15.0", xib: "PhotoNib")))
+        #expect(element.dequeuedFrom == 0)
+        #expect(element.problems == [.storyboardReplacedByXib(xib: "PhotoNib")])
+        #expect(element.problemRules == [StoryboardWithXibRule.id])
+        #expect(
+            ResolutionTableFormatter.notes(element)
+                == "storyboard-with-xib (dequeues PhotoNib.xib, not the storyboard prototype)")
+        #expect(ResolutionJSONFormatter.json(element).rendered().contains("\"problems\": [\"storyboard-with-xib\"]"))
+    }
+
+    @Test func theClassNameXibCountsOnlyWhenResourcesHaveIt() throws {
+        let manifest = try manifest(version: "11.0.0", target: "iOS 13.0")
+        #expect(first(manifest)?.problems == [])
+        #expect(first(manifest, xibs: ["OtherCell"])?.problems == [])
+        #expect(first(manifest, xibs: ["PhotoCell"])?.problems == [.storyboardReplacedByXib(xib: "PhotoCell")])
+    }
+
+    @Test func fromIOS14In8AndLaterThePrototypeIsDequeued() throws {
+        #expect(first(try manifest(version: "8.2.0", target: "iOS 14.0", xib: "PhotoNib"))?.problems == [])
+        #expect(
+            first(try manifest(version: "8.2.0", target: nil, xib: "PhotoNib"))?.problems == [
+                .storyboardReplacedByXib(xib: "PhotoNib")
+            ])
+    }
+
+    @Test func aTableNeverLoadsTheXib() throws {
+        let manifest = try decodeManifest(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: PhotoCell
+                model: String
+                storyboard: true
+                xib: PhotoNib
+            sample:
+              sections:
+                - items: ["a"]
+            """)
+        #expect(first(manifest)?.problems == [])
+    }
+
+    @Test func theReportNamesTheXibAsTheDequeuedView() throws {
+        let manifest = try manifest(version: "7.2.0", target: nil, xib: "PhotoNib")
+        let report = CollisionReport(manifest: manifest)
+        let html = CollisionReportHTMLFormatter().format(report)
+        #expect(
+            html.contains(
+                "<td class=\"dequeued\">PhotoCell from PhotoNib.xib (<a href=\"#registration-0\">#0</a>)</td>"))
+        #expect(report.viewSource(of: manifest.registrations[0]) == "PhotoNib.xib")
+    }
+
+    /// A later code registration of the identifier replaces the xib (collection views keep the last one).
+    @Test func aLaterRegistrationReplacesTheXib() throws {
+        let manifest = try decodeManifest(
+            """
+            version: 1
+            host: collectionView
+            libraryVersion: "7.2.0"
+            registrations:
+              - cell: PhotoCell
+                model: String
+                storyboard: true
+                xib: PhotoNib
+              - cell: OtherCell
+                model: Int
+                reuseIdentifier: PhotoCell
+            sample:
+              sections:
+                - items: ["a"]
+            """)
+        let element = try #require(first(manifest))
+        #expect(element.problems == [.reuseIdentifierCollision(dequeuedFrom: 1)])
+        let collision = Analyzer.analyze(manifest).first { $0.rule == ReuseIdentifierCollisionRule.id }
+        #expect(collision?.message.contains("(OtherCell.xib instead of PhotoNib.xib)") == true)
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import MaplintCore
 import Testing
 
@@ -466,5 +467,125 @@ import Testing
             describe(manifest.notes) == [
                 "3:50 the mapping `configure` is not a closure written here: its settings are not extracted"
             ])
+    }
+}
+
+/// The storyboard flag of the other kind of view is not the mapping's own. Before 11 both flags live on
+/// the one `ViewModelMapping` and the dequeue reads only its own kind's (MS ViewModelMapping.swift, the
+/// `_cellDequeueClosure` / `_supplementaryDequeueClosure` of 9.0.0 and 9.1.2); MS 9.1 to 10 make a
+/// supplementary mapping's `SupplementaryRegistration` only when `cellRegisteredByStoryboard` is false
+/// (ViewModelMapping.swift, `init(kind:supplementaryConfiguration:mapping:)`, 9.1.2, 10.0.0); from 11
+/// each mapping class has only its own flag (CollectionSupplementaryViewModelMapping.swift, 11.0.0).
+@Suite struct OtherKindStoryboardFlagTests {
+    static let source = """
+        final class GalleryViewController: UIViewController, DTCollectionViewManageable {
+            override func viewDidLoad() {
+                manager.registerHeader(TitleView.self) { mapping in
+                    mapping.cellRegisteredByStoryboard = true
+                }
+                manager.register(PhotoCell.self) { mapping in
+                    mapping.supplementaryRegisteredByStoryboard = true
+                }
+            }
+        }
+        class PhotoCell: UICollectionViewCell, ModelTransfer { func update(with model: Int) {} }
+        class TitleView: UICollectionReusableView, ModelTransfer { func update(with model: String) {} }
+        """
+
+    @Test func isNotTheStoryboardFlagAndIn8_1To10LeavesTheHeaderUnregistered() throws {
+        let manifest = try onlyManifest(extract(Self.source, version: "10.0.0"))
+        #expect(registrations(manifest).map(\.storyboard) == [nil, nil])
+        #expect(
+            describe(manifest.notes) == [
+                "4:50 `cellRegisteredByStoryboard` on a supplementary mapping is not its storyboard flag (that is "
+                    + "`supplementaryRegisteredByStoryboard`): it is not extracted; DTCollectionViewManager 8.1 to 10 "
+                    + "(DTModelStorage 9.1 to 10) then make no SupplementaryRegistration for it, so from iOS 14 the view "
+                    + "is dequeued by its reuse identifier, where nothing registers it: UIKit raises unless a storyboard "
+                    + "has that prototype",
+                "7:59 `supplementaryRegisteredByStoryboard` on a cell mapping is not its storyboard flag (that is "
+                    + "`cellRegisteredByStoryboard`): it is not extracted",
+            ])
+    }
+
+    @Test func in8_0TheRegistrationIsStillMade() throws {
+        let manifest = try onlyManifest(extract(Self.source, version: "8.0.1"))
+        #expect(
+            describe(manifest.notes).first?.hasSuffix(
+                "(that is `supplementaryRegisteredByStoryboard`): it is not extracted") == true)
+    }
+
+    @Test func in11TheCodeDoesNotCompile() throws {
+        let manifest = try onlyManifest(extract(Self.source, version: "11.0.0"))
+        #expect(
+            describe(manifest.notes).first
+                == "4:50 `cellRegisteredByStoryboard` is not a property of a supplementary mapping in "
+                + "DTCollectionViewManager 11 (the code does not compile): it is not extracted")
+    }
+}
+
+/// A spelling the detected version does not have: `registerHostingCell` exists only from 11.0.0
+/// (DTTableViewManager+SwiftUIRegistration.swift, 11.0.1; absent at 10.0.0), so code using it does not
+/// compile against 10 and the version read is likely wrong.
+@Suite struct SpellingAbsentFromVersionTests {
+    static let source = """
+        final class FeedViewController: UIViewController, DTTableViewManageable {
+            override func viewDidLoad() {
+                manager.registerHostingCell(for: Post.self) { post, _ in PostView(post: post) }
+            }
+        }
+        struct PostView: View { let post: Post; var body: some View { Text("") } }
+        struct Post {}
+        """
+
+    @Test func before11HostingCellsAreNoted() throws {
+        let manifest = try onlyManifest(extract(Self.source, version: "10.0.0"))
+        #expect(registrations(manifest).map(\.view) == ["HostingTableViewCell"])
+        #expect(
+            describe(manifest.notes) == [
+                "3:9 `registerHostingCell` is not in DTTableViewManager 10, only in 11: the code does not compile "
+                    + "against libraryVersion 10.0.0; check the version (the call is extracted as written)"
+            ])
+    }
+
+    @Test func in11AndLaterNothingIsNoted() throws {
+        #expect(try onlyManifest(extract(Self.source, version: "11.0.1")).notes.isEmpty)
+        #expect(try onlyManifest(extract(Self.source, version: "12.0.0")).notes.isEmpty)
+        #expect(try onlyManifest(extract(Self.source)).notes.isEmpty)
+    }
+}
+
+/// DTTableViewManager 6 and 7 register the class and then the xib named after it, whatever
+/// `mapping.xibName` says (TableViewFactory.swift, registerCellClass, 7.2.0); DTCollectionViewManager 6 the
+/// class-name xib (CollectionViewFactory.swift, registerCellClass, 6.6.0); 7.2.0 and 8.0 read `xibName`.
+@Suite struct IgnoredXibNameTests {
+    static let table = """
+        final class FeedViewController: UIViewController, DTTableViewManageable {
+            override func viewDidLoad() {
+                manager.register(PostCell.self) { mapping in
+                    mapping.xibName = "CompactPostCell"
+                }
+            }
+        }
+        class PostCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }
+        """
+
+    @Test func before8ATableIgnoresIt() throws {
+        let manifest = try onlyManifest(extract(Self.table, version: "7.2.0"))
+        #expect(registrations(manifest).first.map { $0.xib == nil } == true)
+        #expect(
+            describe(manifest.notes) == [
+                "4:31 DTTableViewManager 7 ignores `xibName` in the mapping closure and registers the xib named after "
+                    + "the class when there is one: it is not extracted"
+            ])
+        let eight = try onlyManifest(extract(Self.table, version: "8.0.1"))
+        #expect(registrations(eight).first?.xib?.name == "CompactPostCell")
+    }
+
+    @Test func aCollectionViewReadsItFrom7() throws {
+        let source = Self.table.replacingOccurrences(of: "DTTableViewManageable", with: "DTCollectionViewManageable")
+            .replacingOccurrences(of: "UITableViewCell", with: "UICollectionViewCell")
+        #expect(try onlyManifest(extract(source, version: "6.6.0")).notes.count == 1)
+        #expect(
+            try registrations(onlyManifest(extract(source, version: "7.2.0"))).first?.xib?.name == "CompactPostCell")
     }
 }

@@ -35,9 +35,13 @@ extension Wording {
     /// Where the host loads a registration's view from: "CustomPostCell.xib",
     /// "the SectionTitleView class (made in code)", "the storyboard prototype of PostCell".
     /// With `availableXibs`, a xib that does not exist falls back to the class, as in the app.
-    static func source(_ registration: Registration, availableXibs: Set<String>? = nil) -> String {
-        if registration.storyboard { return "the storyboard prototype of \(registration.viewClass.value)" }
-        if let xib = ViewSource(registration, availableXibs: availableXibs).xibName { return "\(xib).xib" }
+    /// With `behaviour`, a collection view storyboard mapping whose xib replaces the prototype is that xib.
+    static func source(
+        _ registration: Registration, availableXibs: Set<String>? = nil, behaviour: LibraryBehaviour? = nil
+    ) -> String {
+        let source = ViewSource(registration, availableXibs: availableXibs, behaviour: behaviour)
+        if source.storyboard { return "the storyboard prototype of \(registration.viewClass.value)" }
+        if let xib = source.xibName { return "\(xib).xib" }
         return "the \(registration.viewClass.value) class (made in code)"
     }
 
@@ -66,6 +70,19 @@ extension Wording {
         case "footer": "the footer of section \(element.section)"
         default: "the \(viewNoun(element.element)) of section \(element.section)"
         }
+    }
+
+    /// " (runtime anomaly nilCellModel)": how the library reports a problem with a cell, header or
+    /// footer. The anomalies exist from 6.3.0; 6.0 to 6.2 pass the cell errors (`nilCellModel`,
+    /// `noCellMappings`) to `viewFactoryErrorHandler`, or fail an assertion when none is set
+    /// (TableViewFactory.swift, DTTableViewDelegateWrapper.swift `handleTableViewFactoryError`, 6.0.0),
+    /// and report nothing for other views.
+    static func runtimeReport(_ anomaly: String, viewType: ViewType, behaviour: LibraryBehaviour) -> String {
+        if behaviour.reportsAnomalies { return " (runtime anomaly \(anomaly))" }
+        guard viewType == .cell else { return "" }
+        let error = anomaly == "nilCellModel" ? "nilCellModel" : "noCellMappings"
+        return " (\(behaviour.libraryName) passes the error .\(error) to viewFactoryErrorHandler, and fails an "
+            + "assertion in debug builds when none is set)"
     }
 
     /// The libraries' anomaly when nothing matches (DTTableViewManagerAnomaly / DTCollectionViewManagerAnomaly).

@@ -16,6 +16,8 @@ public struct CollisionReport: Sendable {
     public var host: Host
     public var deploymentTarget: DeploymentTarget?
     public var usesGeneratedRegistrations: Bool
+    /// What the library does for the manifest (host, version, deployment target).
+    public var behaviour: LibraryBehaviour
     /// Every registration in entry order, live or not.
     public var registrations: [Registration]
     /// Indexes of the live registrations, in entry order.
@@ -42,6 +44,7 @@ public struct CollisionReport: Sendable {
         host = manifest.host
         deploymentTarget = manifest.deploymentTarget
         usesGeneratedRegistrations = manifest.usesGeneratedRegistrations
+        behaviour = manifest.behaviour
         registrations = context.registrations.all
         liveRegistrations = context.registrations.live.map(\.index)
         removedBy = context.registrations.removedBy
@@ -141,16 +144,17 @@ public struct CollisionReport: Sendable {
 
     /// Where the host loads a registration's view from, given the resources of this report.
     public func viewSource(of registration: Registration) -> String {
-        Wording.source(registration, availableXibs: availableXibs)
+        Wording.source(registration, availableXibs: availableXibs, behaviour: behaviour)
     }
 
     /// The registrations of a group whose mapping dequeues another registration's view.
     public func hijacked(in group: ReuseIdentifierGroup) -> [Int] {
         guard group.collision, let winner = registration(at: group.winner) else { return [] }
-        let source = ViewSource(winner, availableXibs: availableXibs)
+        let source = ViewSource(winner, availableXibs: availableXibs, behaviour: behaviour)
         return group.registrations.filter { index in
             guard let registration = registration(at: index) else { return false }
-            return removedBy[index] == nil && ViewSource(registration, availableXibs: availableXibs) != source
+            return removedBy[index] == nil
+                && ViewSource(registration, availableXibs: availableXibs, behaviour: behaviour) != source
         }
     }
 }

@@ -171,7 +171,7 @@ public struct RegistrationDiagram: Sendable {
             }
             pending.append((.registration, registrationPosition, .reuseIdentifier, identifierPosition, false, removed))
 
-            let source = ViewSource(registration, availableXibs: report.availableXibs)
+            let source = ViewSource(registration, availableXibs: report.availableXibs, behaviour: report.behaviour)
             let viewPosition: Int
             if let known = views[source] {
                 viewPosition = known

@@ -52,6 +52,50 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// expecting a storyboard prototype (CollectionViewFactory.swift, registerCellClass, 7.2.0).
     public var collectionCodeRegistrationNeedsXib: Bool { host == .collectionView && major < 8 }
 
+    /// The xib a registration in code needs but `availableXibs` (the xibs under `--resources`) lacks,
+    /// when that makes DTCollectionViewManager 6 or 7 register nothing: `registerCellClass` and
+    /// `registerSupplementaryClass` register the xib when it exists and otherwise only add the mapping,
+    /// so the view is dequeued from a storyboard prototype of its identifier (CollectionViewFactory.swift,
+    /// registerCellClass, registerSupplementaryClass, 6.6.0, 7.2.0). `xib: null` is `registerNibless`,
+    /// which registers the class. Without `availableXibs` a xib is taken at its word.
+    public func missingXibRegisteringNothing(of registration: Registration, availableXibs: Set<String>?) -> String? {
+        guard collectionCodeRegistrationNeedsXib, !registration.storyboard, let availableXibs,
+            let xib = registration.xibName, !availableXibs.contains(xib)
+        else { return nil }
+        return xib
+    }
+
+    /// The xib DTCollectionViewManager registers for a storyboard mapping (`storyboard: true`),
+    /// replacing the prototype, or nil when the prototype is used. `registerCellClass` and
+    /// `registerSupplementaryClass` try the xib before they look at the storyboard flag, on every
+    /// system before 8.0 and below iOS 14 from 8.0 (CollectionViewFactory.swift, registerCellClass,
+    /// 7.2.0, 8.2.0, 11.0.0). A named xib counts unless `availableXibs` (the xibs under
+    /// `--resources`) lacks it; the class-name xib only when `availableXibs` has it.
+    public func xibReplacingPrototype(of registration: Registration, availableXibs: Set<String>?) -> String? {
+        guard host == .collectionView, registration.storyboard, !usesGeneratedRegistrations else { return nil }
+        switch registration.xib {
+        case .named(let name):
+            return availableXibs.map { $0.contains(name) } ?? true ? name : nil
+        case .default:
+            let name = registration.viewClass.value
+            return availableXibs?.contains(name) == true ? name : nil
+        case .none:
+            return nil
+        }
+    }
+
+    /// The identifier a registration's views are dequeued under. DTCollectionViewManager 6 and 7
+    /// register a supplementary view under the mapping's `reuseIdentifier` but dequeue it under
+    /// `String(describing: mapping.viewClass)`, the class name (CollectionViewFactory.swift,
+    /// `supplementaryViewOfKind(_:forModel:atIndexPath:)`, 6.6.0, 7.2.0; fixed in 8.0.0, which
+    /// dequeues `mapping.reuseIdentifier`).
+    public func dequeueIdentifier(of registration: Registration) -> String {
+        if host == .collectionView, major < 8, registration.viewType != .cell {
+            return registration.viewClass.value
+        }
+        return registration.reuseIdentifier.value
+    }
+
     /// The storyboard flags `cellRegisteredByStoryboard` / `supplementaryRegisteredByStoryboard`
     /// exist from DTCollectionViewManager 8.0.
     public var hasStoryboardFlag: Bool { host == .collectionView && major >= 8 }

@@ -25,6 +25,13 @@ public enum ResolutionProblem: Hashable, Sendable {
     case conditionError([ResolvedConditionFailure])
     /// The host dequeues the view of another registration under the winner's reuse identifier.
     case reuseIdentifierCollision(dequeuedFrom: Int)
+    /// The host dequeues the view under `identifier` (the class name), not the winner's reuse
+    /// identifier (DTCollectionViewManager 6 and 7 supplementary views): the view of
+    /// `dequeuedFrom`, or nil when nothing is registered there and UIKit raises.
+    case dequeuedUnderClassName(identifier: String, dequeuedFrom: Int?)
+    /// The dequeued registration is a collection view storyboard mapping whose xib the library
+    /// registered in place of the prototype: the view comes from `xib`, not the storyboard.
+    case storyboardReplacedByXib(xib: String)
 }
 
 /// What one sample element (item, header, footer or supplementary model) resolves to.
@@ -83,6 +90,12 @@ public struct ResolvedElement: Hashable, Sendable {
         return []
     }
 
+    /// The xib the dequeued view comes from when it replaced a storyboard prototype (collection views).
+    public var dequeuedXib: String? {
+        for case .storyboardReplacedByXib(let xib) in problems { return xib }
+        return nil
+    }
+
     public var conditionFailures: [ResolvedConditionFailure] {
         for case .conditionError(let failures) in problems { return failures }
         return []
@@ -110,6 +123,8 @@ public struct Resolution: Sendable {
         public var unresolved: Int
         public var nilModels: Int
         public var withProblems: Int
+        /// Table headers and footers in `.title` style shown as the section title (or, nil, as none).
+        public var titles = 0
     }
 
     public var summary: Summary {
@@ -119,6 +134,8 @@ public struct Resolution: Sendable {
                 summary.resolved += 1
             } else if element.isNil {
                 summary.nilModels += 1
+            } else if element.shownAsTitle && !element.problems.contains(.unresolved) {
+                summary.titles += 1
             } else {
                 summary.unresolved += 1
             }

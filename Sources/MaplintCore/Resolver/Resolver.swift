@@ -46,10 +46,14 @@ public struct Resolver: Sendable {
         let live = registrations
         winners = registrations.live.map { registration in
             let dequeuedFrom = reuse.dequeuedFrom(registration.index)
+            let dequeued = live.registration(at: dequeuedFrom)
             return Winner(
                 index: registration.index, view: registration.viewClass.value,
                 reuseIdentifier: registration.reuseIdentifier.value, dequeuedFrom: dequeuedFrom,
-                dequeuedView: live.registration(at: dequeuedFrom)?.viewClass.value)
+                dequeuedView: dequeued?.viewClass.value,
+                dequeuedXib: dequeued.flatMap(reuse.xibReplacingPrototype(of:)),
+                dequeuedUnder: reuse.dequeuedUnder[registration.index],
+                nothingRegistered: reuse.nothingRegisteredUnder.contains(registration.index))
         }
         titleStyleKinds = Self.titleStyleKinds(of: manifest)
     }
@@ -161,6 +165,12 @@ struct Winner: Sendable {
     var reuseIdentifier: String
     var dequeuedFrom: Int
     var dequeuedView: String?
+    /// The xib that replaced the prototype of the dequeued storyboard mapping (collection views).
+    var dequeuedXib: String?
+    /// The identifier dequeued when it is not `reuseIdentifier` (DTCollectionViewManager 6 and 7 supplementary views).
+    var dequeuedUnder: String?
+    /// Nothing is registered under `dequeuedUnder`: UIKit raises.
+    var nothingRegistered: Bool
 }
 
 /// Caches shared by the elements of one resolution run.
@@ -244,9 +254,17 @@ private struct Session {
             result.reuseIdentifier = winner.reuseIdentifier
             result.dequeuedFrom = winner.dequeuedFrom
             result.dequeuedView = winner.dequeuedView
-            if winner.dequeuedFrom != winner.index {
+            if let identifier = winner.dequeuedUnder {
+                if winner.nothingRegistered || winner.dequeuedFrom != winner.index {
+                    result.dequeuedFrom = winner.nothingRegistered ? nil : winner.dequeuedFrom
+                    if winner.nothingRegistered { result.dequeuedView = nil }
+                    problems.append(
+                        .dequeuedUnderClassName(identifier: identifier, dequeuedFrom: result.dequeuedFrom))
+                }
+            } else if winner.dequeuedFrom != winner.index {
                 problems.append(.reuseIdentifierCollision(dequeuedFrom: winner.dequeuedFrom))
             }
+            if let xib = winner.dequeuedXib { problems.append(.storyboardReplacedByXib(xib: xib)) }
         }
         result.problems = problems
         return result

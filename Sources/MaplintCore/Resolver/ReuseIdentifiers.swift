@@ -18,8 +18,19 @@ public struct ViewSource: Hashable, Sendable {
     }
 
     /// With `availableXibs` (the xibs under `--resources`), a xib that is not there is no
-    /// source: the library registers the class instead.
-    public init(_ registration: Registration, availableXibs: Set<String>?) {
+    /// source: the library registers the class instead. With `behaviour`, a collection view
+    /// storyboard mapping whose xib the library registers is that xib, not the prototype
+    /// (`LibraryBehaviour.xibReplacingPrototype`).
+    public init(_ registration: Registration, availableXibs: Set<String>?, behaviour: LibraryBehaviour? = nil) {
+        if let xib = behaviour?.xibReplacingPrototype(of: registration, availableXibs: availableXibs) {
+            self.init(viewClass: registration.viewClass.value, xibName: xib, storyboard: false)
+            return
+        }
+        if behaviour?.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) != nil {
+            // Nothing is registered: a storyboard prototype of the identifier is dequeued.
+            self.init(viewClass: registration.viewClass.value, xibName: nil, storyboard: true)
+            return
+        }
         var xibName = registration.xibName
         if let availableXibs, let name = xibName, !availableXibs.contains(name) { xibName = nil }
         self.init(viewClass: registration.viewClass.value, xibName: xibName, storyboard: registration.storyboard)
@@ -112,6 +123,12 @@ public struct ReuseIdentifierTable: Sendable {
     /// the unregister re-registered nil under the identifier and nothing registered it again.
     /// Registrations made after that unregister are not in it.
     public let clearedBy: [Int: Int]
+    /// Registration index → the identifier its views are dequeued under, for registrations that
+    /// dequeue another identifier than they register (DTCollectionViewManager 6 and 7 supplementary
+    /// views with a custom `reuseIdentifier`: `LibraryBehaviour.dequeueIdentifier`).
+    public let dequeuedUnder: [Int: String]
+    /// The registrations of `dequeuedUnder` whose dequeue identifier nothing registers: UIKit raises.
+    public let nothingRegisteredUnder: Set<Int>
 
     private struct Key: Hashable {
         var namespace: ReuseNamespace
@@ -129,7 +146,10 @@ public struct ReuseIdentifierTable: Sendable {
         // Identifiers an unregister cleared and nothing registered since: key → the unregister entry.
         var cleared: [Key: Int] = [:]
         // Storyboard prototypes exist before any code runs.
-        for case .registration(let registration) in entries where registration.storyboard {
+        for case .registration(let registration) in entries
+        where registration.storyboard
+            || behaviour.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) != nil
+        {
             guard let namespace = ReuseNamespace.of(registration, behaviour: behaviour) else { continue }
             let key = Key(namespace: namespace, identifier: registration.reuseIdentifier.value)
             if holder[key] == nil { holder[key] = registration }
@@ -144,7 +164,12 @@ public struct ReuseIdentifierTable: Sendable {
                 let key = Key(namespace: namespace, identifier: registration.reuseIdentifier.value)
                 if members[key] == nil { order.append(key) }
                 members[key, default: []].append(registration)
-                guard !registration.storyboard else { continue }
+                // A collection view registers a storyboard mapping's xib when it exists, replacing the prototype.
+                guard
+                    !registration.storyboard
+                        || behaviour.xibReplacingPrototype(of: registration, availableXibs: availableXibs) != nil,
+                    behaviour.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) == nil
+                else { continue }
                 // `registerNibNamed` in DT 6 and 7 registers without the dequeue probe: it replaces.
                 if holder[key] == nil || !behaviour.firstRegistrationWins(in: namespace)
                     || registration.registerNibNamed
@@ -177,18 +202,40 @@ public struct ReuseIdentifierTable: Sendable {
         for key in order {
             let group = members[key] ?? []
             guard let winner = holder[key] ?? group.last else { continue }
-            let winnerSource = ViewSource(winner, availableXibs: availableXibs)
+            let winnerSource = ViewSource(winner, availableXibs: availableXibs, behaviour: behaviour)
             for registration in group {
                 dequeueSource[registration.index] =
-                    ViewSource(registration, availableXibs: availableXibs) == winnerSource
+                    ViewSource(registration, availableXibs: availableXibs, behaviour: behaviour) == winnerSource
                     ? registration.index : winner.index
             }
             groups.append(
                 ReuseIdentifierGroup(
                     identifier: key.identifier, namespace: key.namespace, registrations: group.map(\.index),
-                    collision: Set(group.map { ViewSource($0, availableXibs: availableXibs) }).count > 1,
+                    collision: Set(group.map { ViewSource($0, availableXibs: availableXibs, behaviour: behaviour) })
+                        .count > 1,
                     winner: winner.index))
         }
+        // Registrations dequeued under another identifier than their own take the view registered there.
+        var dequeuedUnder: [Int: String] = [:]
+        var nothingRegisteredUnder: Set<Int> = []
+        for case .registration(let registration) in entries {
+            let identifier = behaviour.dequeueIdentifier(of: registration)
+            guard identifier != registration.reuseIdentifier.value,
+                let namespace = ReuseNamespace.of(registration, behaviour: behaviour)
+            else { continue }
+            dequeuedUnder[registration.index] = identifier
+            guard let holder = holder[Key(namespace: namespace, identifier: identifier)] else {
+                nothingRegisteredUnder.insert(registration.index)
+                dequeueSource[registration.index] = registration.index
+                continue
+            }
+            dequeueSource[registration.index] =
+                ViewSource(holder, availableXibs: availableXibs, behaviour: behaviour)
+                    == ViewSource(registration, availableXibs: availableXibs, behaviour: behaviour)
+                ? registration.index : holder.index
+        }
+        self.dequeuedUnder = dequeuedUnder
+        self.nothingRegisteredUnder = nothingRegisteredUnder
         var clearedBy: [Int: Int] = [:]
         for (key, unregister) in cleared {
             for registration in members[key] ?? [] where registration.index < unregister {
@@ -208,7 +255,12 @@ public struct ReuseIdentifierTable: Sendable {
 
     /// Where the host loads a registration's view from.
     public func source(of registration: Registration) -> ViewSource {
-        ViewSource(registration, availableXibs: availableXibs)
+        ViewSource(registration, availableXibs: availableXibs, behaviour: behaviour)
+    }
+
+    /// The xib the host registered for a storyboard mapping in place of its prototype, if any.
+    public func xibReplacingPrototype(of registration: Registration) -> String? {
+        behaviour.xibReplacingPrototype(of: registration, availableXibs: availableXibs)
     }
 
     /// The registration whose view source is dequeued when `registrationIndex` dequeues its

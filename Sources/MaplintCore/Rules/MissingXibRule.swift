@@ -69,10 +69,15 @@ public struct MissingXibRule: Rule {
             guard !registration.storyboard, case .named(let xib) = registration.xib, !resources.containsXib(named: xib)
             else { return nil }
             let folders = resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", ")
+            let behaviour = context.manifest.behaviour
             var message =
                 "\(Wording.name(registration)) names `xib: \(xib)`, but there is no \(xib).xib under \(folders): "
-                + "the manager finds no such nib in the bundle and registers the \(registration.viewClass.value) class instead, "
-                + "so its \(Wording.viewNoun(registration.viewType))s are created in code without the xib's subviews and outlets; "
+                + (behaviour.collectionCodeRegistrationNeedsXib
+                    ? "\(behaviour.libraryName) finds no such nib and registers nothing, so its "
+                        + "\(Wording.viewNoun(registration.viewType))s are dequeued from a storyboard prototype of "
+                        + "'\(registration.reuseIdentifier.value)' if there is one, not from the xib; "
+                    : "the manager finds no such nib in the bundle and registers the \(registration.viewClass.value) class instead, "
+                        + "so its \(Wording.viewNoun(registration.viewType))s are created in code without the xib's subviews and outlets; ")
                 + "add \(xib).xib to the app target, correct the name"
             if let close = Suggestion.closest(to: xib, in: resources.xibNames.sorted()) {
                 message += " (did you mean `xib: \(close)`?)"

@@ -48,10 +48,12 @@ public struct NilModelRule: Rule {
         context.resolution.items.filter(\.isNil).map { element in
             let subject = Wording.subject(element)
             let anomaly = Wording.nilAnomaly(element.element, host: context.host)
+            let report = Wording.runtimeReport(
+                anomaly, viewType: element.element, behaviour: context.manifest.behaviour)
             let message =
                 element.element == .cell
-                ? "\(subject) is nil: nothing will be displayed for it (runtime anomaly \(anomaly)); remove the item or give it a value"
-                : "\(subject) is nil: no \(Wording.viewNoun(element.element)) will be displayed (runtime anomaly \(anomaly)); remove it or give it a value"
+                ? "\(subject) is nil: nothing will be displayed for it\(report); remove the item or give it a value"
+                : "\(subject) is nil: no \(Wording.viewNoun(element.element)) will be displayed\(report); remove it or give it a value"
             return finding(message, at: element.location)
         }
     }

@@ -9,6 +9,8 @@ extension ResolutionProblem {
         case .opaqueCondition: OpaqueConditionRule.id
         case .conditionError: ConditionErrorRule.id
         case .reuseIdentifierCollision: ReuseIdentifierCollisionRule.id
+        case .dequeuedUnderClassName: SupplementaryClassNameDequeueRule.id
+        case .storyboardReplacedByXib: StoryboardWithXibRule.id
         }
     }
 }

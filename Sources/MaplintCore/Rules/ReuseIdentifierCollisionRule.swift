@@ -184,16 +184,22 @@ public struct ReuseIdentifierCollisionRule: Rule {
         let hostView = Wording.hostView(context.host)
         let views = Wording.viewNoun(replaced.viewType) + "s"
         let xibs = context.resolver.reuseIdentifiers.availableXibs
+        let behaviour = context.manifest.behaviour
 
         var message =
             "\(Wording.name(later)) uses the reuse identifier '\(identifier)' of \(Wording.name(earlier)) "
-            + "with another view (\(Wording.source(later, availableXibs: xibs)) instead of \(Wording.source(earlier, availableXibs: xibs))): "
-        let behaviour = context.manifest.behaviour
+            + "with another view (\(Wording.source(later, availableXibs: xibs, behaviour: behaviour)) instead of "
+            + "\(Wording.source(earlier, availableXibs: xibs, behaviour: behaviour))): "
         if winner.storyboard && behaviour.firstRegistrationWins(in: group.namespace) {
             message +=
                 "the storyboard prototype answers when DTTableViewManager dequeues the identifier before registering, "
                 + "so the registration in code is skipped and "
-        } else if replaced.storyboard {
+        } else if replaced.storyboard && winner.storyboard
+            && context.resolver.reuseIdentifiers.xibReplacingPrototype(of: replaced) == nil
+            && context.resolver.reuseIdentifiers.xibReplacingPrototype(of: winner) == nil
+        {
+            message += "a \(hostView) has one prototype for a reuse identifier, so "
+        } else if replaced.storyboard && context.resolver.reuseIdentifiers.xibReplacingPrototype(of: replaced) == nil {
             message += "the registration in code replaces the storyboard prototype, so "
         } else if winner.registerNibNamed && winner.index > replaced.index {
             message +=
@@ -210,7 +216,7 @@ public struct ReuseIdentifierCollisionRule: Rule {
             message += "the \(hostView) keeps only the last registration for a reuse identifier, so "
         }
         message +=
-            "\(Wording.matchedElements(of: replaced)) will show \(views) from \(Wording.source(winner, availableXibs: xibs))"
+            "\(Wording.matchedElements(of: replaced)) will show \(views) from \(Wording.source(winner, availableXibs: xibs, behaviour: behaviour))"
         if context.host == .tableView && replaced.viewType == .cell
             && !InterfaceBuilderLookup.sameClass(replaced.viewClass.value, winner.viewClass.value)
         {

@@ -13,7 +13,11 @@ public struct StoryboardPrototypeMissingRule: Rule {
         A mapping with `storyboard: true` is not registered in code: the manager dequeues its reuse identifier \
         and relies on a prototype cell or reusable view of the storyboard. When no storyboard under \
         `--resources` has a prototype with that identifier and class, the dequeue raises 'unable to dequeue a \
-        cell with identifier …' (or returns a view of the wrong class when only the identifier matches). Runs \
+        cell with identifier …' (or returns a view of the wrong class when only the identifier matches). A table \
+        has no storyboard flag: DTTableViewManager dequeues the identifier before registering and, with no prototype \
+        answering, registers the xib or the class instead, so the views lack the prototype's design. \
+        DTCollectionViewManager 6 and 7 register nothing for a view without its xib, so with `--resources` such a \
+        view needs a prototype too. Runs \
         only with `--resources`. Fix: set the prototype's identifier and custom class in Interface Builder, \
         or register the view in code (remove `storyboard: true`).
         """
@@ -63,22 +67,49 @@ public struct StoryboardPrototypeMissingRule: Rule {
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }
         let host = context.host
+        let behaviour = context.manifest.behaviour
         return context.manifest.registrations.compactMap { registration in
-            guard registration.storyboard,
+            let missingXib = behaviour.missingXibRegisteringNothing(of: registration, availableXibs: resources.xibNames)
+            guard registration.storyboard || missingXib != nil,
                 InterfaceBuilderLookup.prototype(for: registration, host: host, in: resources) == nil,
                 // A prototype may be in a storyboard that cannot be read: invalid-ib-file says so.
                 resources.brokenStoryboards.isEmpty
             else { return nil }
-            return finding(registration, host: host, resources: resources)
+            return finding(registration, host: host, resources: resources, missingXib: missingXib, behaviour: behaviour)
         }
     }
 
-    private func finding(_ registration: Registration, host: Host, resources: InterfaceBuilderResources) -> Diagnostic {
+    /// A table has no storyboard flag: `registerCellClass` dequeues the identifier first and, with no
+    /// prototype answering, registers the xib or the class (TableViewFactory.swift, registerCellClass,
+    /// 7.2.0, 11.0.1); header and footer views are registered unconditionally.
+    static func tableFallback(
+        _ registration: Registration, resources: InterfaceBuilderResources, behaviour: LibraryBehaviour
+    ) -> String {
+        let noun = Wording.viewNoun(registration.viewType)
+        var code = registration
+        code.storyboard = false
+        let source = Wording.source(code, availableXibs: resources.xibNames, behaviour: behaviour)
+        return "nothing answers when \(behaviour.libraryName) dequeues '\(registration.reuseIdentifier.value)' before "
+            + "registering, so it registers \(source) instead and the \(noun)s are made from that, without the "
+            + "prototype's design (outlets connected in the storyboard are nil); "
+    }
+
+    private func finding(
+        _ registration: Registration, host: Host, resources: InterfaceBuilderResources, missingXib: String?,
+        behaviour: LibraryBehaviour
+    ) -> Diagnostic {
         let identifier = registration.reuseIdentifier.value
         let viewClass = registration.viewClass.value
         let noun = Wording.viewNoun(registration.viewType)
         let candidates = resources.prototypes.filter { InterfaceBuilderLookup.canServe($0, registration, host: host) }
         var message = "\(Wording.name(registration)) is registered by the storyboard (storyboard: true), but "
+        if let missingXib {
+            message =
+                "\(Wording.name(registration)) has no \(missingXib).xib under --resources, so \(behaviour.libraryName) "
+                + "registers nothing for it and dequeues a storyboard prototype, but "
+        }
+        let inCode =
+            missingXib == nil ? "(remove `storyboard: true`)" : "(add \(missingXib ?? "").xib, or write `xib: null`)"
         var related: [RelatedLocation] = []
         if let sameIdentifier = candidates.first(where: { $0.object.reuseIdentifier == identifier }) {
             let object = sameIdentifier.object
@@ -94,7 +125,9 @@ public struct StoryboardPrototypeMissingRule: Rule {
             let actual = object.reuseIdentifier.map { "'\($0)'" } ?? "no reuse identifier"
             message +=
                 "its prototype in \(InterfaceBuilderLookup.place(sameClass)) has \(actual), not '\(identifier)': "
-                + "dequeuing '\(identifier)' raises 'unable to dequeue a \(noun) with identifier \(identifier)'; "
+                + (host == .tableView
+                    ? Self.tableFallback(registration, resources: resources, behaviour: behaviour)
+                    : "dequeuing '\(identifier)' raises 'unable to dequeue a \(noun) with identifier \(identifier)'; ")
                 + "set the prototype's identifier to '\(identifier)'"
             if let other = object.reuseIdentifier { message += ", or write `reuseIdentifier: \(other)`" }
             related.append(
@@ -105,9 +138,13 @@ public struct StoryboardPrototypeMissingRule: Rule {
                 ? "there is no storyboard under --resources"
                 : "no storyboard under --resources has a \(viewClass) prototype '\(identifier)'"
             message +=
-                "\(absence): dequeuing '\(identifier)' raises 'unable to dequeue a \(noun) with identifier \(identifier) - must register "
-                + "a nib or a class for the identifier or connect a prototype'; add the prototype with identifier '\(identifier)' and custom "
-                + "class \(viewClass) to the storyboard, or register the view in code (remove `storyboard: true`)"
+                "\(absence): "
+                + (host == .tableView
+                    ? Self.tableFallback(registration, resources: resources, behaviour: behaviour)
+                    : "dequeuing '\(identifier)' raises 'unable to dequeue a \(noun) with identifier \(identifier) - must register "
+                        + "a nib or a class for the identifier or connect a prototype'; ")
+                + "add the prototype with identifier '\(identifier)' and custom "
+                + "class \(viewClass) to the storyboard, or register the view in code \(inCode)"
         }
         return self.finding(
             message, at: registration.viewClass.location, registrations: [registration.index], related: related)

@@ -143,8 +143,11 @@ public struct StoryboardPrototypeShadowedRule: Rule {
                         SceneKey(file: $0.object.location.file, sceneID: $0.sceneID)
                     }
             })
+        let xibs = resources.xibNames
         return registrations.compactMap { registration in
+            // DTCollectionViewManager 6 and 7 register nothing without the xib: the prototype is used.
             guard !registration.storyboard,
+                manifest.behaviour.missingXibRegisteringNothing(of: registration, availableXibs: xibs) == nil,
                 let namespace = ReuseNamespace.of(registration, behaviour: manifest.behaviour)
                     ?? (manifest.usesGeneratedRegistrations
                         ? ReuseNamespace.of(

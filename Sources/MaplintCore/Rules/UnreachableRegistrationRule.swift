@@ -115,7 +115,28 @@ public struct UnreachableRegistrationRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        negativeSections(context) + coveredRegistrations(context)
+        let never = neverHolding(context)
+        let reported = Set(never.flatMap(\.registrations))
+        return negativeSections(context) + never
+            + coveredRegistrations(context).filter { $0.registrations.allSatisfy { !reported.contains($0) } }
+    }
+
+    /// A condition on `indexPath` that holds at no index path the host asks for: index paths are never
+    /// negative, and headers and footers are asked for at row 0 (`indexPath.item == -1`).
+    private func neverHolding(_ context: AnalysisContext) -> [Diagnostic] {
+        context.registrations.live.compactMap { registration in
+            guard case .custom(let condition) = registration.condition,
+                condition.expression.paths.contains(where: { $0.root != .model }),
+                case .covered = context.solver.coverage(of: registration, by: [])
+            else { return nil }
+            let headerOrFooter = ["header", "footer"].contains(registration.viewType.elementName)
+            return finding(
+                "\(Wording.name(registration)) can never be used: its condition `\(condition.source)` holds at no index "
+                    + "path the \(Wording.hostView(context.host)) asks for (index paths are never negative"
+                    + (headerOrFooter ? ", and headers and footers are asked for at row 0" : "")
+                    + "), so \(registration.viewClass.value) never appears; correct the condition, or remove it",
+                at: condition.location, registrations: [registration.index])
+        }
     }
 
     /// `section: -1` compiles (`.section(-1)`), but index paths are never negative.

@@ -111,11 +111,13 @@ public struct UnresolvedItemRule: Rule {
         var facts = TypeFacts.Cache(resolver: context.resolver)
         return context.resolution.items.compactMap { element in
             guard element.problems.contains(.unresolved) else { return nil }
-            return finding(for: element, facts: &facts, host: context.host)
+            return finding(for: element, facts: &facts, host: context.host, behaviour: context.manifest.behaviour)
         }
     }
 
-    private func finding(for element: ResolvedElement, facts cache: inout TypeFacts.Cache, host: Host) -> Diagnostic {
+    private func finding(
+        for element: ResolvedElement, facts cache: inout TypeFacts.Cache, host: Host, behaviour: LibraryBehaviour
+    ) -> Diagnostic {
         let typeName = element.model ?? "?"
         if element.shownAsTitle {
             let noun = element.element.elementName
@@ -130,7 +132,8 @@ public struct UnresolvedItemRule: Rule {
         let anomaly = Wording.noMappingAnomaly(element.element, host: host)
         var message =
             "\(Wording.subject(element)) (\(Wording.article(typeName)) \(typeName)) matches no registration: "
-            + "nothing will be displayed (runtime anomaly \(anomaly))"
+            + "nothing will be displayed"
+            + Wording.runtimeReport(anomaly, viewType: element.element, behaviour: behaviour)
         var registrations: [Int] = []
         var related: [RelatedLocation] = []
 

@@ -234,7 +234,8 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
                 "<a href=\"#registration-\($0)\">\(escape(report.label($0)))</a>"
             }
             let dequeued = element.dequeuedFrom.map { source in
-                escape(element.dequeuedView ?? "?") + " (<a href=\"#registration-\(source)\">#\(source)</a>)"
+                escape(element.dequeuedView ?? "?") + (element.dequeuedXib.map { " from " + escape($0) + ".xib" } ?? "")
+                    + " (<a href=\"#registration-\(source)\">#\(source)</a>)"
             }
             html +=
                 "<tr data-section=\"\(element.section)\" data-problems=\"\(escape(rules.joined(separator: " ")))\""

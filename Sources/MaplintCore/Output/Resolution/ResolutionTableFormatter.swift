@@ -57,6 +57,11 @@ public struct ResolutionTableFormatter: OutputFormatter {
                 return "\(rule) (entry \(registrations.map(String.init).joined(separator: ", ")))"
             case .conditionError(let failures):
                 return "\(rule) (entry \(failures.map { String($0.registration) }.joined(separator: ", ")))"
+            case .dequeuedUnderClassName(let identifier, let source):
+                guard let source else { return "\(rule) (nothing registered under '\(identifier)')" }
+                return "\(rule) (dequeues \(element.dequeuedView ?? "?") of entry \(source) under '\(identifier)')"
+            case .storyboardReplacedByXib(let xib):
+                return "\(rule) (dequeues \(xib).xib, not the storyboard prototype)"
             case .nilModel, .unresolved:
                 return rule
             }
@@ -77,6 +82,9 @@ public struct ResolutionTableFormatter: OutputFormatter {
         var text =
             "\(summary.elements) \(summary.elements == 1 ? "element" : "elements"): "
             + "\(summary.resolved) resolved, \(summary.unresolved) unresolved, \(summary.nilModels) nil"
+        if summary.titles > 0 {
+            text += ", \(summary.titles) \(summary.titles == 1 ? "section title" : "section titles")"
+        }
         if summary.withProblems > 0 { text += "; \(summary.withProblems) with problems" }
         return text
     }

@@ -1,0 +1,83 @@
+/// A plain `UIView` table header or footer with no xib to load: it is never shown.
+public struct PlainViewWithoutXibRule: Rule {
+    public init() {}
+
+    public static let id: RuleID = "plain-view-without-xib"
+
+    /// The xibs under `--resources` count when given; without them only `xib: null` is known.
+    public let needs: AnalysisNeeds = [.interfaceBuilder]
+    public let name = "Plain view without xib"
+    public let severity: Severity = .error
+    public let summary =
+        "A plain UIView table header or footer (headerFooterView: false) has no xib to load, so it is never shown."
+    public let explanation = """
+        DTTableViewManager registers only `UITableViewHeaderFooterView` subclasses with the table. For a plain \
+        `UIView` header or footer it first dequeues a header/footer view under the mapping's reuse identifier and, \
+        when none is registered there, loads the view from its xib each time (TableViewFactory.swift, \
+        headerFooterView, 7.2.0, which loads the xib named after the class; TableViewHeaderFooterViewModelMapping.swift, \
+        loadViewFromXib, 11.0.1, and MS ViewModelMapping.swift 9.1.2, which load `xibName`). With `xib: null` \
+        (from 8.0), or a xib that is not under `--resources`, nothing is loaded and no header or footer is shown, \
+        without an anomaly. Fix: make the view a `UITableViewHeaderFooterView` subclass (`headerFooterView: true`), \
+        or give it a xib.
+        """
+
+    public let triggeringExamples = [
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - header: BannerView
+                model: Int
+                headerFooterView: false
+                xib: ↓null
+            """)
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - header: BannerView
+                model: Int
+                headerFooterView: false
+              - header: TitleView
+                model: String
+                xib: null
+            """)
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        guard context.host == .tableView else { return [] }
+        let behaviour = context.manifest.behaviour
+        let table = context.resolver.reuseIdentifiers
+        let titleStyle = context.resolver.titleStyleKinds
+        // Identifiers some header/footer view is registered under: it answers the dequeue first.
+        var shared: Set<String> = []
+        for group in table.groups where group.namespace == .headerFooter { shared.insert(group.identifier) }
+        return context.resolver.registrations.live.compactMap { registration in
+            guard case .supplementary(let kind) = registration.viewType, !registration.headerFooterView,
+                !titleStyle.contains(kind), !shared.contains(registration.reuseIdentifier.value)
+            else { return nil }
+            let noun = registration.viewType.elementName
+            // Before 8.0 the xib named after the class is loaded, whatever the mapping says.
+            let xib = behaviour.major < 8 ? registration.viewClass.value : registration.xibName
+            let reason: String
+            if let xib {
+                guard let resources = context.resources, !resources.containsXib(named: xib) else { return nil }
+                let folders = resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", ")
+                reason = "there is no \(xib).xib under \(folders)"
+            } else {
+                reason = "with `xib: null` there is none"
+            }
+            return finding(
+                "\(Wording.name(registration)) is a plain UIView \(noun) (headerFooterView: false): \(behaviour.libraryName) "
+                    + "never registers it and, with nothing registered under '\(registration.reuseIdentifier.value)', "
+                    + "loads it from its xib each time; \(reason), so no \(noun) is shown; make it a "
+                    + "UITableViewHeaderFooterView subclass (headerFooterView: true), or give it a xib",
+                at: registration.xibLocation ?? registration.viewClass.location, registrations: [registration.index])
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// DTCollectionViewManager 8.0.0 and 8.0.1 create a `CellRegistration` / `SupplementaryRegistration`
+/// on every dequeue, which UIKit does not allow.
+public struct RegistrationPerDequeueRule: Rule {
+    public init() {}
+
+    public static let id: RuleID = "registration-per-dequeue"
+
+    public let needs: AnalysisNeeds = []
+    public let name = "Registration per dequeue"
+    public let severity: Severity = .error
+    public let summary =
+        "DTCollectionViewManager 8.0.0 and 8.0.1 create a new cell or supplementary registration on every dequeue (iOS 14 and later)."
+    public let explanation = """
+        On iOS and tvOS 14 and later DTCollectionViewManager dequeues a code or xib mapping through a \
+        `UICollectionView.CellRegistration` (`SupplementaryRegistration`). In 8.0.0 and 8.0.1 it creates that \
+        registration inside the dequeue, every time a view is shown (DTModelStorage 9.0.x, ViewModelMapping.swift, \
+        the `_cellDequeueClosure` and `_supplementaryDequeueClosure` of 9.0.0), so views are never reused, and \
+        UIKit documents that creating a registration inside the cell provider raises an exception from iOS 15. \
+        8.1.0 creates one registration per mapping (DTModelStorage 9.1.0; CHANGELOG 8.1.0: "critical issue with \
+        cell and supplementary reuse"). Storyboard mappings dequeue by identifier and are not affected. The app \
+        runs this path on any device with iOS 14 or later, whatever its deployment target. Fix: update \
+        DTCollectionViewManager to 8.1.0 or later.
+        """
+
+    public let triggeringExamples = [
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            libraryVersion: "8.0.1"
+            registrations:
+              - cell: ↓PhotoCell
+                model: String
+            """)
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            libraryVersion: "8.1.0"
+            registrations:
+              - cell: PhotoCell
+                model: String
+              - cell: AlbumCell
+                model: Int
+            """),
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            libraryVersion: "8.0.1"
+            registrations:
+              - cell: PhotoCell
+                model: String
+                storyboard: true
+            """),
+    ]
+
+    /// 8.0.0 and 8.0.1 (a bare "8" is taken as the 8.x in use, 8.1 or later).
+    static func createsRegistrationPerDequeue(_ behaviour: LibraryBehaviour) -> Bool {
+        let version = behaviour.version
+        return behaviour.host == .collectionView && version.major == 8 && !version.isMajorOnly && version.minor == 0
+    }
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        let behaviour = context.manifest.behaviour
+        guard Self.createsRegistrationPerDequeue(behaviour),
+            let first = context.resolver.registrations.live.first(where: { !$0.storyboard })
+        else { return [] }
+        let count = context.resolver.registrations.live.count { !$0.storyboard }
+        let others = count > 1 ? " and the \(count - 1) other mappings made in code or from a xib" : ""
+        return [
+            finding(
+                "\(Wording.name(first))\(others) \(count > 1 ? "dequeue" : "dequeues") through a CellRegistration or SupplementaryRegistration that "
+                    + "DTCollectionViewManager \(behaviour.version) creates anew on every dequeue on iOS 14 and later: "
+                    + "views are never reused, and UIKit raises an exception for it from iOS 15; update "
+                    + "DTCollectionViewManager to 8.1.0 or later",
+                at: first.viewClass.location, registrations: [first.index])
+        ]
+    }
+}

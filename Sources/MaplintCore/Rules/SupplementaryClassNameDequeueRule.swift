@@ -1,0 +1,101 @@
+/// A collection view supplementary mapping with its own reuse identifier, in DTCollectionViewManager 6 or
+/// 7: it is registered under that identifier but dequeued under the class name.
+public struct SupplementaryClassNameDequeueRule: Rule {
+    public init() {}
+
+    public static let id: RuleID = "supplementary-class-name-dequeue"
+
+    public let needs: AnalysisNeeds = []
+    public let name = "Supplementary dequeued by class name"
+    public let severity: Severity = .error
+    public let summary =
+        "DTCollectionViewManager 6 and 7 dequeue supplementary views under their class name, not the mapping's reuseIdentifier."
+    public let explanation = """
+        Before 8.0, DTCollectionViewManager registers a supplementary view (header, footer or custom kind) under \
+        the mapping's `reuseIdentifier`, but dequeues it with `String(describing: mapping.viewClass)`, the class \
+        name (CollectionViewFactory.swift, supplementaryViewOfKind, 6.6.0 and 7.2.0; 8.0.0 dequeues the mapping's \
+        reuseIdentifier). With a custom reuse identifier, the view dequeued is whatever is registered under the \
+        class name: nothing, and UIKit raises "could not dequeue a view of kind" (a crash), or the view of another \
+        registration. Fix: remove `reuseIdentifier` from the supplementary mapping, or move to \
+        DTCollectionViewManager 8 or later.
+        """
+
+    public let triggeringExamples = [
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            libraryVersion: "7.2.0"
+            registrations:
+              - header: SectionHeader
+                model: String
+                reuseIdentifier: ↓section-header
+            """),
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            libraryVersion: "6.6.0"
+            registrations:
+              - header: SectionHeader
+                model: String
+                reuseIdentifier: ↓section-header
+              - header: BannerHeader
+                model: Int
+                reuseIdentifier: ↓SectionHeader
+            """),
+    ]
+
+    public let nonTriggeringExamples = [
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            libraryVersion: "8.0.0"
+            registrations:
+              - header: SectionHeader
+                model: String
+                reuseIdentifier: section-header
+            """),
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            libraryVersion: "7.2.0"
+            registrations:
+              - header: SectionHeader
+                model: String
+              - cell: PhotoCell
+                model: Int
+                reuseIdentifier: photo
+            """),
+    ]
+
+    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+        let table = context.resolver.reuseIdentifiers
+        let registrations = context.resolver.registrations
+        let behaviour = context.manifest.behaviour
+        return registrations.live.compactMap { registration in
+            guard let identifier = table.dequeuedUnder[registration.index] else { return nil }
+            let views = Wording.viewNoun(registration.viewType) + "s"
+            let start =
+                "\(Wording.name(registration)) registers its \(views) under '\(registration.reuseIdentifier.value)', but "
+                + "\(behaviour.libraryName) dequeues them under the class name '\(identifier)'"
+            let fix =
+                "; remove `reuseIdentifier` (DTCollectionViewManager 8 and later dequeue the mapping's reuseIdentifier)"
+            if table.nothingRegisteredUnder.contains(registration.index) {
+                return finding(
+                    start + ", where nothing is registered: UIKit raises \"could not dequeue a view of kind\" on the "
+                        + "first one (a crash)" + fix,
+                    at: registration.reuseIdentifier.location, registrations: [registration.index])
+            }
+            let source = table.dequeuedFrom(registration.index)
+            guard source != registration.index, let other = registrations.registration(at: source) else { return nil }
+            return finding(
+                start + ", where \(Wording.name(other)) is registered: they show "
+                    + "\(Wording.source(other, availableXibs: table.availableXibs, behaviour: behaviour)) instead"
+                    + fix,
+                at: registration.reuseIdentifier.location, registrations: [registration.index, source])
+        }
+    }
+}
