@@ -7,17 +7,19 @@ public struct RegistrationPerDequeueRule: Rule {
 
     public let needs: AnalysisNeeds = []
     public let name = "Registration per dequeue"
-    public let severity: Severity = .error
+    public let severity: Severity = .warning
     public let summary =
-        "DTCollectionViewManager 8.0.0 and 8.0.1 create a new cell or supplementary registration on every dequeue (iOS 14 and later)."
+        "DTCollectionViewManager 8.0.0 and 8.0.1 with DTModelStorage 9.0.x create a new cell or supplementary registration on every dequeue (iOS 14 and later)."
     public let explanation = """
         On iOS and tvOS 14 and later DTCollectionViewManager dequeues a code or xib mapping through a \
         `UICollectionView.CellRegistration` (`SupplementaryRegistration`). In 8.0.0 and 8.0.1 it creates that \
         registration inside the dequeue, every time a view is shown (DTModelStorage 9.0.x, ViewModelMapping.swift, \
         the `_cellDequeueClosure` and `_supplementaryDequeueClosure` of 9.0.0), so views are never reused, and \
         UIKit documents that creating a registration inside the cell provider raises an exception from iOS 15. \
-        8.1.0 creates one registration per mapping (DTModelStorage 9.1.0; CHANGELOG 8.1.0: "critical issue with \
-        cell and supplementary reuse"). Storyboard mappings dequeue by identifier and are not affected. The app \
+        8.1.0 creates one registration per mapping: the change is in DTModelStorage 9.1.0, which 8.1.0 \
+        requires. CocoaPods keeps 8.0.x on DTModelStorage 9.0.x (`~> 9.0.0`), but SwiftPM may resolve 8.0.x with \
+        DTModelStorage 9.1 or later (`upToNextMajor(from: "9.0.0")`), which registers once: maplint reads only the \
+        manager's version, so this is a warning. Storyboard mappings dequeue by identifier and are not affected. The app \
         runs this path on any device with iOS 14 or later, whatever its deployment target. Fix: update \
         DTCollectionViewManager to 8.1.0 or later.
         """
@@ -74,7 +76,8 @@ public struct RegistrationPerDequeueRule: Rule {
         return [
             finding(
                 "\(Wording.name(first))\(others) \(count > 1 ? "dequeue" : "dequeues") through a CellRegistration or SupplementaryRegistration that "
-                    + "DTCollectionViewManager \(behaviour.version) creates anew on every dequeue on iOS 14 and later: "
+                    + "DTCollectionViewManager \(behaviour.version) creates anew on every dequeue on iOS 14 and later "
+                    + "when DTModelStorage is 9.0.x (as CocoaPods resolves it): "
                     + "views are never reused, and UIKit raises an exception for it from iOS 15; update "
                     + "DTCollectionViewManager to 8.1.0 or later",
                 at: first.viewClass.location, registrations: [first.index])
