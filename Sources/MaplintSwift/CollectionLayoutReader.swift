@@ -274,13 +274,12 @@ private final class ReturnFinder: SyntaxVisitor {
 }
 
 /// Finds the places in one body that set the layout of the collection view property.
-private final class SiteFinder: SyntaxVisitor {
+private final class SiteFinder: StraightLineVisitor {
     let reader: CollectionLayoutReader
     let file: SwiftSourceFile
     /// The locals declared by the enclosing blocks, innermost last.
     private var scopes: [[String: LocalValue]] = []
     var sites: [CollectionLayoutReader.Site] = []
-    private var contexts: [String] = []
 
     private var locals: [String: LocalValue] {
         scopes.reduce(into: [:]) { merged, scope in merged.merge(scope) { _, inner in inner } }
@@ -289,10 +288,8 @@ private final class SiteFinder: SyntaxVisitor {
     init(reader: CollectionLayoutReader, file: SwiftSourceFile) {
         self.reader = reader
         self.file = file
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
-
-    private var context: String? { contexts.last { !$0.isEmpty } }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(LocalValue.declared(in: node))
@@ -321,21 +318,14 @@ private final class SiteFinder: SyntaxVisitor {
             let target = elements[0]
             if isCollectionView(target) {
                 // `collectionView = UICollectionView(frame: …, collectionViewLayout: layout)`
-                sites += reader.viewValueSites(elements[2], file: file, locals: locals, context: context)
+                sites += reader.viewValueSites(elements[2], file: file, locals: locals, context: innermostContext)
             } else if let member = target.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "collectionViewLayout", let base = member.base, isCollectionView(base)
             {
-                sites.append(reader.site(elements[2], file: file, locals: locals, context: context))
+                sites.append(reader.site(elements[2], file: file, locals: locals, context: innermostContext))
             }
         }
-        if elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
-            contexts.append("a `?:` expression")
-        }
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: SequenceExprSyntax) {
-        if node.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) { contexts.removeLast() }
+        return super.visit(node)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -345,47 +335,14 @@ private final class SiteFinder: SyntaxVisitor {
         let name = member.declName.baseName
         if name.text == "setCollectionViewLayout", isCollectionView(base), let layout = node.arguments.first?.expression
         {
-            sites.append(reader.site(layout, file: file, locals: locals, context: context))
+            sites.append(reader.site(layout, file: file, locals: locals, context: innermostContext))
         } else if name.tokenKind == .keyword(.`init`), base.is(SuperExprSyntax.self), node.arguments.count == 1,
             let layout = node.arguments.first(where: { $0.label?.text == "collectionViewLayout" })?.expression
         {
             // `super.init(collectionViewLayout:)` of a UICollectionViewController subclass (not the
             // `init(frame:collectionViewLayout:)` of a UICollectionView subclass: that is its own layout).
-            sites.append(reader.site(layout, file: file, locals: locals, context: context))
+            sites.append(reader.site(layout, file: file, locals: locals, context: innermostContext))
         }
         return .visitChildren
     }
-
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { enter("`if`") }
-    override func visitPost(_ node: IfExprSyntax) { leave() }
-    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { enter("`guard`") }
-    override func visitPost(_ node: GuardStmtSyntax) { leave() }
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { enter("`switch`") }
-    override func visitPost(_ node: SwitchExprSyntax) { leave() }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { enter("a `for` loop") }
-    override func visitPost(_ node: ForStmtSyntax) { leave() }
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { enter("a `while` loop") }
-    override func visitPost(_ node: WhileStmtSyntax) { leave() }
-    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { enter("a `repeat` loop") }
-    override func visitPost(_ node: RepeatStmtSyntax) { leave() }
-    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { enter("`#if`") }
-    override func visitPost(_ node: IfConfigDeclSyntax) { leave() }
-    override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind { enter("`defer`") }
-    override func visitPost(_ node: DeferStmtSyntax) { leave() }
-    override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
-        // `do` without `catch` runs straight through.
-        enter(node.catchClauses.isEmpty ? "" : "`do`/`catch`")
-    }
-    override func visitPost(_ node: DoStmtSyntax) { leave() }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter("a closure") }
-    override func visitPost(_ node: ClosureExprSyntax) { leave() }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter("a local function") }
-    override func visitPost(_ node: FunctionDeclSyntax) { leave() }
-
-    private func enter(_ context: String) -> SyntaxVisitorContinueKind {
-        contexts.append(context)
-        return .visitChildren
-    }
-
-    private func leave() { if !contexts.isEmpty { contexts.removeLast() } }
 }

@@ -29,7 +29,7 @@ struct SkippedRegistration: Hashable {
 
 /// Walks a function body and turns each call on the manager into manifest entries. Calls
 /// inside branches, loops and closures are reported, not extracted.
-final class RegistrationScanner: SyntaxVisitor {
+final class RegistrationScanner: StraightLineVisitor {
     private let file: SwiftSourceFile
     private let translator: RegistrationTranslator
     private let managerNames: Set<String>
@@ -38,8 +38,6 @@ final class RegistrationScanner: SyntaxVisitor {
     private(set) var steps: [ScanStep] = []
     /// Where the calls on the manager that this walk read are.
     private(set) var managerCalls: [SourceLocation] = []
-    /// The constructs the walk is inside: `if`, `for-in loop`, `closure`, …
-    private var contexts: [String] = []
 
     init(
         file: SwiftSourceFile, translator: RegistrationTranslator, managerNames: Set<String>,
@@ -50,7 +48,7 @@ final class RegistrationScanner: SyntaxVisitor {
         self.managerNames = managerNames
         self.ownMethods = ownMethods
         self.managerFunctionNames = managerFunctionNames
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     /// The steps of `function`; the places of the manager calls it read go into `record`.
@@ -169,20 +167,13 @@ final class RegistrationScanner: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func enter(_ context: String) -> SyntaxVisitorContinueKind {
-        contexts.append(context)
-        return .visitChildren
-    }
-
-    private func leave() { if !contexts.isEmpty { contexts.removeLast() } }
-
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         if innermostContext == nil,
             Self.exitsEarly(node.body) || node.elseBody.map({ Self.exitsEarly(Syntax($0)) }) == true
         {
             steps.append(.earlyExit(file.location(of: node)))
         }
-        return enter("`if`")
+        return super.visit(node)
     }
 
     /// Whether a branch ends the function early: a `return` or `throw` among its statements.
@@ -197,26 +188,15 @@ final class RegistrationScanner: SyntaxVisitor {
             return false
         }
     }
-    override func visitPost(_ node: IfExprSyntax) { leave() }
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
         if innermostContext == nil { steps.append(.earlyExit(file.location(of: node))) }
-        return enter("`guard`")
+        return super.visit(node)
     }
-    override func visitPost(_ node: GuardStmtSyntax) { leave() }
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { enter("`switch`") }
-    override func visitPost(_ node: SwitchExprSyntax) { leave() }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { enter("a `for` loop") }
-    override func visitPost(_ node: ForStmtSyntax) { leave() }
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { enter("a `while` loop") }
-    override func visitPost(_ node: WhileStmtSyntax) { leave() }
-    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { enter("a `repeat` loop") }
-    override func visitPost(_ node: RepeatStmtSyntax) { leave() }
-    override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind { enter("a `?:` expression") }
-    override func visitPost(_ node: TernaryExprSyntax) { leave() }
-    /// Unfolded, `c ? a : b` is a sequence holding `? a :` and then `b`: all of it is the `?:` expression.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if configurationAssignment(node) { return .skipChildren }
-        return Self.isTernary(node) ? enter("a `?:` expression") : .visitChildren
+        let isConfiguration = configurationAssignment(node)
+        // Entered here, a `?:` expression is left after the node even when its children are skipped.
+        let kind = super.visit(node)
+        return isConfiguration ? .skipChildren : kind
     }
 
     /// `manager.configuration.<key> = <value>` on a table's manager: a `configuration` step, or a
@@ -259,27 +239,6 @@ final class RegistrationScanner: SyntaxVisitor {
         steps.append(.entry(.configuration(ExtractedConfiguration(key: key, value: text, location: location))))
         return true
     }
-    override func visitPost(_ node: SequenceExprSyntax) { if Self.isTernary(node) { leave() } }
-    private static func isTernary(_ node: SequenceExprSyntax) -> Bool {
-        node.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
-    }
-    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { enter("`#if`") }
-    override func visitPost(_ node: IfConfigDeclSyntax) { leave() }
-    override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind { enter("`defer`") }
-    override func visitPost(_ node: DeferStmtSyntax) { leave() }
-    override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
-        // `do` without `catch` runs straight through; with `catch`, an error may skip the rest.
-        enter(node.catchClauses.isEmpty ? "" : "`do`/`catch`")
-    }
-    override func visitPost(_ node: DoStmtSyntax) { leave() }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter("a closure") }
-    override func visitPost(_ node: ClosureExprSyntax) { leave() }
-    /// Local functions run only when called; their bodies are not part of the straight-line code.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter("a local function") }
-    override func visitPost(_ node: FunctionDeclSyntax) { leave() }
-
-    /// `contexts.last`, ignoring the empty marker of a plain `do`.
-    private var innermostContext: String? { contexts.last { !$0.isEmpty } }
 }
 
 /// The places of every manager call the scanners read, extracted or not: the calls no scanner
