@@ -22,7 +22,7 @@ struct MappingClosureReader {
         }
         for item in closure.statements {
             let statement = item.item
-            if let (property, target, value) = Self.assignment(statement), isParameter(target.base) {
+            if let (property, target, value) = Self.assignment(statement), let value, isParameter(target.base) {
                 assign(property, value, target: target, parameter: parameter, to: &registration, note: note)
             } else if let (_, target, _) = Self.assignment(statement), Self.isHosting(registration),
                 let inner = target.base?.as(MemberAccessExprSyntax.self), isParameter(inner.base),
@@ -50,16 +50,17 @@ struct MappingClosureReader {
         registration.view == "HostingTableViewCell" || registration.view == "HostingCollectionViewCell"
     }
 
-    /// `target.property = value`.
-    static func assignment(_ statement: some SyntaxProtocol) -> (String, MemberAccessExprSyntax, ExprSyntax)? {
-        guard let sequence = Syntax(statement).as(SequenceExprSyntax.self), sequence.elements.count == 3 else {
+    /// `target.property = value`; the value is nil when it is made of several operands
+    /// (`a ? b : c`, `a + b`), which the unfolded sequence holds one by one.
+    static func assignment(_ statement: some SyntaxProtocol) -> (String, MemberAccessExprSyntax, ExprSyntax?)? {
+        guard let sequence = Syntax(statement).as(SequenceExprSyntax.self), sequence.elements.count >= 3 else {
             return nil
         }
         let elements = Array(sequence.elements)
         guard elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self) else {
             return nil
         }
-        return (target.declName.baseName.text, target, elements[2])
+        return (target.declName.baseName.text, target, elements.count == 3 ? elements[2] : nil)
     }
 
     private func assign(

@@ -218,7 +218,7 @@ final class RegistrationScanner: StraightLineVisitor {
             return true
         }
         let text: String?
-        if key.hasSuffix("Style") {
+        if let value, key.hasSuffix("Style") {
             // `.view`, `SupplementarySectionStyle.view`, `DTTableViewManager.SupplementarySectionStyle.view`.
             let member = value.as(MemberAccessExprSyntax.self)
             let name = member?.declName.baseName.text
@@ -228,7 +228,7 @@ final class RegistrationScanner: StraightLineVisitor {
                 || base?.hasSuffix(".SupplementarySectionStyle") == true
             text = qualified && (name == "title" || name == "view") ? name : nil
         } else {
-            text = value.as(BooleanLiteralExprSyntax.self)?.literal.text
+            text = value?.as(BooleanLiteralExprSyntax.self)?.literal.text
         }
         guard let text else {
             note(

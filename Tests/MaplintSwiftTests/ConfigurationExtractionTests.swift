@@ -87,6 +87,30 @@ import Testing
             ])
     }
 
+    /// A value of several operands (`c ? a : b`) is not a literal: noted, as any other, and inside
+    /// an `if` noted as not running for sure, with what follows in the `if` skipped too.
+    @Test func aValueOfSeveralOperandsIsNoted() throws {
+        let manifest = try extracted(
+            """
+                    manager.configuration.displayHeaderOnEmptySection = isCompact ? true : false
+                    if isCompact {
+                        manager.configuration.semanticHeaderHeight = isCompact ? true : false
+                        manager.register(PostCell.self)
+                    }
+            """)
+        #expect(manifest.configuration.isEmpty)
+        #expect(manifest.entries.isEmpty, "\(registrationsYAML(manifest))")
+        #expect(
+            describe(manifest.notes) == [
+                "3:9 `manager.configuration.displayHeaderOnEmptySection = isCompact ? true : false` is not extracted: "
+                    + "the value is not a literal maplint can read, so the default is assumed",
+                "5:13 `manager.configuration.semanticHeaderHeight = isCompact ? true : false` inside `if` is not "
+                    + "extracted: it may or may not run, so the default is assumed",
+                "6:13 `manager.register(PostCell.self)` inside `if` is not extracted: it may or may not run, so it "
+                    + "is not checked",
+            ])
+    }
+
     /// A collection view's manager has no `configuration`: nothing is extracted from such code.
     @Test func aCollectionViewManagerHasNoConfiguration() throws {
         let result = extract(
