@@ -123,7 +123,12 @@ public struct AnalysisContext: Sendable {
 
     /// - Parameter needs: what to work out; the rest is left empty (no resolved items, no
     ///   pairs, no reachability). The Interface Builder files are kept either way.
-    public init(manifest: Manifest, resources: InterfaceBuilderResources? = nil, needs: AnalysisNeeds = .all) {
+    /// - Parameter kept: which resolved elements `resolution` keeps: the rules read only those
+    ///   with problems.
+    public init(
+        manifest: Manifest, resources: InterfaceBuilderResources? = nil, needs: AnalysisNeeds = .all,
+        keeping kept: Resolution.Kept = .all
+    ) {
         let solver = ConditionSolver(manifest: manifest)
         let resolver = Resolver(manifest: manifest, solver: solver, availableXibs: resources?.xibNames)
         let analysis =
@@ -134,7 +139,8 @@ public struct AnalysisContext: Sendable {
             resolver: resolver, resources: resources, pairs: analysis.pairs, reachability: analysis.reachability,
             omittedDisjointPairs: analysis.omitted,
             // Past the pair limit only that error is reported: the sample is not resolved.
-            resolution: needs.contains(.resolution) && analysis.stoppedAt == nil ? nil : resolver.unresolved(),
+            resolution: needs.contains(.resolution) && analysis.stoppedAt == nil
+                ? resolver.resolve(keeping: kept) : resolver.unresolved(),
             needs: needs)
         if let stopped = analysis.stoppedAt {
             pairLimitDiagnostic = .invalidManifest(

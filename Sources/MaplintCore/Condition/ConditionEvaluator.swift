@@ -49,11 +49,31 @@ struct ConditionEvaluator {
             if case .none = value { return try evaluate(rhs) }
             return value
         case .call(let method, let receiver, let arguments, let optionalChained):
+            if method == .arrayContains, case .arrayLiteral(let elements) = receiver.kind, arguments.count == 1,
+                let argument = arguments.first, let literals = Self.literals(elements)
+            {
+                // `[.draft, .archived].contains(x)` with literal elements: nothing in the list can
+                // fail, so it is compared element by element without building the array.
+                let element = try evaluate(argument)
+                if case .none = element { return .bool(false) }
+                return .bool(literals.contains { Self.equal($0, element) == true })
+            }
             let target = try evaluate(receiver)
             if optionalChained, case .none = target { return .none }
             var values: [Value] = []
             for argument in arguments { values.append(try evaluate(argument)) }
             return try call(method, on: target, values, node: node)
+        }
+    }
+
+    /// The values of `elements` when every one is a literal; nil otherwise.
+    private static func literals(_ elements: [ConditionNode]) -> LazyMapSequence<[ConditionNode], Value>? {
+        for element in elements {
+            guard case .literal = element.kind else { return nil }
+        }
+        return elements.lazy.map { element in
+            if case .literal(let value) = element.kind { return value }
+            return .none
         }
     }
 

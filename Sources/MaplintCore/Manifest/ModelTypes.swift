@@ -232,6 +232,11 @@ public struct TypeTable: Sendable {
         allProperties[type]?[property]
     }
 
+    /// All properties of a type, own and inherited, by name (empty for an unknown type).
+    func propertiesByName(of type: String) -> [String: PropertyDecl] {
+        allProperties[type] ?? [:]
+    }
+
     /// All properties of a type, own and inherited, sorted by name.
     public func properties(of type: String) -> [PropertyDecl] {
         (allProperties[type] ?? [:]).values.sorted { $0.name < $1.name }

@@ -408,6 +408,11 @@ private struct SampleDecoding {
     private mutating func typedModel(key: YAMLEvent, at: SourceLocation) throws(Diagnostic) -> SampleValue? {
         if key.opensCollection { try stream.skip(key) }
         let valueHead = try stream.next()
+        // A type name met before passed every check below: only its value is left to read.
+        if case .string(let name)? = key.scalar?.value, let type = typeRefs[name] {
+            guard let value = try typedValue(valueHead, type: type, what: name) else { return nil }
+            return SampleValue(value: value, location: at)
+        }
         guard let name = typeName(key) else {
             try stream.skip(valueHead)
             return nil
@@ -447,13 +452,15 @@ private struct SampleDecoding {
 
     /// A value of a known type: a scalar for builtins and enums, a mapping of properties for
     /// classes and structs.
-    private mutating func typedValue(_ head: YAMLEvent, type: TypeRef, what: String) throws(Diagnostic) -> Value? {
+    private mutating func typedValue(
+        _ head: YAMLEvent, type: TypeRef, what: @autoclosure () -> String
+    ) throws(Diagnostic) -> Value? {
         switch type {
         case .optional(let wrapped):
             if head.scalar?.value == .null { return Value.none }
-            return try typedValue(head, type: wrapped, what: what)
+            return try typedValue(head, type: wrapped, what: what())
         case .builtin(let builtin):
-            let value = builtinValue(head, builtin, what: what)
+            let value = builtinValue(head, builtin, what: what())
             try stream.skip(head)
             return value
         case .model(let name):
@@ -463,7 +470,11 @@ private struct SampleDecoding {
             }
             switch declaration.kind {
             case .enum:
-                guard var text = reader.string(head.head, "\(what) (a case of \(name))") else {
+                var text: String
+                if case .string(let written)? = head.scalar?.value {
+                    text = written
+                } else {
+                    _ = reader.string(head.head, "\(what()) (a case of \(name))")
                     try stream.skip(head)
                     return nil
                 }
@@ -476,22 +487,25 @@ private struct SampleDecoding {
                 }
                 return .enumCase(type: name, name: text)
             case .protocol:
-                error("\(what) has the protocol type '\(name)', which cannot be instantiated", at: head)
+                error("\(what()) has the protocol type '\(name)', which cannot be instantiated", at: head)
                 try stream.skip(head)
                 return nil
             case .class, .struct:
                 if head.scalar?.value == .null {
-                    error("\(what) is a \(name), not optional: give its properties as a mapping", at: head)
+                    error("\(what()) is a \(name), not optional: give its properties as a mapping", at: head)
                     return nil
                 }
                 guard head.kind == .mappingStart else {
                     error(
-                        "\(what) is a \(name): give its properties as a mapping, not \(head.head.kindDescription)",
+                        "\(what()) is a \(name): give its properties as a mapping, not \(head.head.kindDescription)",
                         at: head)
                     try stream.skip(head)
                     return nil
                 }
+                let declaredProperties = types.propertiesByName(of: name)
                 var properties: [String: Value] = [:]
+                // Room for every declared property at once: no rehashing as they are added.
+                properties.reserveCapacity(declaredProperties.count)
                 while true {
                     let key = try stream.next()
                     if key.kind == .end { break }
@@ -502,7 +516,7 @@ private struct SampleDecoding {
                         try stream.skip(valueHead)
                         continue
                     }
-                    guard let declared = types.property(property, of: name) else {
+                    guard let declared = declaredProperties[property] else {
                         reader.error(
                             "\(name) has no property '\(property)'"
                                 + Suggestion.didYouMean(property, in: types.properties(of: name).map(\.name)),
@@ -510,7 +524,7 @@ private struct SampleDecoding {
                         try stream.skip(valueHead)
                         continue
                     }
-                    if let value = try typedValue(valueHead, type: declared.type, what: "'\(property)'") {
+                    if let value = try typedValue(valueHead, type: declared.type, what: "'" + property + "'") {
                         properties[property] = value
                     }
                 }
@@ -520,7 +534,9 @@ private struct SampleDecoding {
     }
 
     /// A builtin value; the caller reads the rest of a list or mapping.
-    private mutating func builtinValue(_ head: YAMLEvent, _ builtin: BuiltinType, what: String) -> Value? {
+    private mutating func builtinValue(
+        _ head: YAMLEvent, _ builtin: BuiltinType, what: @autoclosure () -> String
+    ) -> Value? {
         let node = head.head
         let scalar = head.scalar
         switch (builtin, scalar?.value) {
@@ -530,16 +546,16 @@ private struct SampleDecoding {
         case (.bool, .bool(let value)?): return .bool(value)
         case (.string, .string(let value)?): return .string(value)
         case (_, .integerOutOfRange(let text)?):
-            reader.error("\(what): \(text) does not fit in a 64-bit Int", at: node)
+            reader.error("\(what()): \(text) does not fit in a 64-bit Int", at: node)
             return nil
         case (_, .null?):
             reader.error(
-                "\(what) is \(builtin.rawValue), not optional; give a value or declare it \(builtin.rawValue)?",
+                "\(what()) is \(builtin.rawValue), not optional; give a value or declare it \(builtin.rawValue)?",
                 at: node)
             return nil
         default:
             var message =
-                "\(what) must be \(builtin == .int ? "an" : "a") \(builtin.rawValue), not \(reader.describe(node))"
+                "\(what()) must be \(builtin == .int ? "an" : "a") \(builtin.rawValue), not \(reader.describe(node))"
             if builtin == .string, scalar?.style == .plain { message += "; quote it to make it a string" }
             reader.error(message, at: node)
             return nil

@@ -1,13 +1,16 @@
 /// A run-time value: a sample model, a property of one, or an intermediate result of a condition.
-public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
+///
+/// Only the two-field cases are boxed: a scalar (most of a sample's values) is held inline in
+/// 24 bytes, with no box to allocate and count.
+public enum Value: Hashable, Sendable, CustomStringConvertible {
     case bool(Bool)
     case int(Int)
     case double(Double)
     case string(String)
-    case enumCase(type: String, name: String)
+    indirect case enumCase(type: String, name: String)
     /// An instance of a declared class or struct. A property absent from `properties` is nil
     /// when its type is optional, and *unset* (reading it is a diagnostic) otherwise.
-    case object(type: String, properties: [String: Value])
+    indirect case object(type: String, properties: [String: Value])
     case array([Value])
     case none
 

@@ -104,7 +104,16 @@ public struct ResolvedElement: Hashable, Sendable {
 
 /// The outcome of resolving a manifest's sample data.
 public struct Resolution: Sendable {
-    /// Per section: the header, the items, the footer, then supplementary views in file order.
+    /// Which resolved elements a resolution keeps.
+    public enum Kept: Sendable, Hashable {
+        /// Every element (`maplint resolve`, the collision report).
+        case all
+        /// Only elements with problems: all the rules look at.
+        case withProblems
+    }
+
+    /// Per section: the header, the items, the footer, then supplementary views in file order
+    /// (only those with problems when resolved `keeping: .withProblems`).
     public var items: [ResolvedElement]
     /// Reuse identifiers the host shares, in order of first registration.
     public var groups: [ReuseIdentifierGroup]

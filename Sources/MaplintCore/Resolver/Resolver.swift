@@ -86,22 +86,29 @@ public struct Resolver: Sendable {
     }
 
     /// Resolves `sample`, or the manifest's own sample data when nil.
-    public func resolve(sample: SampleData? = nil) -> Resolution {
+    ///
+    /// - Parameter kept: which elements the resolution keeps: all of them (`maplint resolve`, the
+    ///   report), or only those with problems (all the rules read), so that a large sample
+    ///   that resolves cleanly leaves nothing behind.
+    public func resolve(sample: SampleData? = nil, keeping kept: Resolution.Kept = .all) -> Resolution {
         var session = Session(resolver: self)
         var items: [ResolvedElement] = []
+        func keep(_ element: ResolvedElement) {
+            if kept == .all || !element.problems.isEmpty { items.append(element) }
+        }
         let sections = (sample ?? manifest.sample)?.sections ?? []
         for (section, sampleSection) in sections.enumerated() {
             if let header = sampleSection.header, asksFor(header: true, of: sampleSection) {
-                items.append(session.resolve(header, as: .header(for: manifest.host), section: section, item: 0))
+                keep(session.resolve(header, as: .header(for: manifest.host), section: section, item: 0))
             }
             for (item, value) in sampleSection.items.enumerated() {
-                items.append(session.resolve(value, as: .cell, section: section, item: item))
+                keep(session.resolve(value, as: .cell, section: section, item: item))
             }
             if let footer = sampleSection.footer, asksFor(header: false, of: sampleSection) {
-                items.append(session.resolve(footer, as: .footer(for: manifest.host), section: section, item: 0))
+                keep(session.resolve(footer, as: .footer(for: manifest.host), section: section, item: 0))
             }
             for (kind, value) in sampleSection.supplementaries {
-                items.append(session.resolve(value, as: .supplementary(kind: kind), section: section, item: 0))
+                keep(session.resolve(value, as: .supplementary(kind: kind), section: section, item: 0))
             }
         }
         return Resolution(
@@ -211,14 +218,16 @@ private struct Session {
     mutating func resolve(_ sample: SampleValue, as element: ViewType, section: Int, item: Int) -> ResolvedElement {
         var result = ResolvedElement(
             section: section, item: item, element: element, model: nil, location: sample.location)
-        if sample.value == .none, case .supplementary(let kind) = element, resolver.titleStyleKinds.contains(kind) {
+        let isNil: Bool
+        if case .none = sample.value { isNil = true } else { isNil = false }
+        if isNil, case .supplementary(let kind) = element, resolver.titleStyleKinds.contains(kind) {
             // `.title` style: `viewForHeaderInSection` returns nil before it reads the model, so a
             // nil model is just no title, with no nilHeaderModel (DTTableViewDelegate.swift,
             // viewForHeaderInSection, 6.6.0 and 11.0.1).
             result.shownAsTitle = true
             return result
         }
-        guard sample.value != .none else {
+        guard !isNil else {
             // DTModelStorage displays nothing for a nil model.
             result.problems = [.nilModel]
             return result

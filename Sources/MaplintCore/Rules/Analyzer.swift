@@ -8,7 +8,9 @@ public enum Analyzer {
     ) -> [Diagnostic] {
         let run = rules.filter { !($0 is any ReportedElsewhere) }
         let needs = run.reduce(into: AnalysisNeeds()) { $0.formUnion($1.needs) }
-        return analyze(AnalysisContext(manifest: manifest, resources: resources, needs: needs), rules: run)
+        // The rules read only the sample elements with problems; the others are not kept.
+        return analyze(
+            AnalysisContext(manifest: manifest, resources: resources, needs: needs, keeping: .withProblems), rules: run)
     }
 
     /// Rules reported elsewhere are skipped: their findings come from other stages.
