@@ -175,6 +175,9 @@ struct ConditionSolverPropertyTests {
     struct Generator {
         var viewType: ViewType = .cell
         var rng: SplitMix64
+        /// Also parts that read the model and the item together (`model.n == indexPath.row`):
+        /// exact only where the item is fixed, for section headers and footers.
+        var mixesModelAndItem = false
 
         mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
         mutating func pick<T>(_ options: [T]) -> T { options[int(0...(options.count - 1))] }
@@ -223,6 +226,15 @@ struct ConditionSolverPropertyTests {
             case 29: return pick(["true", "false"])
             case 30: return "model.n \(comparison()) \(c) && model.n \(comparison()) \(c2)"
             case 31: return "model.e == .a || model.flag"
+            case 32...35 where mixesModelAndItem:
+                return pick([
+                    "model.n \(comparison()) indexPath.row", "indexPath.item \(comparison()) model.n + \(c)",
+                    "model.n * indexPath.row == \(c)", "model.n % 3 == indexPath.item + \(int(0...1))",
+                    "(model.n + indexPath.row).isOdd", "model.flag == (indexPath.row == \(int(0...1)))",
+                    "[indexPath.row, \(c)].contains(model.n)",
+                    "(model.s ?? \"\") == \"\" || indexPath.item \(comparison()) model.n",
+                    "indexPath.section \(comparison()) \(int(0...2)) && model.n - indexPath.row \(comparison()) \(c)",
+                ])
             default: return "model.n \(comparison()) \(c)"
             }
         }
@@ -278,6 +290,57 @@ struct ConditionSolverPropertyTests {
     }
 
     // MARK: Properties
+
+    /// Section headers and footers with conditions that read the model and `indexPath.row`
+    /// together: asked at row 0 (TV `DTTableViewDelegate.swift`, `tableView(_:viewForHeaderInSection:)`,
+    /// `IndexPath(row: 0, section:)`, 8.0.1, 11.0.1; CV `DTCollectionViewDataSource.swift`,
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` passes the layout's index path,
+    /// item 0 for flow-layout headers, 11.0.0), so every pair has an exact verdict.
+    @Test(arguments: [(ViewType.header(for: .tableView), 3), (ViewType.footer(for: .collectionView), 4)])
+    func headerConditionsMixingModelAndRowAgreeWithEnumeration(viewType: ViewType, seed: Int) {
+        var generator = Generator(
+            viewType: viewType, rng: SplitMix64(state: 0x5EED_0000 + UInt64(seed)), mixesModelAndItem: true)
+        var counts = (disjoint: 0, intersecting: 0, covered: 0, reachable: 0)
+        for run in 0..<500 {
+            let first = generator.registration(index: 0)
+            let second = generator.registration(index: 1)
+            let context = "\(Self.describe(first))  ×  \(Self.describe(second))"
+            let found = Self.exists([first, second], wanted: [true, true])
+            switch Self.solver.verdict(first, second) {
+            case .disjoint:
+                counts.disjoint += 1
+                #expect(!found, "disjoint, but enumeration finds a common item: \(context)")
+            case .intersecting(let witness):
+                counts.intersecting += 1
+                let item = Item(
+                    typeName: Self.typeName(of: witness), model: witness.model, indexPath: witness.indexPath)
+                #expect(witness.indexPath.item == 0, "header witness off row 0: \(witness): \(context)")
+                #expect(witness.indexPath.section >= 0, "negative section: \(witness): \(context)")
+                #expect(
+                    Self.matches(first, item) && Self.matches(second, item), "unchecked witness \(witness): \(context)")
+            case .unknown(let reason):
+                Issue.record("unknown (\(reason)) inside the fragment: \(context)")
+            }
+            guard run % 2 == 0 else { continue }
+            // The second one after the first: does the first take everything it matches?
+            let winsSomewhere = Self.exists([second, first], wanted: [true, false])
+            switch Self.solver.coverage(of: second, by: [first]) {
+            case .covered:
+                counts.covered += 1
+                #expect(!winsSomewhere, "covered, but enumeration finds an item it wins: \(context)")
+            case .reachable(let witness):
+                counts.reachable += 1
+                let item = Item(
+                    typeName: Self.typeName(of: witness), model: witness.model, indexPath: witness.indexPath)
+                #expect(witness.indexPath.item == 0, "header witness off row 0: \(witness): \(context)")
+                #expect(Self.matches(second, item) && !Self.matches(first, item), "unchecked \(witness): \(context)")
+            case .unknown(let reason):
+                Issue.record("unknown (\(reason)) inside the fragment: \(context)")
+            }
+        }
+        #expect(counts.disjoint > 50 && counts.intersecting > 50, "\(counts)")
+        #expect(counts.covered > 20 && counts.reachable > 50, "\(counts)")
+    }
 
     /// Cells anywhere, and section headers, which the host asks for at item 0 only.
     @Test(arguments: [(ViewType.cell, 1200), (ViewType.header(for: .collectionView), 600)])

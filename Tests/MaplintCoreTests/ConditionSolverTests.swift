@@ -334,4 +334,35 @@ struct IndexPathDomainTests {
             Issue.record("headers are asked for at row 0 only, but got \(witness)")
         }
     }
+
+    /// The row is 0 wherever a header or footer is asked for (TV `DTTableViewDelegate.swift`,
+    /// `tableView(_:viewForHeaderInSection:)` and `viewForFooterInSection`, `IndexPath(row: 0, section:)`,
+    /// 8.0.1 and 11.0.1; CV `DTCollectionViewDataSource.swift`,
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`, the flow layout's item 0, 11.0.0), so a
+    /// condition reading the model and the row together reads one variable there and is decided exactly.
+    @Test(arguments: [ViewType.header(for: .tableView), .footer(for: .collectionView)])
+    func headerConditionsMixingModelAndRowAreDecidedAtRowZero(viewType: ViewType) throws {
+        func view(_ source: String) -> Registration {
+            var registration = F.when(source)
+            registration.viewType = viewType
+            return registration
+        }
+        #expect(solver.verdict(view("indexPath.row == model.likes - 5"), view("model.likes < 5")) == .disjoint)
+        #expect(solver.verdict(view("model.likes == indexPath.row"), view("model.likes > 0")) == .disjoint)
+        let verdict = solver.verdict(view("model.likes == indexPath.row"), view("indexPath.section > 1"))
+        guard case .intersecting(let witness) = verdict else {
+            Issue.record("expected an exact intersection, got \(verdict)")
+            return
+        }
+        #expect(witness.indexPath == ItemIndexPath(section: 2, item: 0))
+        #expect(F.property(witness, "likes") == .int(0))
+        // The section stays free: where it meets the model, the analysis is not exact.
+        let mixedSection = solver.verdict(view("model.likes == indexPath.section"), view("model.likes > 3"))
+        if case .disjoint = mixedSection { Issue.record("the section is free: likes 4 at section 4 matches both") }
+        // Cells are asked at every row: the same pair is not decided this way.
+        let cells = solver.verdict(F.when("model.likes == indexPath.row"), F.when("model.likes > 0"))
+        if case .disjoint = cells { Issue.record("cells meet at likes 1, row 1") }
+        let coverage = solver.coverage(of: view("model.likes == indexPath.row + 1"), by: [view("model.likes > 0")])
+        #expect(coverage == .covered)
+    }
 }

@@ -172,7 +172,7 @@ import Testing
         ("unknown-event", .error), ("deprecated-event", .note),
         ("title-style-hides-views", .warning), ("storyboard-with-xib", .warning),
         ("supplementary-class-name-dequeue", .error), ("plain-view-without-xib", .error),
-        ("registration-per-dequeue", .warning),
+        ("registration-per-dequeue", .warning), ("ignored-xib-name", .error),
         ("section-out-of-range", .warning), ("invalid-manifest", .error),
         ("condition-error", .error), ("opaque-condition", .note), ("unused-suppression", .warning),
         ("missing-xib", .error), ("xib-class-mismatch", .warning), ("xib-reuse-identifier-mismatch", .error),

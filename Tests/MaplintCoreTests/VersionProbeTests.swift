@@ -237,6 +237,70 @@ import Testing
                 """
             ).isEmpty)
     }
+
+    private func modelMessages(_ condition: String) throws -> [Diagnostic] {
+        let manifest = try decodeManifest(
+            """
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {n: Int, flag: Bool, title: String, score: Int?, rating: Double, kind: Kind}}
+              Kind: {kind: enum, cases: [text, video]}
+            registrations:
+              - cell: PostCell
+                model: Post
+                condition: '\(condition)'
+            """)
+        return Analyzer.analyze(manifest).filter { $0.rule == UnreachableRegistrationRule.id }
+    }
+
+    @Test func aConditionOnTheModelAloneThatNeverHoldsIsUnreachable() throws {
+        let found = try modelMessages("model.n > 5 && model.flag && model.n < 3")
+        #expect(
+            found.map(\.message) == [
+                "PostCell (entry 0, line 7) can never be used: its condition `model.n > 5 && model.flag && model.n < 3` "
+                    + "can never hold: `model.n > 5` and `model.n < 3` are never true together for any value of "
+                    + "model.n (Int), so PostCell never appears; correct the condition, or remove it"
+            ])
+        // At the condition's first character, inside the quotes.
+        #expect(found.first?.location == SourceLocation(file: "Screen.maplint.yml", line: 9, column: 17))
+        for (condition, reason) in [
+            (
+                "model.flag && !model.flag",
+                "`model.flag` and `!model.flag` are never true together for any value of model.flag (Bool)"
+            ),
+            (
+                "model.title == \"a\" && model.title == \"b\"",
+                "`model.title == \"a\"` and `model.title == \"b\"` are never true together for any value of model.title (String)"
+            ),
+            (
+                "model.kind == .text && model.kind == .video",
+                "are never true together for any value of model.kind (Kind)"
+            ),
+            (
+                "model.n > 9223372036854775807",
+                "`model.n > 9223372036854775807` is never true for any value of model.n (Int)"
+            ),
+            ("model.score == nil && model.score != nil", "for any value of model.score (Int?)"),
+        ] {
+            let messages = try modelMessages(condition).map(\.message)
+            #expect(messages.count == 1 && messages[0].contains(reason), "\(condition): \(messages)")
+        }
+    }
+
+    /// Exact over the Swift types: what overflow, NaN or nil lets hold is not reported.
+    @Test func aModelConditionThatHoldsForSomeSwiftValueIsNotReported() throws {
+        for condition in [
+            "!(model.rating < 1) && !(model.rating >= 1)", // NaN
+            "model.n > 9223372036854775806 && model.n - 1 >= 9223372036854775806", // Int.max
+            "model.score != 3 && model.score != 4 && model.score == nil",
+            "model.title != \"a\" && model.title != \"b\"",
+            "model.n * 2 == 4 || model.n * 2 == 3",
+            "model.title.hasPrefix(\"a\") && model.title.hasSuffix(\"b\")",
+        ] {
+            #expect(try modelMessages(condition).isEmpty, "\(condition)")
+        }
+    }
 }
 
 /// MS 9.0.0 creates the CellRegistration inside `_cellDequeueClosure` (ViewModelMapping.swift, 9.0.0, used by

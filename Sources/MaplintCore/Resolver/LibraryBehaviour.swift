@@ -96,6 +96,12 @@ public struct LibraryBehaviour: Sendable, Hashable {
         return registration.reuseIdentifier.value
     }
 
+    /// DTTableViewManager 6 and 7 never read `mapping.xibName` when `register` registers a cell: it
+    /// registers the class, then the xib named after the class if one exists; only
+    /// `registerNibNamed(_:for:)` registers a differently named xib (TableViewFactory.swift,
+    /// `registerCellClass`, `registerNibNamed(_:forCellClass:mappingBlock:)`, 6.6.0, 7.2.0).
+    public var registerIgnoresMappingXibName: Bool { host == .tableView && major < 8 }
+
     /// The storyboard flags `cellRegisteredByStoryboard` / `supplementaryRegisteredByStoryboard`
     /// exist from DTCollectionViewManager 8.0.
     public var hasStoryboardFlag: Bool { host == .collectionView && major >= 8 }

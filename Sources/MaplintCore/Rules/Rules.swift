@@ -27,6 +27,7 @@ public enum Rules {
         SectionOutOfRangeRule(),
         InvalidManifestRule(),
         MissingXibRule(),
+        IgnoredXibNameRule(),
         XibClassMismatchRule(),
         XibReuseIdentifierMismatchRule(),
         OverriddenReuseIdentifierRule(),

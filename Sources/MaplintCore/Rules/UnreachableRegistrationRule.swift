@@ -13,8 +13,12 @@ public struct UnreachableRegistrationRule: Rule {
         Items are shown by the first matching registration. When every model and index path a registration \
         matches is also matched by registrations made before it (for its view type), it is never used: its \
         view never appears. This is common when a general registration (a superclass, a protocol, or no \
-        condition) comes before a specific one. maplint reports it only when it can prove it. Fix: register the \
-        specific mapping first and make the conditions mutually exclusive, or remove the dead registration.
+        condition) comes before a specific one. It is also reported when the condition itself holds nowhere: \
+        at no index path the host asks for (index paths are never negative; headers and footers are asked for at \
+        row 0), or for no value of the model's properties at all (`model.likes > 5 && model.likes < 3`, a String \
+        equal to two different literals), decided over the properties' Swift types (Int overflow, optionals, \
+        NaN). maplint reports it only when it can prove it. Fix: register the specific mapping first and make the \
+        conditions mutually exclusive, correct the condition, or remove the dead registration.
         """
 
     public let triggeringExamples = [
@@ -70,6 +74,29 @@ public struct UnreachableRegistrationRule: Rule {
                 model: Post
                 section: 2
             """),
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {likes: Int}}
+            registrations:
+              - cell: PopularPostCell
+                model: Post
+                condition: "↓model.likes > 5 && model.likes < 3"
+            """),
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            models:
+              Post: {properties: {kind: PostKind, title: String?}}
+              PostKind: {kind: enum, cases: [text, video]}
+            registrations:
+              - cell: VideoPostCell
+                model: Post
+                condition: "↓model.kind == .video && model.title != nil && model.kind == .text"
+            """),
     ]
 
     public let nonTriggeringExamples = [
@@ -112,6 +139,20 @@ public struct UnreachableRegistrationRule: Rule {
               - cell: CompactPostCell
                 model: Post
             """),
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {rating: Double, likes: Int}}
+            registrations:
+              - cell: UnratedPostCell
+                model: Post
+                condition: "!(model.rating < 1) && !(model.rating >= 1)"
+              - cell: OverflowPostCell
+                model: Post
+                condition: "model.likes > 9223372036854775806 && model.likes - 1 >= 9223372036854775806"
+            """),
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
@@ -125,8 +166,17 @@ public struct UnreachableRegistrationRule: Rule {
     /// negative, and headers and footers are asked for at row 0 (`indexPath.item == -1`).
     private func neverHolding(_ context: AnalysisContext) -> [Diagnostic] {
         context.registrations.live.compactMap { registration in
-            guard case .custom(let condition) = registration.condition,
-                condition.expression.paths.contains(where: { $0.root != .model }),
+            guard case .custom(let condition) = registration.condition else { return nil }
+            if let parts = context.solver.neverHoldingParts(of: registration),
+                parts.allSatisfy({ $0.paths.allSatisfy { $0.root == .model } })
+            {
+                return finding(
+                    "\(Wording.name(registration)) can never be used: its condition `\(condition.source)` can never "
+                        + "hold: \(Self.reason(parts, in: condition)), so \(registration.viewClass.value) never appears; "
+                        + "correct the condition, or remove it",
+                    at: condition.location, registrations: [registration.index])
+            }
+            guard condition.expression.paths.contains(where: { $0.root != .model }),
                 case .covered = context.solver.coverage(of: registration, by: [])
             else { return nil }
             let headerOrFooter = ["header", "footer"].contains(registration.viewType.elementName)
@@ -137,6 +187,23 @@ public struct UnreachableRegistrationRule: Rule {
                     + "), so \(registration.viewClass.value) never appears; correct the condition, or remove it",
                 at: condition.location, registrations: [registration.index])
         }
+    }
+
+    /// Why the parts of a condition hold for no model: "`model.n > 5` and `model.n < 3` are never
+    /// true together for any value of model.n (Int)".
+    static func reason(_ parts: [ConditionNode], in condition: CompiledCondition) -> String {
+        let quoted = Wording.list(parts.map { "`\(condition.text(of: $0))`" })
+        var variables: [String] = []
+        for part in parts {
+            for path in part.paths {
+                let named = "\(path) (\(path.type))"
+                if !variables.contains(named) { variables.append(named) }
+            }
+        }
+        let claim = parts.count == 1 ? "is never true" : "are never true together"
+        guard !variables.isEmpty else { return "\(quoted) \(claim)" }
+        let values = variables.count == 1 ? "any value of \(variables[0])" : "any values of \(Wording.list(variables))"
+        return "\(quoted) \(claim) for \(values)"
     }
 
     /// `section: -1` compiles (`.section(-1)`), but index paths are never negative.

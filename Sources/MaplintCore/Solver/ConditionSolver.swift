@@ -49,11 +49,13 @@ final class TranslationCache: @unchecked Sendable {
     /// that reuses an index is not mistaken for it.
     struct Key: Hashable {
         var index: Int
+        var viewType: ViewType
         var modelType: TypeRef
         var condition: String
 
         init(_ registration: Registration) {
             index = registration.index
+            viewType = registration.viewType
             modelType = registration.modelType.value
             switch registration.condition {
             case .none: condition = "none"
@@ -299,10 +301,14 @@ public struct ConditionSolver: Sendable {
     /// and section headers and footers are asked for at item (row) 0.
     static func isAskedFor(_ indexPath: ItemIndexPath, as viewType: ViewType) -> Bool {
         guard indexPath.section >= 0, indexPath.item >= 0 else { return false }
-        switch viewType.elementName {
-        case "header", "footer": return indexPath.item == 0
-        default: return true
-        }
+        return !isAskedAtItemZero(viewType) || indexPath.item == 0
+    }
+
+    /// Section headers and footers: a table asks for them with `IndexPath(row: 0, section:)`
+    /// (DTTableViewManager 8 and later, `DTTableViewDelegate.tableView(_:viewForHeaderInSection:)`),
+    /// a collection view's layout with item 0 of the section (`UICollectionViewFlowLayout`).
+    static func isAskedAtItemZero(_ viewType: ViewType) -> Bool {
+        ["header", "footer"].contains(viewType.elementName)
     }
 
     /// Whether a registration matches the item: nil when its condition is opaque.

@@ -45,11 +45,8 @@ struct Question {
 
     /// Where the host asks for a view type: section headers and footers always at item 0.
     mutating func placement(of viewType: ViewType) -> Lit {
-        switch viewType.elementName {
-        case "header", "footer":
-            formula.atom(.member(.item, .int(IntSet(intervals: [IntInterval(lower: 0, upper: 0)]))))
-        default: Formula.trueLit
-        }
+        guard ConditionSolver.isAskedAtItemZero(viewType) else { return Formula.trueLit }
+        return formula.atom(.member(.item, .int(IntSet(intervals: [IntInterval(lower: 0, upper: 0)]))))
     }
 }
 
@@ -62,9 +59,13 @@ struct ConditionTranslator {
     private(set) var freeReads: [VariableKey: [Value]] = [:]
     /// Optional properties those parts read through.
     private(set) var freePresence: Set<[String]> = []
+    /// Whether `indexPath.item` is 0 wherever the condition is asked (section headers and
+    /// footers): it is then a constant, so `model.n == indexPath.row` reads one variable.
+    let itemIsZero: Bool
 
-    init(types: TypeTable) {
+    init(types: TypeTable, itemIsZero: Bool = false) {
         self.types = types
+        self.itemIsZero = itemIsZero
     }
 
     typealias Sides = (t: Lit, f: Lit)
@@ -75,7 +76,8 @@ struct ConditionTranslator {
 
     /// The registration's condition on its own.
     static func translation(of registration: Registration, types: TypeTable) -> TranslatedCondition {
-        var translator = ConditionTranslator(types: types)
+        var translator = ConditionTranslator(
+            types: types, itemIsZero: ConditionSolver.isAskedAtItemZero(registration.viewType))
         let sides = translator.translate(registration)
         var result = TranslatedCondition(
             formula: translator.formula, sides: sides, outside: translator.outside, freeReads: translator.freeReads,
@@ -93,6 +95,25 @@ struct ConditionTranslator {
         case .none, .opaque: break
         }
         return result
+    }
+
+    /// Each top-level conjunct of a custom condition (the operands of a top-level `&&`, or the
+    /// condition itself) translated into one formula. The condition is true exactly where every
+    /// conjunct is.
+    static func conjuncts(
+        of registration: Registration, types: TypeTable
+    ) -> (formula: Formula, parts: [(node: ConditionNode, t: Lit)])? {
+        guard case .custom(let condition) = registration.condition else { return nil }
+        var translator = ConditionTranslator(
+            types: types, itemIsZero: ConditionSolver.isAskedAtItemZero(registration.viewType))
+        let nodes: [ConditionNode]
+        if case .and(let operands) = condition.expression.kind {
+            nodes = operands
+        } else {
+            nodes = [condition.expression]
+        }
+        let parts = nodes.map { (node: $0, t: translator.translate($0, in: condition).t) }
+        return (translator.formula, parts)
     }
 
     mutating func translate(_ registration: Registration) -> Sides {
@@ -161,9 +182,10 @@ struct ConditionTranslator {
     // MARK: Leaves
 
     private mutating func leaf(_ node: ConditionNode, in condition: CompiledCondition) -> Sides {
-        let paths = node.paths
+        // The probes evaluate at item 0, so a fixed item is part of the constant.
+        let paths = node.paths.filter { !(itemIsZero && $0.root == .item) }
         if paths.isEmpty {
-            return sides(LeafProbe(condition: condition, node: node).constant())
+            return sides(LeafProbe(condition: condition, node: node, itemIsZero: itemIsZero).constant())
         }
         let keys = Set(paths.map(Self.key))
         if keys.count == 1, let path = paths.first, let result = singleVariable(node, path: path, in: condition) {
@@ -197,7 +219,7 @@ struct ConditionTranslator {
     private mutating func singleVariable(
         _ node: ConditionNode, path: ValuePath, in condition: CompiledCondition
     ) -> Sides? {
-        let probe = LeafProbe(condition: condition, node: node, path: path)
+        let probe = LeafProbe(condition: condition, node: node, path: path, itemIsZero: itemIsZero)
         guard let present = presentCase(probe, path: path) else { return nil }
         var trues: [Lit] = []
         var falses: [Lit] = []

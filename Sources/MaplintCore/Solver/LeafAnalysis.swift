@@ -6,11 +6,14 @@ struct LeafProbe {
     let node: ConditionNode
     /// The variable the part reads (nil for a constant part).
     let path: ValuePath?
+    /// Whether `indexPath.item` is a constant 0 (section headers and footers), not a variable.
+    let itemIsZero: Bool
 
-    init(condition: CompiledCondition, node: ConditionNode, path: ValuePath? = nil) {
+    init(condition: CompiledCondition, node: ConditionNode, path: ValuePath? = nil, itemIsZero: Bool = false) {
         self.condition = condition
         self.node = node
         self.path = path
+        self.itemIsZero = itemIsZero
     }
 
     private static let origin = ItemIndexPath(section: 0, item: 0)
@@ -67,7 +70,7 @@ struct LeafProbe {
     private func reads(_ node: ConditionNode) -> Bool {
         var pending = [node]
         while let current = pending.popLast() {
-            if case .path = current.kind { return true }
+            if case .path(let read) = current.kind, !(itemIsZero && read.root == .item) { return true }
             pending.append(contentsOf: current.children)
         }
         return false
