@@ -121,6 +121,9 @@ public struct AnalysisContext: Sendable {
     /// What was worked out; the rest is left empty.
     public let needs: AnalysisNeeds
 
+    /// What several rules read alike, worked out by the first that asks.
+    let shared = Memo()
+
     /// - Parameter needs: what to work out; the rest is left empty (no resolved items, no
     ///   pairs, no reachability). The Interface Builder files are kept either way.
     /// - Parameter kept: which resolved elements `resolution` keeps: the rules read only those
@@ -212,6 +215,8 @@ public struct AnalysisContext: Sendable {
             let concrete = group.map { types.instantiableTypes(thatAre: $0.modelType.value.unwrapped.name) }
             var index = PinIndex()
             var shapes = RegistrationShapes()
+            // In position order, as the loop below would first ask for them.
+            let shapeIDs = group.map { shapes.id(of: $0) }
             var verdicts: [ShapePair: PairVerdict] = [:]
             // Shape → the first position of that shape, and whether it covers an identical one.
             var firstOfShape: [Int: Int] = [:]
@@ -250,10 +255,10 @@ public struct AnalysisContext: Sendable {
                     return found
                 }
                 let registration = group[position]
-                let shape = shapes.id(of: registration)
+                let shape = shapeIDs[position]
                 /// Verdicts depend only on the two registrations' shapes: decided once per pair of shapes.
                 func decide(_ other: Int) -> PairVerdict {
-                    guard let shape, let otherShape = shapes.id(of: group[other]) else {
+                    guard let shape, let otherShape = shapeIDs[other] else {
                         return solver.verdict(group[other], registration)
                     }
                     let key = ShapePair(first: otherShape, second: shape)
@@ -336,6 +341,10 @@ public struct AnalysisContext: Sendable {
             return Reachability(registration: registration, verdict: .covered, covering: [covering])
         }
         let earlier = candidates().map { group[$0] }
+        // An item it wins, made from what its condition pins, settles it without a search.
+        if let witness = solver.pinnedWitness(of: registration, against: earlier) {
+            return Reachability(registration: registration, verdict: .reachable(witness), covering: [])
+        }
         let verdict = solver.coverage(of: registration, by: earlier)
         var covering: [Registration] = []
         if verdict == .covered {

@@ -23,6 +23,11 @@ public struct ConditionDiagnostics: Error, Sendable {
     }
 }
 
+/// Condition texts already parsed while one manifest is read, by text.
+final class ParsedConditions {
+    var entries: [String: Result<ConditionSyntax, ConditionError>] = [:]
+}
+
 /// A parsed and type-checked `condition:` expression.
 public struct CompiledCondition: Sendable {
     public var source: String
@@ -43,6 +48,15 @@ public struct CompiledCondition: Sendable {
     public static func compile(
         _ source: String, sourceMap: TextSourceMap, modelType: TypeRef, types: TypeTable
     ) -> Result<CompiledCondition, ConditionDiagnostics> {
+        compile(source, sourceMap: sourceMap, modelType: modelType, types: types, parsed: nil)
+    }
+
+    /// With `parsed`, a text already parsed (many registrations repeat one condition for
+    /// different model types) is only type-checked again.
+    static func compile(
+        _ source: String, sourceMap: TextSourceMap, modelType: TypeRef, types: TypeTable,
+        parsed: ParsedConditions?
+    ) -> Result<CompiledCondition, ConditionDiagnostics> {
         let scalars = Array(source.unicodeScalars)
         let rootType = ConditionType(modelType.unwrapped, types: types)
         func diagnostics(_ errors: [ConditionError]) -> ConditionDiagnostics {
@@ -51,11 +65,21 @@ public struct CompiledCondition: Sendable {
                     Diagnostic.invalidManifest($0.message, at: sourceMap.location(atOffset: $0.offset))
                 })
         }
+        let parse: Result<ConditionSyntax, ConditionError>
+        if let known = parsed?.entries[source] {
+            parse = known
+        } else {
+            do {
+                parse = .success(try ConditionParser.parse(scalars))
+            } catch {
+                parse = .failure(error)
+            }
+            parsed?.entries[source] = parse
+        }
         let syntax: ConditionSyntax
-        do {
-            syntax = try ConditionParser.parse(scalars)
-        } catch {
-            return .failure(diagnostics([error]))
+        switch parse {
+        case .success(let parsedSyntax): syntax = parsedSyntax
+        case .failure(let error): return .failure(diagnostics([error]))
         }
         var checker = ConditionChecker(types: types, modelType: rootType, scalars: scalars)
         guard let expression = checker.checkCondition(syntax), checker.errors.isEmpty else {

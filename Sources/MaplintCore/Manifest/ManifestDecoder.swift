@@ -402,7 +402,8 @@ extension NodeReader {
             let text = string(conditionNode, "'condition'", registrations: [index])
         {
             switch CompiledCondition.compile(
-                text, sourceMap: document.sourceMap(for: conditionNode), modelType: modelType, types: types)
+                text, sourceMap: document.sourceMap(for: conditionNode), modelType: modelType, types: types,
+                parsed: parsedConditions)
             {
             case .success(let condition):
                 return .custom(condition)

@@ -11,6 +11,8 @@ struct NodeReader {
     /// Classes `models:` declares as views (`inherits: UITableViewCell`), by name: the UIKit
     /// class each reaches. They are not model types.
     var declaredViewClasses: [String: Located<String>] = [:]
+    /// Condition texts parsed so far: registrations often repeat one text for many model types.
+    let parsedConditions = ParsedConditions()
 
     init(
         document: YAMLDocument, limits: LoaderLimits = .default, rule: RuleID = .invalidManifest,

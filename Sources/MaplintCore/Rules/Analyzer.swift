@@ -6,7 +6,7 @@ public enum Analyzer {
     public static func analyze(
         _ manifest: Manifest, resources: InterfaceBuilderResources? = nil, rules: [any Rule] = Rules.all
     ) -> [Diagnostic] {
-        let run = rules.filter { !($0 is any ReportedElsewhere) }
+        let run = rules.filter { !$0.isReportedElsewhere }
         let needs = run.reduce(into: AnalysisNeeds()) { $0.formUnion($1.needs) }
         // The rules read only the sample elements with problems; the others are not kept.
         return analyze(
@@ -17,6 +17,6 @@ public enum Analyzer {
     public static func analyze(_ context: AnalysisContext, rules: [any Rule] = Rules.all) -> [Diagnostic] {
         // Past the pair limit the analysis stopped part-way: only that error is reported.
         if let stopped = context.pairLimitDiagnostic { return [stopped] }
-        return rules.filter { !($0 is any ReportedElsewhere) }.flatMap { $0.check(context) }.sortedByLocation()
+        return rules.filter { !$0.isReportedElsewhere }.flatMap { $0.check(context) }.sortedByLocation()
     }
 }

@@ -78,7 +78,7 @@ public struct DuplicateEventRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        let timeline = EventTimeline(manifest: context.manifest)
+        let timeline = context.eventTimeline
         var findings: [Diagnostic] = timeline.repeatedEvents.map { repeated in
             let registration = repeated.registration
             let message =

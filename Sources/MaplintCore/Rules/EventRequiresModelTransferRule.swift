@@ -49,7 +49,7 @@ public struct EventRequiresModelTransferRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        EventTimeline(manifest: context.manifest).attachments.compactMap { attachment in
+        context.eventTimeline.attachments.compactMap { attachment in
             let event = attachment.event
             guard case .view(let view) = event.target else { return nil }
             let plain = attachment.mappings.filter { !$0.modelTransfer }

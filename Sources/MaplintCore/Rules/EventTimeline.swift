@@ -125,3 +125,8 @@ extension ManagerEvent.Target {
         return false
     }
 }
+
+extension AnalysisContext {
+    /// The manifest's event timeline, worked out once for the rules that read it.
+    var eventTimeline: EventTimeline { shared.value { EventTimeline(manifest: manifest) } }
+}

@@ -138,7 +138,7 @@ public struct EventWithoutRegistrationRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        let timeline = EventTimeline(manifest: context.manifest)
+        let timeline = context.eventTimeline
         let entries = context.manifest.entries
         return timeline.attachments.filter(\.mappings.isEmpty).compactMap { attachment in
             // A view class given as the model is model-event-with-view-class's finding.

@@ -19,6 +19,9 @@ public protocol Rule: Sendable {
     var nonTriggeringExamples: [RuleExample] { get }
     /// Whether `maplint lint --fix` can fix its findings (not necessarily every one of them).
     var isFixable: Bool { get }
+    /// Whether another stage reports its findings (`ReportedElsewhere`): the analyzer skips it.
+    /// Asked instead of a dynamic cast, which costs a search of the program's conformances.
+    var isReportedElsewhere: Bool { get }
 
     func check(_ context: AnalysisContext) -> [Diagnostic]
 }
@@ -29,6 +32,7 @@ public protocol Rule: Sendable {
 public protocol ReportedElsewhere: Rule {}
 
 extension ReportedElsewhere {
+    public var isReportedElsewhere: Bool { true }
     public var needs: AnalysisNeeds { [] }
     public func check(_ context: AnalysisContext) -> [Diagnostic] { [] }
 }
@@ -37,6 +41,8 @@ extension Rule {
     public var id: RuleID { Self.id }
 
     public var isFixable: Bool { false }
+
+    public var isReportedElsewhere: Bool { false }
 
     /// A finding of this rule with its default severity.
     func finding(

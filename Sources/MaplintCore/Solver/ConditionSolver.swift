@@ -176,7 +176,7 @@ public struct ConditionSolver: Sendable {
 
     /// Can one item (model and index path) match both? Both must have the same view type.
     public func verdict(_ first: Registration, _ second: Registration) -> PairVerdict {
-        let form = shared.form(of: [first, second], types: types)
+        let form = shared.form(of: first, second, types: types)
         if let form, let known = shared.pairVerdict(for: form) {
             // A renamed witness is used only once it passes both conditions.
             guard case .intersecting(let witness) = known else { return known }
@@ -231,7 +231,7 @@ public struct ConditionSolver: Sendable {
 
     /// Can `registration` ever be chosen, given the `earlier` live registrations of its view type?
     public func coverage(of registration: Registration, by earlier: [Registration]) -> CoverageVerdict {
-        let form = shared.form(of: [registration] + earlier, types: types)
+        let form = shared.form(of: registration, by: earlier, types: types)
         if let form, let known = shared.coverageVerdict(for: form) {
             // A renamed witness is used only once it is checked: it matches, no earlier one does.
             guard case .reachable(let witness) = known else { return known }
@@ -293,6 +293,100 @@ public struct ConditionSolver: Sendable {
             }
         }
         return unknown.map { .unknown(reason: $0) } ?? .covered
+    }
+
+    /// An item `registration` matches and none of `earlier` does, made from the values its
+    /// condition pins and bounds (`model.id == 7`, `model.n % 10 == 3`, `section: 2`,
+    /// `model.likes >= 10`) without a search. It is used only when it sets every property any of
+    /// the conditions reads (with a value of the property's type), as the search's witnesses do,
+    /// and it is checked by evaluating every condition on it. Nil when that item does not settle
+    /// it: the search decides then. Partitions of one model type by constants ask this once per
+    /// registration, a lookup instead of a search each.
+    func pinnedWitness(of registration: Registration, against earlier: [Registration]) -> Witness? {
+        let pins = pinnedValues(of: registration)
+        let bounds = intBounds(of: registration)
+        func value(of variable: PinnedVariable) -> Value? {
+            if let pinned = pins[variable] { return pinned }
+            // `x % m == k` with 0 ≤ k < |m| holds for x = k.
+            for (pinned, residue) in pins {
+                guard case .residue(let base, let modulus) = pinned, base == variable, case .int(let k) = residue,
+                    k >= 0, k.magnitude < modulus.magnitude
+                else { continue }
+                return .int(k)
+            }
+            guard let range = bounds[variable], !range.isEmpty else { return nil }
+            if range.lower != Int.min { return .int(range.lower) }
+            if range.upper != Int.max { return .int(range.upper) }
+            return nil
+        }
+        func index(_ variable: PinnedVariable) -> Int {
+            if case .int(let number)? = value(of: variable) { return number }
+            return 0
+        }
+        let indexPath = ItemIndexPath(section: index(.section), item: index(.item))
+        guard Self.isAskedFor(indexPath, as: registration.viewType) else { return nil }
+        // The model paths the conditions read: each must be a property of the model itself.
+        var read: Set<String> = []
+        var readsModel = false
+        for involved in [registration] + earlier {
+            switch involved.condition {
+            case .none, .section: continue
+            case .opaque: return nil
+            case .custom(let condition):
+                for path in condition.expression.paths where path.root == .model {
+                    guard path.steps.count <= 1 else { return nil }
+                    if let step = path.steps.first { read.insert(step.name) } else { readsModel = true }
+                }
+            }
+        }
+        for typeName in concreteTypes(of: registration) {
+            let model: Value
+            if let builtin = BuiltinType(rawValue: typeName) {
+                guard read.isEmpty, let pinned = value(of: .model("")),
+                    let fitted = Self.value(pinned, fits: .builtin(builtin), types: types)
+                else { continue }
+                model = fitted
+            } else if let declaration = types[typeName], declaration.kind != .enum, !readsModel {
+                var properties: [String: Value] = [:]
+                var declared: [String: TypeRef] = [:]
+                for property in types.properties(of: typeName) { declared[property.name] = property.type }
+                for name in read {
+                    guard let type = declared[name], let found = value(of: .model(name)),
+                        let fitted = Self.value(found, fits: type, types: types)
+                    else { break }
+                    properties[name] = fitted
+                }
+                guard properties.count == read.count else { continue }
+                model = .object(type: typeName, properties: properties)
+            } else {
+                continue
+            }
+            guard matches(registration, model: model, typeName: typeName, at: indexPath) == true,
+                earlier.allSatisfy({ matches($0, model: model, typeName: typeName, at: indexPath) == false })
+            else { continue }
+            return describe(model: model, indexPath: indexPath, involved: [registration] + earlier)
+        }
+        return nil
+    }
+
+    /// `value` as a value of `type` (an Int constant for a Double property becomes that Double),
+    /// or nil when it is not one.
+    private static func value(_ value: Value, fits type: TypeRef, types: TypeTable) -> Value? {
+        switch (value, type.unwrapped) {
+        case (.int, .builtin(.int)), (.bool, .builtin(.bool)), (.string, .builtin(.string)),
+            (.double, .builtin(.double)):
+            return value
+        case (.int(let number), .builtin(.double)):
+            let converted = Double(number)
+            return Int(exactly: converted) == number ? .double(converted) : nil
+        case (.enumCase(let type, let name), .model(let declared)):
+            guard type == declared, types[declared]?.kind == .enum,
+                types[declared]?.cases.contains(where: { $0.value == name }) == true
+            else { return nil }
+            return value
+        default:
+            return nil
+        }
     }
 
     // MARK: Matching

@@ -19,8 +19,8 @@ final class SharedVerdicts: @unchecked Sendable {
     struct Key: Hashable {
         /// The view type's element (`cell`, `header`, …): where the host asks for it.
         var element: String
-        /// Per registration: its condition as written (`section 3`, `custom …`).
-        var conditions: [String]
+        /// Per registration: its condition as written (`section 3`, `custom …`), interned.
+        var conditions: [Int]
         /// Per registration: its model type's position in `names`, its optionality, then the
         /// count and positions of the instantiable types it accepts.
         var layout: [Int]
@@ -52,70 +52,210 @@ final class SharedVerdicts: @unchecked Sendable {
 
     // MARK: Canonical forms
 
+    /// What one registration adds to a canonical form, worked out once per registration (a
+    /// question only combines its registrations' parts).
+    private struct Part {
+        /// What the part was worked out from: a registration with the same index but another
+        /// model type or condition (a rule's variant of it) gets its own.
+        var modelType: TypeRef
+        var condition: ConditionIdentity
+        /// False when a question with this registration has no form.
+        var usable: Bool
+        /// Its condition as written, interned (`section 3`, `custom …`).
+        var conditionID: Int
+        /// Its model type's name, then the instantiable types it accepts (as interned ids too).
+        var names: [String]
+        var nameIDs: [Int]
+        var optionalDepth: Int
+        /// The declared types its condition text mentions, by id.
+        var mentioned: Set<Int>
+        /// The declared types its declared names lead to through properties, by id.
+        var reachable: Set<Int>
+        /// Whether `names[i]` is declared, and what the solver reads of it.
+        var declared: [Bool]
+        var signatures: [Int]
+    }
+
+    private enum ConditionIdentity: Equatable {
+        case none
+        case section(Int)
+        case custom(String)
+        case opaque
+
+        init(_ condition: RegistrationCondition) {
+            switch condition {
+            case .none: self = .none
+            case .section(let section): self = .section(section.value)
+            case .custom(let compiled): self = .custom(compiled.source)
+            case .opaque: self = .opaque
+            }
+        }
+    }
+
+    private var parts: [Int: Part] = [:]
+    private var conditionIDs: [String: Int] = [:]
+    private var nameIDs: [String: Int] = [:]
+    /// Declared type names with a dot (`PostCell.Model`): looked for in condition texts as text.
+    private var dottedNames: [String]?
+
+    private func nameID(_ name: String) -> Int {
+        if let known = nameIDs[name] { return known }
+        nameIDs[name] = nameIDs.count
+        return nameIDs.count - 1
+    }
+
+    private func part(of registration: Registration, types: TypeTable) -> Part {
+        let modelType = registration.modelType.value
+        let identity = ConditionIdentity(registration.condition)
+        if let known = parts[registration.index], known.modelType == modelType, known.condition == identity {
+            return known
+        }
+        let made = makePart(of: registration, types: types)
+        parts[registration.index] = made
+        return made
+    }
+
+    private func makePart(of registration: Registration, types: TypeTable) -> Part {
+        let modelType = registration.modelType.value
+        let modelName = modelType.unwrapped.name
+        var usable = true
+        // A declared type no other type reads alike cannot be renamed into another question:
+        // nothing to share, so no form is worked out.
+        if types[modelName] != nil {
+            let counts = signatureCounts(types)
+            let alike = signature(of: modelName, types: types).map { counts[$0, default: 0] > 1 } ?? false
+            if !alike { usable = false }
+        }
+        let condition: String
+        var mentionedNames: Set<String> = []
+        switch registration.condition {
+        case .none: condition = ""
+        case .section(let section): condition = "section \(section.value)"
+        case .custom(let compiled):
+            let facts = facts(of: compiled)
+            // A class or struct model read as a whole would name its type in the formula.
+            if types[modelName] != nil, facts.readsWholeModel { usable = false }
+            condition = "custom " + compiled.source
+            // The declared types the text names: a nested type's name (`PostCell.Model`) is more
+            // than one word, so it is looked for as text.
+            for word in facts.words {
+                let name = String(word)
+                if types[name] != nil { mentionedNames.insert(name) }
+            }
+            for name in dotted(types) where compiled.source.contains(name) { mentionedNames.insert(name) }
+        case .opaque:
+            condition = ""
+            usable = false
+        }
+        let conditionID: Int
+        if let known = conditionIDs[condition] {
+            conditionID = known
+        } else {
+            conditionID = conditionIDs.count
+            conditionIDs[condition] = conditionID
+        }
+        let names = [modelName] + types.instantiableTypes(thatAre: modelName)
+        var declared: [Bool] = []
+        var signatures: [Int] = []
+        var reachable: Set<Int> = []
+        for name in names {
+            // Every name of the question must be renamable.
+            if let signature = signature(of: name, types: types) {
+                signatures.append(signature)
+            } else {
+                usable = false
+                signatures.append(-1)
+            }
+            let isDeclared = types[name] != nil
+            declared.append(isDeclared)
+            if isDeclared { reachable.formUnion(reachableTypes(from: name, types: types).map(nameID)) }
+        }
+        return Part(
+            modelType: modelType, condition: ConditionIdentity(registration.condition), usable: usable,
+            conditionID: conditionID, names: names, nameIDs: names.map(nameID),
+            optionalDepth: modelType.name.count - modelName.count, mentioned: Set(mentionedNames.map(nameID)),
+            reachable: reachable, declared: declared, signatures: signatures)
+    }
+
+    private func dotted(_ types: TypeTable) -> [String] {
+        if let dottedNames { return dottedNames }
+        let found = types.order.filter { $0.contains(".") }
+        dottedNames = found
+        return found
+    }
+
+    func form(of first: Registration, _ second: Registration, types: TypeTable) -> Form? {
+        lock.lock()
+        defer { lock.unlock() }
+        return form(
+            of: [part(of: first, types: types), part(of: second, types: types)], element: first.viewType.elementName,
+            types: types)
+    }
+
+    func form(of registration: Registration, by earlier: [Registration], types: TypeTable) -> Form? {
+        lock.lock()
+        defer { lock.unlock() }
+        var parts = [part(of: registration, types: types)]
+        parts.reserveCapacity(earlier.count + 1)
+        for other in earlier { parts.append(part(of: other, types: types)) }
+        return form(of: parts, element: registration.viewType.elementName, types: types)
+    }
+
     func form(of registrations: [Registration], types: TypeTable) -> Form? {
         lock.lock()
         defer { lock.unlock() }
-        // A declared type no other type reads alike cannot be renamed into another question:
-        // nothing to share, so no form is worked out.
-        let counts = signatureCounts(types)
-        for registration in registrations {
-            let name = registration.modelType.value.unwrapped.name
-            guard types[name] != nil else { continue }
-            guard let signature = signature(of: name, types: types), counts[signature, default: 0] > 1 else {
-                return nil
-            }
-        }
+        return form(
+            of: registrations.map { part(of: $0, types: types) },
+            element: registrations.first?.viewType.elementName ?? "", types: types)
+    }
+
+    private func form(of parts: [Part], element: String, types: TypeTable) -> Form? {
+        guard parts.allSatisfy(\.usable) else { return nil }
         var names: [String] = []
-        var positions: [String: Int] = [:]
-        func position(_ name: String) -> Int {
-            if let known = positions[name] { return known }
-            positions[name] = names.count
-            names.append(name)
-            return names.count - 1
-        }
-        var conditions: [String] = []
-        var layout: [Int] = []
-        for registration in registrations {
-            let modelType = registration.modelType.value
-            switch registration.condition {
-            case .none: conditions.append("")
-            case .section(let section): conditions.append("section \(section.value)")
-            case .custom(let compiled):
-                // A class or struct model read as a whole would name its type in the formula.
-                if types[modelType.unwrapped.name] != nil, facts(of: compiled).readsWholeModel { return nil }
-                conditions.append("custom " + compiled.source)
-            case .opaque: return nil
-            }
-            layout.append(position(modelType.unwrapped.name))
-            layout.append(modelType.name.count - modelType.unwrapped.name.count)
-            let concrete = types.instantiableTypes(thatAre: modelType.unwrapped.name)
-            layout.append(concrete.count)
-            for name in concrete { layout.append(position(name)) }
-        }
+        var ids: [Int] = []
+        var declared: [Bool] = []
         var signatures: [Int] = []
-        for name in names {
-            guard let signature = signature(of: name, types: types) else { return nil }
-            signatures.append(signature)
-            guard types[name] != nil else { continue }
-            // A renamed type must not show anywhere but where the renaming puts it.
-            for registration in registrations {
-                guard case .custom(let compiled) = registration.condition else { continue }
-                // A nested type's name (`PostCell.Model`) is more than one word: looked for as text.
-                let mentioned =
-                    name.contains(".")
-                    ? compiled.source.contains(name) : facts(of: compiled).words.contains(Substring(name))
-                if mentioned { return nil }
+        var positions: [Int: Int] = [:]
+        var conditions: [Int] = []
+        var layout: [Int] = []
+        conditions.reserveCapacity(parts.count)
+        for part in parts {
+            conditions.append(part.conditionID)
+            for (offset, id) in part.nameIDs.enumerated() {
+                let position: Int
+                if let known = positions[id] {
+                    position = known
+                } else {
+                    position = names.count
+                    positions[id] = position
+                    names.append(part.names[offset])
+                    ids.append(id)
+                    declared.append(part.declared[offset])
+                    signatures.append(part.signatures[offset])
+                }
+                layout.append(position)
+                if offset == 0 {
+                    layout.append(part.optionalDepth)
+                    layout.append(part.nameIDs.count - 1)
+                }
             }
-            if !reachableTypes(from: name, types: types).isDisjoint(with: positions.keys) { return nil }
+        }
+        // A renamed type must not show anywhere but where the renaming puts it: not in a
+        // condition's text, not behind a property of a renamed type.
+        for part in parts where !part.mentioned.isEmpty || !part.reachable.isEmpty {
+            for (offset, id) in ids.enumerated() where declared[offset] {
+                if part.mentioned.contains(id) { return nil }
+            }
+            for id in ids where part.reachable.contains(id) { return nil }
         }
         var relations: [Bool] = []
         relations.reserveCapacity(names.count * names.count)
         for name in names {
             for other in names { relations.append(types.isA(name, other)) }
         }
-        let element = registrations.first?.viewType.elementName ?? ""
         let key = Key(
-            element: element, conditions: conditions, layout: layout, signatures: signatures, relations: relations)
+            element: element, conditions: conditions, layout: layout, signatures: signatures,
+            relations: relations)
         return Form(key: key, names: names)
     }
 

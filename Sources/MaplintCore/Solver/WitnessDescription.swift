@@ -32,6 +32,11 @@ extension Witness {
     /// The value of a property path (`author.isVerified`) of the model; nil when the path
     /// leaves the model (an unset property reads as nil).
     public func value(atPath path: String) -> Value? {
+        // One property (the usual case): no need to split the path.
+        if !path.isEmpty, !path.utf8.contains(UInt8(ascii: ".")) {
+            guard case .object(_, let properties) = model else { return nil }
+            return properties[path] ?? Value.none
+        }
         var current = model
         for name in path.split(separator: ".") {
             guard case .object(_, let properties) = current else { return nil }
