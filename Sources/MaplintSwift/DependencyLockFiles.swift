@@ -30,14 +30,21 @@ public struct DetectedLibraryVersion: Sendable, Hashable {
     }
 }
 
-/// The versions of both libraries, found once for all manifests of an extraction.
+/// The versions of both libraries and of DTModelStorage, found once for all manifests of an
+/// extraction.
 public struct LibraryVersions: Sendable, Hashable {
     public var tableView: DetectedLibraryVersion?
     public var collectionView: DetectedLibraryVersion?
+    /// DTModelStorage, which both managers build on (`modelStorageVersion`); only from a lock file.
+    public var modelStorage: DetectedLibraryVersion?
 
-    public init(tableView: DetectedLibraryVersion? = nil, collectionView: DetectedLibraryVersion? = nil) {
+    public init(
+        tableView: DetectedLibraryVersion? = nil, collectionView: DetectedLibraryVersion? = nil,
+        modelStorage: DetectedLibraryVersion? = nil
+    ) {
         self.tableView = tableView
         self.collectionView = collectionView
+        self.modelStorage = modelStorage
     }
 
     /// The same version for both hosts (`--library-version`).
@@ -56,9 +63,11 @@ public struct LibraryVersions: Sendable, Hashable {
 /// `*.xcworkspace`), `Podfile.lock` or `Cartfile.resolved` at or above the paths, for each
 /// library separately.
 public enum DependencyLockFiles {
-    static let libraries: [(name: String, host: MaplintCore.Host)] = [
-        ("DTTableViewManager", .tableView), ("DTCollectionViewManager", .collectionView),
-    ]
+    static let libraries:
+        [(name: String, field: WritableKeyPath<LibraryVersions, DetectedLibraryVersion?> & Sendable)] = [
+            ("DTTableViewManager", \.tableView), ("DTCollectionViewManager", \.collectionView),
+            ("DTModelStorage", \.modelStorage),
+        ]
 
     /// A library found at or above none of `paths` is looked for at and above the folders of
     /// `files` (the Swift files read), in their order: the lock file of an app in a subfolder of
@@ -68,7 +77,7 @@ public enum DependencyLockFiles {
         var result = LibraryVersions()
         var searched: Set<String> = []
         search(from: paths, into: &result, searched: &searched)
-        if result.tableView == nil || result.collectionView == nil {
+        if !isComplete(result) {
             search(from: files, into: &result, searched: &searched)
         }
         return result
@@ -87,17 +96,20 @@ public enum DependencyLockFiles {
                 // Each walk goes up to the root, so a folder searched before has its parents searched too.
                 guard searched.insert(folder.path).inserted else { break }
                 for file in lockFiles(in: folder.path) {
-                    for (name, host) in libraries where result[host] == nil {
-                        guard let found = version(of: name, in: file) else { continue }
-                        if host == .tableView { result.tableView = found } else { result.collectionView = found }
+                    for (name, field) in libraries where result[keyPath: field] == nil {
+                        result[keyPath: field] = version(of: name, in: file)
                     }
                 }
-                if result.tableView != nil, result.collectionView != nil { return }
+                if isComplete(result) { return }
                 let parent = folder.deletingLastPathComponent()
                 if parent.path == folder.path { break }
                 folder = parent
             }
         }
+    }
+
+    private static func isComplete(_ result: LibraryVersions) -> Bool {
+        libraries.allSatisfy { result[keyPath: $0.field] != nil }
     }
 
     /// The lock files of one folder, in the order they are asked.

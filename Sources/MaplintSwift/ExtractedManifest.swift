@@ -9,6 +9,8 @@ public struct ExtractedManifest: Sendable {
     public var deploymentTarget: String?
     /// The DT version, from `--library-version` or the app's lock files.
     public var libraryVersion: DetectedLibraryVersion?
+    /// The DTModelStorage version, from the app's lock files.
+    public var modelStorageVersion: DetectedLibraryVersion?
     /// Where the owning type or function is declared.
     public var location: SourceLocation
     public var models: [ExtractedModel] = []

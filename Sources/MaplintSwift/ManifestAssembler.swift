@@ -126,6 +126,7 @@ struct ManifestAssembler {
         }
         var manifest = ExtractedManifest(name: name, host: host, deploymentTarget: deploymentTarget, location: location)
         manifest.libraryVersion = libraryVersions[host]
+        manifest.modelStorageVersion = libraryVersions.modelStorage
         let skipped: [SkippedRegistration]
         (manifest.entries, manifest.notes, skipped) = CallOrder(functions: functions, steps: steps).flatten()
         manifest.notes += SkippedRegistrations(index: index).uncheck(&manifest.entries, skipped: skipped)

@@ -53,6 +53,9 @@ public struct ManifestWriter {
                 ? "" : ": the app uses \(detected.version), checked as the oldest version maplint models"
             add("libraryVersion: \(Self.quoted(detected.modelled.description))  # from \(origin)\(older)")
         }
+        if let detected = manifest.modelStorageVersion, case .lockFile(let location) = detected.origin {
+            add("modelStorageVersion: \(Self.quoted(detected.version.description))  # from \(path(location.file))")
+        }
         if !manifest.configuration.isEmpty {
             add("configuration:")
             for assignment in manifest.configuration {

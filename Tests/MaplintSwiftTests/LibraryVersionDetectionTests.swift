@@ -235,6 +235,85 @@ import Testing
             ])
     }
 
+    /// `modelStorageVersion VERSION from FILE:LINE` of the extraction, FILE relative to `root`.
+    static func modelStorage(in result: ExtractionResult, root: URL) throws -> String? {
+        let manifest = try #require(result.manifests.first)
+        guard let detected = manifest.modelStorageVersion, case .lockFile(let location) = detected.origin else {
+            return nil
+        }
+        let file = location.file.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
+        return "\(detected.version) from \(file):\(location.line)"
+    }
+
+    /// DTModelStorage's pin in Podfile.lock (`  - DTModelStorage (9.0.1)` under `PODS:`, as
+    /// CocoaPods resolves DTCollectionViewManager 8.0.1's `~> 9.0.0`) gives every manifest
+    /// `modelStorageVersion`, written after `libraryVersion` with its lock file; with 9.0.1
+    /// `registration-per-dequeue` is an error (ViewModelMapping.swift, `_cellDequeueClosure`, 9.0.1).
+    @Test func podfileLockGivesTheModelStorageVersion() throws {
+        let podfile = """
+            PODS:
+              - DTCollectionViewManager (8.0.1):
+                - DTModelStorage (~> 9.0.0)
+              - DTModelStorage (9.0.1)
+            """
+        let root = try Self.tree(Self.screens.merging(["Podfile.lock": podfile]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(paths: [root.path])
+        #expect(try Self.modelStorage(in: result, root: root) == "9.0.1 from Podfile.lock:4")
+        let grid = try #require(result.manifests.first { $0.name == "GridScreen" })
+        expectLoadsCleanly(grid)
+        let written = ManifestWriter(folder: root.appendingPathComponent("manifests").path).text(of: grid)
+        #expect(
+            written.contains(
+                "\nlibraryVersion: \"8.0.1\"  # from ../Podfile.lock\nmodelStorageVersion: \"9.0.1\"  # from ../Podfile.lock\n"
+            ), "\(written)")
+        let table = try #require(result.manifests.first { $0.name == "TableScreen" })
+        #expect(yaml(table).contains("\nhost: tableView\nmodelStorageVersion: \"9.0.1\"  # from "))
+        let loaded = try #require(ManifestLoader.load(bytes: Array(written.utf8), file: "Grid.maplint.yml").manifest)
+        #expect(loaded.modelStorageVersion == LibraryVersion(major: 9, minor: 0, patch: 1))
+        #expect(
+            Analyzer.analyze(loaded).filter { $0.rule == "registration-per-dequeue" }.map(\.severity) == [.error])
+    }
+
+    /// Package.resolved format 2: the `dtmodelstorage` pin's `state.version`.
+    @Test func packageResolvedV2GivesTheModelStorageVersion() throws {
+        let resolved = """
+            {
+              "pins" : [
+                {
+                  "identity" : "dtcollectionviewmanager",
+                  "kind" : "remoteSourceControl",
+                  "location" : "https://github.com/DenTelezhkin/DTCollectionViewManager.git",
+                  "state" : {
+                    "revision" : "9b2c",
+                    "version" : "8.0.1"
+                  }
+                },
+                {
+                  "identity" : "dtmodelstorage",
+                  "kind" : "remoteSourceControl",
+                  "location" : "https://github.com/DenTelezhkin/DTModelStorage.git",
+                  "state" : {
+                    "revision" : "4e5f",
+                    "version" : "9.1.2"
+                  }
+                }
+              ],
+              "version" : 2
+            }
+            """
+        let root = try Self.tree([
+            "App/Package.resolved": resolved,
+            "App/Sources/Collection.swift": Self.screens["App/Sources/Collection.swift"]!,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(paths: [root.appendingPathComponent("App/Sources").path])
+        #expect(try Self.version("GridScreen", in: result, root: root) == "8.0.1 from App/Package.resolved:4")
+        #expect(try Self.modelStorage(in: result, root: root) == "9.1.2 from App/Package.resolved:13")
+        #expect(
+            DependencyLockFiles.packageResolved("DTModelStorage", in: resolved).map { "\($0):\($1)" } == "9.1.2:13")
+    }
+
     @Test func lockFileParsers() {
         #expect(
             DependencyLockFiles.packageResolved("DTTableViewManager", in: Self.packageResolvedV1).map { "\($0):\($1)" }

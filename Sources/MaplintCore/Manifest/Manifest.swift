@@ -372,6 +372,8 @@ public struct Manifest: Sendable {
     public var deploymentTarget: DeploymentTarget?
     /// `libraryVersion`, when given; `behaviour` models the newest supported version otherwise.
     public var libraryVersion: LibraryVersion?
+    /// `modelStorageVersion`: the DTModelStorage version the app resolved, when given.
+    public var modelStorageVersion: LibraryVersion?
     /// `configuration:` (table views only).
     public var configuration: TableConfiguration?
     /// `layout:` (collection views only); nil when not stated.

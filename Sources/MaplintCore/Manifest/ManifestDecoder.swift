@@ -1,7 +1,8 @@
 /// Turns a loaded YAML document into a typed `Manifest`, reporting every schema error with its position.
 public enum ManifestDecoder {
     static let topLevelKeys = [
-        "version", "host", "deploymentTarget", "libraryVersion", "configuration", "layout", "models", "registrations",
+        "version", "host", "deploymentTarget", "libraryVersion", "modelStorageVersion", "configuration", "layout",
+        "models", "registrations",
         "sample",
     ]
     static let configurationKeys = [
@@ -114,6 +115,7 @@ extension NodeReader {
             }
         }
         let libraryVersion = fields["libraryVersion"].flatMap { self.libraryVersion($0) }
+        let modelStorageVersion = fields["modelStorageVersion"].flatMap { self.modelStorageVersion($0) }
         let types = TypeTable(fields["models"].map { modelDeclarations($0) } ?? [])
         guard let host else { return nil }
         var configuration: TableConfiguration?
@@ -156,6 +158,7 @@ extension NodeReader {
             libraryVersion: libraryVersion, configuration: configuration, types: types, entries: entries,
             sample: sample)
         manifest.layout = layout
+        manifest.modelStorageVersion = modelStorageVersion
         manifest.declaredViewClasses = declaredViewClasses
         return manifest
     }
@@ -256,6 +259,29 @@ extension NodeReader {
             error(
                 "libraryVersion \(version) is older than \(LibraryVersion.oldestSupported.major).0, the oldest "
                     + "version maplint models; its behaviour differs (no mapping conditions before 6.0)", at: node)
+            return nil
+        }
+        return version
+    }
+
+    /// `modelStorageVersion: "9.0.1"`, `"9"` or the bare integer `9`; any version.
+    private mutating func modelStorageVersion(_ node: YAMLNode) -> LibraryVersion? {
+        let text: String
+        switch node.scalar?.value {
+        case .int(let major)?: text = String(major)
+        case .float?:
+            error(
+                "write 'modelStorageVersion' as a string, such as \"9.0.1\": as a number, "
+                    + "\(node.scalar?.text ?? "it") loses its trailing zeros and cannot name a patch version", at: node)
+            return nil
+        default:
+            guard let string = string(node, "'modelStorageVersion'") else { return nil }
+            text = string
+        }
+        guard let version = LibraryVersion(parsing: text) else {
+            error(
+                "'modelStorageVersion' must be a DTModelStorage version such as \"9.0.1\", \"9.1\" or \"9\", "
+                    + "not '\(text)'", at: node)
             return nil
         }
         return version

@@ -41,6 +41,14 @@ public enum ManifestSchema {
               "minimum": 6,
               "description": "The version of DTTableViewManager (tableView) or DTCollectionViewManager (collectionView) the app uses, e.g. \"11.0.1\", \"6.6\" or \"8\". Several run-time behaviours differ by major version. Oldest supported: 6.0. Absent: the newest supported version (11)."
             },
+            "modelStorageVersion": {
+              "type": [
+                "string",
+                "integer"
+              ],
+              "pattern": "^ *[vV]?[0-9]{1,6}(\\.[0-9]{1,6}){0,2}([-+].+)? *$",
+              "description": "The version of DTModelStorage the app resolved, e.g. \"9.0.1\"; maplint extract reads it from the lock file. With DTCollectionViewManager 8.0.x, DTModelStorage 9.0.x creates a cell registration on every dequeue (registration-per-dequeue is then an error) and 9.1 or later does not (no finding). Absent: unknown."
+            },
             "configuration": {
               "type": [
                 "object",

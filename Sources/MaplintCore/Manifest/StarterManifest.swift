@@ -37,6 +37,7 @@ public enum StarterManifest {
             \(hostLine)\(hostPadding)# tableView or collectionView
             deploymentTarget: iOS 15.0    # the oldest system the app supports
             libraryVersion: "11.0.1"      # the DT\(host == .tableView ? "TableView" : "CollectionView")Manager version the app uses
+            # modelStorageVersion: "9.1.2"  # the DTModelStorage version, when known
             \(configuration)# Model types. Bool, Int, Double and String are built in; T? is an optional T.
             models:
               Post:

@@ -1,20 +1,50 @@
 /// What DTTableViewManager / DTCollectionViewManager do at run time for one manifest, decided by
-/// its host, `libraryVersion` and `deploymentTarget`. The resolver and the rules ask here and
+/// its host, `libraryVersion`, `modelStorageVersion` and `deploymentTarget`. The resolver and the rules ask here and
 /// nowhere else; docs/library-versions.md lists each difference with the source it was read from.
 public struct LibraryBehaviour: Sendable, Hashable {
     public var host: Host
     /// The version modelled: the manifest's, or the newest supported one.
     public var version: LibraryVersion
     public var deploymentTarget: DeploymentTarget?
+    /// The manifest's `modelStorageVersion`; nil when unknown.
+    public var modelStorageVersion: LibraryVersion?
 
-    public init(host: Host, version: LibraryVersion?, deploymentTarget: DeploymentTarget?) {
+    public init(
+        host: Host, version: LibraryVersion?, deploymentTarget: DeploymentTarget?,
+        modelStorageVersion: LibraryVersion? = nil
+    ) {
         self.host = host
         self.version = version ?? .newestSupported
         self.deploymentTarget = deploymentTarget
+        self.modelStorageVersion = modelStorageVersion
     }
 
     public init(_ manifest: Manifest) {
-        self.init(host: manifest.host, version: manifest.libraryVersion, deploymentTarget: manifest.deploymentTarget)
+        self.init(
+            host: manifest.host, version: manifest.libraryVersion, deploymentTarget: manifest.deploymentTarget,
+            modelStorageVersion: manifest.modelStorageVersion)
+    }
+
+    /// Whether a code or xib mapping gets a new `CellRegistration` / `SupplementaryRegistration`
+    /// on every dequeue (iOS 14 and later).
+    public enum RegistrationPerDequeue: Sendable, Hashable {
+        /// Not on this manager version, or DTModelStorage is known not to do it.
+        case no
+        /// DTCollectionViewManager 8.0.x with DTModelStorage 9.0.x.
+        case yes
+        /// DTCollectionViewManager 8.0.x, DTModelStorage version unknown.
+        case possible
+    }
+
+    /// DTCollectionViewManager 8.0.0 and 8.0.1 (a bare "8" is taken as 8.1 or later) dequeue
+    /// through DTModelStorage's `ViewModelMapping`, whose `_cellDequeueClosure` creates the
+    /// registration inside the closure in 9.0.0 and 9.0.1 and once per mapping from 9.1.0
+    /// (ViewModelMapping.swift, 9.0.1 vs 9.1.0). Other DTModelStorage majors do not apply to 8.0.x;
+    /// a bare "9" leaves the minor version open.
+    public var registrationPerDequeue: RegistrationPerDequeue {
+        guard host == .collectionView, major == 8, !version.isMajorOnly, version.minor == 0 else { return .no }
+        guard let storage = modelStorageVersion, !(storage.major == 9 && storage.isMajorOnly) else { return .possible }
+        return storage.major == 9 && storage.minor == 0 ? .yes : .no
     }
 
     var major: Int { version.major }

@@ -19,7 +19,8 @@ public struct RegistrationPerDequeueRule: Rule {
         8.1.0 creates one registration per mapping: the change is in DTModelStorage 9.1.0, which 8.1.0 \
         requires. CocoaPods keeps 8.0.x on DTModelStorage 9.0.x (`~> 9.0.0`), but SwiftPM may resolve 8.0.x with \
         DTModelStorage 9.1 or later (`upToNextMajor(from: "9.0.0")`), which registers once: maplint reads only the \
-        manager's version, so this is a warning. Storyboard mappings dequeue by identifier and are not affected. The app \
+        manager's version, so this is a warning, unless the manifest gives `modelStorageVersion`: with 9.0.x the \
+        finding is an error, with 9.1 or later there is none (`maplint extract` reads it from the lock file). Storyboard mappings dequeue by identifier and are not affected. The app \
         runs this path on any device with iOS 14 or later, whatever its deployment target. Fix: update \
         DTCollectionViewManager to 8.1.0 or later.
         """
@@ -58,29 +59,39 @@ public struct RegistrationPerDequeueRule: Rule {
                 model: String
                 storyboard: true
             """),
+        RuleExample(
+            """
+            version: 1
+            host: collectionView
+            libraryVersion: "8.0.1"
+            modelStorageVersion: "9.1.2"
+            registrations:
+              - cell: PhotoCell
+                model: String
+            """),
     ]
-
-    /// 8.0.0 and 8.0.1 (a bare "8" is taken as the 8.x in use, 8.1 or later).
-    static func createsRegistrationPerDequeue(_ behaviour: LibraryBehaviour) -> Bool {
-        let version = behaviour.version
-        return behaviour.host == .collectionView && version.major == 8 && !version.isMajorOnly && version.minor == 0
-    }
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         let behaviour = context.manifest.behaviour
-        guard Self.createsRegistrationPerDequeue(behaviour),
+        let happens = behaviour.registrationPerDequeue
+        guard happens != .no,
             let first = context.resolver.registrations.live.first(where: { !$0.storyboard })
         else { return [] }
         let count = context.resolver.registrations.live.count { !$0.storyboard }
         let others = count > 1 ? " and the \(count - 1) other mappings made in code or from a xib" : ""
-        return [
-            finding(
-                "\(Wording.name(first))\(others) \(count > 1 ? "dequeue" : "dequeues") through a CellRegistration or SupplementaryRegistration that "
-                    + "DTCollectionViewManager \(behaviour.version) creates anew on every dequeue on iOS 14 and later "
-                    + "when DTModelStorage is 9.0.x (as CocoaPods resolves it): "
-                    + "views are never reused, and UIKit raises an exception for it from iOS 15; update "
-                    + "DTCollectionViewManager to 8.1.0 or later",
-                at: first.viewClass.location, registrations: [first.index])
-        ]
+        let storage =
+            happens == .yes
+            ? "with DTModelStorage \(behaviour.modelStorageVersion.map(String.init(describing:)) ?? "9.0")"
+            : "when DTModelStorage is 9.0.x (as CocoaPods resolves it)"
+        var diagnostic = finding(
+            "\(Wording.name(first))\(others) \(count > 1 ? "dequeue" : "dequeues") through a CellRegistration or SupplementaryRegistration that "
+                + "DTCollectionViewManager \(behaviour.version) creates anew on every dequeue on iOS 14 and later "
+                + "\(storage): "
+                + "views are never reused, and UIKit raises an exception for it from iOS 15; update "
+                + "DTCollectionViewManager to 8.1.0 or later",
+            at: first.viewClass.location, registrations: [first.index])
+        // The default severity is for an unknown DTModelStorage; a known 9.0.x makes it certain.
+        if happens == .yes { diagnostic.severity = .error }
+        return [diagnostic]
     }
 }
