@@ -237,24 +237,11 @@ extension NodeReader {
 
     /// `libraryVersion: "6.6.0"`, `"8"` or the bare integer `8`.
     private mutating func libraryVersion(_ node: YAMLNode) -> LibraryVersion? {
-        let text: String
-        switch node.scalar?.value {
-        case .int(let major)?: text = String(major)
-        case .float?:
-            error(
-                "write 'libraryVersion' as a string, such as \"6.6.0\": as a number, "
-                    + "\(node.scalar?.text ?? "it") loses its trailing zeros and cannot name a patch version", at: node)
-            return nil
-        default:
-            guard let string = string(node, "'libraryVersion'") else { return nil }
-            text = string
-        }
-        guard let version = LibraryVersion(parsing: text) else {
-            error(
-                "'libraryVersion' must be a DTTableViewManager or DTCollectionViewManager version such as "
-                    + "\"11.0.1\", \"6.6\" or \"8\", not '\(text)'", at: node)
-            return nil
-        }
+        guard
+            let version = parsedVersion(
+                node, key: "libraryVersion", example: "6.6.0",
+                library: "a DTTableViewManager or DTCollectionViewManager version such as \"11.0.1\", \"6.6\" or \"8\"")
+        else { return nil }
         guard version >= .oldestSupported else {
             error(
                 "libraryVersion \(version) is older than \(LibraryVersion.oldestSupported.major).0, the oldest "
@@ -266,22 +253,32 @@ extension NodeReader {
 
     /// `modelStorageVersion: "9.0.1"`, `"9"` or the bare integer `9`; any version.
     private mutating func modelStorageVersion(_ node: YAMLNode) -> LibraryVersion? {
+        parsedVersion(
+            node, key: "modelStorageVersion", example: "9.0.1",
+            library: "a DTModelStorage version such as \"9.0.1\", \"9.1\" or \"9\"")
+    }
+
+    /// A version written as a string (`"6.6.0"`, `"6.6"`, `"8"`) or a bare integer major; a
+    /// decimal number is refused, since it loses trailing zeros.
+    private mutating func parsedVersion(
+        _ node: YAMLNode, key: String, example: String, library: String
+    )
+        -> LibraryVersion?
+    {
         let text: String
         switch node.scalar?.value {
         case .int(let major)?: text = String(major)
         case .float?:
             error(
-                "write 'modelStorageVersion' as a string, such as \"9.0.1\": as a number, "
+                "write '\(key)' as a string, such as \"\(example)\": as a number, "
                     + "\(node.scalar?.text ?? "it") loses its trailing zeros and cannot name a patch version", at: node)
             return nil
         default:
-            guard let string = string(node, "'modelStorageVersion'") else { return nil }
+            guard let string = string(node, "'\(key)'") else { return nil }
             text = string
         }
         guard let version = LibraryVersion(parsing: text) else {
-            error(
-                "'modelStorageVersion' must be a DTModelStorage version such as \"9.0.1\", \"9.1\" or \"9\", "
-                    + "not '\(text)'", at: node)
+            error("'\(key)' must be \(library), not '\(text)'", at: node)
             return nil
         }
         return version
