@@ -172,6 +172,7 @@ import Testing
         ("unknown-event", .error), ("deprecated-event", .note),
         ("title-style-hides-views", .warning), ("storyboard-with-xib", .warning),
         ("supplementary-class-name-dequeue", .error), ("plain-view-without-xib", .error),
+        ("header-footer-index-path-trap", .error),
         ("registration-per-dequeue", .warning), ("ignored-xib-name", .error),
         ("section-out-of-range", .warning), ("invalid-manifest", .error),
         ("condition-error", .error), ("opaque-condition", .note), ("unused-suppression", .warning),

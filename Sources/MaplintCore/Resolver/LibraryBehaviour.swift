@@ -132,6 +132,12 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// `registerCellClass`, `registerNibNamed(_:forCellClass:mappingBlock:)`, 6.6.0, 7.2.0).
     public var registerIgnoresMappingXibName: Bool { host == .tableView && major < 8 }
 
+    /// DTTableViewManager 6 and 7 look a header or footer mapping up at `IndexPath(index: section)`,
+    /// an index path of one element; `indexPath.section` and `.row` check for two elements and
+    /// trap (DTTableViewDelegate.swift, `tableView(_:viewForHeaderInSection:)` and
+    /// `tableView(_:viewForFooterInSection:)`, 6.0.0 … 7.2.0; `IndexPath(row: 0, section:)` from 8.0.0).
+    public var headerFooterLookupHasOneElementIndexPath: Bool { host == .tableView && major < 8 }
+
     /// The storyboard flags `cellRegisteredByStoryboard` / `supplementaryRegisteredByStoryboard`
     /// exist from DTCollectionViewManager 8.0.
     public var hasStoryboardFlag: Bool { host == .collectionView && major >= 8 }

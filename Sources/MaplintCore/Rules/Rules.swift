@@ -23,6 +23,7 @@ public enum Rules {
         StoryboardWithXibRule(),
         SupplementaryClassNameDequeueRule(),
         PlainViewWithoutXibRule(),
+        HeaderFooterIndexPathTrapRule(),
         RegistrationPerDequeueRule(),
         SectionOutOfRangeRule(),
         InvalidManifestRule(),
