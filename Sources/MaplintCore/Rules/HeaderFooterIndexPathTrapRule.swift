@@ -5,7 +5,7 @@ public struct HeaderFooterIndexPathTrapRule: Rule {
     public static let id: RuleID = "header-footer-index-path-trap"
 
     public let needs: AnalysisNeeds = []
-    public let name = "Header or footer condition reads a one-element index path"
+    public let name = "Header or footer index path trap"
     public let severity: Severity = .error
     public let summary =
         "DTTableViewManager 6 and 7 choose a table header or footer at a one-element index path: a `section:` or a condition reading indexPath traps."
@@ -17,7 +17,7 @@ public struct HeaderFooterIndexPathTrapRule: Rule {
         the model type match (`mappingCandidates(for:withModel:at:)`, ViewModelMapping.swift, 7.2.0): \
         `section: n` reads `indexPath.section`, and a condition may read `indexPath.section` or `indexPath.row`. \
         UIKit's `IndexPath.section`, `.row` and `.item` require exactly two elements, so the read traps and the \
-        app crashes as soon as a header or footer of that model type is shown. From 8.0.0 the lookup uses \
+        app crashes when a header or footer of that model type is shown and the condition gets to the read. From 8.0.0 the lookup uses \
         `IndexPath(row: 0, section: section)`. Fix: choose the header by its model, or update to \
         DTTableViewManager 8 or later.
         """
