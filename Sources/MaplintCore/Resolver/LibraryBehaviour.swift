@@ -88,11 +88,14 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// so the view is dequeued from a storyboard prototype of its identifier (CollectionViewFactory.swift,
     /// registerCellClass, registerSupplementaryClass, 6.6.0, 7.2.0). `xib: null` is `registerNibless`,
     /// which registers the class. Without `availableXibs` a xib is taken at its word.
+    /// A cell's `xib: Name` without `registerNibNamed: true` is `mapping.xibName`, which DTCollectionViewManager 6
+    /// ignores: the xib it looks for is the one named after the class (see `registerIgnoresMappingXibName`).
     public func missingXibRegisteringNothing(of registration: Registration, availableXibs: Set<String>?) -> String? {
         guard collectionCodeRegistrationNeedsXib, !registration.storyboard, let availableXibs,
-            let xib = registration.xibName, !availableXibs.contains(xib)
+            let named = registration.xibName
         else { return nil }
-        return xib
+        let xib = ignoresXibName(of: registration) ? registration.viewClass.value : named
+        return availableXibs.contains(xib) ? nil : xib
     }
 
     /// The xib DTCollectionViewManager registers for a storyboard mapping (`storyboard: true`),
@@ -126,11 +129,34 @@ public struct LibraryBehaviour: Sendable, Hashable {
         return registration.reuseIdentifier.value
     }
 
-    /// DTTableViewManager 6 and 7 never read `mapping.xibName` when `register` registers a cell: it
-    /// registers the class, then the xib named after the class if one exists; only
-    /// `registerNibNamed(_:for:)` registers a differently named xib (TableViewFactory.swift,
-    /// `registerCellClass`, `registerNibNamed(_:forCellClass:mappingBlock:)`, 6.6.0, 7.2.0).
-    public var registerIgnoresMappingXibName: Bool { host == .tableView && major < 8 }
+    /// `register` never reads `mapping.xibName`, only `registerNibNamed(_:for:)` registers a differently
+    /// named xib. DTTableViewManager 6 and 7 register the class, then the xib named after the class if
+    /// one exists (TableViewFactory.swift, `registerCellClass`, `registerNibNamed(_:forCellClass:mappingBlock:)`,
+    /// 6.6.0, 7.2.0). DTCollectionViewManager 6 registers the xib named after the class if one exists
+    /// and otherwise nothing, for cells and supplementary views alike (CollectionViewFactory.swift,
+    /// `registerCellClass`, `registerSupplementaryClass`, 6.0.0 … 6.6.0); 7.0.0 reads `mapping.xibName`.
+    /// Before 6.6 `xibName` is a constant of DTModelStorage's `ViewModelMapping` (MS 7.3.0; `var` from 7.4.0).
+    public var registerIgnoresMappingXibName: Bool {
+        host == .tableView ? major < 8 : major < 7
+    }
+
+    /// Whether a registration's `xib: Name` is a `mapping.xibName` that `register` ignores: a cell with a
+    /// named xib, no `registerNibNamed: true` and no `storyboard: true`, where `registerIgnoresMappingXibName`.
+    /// A supplementary view's `xib: Name` may be `registerNibNamed(_:forHeader:)`, which a manifest cannot tell
+    /// apart, so it is taken at its word.
+    public func ignoresXibName(of registration: Registration) -> Bool {
+        guard registerIgnoresMappingXibName, registration.viewType == .cell, !registration.registerNibNamed,
+            !registration.storyboard, case .named(let name) = registration.xib
+        else { return false }
+        return name != registration.viewClass.value
+    }
+
+    /// `mapping.xibName` is a constant before 6.6 (DTModelStorage `ViewModelMapping.swift`, 7.3.0 `let`,
+    /// 7.4.0 `var`; DTTableViewManager and DTCollectionViewManager 6.6.0 require 7.4), so setting it in a
+    /// mapping closure does not compile. A bare major "6" leaves the minor open.
+    public var mappingXibNameIsConstant: Bool {
+        major == 6 && !version.isMajorOnly && version < LibraryVersion(major: 6, minor: 6)
+    }
 
     /// DTTableViewManager 6 and 7 look a header or footer mapping up at `IndexPath(index: section)`,
     /// an index path of one element; `indexPath.section` and `.row` check for two elements and
