@@ -10,6 +10,9 @@ public struct DetectedLibraryVersion: Sendable, Hashable {
         /// A dependency lock file: `Package.resolved`, `Podfile.lock` or `Cartfile.resolved`, at
         /// the line that names the library.
         case lockFile(SourceLocation)
+        /// With no lock file naming the library: a requirement in a `Podfile` or `Package.swift`, at
+        /// the line that states it, as written (`'~> 6.0'`, `from: "8.0.0"`).
+        case requirement(SourceLocation, String)
     }
 
     /// The version as the lock file (or the command line) gives it.
@@ -72,44 +75,71 @@ public enum DependencyLockFiles {
     /// A library found at or above none of `paths` is looked for at and above the folders of
     /// `files` (the Swift files read), in their order: the lock file of an app in a subfolder of
     /// the folder named (`lint --swift .` from a repository whose app and `Podfile.lock` are in
-    /// `App/`).
+    /// `App/`). A manager library no lock file names is then looked for the same way in the
+    /// requirements of a `Podfile` or `Package.swift` (`DependencyRequirements`): lock files come first.
     public static func versions(near paths: [String], files: [String] = []) -> LibraryVersions {
         var result = LibraryVersions()
-        var searched: Set<String> = []
-        search(from: paths, into: &result, searched: &searched)
-        if !isComplete(result) {
-            search(from: files, into: &result, searched: &searched)
-        }
+        let lockFileSearch = Search(libraries: libraries, files: lockFiles(in:), read: version(of:in:))
+        lockFileSearch.run(from: paths, files: files, into: &result)
+        let managers = libraries.filter { $0.name != "DTModelStorage" }
+        let requirementSearch = Search(
+            libraries: managers, files: requirementFiles(in:), read: DependencyRequirements.version(of:in:))
+        requirementSearch.run(from: paths, files: files, into: &result)
         return result
     }
 
-    private static func search(from paths: [String], into result: inout LibraryVersions, searched: inout Set<String>) {
-        let manager = FileManager.default
-        let here = manager.currentDirectoryPath
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            var folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: here, isDirectory: true))
-                .standardizedFileURL
-            if !isDirectory.boolValue { folder.deleteLastPathComponent() }
-            for _ in 0..<64 {
-                // Each walk goes up to the root, so a folder searched before has its parents searched too.
-                guard searched.insert(folder.path).inserted else { break }
-                for file in lockFiles(in: folder.path) {
-                    for (name, field) in libraries where result[keyPath: field] == nil {
-                        result[keyPath: field] = version(of: name, in: file)
-                    }
-                }
-                if isComplete(result) { return }
-                let parent = folder.deletingLastPathComponent()
-                if parent.path == folder.path { break }
-                folder = parent
+    /// A walk from each path up to the root, asking the files of each folder for the libraries not
+    /// found yet.
+    private struct Search {
+        var libraries: [(name: String, field: WritableKeyPath<LibraryVersions, DetectedLibraryVersion?> & Sendable)]
+        var files: (String) -> [String]
+        var read: (String, String) -> DetectedLibraryVersion?
+
+        func run(from paths: [String], files: [String], into result: inout LibraryVersions) {
+            var searched: Set<String> = []
+            search(from: paths, into: &result, searched: &searched)
+            if !isComplete(result) {
+                search(from: files, into: &result, searched: &searched)
             }
+        }
+
+        private func search(from paths: [String], into result: inout LibraryVersions, searched: inout Set<String>) {
+            let manager = FileManager.default
+            let here = manager.currentDirectoryPath
+            for path in paths {
+                guard !isComplete(result) else { return }
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                var folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: here, isDirectory: true))
+                    .standardizedFileURL
+                if !isDirectory.boolValue { folder.deleteLastPathComponent() }
+                for _ in 0..<64 {
+                    // Each walk goes up to the root, so a folder searched before has its parents searched too.
+                    guard searched.insert(folder.path).inserted else { break }
+                    for file in files(folder.path) {
+                        for (name, field) in libraries where result[keyPath: field] == nil {
+                            result[keyPath: field] = read(name, file)
+                        }
+                    }
+                    if isComplete(result) { return }
+                    let parent = folder.deletingLastPathComponent()
+                    if parent.path == folder.path { break }
+                    folder = parent
+                }
+            }
+        }
+
+        private func isComplete(_ result: LibraryVersions) -> Bool {
+            libraries.allSatisfy { result[keyPath: $0.field] != nil }
         }
     }
 
-    private static func isComplete(_ result: LibraryVersions) -> Bool {
-        libraries.allSatisfy { result[keyPath: $0.field] != nil }
+    /// The requirement files of one folder, in the order they are asked.
+    static func requirementFiles(in folder: String) -> [String] {
+        ["Podfile", "Package.swift"].map { folder + "/" + $0 }.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
     }
 
     /// The lock files of one folder, in the order they are asked.
@@ -140,9 +170,7 @@ public enum DependencyLockFiles {
         guard case .success(let bytes) = ManifestLoader.readFile(path),
             let text = String(validating: bytes, as: UTF8.self)
         else { return nil }
-        // Relative to the current folder when inside it, as the Swift paths are.
-        let relative = ManifestWriter.relativePath(path, from: ".")
-        let shown = relative.hasPrefix("../") ? URL(fileURLWithPath: path).standardizedFileURL.path : relative
+        let shown = shownPath(path)
         let name = (path as NSString).lastPathComponent
         let found: (String, Int)?
         switch name {
@@ -153,6 +181,12 @@ public enum DependencyLockFiles {
         guard let (versionText, line) = found, let version = LibraryVersion(parsing: versionText) else { return nil }
         return DetectedLibraryVersion(
             version: version, origin: .lockFile(SourceLocation(file: shown, line: line, column: 1)))
+    }
+
+    /// Relative to the current folder when inside it, as the Swift paths are.
+    static func shownPath(_ path: String) -> String {
+        let relative = ManifestWriter.relativePath(path, from: ".")
+        return relative.hasPrefix("../") ? URL(fileURLWithPath: path).standardizedFileURL.path : relative
     }
 
     /// `Package.resolved`, format 1 (`object.pins[].package`, `repositoryURL`) or 2 and 3

@@ -47,10 +47,13 @@ public struct ManifestWriter {
             switch detected.origin {
             case .commandLine: origin = "--library-version"
             case .lockFile(let location): origin = path(location.file)
+            case .requirement(let location, let written): origin = "\(path(location.file)) requirement \(written)"
             }
+            let uses: String
+            if case .requirement = detected.origin { uses = "" } else { uses = "the app uses \(detected.version), " }
             let older =
                 detected.modelled == detected.version
-                ? "" : ": the app uses \(detected.version), checked as the oldest version maplint models"
+                ? "" : ": \(uses)checked as the oldest version maplint models"
             add("libraryVersion: \(Self.quoted(detected.modelled.description))  # from \(origin)\(older)")
         }
         if let detected = manifest.modelStorageVersion, case .lockFile(let location) = detected.origin {

@@ -138,14 +138,21 @@ public enum SwiftExtractor {
     static func olderVersionNotes(_ versions: LibraryVersions, hosts: Set<MaplintCore.Host>) -> [ExtractionNote] {
         var notes: [ExtractionNote] = []
         for host in [MaplintCore.Host.tableView, .collectionView] where hosts.contains(host) {
-            guard let detected = versions[host], detected.version < .oldestSupported,
-                case .lockFile(let location) = detected.origin
-            else { continue }
+            guard let detected = versions[host], detected.version < .oldestSupported else { continue }
             let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            let location: SourceLocation
+            let uses: String
+            switch detected.origin {
+            case .commandLine: continue
+            case .lockFile(let place):
+                (location, uses) = (place, "the app uses \(library) \(detected.version)")
+            case .requirement(let place, let written):
+                (location, uses) = (place, "the app requires \(library) \(written)")
+            }
             notes.append(
                 ExtractionNote(
                     message:
-                        "the app uses \(library) \(detected.version), older than \(detected.modelled).0, the oldest version "
+                        "\(uses), older than \(detected.modelled).0, the oldest version "
                         + "maplint models: its manifests are checked as \(detected.modelled).0 (no mapping conditions, "
                         + "events matched when they fire)",
                     location: location))

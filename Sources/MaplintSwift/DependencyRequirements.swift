@@ -1,0 +1,267 @@
+import Foundation
+import MaplintCore
+import SwiftSyntax
+
+/// The versions a dependency requirement allows: `pod 'DTTableViewManager', '~> 6.0'` in a `Podfile`,
+/// `.package(url: "…/DTTableViewManager.git", from: "8.0.0")` in a `Package.swift`. A requirement is not
+/// a resolved version: it names a version only when it pins one exactly, and a bare major when every
+/// version it allows has that major.
+struct VersionRequirement: Sendable, Hashable {
+    /// The lowest version allowed (inclusive), nil when there is none.
+    var lower: LibraryVersion?
+    /// The highest version allowed, nil when there is none; `upperIncluded` says whether it is allowed.
+    var upper: LibraryVersion?
+    var upperIncluded = false
+    /// A version pinned exactly.
+    var exact: LibraryVersion?
+
+    /// Everything at least `lower`, below `upper`.
+    static func range(_ lower: LibraryVersion, below upper: LibraryVersion) -> VersionRequirement {
+        VersionRequirement(lower: lower, upper: upper)
+    }
+
+    /// Two different exact pins: nothing is allowed.
+    var conflicting = false
+
+    /// Both requirements at once.
+    func intersected(with other: VersionRequirement) -> VersionRequirement {
+        var result = self
+        if let exact = other.exact {
+            if let current = result.exact, current != exact { result.conflicting = true }
+            result.exact = exact
+        }
+        if let lower = other.lower, result.lower.map({ lower > $0 }) ?? true { result.lower = lower }
+        if let upper = other.upper {
+            let narrower = result.upper.map { $0 < upper || ($0 == upper && !result.upperIncluded) } ?? false
+            if !narrower {
+                result.upper = upper
+                result.upperIncluded = other.upperIncluded
+            }
+        }
+        result.conflicting = result.conflicting || other.conflicting
+        return result
+    }
+
+    /// The version a manifest can record: the exact pin, or the major alone when the lower bound's
+    /// major is the only one allowed (`~> 6.0`, `from: "8.0.0"`, `>= 6.0, < 7.0`). Nil otherwise (no
+    /// upper bound, or one in a later major).
+    var determined: LibraryVersion? {
+        guard !conflicting else { return nil }
+        if let exact {
+            // A pin outside the other bounds allows nothing: say nothing.
+            if let lower, exact < lower { return nil }
+            if let upper, upperIncluded ? exact > upper : exact >= upper { return nil }
+            return exact
+        }
+        guard let lower, let upper else { return nil }
+        let nextMajor = LibraryVersion(major: lower.major + 1)
+        guard upperIncluded ? upper < nextMajor : upper <= nextMajor,
+            upperIncluded ? upper >= lower : upper > lower
+        else { return nil }
+        return LibraryVersion(major: lower.major, isMajorOnly: true)
+    }
+
+    /// The versions `~> VERSION` allows (CocoaPods and Carthage): at least the version, below the
+    /// next value of its second-to-last component (`~> 6.3.1` → below 6.4, `~> 6.0` and `~> 6` → below 7).
+    static func pessimistic(_ text: String) -> VersionRequirement? {
+        guard let version = LibraryVersion(parsing: text) else { return nil }
+        let components = numberOfComponents(text)
+        let upper =
+            components >= 3
+            ? LibraryVersion(major: version.major, minor: version.minor + 1) : LibraryVersion(major: version.major + 1)
+        return .range(version, below: upper)
+    }
+
+    /// One CocoaPods requirement string: `6.3.0`, `= 6.3.0`, `~> 6.0`, `>= 6.0`, `> 6.0`, `< 7.0`, `<= 6.6`.
+    static func cocoaPods(_ text: String) -> VersionRequirement? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        for (operatorText, make) in [
+            ("~>", { (v: String) in pessimistic(v) }),
+            (">=", { (v: String) in LibraryVersion(parsing: v).map { VersionRequirement(lower: $0) } }),
+            (
+                "<=",
+                { (v: String) in LibraryVersion(parsing: v).map { VersionRequirement(upper: $0, upperIncluded: true) } }
+            ),
+            (">", { (v: String) in LibraryVersion(parsing: v).map { VersionRequirement(lower: $0) } }),
+            ("<", { (v: String) in LibraryVersion(parsing: v).map { VersionRequirement(upper: $0) } }),
+            ("=", { (v: String) in LibraryVersion(parsing: v).map { VersionRequirement(exact: $0) } }),
+        ] as [(String, (String) -> VersionRequirement?)] where trimmed.hasPrefix(operatorText) {
+            return make(String(trimmed.dropFirst(operatorText.count)).trimmingCharacters(in: .whitespaces))
+        }
+        return LibraryVersion(parsing: trimmed).map { VersionRequirement(exact: $0) }
+    }
+
+    /// `6.3` has two components; a pre-release or build suffix is not counted.
+    static func numberOfComponents(_ text: String) -> Int {
+        let body = text.split(whereSeparator: { $0 == "-" || $0 == "+" }).first ?? Substring(text)
+        return body.split(separator: ".").count
+    }
+}
+
+/// Reads the requirements an app declares when it commits no lock file: `Podfile` and `Package.swift`.
+enum DependencyRequirements {
+    /// The version `library` is required at in the file at `path` (a `Podfile` or a `Package.swift`),
+    /// with the line and the requirement as written; nil when the file does not name it or its
+    /// requirement does not determine a version or a major.
+    static func version(of library: String, in path: String) -> DetectedLibraryVersion? {
+        guard case .success(let bytes) = ManifestLoader.readFile(path),
+            let text = String(validating: bytes, as: UTF8.self)
+        else { return nil }
+        let found: (requirement: VersionRequirement, written: String, line: Int)?
+        if (path as NSString).lastPathComponent == "Podfile" {
+            found = podfile(library, in: text)
+        } else {
+            found = packageSwift(library, in: SwiftSourceFile(path: path, bytes: bytes))
+        }
+        guard let found, let version = found.requirement.determined else { return nil }
+        return DetectedLibraryVersion(
+            version: version,
+            origin: .requirement(
+                SourceLocation(file: DependencyLockFiles.shownPath(path), line: found.line, column: 1),
+                found.written))
+    }
+
+    /// `pod 'DTTableViewManager', '~> 6.0'` (or a subspec, `'DTTableViewManager/Core'`), with any number of
+    /// requirement strings; `:tag => '6.3.0'` is that version. CocoaPods resolves one version for all
+    /// the `pod` lines of a library (targets may repeat it), so their requirements are taken together.
+    /// A `:git` or `:path` source without a tag, or no requirement at all, says nothing. The line is the
+    /// first that has a requirement.
+    static func podfile(_ library: String, in text: String) -> (VersionRequirement, String, Int)? {
+        var requirement = VersionRequirement()
+        var written: [String] = []
+        var firstLine: Int?
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("pod ") || trimmed.hasPrefix("pod(") else { continue }
+            let arguments = trimmed.dropFirst(3).trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
+            let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let name = parts.first.flatMap(quoted),
+                (name.split(separator: "/").first.map(String.init) ?? name).lowercased() == library.lowercased()
+            else { continue }
+            for part in parts.dropFirst() {
+                let one: VersionRequirement
+                if let value = quoted(part) {
+                    guard let parsed = VersionRequirement.cocoaPods(value) else { return nil }
+                    one = parsed
+                } else if part.hasPrefix(":tag") || part.hasPrefix("tag:") {
+                    let value = part.split(whereSeparator: { $0 == ">" || $0 == ":" }).last.map(String.init)
+                    guard let version = value.flatMap(quoted).flatMap(LibraryVersion.init(parsing:)) else {
+                        return nil
+                    }
+                    one = VersionRequirement(exact: version)
+                } else {
+                    // `:git`, `:path`, `:configurations` … : no version.
+                    continue
+                }
+                requirement = requirement.intersected(with: one)
+                if !written.contains(part) { written.append(part) }
+                firstLine = firstLine ?? number + 1
+            }
+        }
+        guard let firstLine else { return nil }
+        return (requirement, written.joined(separator: ", "), firstLine)
+    }
+
+    /// `'text'` or `"text"` → text.
+    private static func quoted(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count >= 2, let first = trimmed.first, first == "'" || first == "\"", trimmed.last == first
+        else { return nil }
+        return String(trimmed.dropFirst().dropLast())
+    }
+
+    /// `.package(url: "…/DTTableViewManager.git", from: "8.0.0")`, `exact:`, `.exact("…")`,
+    /// `.upToNextMajor(from:)`, `.upToNextMinor(from:)`, `"8.0.0"..<"9.0.0"`, `"8.0.0"..."8.2.0"`.
+    /// A `branch:` or `revision:` says nothing.
+    static func packageSwift(_ library: String, in file: SwiftSourceFile) -> (VersionRequirement, String, Int)? {
+        final class Finder: SyntaxVisitor {
+            let library: String
+            var found: [FunctionCallExprSyntax] = []
+            init(library: String) {
+                self.library = library
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "package",
+                    node.arguments.contains(where: { argument in
+                        argument.label?.text == "url"
+                            && SwiftShapes.stringLiteral(argument.expression).map {
+                                DependencyLockFiles.repositoryName($0) == library.lowercased()
+                            } == true
+                    })
+                {
+                    found.append(node)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(library: library)
+        finder.walk(file.tree)
+        guard finder.found.count == 1, let call = finder.found.first else { return nil }
+        let arguments = Array(call.arguments.filter { $0.label?.text != "url" && $0.label?.text != "name" })
+        guard arguments.count == 1, let argument = arguments.first,
+            let requirement = swiftRequirement(label: argument.label?.text, argument.expression)
+        else { return nil }
+        let written = argument.trimmedDescription
+        return (requirement, written, file.location(of: call).line)
+    }
+
+    /// One requirement argument of `.package(url:…)`.
+    private static func swiftRequirement(label: String?, _ expression: ExprSyntax) -> VersionRequirement? {
+        func version(_ expression: ExprSyntax?) -> LibraryVersion? {
+            expression.flatMap(SwiftShapes.stringLiteral).flatMap(LibraryVersion.init(parsing:))
+        }
+        switch label {
+        case "from":
+            return version(expression).map { .range($0, below: LibraryVersion(major: $0.major + 1)) }
+        case "exact":
+            return version(expression).map { VersionRequirement(exact: $0) }
+        case nil:
+            break
+        default:
+            return nil
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), call.arguments.count == 1
+        {
+            let value = version(call.arguments.first?.expression)
+            switch member.declName.baseName.text {
+            case "exact": return value.map { VersionRequirement(exact: $0) }
+            case "upToNextMajor": return value.map { .range($0, below: LibraryVersion(major: $0.major + 1)) }
+            case "upToNextMinor":
+                return value.map { .range($0, below: LibraryVersion(major: $0.major, minor: $0.minor + 1)) }
+            default: return nil
+            }
+        }
+        // `"8.0.0"..<"9.0.0"` and `"8.0.0"..."8.2.0"`, folded or not.
+        if let range = expression.as(InfixOperatorExprSyntax.self),
+            let operatorText = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            let lower = version(range.leftOperand), let upper = version(range.rightOperand)
+        {
+            return rangeRequirement(operatorText, lower, upper)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            if let operatorText = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                let lower = version(elements[0]), let upper = version(elements[2])
+            {
+                return rangeRequirement(operatorText, lower, upper)
+            }
+        }
+        return nil
+    }
+
+    private static func rangeRequirement(
+        _ operatorText: String, _ lower: LibraryVersion, _ upper: LibraryVersion
+    )
+        -> VersionRequirement?
+    {
+        switch operatorText {
+        case "..<": return VersionRequirement(lower: lower, upper: upper)
+        case "...": return VersionRequirement(lower: lower, upper: upper, upperIncluded: true)
+        default: return nil
+        }
+    }
+}
