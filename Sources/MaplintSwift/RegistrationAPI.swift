@@ -205,8 +205,9 @@ enum ManagerEventNames {
     }
 
     /// Labels of the view type argument of manager-level events: `didSelect(Cell.self)`,
-    /// `commitEditingStyle(for: Cell.self)`, `titleForDeleteConfirmationButton(in: Cell.self)`.
-    static let viewLabels: Set<String> = ["for", "in"]
+    /// `commitEditingStyle(for: Cell.self)`, `titleForDeleteConfirmationButton(in: Cell.self)`,
+    /// `itemsForBeginningDragSession(from: Cell.self)`.
+    static let viewLabels: Set<String> = ["for", "in", "from"]
     /// Labels of the model type of model-keyed events: `heightForCell(withItem:)`, `editingStyle(forItem:)`.
     static let modelLabels: Set<String> = ["withItem", "forItem"]
 

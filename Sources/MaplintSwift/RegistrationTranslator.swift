@@ -100,7 +100,10 @@ struct RegistrationTranslator {
                             + "\(library) one")
                 }
             }
-            return event(call, method: method, type: type, labeled: labeled, unlabeled: unlabeled) { note($0) }
+            // The view or model type of an event is its first argument: `didSelect(Cell.self, …)`, or
+            // labelled (`for:`, `withItem:`); an unlabelled argument after a labelled one is the closure.
+            let leading = arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+            return event(call, method: method, type: type, labeled: labeled, unlabeled: leading) { note($0) }
         }
 
         switch spelling.effect {
@@ -212,20 +215,23 @@ struct RegistrationTranslator {
         }
     }
 
-    /// A manager-level event: for a view type (unlabelled, `for:` or `in:`), or keyed by a model
-    /// type (`withItem:`, `forItem:`). Nil when the call has no type and closure.
+    /// A manager-level event: for a view type (the first argument unlabelled, or `for:`, `in:`,
+    /// `from:`), or keyed by a model type (`withItem:`, `forItem:`). Nil when the call has no type
+    /// and closure.
     private func event(
         _ call: FunctionCallExprSyntax, method: String, type: (ExprSyntax?) -> String?,
         labeled: (String...) -> ExprSyntax?, unlabeled: ExprSyntax?, note: (String) -> [ScanStep]
     ) -> [ScanStep]? {
         let unlabeledModel = ManagerEventNames.takesUnlabelledModel(method, host: host)
-        let viewArgument = unlabeledModel ? nil : (unlabeled ?? labeled("for", "in"))
+        let viewArgument = unlabeledModel ? nil : (unlabeled ?? labeled("for", "in", "from"))
         let modelArgument = unlabeledModel ? unlabeled : labeled("withItem", "forItem")
         let name = ManagerEventNames.eventName(of: method, host: host)
         let kind = labeled("forElementKind", "ofKind", "forKind")
         // The closure may be written elsewhere (`manager.didSelect(PostCell.self, onSelect)`):
         // for an event name, an argument after the first that names no type or kind is it.
-        let typeLabels: Set<String> = ["for", "in", "withItem", "forItem", "forElementKind", "ofKind", "forKind"]
+        let typeLabels: Set<String> = [
+            "for", "in", "from", "withItem", "forItem", "forElementKind", "ofKind", "forKind",
+        ]
         let hasClosure =
             call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
             || (HostEvents.names(for: host).contains(name)

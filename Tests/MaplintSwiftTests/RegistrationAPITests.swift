@@ -313,6 +313,62 @@ import Testing
         #expect(result.notes.isEmpty)
     }
 
+    /// The drag events take their cell type labelled `from:` (`DTTableViewManager+Drag.swift`,
+    /// `itemsForBeginningDragSession(from:_:)` and `itemsForAddingToDragSession(from:_:)`, 6.0.0
+    /// to 11.0.1; the same in DTCollectionViewManager+Drag.swift 6.0.0 to 11.0.0).
+    @Test func dragEventsTakeTheirCellTypeLabelledFrom() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PostCell.self)
+                        manager.itemsForBeginningDragSession(from: PostCell.self) { _, _, _, _ in [] }
+                        manager.itemsForAddingToDragSession(from: PostCell.self, addedItems)
+                """))
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - event: itemsForBeginningDragSession
+                    view: PostCell
+                  - event: itemsForAddingToDragSession
+                    view: PostCell
+                """)
+        #expect(manifest.notes.isEmpty)
+        #expect(result.notes.isEmpty)
+    }
+
+    /// The view type is the first argument even when it is labelled and the closure that follows
+    /// is passed in the parentheses without a label.
+    @Test func aClosureInParenthesesAfterALabelledViewTypeIsNotTheViewType() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        manager.configureEvents(for: PostCell.self) { cellType, _ in
+                            manager.register(cellType)
+                            manager.trailingSwipeActionsConfiguration(for: cellType, { _, _, _ in nil })
+                        }
+                        manager.leadingSwipeActionsConfiguration(for: PostCell.self, { _, _, _ in nil })
+                        manager.heightForCell(withItem: Post.self, { _, _ in 44 })
+                """))
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - event: trailingSwipeActionsConfiguration
+                    view: PostCell
+                  - event: leadingSwipeActionsConfiguration
+                    view: PostCell
+                  - event: heightForCell
+                    model: Post
+                """)
+        #expect(manifest.notes.isEmpty)
+        #expect(result.notes.isEmpty)
+    }
+
     /// The table has each spelling once per host, and names only real methods.
     @Test func theTableIsConsistent() {
         var seen: Set<String> = []
