@@ -132,8 +132,19 @@ public struct AnalysisContext: Sendable {
         manifest: Manifest, resources: InterfaceBuilderResources? = nil, needs: AnalysisNeeds = .all,
         keeping kept: Resolution.Kept = .all
     ) {
-        let solver = ConditionSolver(manifest: manifest)
-        let resolver = Resolver(manifest: manifest, solver: solver, availableXibs: resources?.xibNames)
+        self.init(manifest: manifest, resources: resources, needs: needs, keeping: kept, resolved: nil)
+    }
+
+    /// - Parameter resolved: a resolver and the sample resolved as it was read (`kept` elements).
+    init(
+        manifest: Manifest, resources: InterfaceBuilderResources?, needs: AnalysisNeeds, keeping kept: Resolution.Kept,
+        resolved: (resolver: Resolver, resolution: Resolution)?
+    ) {
+        let resolver =
+            resolved?.resolver
+            ?? Resolver(
+                manifest: manifest, solver: ConditionSolver(manifest: manifest), availableXibs: resources?.xibNames)
+        let solver = resolver.solver
         let analysis =
             needs.isDisjoint(with: [.pairs, .reachability])
             ? (pairs: [], reachability: [:], omitted: [:], stoppedAt: nil)
@@ -143,7 +154,7 @@ public struct AnalysisContext: Sendable {
             omittedDisjointPairs: analysis.omitted,
             // Past the pair limit only that error is reported: the sample is not resolved.
             resolution: needs.contains(.resolution) && analysis.stoppedAt == nil
-                ? resolver.resolve(keeping: kept) : resolver.unresolved(),
+                ? resolved?.resolution ?? resolver.resolve(keeping: kept) : resolver.unresolved(),
             needs: needs)
         if let stopped = analysis.stoppedAt {
             pairLimitDiagnostic = .invalidManifest(
