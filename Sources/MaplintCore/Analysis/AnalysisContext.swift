@@ -132,8 +132,19 @@ public struct AnalysisContext: Sendable {
         manifest: Manifest, resources: InterfaceBuilderResources? = nil, needs: AnalysisNeeds = .all,
         keeping kept: Resolution.Kept = .all
     ) {
-        let solver = ConditionSolver(manifest: manifest)
-        let resolver = Resolver(manifest: manifest, solver: solver, availableXibs: resources?.xibNames)
+        self.init(manifest: manifest, resources: resources, needs: needs, keeping: kept, resolved: nil)
+    }
+
+    /// - Parameter resolved: a resolver and the sample resolved as it was read (`kept` elements).
+    init(
+        manifest: Manifest, resources: InterfaceBuilderResources?, needs: AnalysisNeeds, keeping kept: Resolution.Kept,
+        resolved: (resolver: Resolver, resolution: Resolution)?
+    ) {
+        let resolver =
+            resolved?.resolver
+            ?? Resolver(
+                manifest: manifest, solver: ConditionSolver(manifest: manifest), availableXibs: resources?.xibNames)
+        let solver = resolver.solver
         let analysis =
             needs.isDisjoint(with: [.pairs, .reachability])
             ? (pairs: [], reachability: [:], omitted: [:], stoppedAt: nil)
@@ -143,7 +154,7 @@ public struct AnalysisContext: Sendable {
             omittedDisjointPairs: analysis.omitted,
             // Past the pair limit only that error is reported: the sample is not resolved.
             resolution: needs.contains(.resolution) && analysis.stoppedAt == nil
-                ? resolver.resolve(keeping: kept) : resolver.unresolved(),
+                ? resolved?.resolution ?? resolver.resolve(keeping: kept) : resolver.unresolved(),
             needs: needs)
         if let stopped = analysis.stoppedAt {
             pairLimitDiagnostic = .invalidManifest(
@@ -213,7 +224,12 @@ public struct AnalysisContext: Sendable {
             let pins = group.map { solver.pinnedValues(of: $0) }
             let bounds = group.map { solver.intBounds(of: $0) }
             let concrete = group.map { types.instantiableTypes(thatAre: $0.modelType.value.unwrapped.name) }
+            // The model properties each condition reads, for the pinned-item attempt.
+            let reads = group.map(ConditionSolver.ModelReads.init)
+            // Filled only once a registration has more earlier ones sharing a model type than are
+            // filtered directly (a mix of many model types never needs it).
             var index = PinIndex()
+            var indexed = 0
             var shapes = RegistrationShapes()
             // In position order, as the loop below would first ask for them.
             let shapeIDs = group.map { shapes.id(of: $0) }
@@ -241,12 +257,18 @@ public struct AnalysisContext: Sendable {
                     if let candidatesCache { return candidatesCache }
                     // The earlier registrations sharing a model type are few in a mix of many types:
                     // filter them directly. Many registrations of one type go through the pin index.
-                    let pool =
-                        overlapping.count <= Self.directFilterLimit
-                        ? overlapping
-                        : index.candidates(for: pins[position], bounds: bounds[position]).filter { other in
+                    let pool: [Int]
+                    if overlapping.count <= Self.directFilterLimit {
+                        pool = overlapping
+                    } else {
+                        while indexed < position {
+                            index.add(position: indexed, pins: pins[indexed], bounds: bounds[indexed])
+                            indexed += 1
+                        }
+                        pool = index.candidates(for: pins[position], bounds: bounds[position]).filter { other in
                             concrete[other].contains(where: types.contains)
                         }
+                    }
                     let found = pool.filter { other in
                         !ConditionSolver.pinsConflict(pins[other], pins[position])
                             && !ConditionSolver.boundsConflict(bounds[other], bounds[position])
@@ -307,11 +329,10 @@ public struct AnalysisContext: Sendable {
                         }
                     }
                     reachability[registration.index] = Self.reachability(
-                        of: position, in: group, coveredByIdentical: identical, candidates: candidates,
+                        of: position, in: group, reads: reads, coveredByIdentical: identical, candidates: candidates,
                         candidatesBefore: before, solver: solver)
                 }
                 if let shape, firstOfShape[shape] == nil { firstOfShape[shape] = position }
-                index.add(position: position, pins: pins[position], bounds: bounds[position])
                 for type in concrete[position] { earlierByConcrete[type, default: []].append(position) }
             }
         }
@@ -324,7 +345,8 @@ public struct AnalysisContext: Sendable {
     /// model type and condition) that covers such a one alone is covered, without asking the
     /// solver about every earlier registration: n identical registrations cost n, not n².
     private static func reachability(
-        of position: Int, in group: [Registration], coveredByIdentical: Int?, candidates: () -> [Int],
+        of position: Int, in group: [Registration], reads: [ConditionSolver.ModelReads], coveredByIdentical: Int?,
+        candidates: () -> [Int],
         candidatesBefore: (Int) -> [Int], solver: ConditionSolver
     ) -> Reachability {
         let registration = group[position]
@@ -340,9 +362,12 @@ public struct AnalysisContext: Sendable {
             }
             return Reachability(registration: registration, verdict: .covered, covering: [covering])
         }
-        let earlier = candidates().map { group[$0] }
+        let earlierPositions = candidates()
+        let earlier = earlierPositions.map { group[$0] }
         // An item it wins, made from what its condition pins, settles it without a search.
-        if let witness = solver.pinnedWitness(of: registration, against: earlier) {
+        if let witness = solver.pinnedWitness(
+            of: registration, reads: reads[position], against: earlier, reading: earlierPositions.map { reads[$0] })
+        {
             return Reachability(registration: registration, verdict: .reachable(witness), covering: [])
         }
         let verdict = solver.coverage(of: registration, by: earlier)

@@ -10,8 +10,15 @@ public enum Linter {
         file: String, dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [Diagnostic] {
-        findings(
-            of: ManifestLoader.load(path: file, dataPath: dataPath), resources: resources, configuration: configuration)
+        switch ManifestLoader.readFile(file) {
+        case .success(let bytes):
+            return lint(
+                bytes: bytes, file: file, dataPath: dataPath, resources: resources, configuration: configuration)
+        case .failure(let diagnostic):
+            return findings(
+                of: ManifestLoadResult(file: file, manifest: nil, diagnostics: [diagnostic]), resources: resources,
+                configuration: configuration)
+        }
     }
 
     /// Lints manifest text as if it were the file `file`.
@@ -19,17 +26,26 @@ public enum Linter {
         bytes: [UInt8], file: String, dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [Diagnostic] {
-        findings(
-            of: ManifestLoader.load(bytes: bytes, file: file, dataPath: dataPath), resources: resources,
-            configuration: configuration)
+        guard dataPath == nil else {
+            return findings(
+                of: ManifestLoader.load(bytes: bytes, file: file, dataPath: dataPath), resources: resources,
+                configuration: configuration)
+        }
+        // The sample is resolved as it is read, when the rules need it and it is the last key.
+        let stream = SampleStream(resources: resources, rules: rules(for: configuration, source: bytes))
+        return findings(
+            of: ManifestLoader.load(bytes: bytes, file: file, sink: stream), resources: resources,
+            configuration: configuration, streamed: stream)
     }
 
     private static func findings(
-        of loaded: ManifestLoadResult, resources: InterfaceBuilderResources?, configuration: LintConfiguration
+        of loaded: ManifestLoadResult, resources: InterfaceBuilderResources?, configuration: LintConfiguration,
+        streamed: SampleStream? = nil
     ) -> [Diagnostic] {
         let analysis =
             loaded.manifest.map {
-                Analyzer.analyze($0, resources: resources, rules: rules(for: configuration, in: loaded.document))
+                Analyzer.analyze(
+                    $0, resources: resources, rules: rules(for: configuration, in: loaded.document), streamed: streamed)
             } ?? []
         return findings(of: loaded, analysis: analysis, configuration: configuration)
     }
@@ -69,8 +85,13 @@ public enum Linter {
     /// The rules worth running: those the configuration leaves enabled. A file with `maplint:`
     /// comments runs them all, since a comment naming a disabled rule is judged on its findings.
     static func rules(for configuration: LintConfiguration, in document: YAMLDocument?) -> [any Rule] {
+        rules(for: configuration, source: document?.source)
+    }
+
+    /// The rules worth running on a manifest whose bytes are `source`.
+    static func rules(for configuration: LintConfiguration, source: [UInt8]?) -> [any Rule] {
         guard !configuration.disabledRules.isEmpty else { return Rules.all }
-        if let document, SuppressionScanner.mayHoldComments(document.source) { return Rules.all }
+        if let source, SuppressionScanner.mayHoldComments(source) { return Rules.all }
         return Rules.all.filter { !configuration.disabledRules.contains($0.id) }
     }
 

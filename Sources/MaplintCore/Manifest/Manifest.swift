@@ -266,7 +266,12 @@ public struct SampleSection: Sendable {
     /// Supplementary models by kind, in file order.
     public var supplementaries: [(kind: String, value: SampleValue)]
     public var items: [SampleValue]
+    /// Items handed to a `SampleElementSink` as they were read, instead of kept in `items`.
+    public var streamedItems = 0
     public var location: SourceLocation
+
+    /// Whether the section has no items.
+    public var isEmpty: Bool { items.isEmpty && streamedItems == 0 }
 
     public init(
         header: SampleValue? = nil, footer: SampleValue? = nil,

@@ -37,6 +37,11 @@ public enum ManifestDecoder {
     static func decode(
         _ document: YAMLDocument, limits: LoaderLimits = .default, sample: SampleReader?
     ) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
+        // The rest was decoded when the sample started, and nothing followed it.
+        if let (manifest, diagnostics) = sample?.streamedManifest(root: document.root) {
+            let sorted = diagnostics.sortedByLocation()
+            return (sorted.hasErrors ? nil : manifest, sorted)
+        }
         var reader = NodeReader(document: document, limits: limits)
         let manifest = reader.manifest(document.root, sample: sample)
         let diagnostics = reader.diagnostics.sortedByLocation()

@@ -55,10 +55,19 @@ public enum ManifestLoader {
     }
 
     public static func load(bytes: [UInt8], file: String, limits: LoaderLimits = .default) -> ManifestLoadResult {
+        load(bytes: bytes, file: file, limits: limits, sink: nil)
+    }
+
+    /// - Parameter sink: takes the sample's elements as they are read when every other key
+    ///   comes before `sample` (its `finish()` is called if so); the manifest's sections then
+    ///   hold no items.
+    static func load(
+        bytes: [UInt8], file: String, limits: LoaderLimits = .default, sink: (any SampleElementSink)?
+    ) -> ManifestLoadResult {
         // The sample is read from the parser's events, without nodes: for a large sample they
         // would be most of the memory. The rest keeps its nodes (the edits of `--fix` need the
         // registrations'); the suppression scanner gets the extents of the sample's scalars.
-        let sample = SampleReader(owner: .manifest, file: file, limits: limits)
+        let sample = SampleReader(owner: .manifest, file: file, limits: limits, sink: sink)
         switch YAMLLoader.load(
             bytes: bytes, file: file, limits: limits, diversion: YAMLDiversion(key: "sample", consumer: sample))
         {

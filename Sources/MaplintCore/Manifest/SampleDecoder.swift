@@ -1,3 +1,19 @@
+/// Takes a manifest's sample element by element as it is read, so a large sample is never held
+/// whole: used when every other key of the manifest comes before `sample` (the loader cannot know
+/// that until the end, so `finish()` says the elements were those of the manifest decoded).
+protocol SampleElementSink: AnyObject {
+    /// The manifest as decoded from the keys before `sample` (without errors); false to read
+    /// the sample as usual.
+    func start(_ manifest: Manifest) -> Bool
+    /// An item of the section at `section` (counting the sections decoded), at `item`.
+    func item(_ value: SampleValue, section: Int, item: Int)
+    /// A section, read to its end: its header, footer and supplementary models; its items went
+    /// to `item(_:section:item:)` and are counted in `streamedItems`.
+    func end(_ section: SampleSection, at index: Int)
+    /// The sample was the last key: the manifest is the one `start` was given, with this sample.
+    func finish()
+}
+
 /// Reads `sample:` of a manifest (or the root of a `--data` file) straight from the loader's
 /// events into `SampleData`: no node tree is built for the sample, so a large one costs its
 /// values, not its nodes.
@@ -23,18 +39,34 @@ final class SampleReader: YAMLValueConsumer {
         var assumedNoModels: Bool
     }
 
+    /// The manifest decoded from the keys before `sample` when its elements went to a sink.
+    struct Streamed {
+        var manifest: Manifest
+        var diagnostics: [Diagnostic]
+        /// How many keys the root mapping had before `sample`.
+        var keys: Int
+        var sink: any SampleElementSink
+    }
+
     let owner: Owner
     let file: String
     let limits: LoaderLimits
     /// The host and model types, when known before the sample is read.
     let context: (host: Host, types: TypeTable)?
+    /// Takes the elements as they are read when the rest of the manifest comes first.
+    let sink: (any SampleElementSink)?
     private(set) var outcome: Outcome?
+    private(set) var streamed: Streamed?
 
-    init(owner: Owner, file: String, limits: LoaderLimits, context: (host: Host, types: TypeTable)? = nil) {
+    init(
+        owner: Owner, file: String, limits: LoaderLimits, context: (host: Host, types: TypeTable)? = nil,
+        sink: (any SampleElementSink)? = nil
+    ) {
         self.owner = owner
         self.file = file
         self.limits = limits
         self.context = context
+        self.sink = sink
     }
 
     func consume(_ head: YAMLEvent, from stream: YAMLEventStream, preceding: [YAMLPair]) throws(Diagnostic) {
@@ -42,7 +74,20 @@ final class SampleReader: YAMLValueConsumer {
         let types: TypeTable
         var assumedNoModels = false
         var reader = NodeReader(document: Self.placeholder(file), limits: limits)
-        if let context {
+        var streamTo: (any SampleElementSink)?
+        if context == nil, let sink, let document = stream.preceding {
+            // The rest of the manifest, as far as it is read: if it has no errors, each element
+            // can go to the sink; should keys follow `sample`, the decoder reads the sample again.
+            var prefix = NodeReader(document: document, limits: limits)
+            if let manifest = prefix.manifest(document.root), !prefix.diagnostics.hasErrors, sink.start(manifest) {
+                streamed = Streamed(
+                    manifest: manifest, diagnostics: prefix.diagnostics, keys: preceding.count, sink: sink)
+                streamTo = sink
+            }
+        }
+        if let streamed {
+            (host, types) = (streamed.manifest.host, streamed.manifest.types)
+        } else if let context {
             (host, types) = context
         } else {
             func value(_ key: String) -> YAMLNode? {
@@ -63,15 +108,31 @@ final class SampleReader: YAMLValueConsumer {
             }
         }
         var decoding = SampleDecoding(reader: reader, stream: stream, host: host, types: types)
+        decoding.sink = streamTo
         let sample = try decoding.owner(head, owner)
         outcome = Outcome(
             sample: sample, diagnostics: decoding.reader.diagnostics, host: host, assumedNoModels: assumedNoModels)
     }
 
-    /// What was decoded, when it was decoded against `host` and `types`; otherwise the sample
-    /// read again from `document`'s source with them.
+    /// The manifest decoded before the sample, with the sample, when the sample's elements went
+    /// to a sink and `root` has no key after `sample`; the sink is then told the elements were
+    /// those of this manifest.
+    func streamedManifest(root: YAMLNode) -> (manifest: Manifest, diagnostics: [Diagnostic])? {
+        guard let streamed, let outcome, let pairs = root.mapping, pairs.count == streamed.keys + 1,
+            pairs.last?.key.scalar?.value == .string("sample")
+        else { return nil }
+        var manifest = streamed.manifest
+        manifest.sample = outcome.sample
+        streamed.sink.finish()
+        return (manifest, streamed.diagnostics + outcome.diagnostics)
+    }
+
+    /// What was decoded, when it was decoded against `host` and `types` (and kept whole);
+    /// otherwise the sample read again from `document`'s source with them.
     func outcome(host: Host, types: TypeTable, hasModels: Bool, document: YAMLDocument) -> Outcome {
-        if let outcome, outcome.host == host, !(outcome.assumedNoModels && hasModels) { return outcome }
+        if let outcome, streamed == nil, outcome.host == host, !(outcome.assumedNoModels && hasModels) {
+            return outcome
+        }
         let again = SampleReader(owner: owner, file: file, limits: limits, context: (host, types))
         let key: String? = owner == .manifest ? "sample" : nil
         _ = YAMLLoader.parse(
@@ -112,6 +173,8 @@ private struct SampleDecoding {
     let stream: YAMLEventStream
     let host: Host
     let types: TypeTable
+    /// Takes the items as they are read, instead of the sections keeping them.
+    var sink: (any SampleElementSink)?
     /// The types of the type names met so far.
     private var typeRefs: [String: TypeRef] = [:]
 
@@ -207,9 +270,12 @@ private struct SampleDecoding {
                 elements += try count(section: sectionHead)
                 continue
             }
-            let (section, count) = try self.section(sectionHead)
+            let (section, count) = try self.section(sectionHead, index: sections.count)
             elements += count
-            if let section { sections.append(section) }
+            if let section {
+                sink?.end(section, at: sections.count)
+                sections.append(section)
+            }
             if elements > reader.limits.maxSampleElements {
                 over = true
                 sections = []
@@ -242,7 +308,7 @@ private struct SampleDecoding {
     }
 
     /// One section, and how many elements it counts.
-    private mutating func section(_ head: YAMLEvent) throws(Diagnostic) -> (SampleSection?, Int) {
+    private mutating func section(_ head: YAMLEvent, index: Int) throws(Diagnostic) -> (SampleSection?, Int) {
         guard head.kind == .mappingStart else {
             error("a sample section must be a mapping, not \(head.head.kindDescription)", at: head)
             try stream.skip(head)
@@ -297,7 +363,7 @@ private struct SampleDecoding {
                 supplementaries = diagnostics
             default:
                 let (count, diagnostics) = try collecting { decoding throws(Diagnostic) in
-                    try decoding.items(value, into: &section)
+                    try decoding.items(value, into: &section, index: index)
                 }
                 elements += count
                 items = diagnostics
@@ -339,7 +405,9 @@ private struct SampleDecoding {
     }
 
     /// `items:`: a list of sample models, or null.
-    private mutating func items(_ head: YAMLEvent, into section: inout SampleSection) throws(Diagnostic) -> Int {
+    private mutating func items(
+        _ head: YAMLEvent, into section: inout SampleSection, index: Int
+    ) throws(Diagnostic) -> Int {
         if head.kind == .scalar, head.scalar?.value == .null { return 1 }
         guard head.kind == .sequenceStart else {
             error("'items' must be a list, not \(head.head.kindDescription)", at: head)
@@ -350,7 +418,13 @@ private struct SampleDecoding {
             let item = try stream.next()
             if item.kind == .end { break }
             count += 1
-            if let value = try sampleValue(item).value { section.items.append(value) }
+            guard let value = try sampleValue(item).value else { continue }
+            if let sink {
+                sink.item(value, section: index, item: section.streamedItems)
+                section.streamedItems += 1
+            } else {
+                section.items.append(value)
+            }
         }
         return count
     }

@@ -4,7 +4,8 @@
 /// type-matching registrations is worked out once per (view type, dynamic type), so each
 /// element only looks at registrations it could match.
 public struct Resolver: Sendable {
-    public let manifest: Manifest
+    /// Set again, for a sample resolved as it was read, to the manifest decoded with it.
+    public internal(set) var manifest: Manifest
     public let registrations: LiveRegistrations
     public let reuseIdentifiers: ReuseIdentifierTable
     /// Positions in `registrations.live`, in order, per view type and registered model type
@@ -79,7 +80,7 @@ public struct Resolver: Sendable {
     /// (DTTableViewDelegateWrapper.swift, shouldDisplayHeaderView, 6.6.0 … 11.0.1; 6.0.0 checks
     /// in headerModel(forSection:) itself).
     func asksFor(header: Bool, of section: SampleSection) -> Bool {
-        guard manifest.host == .tableView, section.items.isEmpty, let configuration = manifest.configuration else {
+        guard manifest.host == .tableView, section.isEmpty, let configuration = manifest.configuration else {
             return true
         }
         return configuration.displaysOnEmptySection(header: header)
@@ -91,28 +92,15 @@ public struct Resolver: Sendable {
     ///   report), or only those with problems (all the rules read), so that a large sample
     ///   that resolves cleanly leaves nothing behind.
     public func resolve(sample: SampleData? = nil, keeping kept: Resolution.Kept = .all) -> Resolution {
-        var session = Session(resolver: self)
-        var items: [ResolvedElement] = []
-        func keep(_ element: ResolvedElement) {
-            if kept == .all || !element.problems.isEmpty { items.append(element) }
-        }
+        var stream = ResolutionStream(resolver: self, keeping: kept)
         let sections = (sample ?? manifest.sample)?.sections ?? []
         for (section, sampleSection) in sections.enumerated() {
-            if let header = sampleSection.header, asksFor(header: true, of: sampleSection) {
-                keep(session.resolve(header, as: .header(for: manifest.host), section: section, item: 0))
-            }
             for (item, value) in sampleSection.items.enumerated() {
-                keep(session.resolve(value, as: .cell, section: section, item: item))
+                stream.item(value, section: section, item: item)
             }
-            if let footer = sampleSection.footer, asksFor(header: false, of: sampleSection) {
-                keep(session.resolve(footer, as: .footer(for: manifest.host), section: section, item: 0))
-            }
-            for (kind, value) in sampleSection.supplementaries {
-                keep(session.resolve(value, as: .supplementary(kind: kind), section: section, item: 0))
-            }
+            stream.end(sampleSection, at: section)
         }
-        return Resolution(
-            items: items, groups: reuseIdentifiers.groups, liveRegistrations: registrations.live.map(\.index))
+        return stream.resolution
     }
 
     /// A resolution of no sample elements, for an analysis whose rules do not look at the sample.
@@ -134,6 +122,58 @@ public struct Resolver: Sendable {
 
     func live(at position: Int) -> Registration? {
         registrations.live.indices.contains(position) ? registrations.live[position] : nil
+    }
+}
+
+/// A resolution made as the sample is read: each item is resolved when it is decoded (and, kept
+/// `.withProblems`, dropped unless it has a problem), each section's other elements at its end,
+/// once its item count is known. The elements come in the order of `Resolver.resolve`: per
+/// section the header, the items, the footer, then the supplementary views.
+struct ResolutionStream {
+    let resolver: Resolver
+    let kept: Resolution.Kept
+    private var session: Session
+    private var items: [ResolvedElement] = []
+    /// The kept items of the section being read.
+    private var sectionItems: [ResolvedElement] = []
+
+    init(resolver: Resolver, keeping kept: Resolution.Kept) {
+        self.resolver = resolver
+        self.kept = kept
+        session = Session(resolver: resolver)
+    }
+
+    private func keeps(_ element: ResolvedElement) -> Bool { kept == .all || !element.problems.isEmpty }
+
+    mutating func item(_ value: SampleValue, section: Int, item: Int) {
+        let element = session.resolve(value, as: .cell, section: section, item: item)
+        if keeps(element) { sectionItems.append(element) }
+    }
+
+    /// The end of the section at `index`: its header, footer and supplementary views are
+    /// resolved (its items were, by `item`).
+    mutating func end(_ sampleSection: SampleSection, at section: Int) {
+        let host = resolver.manifest.host
+        if let header = sampleSection.header, resolver.asksFor(header: true, of: sampleSection) {
+            let element = session.resolve(header, as: .header(for: host), section: section, item: 0)
+            if keeps(element) { items.append(element) }
+        }
+        items += sectionItems
+        sectionItems.removeAll(keepingCapacity: true)
+        if let footer = sampleSection.footer, resolver.asksFor(header: false, of: sampleSection) {
+            let element = session.resolve(footer, as: .footer(for: host), section: section, item: 0)
+            if keeps(element) { items.append(element) }
+        }
+        for (kind, value) in sampleSection.supplementaries {
+            let element = session.resolve(value, as: .supplementary(kind: kind), section: section, item: 0)
+            if keeps(element) { items.append(element) }
+        }
+    }
+
+    var resolution: Resolution {
+        Resolution(
+            items: items, groups: resolver.reuseIdentifiers.groups,
+            liveRegistrations: resolver.registrations.live.map(\.index))
     }
 }
 

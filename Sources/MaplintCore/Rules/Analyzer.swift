@@ -6,11 +6,32 @@ public enum Analyzer {
     public static func analyze(
         _ manifest: Manifest, resources: InterfaceBuilderResources? = nil, rules: [any Rule] = Rules.all
     ) -> [Diagnostic] {
+        analyze(manifest, resources: resources, rules: rules, streamed: nil)
+    }
+
+    /// - Parameter streamed: the sample resolved as it was read, when it was (`SampleStream.isComplete`).
+    static func analyze(
+        _ manifest: Manifest, resources: InterfaceBuilderResources?, rules: [any Rule], streamed: SampleStream?
+    ) -> [Diagnostic] {
         let run = rules.filter { !$0.isReportedElsewhere }
         let needs = run.reduce(into: AnalysisNeeds()) { $0.formUnion($1.needs) }
+        var resolved: (resolver: Resolver, resolution: Resolution)?
+        if let streamed, streamed.isComplete, var resolver = streamed.stream?.resolver,
+            let resolution = streamed.stream?.resolution
+        {
+            resolver.manifest = manifest
+            resolved = (resolver, resolution)
+        }
         // The rules read only the sample elements with problems; the others are not kept.
         return analyze(
-            AnalysisContext(manifest: manifest, resources: resources, needs: needs, keeping: .withProblems), rules: run)
+            AnalysisContext(
+                manifest: manifest, resources: resources, needs: needs, keeping: .withProblems, resolved: resolved),
+            rules: run)
+    }
+
+    /// The rules' needs, for a `SampleStream`.
+    static func needs(of rules: [any Rule]) -> AnalysisNeeds {
+        rules.filter { !$0.isReportedElsewhere }.reduce(into: AnalysisNeeds()) { $0.formUnion($1.needs) }
     }
 
     /// Rules reported elsewhere are skipped: their findings come from other stages.
@@ -18,5 +39,40 @@ public enum Analyzer {
         // Past the pair limit the analysis stopped part-way: only that error is reported.
         if let stopped = context.pairLimitDiagnostic { return [stopped] }
         return rules.filter { !$0.isReportedElsewhere }.flatMap { $0.check(context) }.sortedByLocation()
+    }
+}
+
+/// Resolves a manifest's sample as the loader reads it, keeping only the elements with problems
+/// (all the rules read): a large sample is never held whole. Used only when the rules run need
+/// the resolution.
+final class SampleStream: SampleElementSink {
+    let resources: InterfaceBuilderResources?
+    let needed: Bool
+    private(set) var stream: ResolutionStream?
+    /// Whether the elements resolved are the whole sample of the manifest decoded.
+    private(set) var isComplete = false
+
+    init(resources: InterfaceBuilderResources?, rules: [any Rule]) {
+        self.resources = resources
+        needed = Analyzer.needs(of: rules).contains(.resolution)
+    }
+
+    func start(_ manifest: Manifest) -> Bool {
+        guard needed else { return false }
+        stream = ResolutionStream(
+            resolver: Resolver(manifest: manifest, availableXibs: resources?.xibNames), keeping: .withProblems)
+        return true
+    }
+
+    func item(_ value: SampleValue, section: Int, item: Int) {
+        stream?.item(value, section: section, item: item)
+    }
+
+    func end(_ section: SampleSection, at index: Int) {
+        stream?.end(section, at: index)
+    }
+
+    func finish() {
+        isComplete = true
     }
 }

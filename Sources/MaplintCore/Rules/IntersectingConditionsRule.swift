@@ -138,9 +138,11 @@ public struct IntersectingConditionsRule: Rule {
             let first = pair.first
             let second = pair.second
             let noun = Wording.viewNoun(second.viewType)
+            let described = witness.descriptions
+            let firstName = Wording.name(first)
             let message =
-                "\(Wording.name(second)) and \(Wording.name(first)) can both match one item, "
-                + "for example \(witness.plainDescription): \(Wording.name(first)) wins because it was registered first, "
+                "\(Wording.name(second)) and \(firstName) can both match one item, "
+                + "for example \(described.plain): \(firstName) wins because it was registered first, "
                 + "so such items never show \(second.viewClass.value); make the two conditions mutually exclusive "
                 + "so that each item has exactly one \(noun) registration"
             findings.append(
@@ -149,7 +151,7 @@ public struct IntersectingConditionsRule: Rule {
                     related: [
                         RelatedLocation(
                             location: first.location,
-                            message: "\(Wording.name(first)) is registered first and wins \(witness.modelDescription)")
+                            message: "\(firstName) is registered first and wins \(described.model)")
                     ]))
         }
         for index in order {

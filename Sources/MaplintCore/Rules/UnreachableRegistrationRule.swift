@@ -167,6 +167,9 @@ public struct UnreachableRegistrationRule: Rule {
     private func neverHolding(_ context: AnalysisContext) -> [Diagnostic] {
         context.registrations.live.compactMap { registration in
             guard case .custom(let condition) = registration.condition else { return nil }
+            // An item it wins (checked by evaluating the conditions, at an index path the host asks
+            // for) proves the condition holds somewhere: no search for a proof that it never does.
+            if case .reachable? = context.reachability[registration.index]?.verdict { return nil }
             if let parts = context.solver.neverHoldingParts(of: registration),
                 parts.allSatisfy({ $0.paths.allSatisfy { $0.root == .model } })
             {

@@ -303,6 +303,15 @@ public struct ConditionSolver: Sendable {
     /// it: the search decides then. Partitions of one model type by constants ask this once per
     /// registration, a lookup instead of a search each.
     func pinnedWitness(of registration: Registration, against earlier: [Registration]) -> Witness? {
+        pinnedWitness(
+            of: registration, reads: ModelReads(registration), against: earlier, reading: earlier.map(ModelReads.init))
+    }
+
+    /// With the model properties each condition reads worked out beforehand (`reading` goes with
+    /// `earlier`): the attempt stops at the first property read that the registration leaves unset.
+    func pinnedWitness(
+        of registration: Registration, reads: ModelReads, against earlier: [Registration], reading: [ModelReads]
+    ) -> Witness? {
         let pins = pinnedValues(of: registration)
         let bounds = intBounds(of: registration)
         func value(of variable: PinnedVariable) -> Value? {
@@ -325,19 +334,16 @@ public struct ConditionSolver: Sendable {
         }
         let indexPath = ItemIndexPath(section: index(.section), item: index(.item))
         guard Self.isAskedFor(indexPath, as: registration.viewType) else { return nil }
-        // The model paths the conditions read: each must be a property of the model itself.
+        // The model paths the conditions read: each must be a property of the model itself, and
+        // one the item sets (an unset property is no proof: no model type would take the item).
         var read: Set<String> = []
         var readsModel = false
-        for involved in [registration] + earlier {
-            switch involved.condition {
-            case .none, .section: continue
-            case .opaque: return nil
-            case .custom(let condition):
-                for path in condition.expression.paths where path.root == .model {
-                    guard path.steps.count <= 1 else { return nil }
-                    if let step = path.steps.first { read.insert(step.name) } else { readsModel = true }
-                }
+        for involved in [reads] + reading {
+            guard involved.isUsable else { return nil }
+            for name in involved.properties where read.insert(name).inserted {
+                guard value(of: .model(name)) != nil else { return nil }
             }
+            readsModel = readsModel || involved.readsModel
         }
         for typeName in concreteTypes(of: registration) {
             let model: Value
@@ -367,6 +373,31 @@ public struct ConditionSolver: Sendable {
             return describe(model: model, indexPath: indexPath, involved: [registration] + earlier)
         }
         return nil
+    }
+
+    /// The model properties a registration's condition reads, worked out once per registration.
+    struct ModelReads {
+        /// False when the condition is opaque or reads a path deeper than one property.
+        var isUsable = true
+        /// The model's own properties read (`model.id`), in order of the condition's paths.
+        var properties: [String] = []
+        /// Whether the condition reads `model` itself.
+        var readsModel = false
+
+        init(_ registration: Registration) {
+            switch registration.condition {
+            case .none, .section: return
+            case .opaque: isUsable = false
+            case .custom(let condition):
+                for path in condition.expression.paths where path.root == .model {
+                    guard path.steps.count <= 1 else {
+                        isUsable = false
+                        return
+                    }
+                    if let step = path.steps.first { properties.append(step.name) } else { readsModel = true }
+                }
+            }
+        }
     }
 
     /// `value` as a value of `type` (an Int constant for a Double property becomes that Double),

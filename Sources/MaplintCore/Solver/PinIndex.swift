@@ -20,16 +20,8 @@ struct PinIndex {
     /// `ConditionSolver.pinsConflict`.
     func candidates(for pins: [PinnedVariable: Value], bounds: [PinnedVariable: IntBounds] = [:]) -> [Int] {
         var best: [Int]?
-        for (variable, range) in bounds {
-            guard let entries = bounded[variable] else { continue }
-            let free = notBounding[variable] ?? all
-            if let current = best, free.count >= current.count { continue }
-            var found = free
-            for entry in entries where entry.bounds.overlaps(range) { found.append(entry.position) }
-            if best == nil || found.count < (best?.count ?? 0) {
-                best = found.sorted()
-            }
-        }
+        // Exact pins first: a lookup each. An Int pin is also a bound (`model.id == 7` is 7...7), and
+        // scanning the bounds of every earlier registration would make a partition by constants cost n².
         for (variable, value) in pins {
             guard let key = Self.key(value) else { continue }
             let matching = byValue[variable]?[key] ?? []
@@ -39,6 +31,18 @@ struct PinIndex {
                 best = (matching + free + unkeyed).sorted()
             }
         }
+        for (variable, range) in bounds {
+            guard let entries = bounded[variable] else { continue }
+            let free = notBounding[variable] ?? all
+            // A scan costs a comparison per bounding registration: not worth it once the candidates
+            // found are no more than that.
+            if let current = best, free.count >= current.count || entries.count >= current.count { continue }
+            var found = free
+            for entry in entries where entry.bounds.overlaps(range) { found.append(entry.position) }
+            if best == nil || found.count < (best?.count ?? 0) {
+                best = found.sorted()
+            }
+        }
         return best ?? all
     }
 
@@ -46,7 +50,9 @@ struct PinIndex {
         for variable in bounds.keys where notBounding[variable] == nil {
             notBounding[variable] = all
         }
-        for variable in notBounding.keys where bounds[variable] == nil {
+        // The keys are listed first: appending while iterating `keys` would copy the dictionary,
+        // and with it every list, on each call.
+        for variable in Array(notBounding.keys) where bounds[variable] == nil {
             notBounding[variable, default: []].append(position)
         }
         for (variable, range) in bounds {
@@ -56,7 +62,7 @@ struct PinIndex {
             // A variable seen for the first time: every earlier position leaves it free.
             notPinning[variable] = all
         }
-        for variable in notPinning.keys where pins[variable] == nil {
+        for variable in Array(notPinning.keys) where pins[variable] == nil {
             notPinning[variable, default: []].append(position)
         }
         for (variable, value) in pins {

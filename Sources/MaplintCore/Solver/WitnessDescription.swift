@@ -5,13 +5,22 @@ extension Witness {
         modelDescription + " " + indexPathDescription
     }
 
+    /// `modelDescription` and `plainDescription` together, the model described once.
+    var descriptions: (model: String, plain: String) {
+        let model = modelDescription
+        return (model, model + " " + indexPathDescription)
+    }
+
     /// "a Post with containsVideo == true", "any Post", "the Int 6", "the PostState .draft".
     public var modelDescription: String {
         switch model {
         case .object(let type, _):
-            let constraints = constrainedProperties.map { path in "\(path) == \(value(atPath: path) ?? .none)" }
-            if constraints.isEmpty { return "any \(type)" }
-            return "\(Wording.article(type)) \(type) with \(Wording.list(constraints))"
+            // Concatenation, not interpolation: interpolating a value looks up its conformances each time.
+            let constraints = constrainedProperties.map { path in
+                path + " == " + (value(atPath: path) ?? .none).description
+            }
+            if constraints.isEmpty { return "any " + type }
+            return Wording.article(type) + " " + type + " with " + Wording.list(constraints)
         case .none:
             return "nil"
         default:

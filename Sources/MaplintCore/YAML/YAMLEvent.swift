@@ -60,6 +60,9 @@ public struct YAMLDiversion {
 public final class YAMLEventStream {
     /// The loader reading the value; nil once it has been read, or for a stream of nodes.
     var builder: EventTreeBuilder?
+    /// For a value of the root mapping read from the loader: the document as read before it
+    /// (the root holds the pairs before the value's key), with the whole source.
+    var preceding: YAMLDocument?
     /// Nodes being replayed (an alias's, or the nodes the stream was made of), innermost last.
     private var replays: [NodeEvents] = []
 

@@ -80,7 +80,11 @@ public enum YAMLLoader {
     ) -> Result<YAMLDocument, Diagnostic> {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let builder = EventTreeBuilder(file: file, limits: limits, noun: noun, diversion: diversion)
-        if diversion != nil { builder.collectsSpans = SuppressionScanner.mayHoldComments(bytes) }
+        let starts = lineStarts(of: bytes)
+        if diversion != nil {
+            builder.collectsSpans = SuppressionScanner.mayHoldComments(bytes)
+            builder.source = (bytes, starts)
+        }
         let outcome = bytes.withUnsafeBufferPointer { buffer in builder.run(buffer) }
         switch outcome {
         case .failure(let diagnostic):
@@ -90,7 +94,7 @@ public enum YAMLLoader {
                 return .failure(
                     .invalidManifest("the file is empty; a manifest needs at least 'version' and 'host'", at: start))
             }
-            var document = YAMLDocument(file: file, root: root, source: bytes, lineStarts: lineStarts(of: bytes))
+            var document = YAMLDocument(file: file, root: root, source: bytes, lineStarts: starts)
             document.divertedScalarSpans = builder.spans
             return .success(document)
         }
@@ -125,6 +129,8 @@ final class EventTreeBuilder {
     /// Whether to keep the extents of the diverted value's scalars that may hold a `#`.
     var collectsSpans = false
     private(set) var spans: [(start: YAMLMark, end: YAMLMark)] = []
+    /// The bytes being parsed and their line starts, for the document read before a diverted value.
+    var source: (bytes: [UInt8], lineStarts: [Int]) = ([], [0])
 
     /// An open list or mapping. Frames are changed in place on the stack: taking one off
     /// and putting it back would copy its children on every append (quadratic in their number).
@@ -270,6 +276,11 @@ final class EventTreeBuilder {
         divertBase = stack.count
         let preceding = stack.first?.pairs ?? []
         let stream = YAMLEventStream(builder: self)
+        if stack.count == 1 {
+            stream.preceding = YAMLDocument(
+                file: file, root: YAMLNode(content: .mapping(preceding), start: stack[0].start, tag: stack[0].tag),
+                source: source.bytes, lineStarts: source.lineStarts)
+        }
         defer { stream.builder = nil }
         let first: YAMLEvent?
         do throws(Diagnostic) {
