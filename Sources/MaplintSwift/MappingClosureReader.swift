@@ -127,13 +127,10 @@ struct MappingClosureReader {
 }
 
 extension MappingClosureReader {
-    /// Whether `register` looks for the xib named after the class whatever `mapping.xibName` says:
-    /// DTTableViewManager before 8 (TableViewFactory.swift, registerCellClass, 7.2.0) and
-    /// DTCollectionViewManager before 7 (CollectionViewFactory.swift, registerCellClass, 6.6.0; 7.2.0
-    /// reads `mapping.xibName`).
+    /// Whether `register` looks for the xib named after the class whatever `mapping.xibName` says
+    /// (`LibraryBehaviour.registerIgnoresMappingXibName`, with the sources it was read from).
     static func ignoresXibName(host: Host, version: LibraryVersion?) -> Bool {
-        let major = (version ?? .newestSupported).major
-        return host == .tableView ? major < 8 : major < 7
+        LibraryBehaviour(host: host, version: version, deploymentTarget: nil).registerIgnoresMappingXibName
     }
 
     /// Why the storyboard flag of the other kind of view (`cellRegisteredByStoryboard` on a
