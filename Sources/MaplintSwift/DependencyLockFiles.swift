@@ -10,8 +10,9 @@ public struct DetectedLibraryVersion: Sendable, Hashable {
         /// A dependency lock file: `Package.resolved`, `Podfile.lock` or `Cartfile.resolved`, at
         /// the line that names the library.
         case lockFile(SourceLocation)
-        /// With no lock file naming the library: a requirement in a `Podfile` or `Package.swift`, at
-        /// the line that states it, as written (`'~> 6.0'`, `from: "8.0.0"`).
+        /// With no lock file naming the library: a requirement in a `Podfile`, `Package.swift`, Xcode
+        /// project or `Cartfile`, at the line that states it, as written (`'~> 6.0'`, `from: "8.0.0"`,
+        /// `upToNextMajorVersion 8.0.0`, `~> 6.0`).
         case requirement(SourceLocation, String)
     }
 
@@ -76,7 +77,8 @@ public enum DependencyLockFiles {
     /// `files` (the Swift files read), in their order: the lock file of an app in a subfolder of
     /// the folder named (`lint --swift .` from a repository whose app and `Podfile.lock` are in
     /// `App/`). A manager library no lock file names is then looked for the same way in the
-    /// requirements of a `Podfile` or `Package.swift` (`DependencyRequirements`): lock files come first.
+    /// requirements of a `Podfile`, `Package.swift`, Xcode project or `Cartfile` (`DependencyRequirements`):
+    /// lock files come first.
     public static func versions(near paths: [String], files: [String] = []) -> LibraryVersions {
         var result = LibraryVersions()
         let lockFileSearch = Search(libraries: libraries, files: lockFiles(in:), read: version(of:in:))
@@ -134,11 +136,15 @@ public enum DependencyLockFiles {
         }
     }
 
-    /// The requirement files of one folder, in the order they are asked.
+    /// The requirement files of one folder, in the order they are asked: `Podfile`, `Package.swift`,
+    /// each `*.xcodeproj/project.pbxproj` (by name), `Cartfile`.
     static func requirementFiles(in folder: String) -> [String] {
-        ["Podfile", "Package.swift"].map { folder + "/" + $0 }.filter { path in
+        let manager = FileManager.default
+        let projects = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            .filter { $0.hasSuffix(".xcodeproj") }.map { $0 + "/project.pbxproj" }
+        return (["Podfile", "Package.swift"] + projects + ["Cartfile"]).map { folder + "/" + $0 }.filter { path in
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            return manager.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
         }
     }
 

@@ -98,20 +98,22 @@ struct VersionRequirement: Sendable, Hashable {
     }
 }
 
-/// Reads the requirements an app declares when it commits no lock file: `Podfile` and `Package.swift`.
+/// Reads the requirements an app declares when it commits no lock file: `Podfile`, `Package.swift`,
+/// the Swift packages of an Xcode project (`project.pbxproj`) and `Cartfile`.
 enum DependencyRequirements {
-    /// The version `library` is required at in the file at `path` (a `Podfile` or a `Package.swift`),
-    /// with the line and the requirement as written; nil when the file does not name it or its
-    /// requirement does not determine a version or a major.
+    /// The version `library` is required at in the file at `path` (a `Podfile`, `Package.swift`,
+    /// `project.pbxproj` or `Cartfile`), with the line and the requirement as written; nil when the file
+    /// does not name it or its requirement does not determine a version or a major.
     static func version(of library: String, in path: String) -> DetectedLibraryVersion? {
         guard case .success(let bytes) = ManifestLoader.readFile(path),
             let text = String(validating: bytes, as: UTF8.self)
         else { return nil }
         let found: (requirement: VersionRequirement, written: String, line: Int)?
-        if (path as NSString).lastPathComponent == "Podfile" {
-            found = podfile(library, in: text)
-        } else {
-            found = packageSwift(library, in: SwiftSourceFile(path: path, bytes: bytes))
+        switch (path as NSString).lastPathComponent {
+        case "Podfile": found = podfile(library, in: text)
+        case "Cartfile": found = cartfile(library, in: text)
+        case "project.pbxproj": found = xcodeProject(library, in: text)
+        default: found = packageSwift(library, in: SwiftSourceFile(path: path, bytes: bytes))
         }
         guard let found, let version = found.requirement.determined else { return nil }
         return DetectedLibraryVersion(
@@ -161,6 +163,103 @@ enum DependencyRequirements {
         }
         guard let firstLine else { return nil }
         return (requirement, written.joined(separator: ", "), firstLine)
+    }
+
+    /// `github "DenTelezhkin/DTTableViewManager" ~> 6.0` (or `git "URL" …`) in a `Cartfile`: `~> 6.0`,
+    /// `== 6.3.0`, `>= 6.0`. A quoted branch, tag or commit (`"develop"`), or no requirement, says
+    /// nothing; so does a library named twice. `#` starts a comment.
+    static func cartfile(_ library: String, in text: String) -> (VersionRequirement, String, Int)? {
+        var found: [(requirement: VersionRequirement?, written: String, line: Int)] = []
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // Quoted parts are the odd pieces; a `#` in an even piece starts a comment.
+            var pieces = rawLine.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
+            for index in pieces.indices where index % 2 == 0 {
+                if let hash = pieces[index].firstIndex(of: "#") {
+                    pieces[index] = String(pieces[index][..<hash])
+                    pieces.removeSubrange((index + 1)...)
+                    break
+                }
+            }
+            guard pieces.count >= 3,
+                ["github", "git"].contains(pieces[0].trimmingCharacters(in: .whitespaces)),
+                DependencyLockFiles.repositoryName(pieces[1]) == library.lowercased()
+            else { continue }
+            let written = pieces[2...].joined(separator: "\"").trimmingCharacters(in: .whitespacesAndNewlines)
+            let requirement: VersionRequirement?
+            if written.hasPrefix("~>") {
+                requirement = VersionRequirement.pessimistic(
+                    String(written.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+            } else if written.hasPrefix("==") {
+                requirement = LibraryVersion(parsing: written.dropFirst(2).trimmingCharacters(in: .whitespaces))
+                    .map { VersionRequirement(exact: $0) }
+            } else if written.hasPrefix(">=") {
+                requirement = LibraryVersion(parsing: written.dropFirst(2).trimmingCharacters(in: .whitespaces))
+                    .map { VersionRequirement(lower: $0) }
+            } else {
+                requirement = nil
+            }
+            found.append((requirement, written, number + 1))
+        }
+        guard found.count == 1, let only = found.first, let requirement = only.requirement else { return nil }
+        return (requirement, only.written, only.line)
+    }
+
+    /// The Swift package of an Xcode project (`project.pbxproj`, an OpenStep property list): the
+    /// `XCRemoteSwiftPackageReference` whose `repositoryURL` names the library, and its `requirement`:
+    /// `kind = upToNextMajorVersion` or `upToNextMinorVersion` with `minimumVersion`, `exactVersion` with
+    /// `version`, `versionRange` with `minimumVersion` and `maximumVersion` (not included). `branch` and
+    /// `revision` say nothing; so does a library referenced twice. Written as
+    /// `upToNextMajorVersion 8.0.0`, at the line of its `repositoryURL`.
+    static func xcodeProject(_ library: String, in text: String) -> (VersionRequirement, String, Int)? {
+        guard
+            let root = try? PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
+                as? [String: Any],
+            let objects = root["objects"] as? [String: Any]
+        else { return nil }
+        let references = objects.values.compactMap { $0 as? [String: Any] }.filter { object in
+            object["isa"] as? String == "XCRemoteSwiftPackageReference"
+                && (object["repositoryURL"] as? String).map {
+                    DependencyLockFiles.repositoryName($0) == library.lowercased()
+                } == true
+        }
+        guard references.count == 1, let reference = references.first,
+            let url = reference["repositoryURL"] as? String,
+            let requirement = reference["requirement"] as? [String: Any],
+            let kind = requirement["kind"] as? String
+        else { return nil }
+        func value(_ key: String) -> String? { requirement[key] as? String }
+        func version(_ key: String) -> LibraryVersion? { value(key).flatMap(LibraryVersion.init(parsing:)) }
+        let parsed: VersionRequirement?
+        let written: String
+        switch kind {
+        case "upToNextMajorVersion":
+            parsed = version("minimumVersion").map { .range($0, below: LibraryVersion(major: $0.major + 1)) }
+            written = "\(kind) \(value("minimumVersion") ?? "")"
+        case "upToNextMinorVersion":
+            parsed = version("minimumVersion").map {
+                .range($0, below: LibraryVersion(major: $0.major, minor: $0.minor + 1))
+            }
+            written = "\(kind) \(value("minimumVersion") ?? "")"
+        case "exactVersion":
+            parsed = version("version").map { VersionRequirement(exact: $0) }
+            written = "\(kind) \(value("version") ?? "")"
+        case "versionRange":
+            if let lower = version("minimumVersion"), let upper = version("maximumVersion") {
+                parsed = VersionRequirement(lower: lower, upper: upper)
+            } else {
+                parsed = nil
+            }
+            written = "\(kind) \(value("minimumVersion") ?? "")..<\(value("maximumVersion") ?? "")"
+        default:
+            parsed = nil
+            written = kind
+        }
+        guard let parsed else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line =
+            lines.firstIndex { $0.contains("repositoryURL") && $0.contains(url) }
+            ?? lines.firstIndex { $0.contains(url) } ?? 0
+        return (parsed, written, line + 1)
     }
 
     /// `'text'` or `"text"` → text.

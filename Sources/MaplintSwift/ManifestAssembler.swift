@@ -120,7 +120,8 @@ struct ManifestAssembler {
                 function,
                 translator: RegistrationTranslator(
                     file: function.file, index: index, host: host, version: libraryVersions[host]?.modelled,
-                    actualVersion: libraryVersions[host]?.version, record: record, scope: function.owner),
+                    actualVersion: libraryVersions[host]?.version,
+                    modelStorageVersion: libraryVersions.modelStorage?.version, record: record, scope: function.owner),
                 managerNames: managerNames.subtracting(hidden), ownMethods: ownMethods,
                 managerFunctionNames: managerFunctionNames.filter { $0 != name }, record: record)
         }

@@ -9,6 +9,13 @@ struct MappingClosureReader {
     /// The DT version modelled (nil: the newest).
     var version: LibraryVersion? = nil
     var host: Host = .collectionView
+    /// The DTModelStorage version read from a lock file (nil: unknown).
+    var modelStorageVersion: LibraryVersion? = nil
+
+    /// What the library does at the version modelled.
+    var behaviour: LibraryBehaviour {
+        LibraryBehaviour(host: host, version: version, deploymentTarget: nil, modelStorageVersion: modelStorageVersion)
+    }
 
     func read(_ closure: ClosureExprSyntax, into registration: inout ExtractedRegistration) -> [ScanStep] {
         let parameter = (ClosureParameters.names(of: closure)?.first ?? nil) ?? "$0"
@@ -82,11 +89,11 @@ struct MappingClosureReader {
                     "the reuse identifier `\(excerpt)` is not a string literal: the default (the class name) is assumed",
                     value)
             }
-        case "xibName" where Self.ignoresXibName(host: host, version: version):
+        case "xibName" where behaviour.registerIgnoresMappingXibName:
             // TableViewFactory.swift, registerCellClass, 6.6.0 and 7.2.0; CollectionViewFactory.swift,
             // registerCellClass and registerSupplementaryClass, 6.6.0: the xib named after the class.
             note(
-                "\(HostEvents.manager(for: host)) \((version ?? .newestSupported).major) ignores `xibName` in the mapping "
+                "\(behaviour.libraryName) ignores `xibName` in the mapping "
                     + "closure and registers the xib named after the class when there is one: it is not extracted",
                 value)
         case "xibName":
@@ -117,7 +124,7 @@ struct MappingClosureReader {
             let isCell = registration.element == .cell
             guard (property == "cellRegisteredByStoryboard") == isCell else {
                 return note(
-                    Self.otherKindFlag(property, flag: flag, isCell: isCell, host: host, version: version), value)
+                    Self.otherKindFlag(property, flag: flag, isCell: isCell, behaviour: behaviour), value)
             }
             registration.storyboard = Located(flag, at: location)
         default:
@@ -127,40 +134,29 @@ struct MappingClosureReader {
 }
 
 extension MappingClosureReader {
-    /// Whether `register` looks for the xib named after the class whatever `mapping.xibName` says
-    /// (`LibraryBehaviour.registerIgnoresMappingXibName`, with the sources it was read from).
-    static func ignoresXibName(host: Host, version: LibraryVersion?) -> Bool {
-        LibraryBehaviour(host: host, version: version, deploymentTarget: nil).registerIgnoresMappingXibName
-    }
-
     /// Why the storyboard flag of the other kind of view (`cellRegisteredByStoryboard` on a
     /// supplementary mapping, `supplementaryRegisteredByStoryboard` on a cell mapping) is not the
     /// mapping's storyboard flag. Before 11 both live on the one `ViewModelMapping`, and the dequeue
-    /// reads only the flag of its own kind (MS ViewModelMapping.swift, 9.0.0, 9.1.2); but MS 9.1 to 10
-    /// create a supplementary mapping's `SupplementaryRegistration` only when `cellRegisteredByStoryboard`
-    /// is false (ViewModelMapping.swift, `init(kind:supplementaryConfiguration:mapping:)`, 9.1.2, 10.0.0),
-    /// and dequeue by identifier without one. From 11 each mapping class has only its own flag
-    /// (CollectionViewCellModelMapping.swift, CollectionSupplementaryViewModelMapping.swift, 11.0.0).
-    static func otherKindFlag(
-        _ property: String, flag: Bool, isCell: Bool, host: Host, version: LibraryVersion?
-    ) -> String {
-        let version = version ?? .newestSupported
+    /// reads only the flag of its own kind (MS ViewModelMapping.swift, 9.0.0, 9.1.2); but where
+    /// `LibraryBehaviour.supplementaryRegistrationReadsCellStoryboardFlag` (MS 9.1 to 10) a supplementary
+    /// mapping with `cellRegisteredByStoryboard = true` gets no `SupplementaryRegistration` and is dequeued
+    /// by identifier. From 11 each mapping class has only its own flag
+    /// (`LibraryBehaviour.mappingsHaveOnlyTheirOwnStoryboardFlag`).
+    static func otherKindFlag(_ property: String, flag: Bool, isCell: Bool, behaviour: LibraryBehaviour) -> String {
+        let host = behaviour.host
         let kind = isCell ? "a cell" : (host == .tableView ? "a header or footer" : "a supplementary")
-        if version.major >= 11 {
+        if behaviour.mappingsHaveOnlyTheirOwnStoryboardFlag {
             return
-                "`\(property)` is not a property of \(kind) mapping in \(HostEvents.manager(for: host)) \(version.major) "
+                "`\(property)` is not a property of \(kind) mapping in \(behaviour.libraryName) "
                 + "(the code does not compile): it is not extracted"
         }
         var text =
             "`\(property)` on \(kind) mapping is not its storyboard flag (that is `"
             + (isCell ? "cellRegisteredByStoryboard" : "supplementaryRegisteredByStoryboard")
             + "`): it is not extracted"
-        let createsNoRegistration =
-            host == .collectionView && !isCell && flag && version.major >= 8
-            && (version.isMajorOnly || version.major > 8 || version.minor >= 1)
-        if createsNoRegistration {
+        if !isCell, flag, behaviour.supplementaryRegistrationReadsCellStoryboardFlag {
             text +=
-                "; DTCollectionViewManager 8.1 to 10 (DTModelStorage 9.1 to 10) then make no SupplementaryRegistration "
+                "; DTModelStorage 9.1 to 10 (DTCollectionViewManager 8.1 to 10 use them) then make no SupplementaryRegistration "
                 + "for it, so from iOS 14 the view is dequeued by its reuse identifier, where nothing registers it: "
                 + "UIKit raises unless a storyboard has that prototype"
         }

@@ -45,9 +45,32 @@ struct RegistrationSpelling: Sendable {
     let majors: ClosedRange<Int>
     let hosts: Set<Host>
     let effect: Effect
-    /// From this major on the library drops the mapping closure of this spelling (8.0's
-    /// deprecated `registerNibNamed(_:for:mapping:)` calls `register` without it).
-    var closureIgnored: ClosedRange<Int>? = nil
+    /// Whether the library may never call the mapping closure passed to this spelling; `LibraryBehaviour`
+    /// says in which versions.
+    var closureDropped: ClosureDrop? = nil
+
+    /// Spellings whose mapping closure the library drops in some versions.
+    enum ClosureDrop: Sendable {
+        /// `registerNibNamed(_:for:mapping:)` of a cell, a wrapper of `register` from 8.0.
+        case cellNibNamed
+        /// DTCollectionViewManager 6 and 7's `registerNiblessHeader` / `registerNiblessFooter`.
+        case niblessHeaderFooter
+
+        /// Whether the closure is dropped with this behaviour (host and version).
+        func applies(to behaviour: LibraryBehaviour) -> Bool {
+            switch self {
+            case .cellNibNamed: behaviour.cellNibNamedIsRegisterWithoutClosure
+            case .niblessHeaderFooter: behaviour.niblessHeaderFooterDropsMappingClosure
+            }
+        }
+    }
+
+    /// The method with its argument labels and the closure's, as DT declares it
+    /// (`registerNibNamed(_:for:mapping:)`).
+    func signature(host: Host) -> String {
+        let closureLabel = host == .collectionView ? "mappingBlock" : "mapping"
+        return "\(method)(_:\(viewLabel.map { "\($0):" } ?? "")\(closureLabel):)"
+    }
 
     static let both: Set<Host> = [.tableView, .collectionView]
     static let table: Set<Host> = [.tableView]
@@ -67,7 +90,7 @@ struct RegistrationSpelling: Sendable {
             effect: .register(.cell, .none)),
         .init(
             method: "registerNibNamed", viewLabel: "for", majors: 5...11, hosts: both,
-            effect: .register(.cell, .named), closureIgnored: 8...11),
+            effect: .register(.cell, .named), closureDropped: .cellNibNamed),
         .init(
             method: "registerNibNamed", viewLabel: "forCellClass", majors: 4...4, hosts: both,
             effect: .register(.cell, .named)),
@@ -91,10 +114,10 @@ struct RegistrationSpelling: Sendable {
         // DTCollectionViewManager 6 and 7 call registerNiblessSupplementary without the mapping block.
         .init(
             method: "registerNiblessHeader", viewLabel: nil, majors: 5...11, hosts: collection,
-            effect: .register(.header, .none), closureIgnored: 6...7),
+            effect: .register(.header, .none), closureDropped: .niblessHeaderFooter),
         .init(
             method: "registerNiblessFooter", viewLabel: nil, majors: 5...11, hosts: collection,
-            effect: .register(.footer, .none), closureIgnored: 6...7),
+            effect: .register(.footer, .none), closureDropped: .niblessHeaderFooter),
         .init(
             method: "registerNiblessHeaderClass", viewLabel: nil, majors: 4...4, hosts: table,
             effect: .register(.header, .none)),
@@ -120,9 +143,10 @@ struct RegistrationSpelling: Sendable {
         .init(
             method: "registerNiblessSupplementary", viewLabel: nil, majors: 5...11, hosts: collection,
             effect: .register(.supplementary, .none)),
+        // Passes its mapping block on in every version (DTCollectionViewManager+Deprecated.swift, 8.0.0, 11.0.0).
         .init(
             method: "registerNibNamed", viewLabel: "forSupplementary", majors: 5...11, hosts: collection,
-            effect: .register(.supplementary, .named), closureIgnored: 8...11),
+            effect: .register(.supplementary, .named)),
         .init(
             method: "registerSupplementaryClass", viewLabel: nil, majors: 4...4, hosts: collection,
             effect: .register(.supplementary, .byClass)),
@@ -210,6 +234,17 @@ enum ManagerEventNames {
     static let viewLabels: Set<String> = ["for", "in", "from"]
     /// Labels of the model type of model-keyed events: `heightForCell(withItem:)`, `editingStyle(forItem:)`.
     static let modelLabels: Set<String> = ["withItem", "forItem"]
+
+    /// The manager-wide drag and drop closures, the same for both hosts from 6.0 to 11: kept apart from
+    /// every mapping (`appendNonCellReaction`) and called for the whole view, with no view or model type
+    /// (DTTableViewManager+Drag.swift, +Drop.swift, 6.0.0, 7.2.0, 8.0.1, 11.0.1; DTCollectionViewManager+Drag.swift,
+    /// +Drop.swift, 6.0.0, 8.0.0, 11.0.0). A manifest has no entry for them.
+    static let managerWideDragAndDrop: Set<String> = [
+        "dragSessionWillBegin", "dragSessionDidEnd", "dragSessionAllowsMoveOperation",
+        "dragSessionIsRestrictedToDraggingApplication", "performDropWithCoordinator", "canHandleDropSession",
+        "dropSessionDidEnter", "dropSessionDidUpdate", "dropSessionDidExit", "dropSessionDidEnd",
+        "dropPreviewParameters",
+    ]
 
     /// Collection view events keyed by a model type passed without a label: `canEdit(Post.self)`.
     static func takesUnlabelledModel(_ method: String, host: Host) -> Bool {

@@ -11,6 +11,8 @@ struct RegistrationTranslator {
     var version: LibraryVersion? = nil
     /// The DT version as read or given, before it is modelled (4.8.0 is modelled as 6).
     var actualVersion: LibraryVersion? = nil
+    /// The DTModelStorage version read from a lock file (nil: unknown).
+    var modelStorageVersion: LibraryVersion? = nil
     /// Where the calls read inside `configureEvents` closures are, so that the sweep for calls
     /// nothing read does not report them.
     var record: CallRecord? = nil
@@ -18,6 +20,10 @@ struct RegistrationTranslator {
     var scope: String? = nil
 
     private var major: Int { (version ?? .newestSupported).major }
+    /// What the library does at the version modelled.
+    var behaviour: LibraryBehaviour {
+        LibraryBehaviour(host: host, version: version, deploymentTarget: nil, modelStorageVersion: modelStorageVersion)
+    }
     private var library: String { HostEvents.manager(for: host) }
 
     /// A note when the libraryVersion read from the lock file (or given) has no such method: the
@@ -171,25 +177,20 @@ struct RegistrationTranslator {
             if modelArgument != nil, model == nil {
                 return note("the model type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
             }
-            let ignoresClosure = spelling.closureIgnored?.contains(major) ?? false
+            let dropsClosure = spelling.closureDropped?.applies(to: behaviour) ?? false
             var steps = register(
-                call, element: element, view: view, model: model, xib: xib, readsClosures: !ignoresClosure)
+                call, element: element, view: view, model: model, xib: xib, readsClosures: !dropsClosure)
             // DT 6 and 7 register a cell's nib without the dequeue probe (TableViewFactory.swift,
             // registerNibNamed(_:forCellClass:mappingBlock:), 7.2.0); from 8 it calls register.
-            if method == "registerNibNamed", element == .cell, major < 8 {
+            if method == "registerNibNamed", element == .cell, !behaviour.cellNibNamedIsRegisterWithoutClosure {
                 steps = steps.map { step in
                     guard case .entry(.registration(var registration)) = step else { return step }
                     registration.registerNibNamed = true
                     return .entry(.registration(registration))
                 }
             }
-            if ignoresClosure, !closures(of: call).filter({ isMappingClosure($0.0, $0.1) }).isEmpty {
-                steps.append(
-                    .note(
-                        ExtractionNote(
-                            message:
-                                "\(library) \(major) ignores the mapping closure of `\(method)`: its settings are not extracted",
-                            location: location)))
+            if dropsClosure {
+                steps += droppedClosure(call, spelling: spelling, registered: steps)
             }
             return steps
         }
@@ -213,6 +214,66 @@ struct RegistrationTranslator {
         case .footer: .footer
         case .supplementary: supplementaryElement(kind)
         }
+    }
+
+    /// The note for a mapping closure the library never calls (`LibraryBehaviour.cellNibNamedIsRegisterWithoutClosure`,
+    /// `niblessHeaderFooterDropsMappingClosure`), at the call, naming what the closure sets that the
+    /// registration therefore does not have. Nothing when no closure is passed.
+    private func droppedClosure(
+        _ call: FunctionCallExprSyntax, spelling: RegistrationSpelling, registered steps: [ScanStep]
+    ) -> [ScanStep] {
+        let literal = closures(of: call).filter { isMappingClosure($0.0, $0.1) }.map { $0.1 }
+        let passed = call.arguments.filter { ["mapping", "mappingBlock"].contains($0.label?.text ?? "") }
+            .filter { !$0.expression.is(NilLiteralExprSyntax.self) }
+        guard !literal.isEmpty || !passed.isEmpty else { return [] }
+        var dropped: [String] = []
+        let registered = steps.lazy.compactMap { step -> ExtractedRegistration? in
+            guard case .entry(.registration(let registration)) = step else { return nil }
+            return registration
+        }.first
+        if let registered {
+            // What the closure would have set, read as if it were called.
+            var applied = registered
+            for closure in literal {
+                _ = mappingClosureReader(for: registered).read(closure, into: &applied)
+            }
+            if let identifier = applied.reuseIdentifier?.value, identifier != registered.reuseIdentifier?.value {
+                dropped.append("the reuse identifier \"\(identifier)\"")
+            }
+            if applied.condition != nil { dropped.append("the condition") }
+            if applied.xib?.name != registered.xib?.name || (applied.xib == nil) != (registered.xib == nil) {
+                dropped.append("the xib name")
+            }
+            if let flag = applied.storyboard?.value { dropped.append("the storyboard flag (\(flag))") }
+            let events = applied.events.dropFirst(registered.events.count).map { "`\($0.value)`" }
+            if !events.isEmpty {
+                dropped.append((events.count == 1 ? "the event " : "the events ") + events.joined(separator: ", "))
+            }
+        }
+        let what =
+            dropped.isEmpty
+            ? "nothing in it is extracted"
+            : Self.list(dropped) + (dropped.count == 1 ? " is" : " are") + " not extracted"
+        return [
+            .note(
+                ExtractionNote(
+                    message:
+                        "\(behaviour.libraryName)'s `\(spelling.signature(host: host))` never calls its mapping closure, "
+                        + "so \(what)",
+                    location: file.location(of: call)))
+        ]
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    private func mappingClosureReader(for registration: ExtractedRegistration) -> MappingClosureReader {
+        MappingClosureReader(
+            file: file, registration: registration, version: version, host: host,
+            modelStorageVersion: modelStorageVersion)
     }
 
     /// A manager-level event: for a view type (the first argument unlabelled, or `for:`, `in:`,
@@ -244,6 +305,17 @@ struct RegistrationTranslator {
             return [
                 .entry(.event(name: method, view: nil, model: nil, element: .cell, location: file.location(of: call)))
             ]
+        }
+        // `manager.dragSessionWillBegin { session in … }`: one closure (or a function passed in its place)
+        // for the whole view.
+        if ManagerEventNames.managerWideDragAndDrop.contains(method),
+            call.arguments.allSatisfy({ $0.label == nil }),
+            call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1
+        {
+            return note(
+                "`\(SwiftShapes.excerpt(call))` is not extracted: `\(method)` is a manager-wide drag and drop closure, "
+                    + "tied to no view or model, which a manifest has no entry for (nothing in it depends on the "
+                    + "registrations)")
         }
         guard viewArgument != nil || modelArgument != nil, hasClosure else { return nil }
         let location = file.location(of: call)
@@ -325,8 +397,7 @@ struct RegistrationTranslator {
             ["content", "configuration"].contains($0.label?.text ?? "")
         }
         for (label, closure) in closures(of: call) where label == "mapping" || (label == nil && contentIsArgument) {
-            steps += MappingClosureReader(file: file, registration: registration, version: version, host: host).read(
-                closure, into: &registration)
+            steps += mappingClosureReader(for: registration).read(closure, into: &registration)
         }
         return [.entry(.registration(registration))] + steps
     }
@@ -409,8 +480,7 @@ struct RegistrationTranslator {
         var steps: [ScanStep] = []
         guard readsClosures else { return [.entry(.registration(registration))] }
         for (label, closure) in closures(of: call) where isMappingClosure(label, closure) {
-            steps += MappingClosureReader(file: file, registration: registration, version: version, host: host).read(
-                closure, into: &registration)
+            steps += mappingClosureReader(for: registration).read(closure, into: &registration)
         }
         for argument in call.arguments
         where ["mapping", "mappingBlock"].contains(argument.label?.text ?? "")

@@ -43,7 +43,10 @@ enum SwiftFixes {
             let spelling = RegistrationSpelling.spelling(
                 method: member.declName.baseName.text, host: manifest.host, labels: labels),
             case .register = spelling.effect, spelling.majors.contains(major),
-            !(spelling.closureIgnored?.contains(major) ?? false)
+            !(spelling.closureDropped?.applies(
+                to: LibraryBehaviour(
+                    host: manifest.host, version: manifest.libraryVersion?.version, deploymentTarget: nil))
+                ?? false)
         else { return nil }
         let literal = "\"\(identifier)\""
         let summary = "set mapping.reuseIdentifier = \(literal) (entry \(entry))"

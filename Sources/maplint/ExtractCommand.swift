@@ -118,8 +118,8 @@ struct DeploymentTargetOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "The DTTableViewManager / DTCollectionViewManager version of extracted manifests, such as '11.0.1'; default: "
-                + "the version the nearest Package.resolved, Podfile.lock or Cartfile.resolved pins, else a Podfile or "
-                + "Package.swift requirement that pins a version or a major.",
+                + "the version the nearest Package.resolved, Podfile.lock or Cartfile.resolved pins, else a Podfile, "
+                + "Package.swift, Xcode project or Cartfile requirement that pins a version or a major.",
             valueName: "version"))
     var libraryVersion: String?
 

@@ -4,8 +4,8 @@ import Testing
 
 @testable import MaplintSwift
 
-/// With no lock file naming the library, `libraryVersion` comes from the app's requirement in a `Podfile`
-/// or `Package.swift`: an exact pin gives that version, a requirement whose versions share one major gives
+/// With no lock file naming the library, `libraryVersion` comes from the app's requirement in a `Podfile`,
+/// `Package.swift`, Xcode project (`project.pbxproj`) or `Cartfile`: an exact pin gives that version, a requirement whose versions share one major gives
 /// the bare major, anything wider gives nothing. The comment says it was a requirement.
 @Suite struct LibraryRequirementDetectionTests {
     typealias Detection = LibraryVersionDetectionTests
@@ -148,10 +148,134 @@ import Testing
         #expect(result.manifests.allSatisfy { $0.modelStorageVersion == nil })
     }
 
+    /// An Xcode project's Swift package reference, as Xcode writes it in `project.pbxproj`; `requirement` is
+    /// the body of its `requirement = { … };` and the `repositoryURL` is on line 12.
+    static func pbxproj(
+        _ requirement: String, url: String = "https://github.com/DenTelezhkin/DTTableViewManager"
+    )
+        -> String
+    {
+        """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tclasses = {
+        \t};
+        \tobjectVersion = 56;
+        \tobjects = {
+
+        /* Begin XCRemoteSwiftPackageReference section */
+        \t\t4A1B2C3D4E5F60718293A4B5 /* XCRemoteSwiftPackageReference "DTTableViewManager" */ = {
+        \t\t\tisa = XCRemoteSwiftPackageReference;
+        \t\t\trepositoryURL = "\(url)";
+        \t\t\trequirement = {
+        \(requirement.split(separator: "\n").map { "\t\t\t\t" + $0 }.joined(separator: "\n"))
+        \t\t\t};
+        \t\t};
+        /* End XCRemoteSwiftPackageReference section */
+        \t\t4A1B2C3D4E5F60718293A4B6 /* Project object */ = {
+        \t\t\tisa = PBXProject;
+        \t\t\tpackageReferences = (
+        \t\t\t\t4A1B2C3D4E5F60718293A4B5 /* XCRemoteSwiftPackageReference "DTTableViewManager" */,
+        \t\t\t);
+        \t\t\ttargets = (
+        \t\t\t);
+        \t\t};
+        \t};
+        \trootObject = 4A1B2C3D4E5F60718293A4B6 /* Project object */;
+        }
+        """
+    }
+
+    /// Xcode's `XCRemoteSwiftPackageReference.requirement`: `upToNextMajorVersion` and `upToNextMinorVersion`
+    /// from `minimumVersion`, `exactVersion` with `version`, `versionRange` from `minimumVersion` up to (not
+    /// including) `maximumVersion`; `branch` and `revision` name no version.
+    @Test func xcodeProjectRequirements() {
+        func version(
+            _ requirement: String, url: String = "https://github.com/DenTelezhkin/DTTableViewManager"
+        )
+            -> String?
+        {
+            DependencyRequirements.xcodeProject("DTTableViewManager", in: Self.pbxproj(requirement, url: url))
+                .flatMap { requirement, written, line in requirement.determined.map { "\($0) \(written) :\(line)" } }
+        }
+        #expect(
+            version("kind = upToNextMajorVersion;\nminimumVersion = 8.0.0;") == "8 upToNextMajorVersion 8.0.0 :12")
+        #expect(
+            version("kind = upToNextMinorVersion;\nminimumVersion = 8.1.0;") == "8 upToNextMinorVersion 8.1.0 :12")
+        #expect(version("kind = exactVersion;\nversion = 10.0.0;") == "10.0.0 exactVersion 10.0.0 :12")
+        #expect(version("kind = exactVersion;\nversion = \"11.0.1\";") == "11.0.1 exactVersion 11.0.1 :12")
+        #expect(
+            version("kind = versionRange;\nmaximumVersion = 9.0.0;\nminimumVersion = 8.0.0;")
+                == "8 versionRange 8.0.0..<9.0.0 :12")
+        #expect(
+            version(
+                "kind = upToNextMajorVersion;\nminimumVersion = 8.0.0;",
+                url: "git@github.com:DenTelezhkin/DTTableViewManager.git") == "8 upToNextMajorVersion 8.0.0 :12")
+        // Wider than one major, a branch or a commit, another package: nothing.
+        #expect(version("kind = versionRange;\nmaximumVersion = 10.0.0;\nminimumVersion = 8.0.0;") == nil)
+        #expect(version("branch = main;\nkind = branch;") == nil)
+        #expect(version("kind = revision;\nrevision = 3c4d5e6f;") == nil)
+        #expect(
+            version(
+                "kind = upToNextMajorVersion;\nminimumVersion = 8.0.0;",
+                url: "https://github.com/DenTelezhkin/DTTableViewManagerExtras") == nil)
+        #expect(DependencyRequirements.xcodeProject("DTTableViewManager", in: "not a property list {") == nil)
+    }
+
+    /// Carthage's `Cartfile`: `~>` (as CocoaPods), `==` an exact version, `>=` open above; a quoted branch,
+    /// tag or commit names no version.
+    @Test func cartfileRequirements() {
+        func version(_ text: String) -> String? {
+            DependencyRequirements.cartfile("DTTableViewManager", in: text).flatMap { requirement, written, line in
+                requirement.determined.map { "\($0) \(written) :\(line)" }
+            }
+        }
+        #expect(version("github \"DenTelezhkin/DTTableViewManager\" ~> 6.0") == "6 ~> 6.0 :1")
+        #expect(version("github \"DenTelezhkin/DTTableViewManager\" ~> 6.3.1") == "6 ~> 6.3.1 :1")
+        #expect(version("github \"DenTelezhkin/DTTableViewManager\" == 6.3.0") == "6.3.0 == 6.3.0 :1")
+        #expect(
+            version("# The table manager\ngithub \"DenTelezhkin/DTTableViewManager\" ~> 7.0 # pinned for iOS 11")
+                == "7 ~> 7.0 :2")
+        #expect(
+            version("git \"https://github.com/DenTelezhkin/DTTableViewManager.git\" == 8.0.1") == "8.0.1 == 8.0.1 :1")
+        #expect(version("github \"DenTelezhkin/DTTableViewManager\" >= 6.0") == nil)
+        #expect(version("github \"DenTelezhkin/DTTableViewManager\" \"develop\"") == nil)
+        #expect(version("github \"DenTelezhkin/DTTableViewManager\"") == nil)
+        #expect(version("# github \"DenTelezhkin/DTTableViewManager\" == 6.3.0") == nil)
+        #expect(version("github \"DenTelezhkin/DTModelStorage\" ~> 7.0") == nil)
+        #expect(
+            version(
+                "github \"DenTelezhkin/DTTableViewManager\" ~> 6.0\ngithub \"DenTelezhkin/DTTableViewManager\" ~> 7.0")
+                == nil)
+    }
+
+    @Test func anXcodeProjectOrCartfileRequirementGivesTheVersion() throws {
+        let (result, root) = try extract([
+            "App/App.xcodeproj/project.pbxproj": Self.pbxproj("kind = upToNextMajorVersion;\nminimumVersion = 8.0.0;"),
+            "Cartfile": "github \"DenTelezhkin/DTCollectionViewManager\" == 7.2.0\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(
+            try Self.version("TableScreen", in: result, root: root)
+                == "8 from App/App.xcodeproj/project.pbxproj:12 requirement upToNextMajorVersion 8.0.0")
+        #expect(try Self.version("GridScreen", in: result, root: root) == "7.2.0 from Cartfile:1 requirement == 7.2.0")
+        let table = try #require(result.manifests.first { $0.name == "TableScreen" })
+        expectLoadsCleanly(table)
+        let written = ManifestWriter(folder: root.appendingPathComponent("manifests").path).text(of: table)
+        #expect(
+            written.contains(
+                "\nlibraryVersion: \"8\"  # from ../App/App.xcodeproj/project.pbxproj requirement upToNextMajorVersion 8.0.0\n"
+            ), "\(written)")
+        #expect(result.notes.isEmpty)
+    }
+
     /// A lock file anywhere the search reaches comes before a requirement, even a nearer one.
     @Test func lockFilesKeepPriority() throws {
         let (result, root) = try extract([
             "Podfile.lock": Detection.podfileLock, "App/Podfile": "pod 'DTTableViewManager', '~> 6.0'\n",
+            "App/Cartfile": "github \"DenTelezhkin/DTTableViewManager\" == 6.3.0\n",
+            "App/App.xcodeproj/project.pbxproj": Self.pbxproj("kind = exactVersion;\nversion = 6.4.0;"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try Self.version("TableScreen", in: result, root: root) == "7.2.0 from Podfile.lock:3")

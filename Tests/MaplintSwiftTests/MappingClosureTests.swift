@@ -498,20 +498,51 @@ import Testing
         #expect(
             describe(manifest.notes) == [
                 "4:50 `cellRegisteredByStoryboard` on a supplementary mapping is not its storyboard flag (that is "
-                    + "`supplementaryRegisteredByStoryboard`): it is not extracted; DTCollectionViewManager 8.1 to 10 "
-                    + "(DTModelStorage 9.1 to 10) then make no SupplementaryRegistration for it, so from iOS 14 the view "
-                    + "is dequeued by its reuse identifier, where nothing registers it: UIKit raises unless a storyboard "
-                    + "has that prototype",
+                    + Self.missingRegistration,
                 "7:59 `supplementaryRegisteredByStoryboard` on a cell mapping is not its storyboard flag (that is "
                     + "`cellRegisteredByStoryboard`): it is not extracted",
             ])
     }
 
+    static let missingRegistration =
+        "`supplementaryRegisteredByStoryboard`): it is not extracted; DTModelStorage 9.1 to 10 (DTCollectionViewManager "
+        + "8.1 to 10 use them) then make no SupplementaryRegistration for it, so from iOS 14 the view is dequeued by "
+        + "its reuse identifier, where nothing registers it: UIKit raises unless a storyboard has that prototype"
+
+    /// DTCollectionViewManager 8.0.x's podspec requires DTModelStorage `~> 9.0.0`, whose supplementary mapping
+    /// makes its registration at dequeue, gated on `supplementaryRegisteredByStoryboard` (ViewModelMapping.swift,
+    /// `init(kind:supplementaryConfiguration:mapping:)`, 9.0.0, 9.0.1).
     @Test func in8_0TheRegistrationIsStillMade() throws {
         let manifest = try onlyManifest(extract(Self.source, version: "8.0.1"))
         #expect(
             describe(manifest.notes).first?.hasSuffix(
                 "(that is `supplementaryRegisteredByStoryboard`): it is not extracted") == true)
+    }
+
+    /// DTCollectionViewManager 8.0.x's Package.swift requires DTModelStorage `.upToNextMajor(from: "9.0.0")`
+    /// (Package.swift, 8.0.0, 8.0.1), so Swift Package Manager may resolve 9.1, whose supplementary mapping is
+    /// registered only when `cellRegisteredByStoryboard` is false (ViewModelMapping.swift,
+    /// `init(kind:supplementaryConfiguration:mapping:)`, 9.1.0, 9.1.2): the DTModelStorage version a lock
+    /// file names decides.
+    @Test func cellStoryboardFlagOnASupplementaryFollowsTheModelStorageVersion() throws {
+        func notes(_ manager: String, _ storage: String) throws -> [String] {
+            let versions = LibraryVersions(
+                collectionView: DetectedLibraryVersion(
+                    version: try #require(LibraryVersion(parsing: manager)), origin: .commandLine),
+                modelStorage: DetectedLibraryVersion(
+                    version: try #require(LibraryVersion(parsing: storage)),
+                    origin: .lockFile(at(1, 1, file: "Package.resolved"))))
+            let result = SwiftExtractor.extract(
+                sources: [(path: "Sources/Feed.swift", bytes: Array(Self.source.utf8))], deploymentTarget: nil,
+                libraryVersions: versions)
+            return describe(try onlyManifest(result).notes)
+        }
+        #expect(try notes("8.0.1", "9.1.2").first?.hasSuffix(Self.missingRegistration) == true)
+        #expect(try notes("8.0.1", "9.0.1").first?.hasSuffix("): it is not extracted") == true)
+        #expect(try notes("10.0.0", "10.0.0").first?.hasSuffix(Self.missingRegistration) == true)
+        // A bare "9" leaves the minor open: the manager's version decides.
+        #expect(try notes("8.2.0", "9").first?.hasSuffix(Self.missingRegistration) == true)
+        #expect(try notes("8.0.1", "9").first?.hasSuffix("): it is not extracted") == true)
     }
 
     @Test func in11TheCodeDoesNotCompile() throws {

@@ -215,7 +215,8 @@ import Testing
                 """)
         #expect(
             describe(eleven.notes) == [
-                "3:9 DTTableViewManager 11 ignores the mapping closure of `registerNibNamed`: its settings are not extracted"
+                "3:9 DTTableViewManager 11's `registerNibNamed(_:for:mapping:)` never calls its mapping closure, so "
+                    + "the reuse identifier \"big\" is not extracted"
             ])
         let seven = try onlyManifest(extract(source, version: "7.2.0"))
         #expect(
@@ -337,6 +338,42 @@ import Testing
                 """)
         #expect(manifest.notes.isEmpty)
         #expect(result.notes.isEmpty)
+    }
+
+    /// The manager-wide drag and drop closures name no view or model: the manager keeps them apart from every
+    /// mapping (`appendNonCellReaction`) and calls them for the whole table (DTTableViewManager+Drag.swift,
+    /// `dragSessionWillBegin(_:)` …, DTTableViewManager+Drop.swift, `performDropWithCoordinator(_:)`,
+    /// `dropPreviewParameters(_:)` …, 6.0.0, 7.2.0, 8.0.1, 11.0.1; DTCollectionViewManager the same, 6.0.0 to
+    /// 11.0.0). A manifest has no entry for them, so each is a note rather than passed over in silence.
+    @Test func managerWideDragAndDropClosuresAreNoted() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(PostCell.self)
+                        manager.dragSessionWillBegin { _ in }
+                        manager.performDropWithCoordinator(handleDrop)
+                        manager.dropPreviewParameters { _ in nil }
+                        manager.itemsForBeginningDragSession(from: PostCell.self) { _, _, _, _ in [] }
+                """))
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - event: itemsForBeginningDragSession
+                    view: PostCell
+                """)
+        let tail =
+            " is a manager-wide drag and drop closure, tied to no view or model, which a manifest has no entry for "
+            + "(nothing in it depends on the registrations)"
+        #expect(
+            describe(manifest.notes) == [
+                "4:9 `manager.dragSessionWillBegin { _ in }` is not extracted: `dragSessionWillBegin`" + tail,
+                "5:9 `manager.performDropWithCoordinator(handleDrop)` is not extracted: `performDropWithCoordinator`"
+                    + tail,
+                "6:9 `manager.dropPreviewParameters { _ in nil }` is not extracted: `dropPreviewParameters`" + tail,
+            ])
     }
 
     /// The view type is the first argument even when it is labelled and the closure that follows

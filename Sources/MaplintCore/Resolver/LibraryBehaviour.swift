@@ -168,6 +168,43 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// exist from DTCollectionViewManager 8.0.
     public var hasStoryboardFlag: Bool { host == .collectionView && major >= 8 }
 
+    /// From 11 each mapping class has only the storyboard flag of its own kind (CollectionViewCellModelMapping.swift,
+    /// CollectionSupplementaryViewModelMapping.swift, 11.0.0), so setting the other one does not compile; from 8
+    /// to 10 both are properties of DTModelStorage's one `ViewModelMapping` (MS ViewModelMapping.swift, 9.0.0,
+    /// 10.0.0), whichever the host.
+    public var mappingsHaveOnlyTheirOwnStoryboardFlag: Bool { major >= 11 }
+
+    /// A collection supplementary mapping gets its `SupplementaryRegistration` only when its
+    /// `cellRegisteredByStoryboard` (not `supplementaryRegisteredByStoryboard`) is false: DTModelStorage
+    /// 9.1 to 10 (ViewModelMapping.swift, `init(kind:supplementaryConfiguration:mapping:)`, 9.1.2, 10.0.0;
+    /// 9.0.x makes it at dequeue, gated on the supplementary flag, 9.0.1). From iOS 14 such a view is then
+    /// dequeued by identifier, where nothing registers it. DTCollectionViewManager 8.1 to 10 require
+    /// DTModelStorage 9.1 to 10; 8.0.x require `~> 9.0.0` in their podspec but `upToNextMajor(from: "9.0.0")`
+    /// in Package.swift, so a known `modelStorageVersion` decides (a bare "9" leaves the minor open and the
+    /// manager's version decides).
+    public var supplementaryRegistrationReadsCellStoryboardFlag: Bool {
+        guard hasStoryboardFlag, !mappingsHaveOnlyTheirOwnStoryboardFlag else { return false }
+        if let storage = modelStorageVersion, !(storage.major == 9 && storage.isMajorOnly) {
+            return storage.major == 10 || (storage.major == 9 && storage.minor >= 1)
+        }
+        return version.isMajorOnly || major > 8 || version.minor >= 1
+    }
+
+    /// From 8.0 `registerNibNamed(_:for:mapping:)` (`mappingBlock:` on collections) is a deprecated wrapper
+    /// that calls `register` with only `xibName` set: the cell goes through `register` (on tables, the
+    /// dequeue probe) and the caller's mapping closure is never called (DTTableViewManager+Deprecated.swift,
+    /// `registerNibNamed(_:for:mapping:)`, 8.0.0, 8.0.1, 10.0.0, 11.0.1; DTCollectionViewManager+Deprecated.swift,
+    /// `registerNibNamed(_:for:mappingBlock:)`, 8.0.0, 10.0.0, 11.0.0). Before 8.0 it registers the nib
+    /// itself, with the closure (TableViewFactory.swift, `registerNibNamed(_:forCellClass:mappingBlock:)`, 7.2.0).
+    /// The header, footer and supplementary spellings pass their closure on in every version.
+    public var cellNibNamedIsRegisterWithoutClosure: Bool { major >= 8 }
+
+    /// DTCollectionViewManager 6 and 7's `registerNiblessHeader(_:mappingBlock:)` and
+    /// `registerNiblessFooter(_:mappingBlock:)` call `registerNiblessSupplementary` without the mapping
+    /// block (DTCollectionViewManager+Registration.swift, 6.0.0, 6.6.0, 7.2.0); from 8.0 they pass it on
+    /// (DTCollectionViewManager+Deprecated.swift, 8.0.0, 11.0.0). Tables pass it on in every version.
+    public var niblessHeaderFooterDropsMappingClosure: Bool { host == .collectionView && major < 8 }
+
     /// What a table shows when a mapping dequeues a cell of another class: DT 11 returns a blank
     /// `UITableViewCell()` (TableViewCellModelMapping.swift, 11.0.1); earlier versions show the
     /// dequeued cell unconfigured (TableViewFactory.swift, cellForModel, 7.2.0).

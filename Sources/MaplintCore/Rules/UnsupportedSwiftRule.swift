@@ -16,10 +16,12 @@ public struct UnsupportedSwiftRule: Rule {
         be turned into a manifest faithfully: a registration inside `if`, `switch` or a loop may or may not \
         run; a manager passed to another function or stored elsewhere is followed no further; a view or \
         model declared outside the paths given has no known model type or properties; a condition closure \
-        with several statements or with captured values is outside the condition language. Such code is \
-        left out (or, for conditions, kept as `opaqueCondition`, which is analysed as unknown, never as \
-        always true or always false) and reported here with its Swift position, so nothing is skipped \
-        silently. Fix: move registrations to straight-line code in the view's setup, write conditions as \
+        with several statements or with captured values is outside the condition language; a deprecated \
+        registration whose mapping closure the library never calls (`registerNibNamed(_:for:mapping:)` from \
+        DT 8) contributes nothing from that closure; a manager-wide drag and drop closure has no manifest \
+        entry. Such code is left out (or, for conditions, kept as `opaqueCondition`, which is analysed as \
+        unknown, never as always true or always false) and reported here with its Swift position, so nothing \
+        is skipped silently. Fix: move registrations to straight-line code in the view's setup, write conditions as \
         single expressions over `model` and `indexPath`, or include the folder that declares the type.
         """
 
