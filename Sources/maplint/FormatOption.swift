@@ -32,6 +32,11 @@ extension FormatOption {
         formatter.init(colour: colour).format(subject)
     }
 
+    /// `format(_:colour:)` as UTF-8 bytes.
+    func formatUTF8(_ subject: Subject, colour: Bool) -> [UInt8] {
+        formatter.init(colour: colour).formatUTF8(subject)
+    }
+
     /// The diagnostics of a manifest that cannot be checked, in the `lint` format of the same
     /// name, or nil when `lint` has no such format.
     func formatDiagnostics(_ result: LintResult) -> String? {

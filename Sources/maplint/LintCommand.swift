@@ -115,7 +115,7 @@ struct Lint: ParsableCommand {
 
     private func finish(_ result: LintResult, configuration: LintConfiguration, writeFailed: Bool) throws {
         // A dry run's standard output is the diff alone, ready for `patch`.
-        if !fixing.dryRun { Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour)) }
+        if !fixing.dryRun { Terminal.write(utf8: format.formatUTF8(result, colour: Terminal.stdoutSupportsColour)) }
         if writeFailed { throw ExitStatus.invalidInput.exitCode }
         let status = Linter.status(of: result, strict: configuration.strict)
         if status != .passed { throw status.exitCode }

@@ -6,6 +6,10 @@ enum Terminal {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func write(utf8 bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

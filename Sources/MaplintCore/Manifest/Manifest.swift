@@ -118,30 +118,166 @@ public enum RegistrationCondition: Sendable {
 }
 
 /// A `cell` / `header` / `footer` / `supplementary` entry.
+///
+/// A value type whose fields live in one shared, copy-on-write box: the resolver, the analysis
+/// and the rules pass registrations around by the thousands, and a copy is one reference count
+/// instead of one per string field.
 public struct Registration: Sendable {
+    /// The fields; shared between copies until one of them changes a field.
+    private final class Storage: @unchecked Sendable {
+        var index: Int
+        var viewType: ViewType
+        var viewClass: Located<String>
+        var modelType: Located<TypeRef>
+        var condition: RegistrationCondition
+        var xib: XibName
+        var xibLocation: SourceLocation?
+        var reuseIdentifier: Located<String>
+        var hasExplicitReuseIdentifier: Bool
+        var viewReuseIdentifier: Located<String>?
+        var registerNibNamed: Bool
+        var storyboard: Bool
+        var modelTransfer: Bool
+        var headerFooterView: Bool
+        var events: [Located<String>]
+        var location: SourceLocation
+
+        init(
+            index: Int,
+            viewType: ViewType,
+            viewClass: Located<String>,
+            modelType: Located<TypeRef>,
+            condition: RegistrationCondition,
+            xib: XibName,
+            xibLocation: SourceLocation?,
+            reuseIdentifier: Located<String>,
+            hasExplicitReuseIdentifier: Bool,
+            viewReuseIdentifier: Located<String>?,
+            registerNibNamed: Bool,
+            storyboard: Bool,
+            modelTransfer: Bool,
+            headerFooterView: Bool,
+            events: [Located<String>],
+            location: SourceLocation
+        ) {
+            self.index = index
+            self.viewType = viewType
+            self.viewClass = viewClass
+            self.modelType = modelType
+            self.condition = condition
+            self.xib = xib
+            self.xibLocation = xibLocation
+            self.reuseIdentifier = reuseIdentifier
+            self.hasExplicitReuseIdentifier = hasExplicitReuseIdentifier
+            self.viewReuseIdentifier = viewReuseIdentifier
+            self.registerNibNamed = registerNibNamed
+            self.storyboard = storyboard
+            self.modelTransfer = modelTransfer
+            self.headerFooterView = headerFooterView
+            self.events = events
+            self.location = location
+        }
+
+        func copy() -> Storage {
+            Storage(
+                index: index,
+                viewType: viewType,
+                viewClass: viewClass,
+                modelType: modelType,
+                condition: condition,
+                xib: xib,
+                xibLocation: xibLocation,
+                reuseIdentifier: reuseIdentifier,
+                hasExplicitReuseIdentifier: hasExplicitReuseIdentifier,
+                viewReuseIdentifier: viewReuseIdentifier,
+                registerNibNamed: registerNibNamed,
+                storyboard: storyboard,
+                modelTransfer: modelTransfer,
+                headerFooterView: headerFooterView,
+                events: events,
+                location: location)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, copied first when another value shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
     /// The entry's 0-based index in `registrations`.
-    public var index: Int
-    public var viewType: ViewType
-    public var viewClass: Located<String>
-    public var modelType: Located<TypeRef>
-    public var condition: RegistrationCondition
-    public var xib: XibName
-    public var xibLocation: SourceLocation?
-    public var reuseIdentifier: Located<String>
+    public var index: Int {
+        get { storage.index }
+        set { unique().index = newValue }
+    }
+    public var viewType: ViewType {
+        get { storage.viewType }
+        set { unique().viewType = newValue }
+    }
+    public var viewClass: Located<String> {
+        get { storage.viewClass }
+        set { unique().viewClass = newValue }
+    }
+    public var modelType: Located<TypeRef> {
+        get { storage.modelType }
+        set { unique().modelType = newValue }
+    }
+    public var condition: RegistrationCondition {
+        get { storage.condition }
+        set { unique().condition = newValue }
+    }
+    public var xib: XibName {
+        get { storage.xib }
+        set { unique().xib = newValue }
+    }
+    public var xibLocation: SourceLocation? {
+        get { storage.xibLocation }
+        set { unique().xibLocation = newValue }
+    }
+    public var reuseIdentifier: Located<String> {
+        get { storage.reuseIdentifier }
+        set { unique().reuseIdentifier = newValue }
+    }
     /// Whether `reuseIdentifier` was written out (rather than defaulting to the class name).
-    public var hasExplicitReuseIdentifier: Bool
+    public var hasExplicitReuseIdentifier: Bool {
+        get { storage.hasExplicitReuseIdentifier }
+        set { unique().hasExplicitReuseIdentifier = newValue }
+    }
     /// `viewReuseIdentifier`: what the view class's overridden `reuseIdentifier` property returns.
-    public var viewReuseIdentifier: Located<String>?
+    public var viewReuseIdentifier: Located<String>? {
+        get { storage.viewReuseIdentifier }
+        set { unique().viewReuseIdentifier = newValue }
+    }
     /// `registerNibNamed: true` (DT 6 and 7 cells): registered without the dequeue probe, so it
     /// replaces an earlier registration of the identifier even on a table.
-    public var registerNibNamed = false
-    public var storyboard: Bool
-    public var modelTransfer: Bool
+    public var registerNibNamed: Bool {
+        get { storage.registerNibNamed }
+        set { unique().registerNibNamed = newValue }
+    }
+    public var storyboard: Bool {
+        get { storage.storyboard }
+        set { unique().storyboard = newValue }
+    }
+    public var modelTransfer: Bool {
+        get { storage.modelTransfer }
+        set { unique().modelTransfer = newValue }
+    }
     /// Table view only: a `UITableViewHeaderFooterView` subclass, registered for reuse.
-    public var headerFooterView: Bool
-    public var events: [Located<String>]
+    public var headerFooterView: Bool {
+        get { storage.headerFooterView }
+        set { unique().headerFooterView = newValue }
+    }
+    public var events: [Located<String>] {
+        get { storage.events }
+        set { unique().events = newValue }
+    }
     /// The entry's own position (its first key).
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.location }
+        set { unique().location = newValue }
+    }
 
     public init(
         index: Int, viewType: ViewType, viewClass: Located<String>, modelType: Located<TypeRef>,
@@ -149,20 +285,12 @@ public struct Registration: Sendable {
         reuseIdentifier: Located<String>? = nil, storyboard: Bool = false, modelTransfer: Bool = true,
         headerFooterView: Bool = true, events: [Located<String>] = [], location: SourceLocation
     ) {
-        self.index = index
-        self.viewType = viewType
-        self.viewClass = viewClass
-        self.modelType = modelType
-        self.condition = condition
-        self.xib = xib
-        self.xibLocation = xibLocation
-        self.reuseIdentifier = reuseIdentifier ?? viewClass
-        self.hasExplicitReuseIdentifier = reuseIdentifier != nil
-        self.storyboard = storyboard
-        self.modelTransfer = modelTransfer
-        self.headerFooterView = headerFooterView
-        self.events = events
-        self.location = location
+        storage = Storage(
+            index: index, viewType: viewType, viewClass: viewClass, modelType: modelType, condition: condition,
+            xib: xib, xibLocation: xibLocation, reuseIdentifier: reuseIdentifier ?? viewClass,
+            hasExplicitReuseIdentifier: reuseIdentifier != nil, viewReuseIdentifier: nil, registerNibNamed: false,
+            storyboard: storyboard, modelTransfer: modelTransfer, headerFooterView: headerFooterView, events: events,
+            location: location)
     }
 
     /// The xib the library would try to load, or nil for code only.

@@ -8,6 +8,13 @@ public protocol OutputFormatter<Subject>: Sendable {
     /// `colour`: the output goes to a terminal that shows ANSI colours.
     init(colour: Bool)
     func format(_ subject: Subject) -> String
+    /// The same text as UTF-8 bytes, ready to write: a format that builds its text as bytes (a
+    /// findings document can be tens of MB) gives them without making a String first.
+    func formatUTF8(_ subject: Subject) -> [UInt8]
+}
+
+extension OutputFormatter {
+    public func formatUTF8(_ subject: Subject) -> [UInt8] { Array(format(subject).utf8) }
 }
 
 /// A format that never uses colour.

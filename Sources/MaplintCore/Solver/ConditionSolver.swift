@@ -548,10 +548,10 @@ public struct ConditionSolver: Sendable {
         var section = false
         var item = false
         for registration in involved {
-            let translated = translation(of: registration)
-            properties.formUnion(translated.properties)
-            section = section || translated.readsSection
-            item = item || translated.readsItem
+            let reads = ConditionReads(registration)
+            properties.formUnion(reads.properties)
+            section = section || reads.section
+            item = item || reads.item
         }
         return Witness(
             model: model, indexPath: indexPath, constrainedProperties: properties.sorted(),

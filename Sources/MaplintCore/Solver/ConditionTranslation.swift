@@ -18,6 +18,30 @@ struct TranslatedCondition: Sendable {
     var readsItem = false
 }
 
+/// What a registration's condition reads, for witnesses' descriptions: worked out from its paths
+/// alone, so a witness found without a search needs no translation.
+struct ConditionReads {
+    /// The model property paths read (`author.isVerified`).
+    var properties: Set<String> = []
+    var section = false
+    var item = false
+
+    init(_ registration: Registration) {
+        switch registration.condition {
+        case .section: section = true
+        case .custom(let condition):
+            for path in condition.expression.paths {
+                switch path.root {
+                case .section: section = true
+                case .item: item = true
+                case .model: if !path.steps.isEmpty { properties.insert(path.propertyPath) }
+                }
+            }
+        case .none, .opaque: break
+        }
+    }
+}
+
 /// One satisfiability question: the conditions it involves, embedded into one formula.
 struct Question {
     var formula = Formula()
@@ -82,18 +106,10 @@ struct ConditionTranslator {
         var result = TranslatedCondition(
             formula: translator.formula, sides: sides, outside: translator.outside, freeReads: translator.freeReads,
             freePresence: translator.freePresence)
-        switch registration.condition {
-        case .section: result.readsSection = true
-        case .custom(let condition):
-            for path in condition.expression.paths {
-                switch path.root {
-                case .section: result.readsSection = true
-                case .item: result.readsItem = true
-                case .model: if !path.steps.isEmpty { result.properties.insert(path.propertyPath) }
-                }
-            }
-        case .none, .opaque: break
-        }
+        let reads = ConditionReads(registration)
+        result.properties = reads.properties
+        result.readsSection = reads.section
+        result.readsItem = reads.item
         return result
     }
 

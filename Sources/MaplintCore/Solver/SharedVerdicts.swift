@@ -98,10 +98,14 @@ final class SharedVerdicts: @unchecked Sendable {
     /// Declared type names with a dot (`PostCell.Model`): looked for in condition texts as text.
     private var dottedNames: [String]?
 
-    private func nameID(_ name: String) -> Int {
-        if let known = nameIDs[name] { return known }
-        nameIDs[name] = nameIDs.count
-        return nameIDs.count - 1
+    private func nameID(_ name: String) -> Int { Self.intern(name, in: &nameIDs) }
+
+    /// The number `key` has in `ids`: the next one unused when it has none yet.
+    private static func intern<Key: Hashable>(_ key: Key, in ids: inout [Key: Int]) -> Int {
+        if let known = ids[key] { return known }
+        let id = ids.count
+        ids[key] = id
+        return id
     }
 
     private func part(of registration: Registration, types: TypeTable) -> Part {
@@ -147,13 +151,7 @@ final class SharedVerdicts: @unchecked Sendable {
             condition = ""
             usable = false
         }
-        let conditionID: Int
-        if let known = conditionIDs[condition] {
-            conditionID = known
-        } else {
-            conditionID = conditionIDs.count
-            conditionIDs[condition] = conditionID
-        }
+        let conditionID = Self.intern(condition, in: &conditionIDs)
         let names = [modelName] + types.instantiableTypes(thatAre: modelName)
         var declared: [Bool] = []
         var signatures: [Int] = []
@@ -306,11 +304,7 @@ final class SharedVerdicts: @unchecked Sendable {
         } else {
             text = nil
         }
-        let id = text.map { text in
-            if let known = signatureIDs[text] { return known }
-            signatureIDs[text] = signatureIDs.count
-            return signatureIDs.count - 1
-        }
+        let id = text.map { Self.intern($0, in: &signatureIDs) }
         typeSignatures[name] = id
         return id
     }

@@ -44,11 +44,15 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Pretty-printed with two-space indentation. Arrays holding only scalars stay on one
     /// line (`[2, 3]`); empty arrays and objects are `[]` and `{}`.
     public func rendered() -> String {
-        // Written as UTF-8 bytes: a findings document can be tens of MB, and appending to a
-        // String scalar by scalar costs more than the analysis behind it.
+        String(decoding: renderedUTF8(), as: UTF8.self)
+    }
+
+    /// `rendered()` as UTF-8 bytes. Written as bytes: a findings document can be tens of MB, and
+    /// appending to a String scalar by scalar costs more than the analysis behind it.
+    public func renderedUTF8() -> [UInt8] {
         var output: [UInt8] = []
         write(to: &output, indent: 0)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private var isScalar: Bool {

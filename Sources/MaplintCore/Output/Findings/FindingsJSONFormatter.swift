@@ -5,8 +5,12 @@ public struct FindingsJSONFormatter: PlainOutputFormatter {
     public init() {}
 
     public func format(_ result: LintResult) -> String {
+        String(decoding: formatUTF8(result), as: UTF8.self)
+    }
+
+    public func formatUTF8(_ result: LintResult) -> [UInt8] {
         let summary = result.summary
-        return JSONValue.object([
+        var output = JSONValue.object([
             ("diagnostics", .array(result.diagnostics.map(Self.json))),
             (
                 "summary",
@@ -15,7 +19,9 @@ public struct FindingsJSONFormatter: PlainOutputFormatter {
                     ("warnings", .int(summary.warnings)), ("notes", .int(summary.notes)),
                 ])
             ),
-        ]).rendered() + "\n"
+        ]).renderedUTF8()
+        output.append(UInt8(ascii: "\n"))
+        return output
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONValue {
