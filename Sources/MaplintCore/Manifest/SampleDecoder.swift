@@ -584,6 +584,24 @@ private struct SampleDecoding {
                     let key = try stream.next()
                     if key.kind == .end { break }
                     if key.opensCollection { try stream.skip(key) }
+                    // A declared property of a builtin or enum type: its value straight from the
+                    // scalar's bytes when it is plainly of that type.
+                    if case .string(let property)? = key.scalar?.value, let declared = declaredProperties[property],
+                        let want = scalarWant(declared.type)
+                    {
+                        let valueHead: YAMLEvent
+                        switch try stream.next(want) {
+                        case .event(let event):
+                            valueHead = event
+                        case let typed:
+                            if let value = self.value(typed, type: declared.type) { properties[property] = value }
+                            continue
+                        }
+                        if let value = try typedValue(valueHead, type: declared.type, what: "'" + property + "'") {
+                            properties[property] = value
+                        }
+                        continue
+                    }
                     let valueHead = try stream.next()
                     guard case .string(let property)? = key.scalar?.value else {
                         _ = reader.string(key.head, "a property name")
@@ -604,6 +622,42 @@ private struct SampleDecoding {
                 }
                 return .object(type: name, properties: properties)
             }
+        }
+    }
+
+    /// How a value of `type` can be read straight from a scalar's bytes: builtins and enums.
+    private func scalarWant(_ type: TypeRef) -> YAMLScalarWant? {
+        switch type {
+        case .optional(let wrapped): return scalarWant(wrapped)
+        case .builtin(.int): return .int
+        case .builtin(.double): return .double
+        case .builtin(.bool): return .bool
+        case .builtin(.string): return .string
+        case .model(let name): return types[name]?.kind == .enum ? .string : nil
+        }
+    }
+
+    /// The value of a scalar read as `scalarWant(type)`, as `typedValue` makes it; an enum's
+    /// text that is not one of its cases is reported at the scalar.
+    private mutating func value(_ typed: YAMLTypedScalar, type: TypeRef) -> Value? {
+        switch (typed, type) {
+        case (_, .optional(let wrapped)): return value(typed, type: wrapped)
+        case (.int(let value), _): return .int(value)
+        case (.double(let value), _): return .double(value)
+        case (.bool(let value), _): return .bool(value)
+        case (.string(var text), .model(let name)):
+            guard let declaration = types[name] else { return nil }
+            if text.hasPrefix(".") { text.removeFirst() }
+            guard declaration.cases.contains(where: { $0.value == text }) else {
+                error(
+                    "'\(text)' is not a case of \(name)"
+                        + Suggestion.didYouMean(text, in: declaration.cases.map(\.value)),
+                    at: YAMLEvent(kind: .scalar, start: stream.typedStart))
+                return nil
+            }
+            return .enumCase(type: name, name: text)
+        case (.string(let text), _): return .string(text)
+        case (.event, _): return nil
         }
     }
 
