@@ -66,10 +66,13 @@ import Testing
         ("1", .bool, "general"),
         ("published", .string, "string published"),
         ("Morning ride", .string, "string Morning ride"),
-        ("title", .string, "general"),
-        ("12abc", .string, "general"),
-        (".draft", .string, "general"),
+        ("title", .string, "string title"),
+        ("12abc", .string, "string 12abc"),
+        (".draft", .string, "string .draft"),
         ("~", .string, "general"),
+        ("", .string, "general"),
+        ("12", .string, "general"),
+        ("false", .string, "general"),
     ])
     func plainScalars(text: String, want: YAMLScalarWant, expected: String) {
         let result = Self.typed(text, as: want)

@@ -580,15 +580,25 @@ private struct SampleDecoding {
                 var properties: [String: Value] = [:]
                 // Room for every declared property at once: no rehashing as they are added.
                 properties.reserveCapacity(declaredProperties.count)
-                while true {
-                    let key = try stream.next()
-                    if key.kind == .end { break }
-                    if key.opensCollection { try stream.skip(key) }
+                reading: while true {
+                    // A property name is read straight from its scalar when it plainly is a string.
+                    let key: YAMLEvent
+                    let property: String?
+                    switch try stream.next(.string) {
+                    case .string(let text):
+                        key = YAMLEvent(kind: .scalar, start: stream.typedStart)
+                        property = text
+                    case .event(let event):
+                        if event.kind == .end { break reading }
+                        if event.opensCollection { try stream.skip(event) }
+                        key = event
+                        if case .string(let text)? = event.scalar?.value { property = text } else { property = nil }
+                    case .int, .double, .bool:
+                        preconditionFailure("a scalar wanted as a string was read as another type")
+                    }
                     // A declared property of a builtin or enum type: its value straight from the
                     // scalar's bytes when it is plainly of that type.
-                    if case .string(let property)? = key.scalar?.value, let declared = declaredProperties[property],
-                        let want = scalarWant(declared.type)
-                    {
+                    if let property, let declared = declaredProperties[property], let want = scalarWant(declared.type) {
                         let valueHead: YAMLEvent
                         switch try stream.next(want) {
                         case .event(let event):
@@ -603,7 +613,7 @@ private struct SampleDecoding {
                         continue
                     }
                     let valueHead = try stream.next()
-                    guard case .string(let property)? = key.scalar?.value else {
+                    guard let property else {
                         _ = reader.string(key.head, "a property name")
                         try stream.skip(valueHead)
                         continue

@@ -18,14 +18,17 @@ enum CoreSchema {
 
     /// A scalar's bytes as `want`, when the core schema reads them as that type without doubt:
     /// the same value `resolve(plain:)` and the sample decoder give. Nil for anything else
-    /// (null, another type, an integer of more than 18 digits, a plain string that could be
-    /// special), which the caller reads in the general way.
+    /// (null, another type, an integer of more than 18 digits), which the caller reads in the
+    /// general way.
     static func typed(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool, as want: YAMLScalarWant) -> YAMLTypedScalar? {
         switch want {
         case .string:
             if !plain { return .string(String(decoding: bytes, as: UTF8.self)) }
-            guard let first = bytes.first, !mayStartSpecial(first) else { return nil }
-            return .string(String(decoding: bytes, as: UTF8.self))
+            guard let first = bytes.first else { return nil }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if !mayStartSpecial(first) { return .string(text) }
+            guard case .string = resolve(plain: text) else { return nil }
+            return .string(text)
         case .int:
             guard plain, let value = decimal(bytes) else { return nil }
             return .int(value)

@@ -320,14 +320,16 @@ final class EventTreeBuilder {
         return try process(event, stream: stream).map(YAMLTypedScalar.event)
     }
 
-    /// A scalar event's value as `want`, with the checks and bookkeeping `process` does for it,
-    /// when the scalar is a value in a list or mapping that keeps no nodes, has no tag and no
-    /// anchor, and its bytes are plainly a `want`.
+    /// A scalar event's value as `want`, with the checks and bookkeeping `process` does for it
+    /// (a key's duplicate check included), when the scalar is in a list or mapping that keeps no
+    /// nodes (a key only as a string), has no tag and no anchor, and its bytes are plainly a `want`.
     private func typedScalar(_ event: yaml_event_t, as want: YAMLScalarWant) throws(Diagnostic) -> YAMLTypedScalar? {
         let data = event.data.scalar
         guard data.tag == nil, data.anchor == nil, let base = divertBase, let top = stack.indices.last, top >= base,
-            !stack[top].building, !stack[top].isMapping || stack[top].awaitingValue
+            !stack[top].building
         else { return nil }
+        let isKey = stack[top].isMapping && !stack[top].awaitingValue
+        if isKey, want != .string { return nil }
         let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : Int(clamping: data.length))
         let block = data.style == YAML_LITERAL_SCALAR_STYLE || data.style == YAML_FOLDED_SCALAR_STYLE
         let plain =
@@ -335,7 +337,9 @@ final class EventTreeBuilder {
         guard let typed = CoreSchema.typed(bytes, plain: plain, as: want) else { return nil }
         let start = mark(event.start_mark)
         if collectsSpans, block || bytes.contains(UInt8(ascii: "#")) { spans.append((start, mark(event.end_mark))) }
-        try finish(nil, start: start, key: nil, size: 1, anchor: nil)
+        var key: String?
+        if isKey, case .string(let text) = typed { key = text }
+        try finish(nil, start: start, key: key, size: 1, anchor: nil)
         return typed
     }
 
