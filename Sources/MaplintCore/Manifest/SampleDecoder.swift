@@ -580,12 +580,40 @@ private struct SampleDecoding {
                 var properties: [String: Value] = [:]
                 // Room for every declared property at once: no rehashing as they are added.
                 properties.reserveCapacity(declaredProperties.count)
-                while true {
-                    let key = try stream.next()
-                    if key.kind == .end { break }
-                    if key.opensCollection { try stream.skip(key) }
+                reading: while true {
+                    // A property name is read straight from its scalar when it plainly is a string.
+                    let key: YAMLEvent
+                    let property: String?
+                    switch try stream.next(.string) {
+                    case .string(let text):
+                        key = YAMLEvent(kind: .scalar, start: stream.typedStart)
+                        property = text
+                    case .event(let event):
+                        if event.kind == .end { break reading }
+                        if event.opensCollection { try stream.skip(event) }
+                        key = event
+                        if case .string(let text)? = event.scalar?.value { property = text } else { property = nil }
+                    case .int, .double, .bool:
+                        preconditionFailure("a scalar wanted as a string was read as another type")
+                    }
+                    // A declared property of a builtin or enum type: its value straight from the
+                    // scalar's bytes when it is plainly of that type.
+                    if let property, let declared = declaredProperties[property], let want = scalarWant(declared.type) {
+                        let valueHead: YAMLEvent
+                        switch try stream.next(want) {
+                        case .event(let event):
+                            valueHead = event
+                        case let typed:
+                            if let value = self.value(typed, type: declared.type) { properties[property] = value }
+                            continue
+                        }
+                        if let value = try typedValue(valueHead, type: declared.type, what: "'" + property + "'") {
+                            properties[property] = value
+                        }
+                        continue
+                    }
                     let valueHead = try stream.next()
-                    guard case .string(let property)? = key.scalar?.value else {
+                    guard let property else {
                         _ = reader.string(key.head, "a property name")
                         try stream.skip(valueHead)
                         continue
@@ -604,6 +632,42 @@ private struct SampleDecoding {
                 }
                 return .object(type: name, properties: properties)
             }
+        }
+    }
+
+    /// How a value of `type` can be read straight from a scalar's bytes: builtins and enums.
+    private func scalarWant(_ type: TypeRef) -> YAMLScalarWant? {
+        switch type {
+        case .optional(let wrapped): return scalarWant(wrapped)
+        case .builtin(.int): return .int
+        case .builtin(.double): return .double
+        case .builtin(.bool): return .bool
+        case .builtin(.string): return .string
+        case .model(let name): return types[name]?.kind == .enum ? .string : nil
+        }
+    }
+
+    /// The value of a scalar read as `scalarWant(type)`, as `typedValue` makes it; an enum's
+    /// text that is not one of its cases is reported at the scalar.
+    private mutating func value(_ typed: YAMLTypedScalar, type: TypeRef) -> Value? {
+        switch (typed, type) {
+        case (_, .optional(let wrapped)): return value(typed, type: wrapped)
+        case (.int(let value), _): return .int(value)
+        case (.double(let value), _): return .double(value)
+        case (.bool(let value), _): return .bool(value)
+        case (.string(var text), .model(let name)):
+            guard let declaration = types[name] else { return nil }
+            if text.hasPrefix(".") { text.removeFirst() }
+            guard declaration.cases.contains(where: { $0.value == text }) else {
+                error(
+                    "'\(text)' is not a case of \(name)"
+                        + Suggestion.didYouMean(text, in: declaration.cases.map(\.value)),
+                    at: YAMLEvent(kind: .scalar, start: stream.typedStart))
+                return nil
+            }
+            return .enumCase(type: name, name: text)
+        case (.string(let text), _): return .string(text)
+        case (.event, _): return nil
         }
     }
 

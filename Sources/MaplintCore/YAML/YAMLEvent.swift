@@ -34,6 +34,27 @@ public struct YAMLEvent: Sendable {
     }
 }
 
+/// The type a scalar value is wanted as, for `YAMLEventStream.next(_:)`.
+public enum YAMLScalarWant: Sendable {
+    /// A plain integer in decimal.
+    case int
+    /// A plain integer or floating-point number.
+    case double
+    /// A plain `true` or `false`.
+    case bool
+    /// A quoted or block scalar, or a plain one that the core schema leaves a string.
+    case string
+}
+
+/// A scalar read as the type it was wanted as, or the event to read in the general way.
+public enum YAMLTypedScalar {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case event(YAMLEvent)
+}
+
 /// Reads one value from events: the loader calls it when the value starts, and it pulls the
 /// rest of the value's events from the stream.
 public protocol YAMLValueConsumer: AnyObject {
@@ -63,6 +84,8 @@ public final class YAMLEventStream {
     /// For a value of the root mapping read from the loader: the document as read before it
     /// (the root holds the pairs before the value's key), with the whole source.
     var preceding: YAMLDocument?
+    /// Where the last scalar that `next(_:)` read as a type starts (for a message about its value).
+    public internal(set) var typedStart = YAMLMark(line: 0, column: 0, index: 0)
     /// Nodes being replayed (an alias's, or the nodes the stream was made of), innermost last.
     private var replays: [NodeEvents] = []
 
@@ -95,6 +118,20 @@ public final class YAMLEventStream {
             }
             if let event = try builder.pull(into: self) { return event }
         }
+    }
+
+    /// The next event of the value, or, when it is a scalar that is plainly a `want` (no tag, no
+    /// anchor, written as the core schema reads that type), its value read straight from
+    /// libyaml's bytes: no `YAMLEvent`, and no text for a number or a Bool. Anything else (a
+    /// null, a value of another type, a list or mapping, an alias, an error to report) comes as
+    /// the event `next()` would give, so the caller's general path reads it as before.
+    public func next(_ want: YAMLScalarWant) throws(Diagnostic) -> YAMLTypedScalar {
+        if replays.isEmpty, let builder, builder.divertBase != nil,
+            let typed = try builder.pullTyped(want, into: self)
+        {
+            return typed
+        }
+        return .event(try next())
     }
 
     /// Reads the rest of the node `head` starts. Returns how many entries it has: a list's

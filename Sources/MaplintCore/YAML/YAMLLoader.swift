@@ -306,6 +306,43 @@ final class EventTreeBuilder {
         return try process(event, stream: stream)
     }
 
+    /// The next event of the diverted value as `YAMLEventStream.next(_:)` gives it: a scalar
+    /// read as `want` when it plainly is one, else the event `pull(into:)` gives.
+    func pullTyped(_ want: YAMLScalarWant, into stream: YAMLEventStream) throws(Diagnostic) -> YAMLTypedScalar? {
+        guard let parser else { return nil }
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) == 1 else { throw syntaxError(parser.pointee, buffer) }
+        defer { yaml_event_delete(&event) }
+        if event.type == YAML_SCALAR_EVENT, let typed = try typedScalar(event, as: want) {
+            stream.typedStart = mark(event.start_mark)
+            return typed
+        }
+        return try process(event, stream: stream).map(YAMLTypedScalar.event)
+    }
+
+    /// A scalar event's value as `want`, with the checks and bookkeeping `process` does for it
+    /// (a key's duplicate check included), when the scalar is in a list or mapping that keeps no
+    /// nodes (a key only as a string), has no tag and no anchor, and its bytes are plainly a `want`.
+    private func typedScalar(_ event: yaml_event_t, as want: YAMLScalarWant) throws(Diagnostic) -> YAMLTypedScalar? {
+        let data = event.data.scalar
+        guard data.tag == nil, data.anchor == nil, let base = divertBase, let top = stack.indices.last, top >= base,
+            !stack[top].building
+        else { return nil }
+        let isKey = stack[top].isMapping && !stack[top].awaitingValue
+        if isKey, want != .string { return nil }
+        let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : Int(clamping: data.length))
+        let block = data.style == YAML_LITERAL_SCALAR_STYLE || data.style == YAML_FOLDED_SCALAR_STYLE
+        let plain =
+            !block && data.style != YAML_SINGLE_QUOTED_SCALAR_STYLE && data.style != YAML_DOUBLE_QUOTED_SCALAR_STYLE
+        guard let typed = CoreSchema.typed(bytes, plain: plain, as: want) else { return nil }
+        let start = mark(event.start_mark)
+        if collectsSpans, block || bytes.contains(UInt8(ascii: "#")) { spans.append((start, mark(event.end_mark))) }
+        var key: String?
+        if isKey, case .string(let text) = typed { key = text }
+        try finish(nil, start: start, key: key, size: 1, anchor: nil)
+        return typed
+    }
+
     /// Whether a node that ends now must be built: under an anchor inside the diverted value.
     private var childBuilds: Bool {
         guard let base = divertBase, stack.count > base, let top = stack.last else { return false }
