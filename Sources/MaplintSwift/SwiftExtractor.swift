@@ -109,6 +109,7 @@ public enum SwiftExtractor {
         result.notes += duplicateNotes(index).filter { note in used.contains { note.message.hasPrefix("`\($0)` ") } }
         result.managedViews = assembler.managedViews
         result.notes += olderVersionNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
+        result.notes += unnamedManagerNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += UnattributedCalls.notes(in: files, handled: assembler.record.locations)
         return result
     }
@@ -158,6 +159,26 @@ public enum SwiftExtractor {
                     location: location))
         }
         return notes
+    }
+
+    /// A lock file that pins DTModelStorage while neither manager is named by any lock file or
+    /// requirement: the manager in use is a fork under another name, or the code is the library's
+    /// own repository. Its manifests are checked as the newest version, which may not be the one the
+    /// code follows: one note, at the DTModelStorage line, for each host that has manifests.
+    static func unnamedManagerNotes(_ versions: LibraryVersions, hosts: Set<MaplintCore.Host>) -> [ExtractionNote] {
+        guard versions.tableView == nil, versions.collectionView == nil, let storage = versions.modelStorage,
+            case .lockFile(let location) = storage.origin
+        else { return [] }
+        return [MaplintCore.Host.tableView, .collectionView].filter(hosts.contains).map { host in
+            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            return ExtractionNote(
+                message:
+                    "the app pins DTModelStorage \(storage.version) but no \(library) version is found in its lock "
+                    + "files or requirements (a fork under another name, or the library's own repository?): its "
+                    + "manifests are checked as \(library) \(LibraryVersion.newestSupported), the newest version "
+                    + "maplint models; pass --library-version with the version the code follows",
+                location: location)
+        }
     }
 
     /// The Swift files named or found under `paths`, sorted within each folder; `Package.swift`

@@ -210,6 +210,38 @@ import Testing
         #expect(yaml(table).contains("\nlibraryVersion: \"8.2.0\"  # from --library-version\n"))
     }
 
+    /// A Podfile.lock that pins DTModelStorage and a fork of the collection manager under another
+    /// name, naming neither DT manager: the manifests get no `libraryVersion` (checked as 11.0.1)
+    /// and a note at the DTModelStorage line says so. DTModelStorage 8.0.0 goes with
+    /// DTCollectionViewManager 7 (its `DTCollectionViewManager.podspec` requires DTModelStorage
+    /// `~> 8.0.0`, 7.0.0), so the newest version may not be the one the code follows.
+    /// `--library-version` settles it: no note.
+    @Test func aModelStoragePinWithNoManagerNamedIsNoted() throws {
+        let podfile = """
+            PODS:
+              - DTModelStorage (8.0.0):
+                - DTModelStorage/Core (= 8.0.0)
+              - GridKitCollectionManager (7.5.2):
+                - DTModelStorage (= 8.0.0)
+            """
+        let root = try Self.tree(Self.screens.merging(["Podfile.lock": podfile]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(paths: [root.path])
+        #expect(try Self.version("GridScreen", in: result, root: root) == nil)
+        #expect(try Self.modelStorage(in: result, root: root) == "8.0.0 from Podfile.lock:2")
+        let both = ["DTTableViewManager", "DTCollectionViewManager"].map { library in
+            "2:1 the app pins DTModelStorage 8.0.0 but no \(library) version is found in its lock files or "
+                + "requirements (a fork under another name, or the library's own repository?): its manifests are "
+                + "checked as \(library) 11.0.1, the newest version maplint models; pass --library-version with "
+                + "the version the code follows"
+        }
+        #expect(describe(result.notes) == both)
+
+        let given = SwiftExtractor.extract(paths: [root.path], libraryVersion: LibraryVersion(parsing: "7.2.0"))
+        #expect(try Self.version("GridScreen", in: given, root: root) == "7.2.0 from --library-version")
+        #expect(describe(given.notes) == [])
+    }
+
     /// DT 4 and 5 predate what maplint models: the manifest is checked as 6 and says so, once.
     @Test func anOlderVersionIsCheckedAsTheOldestModelled() throws {
         let podfile = """
