@@ -205,6 +205,27 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// (DTCollectionViewManager+Deprecated.swift, 8.0.0, 11.0.0). Tables pass it on in every version.
     public var niblessHeaderFooterDropsMappingClosure: Bool { host == .collectionView && major < 8 }
 
+    /// DTCollectionViewManager 8.0 and later give each mapping its own generated registration on iOS,
+    /// tvOS and Mac Catalyst 14 and later; before 8.0 every mapping is registered by its identifier on
+    /// every system (CollectionViewFactory.swift, registerCellClass, 7.2.0 and 8.0.0). Whether the app's
+    /// systems are that new is `usesGeneratedRegistrations`.
+    public var generatesRegistrationsFromSystem14: Bool { host == .collectionView && major >= 8 }
+
+    /// The anomaly `flowDelegateLayoutMethodWithDifferentLayout` exists from DTCollectionViewManager 8.0
+    /// (DTCollectionViewManagerAnomalyHandler.swift, 8.0.0; absent at 7.2.0).
+    public var reportsFlowLayoutAnomaly: Bool { major >= 8 }
+
+    /// A plain `UIView` header or footer (`headerFooterView: false`) is loaded from the xib named after
+    /// its class before 8.0, whatever the mapping says; from 8.0 from the mapping's `xibName`.
+    public var plainHeaderFooterLoadsClassNamedXib: Bool { major < 8 }
+
+    /// DTCollectionViewManager reports `differentCellReuseIdentifier` up to 8.0.1; from 8.1.0 the case is
+    /// deprecated and never reported (CollectionViewFactory.swift, 8.0.1; DTCollectionViewManagerAnomalyHandler.swift,
+    /// 8.1.0). A bare major 8 counts as 8.1 or later.
+    public var collectionReportsDifferentCellReuseIdentifier: Bool {
+        major < 8 || (major == 8 && !version.isMajorOnly && version.minor == 0)
+    }
+
     /// What a table shows when a mapping dequeues a cell of another class: DT 11 returns a blank
     /// `UITableViewCell()` (TableViewCellModelMapping.swift, 11.0.1); earlier versions show the
     /// dequeued cell unconfigured (TableViewFactory.swift, cellForModel, 7.2.0).

@@ -106,7 +106,9 @@ public struct FlowEventWithoutFlowLayoutRule: Rule {
                 var message =
                     "\(event.value) answers a UICollectionViewDelegateFlowLayout method, but the layout is "
                     + "\(layoutName), which does not call it: the closure never runs"
-                if behaviour.major >= 8 { message += " (runtime anomaly flowDelegateLayoutMethodWithDifferentLayout)" }
+                if behaviour.reportsFlowLayoutAnomaly {
+                    message += " (runtime anomaly flowDelegateLayoutMethodWithDifferentLayout)"
+                }
                 message +=
                     HostEvents.sectionEvents.contains(event.value)
                     ? "; set the section's insets and spacing in the layout, or remove the event"

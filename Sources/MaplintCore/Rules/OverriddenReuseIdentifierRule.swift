@@ -95,11 +95,7 @@ public struct OverriddenReuseIdentifierRule: Rule {
         case (.tableView, .cell): return "differentCellReuseIdentifier"
         case (.tableView, .supplementary): return nil
         case (.collectionView, .cell):
-            // Reported up to 8.0.1; from 8.1.0 the case is deprecated and never reported.
-            let version = behaviour.version
-            let checked =
-                version.major < 8 || (version.major == 8 && !version.isMajorOnly && version.minor == 0)
-            return checked ? "differentCellReuseIdentifier" : nil
+            return behaviour.collectionReportsDifferentCellReuseIdentifier ? "differentCellReuseIdentifier" : nil
         case (.collectionView, .supplementary):
             return registration.storyboard ? nil : "differentSupplementaryReuseIdentifier"
         }

@@ -62,8 +62,8 @@ public struct PlainViewWithoutXibRule: Rule {
                 !titleStyle.contains(kind), !shared.contains(registration.reuseIdentifier.value)
             else { return nil }
             let noun = registration.viewType.elementName
-            // Before 8.0 the xib named after the class is loaded, whatever the mapping says.
-            let xib = behaviour.major < 8 ? registration.viewClass.value : registration.xibName
+            let xib =
+                behaviour.plainHeaderFooterLoadsClassNamedXib ? registration.viewClass.value : registration.xibName
             let reason: String
             if let xib {
                 guard let resources = context.resources, !resources.containsXib(named: xib) else { return nil }

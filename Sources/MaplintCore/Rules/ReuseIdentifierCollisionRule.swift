@@ -223,7 +223,7 @@ public struct ReuseIdentifierCollisionRule: Rule {
             message += ": " + Wording.wrongCellClassOutcome(replaced, behaviour: behaviour)
         }
         if context.host == .collectionView && !replaced.storyboard {
-            if behaviour.major < 8 {
+            if !behaviour.generatesRegistrationsFromSystem14 {
                 message +=
                     " (\(behaviour.libraryName) registers every mapping by identifier on every system; from "
                     + "DTCollectionViewManager 8 on iOS 14 and later each mapping gets its own registration)"

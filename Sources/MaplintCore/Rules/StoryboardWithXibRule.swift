@@ -83,7 +83,7 @@ public struct StoryboardWithXibRule: Rule {
                 // CollectionViewFactory.swift, registerCellClass: the xib branch comes before the storyboard
                 // flag, and runs on every system before 8.0 (7.2.0) and below iOS 14 from 8.0 (11.0.0).
                 let systems =
-                    behaviour.major < 8
+                    !behaviour.generatesRegistrationsFromSystem14
                     ? ""
                     : " on systems below iOS 14 (from iOS 14 the prototype is used, so the design depends on the system)"
                 message =
