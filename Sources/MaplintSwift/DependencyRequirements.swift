@@ -185,19 +185,11 @@ enum DependencyRequirements {
                 DependencyLockFiles.repositoryName(pieces[1]) == library.lowercased()
             else { continue }
             let written = pieces[2...].joined(separator: "\"").trimmingCharacters(in: .whitespacesAndNewlines)
-            let requirement: VersionRequirement?
-            if written.hasPrefix("~>") {
-                requirement = VersionRequirement.pessimistic(
-                    String(written.dropFirst(2)).trimmingCharacters(in: .whitespaces))
-            } else if written.hasPrefix("==") {
-                requirement = LibraryVersion(parsing: written.dropFirst(2).trimmingCharacters(in: .whitespaces))
-                    .map { VersionRequirement(exact: $0) }
-            } else if written.hasPrefix(">=") {
-                requirement = LibraryVersion(parsing: written.dropFirst(2).trimmingCharacters(in: .whitespaces))
-                    .map { VersionRequirement(lower: $0) }
-            } else {
-                requirement = nil
-            }
+            // Carthage's three operators read as CocoaPods' (`==` is its `=`); nothing else is a requirement.
+            let requirement: VersionRequirement? =
+                written.hasPrefix("~>") || written.hasPrefix(">=")
+                ? VersionRequirement.cocoaPods(written)
+                : written.hasPrefix("==") ? VersionRequirement.cocoaPods(String(written.dropFirst())) : nil
             found.append((requirement, written, number + 1))
         }
         guard found.count == 1, let only = found.first, let requirement = only.requirement else { return nil }

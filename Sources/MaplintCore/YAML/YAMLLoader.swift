@@ -336,7 +336,8 @@ final class EventTreeBuilder {
             !block && data.style != YAML_SINGLE_QUOTED_SCALAR_STYLE && data.style != YAML_DOUBLE_QUOTED_SCALAR_STYLE
         guard let typed = CoreSchema.typed(bytes, plain: plain, as: want) else { return nil }
         let start = mark(event.start_mark)
-        if collectsSpans, block || bytes.contains(UInt8(ascii: "#")) { spans.append((start, mark(event.end_mark))) }
+        noteCommentSpan(
+            block: block, hasHash: bytes.contains(UInt8(ascii: "#")), start: start, end: mark(event.end_mark))
         var key: String?
         if isKey, case .string(let text) = typed { key = text }
         try finish(nil, start: start, key: key, size: 1, anchor: nil)
@@ -349,17 +350,23 @@ final class EventTreeBuilder {
         return top.building
     }
 
+    /// Keeps a scalar's span when the suppression scanner must skip it: a block scalar, or one
+    /// holding a `#` that is not a comment.
+    private func noteCommentSpan(
+        block: Bool, hasHash: @autoclosure () -> Bool, start: YAMLMark, end: @autoclosure () -> YAMLMark
+    ) {
+        if collectsSpans, block || hasHash() { spans.append((start, end())) }
+    }
+
     /// Checks one event of the diverted value and turns it into a `YAMLEvent`.
     private func process(_ event: yaml_event_t, stream: YAMLEventStream) throws(Diagnostic) -> YAMLEvent? {
         let start = mark(event.start_mark)
         switch event.type {
         case YAML_SCALAR_EVENT:
             let (scalar, tag) = try makeScalar(event)
-            if collectsSpans,
-                scalar.style == .literal || scalar.style == .folded || scalar.text.utf8.contains(UInt8(ascii: "#"))
-            {
-                spans.append((start, scalar.end))
-            }
+            noteCommentSpan(
+                block: scalar.style == .literal || scalar.style == .folded,
+                hasHash: scalar.text.utf8.contains(UInt8(ascii: "#")), start: start, end: scalar.end)
             let anchor = Self.string(event.data.scalar.anchor)
             let node =
                 anchor != nil || childBuilds ? YAMLNode(content: .scalar(scalar), start: start, tag: tag) : nil
