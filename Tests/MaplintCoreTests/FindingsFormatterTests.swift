@@ -84,6 +84,101 @@ private let sample = LintResult(
                 == "## maplint\n\nNo findings in 1 manifest.\n")
     }
 
+    /// The JSON document is written straight to bytes; it must read exactly as the `JSONValue`
+    /// tree of the same findings renders.
+    @Test func jsonWriterMatchesTheJSONValueRendering() {
+        let here = SourceLocation(file: "Fixtures/ä b\\c\".yml", line: 7, column: 3)
+        let varied = LintResult(
+            files: ["Fixtures/ä b\\c\".yml"],
+            diagnostics: sample.diagnostics + [
+                Diagnostic(
+                    rule: ReuseIdentifierCollisionRule.id, severity: .error,
+                    message: "tab\tcr\rff\u{0C}bs\u{08}nul\u{0}us\u{1F} slash/ emoji 😀 名前 \\ \"",
+                    location: here, registrations: [3, 10, 200],
+                    related: [
+                        RelatedLocation(
+                            location: SourceLocation(file: "other.yml", line: 1, column: 1), message: "first \"one\""),
+                        RelatedLocation(location: here, message: ""),
+                    ],
+                    fixAction: nil),
+                Diagnostic(
+                    rule: NilModelRule.id, severity: .warning, message: "", location: here, registrations: [],
+                    related: [RelatedLocation(location: here, message: "Ж\n")]),
+            ])
+        for result in [varied, LintResult(files: [], diagnostics: []), sample] {
+            let tree = JSONValue.object([
+                ("diagnostics", .array(result.diagnostics.map(FindingsJSONFormatter.json))),
+                (
+                    "summary",
+                    .object([
+                        ("files", .int(result.summary.files)), ("errors", .int(result.summary.errors)),
+                        ("warnings", .int(result.summary.warnings)), ("notes", .int(result.summary.notes)),
+                    ])
+                ),
+            ])
+            let written = FindingsJSONFormatter().formatUTF8(result)
+            #expect(written == tree.renderedUTF8() + [UInt8(ascii: "\n")])
+            #expect(FindingsJSONFormatter().format(result) == tree.rendered() + "\n")
+        }
+    }
+
+    @Test func jsonDocumentLayout() {
+        let result = LintResult(
+            files: ["m.yml"],
+            diagnostics: [
+                Diagnostic(
+                    rule: NilModelRule.id, severity: .warning, message: "a \"b\"\n",
+                    location: SourceLocation(file: "m.yml", line: 2, column: 4), registrations: [1, 2],
+                    related: [
+                        RelatedLocation(location: SourceLocation(file: "m.yml", line: 9, column: 1), message: "é")
+                    ])
+            ])
+        #expect(
+            FindingsJSONFormatter().format(result) == """
+                {
+                  "diagnostics": [
+                    {
+                      "rule": "nil-model",
+                      "severity": "warning",
+                      "message": "a \\"b\\"\\n",
+                      "file": "m.yml",
+                      "line": 2,
+                      "column": 4,
+                      "registrations": [1, 2],
+                      "related": [
+                        {
+                          "file": "m.yml",
+                          "line": 9,
+                          "column": 1,
+                          "message": "é"
+                        }
+                      ]
+                    }
+                  ],
+                  "summary": {
+                    "files": 1,
+                    "errors": 0,
+                    "warnings": 1,
+                    "notes": 0
+                  }
+                }
+
+                """)
+        #expect(
+            FindingsJSONFormatter().format(LintResult(files: [], diagnostics: [])) == """
+                {
+                  "diagnostics": [],
+                  "summary": {
+                    "files": 0,
+                    "errors": 0,
+                    "warnings": 0,
+                    "notes": 0
+                  }
+                }
+
+                """)
+    }
+
     @Test func xmlReplacesControlCharacters() {
         #expect(XML.escape("a\u{1}b\u{0}c") == "a\u{FFFD}b\u{FFFD}c")
     }

@@ -313,4 +313,33 @@ private let header = "version: 1\nhost: tableView\n"
         #expect(TypeRef(parsing: "Int" + String(repeating: "?", count: 100_000)) == nil)
         #expect(TypeRef(parsing: "[Int]") == nil)
     }
+
+    /// The ASCII shortcut of `isLetter` answers as Unicode's Alphabetic property does.
+    @Test func letterShortcutAgreesWithTheUnicodeProperty() {
+        for value in UInt32(0)..<0x80 {
+            let scalar = Unicode.Scalar(UInt8(value))
+            #expect(TypeRef.isLetter(scalar) == scalar.properties.isAlphabetic, "U+\(String(value, radix: 16))")
+        }
+        for scalar in ["é", "Ж", "ß", "名", "ª", "\u{2160}", "\u{2167}"] as [Unicode.Scalar] {
+            #expect(TypeRef.isLetter(scalar))
+        }
+        for scalar in ["٣", "\u{00A0}", "€", "\u{1F600}", "·"] as [Unicode.Scalar] {
+            #expect(!TypeRef.isLetter(scalar))
+        }
+    }
+
+    @Test func identifiersTakeUnicodeLettersAndAsciiDigits() {
+        #expect(TypeRef(parsing: "Café") == .model("Café"))
+        #expect(TypeRef(parsing: "Пост.Модель2?") == .optional(.model("Пост.Модель2")))
+        #expect(TypeRef(parsing: "_x9") == .model("_x9"))
+        #expect(TypeRef(parsing: "名前") == .model("名前"))
+        #expect(TypeRef(parsing: "9Post") == nil)
+        #expect(TypeRef(parsing: "Post٣") == nil)
+        #expect(TypeRef(parsing: "Post-Cell") == nil)
+        #expect(TypeRef(parsing: "Post.") == nil)
+        #expect(TypeRef(parsing: "@Post") == nil)
+        #expect(TypeRef(parsing: "[Post") == nil)
+        #expect(TypeRef(parsing: "Post`") == nil)
+        #expect(TypeRef(parsing: "Post{") == nil)
+    }
 }

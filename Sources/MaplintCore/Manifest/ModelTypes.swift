@@ -30,9 +30,20 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         self = type
     }
 
+    /// A letter or `_`, then letters, digits 0-9 and `_` (letters as Unicode's Alphabetic property).
     static func isIdentifier(_ text: Substring) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        guard let first = text.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || ("0"..."9").contains($0) || isLetter($0) }
+    }
+
+    /// Unicode's Alphabetic property, answered without a property lookup for ASCII scalars (where
+    /// it holds for exactly A-Z and a-z): nearly every name in a manifest is ASCII.
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value | 0x20
+            return value >= 0x61 && value <= 0x7A
+        }
+        return scalar.properties.isAlphabetic
     }
 
     /// The type with every level of optionality removed.

@@ -117,7 +117,7 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// `quoted(text)` appended as UTF-8. Every character escaped is ASCII, and no byte of a
     /// multi-byte UTF-8 sequence is below 0x80, so working byte by byte gives the same text.
-    private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
