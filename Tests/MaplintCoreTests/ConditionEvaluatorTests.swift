@@ -152,6 +152,26 @@ private typealias F = ConditionFixture
         #expect(F.failure("model.likes > 2", model: .int(3)) != nil)
     }
 
+    @Test func wrongNestedSampleValuesNameTheirDottedPath() {
+        let editor = Value.object(type: "Author", properties: ["name": .int(4), "isVerified": .bool(true)])
+        let post = F.post(["editor": editor])
+        let failure = F.failure("model.likes > 2 && model.editor.name == \"Ed\"", model: post)
+        #expect(failure?.message == "the sample value of 'editor.name' is 4, which is not a 'String'")
+        #expect(failure?.column == 33)
+        let unnamed = F.post(["editor": .object(type: "Author", properties: ["name": .none])])
+        #expect(
+            F.failure("model.editor.name == \"Ed\"", model: unnamed)?.message
+                == "the sample value of 'editor.name' is nil, but its type 'String' is not optional")
+        // The failure points into the manifest: the condition starts at line 7, column 17.
+        let outcome = F.evaluate("model.editor.name == \"Ed\"", model: post)
+        #expect(
+            outcome
+                == .failure(
+                    ConditionFailure(
+                        message: "the sample value of 'editor.name' is 4, which is not a 'String'",
+                        location: SourceLocation(file: F.file, line: 7, column: 17 + 13))))
+    }
+
     @Test func logicalOperatorsShortCircuit() {
         let unset = Value.object(type: "Post", properties: ["containsVideo": .bool(false)])
         #expect(F.evaluate("model.containsVideo && model.likes > 2", model: unset) == .value(false))

@@ -105,11 +105,12 @@ public struct CompiledCondition: Sendable {
     public func value(
         of node: ConditionNode, model: Value, at indexPath: ItemIndexPath
     ) -> Result<Value, ConditionFailure> {
-        let evaluator = ConditionEvaluator(model: model, indexPath: indexPath, sourceMap: sourceMap)
-        do {
+        let evaluator = ConditionEvaluator(model: model, indexPath: indexPath)
+        do throws(ConditionEvaluator.Failure) {
             return .success(try evaluator.evaluate(node))
         } catch {
-            return .failure(error)
+            return .failure(
+                ConditionFailure(message: error.message, location: sourceMap.location(atOffset: error.offset)))
         }
     }
 

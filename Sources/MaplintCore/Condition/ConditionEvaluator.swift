@@ -1,15 +1,23 @@
 /// Evaluates a typed condition tree like the Swift code it stands for, except that where
-/// the app would trap (overflow, division by zero) it reports a `ConditionFailure` instead.
+/// the app would trap (overflow, division by zero) it reports a failure instead.
+///
+/// A failure carries the offset of its node in the condition string; the caller turns it into a
+/// manifest position, so an evaluation holds no source map.
 struct ConditionEvaluator {
-    let model: Value
-    let indexPath: ItemIndexPath
-    let sourceMap: TextSourceMap
-
-    private func failure(_ message: String, at node: ConditionNode) -> ConditionFailure {
-        ConditionFailure(message: message, location: sourceMap.location(atOffset: node.anchor.lowerBound))
+    /// Why an evaluation stopped, and the offset in the condition string of the node it points at.
+    struct Failure: Error {
+        var message: String
+        var offset: Int
     }
 
-    func evaluate(_ node: ConditionNode) throws(ConditionFailure) -> Value {
+    let model: Value
+    let indexPath: ItemIndexPath
+
+    private func failure(_ message: String, at node: ConditionNode) -> Failure {
+        Failure(message: message, offset: node.anchor.lowerBound)
+    }
+
+    func evaluate(_ node: ConditionNode) throws(Failure) -> Value {
         switch node.kind {
         case .literal(let value):
             return value
@@ -77,7 +85,7 @@ struct ConditionEvaluator {
         }
     }
 
-    private func bool(_ node: ConditionNode) throws(ConditionFailure) -> Bool {
+    private func bool(_ node: ConditionNode) throws(Failure) -> Bool {
         guard case .bool(let value) = try evaluate(node) else {
             throw failure("expected a Bool value here", at: node)
         }
@@ -86,7 +94,7 @@ struct ConditionEvaluator {
 
     // MARK: Paths
 
-    private func read(_ path: ValuePath, node: ConditionNode) throws(ConditionFailure) -> Value {
+    private func read(_ path: ValuePath, node: ConditionNode) throws(Failure) -> Value {
         var current: Value
         switch path.root {
         case .section: return .int(indexPath.section)
@@ -114,19 +122,20 @@ struct ConditionEvaluator {
     }
 
     /// Checks a sample value against its declared type; an Int sample stands for a Double.
+    /// `what` names the value in messages; it is built only when one is written, not per read.
     private func conform(
-        _ value: Value, to type: ConditionType, what: String, node: ConditionNode
-    ) throws(ConditionFailure) -> Value {
+        _ value: Value, to type: ConditionType, what: @autoclosure () -> String, node: ConditionNode
+    ) throws(Failure) -> Value {
         switch (type, value) {
         case (.optional, .none): return .none
-        case (.optional(let wrapped), _): return try conform(value, to: wrapped, what: what, node: node)
+        case (.optional(let wrapped), _): return try conform(value, to: wrapped, what: what(), node: node)
         case (_, .none):
-            throw failure("the sample value of \(what) is nil, but its type '\(type)' is not optional", at: node)
+            throw failure("the sample value of \(what()) is nil, but its type '\(type)' is not optional", at: node)
         case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string), (.model, .object): return value
         case (.double, .int(let number)): return .double(Double(number))
         case (.enumeration, .enumCase): return value
         default:
-            throw failure("the sample value of \(what) is \(value), which is not a '\(type)'", at: node)
+            throw failure("the sample value of \(what()) is \(value), which is not a '\(type)'", at: node)
         }
     }
 
@@ -134,7 +143,7 @@ struct ConditionEvaluator {
 
     private func arithmetic(
         _ op: ArithmeticOperator, _ lhs: Value, _ rhs: Value, node: ConditionNode
-    ) throws(ConditionFailure) -> Value {
+    ) throws(Failure) -> Value {
         switch (lhs, rhs) {
         case (.int(let a), .int(let b)):
             var expression: String { "\(a) \(op.rawValue) \(b)" }
@@ -192,7 +201,7 @@ struct ConditionEvaluator {
 
     private func compare(
         _ op: ComparisonOperator, _ lhs: Value, _ rhs: Value, node: ConditionNode
-    ) throws(ConditionFailure) -> Bool {
+    ) throws(Failure) -> Bool {
         if op.isEquality {
             guard let equal = Self.equal(lhs, rhs) else { throw failure("cannot compare \(lhs) with \(rhs)", at: node) }
             return op == .equal ? equal : !equal
@@ -223,7 +232,7 @@ struct ConditionEvaluator {
 
     private func call(
         _ method: ConditionMethod, on target: Value, _ arguments: [Value], node: ConditionNode
-    ) throws(ConditionFailure) -> Value {
+    ) throws(Failure) -> Value {
         let argument = arguments.first
         switch (method, target, argument) {
         case (.isMultiple, .int(let value), .int(let divisor)?):
