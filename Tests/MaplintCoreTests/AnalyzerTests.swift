@@ -74,6 +74,17 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
         #expect(UnreachableRegistrationRule().check(analysed).isEmpty)
     }
 
+    @Test func intersectingPairMessageIsWrittenWhole() {
+        #expect(
+            IntersectingConditionsRule.message(
+                first: "PostCell (entry 0, line 6)", second: "VideoPostCell (entry 1, line 8)",
+                example: "a Post with containsVideo == true in any section", secondClass: "VideoPostCell", noun: "cell")
+                == "VideoPostCell (entry 1, line 8) and PostCell (entry 0, line 6) can both match one item, for example "
+                + "a Post with containsVideo == true in any section: PostCell (entry 0, line 6) wins because it was "
+                + "registered first, so such items never show VideoPostCell; make the two conditions mutually exclusive "
+                + "so that each item has exactly one cell registration")
+    }
+
     @Test func witnessesInPlainWords() {
         #expect(Self.videoWitness.plainDescription == "a Post with containsVideo == true in any section")
         let nested = Witness(
@@ -89,6 +100,10 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
         #expect(
             nested.plainDescription
                 == "a Post with author.isVerified == false, state == .draft and rating == nil at item 3 of section 2")
+        let two = Witness(
+            model: .object(type: "Item", properties: ["likes": .int(4)]), indexPath: ItemIndexPath(section: 0, item: 0),
+            constrainedProperties: ["likes", "title"])
+        #expect(two.modelDescription == "an Item with likes == 4 and title == nil")
         let int = Witness(model: .int(6), indexPath: ItemIndexPath(section: 1, item: 0), constrainsSection: true)
         #expect(int.plainDescription == "the Int 6 in section 1")
         #expect(

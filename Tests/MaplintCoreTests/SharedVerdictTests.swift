@@ -80,6 +80,64 @@ import Testing
         #expect(swapped.key != second.key)
     }
 
+    /// Past `SharedVerdicts.directPositionLimit` distinct types a form finds positions through a
+    /// dictionary: the positions are the same as when looked for directly.
+    @Test func formsOfManyTypesKeepTheirPositions() throws {
+        let manifest = try Self.manifest(groups: 20)
+        let shared = SharedVerdicts()
+        let registrations = manifest.registrations
+        // `Popular<g>` (model Post<g>, which accepts Post<g> and Video<g>), ten groups, then group 0 again.
+        let popular = { (groups: Range<Int>) in
+            groups.map { registrations[5 * $0 + 1] } + [registrations[5 * groups.lowerBound + 1]]
+        }
+        let first = try #require(shared.form(of: popular(0..<10), types: manifest.types))
+        let second = try #require(shared.form(of: popular(10..<20), types: manifest.types))
+        #expect(first.names.count > SharedVerdicts.directPositionLimit)
+        #expect(first.names == (0..<10).flatMap { ["Post\($0)", "Video\($0)"] })
+        #expect(second.names == (10..<20).flatMap { ["Post\($0)", "Video\($0)"] })
+        // Per registration: model type's position, optionality, count of accepted types, their positions.
+        var layout: [Int] = []
+        for group in 0..<10 { layout += [2 * group, 0, 2, 2 * group, 2 * group + 1] }
+        layout += [0, 0, 2, 0, 1]
+        #expect(first.key.layout == layout)
+        #expect(first.key == second.key)
+    }
+
+    /// A shared witness is renamed in its nested objects and arrays; plain properties stay.
+    @Test func renamedWitnessesRenameEveryNestedType() {
+        let witness = Witness(
+            model: .object(
+                type: "Post0",
+                properties: [
+                    "likes": .int(3),
+                    "reply": .object(type: "Video0", properties: ["title": .string("Post0")]),
+                    "thread": .array([.object(type: "Post0", properties: [:]), .none]),
+                    "author": .object(type: "Author", properties: [:]),
+                ]),
+            indexPath: ItemIndexPath(section: 1, item: 2), constrainedProperties: ["likes"])
+        let renamed = SharedVerdicts.renamed(witness, from: ["Post0", "Video0"], to: ["Post7", "Video7"])
+        #expect(
+            renamed.model
+                == .object(
+                    type: "Post7",
+                    properties: [
+                        "likes": .int(3),
+                        "reply": .object(type: "Video7", properties: ["title": .string("Post0")]),
+                        "thread": .array([.object(type: "Post7", properties: [:]), .none]),
+                        "author": .object(type: "Author", properties: [:]),
+                    ]))
+        #expect(renamed.indexPath == witness.indexPath)
+        #expect(renamed.constrainedProperties == ["likes"])
+        // Only plain properties: the same dictionary, the type renamed.
+        let flat = Witness(
+            model: .object(type: "Video0", properties: ["isLive": .bool(true)]),
+            indexPath: ItemIndexPath(section: 0, item: 0))
+        #expect(
+            SharedVerdicts.renamed(flat, from: ["Post0", "Video0"], to: ["Post7", "Video7"]).model
+                == .object(type: "Video7", properties: ["isLive": .bool(true)]))
+        #expect(SharedVerdicts.renamed(flat, from: ["Video0"], to: ["Video0"]).model == flat.model)
+    }
+
     @Test func typesThatDifferOrShowElsewhereAreNotRenamed() throws {
         let manifest = try Self.manifest(
             groups: 2,

@@ -117,6 +117,20 @@ public struct IntersectingConditionsRule: Rule {
     /// a manifest of n registrations that all meet prints O(n) findings, not O(n²).
     public static let maxFindingsPerRegistration = 10
 
+    /// The message of one pair, written into one string (a manifest can have tens of thousands).
+    static func message(first: String, second: String, example: String, secondClass: String, noun: String) -> String {
+        let parts = [
+            second, " and ", first, " can both match one item, for example ", example, ": ", first,
+            " wins because it was registered first, so such items never show ", secondClass,
+            "; make the two conditions mutually exclusive so that each item has exactly one ", noun,
+            " registration",
+        ]
+        var message = ""
+        message.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
+        for part in parts { message += part }
+        return message
+    }
+
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var overflow: [Int: [RegistrationPair]] = [:]
@@ -126,32 +140,31 @@ public struct IntersectingConditionsRule: Rule {
             guard case .intersecting(let witness) = pair.verdict,
                 // An unreachable second registration has its own, stronger finding; an
                 // unreachable first one never wins, so the item goes to an earlier pair.
-                !context.isUnreachable(pair.second.index), !context.isUnreachable(pair.first.index)
+                // Indexes, not registrations: a registration is copied out of the pair on each read.
+                !context.isUnreachable(pair.secondIndex), !context.isUnreachable(pair.firstIndex)
             else { continue }
-            let count = counts[pair.second.index, default: 0]
-            counts[pair.second.index] = count + 1
+            let secondIndex = pair.secondIndex
+            let count = counts[secondIndex, default: 0]
+            counts[secondIndex] = count + 1
             if count >= Self.maxFindingsPerRegistration {
-                if overflow[pair.second.index] == nil { order.append(pair.second.index) }
-                overflow[pair.second.index, default: []].append(pair)
+                if overflow[secondIndex] == nil { order.append(secondIndex) }
+                overflow[secondIndex, default: []].append(pair)
                 continue
             }
             let first = pair.first
             let second = pair.second
-            let noun = Wording.viewNoun(second.viewType)
             let described = witness.descriptions
             let firstName = Wording.name(first)
-            let message =
-                "\(Wording.name(second)) and \(firstName) can both match one item, "
-                + "for example \(described.plain): \(firstName) wins because it was registered first, "
-                + "so such items never show \(second.viewClass.value); make the two conditions mutually exclusive "
-                + "so that each item has exactly one \(noun) registration"
             findings.append(
                 finding(
-                    message, at: second.location, registrations: [first.index, second.index],
+                    Self.message(
+                        first: firstName, second: Wording.name(second), example: described.plain,
+                        secondClass: second.viewClass.value, noun: Wording.viewNoun(second.viewType)),
+                    at: second.location, registrations: [first.index, second.index],
                     related: [
                         RelatedLocation(
                             location: first.location,
-                            message: "\(firstName) is registered first and wins \(described.model)")
+                            message: firstName + " is registered first and wins " + described.model)
                     ]))
         }
         for index in order {

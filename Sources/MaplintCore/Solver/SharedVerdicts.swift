@@ -207,29 +207,40 @@ final class SharedVerdicts: @unchecked Sendable {
             element: registrations.first?.viewType.elementName ?? "", types: types)
     }
 
+    /// Up to this many distinct types, a form finds a type's position by looking through them.
+    static let directPositionLimit = 16
+
     private func form(of parts: [Part], element: String, types: TypeTable) -> Form? {
         guard parts.allSatisfy(\.usable) else { return nil }
         var names: [String] = []
         var ids: [Int] = []
         var declared: [Bool] = []
         var signatures: [Int] = []
-        var positions: [Int: Int] = [:]
+        // A question names a few types: they are looked for in `ids` directly, and through a
+        // dictionary only once there are more than `Self.directPositionLimit`.
+        var positions: [Int: Int]?
         var conditions: [Int] = []
         var layout: [Int] = []
+        let nameCount = parts.reduce(0) { $0 + $1.nameIDs.count }
         conditions.reserveCapacity(parts.count)
+        layout.reserveCapacity(nameCount + 2 * parts.count)
         for part in parts {
             conditions.append(part.conditionID)
             for (offset, id) in part.nameIDs.enumerated() {
                 let position: Int
-                if let known = positions[id] {
+                if let known = positions.map({ $0[id] }) ?? ids.firstIndex(of: id) {
                     position = known
                 } else {
                     position = names.count
-                    positions[id] = position
                     names.append(part.names[offset])
                     ids.append(id)
                     declared.append(part.declared[offset])
                     signatures.append(part.signatures[offset])
+                    if positions != nil {
+                        positions?[id] = position
+                    } else if ids.count > Self.directPositionLimit {
+                        positions = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+                    }
                 }
                 layout.append(position)
                 if offset == 0 {
@@ -371,18 +382,28 @@ final class SharedVerdicts: @unchecked Sendable {
 
     static func renamed(_ witness: Witness, from old: [String], to new: [String]) -> Witness {
         guard old != new else { return witness }
-        var mapping: [String: String] = [:]
-        for (from, to) in zip(old, new) { mapping[from] = to }
         var result = witness
-        result.model = renamed(witness.model, mapping)
+        result.model = renamed(witness.model, from: old.prefix(new.count), to: new)
         return result
     }
 
-    private static func renamed(_ value: Value, _ mapping: [String: String]) -> Value {
+    /// `value` with every type in `old` replaced by the one at its position in `new` (the last
+    /// position when a name repeats). A question has a few names: they are looked through directly.
+    private static func renamed(_ value: Value, from old: ArraySlice<String>, to new: [String]) -> Value {
         switch value {
         case .object(let type, let properties):
-            return .object(type: mapping[type] ?? type, properties: properties.mapValues { renamed($0, mapping) })
-        case .array(let elements): return .array(elements.map { renamed($0, mapping) })
+            let renamedType = old.lastIndex(of: type).map { new[$0 - old.startIndex] } ?? type
+            // Properties holding only plain values stay as they are: no new dictionary.
+            let nested = properties.values.contains { value in
+                switch value {
+                case .object, .array: true
+                default: false
+                }
+            }
+            return .object(
+                type: renamedType,
+                properties: nested ? properties.mapValues { renamed($0, from: old, to: new) } : properties)
+        case .array(let elements): return .array(elements.map { renamed($0, from: old, to: new) })
         default: return value
         }
     }

@@ -15,12 +15,18 @@ extension Witness {
     public var modelDescription: String {
         switch model {
         case .object(let type, _):
-            // Concatenation, not interpolation: interpolating a value looks up its conformances each time.
-            let constraints = constrainedProperties.map { path in
-                path + " == " + (value(atPath: path) ?? .none).description
+            if constrainedProperties.isEmpty { return "any " + type }
+            // Written into one string, listed as `Wording.list` lists ("a, b and c"). Concatenation,
+            // not interpolation: interpolating a value looks up its conformances each time.
+            var text = Wording.article(type) + " " + type + " with "
+            let last = constrainedProperties.count - 1
+            for (offset, path) in constrainedProperties.enumerated() {
+                if offset > 0 { text += offset == last ? " and " : ", " }
+                text += path
+                text += " == "
+                text += (value(atPath: path) ?? .none).description
             }
-            if constraints.isEmpty { return "any " + type }
-            return Wording.article(type) + " " + type + " with " + Wording.list(constraints)
+            return text
         case .none:
             return "nil"
         default:
