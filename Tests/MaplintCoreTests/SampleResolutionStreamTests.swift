@@ -9,12 +9,14 @@ import Testing
     /// Records what the loader hands a sink.
     final class Recorder: SampleElementSink {
         let accepts: Bool
+        let wantsElements: Bool
         var started: [String] = []
         var events: [String] = []
         var finished = false
 
-        init(accepts: Bool = true) {
+        init(accepts: Bool = true, wantsElements: Bool = true) {
             self.accepts = accepts
+            self.wantsElements = wantsElements
         }
 
         func start(_ manifest: Manifest) -> Bool {
@@ -157,6 +159,33 @@ import Testing
         #expect(
             loaded.manifest?.sample?.sections.first?.items.map(\.value)
                 == plain.manifest?.sample?.sections.first?.items.map(\.value))
+    }
+
+    /// A sink that wants no elements is not asked to start: the keys before `sample` are decoded
+    /// once, with the whole manifest, and the manifest is the one loaded without a sink.
+    @Test func aSinkWantingNoElementsIsNotStarted() {
+        let text = Self.head + Self.sample
+        let recorder = Recorder(wantsElements: false)
+        let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml", sink: recorder)
+        #expect(recorder.started.isEmpty)
+        #expect(recorder.events.isEmpty)
+        #expect(!recorder.finished)
+        let plain = ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml")
+        #expect(loaded.manifest?.registrations.count == 6)
+        #expect(loaded.manifest?.registrations.map(\.location) == plain.manifest?.registrations.map(\.location))
+        #expect(
+            loaded.manifest?.sample?.sections.first?.items.map(\.value)
+                == plain.manifest?.sample?.sections.first?.items.map(\.value))
+        #expect(loaded.manifest?.sample?.sections.first?.items.count == 5)
+        #expect(Self.lines(loaded.diagnostics) == Self.lines(plain.diagnostics))
+    }
+
+    /// `lint`'s sink wants the elements only when a rule needs the sample resolved.
+    @Test func lintWantsTheElementsOnlyForResolutionRules() {
+        #expect(SampleStream(resources: nil, rules: Rules.all).wantsElements)
+        #expect(SampleStream(resources: nil, rules: [UnresolvedItemRule()]).wantsElements)
+        #expect(!SampleStream(resources: nil, rules: [ReuseIdentifierCollisionRule()]).wantsElements)
+        #expect(!SampleStream(resources: nil, rules: []).wantsElements)
     }
 
     /// A sample with errors is refused as before; the streamed elements are not used.

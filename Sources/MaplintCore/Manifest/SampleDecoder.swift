@@ -2,6 +2,9 @@
 /// whole: used when every other key of the manifest comes before `sample` (the loader cannot know
 /// that until the end, so `finish()` says the elements were those of the manifest decoded).
 protocol SampleElementSink: AnyObject {
+    /// False when the elements are not wanted at all: the loader then reads the sample as usual
+    /// without decoding the keys before it for `start` (which it does not call).
+    var wantsElements: Bool { get }
     /// The manifest as decoded from the keys before `sample` (without errors); false to read
     /// the sample as usual.
     func start(_ manifest: Manifest) -> Bool
@@ -75,7 +78,7 @@ final class SampleReader: YAMLValueConsumer {
         var assumedNoModels = false
         var reader = NodeReader(document: Self.placeholder(file), limits: limits)
         var streamTo: (any SampleElementSink)?
-        if context == nil, let sink, let document = stream.preceding {
+        if context == nil, let sink, sink.wantsElements, let document = stream.preceding {
             // The rest of the manifest, as far as it is read: if it has no errors, each element
             // can go to the sink; should keys follow `sample`, the decoder reads the sample again.
             var prefix = NodeReader(document: document, limits: limits)

@@ -57,6 +57,10 @@ final class SampleStream: SampleElementSink {
         needed = Analyzer.needs(of: rules).contains(.resolution)
     }
 
+    /// Without a rule that needs the resolution, the keys before the sample are not decoded
+    /// twice (for `start`, then with the whole manifest).
+    var wantsElements: Bool { needed }
+
     func start(_ manifest: Manifest) -> Bool {
         guard needed else { return false }
         stream = ResolutionStream(
