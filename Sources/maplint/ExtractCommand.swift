@@ -5,6 +5,7 @@ import MaplintSwift
 
 struct Extract: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "extract",
         abstract: "Reads registrations from Swift sources and writes one manifest per managed view.",
         discussion: """
             A managed view is a type that conforms to DTTableViewManageable or DTCollectionViewManageable or \

@@ -4,6 +4,7 @@ import MaplintCore
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Writes a commented starter manifest.",
         discussion: """
             The manifest begins with a yaml-language-server comment that points editors at the JSON Schema, \

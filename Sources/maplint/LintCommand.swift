@@ -4,6 +4,7 @@ import MaplintSwift
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Checks manifests and prints the findings.",
         discussion: """
             Folders are searched recursively for .maplint.yml, .maplint.yaml and .maplint.json files, \

@@ -4,6 +4,7 @@ import MaplintCore
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract:
             "Reports every pair of overlapping registrations with its verdict, and the shared reuse identifiers, with a diagram."
     )

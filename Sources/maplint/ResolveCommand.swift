@@ -3,6 +3,7 @@ import MaplintCore
 
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "resolve",
         abstract: "Shows which registration each sample item, header, footer and supplementary view resolves to."
     )
 
