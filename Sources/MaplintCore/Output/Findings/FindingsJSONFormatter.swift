@@ -46,12 +46,8 @@ public struct FindingsJSONFormatter: PlainOutputFormatter {
         JSONValue.appendQuoted(diagnostic.severity.rawValue, to: &output)
         output.append(contentsOf: ",\n      \"message\": ".utf8)
         JSONValue.appendQuoted(diagnostic.message, to: &output)
-        output.append(contentsOf: ",\n      \"file\": ".utf8)
-        JSONValue.appendQuoted(diagnostic.location.file, to: &output)
-        output.append(contentsOf: ",\n      \"line\": ".utf8)
-        output.append(contentsOf: String(diagnostic.location.line).utf8)
-        output.append(contentsOf: ",\n      \"column\": ".utf8)
-        output.append(contentsOf: String(diagnostic.location.column).utf8)
+        output.append(contentsOf: ",\n".utf8)
+        writeLocation(diagnostic.location, indent: "      ", to: &output)
         // An array of numbers stays on one line: `[2, 3]`, or `[]`.
         output.append(contentsOf: ",\n      \"registrations\": [".utf8)
         for (position, registration) in diagnostic.registrations.enumerated() {
@@ -65,12 +61,8 @@ public struct FindingsJSONFormatter: PlainOutputFormatter {
             output.append(contentsOf: "[\n".utf8)
             let last = diagnostic.related.count - 1
             for (position, related) in diagnostic.related.enumerated() {
-                output.append(contentsOf: "        {\n          \"file\": ".utf8)
-                JSONValue.appendQuoted(related.location.file, to: &output)
-                output.append(contentsOf: ",\n          \"line\": ".utf8)
-                output.append(contentsOf: String(related.location.line).utf8)
-                output.append(contentsOf: ",\n          \"column\": ".utf8)
-                output.append(contentsOf: String(related.location.column).utf8)
+                output.append(contentsOf: "        {\n".utf8)
+                writeLocation(related.location, indent: "          ", to: &output)
                 output.append(contentsOf: ",\n          \"message\": ".utf8)
                 JSONValue.appendQuoted(related.message, to: &output)
                 output.append(contentsOf: (position == last ? "\n        }\n" : "\n        },\n").utf8)
@@ -78,6 +70,22 @@ public struct FindingsJSONFormatter: PlainOutputFormatter {
             output.append(contentsOf: "      ]\n".utf8)
         }
         output.append(contentsOf: "    }".utf8)
+    }
+
+    /// The members `file`, `line` and `column`, each on its own line after `indent`, without a
+    /// separator after the last.
+    private static func writeLocation(_ location: SourceLocation, indent: String, to output: inout [UInt8]) {
+        output.append(contentsOf: indent.utf8)
+        output.append(contentsOf: "\"file\": ".utf8)
+        JSONValue.appendQuoted(location.file, to: &output)
+        output.append(contentsOf: ",\n".utf8)
+        output.append(contentsOf: indent.utf8)
+        output.append(contentsOf: "\"line\": ".utf8)
+        output.append(contentsOf: String(location.line).utf8)
+        output.append(contentsOf: ",\n".utf8)
+        output.append(contentsOf: indent.utf8)
+        output.append(contentsOf: "\"column\": ".utf8)
+        output.append(contentsOf: String(location.column).utf8)
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONValue {
