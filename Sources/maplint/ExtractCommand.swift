@@ -87,7 +87,7 @@ struct Extract: ParsableCommand {
             let texts = extraction.manifests.map { manifest in
                 (extraction.manifests.count > 1 ? "# ---- \(manifest.fileName)\n" : "") + writer.text(of: manifest)
             }
-            Terminal.write(texts.joined(separator: "\n"))
+            try Terminal.write(texts.joined(separator: "\n"))
         }
         if !extraction.problems.isEmpty { throw ExitStatus.invalidInput.exitCode }
     }

@@ -80,7 +80,7 @@ struct FixOptions: ParsableArguments {
         for run in runs {
             if dryRun {
                 for file in run.changedFiles {
-                    Terminal.write(
+                    try Terminal.write(
                         UnifiedDiff.diff(old: run.original[file] ?? [], new: run.fixed[file] ?? [], path: file))
                 }
             } else {

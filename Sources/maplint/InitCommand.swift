@@ -76,7 +76,7 @@ struct Init: ParsableCommand {
             Terminal.writeError("maplint: cannot write \(path): \(problem)\n")
             throw ExitCode.failure
         }
-        Terminal.write("wrote \(written.joined(separator: " and ")); check it with `maplint lint \(path)`\n")
+        try Terminal.write("wrote \(written.joined(separator: " and ")); check it with `maplint lint \(path)`\n")
     }
 }
 
@@ -87,7 +87,7 @@ struct SchemaCommand: ParsableCommand {
     )
 
     func run() throws {
-        Terminal.write(ManifestSchema.text)
+        try Terminal.write(ManifestSchema.text)
     }
 }
 

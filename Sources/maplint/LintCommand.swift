@@ -108,7 +108,7 @@ struct Lint: ParsableCommand {
             configuration, to: linted, inputs: [options.config].compactMap { $0 })
         if extraction.manifests.isEmpty, extraction.problems.isEmpty {
             Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths, result: extraction))\n")
-            Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour))
+            try Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour))
             throw ExitStatus.invalidInput.exitCode
         }
         try finish(result, configuration: configuration, writeFailed: writeFailed)
@@ -116,7 +116,7 @@ struct Lint: ParsableCommand {
 
     private func finish(_ result: LintResult, configuration: LintConfiguration, writeFailed: Bool) throws {
         // A dry run's standard output is the diff alone, ready for `patch`.
-        if !fixing.dryRun { Terminal.write(utf8: format.formatUTF8(result, colour: Terminal.stdoutSupportsColour)) }
+        if !fixing.dryRun { try Terminal.write(utf8: format.formatUTF8(result, colour: Terminal.stdoutSupportsColour)) }
         if writeFailed { throw ExitStatus.invalidInput.exitCode }
         let status = Linter.status(of: result, strict: configuration.strict)
         if status != .passed { throw status.exitCode }

@@ -47,7 +47,7 @@ struct Report: ParsableCommand {
 
     private func write(_ text: String) throws {
         guard let output else {
-            Terminal.write(text)
+            try Terminal.write(text)
             return
         }
         if case .failure(let problem) = AtomicFileWriter(protected: [manifest] + resources.folders).write(

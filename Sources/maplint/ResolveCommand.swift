@@ -26,7 +26,7 @@ struct Resolve: ParsableCommand {
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
             // Where `lint` has a format of this name (json), the diagnostics take the output's place.
             if let text = format.formatDiagnostics(result) {
-                Terminal.write(text)
+                try Terminal.write(text)
             } else {
                 Terminal.writeError(FindingsTextFormatter(colour: Terminal.stderrSupportsColour).format(result))
             }
@@ -34,6 +34,6 @@ struct Resolve: ParsableCommand {
         }
         let loadedResources = try resources.loadOrFail(followLinks: links.followLinks)
         let resolution = Resolver(manifest: decoded, availableXibs: loadedResources?.xibNames).resolve()
-        Terminal.write(format.format(resolution, colour: Terminal.stdoutSupportsColour))
+        try Terminal.write(format.format(resolution, colour: Terminal.stdoutSupportsColour))
     }
 }

@@ -22,6 +22,6 @@ struct RulesCommand: ParsableCommand {
     func run() throws {
         let listing: RuleListing =
             if let id, let rule = Rules.rule(withID: RuleID(rawValue: id)) { .one(rule) } else { .all(Rules.all) }
-        Terminal.write(format.format(listing, colour: false))
+        try Terminal.write(format.format(listing, colour: false))
     }
 }

@@ -1,17 +1,29 @@
 import Foundation
+import MaplintCore
 
 /// Writing to the standard streams, colour only on a terminal.
 enum Terminal {
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// Writes `text` to the standard output. A write that fails (a full disk, a closed descriptor)
+    /// is reported on the standard error and ends the run with status 2, instead of a crash.
+    static func write(_ text: String) throws {
+        try write(utf8: Array(text.utf8))
     }
 
-    static func write(utf8 bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+    /// Writes the bytes as they are (no copy into `Data`: a JSON report can be tens of megabytes).
+    static func write(utf8 bytes: [UInt8]) throws {
+        guard !bytes.isEmpty else { return }
+        do {
+            try FileHandle.standardOutput.write(contentsOf: bytes)
+        } catch {
+            writeError("maplint: cannot write to the standard output: \(reason(error))\n")
+            throw ExitStatus.invalidInput.exitCode
+        }
     }
 
+    /// Writes `text` to the standard error. A failure there has nowhere to be reported, so it is
+    /// ignored; the exit status still tells.
     static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        try? FileHandle.standardError.write(contentsOf: Array(text.utf8))
     }
 
     static var stdoutSupportsColour: Bool { supportsColour(STDOUT_FILENO) }
@@ -22,5 +34,18 @@ enum Terminal {
         let environment = ProcessInfo.processInfo.environment
         guard isatty(descriptor) == 1, environment["NO_COLOR"] == nil else { return false }
         return environment["TERM"] != "dumb"
+    }
+
+    /// The system's words for a failed write ("No space left on device"), from the POSIX error
+    /// under Foundation's, else Foundation's own description.
+    private static func reason(_ error: Error) -> String {
+        let described = error as NSError
+        if let underlying = described.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if described.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(described.code))) }
+        return described.localizedDescription
     }
 }

@@ -323,6 +323,24 @@ import Darwin
         )
     }
 
+    /// A standard output that refuses the bytes (here /dev/full: "No space left on device") is
+    /// named on the standard error with status 2, for every command that writes one.
+    @Test(
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
+        arguments: [
+            ["lint", "screen.maplint.yml"], ["lint", "screen.maplint.yml", "--format", "json"],
+            ["resolve", "screen.maplint.yml"], ["rules"], ["schema"],
+        ])
+    func aStandardOutputThatCannotBeWrittenIsReportedNotACrash(_ arguments: [String]) throws {
+        let folder = try temporaryFolder()
+        try write(Self.cleanManifest, to: "screen.maplint.yml", in: folder)
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        defer { try? full.close() }
+        let output = try runGuarded(arguments, in: folder, standardOutput: full)
+        #expect(output.status == 2)
+        #expect(output.stderr == "maplint: cannot write to the standard output: No space left on device\n")
+    }
+
     // MARK: - Item 5: output that cannot be injected
 
     static let injectedIdentifier = """
@@ -613,9 +631,10 @@ private final class TimeoutFlag: @unchecked Sendable {
 /// Runs maplint like `runMaplint`, killed after `timeout` seconds: a hang fails the test instead of
 /// blocking the suite (a guard only; no test asserts a speed). `asNobody` runs it as uid 65534 via
 /// setpriv, so folders without permissions are unreadable to it even when the tests run as root.
+/// `standardOutput` sends the standard output to that file instead of a pipe (its text is then empty).
 func runGuarded(
     _ arguments: [String], in directory: URL, asNobody: Bool = false, timeout: Double = 300,
-    addressSpace: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    addressSpace: Int? = nil, standardOutput: FileHandle? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> ProcessOutput {
     let process = Process()
     if let addressSpace {
@@ -636,7 +655,7 @@ func runGuarded(
     process.environment = environment
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
+    process.standardOutput = standardOutput ?? out
     process.standardError = err
     try process.run()
     let pid = process.processIdentifier
@@ -646,7 +665,8 @@ func runGuarded(
         kill(pid, SIGKILL)
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: guardTimer)
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    // Without the pipe as its standard output, its write end stays open here only: nothing to read.
+    let outData = standardOutput == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guardTimer.cancel()
