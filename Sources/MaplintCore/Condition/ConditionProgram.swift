@@ -1,4 +1,5 @@
-/// A condition tree laid out flat for evaluation, built once per compiled condition.
+/// A condition tree laid out flat for evaluation: built once per compiled condition (and once
+/// per part the solver probes), then evaluated for any number of items.
 ///
 /// Walking a `ConditionNode` tree copies every child it visits out of its parent's indirect
 /// box (a retain and a release for the node and for its type), which was most of the cost of
