@@ -184,6 +184,54 @@ private typealias F = ConditionFixture
             F.evaluate("model.score ?? 1 / indexPath.section > 0", model: F.post(["score": .int(1)])) == .value(true))
     }
 
+    @Test func programHoldsEachNodeOnceChildrenFirst() throws {
+        let condition = try #require(
+            F.compiled("model.likes % 3 == 0 && (model.title.hasPrefix(\"a\") || !model.containsVideo)"))
+        let program = condition.program
+        // and, ==, %, model.likes, 3, 0, ||, hasPrefix, model.title, "a", !, model.containsVideo
+        #expect(program.instructions.count == 12)
+        guard case .and(let conjuncts) = program.instructions[program.root].operation else {
+            Issue.record("the root is not the '&&'")
+            return
+        }
+        #expect(conjuncts.count == 2)
+        #expect(program.literals == [.int(3), .int(0), .string("a")])
+        #expect(program.paths.map(\.propertyPath) == ["likes", "title", "containsVideo"])
+        // The operands of `&&` and `||` and the argument of `hasPrefix`.
+        #expect(program.operands.count == 5)
+        for (position, instruction) in program.instructions.enumerated() {
+            let operands: [Int]
+            switch instruction.operation {
+            case .literal, .path: operands = []
+            case .not(let operand), .negate(let operand): operands = [operand]
+            case .arrayLiteral(let range), .and(let range), .or(let range): operands = Array(program.operands[range])
+            case .arithmetic(_, let lhs, let rhs), .comparison(_, let lhs, let rhs), .nilCoalescing(let lhs, let rhs):
+                operands = [lhs, rhs]
+            case .call(_, let receiver, let arguments, _): operands = [receiver] + program.operands[arguments]
+            case .containsLiteral(let element, _): operands = [element]
+            }
+            #expect(operands.allSatisfy { $0 < position })
+        }
+        let post = F.post(["likes": .int(6), "title": .string("b"), "containsVideo": .bool(false)])
+        #expect(condition.evaluate(model: post, at: ItemIndexPath(section: 0, item: 0)) == .value(true))
+    }
+
+    @Test func literalListsAreComparedWithoutBuildingThem() throws {
+        let condition = try #require(F.compiled("[.draft, .archived].contains(model.previousState)"))
+        #expect(condition.program.instructions.count == 2)
+        #expect(
+            condition.program.literals == [
+                .enumCase(type: "PostState", name: "draft"), .enumCase(type: "PostState", name: "archived"),
+            ])
+        let at = ItemIndexPath(section: 0, item: 0)
+        let archived = F.post(["previousState": .enumCase(type: "PostState", name: "archived")])
+        #expect(condition.evaluate(model: archived, at: at) == .value(true))
+        #expect(condition.evaluate(model: F.post(), at: at) == .value(false))
+        // A list with an element that is not a literal is built, each element evaluated in order.
+        #expect(F.evaluate("[model.likes, 10 / indexPath.item].contains(3)", item: 5) == .value(true))
+        #expect(F.failure("[model.likes, 10 / indexPath.item].contains(3)")?.column == 18)
+    }
+
     @Test func evaluatesSubexpressions() throws {
         let condition = try #require(F.compiled("model.likes + 1 > 3"))
         let (lhs, _) = try #require(condition.expression.comparisonOperands)

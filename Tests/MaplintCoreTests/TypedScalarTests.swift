@@ -192,6 +192,59 @@ import Testing
         #expect(properties.count == 8)
     }
 
+    /// Objects of one type giving their properties in different orders, with unknown and
+    /// non-string names among them: each property is found whatever its position.
+    @Test func propertiesInAnyOrder() throws {
+        let text =
+            "version: 1\nhost: tableView\n" + Self.models
+                + """
+                sample:
+                  sections:
+                    - items:
+                        - P: {i: 1, d: 2, b: true, s: "x", e: draft}
+                        - P: {e: published, s: "y", b: false, d: 3, i: 2}
+                        - P: {i: 3, x: 0, d: 4, b: true, s: "z", e: draft}
+                        - P: {s: "w", i: 4, d: 5, b: false, e: published, oi: 6}
+                        - P: {i: 5, d: 6, b: true, s: "v", e: draft, a: {isVerified: true, name: "n"}}
+                        - P: {i: 6, 7: 1, d: "7", b: true, s: "v", e: drafts, a: {name: "m", isVerified: false}}
+                        - P: {i: 7, d: 8, b: true, s: "u", e: draft, a: {name: "m", isVerified: false}}
+
+                """
+        let expected = [
+            "15:21: error P has no property 'x' (did you mean 'a'?)",
+            "18:21: error a property name must be a string, not an integer",
+            "18:30: error 'd' must be a Double, not a string ('7')",
+            "18:55: error 'drafts' is not a case of State (did you mean 'draft'?)",
+        ]
+        let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml")
+        #expect(SampleStreamingTests.described(loaded.diagnostics) == expected)
+        // With errors the loader gives no manifest: the values are those read from the nodes.
+        let document = try YAMLLoader.load(bytes: Array(text.utf8), file: "m.yml").get()
+        var reader = NodeReader(document: document, limits: .default)
+        let items = try #require(reader.manifest(document.root)?.sample?.sections.first?.items)
+        #expect(SampleStreamingTests.described(reader.diagnostics.sortedByLocation()) == expected)
+        func post(_ i: Int, _ d: Double?, _ b: Bool, _ s: String, _ e: String?, _ more: [String: Value] = [:]) -> Value
+        {
+            var properties: [String: Value] = ["i": .int(i), "b": .bool(b), "s": .string(s)]
+            if let d { properties["d"] = .double(d) }
+            if let e { properties["e"] = .enumCase(type: "State", name: e) }
+            return .object(type: "P", properties: properties.merging(more) { $1 })
+        }
+        func author(_ name: String, _ isVerified: Bool) -> Value {
+            .object(type: "Author", properties: ["name": .string(name), "isVerified": .bool(isVerified)])
+        }
+        #expect(
+            items.map(\.value) == [
+                post(1, 2, true, "x", "draft"),
+                post(2, 3, false, "y", "published"),
+                post(3, 4, true, "z", "draft"),
+                post(4, 5, false, "w", "published", ["oi": .int(6)]),
+                post(5, 6, true, "v", "draft", ["a": author("n", true)]),
+                post(6, nil, true, "v", nil, ["a": author("m", false)]),
+                post(7, 8, true, "u", "draft", ["a": author("m", false)]),
+            ])
+    }
+
     /// An enum value read straight that is not a case is reported at the value.
     @Test func anUnknownCaseReadStraightIsReportedAtItsValue() {
         let text =

@@ -33,7 +33,9 @@ public struct CompiledCondition: Sendable {
     public var source: String
     public var sourceMap: TextSourceMap
     /// The typed expression tree; its type is `.bool`.
-    public var expression: ConditionNode
+    public let expression: ConditionNode
+    /// `expression` laid out for evaluation.
+    let program: ConditionProgram
     /// The registration's model type, as written.
     public var modelType: TypeRef
     /// The static type of `model` (the model type without optionals).
@@ -87,15 +89,25 @@ public struct CompiledCondition: Sendable {
         }
         return .success(
             CompiledCondition(
-                source: source, sourceMap: sourceMap, expression: expression, modelType: modelType, rootType: rootType))
+                source: source, sourceMap: sourceMap, expression: expression, program: ConditionProgram(expression),
+                modelType: modelType, rootType: rootType))
     }
 
     /// Evaluates the condition for a non-nil model (optionals already unwrapped) at an index path.
     public func evaluate(model: Value, at indexPath: ItemIndexPath) -> ConditionOutcome {
-        switch value(of: expression, model: model, at: indexPath) {
+        Self.outcome(of: program, model: model, at: indexPath) { sourceMap.location(atOffset: $0) }
+    }
+
+    /// The outcome of a condition's program; `location` gives the manifest position of an offset
+    /// in the condition string, and is called only for a failure.
+    static func outcome(
+        of program: ConditionProgram, model: Value, at indexPath: ItemIndexPath,
+        location: (Int) -> SourceLocation
+    ) -> ConditionOutcome {
+        switch value(of: program, model: model, at: indexPath, location: location) {
         case .success(.bool(let result)): .value(result)
         case .success(let other):
-            .failure(ConditionFailure(message: "the condition gave \(other), not a Bool", location: location))
+            .failure(ConditionFailure(message: "the condition gave \(other), not a Bool", location: location(0)))
         case .failure(let failure): .failure(failure)
         }
     }
@@ -105,12 +117,26 @@ public struct CompiledCondition: Sendable {
     public func value(
         of node: ConditionNode, model: Value, at indexPath: ItemIndexPath
     ) -> Result<Value, ConditionFailure> {
-        let evaluator = ConditionEvaluator(model: model, indexPath: indexPath)
+        // A literal is its value, with nothing to lay out (the solver asks for many constants).
+        if case .literal(let value) = node.kind { return .success(value) }
+        return value(of: ConditionProgram(node), model: model, at: indexPath)
+    }
+
+    /// Evaluates a program of a subexpression, made once to be evaluated many times.
+    func value(
+        of program: ConditionProgram, model: Value, at indexPath: ItemIndexPath
+    ) -> Result<Value, ConditionFailure> {
+        Self.value(of: program, model: model, at: indexPath) { sourceMap.location(atOffset: $0) }
+    }
+
+    private static func value(
+        of program: ConditionProgram, model: Value, at indexPath: ItemIndexPath, location: (Int) -> SourceLocation
+    ) -> Result<Value, ConditionFailure> {
+        let evaluator = ConditionEvaluator(program: program, model: model, indexPath: indexPath)
         do throws(ConditionEvaluator.Failure) {
-            return .success(try evaluator.evaluate(node))
+            return .success(try evaluator.evaluate())
         } catch {
-            return .failure(
-                ConditionFailure(message: error.message, location: sourceMap.location(atOffset: error.offset)))
+            return .failure(ConditionFailure(message: error.message, location: location(error.offset)))
         }
     }
 

@@ -1,5 +1,6 @@
-/// Evaluates a typed condition tree like the Swift code it stands for, except that where
-/// the app would trap (overflow, division by zero) it reports a failure instead.
+/// Evaluates a typed condition, laid out as a `ConditionProgram`, like the Swift code it
+/// stands for, except that where the app would trap (overflow, division by zero) it reports a
+/// failure instead.
 ///
 /// A failure carries the offset of its node in the condition string; the caller turns it into a
 /// manifest position, so an evaluation holds no source map.
@@ -10,23 +11,30 @@ struct ConditionEvaluator {
         var offset: Int
     }
 
+    let program: ConditionProgram
     let model: Value
     let indexPath: ItemIndexPath
 
-    private func failure(_ message: String, at node: ConditionNode) -> Failure {
-        Failure(message: message, offset: node.anchor.lowerBound)
+    /// The value of the program's root.
+    func evaluate() throws(Failure) -> Value {
+        try evaluate(program.root)
     }
 
-    func evaluate(_ node: ConditionNode) throws(Failure) -> Value {
-        switch node.kind {
-        case .literal(let value):
-            return value
-        case .path(let path):
-            return try read(path, node: node)
+    private func failure(_ message: String, at position: Int) -> Failure {
+        Failure(message: message, offset: program.instructions[position].anchor)
+    }
+
+    /// The value of the instruction at `position`.
+    private func evaluate(_ position: Int) throws(Failure) -> Value {
+        switch program.instructions[position].operation {
+        case .literal(let index):
+            return program.literals[index]
+        case .path(let index):
+            return try read(index, at: position)
         case .arrayLiteral(let elements):
             var values: [Value] = []
             values.reserveCapacity(elements.count)
-            for element in elements { values.append(try evaluate(element)) }
+            for element in program.operands[elements] { values.append(try evaluate(element)) }
             return .array(values)
         case .not(let operand):
             return .bool(!(try bool(operand)))
@@ -34,89 +42,76 @@ struct ConditionEvaluator {
             switch try evaluate(operand) {
             case .int(let value):
                 let (result, overflow) = Int(0).subtractingReportingOverflow(value)
-                if overflow { throw failure("-(\(value)) overflows Int; the app would crash here", at: node) }
+                if overflow { throw failure("-(\(value)) overflows Int; the app would crash here", at: position) }
                 return .int(result)
             case .double(let value):
                 return .double(-value)
             case let other:
-                throw failure("cannot negate \(other)", at: node)
+                throw failure("cannot negate \(other)", at: position)
             }
         case .and(let operands):
-            for operand in operands where !(try bool(operand)) { return .bool(false) }
+            for operand in program.operands[operands] where !(try bool(operand)) { return .bool(false) }
             return .bool(true)
         case .or(let operands):
-            for operand in operands where try bool(operand) { return .bool(true) }
+            for operand in program.operands[operands] where try bool(operand) { return .bool(true) }
             return .bool(false)
         case .arithmetic(let op, let lhs, let rhs):
-            return try arithmetic(op, try evaluate(lhs), try evaluate(rhs), node: node)
+            return try arithmetic(op, try evaluate(lhs), try evaluate(rhs), at: position)
         case .comparison(let op, let lhs, let rhs):
-            return .bool(try compare(op, try evaluate(lhs), try evaluate(rhs), node: node))
+            return .bool(try compare(op, try evaluate(lhs), try evaluate(rhs), at: position))
         case .nilCoalescing(let lhs, let rhs):
             // The default is evaluated only when needed, as Swift's autoclosure does.
             let value = try evaluate(lhs)
             if case .none = value { return try evaluate(rhs) }
             return value
+        case .containsLiteral(let argument, let literals):
+            let element = try evaluate(argument)
+            if case .none = element { return .bool(false) }
+            return .bool(program.literals[literals].contains { Self.equal($0, element) == true })
         case .call(let method, let receiver, let arguments, let optionalChained):
-            if method == .arrayContains, case .arrayLiteral(let elements) = receiver.kind, arguments.count == 1,
-                let argument = arguments.first, let literals = Self.literals(elements)
-            {
-                // `[.draft, .archived].contains(x)` with literal elements: nothing in the list can
-                // fail, so it is compared element by element without building the array.
-                let element = try evaluate(argument)
-                if case .none = element { return .bool(false) }
-                return .bool(literals.contains { Self.equal($0, element) == true })
-            }
             let target = try evaluate(receiver)
             if optionalChained, case .none = target { return .none }
             var values: [Value] = []
-            for argument in arguments { values.append(try evaluate(argument)) }
-            return try call(method, on: target, values, node: node)
+            for argument in program.operands[arguments] { values.append(try evaluate(argument)) }
+            return try call(method, on: target, values, at: position)
         }
     }
 
-    /// The values of `elements` when every one is a literal; nil otherwise.
-    private static func literals(_ elements: [ConditionNode]) -> LazyMapSequence<[ConditionNode], Value>? {
-        for element in elements {
-            guard case .literal = element.kind else { return nil }
-        }
-        return elements.lazy.map { element in
-            if case .literal(let value) = element.kind { return value }
-            return .none
-        }
-    }
-
-    private func bool(_ node: ConditionNode) throws(Failure) -> Bool {
-        guard case .bool(let value) = try evaluate(node) else {
-            throw failure("expected a Bool value here", at: node)
+    private func bool(_ position: Int) throws(Failure) -> Bool {
+        guard case .bool(let value) = try evaluate(position) else {
+            throw failure("expected a Bool value here", at: position)
         }
         return value
     }
 
     // MARK: Paths
 
-    private func read(_ path: ValuePath, node: ConditionNode) throws(Failure) -> Value {
+    /// Reads the path at `index` of the program's paths, in place, for the instruction at `position`.
+    private func read(_ index: Int, at position: Int) throws(Failure) -> Value {
+        let paths = program.paths
         var current: Value
-        switch path.root {
+        switch paths[index].root {
         case .section: return .int(indexPath.section)
         case .item: return .int(indexPath.item)
-        case .model: current = try conform(model, to: path.rootType, what: "the model", node: node)
+        case .model: current = try conform(model, to: paths[index].rootType, what: "the model", at: position)
         }
-        for (index, step) in path.steps.enumerated() {
+        for step in paths[index].steps.indices {
             // Only messages need the dotted name: built when one is written, not per read.
-            var name: String { path.steps[...index].map(\.name).joined(separator: ".") }
+            var name: String { paths[index].steps[...step].map(\.name).joined(separator: ".") }
             guard case .object(_, let properties) = current else {
                 // Only a nil can stop a well-typed chain early, and only after `?.`.
                 if case .none = current { return .none }
-                throw failure("the sample value \(current) has no property '\(step.name)'", at: node)
+                throw failure(
+                    "the sample value \(current) has no property '\(paths[index].steps[step].name)'", at: position)
             }
-            guard let value = properties[step.name] else {
-                if step.declaredType.isOptional {
+            guard let value = properties[paths[index].steps[step].name] else {
+                if paths[index].steps[step].declaredType.isOptional {
                     current = .none
                     continue
                 }
-                throw failure("the sample model has no value for '\(name)'", at: node)
+                throw failure("the sample model has no value for '\(name)'", at: position)
             }
-            current = try conform(value, to: step.declaredType, what: "'\(name)'", node: node)
+            current = try conform(value, to: paths[index].steps[step].declaredType, what: "'\(name)'", at: position)
         }
         return current
     }
@@ -124,25 +119,25 @@ struct ConditionEvaluator {
     /// Checks a sample value against its declared type; an Int sample stands for a Double.
     /// `what` names the value in messages; it is built only when one is written, not per read.
     private func conform(
-        _ value: Value, to type: ConditionType, what: @autoclosure () -> String, node: ConditionNode
+        _ value: Value, to type: ConditionType, what: @autoclosure () -> String, at position: Int
     ) throws(Failure) -> Value {
         switch (type, value) {
         case (.optional, .none): return .none
-        case (.optional(let wrapped), _): return try conform(value, to: wrapped, what: what(), node: node)
+        case (.optional(let wrapped), _): return try conform(value, to: wrapped, what: what(), at: position)
         case (_, .none):
-            throw failure("the sample value of \(what()) is nil, but its type '\(type)' is not optional", at: node)
+            throw failure("the sample value of \(what()) is nil, but its type '\(type)' is not optional", at: position)
         case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string), (.model, .object): return value
         case (.double, .int(let number)): return .double(Double(number))
         case (.enumeration, .enumCase): return value
         default:
-            throw failure("the sample value of \(what()) is \(value), which is not a '\(type)'", at: node)
+            throw failure("the sample value of \(what()) is \(value), which is not a '\(type)'", at: position)
         }
     }
 
     // MARK: Operators
 
     private func arithmetic(
-        _ op: ArithmeticOperator, _ lhs: Value, _ rhs: Value, node: ConditionNode
+        _ op: ArithmeticOperator, _ lhs: Value, _ rhs: Value, at position: Int
     ) throws(Failure) -> Value {
         switch (lhs, rhs) {
         case (.int(let a), .int(let b)):
@@ -154,17 +149,17 @@ struct ConditionEvaluator {
             case .multiply: result = a.multipliedReportingOverflow(by: b)
             case .divide, .remainder:
                 if b == 0 {
-                    throw failure("division by zero in \(expression); the app would crash here", at: node)
+                    throw failure("division by zero in \(expression); the app would crash here", at: position)
                 }
                 result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
             }
-            if result.overflow { throw failure("\(expression) overflows Int; the app would crash here", at: node) }
+            if result.overflow { throw failure("\(expression) overflows Int; the app would crash here", at: position) }
             return .int(result.partialValue)
         case (.string(let a), .string(let b)) where op == .add:
             return .string(a + b)
         default:
             guard let a = Self.double(lhs), let b = Self.double(rhs) else {
-                throw failure("cannot apply '\(op.rawValue)' to \(lhs) and \(rhs)", at: node)
+                throw failure("cannot apply '\(op.rawValue)' to \(lhs) and \(rhs)", at: position)
             }
             switch op {
             case .add: return .double(a + b)
@@ -200,10 +195,12 @@ struct ConditionEvaluator {
     }
 
     private func compare(
-        _ op: ComparisonOperator, _ lhs: Value, _ rhs: Value, node: ConditionNode
+        _ op: ComparisonOperator, _ lhs: Value, _ rhs: Value, at position: Int
     ) throws(Failure) -> Bool {
         if op.isEquality {
-            guard let equal = Self.equal(lhs, rhs) else { throw failure("cannot compare \(lhs) with \(rhs)", at: node) }
+            guard let equal = Self.equal(lhs, rhs) else {
+                throw failure("cannot compare \(lhs) with \(rhs)", at: position)
+            }
             return op == .equal ? equal : !equal
         }
         switch (lhs, rhs) {
@@ -211,7 +208,7 @@ struct ConditionEvaluator {
         case (.string(let a), .string(let b)): return Self.order(op, a, b)
         default:
             guard let a = Self.double(lhs), let b = Self.double(rhs) else {
-                throw failure("cannot compare \(lhs) with \(rhs)", at: node)
+                throw failure("cannot compare \(lhs) with \(rhs)", at: position)
             }
             return Self.order(op, a, b)
         }
@@ -231,7 +228,7 @@ struct ConditionEvaluator {
     // MARK: Methods
 
     private func call(
-        _ method: ConditionMethod, on target: Value, _ arguments: [Value], node: ConditionNode
+        _ method: ConditionMethod, on target: Value, _ arguments: [Value], at position: Int
     ) throws(Failure) -> Value {
         let argument = arguments.first
         switch (method, target, argument) {
@@ -252,7 +249,7 @@ struct ConditionEvaluator {
             if case .none = element { return .bool(false) }
             return .bool(elements.contains { Self.equal($0, element) == true })
         default:
-            throw failure("cannot call \(method.rawValue) on \(target)", at: node)
+            throw failure("cannot call \(method.rawValue) on \(target)", at: position)
         }
     }
 }

@@ -180,6 +180,26 @@ private struct SampleDecoding {
     var sink: (any SampleElementSink)?
     /// The types of the type names met so far.
     private var typeRefs: [String: TypeRef] = [:]
+    /// The declared properties of the class and struct types met so far.
+    private var layouts: [String: PropertyLayout] = [:]
+
+    /// A class or struct type's declared properties, and the order in which the last object of
+    /// that type gave them. Objects of one type mostly give their properties in one order, so a
+    /// property name is first compared with the one its position had, and looked up by name
+    /// only when it differs.
+    private struct PropertyLayout {
+        struct Slot {
+            var name: String
+            var type: TypeRef
+            /// `scalarWant(type)`.
+            var want: YAMLScalarWant?
+        }
+
+        let byName: [String: PropertyDecl]
+        var order: [Slot] = []
+        /// Whether `order` changed since it was stored.
+        var changed = false
+    }
 
     init(reader: NodeReader, stream: YAMLEventStream, host: Host, types: TypeTable) {
         self.reader = reader
@@ -579,10 +599,11 @@ private struct SampleDecoding {
                     try stream.skip(head)
                     return nil
                 }
-                let declaredProperties = types.propertiesByName(of: name)
-                var properties: [String: Value] = [:]
-                // Room for every declared property at once: no rehashing as they are added.
-                properties.reserveCapacity(declaredProperties.count)
+                var layout = layouts[name] ?? PropertyLayout(byName: types.propertiesByName(of: name))
+                // Room for every declared property at once: no rehashing as they are added (made
+                // by the initializer, which is specialized, unlike `reserveCapacity`).
+                var properties = [String: Value](minimumCapacity: layout.byName.count)
+                var position = 0
                 reading: while true {
                     // A property name is read straight from its scalar when it plainly is a string.
                     let key: YAMLEvent
@@ -599,9 +620,11 @@ private struct SampleDecoding {
                     case .int, .double, .bool:
                         preconditionFailure("a scalar wanted as a string was read as another type")
                     }
+                    let declared = property.flatMap { slot($0, at: position, in: &layout) }
+                    position += 1
                     // A declared property of a builtin or enum type: its value straight from the
                     // scalar's bytes when it is plainly of that type.
-                    if let property, let declared = declaredProperties[property], let want = scalarWant(declared.type) {
+                    if let property, let declared, let want = declared.want {
                         let valueHead: YAMLEvent
                         switch try stream.next(want) {
                         case .event(let event):
@@ -621,7 +644,7 @@ private struct SampleDecoding {
                         try stream.skip(valueHead)
                         continue
                     }
-                    guard let declared = declaredProperties[property] else {
+                    guard let declared else {
                         reader.error(
                             "\(name) has no property '\(property)'"
                                 + Suggestion.didYouMean(property, in: types.properties(of: name).map(\.name)),
@@ -633,9 +656,29 @@ private struct SampleDecoding {
                         properties[property] = value
                     }
                 }
+                if layout.changed {
+                    layout.changed = false
+                    layouts[name] = layout
+                }
                 return .object(type: name, properties: properties)
             }
         }
+    }
+
+    /// The declared property `name`, given at `position` of an object of `layout`'s type; nil
+    /// when the type has no such property. A property found by name takes that position in the
+    /// layout's order.
+    private func slot(_ name: String, at position: Int, in layout: inout PropertyLayout) -> PropertyLayout.Slot? {
+        if position < layout.order.count, layout.order[position].name == name { return layout.order[position] }
+        guard let declared = layout.byName[name] else { return nil }
+        let slot = PropertyLayout.Slot(name: name, type: declared.type, want: scalarWant(declared.type))
+        if position < layout.order.count {
+            layout.order[position] = slot
+        } else if position == layout.order.count {
+            layout.order.append(slot)
+        }
+        layout.changed = true
+        return slot
     }
 
     /// How a value of `type` can be read straight from a scalar's bytes: builtins and enums.

@@ -202,7 +202,19 @@ enum LiveCondition: Sendable {
 
 final class CompiledConditionBox: Sendable {
     let condition: CompiledCondition
-    init(_ condition: CompiledCondition) { self.condition = condition }
+    /// `condition.program`, held apart so an evaluation retains it alone, not every part of the condition.
+    let program: ConditionProgram
+
+    init(_ condition: CompiledCondition) {
+        self.condition = condition
+        program = condition.program
+    }
+
+    func evaluate(model: Value, at indexPath: ItemIndexPath) -> ConditionOutcome {
+        CompiledCondition.outcome(of: program, model: model, at: indexPath) {
+            condition.sourceMap.location(atOffset: $0)
+        }
+    }
 }
 
 /// What an item shows when a live registration wins it.
@@ -358,7 +370,7 @@ private struct Session {
             case .section(let section):
                 if section == indexPath.section { outcome.candidates.append(position) }
             case .custom(let box):
-                switch box.condition.evaluate(model: value, at: indexPath) {
+                switch box.evaluate(model: value, at: indexPath) {
                 case .value(true): outcome.candidates.append(position)
                 case .value(false): break
                 case .failure(let failure):

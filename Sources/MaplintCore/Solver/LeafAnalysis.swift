@@ -4,6 +4,8 @@
 struct LeafProbe {
     let condition: CompiledCondition
     let node: ConditionNode
+    /// `node` laid out for evaluation: a probe evaluates it on several values.
+    let program: ConditionProgram
     /// The variable the part reads (nil for a constant part).
     let path: ValuePath?
     /// Whether `indexPath.item` is a constant 0 (section headers and footers), not a variable.
@@ -12,6 +14,7 @@ struct LeafProbe {
     init(condition: CompiledCondition, node: ConditionNode, path: ValuePath? = nil, itemIsZero: Bool = false) {
         self.condition = condition
         self.node = node
+        program = ConditionProgram(node)
         self.path = path
         self.itemIsZero = itemIsZero
     }
@@ -19,19 +22,19 @@ struct LeafProbe {
     private static let origin = ItemIndexPath(section: 0, item: 0)
 
     func constant() -> Truth {
-        truth(condition.value(of: node, model: .none, at: Self.origin))
+        truth(condition.value(of: program, model: .none, at: Self.origin))
     }
 
     /// The part's outcome when the path holds `value`.
     func evaluate(_ value: Value) -> Truth {
         let (model, indexPath) = input(value, nilAt: nil)
-        return truth(condition.value(of: node, model: model, at: indexPath))
+        return truth(condition.value(of: program, model: model, at: indexPath))
     }
 
     /// The part's outcome when the optional property at step `index` is nil.
     func evaluate(nilAt index: Int) -> Truth {
         let (model, indexPath) = input(nil, nilAt: index)
-        return truth(condition.value(of: node, model: model, at: indexPath))
+        return truth(condition.value(of: program, model: model, at: indexPath))
     }
 
     private func truth(_ result: Result<Value, ConditionFailure>) -> Truth {
