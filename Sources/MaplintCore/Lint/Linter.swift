@@ -74,7 +74,7 @@ public enum Linter {
                 guard let action = findings[index].fixAction, findings[index].location.file == loaded.file else {
                     continue
                 }
-                let source = text ?? SourceText(document.source)
+                let source = text ?? document.text
                 text = source
                 findings[index].fix = ManifestEdits.fix(for: action, in: document, text: source)
             }

@@ -101,8 +101,8 @@ public struct SwiftOrigin: Sendable {
     static func read(_ document: YAMLDocument) -> SwiftOrigin? {
         let isExtracted = document.source.starts(with: Array(header.utf8))
         guard
-            isExtracted || contains(document.source, Array(notePrefix.utf8))
-                || contains(document.source, Array(batchInsertionPrefix.utf8))
+            isExtracted || ByteSearch.contains(notePrefix, pivot: 13, in: document.source)
+                || ByteSearch.contains(batchInsertionPrefix, pivot: 0, in: document.source)
         else { return nil }
         let scanner = SuppressionScanner(document: document)
         let folder = directory(of: document.file)
@@ -170,17 +170,6 @@ public struct SwiftOrigin: Sendable {
             let (column, end) = number(from: afterLine + 1)
         else { return nil }
         return (line, column, end)
-    }
-
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return false }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 
     /// The folder part of a path (`""` for a bare file name).

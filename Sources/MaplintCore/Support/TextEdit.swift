@@ -7,19 +7,36 @@ public struct SourceText: Sendable {
     let lineStarts: [Int]
 
     public init(_ bytes: [UInt8]) {
+        self.init(bytes, lineStarts: Self.lineStarts(of: bytes))
+    }
+
+    /// With the line starts `lineStarts(of:)` gave for these bytes (a loaded document's), so
+    /// they are not counted again.
+    init(_ bytes: [UInt8], lineStarts starts: [Int]) {
         self.bytes = bytes
-        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x0A {
-                starts.append(index + 1)
-            } else if bytes[index] == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
+        var starts = starts
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { starts[0] = 3 }
         lineStarts = starts
+    }
+
+    /// The byte offset where each line starts, the first at 0 (libyaml's lines: a byte order
+    /// mark is part of the first).
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { text in
+            var index = 0
+            while index < text.count {
+                let byte = text[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < text.count, text[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        return starts
     }
 
     public var lineCount: Int { lineStarts.count }

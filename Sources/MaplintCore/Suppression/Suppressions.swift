@@ -39,7 +39,7 @@ public enum Suppressions {
         var sourceText: SourceText?
         func text() -> SourceText {
             if let sourceText { return sourceText }
-            let made = SourceText(document.source)
+            let made = document.text
             sourceText = made
             return made
         }

@@ -8,25 +8,8 @@ struct SuppressionScanner {
     /// Whether `source` can hold a `maplint:` comment at all: one pass over the bytes, so a file
     /// without any (the usual case) skips the scan of its lines and scalars.
     static func mayHoldComments(_ source: [UInt8]) -> Bool {
-        let marker = Array("maplint:".utf8)
-        return source.withUnsafeBufferPointer { text in
-            guard let base = text.baseAddress, text.count >= marker.count else { return false }
-            // Jump between the marker's rarest letter, `p` (at offset 2), with memchr.
-            var offset = 2
-            while offset < text.count {
-                guard let found = memchr(base + offset, Int32(UInt8(ascii: "p")), text.count - offset) else {
-                    return false
-                }
-                let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                if at >= 2, at - 2 + marker.count <= text.count,
-                    memcmp(base + at - 2, marker, marker.count) == 0
-                {
-                    return true
-                }
-                offset = at + 1
-            }
-            return false
-        }
+        // `p` is the marker's rarest letter.
+        ByteSearch.contains("maplint:", pivot: 2, in: source)
     }
 
     let document: YAMLDocument

@@ -79,15 +79,17 @@ public struct YAMLDiversion {
 /// The events of one value, read by its consumer: the live events of the loader (checked
 /// against its limits as they come, aliases expanded), or the events of nodes already built.
 public final class YAMLEventStream {
+    // As in `EventTreeBuilder`, the properties read for every event have no run-time
+    // exclusivity checks: one thread, and no access overlaps another.
     /// The loader reading the value; nil once it has been read, or for a stream of nodes.
-    var builder: EventTreeBuilder?
+    @exclusivity(unchecked) var builder: EventTreeBuilder?
     /// For a value of the root mapping read from the loader: the document as read before it
     /// (the root holds the pairs before the value's key), with the whole source.
     var preceding: YAMLDocument?
     /// Where the last scalar that `next(_:)` read as a type starts (for a message about its value).
-    public internal(set) var typedStart = YAMLMark(line: 0, column: 0, index: 0)
+    @exclusivity(unchecked) public internal(set) var typedStart = YAMLMark(line: 0, column: 0, index: 0)
     /// Nodes being replayed (an alias's, or the nodes the stream was made of), innermost last.
-    private var replays: [NodeEvents] = []
+    @exclusivity(unchecked) private var replays: [NodeEvents] = []
 
     init(builder: EventTreeBuilder) {
         self.builder = builder
