@@ -222,6 +222,12 @@ final class SharedVerdicts: @unchecked Sendable {
         var conditions: [Int] = []
         var layout: [Int] = []
         let nameCount = parts.reduce(0) { $0 + $1.nameIDs.count }
+        // Reserved for every name, repeats included: a pair's form would otherwise grow each of
+        // these arrays a few times.
+        names.reserveCapacity(nameCount)
+        ids.reserveCapacity(nameCount)
+        declared.reserveCapacity(nameCount)
+        signatures.reserveCapacity(nameCount)
         conditions.reserveCapacity(parts.count)
         layout.reserveCapacity(nameCount + 2 * parts.count)
         for part in parts {
