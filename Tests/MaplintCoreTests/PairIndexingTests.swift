@@ -43,6 +43,13 @@ import Testing
         #expect(context.omittedDisjointPairs[.cell] == (count + 1) * count / 2 - (count - 5))
     }
 
+    /// A manifest can keep hundreds of thousands of pairs, most sharing a few verdicts: a pair
+    /// holds its verdict as one reference, not a witness inline.
+    @Test func aPairHoldsItsVerdictByReference() {
+        #expect(MemoryLayout<PairVerdict>.size == MemoryLayout<Int>.size)
+        #expect(MemoryLayout<RegistrationPair>.stride == 4 * MemoryLayout<Int>.size)
+    }
+
     @Test func intAndDoublePinsMeetUnderOneKey() throws {
         let text = """
             version: 1

@@ -25,7 +25,11 @@ public struct Witness: Hashable, Sendable {
 }
 
 /// Whether one item can match two registrations.
-public enum PairVerdict: Hashable, Sendable {
+///
+/// Indirect, so a verdict is one reference (8 bytes) rather than a witness held inline (about
+/// 50 bytes): a manifest can keep hundreds of thousands of pairs, most sharing a few verdicts,
+/// and every pair, and every verdict remembered per pair of registration shapes, holds one.
+public indirect enum PairVerdict: Hashable, Sendable {
     /// Both match the witness (checked by evaluation).
     case intersecting(Witness)
     /// Proven: no model and index path match both.

@@ -222,6 +222,14 @@ final class SharedVerdicts: @unchecked Sendable {
         var conditions: [Int] = []
         var layout: [Int] = []
         let nameCount = parts.reduce(0) { $0 + $1.nameIDs.count }
+        // A pair's form would otherwise grow each of these a few times. Repeated names are counted
+        // too, so a coverage question with many earlier registrations of a few types reserves no
+        // more than the types looked through directly (a stored verdict keeps `names`).
+        let distinctBound = min(nameCount, Self.directPositionLimit)
+        names.reserveCapacity(distinctBound)
+        ids.reserveCapacity(distinctBound)
+        declared.reserveCapacity(distinctBound)
+        signatures.reserveCapacity(distinctBound)
         conditions.reserveCapacity(parts.count)
         layout.reserveCapacity(nameCount + 2 * parts.count)
         for part in parts {
