@@ -163,16 +163,17 @@ import Testing
         #expect(events.sample == nodes.sample)
     }
 
-    @Test func valuesReadStraightAreExact() throws {
-        let text =
-            "version: 1\nhost: tableView\n" + Self.models
-                + """
-                sample:
-                  sections:
-                    - items:
-                        - P: {i: -12, d: 7, b: FALSE, s: 'it''s', e: .published, oi: 3, od: 0.25, oe: draft}
+    /// A manifest declaring `models`, whose sample is one section of `items` (each written after
+    /// `- ` in the items list).
+    static func manifest(items: [String]) -> String {
+        "version: 1\nhost: tableView\n" + models + "sample:\n  sections:\n    - items:\n"
+            + items.map { "        - \($0)\n" }.joined()
+    }
 
-                """
+    @Test func valuesReadStraightAreExact() throws {
+        let text = Self.manifest(items: [
+            "P: {i: -12, d: 7, b: FALSE, s: 'it''s', e: .published, oi: 3, od: 0.25, oe: draft}"
+        ])
         let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml")
         #expect(loaded.diagnostics.isEmpty)
         let item = try #require(loaded.manifest?.sample?.sections.first?.items.first)
@@ -195,21 +196,15 @@ import Testing
     /// Objects of one type giving their properties in different orders, with unknown and
     /// non-string names among them: each property is found whatever its position.
     @Test func propertiesInAnyOrder() throws {
-        let text =
-            "version: 1\nhost: tableView\n" + Self.models
-                + """
-                sample:
-                  sections:
-                    - items:
-                        - P: {i: 1, d: 2, b: true, s: "x", e: draft}
-                        - P: {e: published, s: "y", b: false, d: 3, i: 2}
-                        - P: {i: 3, x: 0, d: 4, b: true, s: "z", e: draft}
-                        - P: {s: "w", i: 4, d: 5, b: false, e: published, oi: 6}
-                        - P: {i: 5, d: 6, b: true, s: "v", e: draft, a: {isVerified: true, name: "n"}}
-                        - P: {i: 6, 7: 1, d: "7", b: true, s: "v", e: drafts, a: {name: "m", isVerified: false}}
-                        - P: {i: 7, d: 8, b: true, s: "u", e: draft, a: {name: "m", isVerified: false}}
-
-                """
+        let text = Self.manifest(items: [
+            "P: {i: 1, d: 2, b: true, s: \"x\", e: draft}",
+            "P: {e: published, s: \"y\", b: false, d: 3, i: 2}",
+            "P: {i: 3, x: 0, d: 4, b: true, s: \"z\", e: draft}",
+            "P: {s: \"w\", i: 4, d: 5, b: false, e: published, oi: 6}",
+            "P: {i: 5, d: 6, b: true, s: \"v\", e: draft, a: {isVerified: true, name: \"n\"}}",
+            "P: {i: 6, 7: 1, d: \"7\", b: true, s: \"v\", e: drafts, a: {name: \"m\", isVerified: false}}",
+            "P: {i: 7, d: 8, b: true, s: \"u\", e: draft, a: {name: \"m\", isVerified: false}}",
+        ])
         let expected = [
             "15:21: error P has no property 'x' (did you mean 'a'?)",
             "18:21: error a property name must be a string, not an integer",
@@ -247,15 +242,7 @@ import Testing
 
     /// An enum value read straight that is not a case is reported at the value.
     @Test func anUnknownCaseReadStraightIsReportedAtItsValue() {
-        let text =
-            "version: 1\nhost: tableView\n" + Self.models
-                + """
-                sample:
-                  sections:
-                    - items:
-                        - P: {i: 1, d: 2, b: true, s: "x", e: drafts, oe: 'Published'}
-
-                """
+        let text = Self.manifest(items: ["P: {i: 1, d: 2, b: true, s: \"x\", e: drafts, oe: 'Published'}"])
         let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml")
         #expect(
             SampleStreamingTests.described(loaded.diagnostics) == [
@@ -266,9 +253,7 @@ import Testing
 
     /// A duplicate key after a value read straight is still found, at its place.
     @Test func aDuplicateKeyAfterValuesReadStraight() {
-        let text =
-            "version: 1\nhost: tableView\n" + Self.models
-            + "sample:\n  sections:\n    - items:\n        - P: {i: 1, d: 2, b: true, s: \"x\", e: draft, d: 3}\n"
+        let text = Self.manifest(items: ["P: {i: 1, d: 2, b: true, s: \"x\", e: draft, d: 3}"])
         let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml")
         #expect(
             SampleStreamingTests.described(loaded.diagnostics) == [
