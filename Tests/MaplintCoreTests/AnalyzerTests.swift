@@ -85,6 +85,16 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
                 + "so that each item has exactly one cell registration")
     }
 
+    /// The article of a type name: read from its first byte when the name starts with two ASCII
+    /// bytes, from its first character otherwise (a vowel with a combining accent is not a vowel).
+    @Test(arguments: [
+        ("Item", "an"), ("item", "an"), ("Update", "an"), ("Post", "a"), ("U", "an"), ("P", "a"), ("", "a"),
+        ("Éclair", "a"), ("A\u{301}ccent", "a"), ("Ox\u{301}", "an"), ("_Item", "a"), ("9Lives", "a"),
+    ])
+    func articlesOfTypeNames(_ word: String, _ article: String) {
+        #expect(Wording.article(word) == article)
+    }
+
     @Test func witnessesInPlainWords() {
         #expect(Self.videoWitness.plainDescription == "a Post with containsVideo == true in any section")
         let nested = Witness(

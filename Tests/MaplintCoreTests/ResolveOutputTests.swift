@@ -138,6 +138,46 @@ import Testing
         #expect(JSONValue.quoted("Zelle-ü 📮 /") == "\"Zelle-ü 📮 /\"")
     }
 
+    /// Text is scanned eight bytes at a time; an escaped character anywhere in or across those
+    /// words, next to non-ASCII bytes, is escaped as one byte at a time escapes it.
+    @Test func jsonEscapesAreFoundAtEveryPositionOfAWord() {
+        func reference(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case "\u{08}": out += "\\b"
+                case "\u{0C}": out += "\\f"
+                case "\u{00}"..."\u{1F}":
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u00" + (hex.count == 1 ? "0" + hex : hex)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        let specials: [String] = ["\"", "\\", "\n", "\u{00}", "\u{1F}", "\u{7F}", " ", "é", "📮", "!", "]", "\\\""]
+        var checked = 0
+        for length in 0...19 {
+            for position in 0..<max(1, length) {
+                for special in specials {
+                    var text = String(repeating: "a", count: length)
+                    if length > 0 {
+                        let index = text.index(text.startIndex, offsetBy: position)
+                        text.replaceSubrange(index...index, with: special)
+                    }
+                    #expect(JSONValue.quoted(text) == reference(text), "\(Array(text.utf8))")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 2292)
+    }
+
     @Test func jsonWriterNestsArraysOfObjects() {
         let value = JSONValue.object([
             ("a", .array([.object([("b", .bool(true))]), .object([])])), ("c", .double(1.5)), ("d", .null),

@@ -188,4 +188,63 @@ private func lookup(_ node: YAMLNode, _ key: String) -> YAMLNode? {
         // "indexPath.section == 0 && model.flag": 'm' is at offset 26.
         #expect(map.location(atOffset: 26) == SourceLocation(file: "t.yml", line: 3, column: 3))
     }
+
+    /// A value written out as it is on its line (plain, or quoted without escapes) is mapped
+    /// without aligning it scalar by scalar; the map must be the one the alignment gives, for
+    /// every offset, in every way a condition can be written.
+    @Test func theLiteralShortcutMapsLikeTheAlignment() throws {
+        let doc = try document(
+            #"""
+            plain: model.likes > 2
+            double: "model.title == 'x'"
+            single: 'model.title == "x"'
+            escaped: "model.title == \"x\""
+            doubled: 'it''s'
+            empty: ""
+            emptySingle: ''
+            accented: "model.title == 'Café'"
+            afterAccent: {é: "model.x", b: model.y}
+            flow: {c: "model.a && model.b", d: model.c}
+            folded: "one
+              two"
+            block: |
+              model.z
+            anchored: &a "model.w"
+            aliased: *a
+            tab:\#t"model.t"
+            crlf: "model.u"\#r
+            last: model.v
+            """#)
+        var nodes: [(String, YAMLNode)] = []
+        func collect(_ node: YAMLNode, _ name: String) {
+            if let pairs = node.mapping {
+                for pair in pairs { collect(pair.value, name + "." + (pair.key.scalar?.text ?? "?")) }
+            } else if node.scalar != nil {
+                nodes.append((name, node))
+            }
+        }
+        collect(doc.root, "")
+        #expect(nodes.count == 19)
+        for (name, node) in nodes {
+            let fast = doc.sourceMap(for: node)
+            let aligned = doc.alignedSourceMap(for: node)
+            #expect(fast == aligned, "\(name)")
+            for offset in -1...((node.scalar?.text.unicodeScalars.count ?? 0) + 2) {
+                #expect(fast.location(atOffset: offset) == aligned.location(atOffset: offset), "\(name) at \(offset)")
+            }
+        }
+    }
+
+    @Test func aStraightMapIsHeldOnceHoweverItWasMade() {
+        let start = SourceLocation(file: "t.yml", line: 3, column: 7)
+        let straight = TextSourceMap(file: "t.yml", start: start, length: 3)
+        let listed = TextSourceMap(file: "t.yml", positions: [(3, 7), (3, 8), (3, 9), (3, 10)])
+        #expect(straight == listed)
+        #expect(straight.hashValue == listed.hashValue)
+        let bent = TextSourceMap(file: "t.yml", positions: [(3, 7), (3, 8), (4, 1), (4, 2)])
+        #expect(bent != straight)
+        #expect(bent.location(atOffset: 2) == SourceLocation(file: "t.yml", line: 4, column: 1))
+        #expect(straight.location(atOffset: 99) == SourceLocation(file: "t.yml", line: 3, column: 10))
+        #expect(straight.location(atOffset: -5) == start)
+    }
 }

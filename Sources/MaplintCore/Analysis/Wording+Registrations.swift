@@ -2,7 +2,10 @@
 extension Wording {
     /// "PostCell (entry 3, line 12)".
     static func name(_ registration: Registration) -> String {
-        "\(registration.viewClass.value) (entry \(registration.index), line \(registration.location.line))"
+        // Concatenation: interpolating an Int looks up its conformances each time, and a
+        // manifest with many findings names its registrations tens of thousands of times.
+        registration.viewClass.value + " (entry " + String(registration.index) + ", line "
+            + String(registration.location.line) + ")"
     }
 
     /// "cell", "header", "footer", "'badge' supplementary view".

@@ -409,7 +409,7 @@ private struct PinnedPlan {
             guard let registration = resolver.live(at: position) else { return nil }
             if case .custom(let condition) = registration.condition {
                 guard !Self.mayTrap(condition.expression) else { return nil }
-                paths.formUnion(condition.expression.paths.filter { $0.root == .model })
+                paths.formUnion(condition.paths.filter { $0.root == .model })
             }
             index.add(
                 position: ordinal, pins: resolver.solver.pinnedValues(of: registration),

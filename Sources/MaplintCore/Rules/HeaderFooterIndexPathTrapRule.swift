@@ -90,7 +90,7 @@ public struct HeaderFooterIndexPathTrapRule: Rule {
                 read = "`section: \(section.value)` reads indexPath.section, which traps: the app crashes \(shown)"
                 location = section.location
             case .custom(let condition):
-                guard let path = condition.expression.paths.first(where: { $0.root != .model }) else {
+                guard let path = condition.paths.first(where: { $0.root != .model }) else {
                     return nil
                 }
                 // A table's index path: the row, however the condition spells it.

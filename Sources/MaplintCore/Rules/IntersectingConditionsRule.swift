@@ -136,6 +136,14 @@ public struct IntersectingConditionsRule: Rule {
         var overflow: [Int: [RegistrationPair]] = [:]
         var order: [Int] = []
         var counts: [Int: Int] = [:]
+        // A registration is named once however many pairs it is in.
+        var names: [Int: String] = [:]
+        func name(_ registration: Registration) -> String {
+            if let known = names[registration.index] { return known }
+            let made = Wording.name(registration)
+            names[registration.index] = made
+            return made
+        }
         for pair in context.pairs {
             guard case .intersecting(let witness) = pair.verdict,
                 // An unreachable second registration has its own, stronger finding; an
@@ -154,11 +162,11 @@ public struct IntersectingConditionsRule: Rule {
             let first = pair.first
             let second = pair.second
             let described = witness.descriptions
-            let firstName = Wording.name(first)
+            let firstName = name(first)
             findings.append(
                 finding(
                     Self.message(
-                        first: firstName, second: Wording.name(second), example: described.plain,
+                        first: firstName, second: name(second), example: described.plain,
                         secondClass: second.viewClass.value, noun: Wording.viewNoun(second.viewType)),
                     at: second.location, registrations: [first.index, second.index],
                     related: [

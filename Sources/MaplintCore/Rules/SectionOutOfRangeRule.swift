@@ -100,7 +100,7 @@ public struct SectionOutOfRangeRule: Rule {
         // A condition that never reads the section holds in section 0 if anywhere (witnesses take
         // section 0 unless the conditions constrain it), and the sample has a section 0.
         if count > 0, case .custom(let condition) = registration.condition,
-            !condition.expression.paths.contains(where: { $0.root == .section })
+            !condition.paths.contains(where: { $0.root == .section })
         {
             return nil
         }

@@ -179,7 +179,7 @@ public struct UnreachableRegistrationRule: Rule {
                         + "correct the condition, or remove it",
                     at: condition.location, registrations: [registration.index])
             }
-            guard condition.expression.paths.contains(where: { $0.root != .model }),
+            guard condition.paths.contains(where: { $0.root != .model }),
                 case .covered = context.solver.coverage(of: registration, by: [])
             else { return nil }
             let headerOrFooter = ["header", "footer"].contains(registration.viewType.elementName)

@@ -393,7 +393,7 @@ public struct ConditionSolver: Sendable {
             case .none, .section: return
             case .opaque: isUsable = false
             case .custom(let condition):
-                for path in condition.expression.paths where path.root == .model {
+                for path in condition.paths where path.root == .model {
                     guard path.steps.count <= 1 else {
                         isUsable = false
                         return

@@ -30,7 +30,7 @@ struct ConditionReads {
         switch registration.condition {
         case .section: section = true
         case .custom(let condition):
-            for path in condition.expression.paths {
+            for path in condition.paths {
                 switch path.root {
                 case .section: section = true
                 case .item: item = true

@@ -291,7 +291,7 @@ final class SharedVerdicts: @unchecked Sendable {
         let source = condition.source
         let isWordCharacter = { (character: Character) in character == "_" || character.isLetter || character.isNumber }
         let facts = ConditionFacts(
-            readsWholeModel: condition.expression.paths.contains { $0.root == .model && $0.steps.isEmpty },
+            readsWholeModel: condition.paths.contains { $0.root == .model && $0.steps.isEmpty },
             words: Set(source.split(whereSeparator: { !isWordCharacter($0) })))
         conditionFacts[source] = facts
         return facts

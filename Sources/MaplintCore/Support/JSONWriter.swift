@@ -121,9 +121,19 @@ public indirect enum JSONValue: Hashable, Sendable {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
+            guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
             var plainStart = 0
-            for position in bytes.indices {
+            var position = 0
+            while position < bytes.count {
+                // Eight bytes at a time while none of them is escaped (most text has none).
+                if position + 8 <= bytes.count,
+                    !mayNeedEscape(base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                {
+                    position += 8
+                    continue
+                }
                 let byte = bytes[position]
+                position += 1
                 let escape: StaticString
                 switch byte {
                 case UInt8(ascii: "\""): escape = "\\\""
@@ -136,18 +146,32 @@ public indirect enum JSONValue: Hashable, Sendable {
                 case 0..<0x20: escape = "\\u00"
                 default: continue
                 }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<position]))
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<(position - 1)]))
                 output.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
                 if escape.utf8CodeUnitCount == 4 {
                     let digits = Array("0123456789abcdef".utf8)
                     output.append(digits[Int(byte >> 4)])
                     output.append(digits[Int(byte & 0x0F)])
                 }
-                plainStart = position + 1
+                plainStart = position
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes of `word` is a quote, a backslash or a control character
+    /// (below 0x20). Exact: each test finds a byte exactly when there is one (bytes from 0x80 up,
+    /// UTF-8 beyond ASCII, match none of them).
+    @inline(__always)
+    static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasByteBelow(_ word: UInt64, _ limit: UInt64) -> Bool {
+            (word &- ones &* limit) & ~word & highs != 0
+        }
+        return hasByteBelow(word, 0x20) || hasByteBelow(word ^ (ones &* 0x22), 1)
+            || hasByteBelow(word ^ (ones &* 0x5C), 1)
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything

@@ -15,6 +15,17 @@ enum Wording {
     }
 
     static func article(_ word: String) -> String {
+        // A word that starts with two ASCII bytes (every Swift type name in practice) starts
+        // with the first of them as a character: no need to find the character's end.
+        var utf8 = word.utf8.makeIterator()
+        if let first = utf8.next(), first < 0x80, (utf8.next() ?? 0) < 0x80, first != 0x0D {
+            switch first {
+            case UInt8(ascii: "A"), UInt8(ascii: "E"), UInt8(ascii: "I"), UInt8(ascii: "O"), UInt8(ascii: "U"),
+                UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"):
+                return "an"
+            default: return "a"
+            }
+        }
         guard let first = word.first else { return "a" }
         return "AEIOUaeiou".contains(first) ? "an" : "a"
     }

@@ -11,12 +11,32 @@ extension YAMLDocument {
         guard let scalar = node.scalar else {
             return TextSourceMap(file: file, start: startLocation, length: 0)
         }
-        let value = Array(scalar.text.unicodeScalars)
         let rawLength = max(0, scalar.end.index - node.start.index)
         guard node.start.line >= 0, node.start.line < lineStarts.count else {
-            return TextSourceMap(file: file, start: startLocation, length: value.count)
+            return TextSourceMap(file: file, start: startLocation, length: scalar.text.unicodeScalars.count)
+        }
+        if let quote = literalQuote(
+            of: scalar, at: node.start, lineStart: lineStarts[node.start.line], rawLength: rawLength)
+        {
+            var first = startLocation
+            first.column += quote
+            return TextSourceMap(file: file, start: first, length: scalar.text.unicodeScalars.count)
+        }
+        return alignedSourceMap(for: node)
+    }
+
+    /// `sourceMap(for:)` worked out by aligning the raw text with the value scalar by scalar.
+    func alignedSourceMap(for node: YAMLNode) -> TextSourceMap {
+        let startLocation = location(of: node)
+        guard let scalar = node.scalar else {
+            return TextSourceMap(file: file, start: startLocation, length: 0)
+        }
+        let rawLength = max(0, scalar.end.index - node.start.index)
+        guard node.start.line >= 0, node.start.line < lineStarts.count else {
+            return TextSourceMap(file: file, start: startLocation, length: scalar.text.unicodeScalars.count)
         }
         let lineStart = lineStarts[node.start.line]
+        let value = Array(scalar.text.unicodeScalars)
         let lineEnd = node.start.line + 1 < lineStarts.count ? lineStarts[node.start.line + 1] : source.count
         // Skip to the node's column within its line.
         var rawScalars = String(decoding: source[lineStart..<lineEnd], as: UTF8.self).unicodeScalars.dropFirst(
@@ -57,5 +77,44 @@ extension YAMLDocument {
             positions.append(positions.last.map { ($0.line, $0.column + 1) } ?? (line, column))
         }
         return TextSourceMap(file: file, positions: positions)
+    }
+
+    /// When the raw text of a scalar is its value written out on its line, unquoted (0) or
+    /// between one pair of quotes (1), the columns of the value's scalars follow one another
+    /// from the node's column (plus the quote): the alignment above would find exactly that.
+    /// Nil for anything else (escapes, doubled quotes, more lines, a non-ASCII line prefix, an
+    /// alias), which the alignment handles.
+    private func literalQuote(of scalar: YAMLScalar, at start: YAMLMark, lineStart: Int, rawLength: Int) -> Int? {
+        let quote: Int
+        switch scalar.style {
+        case .plain: quote = 0
+        case .singleQuoted, .doubleQuoted: quote = 1
+        case .literal, .folded: return nil
+        }
+        var text = scalar.text
+        return text.withUTF8 { value -> Int? in
+            // The raw scalar count must be the value's plus the quotes; counting the value's
+            // scalars is only needed when the bytes match, so compare bytes first.
+            let rawStart = lineStart + start.column
+            let rawEnd = rawStart + value.count + 2 * quote
+            // An empty value has no scalar to align; the alignment places its end on the node.
+            guard !value.isEmpty, start.column >= 0, rawEnd <= source.count else { return nil }
+            // Columns count scalars: the line up to the node must be ASCII for the node's
+            // column to be its byte offset.
+            for byte in source[lineStart..<rawStart] where byte >= 0x80 || byte == 0x0A || byte == 0x0D {
+                return nil
+            }
+            if quote == 1 {
+                let mark: UInt8 = scalar.style == .singleQuoted ? 0x27 : 0x22
+                guard source[rawStart] == mark, source[rawEnd - 1] == mark else { return nil }
+            }
+            guard source[(rawStart + quote)..<(rawEnd - quote)].elementsEqual(value) else { return nil }
+            // A value on one line: no line break inside it.
+            guard !value.contains(0x0A), !value.contains(0x0D) else { return nil }
+            guard rawLength == String(decoding: value, as: UTF8.self).unicodeScalars.count + 2 * quote else {
+                return nil
+            }
+            return quote
+        }
     }
 }
