@@ -265,9 +265,10 @@ public struct AnalysisContext: Sendable {
                             index.add(position: indexed, pins: pins[indexed], bounds: bounds[indexed])
                             indexed += 1
                         }
-                        pool = index.candidates(for: pins[position], bounds: bounds[position]).filter { other in
-                            concrete[other].contains(where: types.contains)
-                        }
+                        // The index's candidates that share an instantiable type: those also in
+                        // `overlapping`. Both lists ascend, so one walk along both finds them.
+                        pool = Self.sortedIntersection(
+                            index.candidates(for: pins[position], bounds: bounds[position]), overlapping)
                     }
                     let found = pool.filter { other in
                         !ConditionSolver.pinsConflict(pins[other], pins[position])
@@ -339,6 +340,25 @@ public struct AnalysisContext: Sendable {
         // Listed in entry order of the second registration, then of the first.
         pairs.sort { ($0.secondIndex, $0.firstIndex) < ($1.secondIndex, $1.firstIndex) }
         return (pairs, reachability, omitted, nil)
+    }
+
+    /// The values in both ascending lists, ascending.
+    static func sortedIntersection(_ first: [Int], _ second: [Int]) -> [Int] {
+        var result: [Int] = []
+        var i = 0
+        var j = 0
+        while i < first.count, j < second.count {
+            if first[i] < second[j] {
+                i += 1
+            } else if second[j] < first[i] {
+                j += 1
+            } else {
+                result.append(first[i])
+                i += 1
+                j += 1
+            }
+        }
+        return result
     }
 
     /// Whether `group[position]` can be chosen. A registration identical to an earlier one (same
