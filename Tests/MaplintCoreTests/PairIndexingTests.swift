@@ -43,6 +43,31 @@ import Testing
         #expect(context.omittedDisjointPairs[.cell] == (count + 1) * count / 2 - (count - 5))
     }
 
+    /// Past the direct filter, the pin index finds candidates among every earlier registration
+    /// of the view type; only those sharing a model type stay (the two ascending lists meet).
+    @Test func indexedCandidatesKeepOnlyRegistrationsSharingAModelType() throws {
+        let count = AnalysisContext.directFilterLimit + 40
+        let text =
+            "version: 1\nhost: tableView\nmodels:\n  Post: {properties: {id: Int}}\n  Ad: {properties: {id: Int}}\n"
+            + "registrations:\n"
+            + (0..<count).flatMap { id in
+                [
+                    "  - {cell: P\(id), model: Post, condition: \"model.id == \(id)\"}\n",
+                    "  - {cell: A\(id), model: Ad, condition: \"model.id == \(id)\"}\n",
+                ]
+            }.joined()
+            + "  - {cell: Late, model: Post, condition: \"model.id == 7 || model.id == 290\"}\n"
+        let manifest = try #require(ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml").manifest)
+        let context = AnalysisContext(manifest: manifest)
+        let late = 2 * count
+        let met = context.pairs.filter { $0.secondIndex == late && $0.verdict != .disjoint }.map(\.firstIndex)
+        // Post 7 and Post 290 (entries 14 and 580); never an Ad.
+        #expect(met == [14, 580])
+        #expect(AnalysisContext.sortedIntersection([1, 3, 5, 9, 12], [0, 3, 4, 9, 10, 12, 13]) == [3, 9, 12])
+        #expect(AnalysisContext.sortedIntersection([], [1, 2]).isEmpty)
+        #expect(AnalysisContext.sortedIntersection([4, 5], [1, 2]).isEmpty)
+    }
+
     /// A manifest can keep hundreds of thousands of pairs, most sharing a few verdicts: a pair
     /// holds its verdict as one reference, not a witness inline.
     @Test func aPairHoldsItsVerdictByReference() {

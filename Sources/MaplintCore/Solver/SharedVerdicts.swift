@@ -74,6 +74,8 @@ final class SharedVerdicts: @unchecked Sendable {
         /// Whether `names[i]` is declared, and what the solver reads of it.
         var declared: [Bool]
         var signatures: [Int]
+        /// Per name, the ids of the types it is (`TypeTable.isA`), itself included.
+        var supertypeIDs: [Set<Int>]
     }
 
     private enum ConditionIdentity: Equatable {
@@ -99,6 +101,16 @@ final class SharedVerdicts: @unchecked Sendable {
     private var dottedNames: [String]?
 
     private func nameID(_ name: String) -> Int { Self.intern(name, in: &nameIDs) }
+
+    /// Name id → the ids of the types it is, worked out once per name.
+    private var supertypeIDs: [Int: Set<Int>] = [:]
+
+    private func supertypeIDs(of name: String, id: Int, types: TypeTable) -> Set<Int> {
+        if let known = supertypeIDs[id] { return known }
+        let made = Set(types.supertypes(of: name).map(nameID))
+        supertypeIDs[id] = made
+        return made
+    }
 
     /// The number `key` has in `ids`: the next one unused when it has none yet.
     private static func intern<Key: Hashable>(_ key: Key, in ids: inout [Key: Int]) -> Int {
@@ -168,11 +180,13 @@ final class SharedVerdicts: @unchecked Sendable {
             declared.append(isDeclared)
             if isDeclared { reachable.formUnion(reachableTypes(from: name, types: types).map(nameID)) }
         }
+        let ids = names.map(nameID)
         return Part(
             modelType: modelType, condition: ConditionIdentity(registration.condition), usable: usable,
-            conditionID: conditionID, names: names, nameIDs: names.map(nameID),
+            conditionID: conditionID, names: names, nameIDs: ids,
             optionalDepth: modelType.name.count - modelName.count, mentioned: Set(mentionedNames.map(nameID)),
-            reachable: reachable, declared: declared, signatures: signatures)
+            reachable: reachable, declared: declared, signatures: signatures,
+            supertypeIDs: zip(names, ids).map { supertypeIDs(of: $0, id: $1, types: types) })
     }
 
     private func dotted(_ types: TypeTable) -> [String] {
@@ -216,6 +230,7 @@ final class SharedVerdicts: @unchecked Sendable {
         var ids: [Int] = []
         var declared: [Bool] = []
         var signatures: [Int] = []
+        var supertypes: [Set<Int>] = []
         // A question names a few types: they are looked for in `ids` directly, and through a
         // dictionary only once there are more than `Self.directPositionLimit`.
         var positions: [Int: Int]?
@@ -230,6 +245,7 @@ final class SharedVerdicts: @unchecked Sendable {
         ids.reserveCapacity(distinctBound)
         declared.reserveCapacity(distinctBound)
         signatures.reserveCapacity(distinctBound)
+        supertypes.reserveCapacity(distinctBound)
         conditions.reserveCapacity(parts.count)
         layout.reserveCapacity(nameCount + 2 * parts.count)
         for part in parts {
@@ -244,6 +260,7 @@ final class SharedVerdicts: @unchecked Sendable {
                     ids.append(id)
                     declared.append(part.declared[offset])
                     signatures.append(part.signatures[offset])
+                    supertypes.append(part.supertypeIDs[offset])
                     if positions != nil {
                         positions?[id] = position
                     } else if ids.count > Self.directPositionLimit {
@@ -267,8 +284,9 @@ final class SharedVerdicts: @unchecked Sendable {
         }
         var relations: [Bool] = []
         relations.reserveCapacity(names.count * names.count)
-        for name in names {
-            for other in names { relations.append(types.isA(name, other)) }
+        // `types.isA` by ids.
+        for (position, id) in ids.enumerated() {
+            for other in ids { relations.append(other == id || supertypes[position].contains(other)) }
         }
         let key = Key(
             element: element, conditions: conditions, layout: layout, signatures: signatures,
