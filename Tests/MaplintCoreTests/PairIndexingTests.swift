@@ -66,6 +66,10 @@ import Testing
         #expect(AnalysisContext.sortedIntersection([1, 3, 5, 9, 12], [0, 3, 4, 9, 10, 12, 13]) == [3, 9, 12])
         #expect(AnalysisContext.sortedIntersection([], [1, 2]).isEmpty)
         #expect(AnalysisContext.sortedIntersection([4, 5], [1, 2]).isEmpty)
+        // Few against many: looked up by halving; the same answer.
+        let many = Array(stride(from: 0, to: 4_000, by: 3))
+        #expect(AnalysisContext.sortedIntersection([2, 3, 2_997, 3_998, 3_999], many) == [3, 2_997, 3_999])
+        #expect(AnalysisContext.sortedIntersection(many, [-1, 0, 3_999]) == [0, 3_999])
     }
 
     /// A manifest can keep hundreds of thousands of pairs, most sharing a few verdicts: a pair

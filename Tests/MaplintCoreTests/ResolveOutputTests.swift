@@ -138,6 +138,22 @@ import Testing
         #expect(JSONValue.quoted("Zelle-ü 📮 /") == "\"Zelle-ü 📮 /\"")
     }
 
+    @Test func decimalsAreWrittenAsStringWritesThem() {
+        // Every power of ten and the number before it, both signs, and the extremes.
+        let powers = (0..<18).reduce(into: [1]) { list, _ in list.append(list.last! * 10) }
+        let values =
+            [0, 12_345, -98_765, Int.max, Int.min, Int.max - 1, Int.min + 1]
+            + powers.flatMap { [$0, $0 - 1, -$0, 1 - $0] }
+        for value in values {
+            var output: [UInt8] = [UInt8(ascii: "x")]
+            output.append(decimal: value)
+            #expect(String(decoding: output, as: UTF8.self) == "x" + String(value))
+        }
+        var literal: [UInt8] = []
+        literal.append(literal: "a\"é")
+        #expect(literal == Array("a\"é".utf8))
+    }
+
     /// Text is scanned eight bytes at a time; an escaped character anywhere in or across those
     /// words, next to non-ASCII bytes, is escaped as one byte at a time escapes it.
     @Test func jsonEscapesAreFoundAtEveryPositionOfAWord() {

@@ -342,8 +342,13 @@ public struct AnalysisContext: Sendable {
         return (pairs, reachability, omitted, nil)
     }
 
-    /// The values in both ascending lists, ascending.
+    /// The values of the ascending `first` that the ascending `second` holds, ascending.
     static func sortedIntersection(_ first: [Int], _ second: [Int]) -> [Int] {
+        // A few values against a long list (a partition: each registration meets a handful of the
+        // thousands before it): each is looked up by halving, a·log b rather than a + b steps.
+        if first.count * (Int.bitWidth - second.count.leadingZeroBitCount) < second.count {
+            return first.filter { sortedContains(second, $0) }
+        }
         var result: [Int] = []
         var i = 0
         var j = 0
@@ -359,6 +364,17 @@ public struct AnalysisContext: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether the ascending `sorted` holds `value`.
+    static func sortedContains(_ sorted: [Int], _ value: Int) -> Bool {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == value
     }
 
     /// Whether `group[position]` can be chosen. A registration identical to an earlier one (same

@@ -182,3 +182,31 @@ public indirect enum JSONValue: Hashable, Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 }
+
+extension [UInt8] {
+    /// Appends the bytes of a literal (no `String` in between).
+    @inline(__always)
+    mutating func append(literal text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `value` in decimal, as `String(value)` writes it, without making the string.
+    mutating func append(decimal value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let end = count + digits
+        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        var position = end - 1
+        while magnitude > 0 {
+            self[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+            position -= 1
+        }
+    }
+}

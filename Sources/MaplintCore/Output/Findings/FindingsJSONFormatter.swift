@@ -15,77 +15,77 @@ public struct FindingsJSONFormatter: PlainOutputFormatter {
         let summary = result.summary
         var output: [UInt8] = []
         if result.diagnostics.isEmpty {
-            output.append(contentsOf: "{\n  \"diagnostics\": [],\n".utf8)
+            output.append(literal: "{\n  \"diagnostics\": [],\n")
         } else {
-            output.append(contentsOf: "{\n  \"diagnostics\": [\n".utf8)
+            output.append(literal: "{\n  \"diagnostics\": [\n")
             let last = result.diagnostics.count - 1
             for (position, diagnostic) in result.diagnostics.enumerated() {
                 Self.write(diagnostic, to: &output)
-                output.append(contentsOf: (position == last ? "\n" : ",\n").utf8)
+                output.append(literal: position == last ? "\n" : ",\n")
             }
-            output.append(contentsOf: "  ],\n".utf8)
+            output.append(literal: "  ],\n")
         }
-        output.append(contentsOf: "  \"summary\": {\n    \"files\": ".utf8)
-        output.append(contentsOf: String(summary.files).utf8)
-        output.append(contentsOf: ",\n    \"errors\": ".utf8)
-        output.append(contentsOf: String(summary.errors).utf8)
-        output.append(contentsOf: ",\n    \"warnings\": ".utf8)
-        output.append(contentsOf: String(summary.warnings).utf8)
-        output.append(contentsOf: ",\n    \"notes\": ".utf8)
-        output.append(contentsOf: String(summary.notes).utf8)
-        output.append(contentsOf: "\n  }\n}\n".utf8)
+        output.append(literal: "  \"summary\": {\n    \"files\": ")
+        output.append(decimal: summary.files)
+        output.append(literal: ",\n    \"errors\": ")
+        output.append(decimal: summary.errors)
+        output.append(literal: ",\n    \"warnings\": ")
+        output.append(decimal: summary.warnings)
+        output.append(literal: ",\n    \"notes\": ")
+        output.append(decimal: summary.notes)
+        output.append(literal: "\n  }\n}\n")
         return output
     }
 
     /// One element of `diagnostics` as `json(diagnostic).renderedUTF8()` would write it at depth 2
     /// (the element's braces indented by 4 spaces, its members by 6), without the separator after it.
     static func write(_ diagnostic: Diagnostic, to output: inout [UInt8]) {
-        output.append(contentsOf: "    {\n      \"rule\": ".utf8)
+        output.append(literal: "    {\n      \"rule\": ")
         JSONValue.appendQuoted(diagnostic.rule.rawValue, to: &output)
-        output.append(contentsOf: ",\n      \"severity\": ".utf8)
+        output.append(literal: ",\n      \"severity\": ")
         JSONValue.appendQuoted(diagnostic.severity.rawValue, to: &output)
-        output.append(contentsOf: ",\n      \"message\": ".utf8)
+        output.append(literal: ",\n      \"message\": ")
         JSONValue.appendQuoted(diagnostic.message, to: &output)
-        output.append(contentsOf: ",\n".utf8)
+        output.append(literal: ",\n")
         writeLocation(diagnostic.location, indent: "      ", to: &output)
         // An array of numbers stays on one line: `[2, 3]`, or `[]`.
-        output.append(contentsOf: ",\n      \"registrations\": [".utf8)
+        output.append(literal: ",\n      \"registrations\": [")
         for (position, registration) in diagnostic.registrations.enumerated() {
-            if position > 0 { output.append(contentsOf: ", ".utf8) }
-            output.append(contentsOf: String(registration).utf8)
+            if position > 0 { output.append(literal: ", ") }
+            output.append(decimal: registration)
         }
-        output.append(contentsOf: "],\n      \"related\": ".utf8)
+        output.append(literal: "],\n      \"related\": ")
         if diagnostic.related.isEmpty {
-            output.append(contentsOf: "[]\n".utf8)
+            output.append(literal: "[]\n")
         } else {
-            output.append(contentsOf: "[\n".utf8)
+            output.append(literal: "[\n")
             let last = diagnostic.related.count - 1
             for (position, related) in diagnostic.related.enumerated() {
-                output.append(contentsOf: "        {\n".utf8)
+                output.append(literal: "        {\n")
                 writeLocation(related.location, indent: "          ", to: &output)
-                output.append(contentsOf: ",\n          \"message\": ".utf8)
+                output.append(literal: ",\n          \"message\": ")
                 JSONValue.appendQuoted(related.message, to: &output)
-                output.append(contentsOf: (position == last ? "\n        }\n" : "\n        },\n").utf8)
+                output.append(literal: position == last ? "\n        }\n" : "\n        },\n")
             }
-            output.append(contentsOf: "      ]\n".utf8)
+            output.append(literal: "      ]\n")
         }
-        output.append(contentsOf: "    }".utf8)
+        output.append(literal: "    }")
     }
 
     /// The members `file`, `line` and `column`, each on its own line after `indent`, without a
     /// separator after the last.
-    private static func writeLocation(_ location: SourceLocation, indent: String, to output: inout [UInt8]) {
-        output.append(contentsOf: indent.utf8)
-        output.append(contentsOf: "\"file\": ".utf8)
+    private static func writeLocation(_ location: SourceLocation, indent: StaticString, to output: inout [UInt8]) {
+        output.append(literal: indent)
+        output.append(literal: "\"file\": ")
         JSONValue.appendQuoted(location.file, to: &output)
-        output.append(contentsOf: ",\n".utf8)
-        output.append(contentsOf: indent.utf8)
-        output.append(contentsOf: "\"line\": ".utf8)
-        output.append(contentsOf: String(location.line).utf8)
-        output.append(contentsOf: ",\n".utf8)
-        output.append(contentsOf: indent.utf8)
-        output.append(contentsOf: "\"column\": ".utf8)
-        output.append(contentsOf: String(location.column).utf8)
+        output.append(literal: ",\n")
+        output.append(literal: indent)
+        output.append(literal: "\"line\": ")
+        output.append(decimal: location.line)
+        output.append(literal: ",\n")
+        output.append(literal: indent)
+        output.append(literal: "\"column\": ")
+        output.append(decimal: location.column)
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONValue {
