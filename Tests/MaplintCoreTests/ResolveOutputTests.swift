@@ -154,6 +154,17 @@ import Testing
         #expect(literal == Array("a\"é".utf8))
     }
 
+    @Test func textIsBuiltFromPiecesAsConcatenationBuildsIt() {
+        var text = TextBuilder(capacity: 4)
+        let pieces = ["Zelle-ü", " 📮 ", "", "PostCell", String(repeating: "é", count: 40)]
+        for piece in pieces { text.append(piece) }
+        text.append(literal: " (entry ")
+        text.append(decimal: -12)
+        text.append(literal: ")")
+        #expect(text.string == pieces.joined() + " (entry -12)")
+        #expect(TextBuilder().string.isEmpty)
+    }
+
     /// Text is scanned eight bytes at a time; an escaped character anywhere in or across those
     /// words, next to non-ASCII bytes, is escaped as one byte at a time escapes it.
     @Test func jsonEscapesAreFoundAtEveryPositionOfAWord() {

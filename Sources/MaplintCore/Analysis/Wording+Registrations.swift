@@ -2,10 +2,16 @@
 extension Wording {
     /// "PostCell (entry 3, line 12)".
     static func name(_ registration: Registration) -> String {
-        // Concatenation: interpolating an Int looks up its conformances each time, and a
+        // No interpolation: interpolating an Int looks up its conformances each time, and a
         // manifest with many findings names its registrations tens of thousands of times.
-        registration.viewClass.value + " (entry " + String(registration.index) + ", line "
-            + String(registration.location.line) + ")"
+        var name = TextBuilder(capacity: registration.viewClass.value.utf8.count + 32)
+        name.append(registration.viewClass.value)
+        name.append(literal: " (entry ")
+        name.append(decimal: registration.index)
+        name.append(literal: ", line ")
+        name.append(decimal: registration.location.line)
+        name.append(literal: ")")
+        return name.string
     }
 
     /// "cell", "header", "footer", "'badge' supplementary view".

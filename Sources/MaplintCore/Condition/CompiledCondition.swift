@@ -38,7 +38,7 @@ public struct CompiledCondition: Sendable {
     let program: ConditionProgram
     /// The distinct paths `expression` reads, in the order `ConditionNode.paths` gives them
     /// (worked out once: the analysis asks for them per registration and per pair).
-    public let paths: [ValuePath]
+    public var paths: [ValuePath] { program.distinctPaths }
     /// The registration's model type, as written.
     public var modelType: TypeRef
     /// The static type of `model` (the model type without optionals).
@@ -62,6 +62,7 @@ public struct CompiledCondition: Sendable {
         _ source: String, sourceMap: TextSourceMap, modelType: TypeRef, types: TypeTable,
         parsed: ParsedConditions?
     ) -> Result<CompiledCondition, ConditionDiagnostics> {
+        let scalars = Array(source.unicodeScalars)
         let rootType = ConditionType(modelType.unwrapped, types: types)
         func diagnostics(_ errors: [ConditionError]) -> ConditionDiagnostics {
             ConditionDiagnostics(
@@ -69,7 +70,6 @@ public struct CompiledCondition: Sendable {
                     Diagnostic.invalidManifest($0.message, at: sourceMap.location(atOffset: $0.offset))
                 })
         }
-        let scalars = Array(source.unicodeScalars)
         let parse: Result<ConditionSyntax, ConditionError>
         if let known = parsed?.entries[source] {
             parse = known
@@ -90,11 +90,10 @@ public struct CompiledCondition: Sendable {
         guard let expression = checker.checkCondition(syntax), checker.errors.isEmpty else {
             return .failure(diagnostics(checker.errors))
         }
-        let program = ConditionProgram(expression)
         return .success(
             CompiledCondition(
-                source: source, sourceMap: sourceMap, expression: expression, program: program,
-                paths: expression.paths, modelType: modelType, rootType: rootType))
+                source: source, sourceMap: sourceMap, expression: expression,
+                program: ConditionProgram(expression, listingPaths: true), modelType: modelType, rootType: rootType))
     }
 
     /// Evaluates the condition for a non-nil model (optionals already unwrapped) at an index path.

@@ -38,17 +38,22 @@ final class ConditionProgram: Sendable {
     let operands: [Int]
     let literals: [Value]
     let paths: [ValuePath]
+    /// `ConditionNode.paths` of the whole condition, for a program made with `listingPaths`
+    /// (a condition's own program: the analysis asks for them per registration and per pair,
+    /// and held here they add nothing to the size of a registration); empty otherwise.
+    let distinctPaths: [ValuePath]
 
     /// The position of the tree's root.
     var root: Int { instructions.count - 1 }
 
-    init(_ node: ConditionNode) {
+    init(_ node: ConditionNode, listingPaths: Bool = false) {
         var builder = Builder()
         builder.add(node)
         instructions = builder.instructions
         operands = builder.operands
         literals = builder.literals
         paths = builder.paths
+        distinctPaths = listingPaths ? node.paths : []
     }
 
     /// Lays a tree out in evaluation order, children before their parent.

@@ -119,16 +119,31 @@ public struct IntersectingConditionsRule: Rule {
 
     /// The message of one pair, written into one string (a manifest can have tens of thousands).
     static func message(first: String, second: String, example: String, secondClass: String, noun: String) -> String {
-        let parts = [
-            second, " and ", first, " can both match one item, for example ", example, ": ", first,
-            " wins because it was registered first, so such items never show ", secondClass,
-            "; make the two conditions mutually exclusive so that each item has exactly one ", noun,
-            " registration",
-        ]
-        var message = ""
-        message.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
-        for part in parts { message += part }
-        return message
+        var message = TextBuilder(
+            capacity: 2 * first.utf8.count + second.utf8.count + example.utf8.count + secondClass.utf8.count
+                + noun.utf8.count + 200)
+        message.append(second)
+        message.append(literal: " and ")
+        message.append(first)
+        message.append(literal: " can both match one item, for example ")
+        message.append(example)
+        message.append(literal: ": ")
+        message.append(first)
+        message.append(literal: " wins because it was registered first, so such items never show ")
+        message.append(secondClass)
+        message.append(literal: "; make the two conditions mutually exclusive so that each item has exactly one ")
+        message.append(noun)
+        message.append(literal: " registration")
+        return message.string
+    }
+
+    /// "PostCell (entry 1, line 9) is registered first and wins a Post with …".
+    static func related(first: String, wins model: String) -> String {
+        var message = TextBuilder(capacity: first.utf8.count + model.utf8.count + 32)
+        message.append(first)
+        message.append(literal: " is registered first and wins ")
+        message.append(model)
+        return message.string
     }
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
@@ -172,7 +187,7 @@ public struct IntersectingConditionsRule: Rule {
                     related: [
                         RelatedLocation(
                             location: first.location,
-                            message: firstName + " is registered first and wins " + described.model)
+                            message: Self.related(first: firstName, wins: described.model))
                     ]))
         }
         for index in order {

@@ -8,7 +8,11 @@ extension Witness {
     /// `modelDescription` and `plainDescription` together, the model described once.
     var descriptions: (model: String, plain: String) {
         let model = modelDescription
-        return (model, model + " " + indexPathDescription)
+        var plain = TextBuilder(capacity: model.utf8.count + 40)
+        plain.append(model)
+        plain.append(literal: " ")
+        plain.append(indexPathDescription)
+        return (model, plain.string)
     }
 
     /// "a Post with containsVideo == true", "any Post", "the Int 6", "the PostState .draft".
@@ -16,17 +20,21 @@ extension Witness {
         switch model {
         case .object(let type, _):
             if constrainedProperties.isEmpty { return "any " + type }
-            // Written into one string, listed as `Wording.list` lists ("a, b and c"). Concatenation,
-            // not interpolation: interpolating a value looks up its conformances each time.
-            var text = Wording.article(type) + " " + type + " with "
+            // Written into one buffer, listed as `Wording.list` lists ("a, b and c"). No
+            // interpolation: interpolating a value looks up its conformances each time.
+            var text = TextBuilder(capacity: 128)
+            text.append(Wording.article(type))
+            text.append(literal: " ")
+            text.append(type)
+            text.append(literal: " with ")
             let last = constrainedProperties.count - 1
             for (offset, path) in constrainedProperties.enumerated() {
-                if offset > 0 { text += offset == last ? " and " : ", " }
-                text += path
-                text += " == "
-                text += (value(atPath: path) ?? .none).description
+                if offset > 0 { text.append(literal: offset == last ? " and " : ", ") }
+                text.append(path)
+                text.append(literal: " == ")
+                text.append((value(atPath: path) ?? .none).description)
             }
-            return text
+            return text.string
         case .none:
             return "nil"
         default:
