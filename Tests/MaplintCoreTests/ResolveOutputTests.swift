@@ -168,24 +168,19 @@ import Testing
     /// Text is scanned eight bytes at a time; an escaped character anywhere in or across those
     /// words, next to non-ASCII bytes, is escaped as one byte at a time escapes it.
     @Test func jsonEscapesAreFoundAtEveryPositionOfAWord() {
+        // JSON's escapes, one Unicode scalar at a time (RFC 8259, section 7).
+        let named: [Unicode.Scalar: String] = [
+            "\"": #"\""#, "\\": #"\\"#, "\n": #"\n"#, "\r": #"\r"#, "\t": #"\t"#, "\u{08}": #"\b"#,
+            "\u{0C}": #"\f"#,
+        ]
         func reference(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case "\u{08}": out += "\\b"
-                case "\u{0C}": out += "\\f"
-                case "\u{00}"..."\u{1F}":
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u00" + (hex.count == 1 ? "0" + hex : hex)
-                default: out.unicodeScalars.append(scalar)
-                }
+            let body = text.unicodeScalars.map { scalar -> String in
+                if let escape = named[scalar] { return escape }
+                guard scalar.value < 0x20 else { return String(scalar) }
+                let hex = String(scalar.value, radix: 16)
+                return #"\u00"# + String(repeating: "0", count: 2 - hex.count) + hex
             }
-            return out + "\""
+            return "\"" + body.joined() + "\""
         }
         let specials: [String] = ["\"", "\\", "\n", "\u{00}", "\u{1F}", "\u{7F}", " ", "é", "📮", "!", "]", "\\\""]
         var checked = 0

@@ -119,29 +119,24 @@ public struct IntersectingConditionsRule: Rule {
 
     /// The message of one pair, written into one string (a manifest can have tens of thousands).
     static func message(first: String, second: String, example: String, secondClass: String, noun: String) -> String {
+        // The words below are 201 bytes.
         var message = TextBuilder(
             capacity: 2 * first.utf8.count + second.utf8.count + example.utf8.count + secondClass.utf8.count
-                + noun.utf8.count + 200)
-        message.append(second)
-        message.append(literal: " and ")
-        message.append(first)
-        message.append(literal: " can both match one item, for example ")
-        message.append(example)
-        message.append(literal: ": ")
-        message.append(first)
-        message.append(literal: " wins because it was registered first, so such items never show ")
-        message.append(secondClass)
-        message.append(literal: "; make the two conditions mutually exclusive so that each item has exactly one ")
-        message.append(noun)
-        message.append(literal: " registration")
+                + noun.utf8.count + 201)
+        message.append(second, then: " and ")
+        message.append(first, then: " can both match one item, for example ")
+        message.append(example, then: ": ")
+        message.append(first, then: " wins because it was registered first, so such items never show ")
+        message.append(
+            secondClass, then: "; make the two conditions mutually exclusive so that each item has exactly one ")
+        message.append(noun, then: " registration")
         return message.string
     }
 
     /// "PostCell (entry 1, line 9) is registered first and wins a Post with …".
     static func related(first: String, wins model: String) -> String {
         var message = TextBuilder(capacity: first.utf8.count + model.utf8.count + 32)
-        message.append(first)
-        message.append(literal: " is registered first and wins ")
+        message.append(first, then: " is registered first and wins ")
         message.append(model)
         return message.string
     }

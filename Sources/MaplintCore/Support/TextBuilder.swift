@@ -18,6 +18,12 @@ struct TextBuilder {
         }
     }
 
+    /// `text`, then `literal`: how a message alternates what it names with its own words.
+    mutating func append(_ text: String, then literal: StaticString) {
+        append(text)
+        bytes.append(literal: literal)
+    }
+
     mutating func append(literal text: StaticString) {
         bytes.append(literal: text)
     }

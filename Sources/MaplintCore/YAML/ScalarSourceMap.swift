@@ -7,34 +7,30 @@ extension YAMLDocument {
     /// the way conditions are written (one line, plain or quoted, `\"` escapes) and close for
     /// folded or escaped text.
     public func sourceMap(for node: YAMLNode) -> TextSourceMap {
-        let startLocation = location(of: node)
-        guard let scalar = node.scalar else {
-            return TextSourceMap(file: file, start: startLocation, length: 0)
+        switch placed(node) {
+        case .map(let map):
+            return map
+        case .scalar(let scalar, let rawLength, let startLocation):
+            if let quote = literalQuote(
+                of: scalar, at: node.start, lineStart: lineStarts[node.start.line], rawLength: rawLength)
+            {
+                var first = startLocation
+                first.column += quote
+                return TextSourceMap(file: file, start: first, length: scalar.text.unicodeScalars.count)
+            }
+            return aligned(node, scalar: scalar, rawLength: rawLength)
         }
-        let rawLength = max(0, scalar.end.index - node.start.index)
-        guard node.start.line >= 0, node.start.line < lineStarts.count else {
-            return TextSourceMap(file: file, start: startLocation, length: scalar.text.unicodeScalars.count)
-        }
-        if let quote = literalQuote(
-            of: scalar, at: node.start, lineStart: lineStarts[node.start.line], rawLength: rawLength)
-        {
-            var first = startLocation
-            first.column += quote
-            return TextSourceMap(file: file, start: first, length: scalar.text.unicodeScalars.count)
-        }
-        return alignedSourceMap(for: node)
     }
 
     /// `sourceMap(for:)` worked out by aligning the raw text with the value scalar by scalar.
     func alignedSourceMap(for node: YAMLNode) -> TextSourceMap {
-        let startLocation = location(of: node)
-        guard let scalar = node.scalar else {
-            return TextSourceMap(file: file, start: startLocation, length: 0)
+        switch placed(node) {
+        case .map(let map): map
+        case .scalar(let scalar, let rawLength, _): aligned(node, scalar: scalar, rawLength: rawLength)
         }
-        let rawLength = max(0, scalar.end.index - node.start.index)
-        guard node.start.line >= 0, node.start.line < lineStarts.count else {
-            return TextSourceMap(file: file, start: startLocation, length: scalar.text.unicodeScalars.count)
-        }
+    }
+
+    private func aligned(_ node: YAMLNode, scalar: YAMLScalar, rawLength: Int) -> TextSourceMap {
         let lineStart = lineStarts[node.start.line]
         let value = Array(scalar.text.unicodeScalars)
         let lineEnd = node.start.line + 1 < lineStarts.count ? lineStarts[node.start.line + 1] : source.count
@@ -77,6 +73,24 @@ extension YAMLDocument {
             positions.append(positions.last.map { ($0.line, $0.column + 1) } ?? (line, column))
         }
         return TextSourceMap(file: file, positions: positions)
+    }
+
+    private enum Placement {
+        /// Not a scalar, or not on a line of the document: mapped from its start as written.
+        case map(TextSourceMap)
+        /// A scalar on a line of the document, the number of raw scalars it spans, its start.
+        case scalar(YAMLScalar, rawLength: Int, start: SourceLocation)
+    }
+
+    private func placed(_ node: YAMLNode) -> Placement {
+        let startLocation = location(of: node)
+        guard let scalar = node.scalar else {
+            return .map(TextSourceMap(file: file, start: startLocation, length: 0))
+        }
+        guard node.start.line >= 0, node.start.line < lineStarts.count else {
+            return .map(TextSourceMap(file: file, start: startLocation, length: scalar.text.unicodeScalars.count))
+        }
+        return .scalar(scalar, rawLength: max(0, scalar.end.index - node.start.index), start: startLocation)
     }
 
     /// When the raw text of a scalar is its value written out on its line, unquoted (0) or
