@@ -11,8 +11,8 @@ struct TextBuilder {
     }
 
     mutating func append(_ text: String) {
-        // A native string's bytes are contiguous; a bridged one (never made here) is copied
-        // through its view.
+        // A Swift string's bytes are contiguous (a small one's are copied out first); any other
+        // is copied through its view.
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes.append(contentsOf: text.utf8)
         }

@@ -11,12 +11,14 @@ extension YAMLDocument {
         case .map(let map):
             return map
         case .scalar(let scalar, let rawLength, let startLocation):
+            let length = scalar.text.unicodeScalars.count
             if let quote = literalQuote(
-                of: scalar, at: node.start, lineStart: lineStarts[node.start.line], rawLength: rawLength)
+                of: scalar, length: length, at: node.start, lineStart: lineStarts[node.start.line],
+                rawLength: rawLength)
             {
                 var first = startLocation
                 first.column += quote
-                return TextSourceMap(file: file, start: first, length: scalar.text.unicodeScalars.count)
+                return TextSourceMap(file: file, start: first, length: length)
             }
             return aligned(node, scalar: scalar, rawLength: rawLength)
         }
@@ -98,7 +100,10 @@ extension YAMLDocument {
     /// from the node's column (plus the quote): the alignment above would find exactly that.
     /// Nil for anything else (escapes, doubled quotes, more lines, a non-ASCII line prefix, an
     /// alias), which the alignment handles.
-    private func literalQuote(of scalar: YAMLScalar, at start: YAMLMark, lineStart: Int, rawLength: Int) -> Int? {
+    /// `length` is the value's count of Unicode scalars.
+    private func literalQuote(
+        of scalar: YAMLScalar, length: Int, at start: YAMLMark, lineStart: Int, rawLength: Int
+    ) -> Int? {
         let quote: Int
         switch scalar.style {
         case .plain: quote = 0
@@ -107,15 +112,13 @@ extension YAMLDocument {
         }
         var text = scalar.text
         return text.withUTF8 { value -> Int? in
-            // The raw scalar count must be the value's plus the quotes; counting the value's
-            // scalars is only needed when the bytes match, so compare bytes first.
             let rawStart = lineStart + start.column
             let rawEnd = rawStart + value.count + 2 * quote
             // An empty value has no scalar to align; the alignment places its end on the node.
             guard !value.isEmpty, start.column >= 0, rawEnd <= source.count else { return nil }
             // Columns count scalars: the line up to the node must be ASCII for the node's
             // column to be its byte offset.
-            for byte in source[lineStart..<rawStart] where byte >= 0x80 || byte == 0x0A || byte == 0x0D {
+            guard !source[lineStart..<rawStart].contains(where: { $0 >= 0x80 || $0 == 0x0A || $0 == 0x0D }) else {
                 return nil
             }
             if quote == 1 {
@@ -125,10 +128,8 @@ extension YAMLDocument {
             guard source[(rawStart + quote)..<(rawEnd - quote)].elementsEqual(value) else { return nil }
             // A value on one line: no line break inside it.
             guard !value.contains(0x0A), !value.contains(0x0D) else { return nil }
-            guard rawLength == String(decoding: value, as: UTF8.self).unicodeScalars.count + 2 * quote else {
-                return nil
-            }
-            return quote
+            // The raw text spans the value's scalars and the quotes, nothing more.
+            return rawLength == length + 2 * quote ? quote : nil
         }
     }
 }
