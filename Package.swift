@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "MaplintCore", targets: ["MaplintCore"]),
         .library(name: "MaplintSwift", targets: ["MaplintSwift"]),
         .executable(name: "maplint", targets: ["maplint"]),
+        .executable(name: "maplint-swift", targets: ["maplint-swift"]),
         // `swift package maplint …`, and linting a target's Swift sources on every build. Both build
         // maplint from source; docs/installation.md shows the variant that uses the artifact bundle.
         .plugin(name: "MaplintCommandPlugin", targets: ["MaplintCommandPlugin"]),
@@ -39,22 +40,26 @@ let package = Package(
             ],
             swiftSettings: ownSettings
         ),
+        // The command line, shared by the two executables.
+        .target(
+            name: "MaplintCLI",
+            dependencies: ["MaplintCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: ownSettings
+        ),
+        // `maplint` without swift-syntax: every run starts faster (docs/performance.md). It hands
+        // `extract` and `lint --swift` to `maplint-swift`, found beside it, which has everything.
+        .executableTarget(name: "maplint", dependencies: ["MaplintCLI"], swiftSettings: ownSettings),
         .executableTarget(
-            name: "maplint",
-            dependencies: [
-                "MaplintCore",
-                "MaplintSwift",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            name: "maplint-swift", dependencies: ["MaplintCLI", "MaplintCore", "MaplintSwift"],
             swiftSettings: ownSettings
         ),
         .plugin(
             name: "MaplintCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "maplint", description: "Runs maplint (default: lint --swift on every target).")),
-            dependencies: ["maplint"]
+            dependencies: ["maplint", "maplint-swift"]
         ),
-        .plugin(name: "MaplintBuildToolPlugin", capability: .buildTool(), dependencies: ["maplint"]),
+        .plugin(name: "MaplintBuildToolPlugin", capability: .buildTool(), dependencies: ["maplint", "maplint-swift"]),
         // libFuzzer targets: build with `make fuzz` (-sanitize=fuzzer); in a normal build they do nothing.
         .executableTarget(name: "FuzzManifest", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
         .executableTarget(name: "FuzzCondition", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
@@ -78,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MaplintCLITests",
-            dependencies: ["MaplintCore", "maplint"],
+            dependencies: ["MaplintCore", "MaplintCLI", "maplint", "maplint-swift"],
             exclude: ["Golden"],
             swiftSettings: ownSettings
         ),

@@ -21,21 +21,24 @@ version="$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/MaplintCore
 triple="$("$SWIFT" -print-target-info | sed -n 's/.*"unversionedTriple" *: *"\([^"]*\)".*/\1/p' | head -n 1)"
 [ -n "$triple" ] || { echo "artifactbundle: cannot read the target triple from swift -print-target-info" >&2; exit 1; }
 
-flags=(-c release --product maplint)
+flags=(-c release)
 case "$(uname -s)" in
   Linux) flags+=(--static-swift-stdlib) ;;
 esac
-"$SWIFT" build "${flags[@]}"
-bin="$("$SWIFT" build "${flags[@]}" --show-bin-path)/maplint"
+# `maplint` hands Swift sources to `maplint-swift`, which it looks for beside itself.
+for product in maplint maplint-swift; do "$SWIFT" build "${flags[@]}" --product "$product"; done
+bin="$("$SWIFT" build "${flags[@]}" --show-bin-path)"
 
 stage="$(mktemp -d)"
 trap 'rm -rf "$stage"' EXIT
 bundle="$stage/maplint.artifactbundle"
 variant="maplint-$version-$triple"
 mkdir -p "$bundle/$variant/bin"
-install -m 0755 "$bin" "$bundle/$variant/bin/maplint"
-# Without its symbol tables (on Linux 130 MB become 75 MB); crash reports lose function names.
-if command -v strip > /dev/null; then strip "$bundle/$variant/bin/maplint"; fi
+for tool in maplint maplint-swift; do
+  install -m 0755 "$bin/$tool" "$bundle/$variant/bin/$tool"
+  # Without their symbol tables (about half the size); crash reports lose function names.
+  if command -v strip > /dev/null; then strip "$bundle/$variant/bin/$tool"; fi
+done
 cp LICENSE "$bundle/LICENSE"
 cat > "$bundle/info.json" <<JSON
 {

@@ -13,12 +13,12 @@ struct ProcessOutput {
     var stderr: String
 }
 
-/// The built `maplint` executable, next to the test bundle.
-func maplintExecutable() -> URL {
+/// The built `maplint` executable (or `name`, another one built with it), next to the test bundle.
+func maplintExecutable(_ name: String = "maplint") -> URL {
     let candidates = [
-        Bundle.main.bundleURL.appendingPathComponent("maplint"),
-        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("maplint"),
-        packageRoot.appendingPathComponent(".build/debug/maplint"),
+        Bundle.main.bundleURL.appendingPathComponent(name),
+        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name),
+        packageRoot.appendingPathComponent(".build/debug/\(name)"),
     ]
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
         ?? candidates[candidates.count - 1]
@@ -26,10 +26,11 @@ func maplintExecutable() -> URL {
 
 /// Runs maplint in the repository root (so paths in the output are the ones the docs show).
 func runMaplint(
-    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+    executable: URL = maplintExecutable()
 ) throws -> ProcessOutput {
     let process = Process()
-    process.executableURL = maplintExecutable()
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment

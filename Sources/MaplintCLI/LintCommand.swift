@@ -1,6 +1,5 @@
 import ArgumentParser
 import MaplintCore
-import MaplintSwift
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,11 +42,13 @@ struct Lint: ParsableCommand {
     var fixing: FixOptions
 
     func run() throws {
-        let configuration = try options.configuration()
         if swift {
-            try lintSwift(configuration: configuration)
+            // `maplint` hands the run to `maplint-swift` here, before anything is written.
+            let reader = try SwiftSources.obtainReader()
+            try lintSwift(reader: reader, configuration: options.configuration())
             return
         }
+        let configuration = try options.configuration()
         if target.text != nil {
             throw ValidationError("--deployment-target applies to Swift sources; add --swift")
         }
@@ -81,33 +82,30 @@ struct Lint: ParsableCommand {
     }
 
     /// `--swift`: extract in memory and lint what was extracted.
-    private func lintSwift(configuration: LintConfiguration) throws {
+    private func lintSwift(reader: any SwiftSourceReader, configuration: LintConfiguration) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
         try SwiftPaths.validate(paths)
         // `--included`, `--excluded` and the configuration file choose the Swift files found in folders.
-        let extraction = SwiftExtractor.extract(
+        var request = SwiftExtractionRequest(
             paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
             libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: target.target,
             followLinks: links.followLinks)
+        let extraction = reader.extract(request)
         let loadedResources = resources.load(followLinks: links.followLinks)
         var linted: LintResult
         if fixing.fix {
             linted = try fixing.fixSwift(extraction, configuration: configuration) { texts in
-                let again = SwiftExtractor.extract(
-                    paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
-                    libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: target.target,
-                    followLinks: links.followLinks, overriding: texts)
-                return SwiftExtractor.lint(
-                    again, resources: loadedResources, configuration: configuration, sources: texts)
+                request.overriding = texts
+                return reader.extract(request).lint(loadedResources, configuration, texts)
             }
         } else {
-            linted = SwiftExtractor.lint(extraction, resources: loadedResources, configuration: configuration)
+            linted = extraction.lint(loadedResources, configuration, nil)
         }
         linted.diagnostics = (loadedResources?.problems ?? []) + linted.diagnostics
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: linted, inputs: [options.config].compactMap { $0 })
         if extraction.manifests.isEmpty, extraction.problems.isEmpty {
-            Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths, result: extraction))\n")
+            Terminal.writeError("maplint: \(extraction.nothingFound(paths))\n")
             try Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour))
             throw ExitStatus.invalidInput.exitCode
         }

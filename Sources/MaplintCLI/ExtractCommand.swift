@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import MaplintCore
-import MaplintSwift
 
 struct Extract: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -32,21 +31,23 @@ struct Extract: ParsableCommand {
     @OptionGroup var links: FollowLinksOption
 
     func run() throws {
+        let reader = try SwiftSources.obtainReader()
         try SwiftPaths.validate(paths)
-        let extraction = SwiftExtractor.extract(
-            paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: target.parsedLibraryVersion,
-            target: target.target, followLinks: links.followLinks)
+        let extraction = reader.extract(
+            SwiftExtractionRequest(
+                paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: target.parsedLibraryVersion,
+                target: target.target, followLinks: links.followLinks))
         for problem in extraction.problems {
             Terminal.writeError("\(problem.location): error: \(problem.message)\n")
         }
         // One line per place: a function followed for two managers is noted in both manifests.
-        var seen: Set<ExtractionNote> = []
-        let notes = (extraction.notes + extraction.manifests.flatMap(\.notes)).filter { seen.insert($0).inserted }
+        var seen: Set<SwiftExtraction.Note> = []
+        let notes = extraction.notes.filter { seen.insert($0).inserted }
         for note in notes.sorted(by: { $0.location < $1.location }) {
             Terminal.writeError("\(note.location): note: \(note.message) [\(UnsupportedSwiftRule.id)]\n")
         }
         guard !extraction.manifests.isEmpty else {
-            Terminal.writeError("maplint: \(SwiftExtractor.nothingFound(in: paths, result: extraction))\n")
+            Terminal.writeError("maplint: \(extraction.nothingFound(paths))\n")
             throw ExitStatus.invalidInput.exitCode
         }
         if let output {
@@ -56,7 +57,6 @@ struct Extract: ParsableCommand {
                 Terminal.writeError("maplint: cannot create the folder \(output): \(error.localizedDescription)\n")
                 throw ExitStatus.invalidInput.exitCode
             }
-            let writer = ManifestWriter(folder: output)
             let files = AtomicFileWriter(protected: extraction.files)
             var used: Set<String> = []
             var failed = false
@@ -74,7 +74,7 @@ struct Extract: ParsableCommand {
                     failed = true
                     continue
                 }
-                if case .failure(let problem) = files.write(writer.text(of: manifest), to: path) {
+                if case .failure(let problem) = files.write(manifest.text(output), to: path) {
                     Terminal.writeError("maplint: cannot write \(path): \(problem)\n")
                     failed = true
                     continue
@@ -83,9 +83,8 @@ struct Extract: ParsableCommand {
             }
             if failed { throw ExitStatus.invalidInput.exitCode }
         } else {
-            let writer = ManifestWriter()
             let texts = extraction.manifests.map { manifest in
-                (extraction.manifests.count > 1 ? "# ---- \(manifest.fileName)\n" : "") + writer.text(of: manifest)
+                (extraction.manifests.count > 1 ? "# ---- \(manifest.fileName)\n" : "") + manifest.text(nil)
             }
             try Terminal.write(texts.joined(separator: "\n"))
         }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import MaplintCore
 
-@main
-struct Maplint: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The command line, shared by the `maplint` and `maplint-swift` executables (see `SwiftSources`).
+package struct Maplint: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "maplint",
         abstract: "Checks the cell and view registrations of table and collection views before the app runs.",
         version: MaplintVersion.current,
@@ -12,6 +12,8 @@ struct Maplint: ParsableCommand {
         ],
         defaultSubcommand: Lint.self
     )
+
+    package init() {}
 }
 
 extension ExitStatus {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import MaplintCore
-import MaplintSwift
 
 /// `lint --fix` and `--dry-run`: the fixes of the findings, applied to the files or shown as a diff.
 struct FixOptions: ParsableArguments {
@@ -51,7 +50,7 @@ struct FixOptions: ParsableArguments {
     /// `--swift --fix`: the Swift files extracted from are fixed together (a registration and the
     /// one it collides with may be in different files); `lint` extracts and lints given texts.
     func fixSwift(
-        _ extraction: ExtractionResult, configuration: LintConfiguration,
+        _ extraction: SwiftExtraction, configuration: LintConfiguration,
         lint: @escaping ([String: [UInt8]]) -> LintResult
     ) throws -> LintResult {
         var texts: [String: [UInt8]] = [:]

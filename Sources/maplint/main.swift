@@ -1,0 +1,5 @@
+import MaplintCLI
+
+// Without swift-syntax: `extract` and `lint --swift` run in `maplint-swift` (see `SwiftSources`).
+SwiftSources.handOverEarly()
+Maplint.main()
