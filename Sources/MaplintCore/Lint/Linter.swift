@@ -33,9 +33,10 @@ public enum Linter {
         }
         // The sample is resolved as it is read, when the rules need it and it is the last key.
         let stream = SampleStream(resources: resources, rules: rules(for: configuration, source: bytes))
-        return findings(
-            of: ManifestLoader.load(bytes: bytes, file: file, sink: stream), resources: resources,
-            configuration: configuration, streamed: stream)
+        let loaded = ManifestLoader.load(bytes: bytes, file: file, sink: stream)
+        let found = findings(of: loaded, resources: resources, configuration: configuration, streamed: stream)
+        Discard.later((consume loaded, consume stream))
+        return found
     }
 
     private static func findings(

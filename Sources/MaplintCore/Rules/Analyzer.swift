@@ -23,10 +23,11 @@ public enum Analyzer {
             resolved = (resolver, resolution)
         }
         // The rules read only the sample elements with problems; the others are not kept.
-        return analyze(
-            AnalysisContext(
-                manifest: manifest, resources: resources, needs: needs, keeping: .withProblems, resolved: resolved),
-            rules: run)
+        let context = AnalysisContext(
+            manifest: manifest, resources: resources, needs: needs, keeping: .withProblems, resolved: resolved)
+        let findings = analyze(context, rules: run)
+        Discard.later(consume context)
+        return findings
     }
 
     /// The rules' needs, for a `SampleStream`.
