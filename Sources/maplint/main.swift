@@ -1,5 +1,5 @@
 import MaplintCLI
 
 // Without swift-syntax: `extract` and `lint --swift` run in `maplint-swift` (see `SwiftSources`).
-SwiftSources.handOverEarly()
+SwiftSources.handOver()
 Maplint.main()

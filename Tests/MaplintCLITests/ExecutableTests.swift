@@ -71,6 +71,23 @@ import Testing
         }
     }
 
+    /// A `maplint-swift` that is another `maplint` (a copy) would hand the run on forever: the
+    /// second one stops with status 2 instead.
+    @Test func aMaplintSwiftThatIsMaplintStopsTheRun() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let maplint = folder.appendingPathComponent("maplint")
+        try FileManager.default.copyItem(at: maplintExecutable(), to: maplint)
+        try FileManager.default.copyItem(at: maplintExecutable(), to: folder.appendingPathComponent("maplint-swift"))
+        let output = try runMaplint(["extract", Self.app], executable: maplint)
+        #expect(output.status == 2)
+        #expect(output.stdout == "")
+        #expect(
+            output.stderr
+                == "maplint: the maplint-swift beside maplint is another maplint, which handed the run back; "
+                + "reinstall both with `make install`\n")
+    }
+
     /// A link to `maplint` (as a package manager puts in a folder on the PATH) finds
     /// `maplint-swift` beside the file it leads to.
     @Test func aLinkToMaplintFindsMaplintSwiftBesideItsTarget() throws {
@@ -88,5 +105,8 @@ import Testing
                 folder.appendingPathComponent("maplint-swift").path, target + "/maplint-swift",
             ])
         #expect(SwiftSources.helperCandidates(executable: "/opt/tools/maplint") == ["/opt/tools/maplint-swift"])
+        // Never beside a relative path, which would be the current folder.
+        #expect(SwiftSources.helperCandidates(executable: "maplint") == [])
+        #expect(SwiftSources.helperCandidates(executable: "bin/maplint") == [])
     }
 }

@@ -6,28 +6,30 @@ import Testing
 
 /// `Discard.later` frees what it is given, on another thread.
 @Suite struct DiscardTests {
-    final class Tracked: @unchecked Sendable {
-        let freed: DispatchSemaphore
-        let thread: UnsafeMutablePointer<pthread_t>
+    /// Where a `Tracked` was freed; held by the test too, so it outlives a late free.
+    final class Record: @unchecked Sendable {
+        let freed = DispatchSemaphore(value: 0)
+        var thread: pthread_t?
+    }
 
-        init(freed: DispatchSemaphore, thread: UnsafeMutablePointer<pthread_t>) {
-            self.freed = freed
-            self.thread = thread
+    final class Tracked {
+        let record: Record
+
+        init(_ record: Record) {
+            self.record = record
         }
 
         deinit {
-            thread.pointee = pthread_self()
-            freed.signal()
+            record.thread = pthread_self()
+            record.freed.signal()
         }
     }
 
-    @Test func aDiscardedValueIsFreedOnAnotherThread() {
-        let freed = DispatchSemaphore(value: 0)
-        let thread = UnsafeMutablePointer<pthread_t>.allocate(capacity: 1)
-        defer { thread.deallocate() }
-        thread.initialize(to: pthread_self())
-        Discard.later([Tracked(freed: freed, thread: thread)])
-        #expect(freed.wait(timeout: .now() + 10) == .success)
-        #expect(pthread_equal(thread.pointee, pthread_self()) == 0)
+    @Test func aDiscardedValueIsFreedOnAnotherThread() throws {
+        let record = Record()
+        Discard.later([Tracked(record)])
+        try #require(record.freed.wait(timeout: .now() + 10) == .success)
+        let thread = try #require(record.thread)
+        #expect(pthread_equal(thread, pthread_self()) == 0)
     }
 }
