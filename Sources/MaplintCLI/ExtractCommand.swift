@@ -41,7 +41,7 @@ struct Extract: ParsableCommand {
             Terminal.writeError("\(problem.location): error: \(problem.message)\n")
         }
         // One line per place: a function followed for two managers is noted in both manifests.
-        var seen: Set<SwiftExtraction.Note> = []
+        var seen: Set<ExtractionNote> = []
         let notes = extraction.notes.filter { seen.insert($0).inserted }
         for note in notes.sorted(by: { $0.location < $1.location }) {
             Terminal.writeError("\(note.location): note: \(note.message) [\(UnsupportedSwiftRule.id)]\n")

@@ -121,32 +121,22 @@ package struct SwiftExtractionRequest {
 package struct SwiftExtraction {
     package struct Manifest {
         package var name: String
-        /// `Name.maplint.yml`.
-        package var fileName: String
         /// The manifest's text; `folder` is where it will be written (relative `# swift:` paths),
         /// nil when it is printed.
         package var text: (_ folder: String?) -> String
 
-        package init(name: String, fileName: String, text: @escaping (_ folder: String?) -> String) {
+        package init(name: String, text: @escaping (_ folder: String?) -> String) {
             self.name = name
-            self.fileName = fileName
             self.text = text
         }
-    }
 
-    package struct Note: Hashable {
-        package var message: String
-        package var location: SourceLocation
-
-        package init(message: String, location: SourceLocation) {
-            self.message = message
-            self.location = location
-        }
+        /// `Name.maplint.yml`.
+        var fileName: String { ManifestFileName.make(name) }
     }
 
     package var manifests: [Manifest]
     /// The notes of the whole extraction, then those of each manifest in turn.
-    package var notes: [Note]
+    package var notes: [ExtractionNote]
     /// Inputs that could not be read: the extraction is incomplete (status 2).
     package var problems: [Diagnostic]
     /// The Swift files read.
@@ -159,7 +149,7 @@ package struct SwiftExtraction {
             -> LintResult
 
     package init(
-        manifests: [Manifest], notes: [Note], problems: [Diagnostic], files: [String],
+        manifests: [Manifest], notes: [ExtractionNote], problems: [Diagnostic], files: [String],
         nothingFound: @escaping (_ paths: [String]) -> String,
         lint: @escaping (InterfaceBuilderResources?, LintConfiguration, [String: [UInt8]]?) -> LintResult
     ) {

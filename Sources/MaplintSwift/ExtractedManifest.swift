@@ -29,11 +29,6 @@ public struct ExtractedManifest: Sendable {
     public var fileName: String { ManifestFileName.make(name) }
 }
 
-public struct ExtractionNote: Sendable, Hashable {
-    public var message: String
-    public var location: SourceLocation
-}
-
 public struct ExtractedModel: Sendable {
     public var name: String
     public var kind: ModelKind

@@ -11,13 +11,11 @@ struct SwiftSyntaxReader: SwiftSourceReader {
             overriding: request.overriding)
         return SwiftExtraction(
             manifests: result.manifests.map { manifest in
-                SwiftExtraction.Manifest(name: manifest.name, fileName: manifest.fileName) { folder in
+                SwiftExtraction.Manifest(name: manifest.name) { folder in
                     ManifestWriter(folder: folder).text(of: manifest)
                 }
             },
-            notes: (result.notes + result.manifests.flatMap(\.notes)).map {
-                SwiftExtraction.Note(message: $0.message, location: $0.location)
-            },
+            notes: result.notes + result.manifests.flatMap(\.notes),
             problems: result.problems, files: result.files,
             nothingFound: { paths in SwiftExtractor.nothingFound(in: paths, result: result) },
             lint: { resources, configuration, sources in
