@@ -12,7 +12,6 @@ let package = Package(
         .library(name: "MaplintCore", targets: ["MaplintCore"]),
         .library(name: "MaplintSwift", targets: ["MaplintSwift"]),
         .executable(name: "maplint", targets: ["maplint"]),
-        .executable(name: "maplint-swift", targets: ["maplint-swift"]),
         // `swift package maplint …`, and linting a target's Swift sources on every build. Both build
         // maplint from source; docs/installation.md shows the variant that uses the artifact bundle.
         .plugin(name: "MaplintCommandPlugin", targets: ["MaplintCommandPlugin"]),
@@ -40,26 +39,23 @@ let package = Package(
             ],
             swiftSettings: ownSettings
         ),
-        // The command line, shared by the two executables.
+        // The command line: the commands, their options and the terminal.
         .target(
             name: "MaplintCLI",
-            dependencies: ["MaplintCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "MaplintCore", "MaplintSwift", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: ownSettings
         ),
-        // `maplint` without swift-syntax: every run starts faster (docs/performance.md). It hands
-        // `extract` and `lint --swift` to `maplint-swift`, found beside it, which has everything.
+        // The one executable: manifests and Swift sources alike.
         .executableTarget(name: "maplint", dependencies: ["MaplintCLI"], swiftSettings: ownSettings),
-        .executableTarget(
-            name: "maplint-swift", dependencies: ["MaplintCLI", "MaplintCore", "MaplintSwift"],
-            swiftSettings: ownSettings
-        ),
         .plugin(
             name: "MaplintCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "maplint", description: "Runs maplint (default: lint --swift on every target).")),
-            dependencies: ["maplint", "maplint-swift"]
+            dependencies: ["maplint"]
         ),
-        .plugin(name: "MaplintBuildToolPlugin", capability: .buildTool(), dependencies: ["maplint", "maplint-swift"]),
+        .plugin(name: "MaplintBuildToolPlugin", capability: .buildTool(), dependencies: ["maplint"]),
         // libFuzzer targets: build with `make fuzz` (-sanitize=fuzzer); in a normal build they do nothing.
         .executableTarget(name: "FuzzManifest", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
         .executableTarget(name: "FuzzCondition", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
@@ -83,7 +79,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MaplintCLITests",
-            dependencies: ["MaplintCore", "MaplintCLI", "maplint", "maplint-swift"],
+            dependencies: ["MaplintCore", "MaplintCLI", "maplint"],
             exclude: ["Golden"],
             swiftSettings: ownSettings
         ),

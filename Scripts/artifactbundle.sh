@@ -25,8 +25,7 @@ flags=(-c release)
 case "$(uname -s)" in
   Linux) flags+=(--static-swift-stdlib) ;;
 esac
-# `maplint` hands Swift sources to `maplint-swift`, which it looks for beside itself.
-for product in maplint maplint-swift; do "$SWIFT" build "${flags[@]}" --product "$product"; done
+"$SWIFT" build "${flags[@]}" --product maplint
 bin="$("$SWIFT" build "${flags[@]}" --show-bin-path)"
 
 stage="$(mktemp -d)"
@@ -34,11 +33,9 @@ trap 'rm -rf "$stage"' EXIT
 bundle="$stage/maplint.artifactbundle"
 variant="maplint-$version-$triple"
 mkdir -p "$bundle/$variant/bin"
-for tool in maplint maplint-swift; do
-  install -m 0755 "$bin/$tool" "$bundle/$variant/bin/$tool"
-  # Without their symbol tables (about half the size); crash reports lose function names.
-  if command -v strip > /dev/null; then strip "$bundle/$variant/bin/$tool"; fi
-done
+install -m 0755 "$bin/maplint" "$bundle/$variant/bin/maplint"
+# Without its symbol table (about half the size); crash reports lose function names.
+if command -v strip > /dev/null; then strip "$bundle/$variant/bin/maplint"; fi
 cp LICENSE "$bundle/LICENSE"
 cat > "$bundle/info.json" <<JSON
 {

@@ -31,15 +31,13 @@ enum LintCommand {
     /// target: a Swift file becomes a source, anything else a resource (with a resource bundle).
     /// So the command writes a Swift file holding only a comment, which adds nothing to the module,
     /// through `/bin/sh`, which runs maplint and then writes it. The build runs the command again
-    /// when a source, the configuration or maplint (either executable) changes, and after a failed
+    /// when a source, the configuration or maplint changes, and after a failed
     /// run.
     static func commands(
         tool: URL, sources: [URL], targetName: String, configuration: URL?, workDirectory: URL
     ) throws -> [Command] {
         guard !sources.isEmpty else { return [] }
         let stamp = workDirectory.appending(path: "MaplintLinted.swift")
-        // `maplint` runs `maplint-swift`, beside it, to read Swift: a new one lints again too.
-        let helper = tool.deletingLastPathComponent().appending(path: "maplint-swift")
         var lint = ["lint", "--swift", "--format", "text"]
         if let configuration { lint += ["--config", configuration.path] }
         lint += sources.map(\.path)
@@ -54,7 +52,7 @@ enum LintCommand {
                 displayName: "maplint \(targetName)",
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: ["-c", script, "maplint-lint", stamp.path, tool.path] + lint,
-                inputFiles: sources + [tool, helper] + (configuration.map { [$0] } ?? []),
+                inputFiles: sources + [tool] + (configuration.map { [$0] } ?? []),
                 outputFiles: [stamp])
         ]
     }

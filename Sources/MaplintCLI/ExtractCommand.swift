@@ -31,7 +31,7 @@ struct Extract: ParsableCommand {
     @OptionGroup var links: FollowLinksOption
 
     func run() throws {
-        let reader = try SwiftSources.obtainReader()
+        let reader = SwiftSources.reader
         try SwiftPaths.validate(paths)
         let extraction = reader.extract(
             SwiftExtractionRequest(

@@ -16,13 +16,24 @@ struct FixOptions: ParsableArguments {
         if dryRun && !fix { throw ValidationError("--dry-run applies to --fix; add --fix") }
     }
 
+    /// Where `--fix` may write for a path the user named: a folder or file as named, an Xcode
+    /// project or workspace as the folder it is in.
+    static func writableRoot(_ path: String) -> String {
+        var trimmed = path
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix(".xcworkspace") else { return path }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
     static var fixableRules: Set<RuleID> { Set(Rules.all.filter(\.isFixable).map(\.id)) }
 
     /// Fixes each manifest on its own, then writes (or, dry, prints) the changes. The result holds
     /// the findings left in the fixed files.
     func fixManifests(
-        _ files: [String], dataPath: String?, resources: InterfaceBuilderResources?, configuration: LintConfiguration
-    ) throws -> LintResult {
+        _ files: [String], roots: [String], dataPath: String?, resources: InterfaceBuilderResources?,
+        configuration: LintConfiguration
+    ) throws -> (result: LintResult, unwritten: Bool) {
         var diagnostics: [Diagnostic] = []
         var runs: [FixRun] = []
         var refused: [(file: String, problem: String)] = []
@@ -40,19 +51,19 @@ struct FixOptions: ParsableArguments {
                     bytes: texts[file] ?? bytes, file: file, dataPath: dataPath, resources: resources,
                     configuration: configuration)
             }
-            diagnostics += run.diagnostics
             runs.append(run)
         }
-        try finish(runs, refused: refused)
-        return LintResult(files: files, diagnostics: diagnostics)
+        let unwritten = try finish(runs, refused: refused, roots: roots)
+        for run in runs { diagnostics += run.findings(unwritten: unwritten) }
+        return (LintResult(files: files, diagnostics: diagnostics), !unwritten.isEmpty)
     }
 
     /// `--swift --fix`: the Swift files extracted from are fixed together (a registration and the
     /// one it collides with may be in different files); `lint` extracts and lints given texts.
     func fixSwift(
-        _ extraction: SwiftExtraction, configuration: LintConfiguration,
+        _ extraction: SwiftExtraction, roots: [String], configuration: LintConfiguration,
         lint: @escaping ([String: [UInt8]]) -> LintResult
-    ) throws -> LintResult {
+    ) throws -> (result: LintResult, unwritten: Bool) {
         var texts: [String: [UInt8]] = [:]
         var refused: [(file: String, problem: String)] = []
         for file in extraction.files {
@@ -63,31 +74,40 @@ struct FixOptions: ParsableArguments {
             }
         }
         var last = LintResult(files: extraction.files, diagnostics: [])
-        let run = FixRun.run(texts, fixableRules: Self.fixableRules) { texts in
+        var run = FixRun.run(texts, fixableRules: Self.fixableRules) { texts in
             last = lint(texts)
             return last.diagnostics
         }
-        let touched = Set(run.diagnostics.compactMap(\.fix?.file))
-        try finish([run], refused: refused.filter { touched.contains($0.file) })
-        return LintResult(files: last.files, diagnostics: run.diagnostics)
+        // A file refused for writing is named once, for the findings of fixable rules in it.
+        let refusedFiles = Set(refused.map(\.file))
+        let touched = Set(run.diagnostics.compactMap(\.fix?.file)).union(run.notFixed.map(\.finding.location.file))
+        run.notFixed.removeAll { refusedFiles.contains($0.finding.location.file) }
+        let unwritten = try finish([run], refused: refused.filter { touched.contains($0.file) }, roots: roots)
+        return (LintResult(files: last.files, diagnostics: run.findings(unwritten: unwritten)), !unwritten.isEmpty)
     }
 
     /// Prints the diff (dry run) or writes the files, then reports what was and was not fixed on
-    /// the standard error. A file that cannot be written stops the run with status 2.
-    func finish(_ runs: [FixRun], refused: [(file: String, problem: String)]) throws {
+    /// the standard error. Returns the changed files that were not written; the run then ends
+    /// with status 2 (`Lint` checks `failed`).
+    func finish(_ runs: [FixRun], refused: [(file: String, problem: String)], roots: [String]) throws -> Set<String> {
         var failures: [(file: String, problem: String)] = []
+        var written: Set<String> = []
         for run in runs {
             if dryRun {
                 for file in run.changedFiles {
                     try Terminal.write(
                         UnifiedDiff.diff(old: run.original[file] ?? [], new: run.fixed[file] ?? [], path: file))
                 }
+                written.formUnion(run.changedFiles)
             } else {
-                failures += run.write()
+                let result = run.write(within: roots)
+                failures += result.failures
+                written.formUnion(result.written)
             }
         }
-        Terminal.writeError(FixReport.text(runs: runs, refused: refused, dryRun: dryRun, failures: failures))
-        if !failures.isEmpty { throw ExitStatus.invalidInput.exitCode }
+        Terminal.writeError(
+            FixReport.text(runs: runs, refused: refused, dryRun: dryRun, written: written, failures: failures))
+        return Set(failures.map(\.file))
     }
 }
 
@@ -95,12 +115,13 @@ struct FixOptions: ParsableArguments {
 /// left alone, in the form of a finding, then a count.
 enum FixReport {
     static func text(
-        runs: [FixRun], refused: [(file: String, problem: String)], dryRun: Bool,
+        runs: [FixRun], refused: [(file: String, problem: String)], dryRun: Bool, written: Set<String>,
         failures: [(file: String, problem: String)]
     ) -> String {
         var lines: [String] = []
         let verb = dryRun ? "would fix" : "fixed"
-        let applied = runs.flatMap(\.applied)
+        // Only what reached the disk (or, dry, would): a file that was not written fixed nothing.
+        let applied = runs.flatMap(\.applied).filter { written.contains($0.fix.file) }
         for item in applied.sorted(by: {
             ($0.finding.location, $0.finding.rule) < ($1.finding.location, $1.finding.rule)
         }) {
@@ -114,7 +135,7 @@ enum FixReport {
         }
         for (file, problem) in refused { lines.append("\(file): not fixed: \(problem)") }
         for (file, problem) in failures { lines.append("\(file): not written: \(problem)") }
-        let changed = Set(runs.flatMap(\.changedFiles)).count
+        let changed = written.count
         let findings = applied.count == 1 ? "1 finding" : "\(applied.count) findings"
         let filesText = changed == 1 ? "1 file" : "\(changed) files"
         var summary = "maplint: \(verb) \(findings) in \(filesText)"

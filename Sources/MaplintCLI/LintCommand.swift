@@ -43,8 +43,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         if swift {
-            // `maplint` hands the run to `maplint-swift` here, before anything is written.
-            let reader = try SwiftSources.obtainReader()
+            let reader = SwiftSources.reader
             try lintSwift(reader: reader, configuration: options.configuration())
             return
         }
@@ -63,9 +62,11 @@ struct Lint: ParsableCommand {
         }
         let loadedResources = resources.load(followLinks: links.followLinks)
         var linted: LintResult
+        var unwritten = false
         if fixing.fix {
-            linted = try fixing.fixManifests(
-                files, dataPath: data, resources: loadedResources, configuration: configuration)
+            (linted, unwritten) = try fixing.fixManifests(
+                files, roots: paths.isEmpty ? ["."] : paths, dataPath: data, resources: loadedResources,
+                configuration: configuration)
         } else {
             linted = Linter.lint(files: files, dataPath: data, resources: loadedResources, configuration: configuration)
         }
@@ -78,7 +79,7 @@ struct Lint: ParsableCommand {
                 "maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n"
             )
         }
-        try finish(result, configuration: configuration, writeFailed: writeFailed)
+        try finish(result, configuration: configuration, writeFailed: writeFailed || unwritten)
     }
 
     /// `--swift`: extract in memory and lint what was extracted.
@@ -93,8 +94,12 @@ struct Lint: ParsableCommand {
         let extraction = reader.extract(request)
         let loadedResources = resources.load(followLinks: links.followLinks)
         var linted: LintResult
+        var unwritten = false
         if fixing.fix {
-            linted = try fixing.fixSwift(extraction, configuration: configuration) { texts in
+            // Files are written only inside the paths named: a project's references may lead
+            // elsewhere, so a project stands for its folder.
+            let roots = request.paths.map(FixOptions.writableRoot)
+            (linted, unwritten) = try fixing.fixSwift(extraction, roots: roots, configuration: configuration) { texts in
                 request.overriding = texts
                 return reader.extract(request).lint(loadedResources, configuration, texts)
             }
@@ -109,7 +114,7 @@ struct Lint: ParsableCommand {
             try Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour))
             throw ExitStatus.invalidInput.exitCode
         }
-        try finish(result, configuration: configuration, writeFailed: writeFailed)
+        try finish(result, configuration: configuration, writeFailed: writeFailed || unwritten)
     }
 
     private func finish(_ result: LintResult, configuration: LintConfiguration, writeFailed: Bool) throws {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import MaplintCore
 
-/// The command line, shared by the `maplint` and `maplint-swift` executables (see `SwiftSources`).
+/// The command line of the `maplint` executable.
 package struct Maplint: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "maplint",

@@ -1,8 +1,9 @@
+import ArgumentParser
 import Foundation
 import MaplintCore
 
 /// Writing to the standard streams, colour only on a terminal.
-enum Terminal {
+package enum Terminal {
     /// Writes `text` to the standard output. A write that fails (a full disk, a closed descriptor)
     /// is reported on the standard error and ends the run with status 2, instead of a crash.
     static func write(_ text: String) throws {
@@ -15,9 +16,33 @@ enum Terminal {
         do {
             try FileHandle.standardOutput.write(contentsOf: bytes)
         } catch {
+            // The reader went away (`maplint … | head -1`): nothing more is wanted. The run ends
+            // quietly with the status of a process that a broken pipe stops (128 + SIGPIPE), as
+            // shells and `set -o pipefail` expect; every file was written before the findings
+            // were printed, and SIGPIPE itself is ignored (`ignoreBrokenPipes`), so none is cut short.
+            if posixCode(error) == EPIPE { throw ExitCode(brokenPipeStatus) }
             writeError("maplint: cannot write to the standard output: \(reason(error))\n")
             throw ExitStatus.invalidInput.exitCode
         }
+    }
+
+    /// The status of a run whose standard output was closed by its reader: 141, 128 + SIGPIPE.
+    static let brokenPipeStatus: Int32 = 128 + SIGPIPE
+
+    /// A closed pipe becomes a failed write (`EPIPE`) instead of a signal that would end the
+    /// process wherever it is, a file half written included.
+    package static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    private static func posixCode(_ error: Error) -> Int32? {
+        let described = error as NSError
+        if let underlying = described.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return Int32(underlying.code)
+        }
+        return described.domain == NSPOSIXErrorDomain ? Int32(described.code) : nil
     }
 
     /// Writes `text` to the standard error. A failure there has nowhere to be reported, so it is

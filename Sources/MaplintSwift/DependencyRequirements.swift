@@ -113,7 +113,9 @@ enum DependencyRequirements {
         case "Podfile": found = podfile(library, in: text)
         case "Cartfile": found = cartfile(library, in: text)
         case "project.pbxproj": found = xcodeProject(library, in: text)
-        default: found = packageSwift(library, in: SwiftSourceFile(path: path, bytes: bytes))
+        default:
+            guard case .success(let file) = SwiftSourceFile.parse(path: path, bytes: bytes) else { return nil }
+            found = packageSwift(library, in: file)
         }
         guard let found, let version = found.requirement.determined else { return nil }
         return DetectedLibraryVersion(

@@ -84,7 +84,13 @@ public enum SwiftExtractor {
                     .invalidManifest("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
-            let file = SwiftSourceFile(path: path, bytes: bytes)
+            let file: SwiftSourceFile
+            switch SwiftSourceFile.parse(path: path, bytes: bytes) {
+            case .success(let parsed): file = parsed
+            case .failure(let problem):
+                result.problems.append(problem)
+                continue
+            }
             if let error = file.firstSyntaxError {
                 result.notes.append(
                     ExtractionNote(
@@ -250,7 +256,8 @@ enum PackagePlatforms {
                 if manager.fileExists(atPath: candidate), !isPackageCode { break }
                 if manager.fileExists(atPath: candidate) {
                     guard case .success(let bytes) = ManifestLoader.readFile(candidate) else { break }
-                    return platform(in: SwiftSourceFile(path: candidate, bytes: bytes).tree)
+                    guard case .success(let file) = SwiftSourceFile.parse(path: candidate, bytes: bytes) else { break }
+                    return platform(in: file.tree)
                 }
                 let parent = folder.deletingLastPathComponent()
                 if parent.path == folder.path { break }

@@ -22,7 +22,9 @@ enum SwiftFixes {
 
         subscript(path: String) -> (SwiftSourceFile, SourceText)? {
             if let known = parsed[path] { return known }
-            let made = read(path).map { (SwiftSourceFile(path: path, bytes: $0), SourceText($0)) }
+            let made = read(path).flatMap { bytes in
+                (try? SwiftSourceFile.parse(path: path, bytes: bytes).get()).map { ($0, SourceText(bytes)) }
+            }
             parsed[path] = .some(made)
             return made
         }

@@ -11,13 +11,48 @@ final class SwiftSourceFile {
     /// UTF-8 offset of the start of each line.
     private let lineStarts: [Int]
 
-    init(path: String, bytes: [UInt8]) {
+    private init(path: String, bytes: [UInt8], tree: SourceFileSyntax) {
         self.path = path
         self.bytes = bytes
-        tree = Parser.parse(source: bytes.withUnsafeBufferPointer { $0 })
+        self.tree = tree
+        lineStarts = Self.lineStarts(bytes)
+    }
+
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        // A line ends at LF, CR LF or a lone CR, as the Swift compiler counts lines.
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-        lineStarts = starts
+        for (offset, byte) in bytes.enumerated() {
+            if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+                starts.append(offset + 1)
+            }
+        }
+        return starts
+    }
+
+    /// Parses `bytes`, or says where the file is beyond what maplint reads (`SwiftNesting`): too
+    /// large, nested too deeply for the parser, or a tree too deep to walk.
+    static func parse(path: String, bytes: [UInt8]) -> Result<SwiftSourceFile, Diagnostic> {
+        if bytes.count > SwiftNesting.maxFileSize {
+            return .failure(
+                .invalidManifest(
+                    "the Swift file is \(bytes.count) bytes, over maplint's limit of \(SwiftNesting.maxFileSize) "
+                        + "(8 MiB); it is not read: exclude it (generated code), or split it",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        if let (offset, message) = SwiftNesting.unreadable(bytes) {
+            let place = location(in: bytes, lineStarts: lineStarts(bytes), path: path, offset: offset)
+            return .failure(.invalidManifest(message, at: place))
+        }
+        let tree = ReadingContext.reading(path) { Parser.parse(source: bytes.withUnsafeBufferPointer { $0 }) }
+        let file = SwiftSourceFile(path: path, bytes: bytes, tree: tree)
+        if let node = SwiftNesting.tooDeep(file.tree) {
+            return .failure(
+                .invalidManifest(
+                    "the code nests more than \(SwiftNesting.maxTreeDepth) syntax levels deep here (a long chain of "
+                        + "calls, `else if` or operators); the file is not read: exclude it, or split the chain",
+                    at: file.location(atOffset: node.position.utf8Offset)))
+        }
+        return .success(file)
     }
 
     /// Where `node` starts, after its leading trivia.
@@ -26,6 +61,10 @@ final class SwiftSourceFile {
     }
 
     func location(atOffset offset: Int) -> SourceLocation {
+        Self.location(in: bytes, lineStarts: lineStarts, path: path, offset: offset)
+    }
+
+    private static func location(in bytes: [UInt8], lineStarts: [Int], path: String, offset: Int) -> SourceLocation {
         let offset = min(max(0, offset), bytes.count)
         var low = 0
         var high = lineStarts.count

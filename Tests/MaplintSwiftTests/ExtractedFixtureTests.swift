@@ -22,7 +22,7 @@ import Testing
             let expected = try String(contentsOf: folder.appendingPathComponent(manifest.fileName), encoding: .utf8)
             #expect(
                 writer.text(of: manifest) == expected,
-                "\(manifest.fileName) is out of date: run `swift run maplint-swift extract Fixtures/swift/FeedApp --output Fixtures/swift/extracted`"
+                "\(manifest.fileName) is out of date: run `swift run maplint extract Fixtures/swift/FeedApp --output Fixtures/swift/extracted`"
             )
         }
     }

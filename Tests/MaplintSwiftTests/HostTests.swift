@@ -218,7 +218,8 @@ import Testing
 
     @Test func packagePlatformsReadsTheDeploymentTarget() {
         func platform(_ text: String) -> String? {
-            PackagePlatforms.platform(in: SwiftSourceFile(path: "Package.swift", bytes: Array(text.utf8)).tree)
+            PackagePlatforms.platform(
+                in: try! SwiftSourceFile.parse(path: "Package.swift", bytes: Array(text.utf8)).get().tree)
         }
         let package = """
             // swift-tools-version:5.9

@@ -106,7 +106,7 @@ import Testing
                     ]
                 )
                 """
-            let file = SwiftSourceFile(path: "Package.swift", bytes: Array(text.utf8))
+            let file = try! SwiftSourceFile.parse(path: "Package.swift", bytes: Array(text.utf8)).get()
             return DependencyRequirements.packageSwift("DTTableViewManager", in: file).flatMap {
                 requirement, written, line in requirement.determined.map { "\($0) \(written) :\(line)" }
             }

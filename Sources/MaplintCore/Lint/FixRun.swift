@@ -27,8 +27,19 @@ public struct FixRun: Sendable {
     public var notFixed: [NotFixed] = []
     /// The findings of the fixed texts.
     public var diagnostics: [Diagnostic] = []
+    /// The findings of the texts before the run.
+    public var before: [Diagnostic] = []
     /// The edits of each round applied so far, by file, positioned in the text before that round.
     private var history: [[String: [TextEdit]]] = []
+
+    /// The findings of the texts as they are on disk once the run is over: those of the fixed
+    /// texts, except in the files in `unwritten`, whose findings are those from before.
+    public func findings(unwritten: Set<String>) -> [Diagnostic] {
+        guard !unwritten.isEmpty else { return diagnostics }
+        return
+            (diagnostics.filter { !unwritten.contains($0.location.file) }
+            + before.filter { unwritten.contains($0.location.file) }).sortedByLocation()
+    }
 
     /// Paths whose text changed, sorted.
     public var changedFiles: [String] { fixed.keys.filter { fixed[$0] != original[$0] }.sorted() }
@@ -42,6 +53,7 @@ public struct FixRun: Sendable {
     ) -> FixRun {
         var run = FixRun(original: texts, fixed: texts)
         var current = lint(texts)
+        run.before = current
         var rejected: Set<String> = []
         for _ in 0..<maxRounds {
             let candidates = current.filter { finding in
@@ -200,19 +212,48 @@ extension FixRun {
         return nil
     }
 
-    /// Writes every changed file atomically, keeping its permissions. Returns the files that
-    /// could not be written, with why.
-    public func write() -> [(file: String, problem: String)] {
+    /// Writes every changed file atomically, keeping its permissions, owner and group, and only
+    /// when it still holds the text the fixes were made on. A file is written only when its real
+    /// path is one of `roots` or inside one of them (the paths the user named, projects by their
+    /// folder); nil allows any. Returns the files written and those that were not, with why.
+    public func write(within roots: [String]? = nil) -> (written: [String], failures: [(file: String, problem: String)])
+    {
+        var written: [String] = []
         var failures: [(file: String, problem: String)] = []
         let writer = AtomicFileWriter(refuseLinks: true)
+        let realRoots = roots?.compactMap(Self.realPath)
         for file in changedFiles {
             guard let bytes = fixed[file] else { continue }
             if let problem = Self.editingProblem(file) {
                 failures.append((file, problem))
                 continue
             }
-            if case .failure(let failure) = writer.write(bytes, to: file) { failures.append((file, failure.message)) }
+            if let realRoots {
+                let real = Self.realPath(file) ?? file
+                let inside = realRoots.contains { root in
+                    real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
+                }
+                if !inside {
+                    failures.append(
+                        (
+                            file,
+                            "it is outside the paths named (\(roots?.joined(separator: ", ") ?? "")); maplint writes only there"
+                        ))
+                    continue
+                }
+            }
+            switch writer.write(bytes, to: file, replacing: original[file]) {
+            case .success: written.append(file)
+            case .failure(let failure): failures.append((file, failure.message))
+            }
         }
-        return failures
+        return (written, failures)
+    }
+
+    /// The real path of an existing file or folder, links resolved; nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -146,7 +146,14 @@ enum ManifestEdits {
 
         func replace(_ node: YAMLNode, with replacement: String) -> TextEdit? {
             guard let start = offset(node.start), let end = end(of: node), start <= end else { return nil }
-            return TextEdit(start..<end, with: replacement, in: text, file: file)
+            // A block scalar's text ends with its last line break, which the line keeps.
+            var lineBreak = ""
+            if let scalar = node.scalar, scalar.style == .literal || scalar.style == .folded,
+                end > start, bytes[end - 1] == UInt8(ascii: "\n")
+            {
+                lineBreak = end - 1 > start && bytes[end - 2] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+            }
+            return TextEdit(start..<end, with: replacement + lineBreak, in: text, file: file)
         }
 
         func setReuseIdentifier(_ identifier: String, in entry: YAMLNode) -> TextEdit? {

@@ -42,8 +42,25 @@ public struct AtomicFileWriter: Sendable {
         write(Array(text.utf8), to: path)
     }
 
-    public func write(_ bytes: [UInt8], to path: String) -> Result<Void, FileWriteError> {
+    /// Writes `bytes` to `path`. With `replacing`, the file must hold exactly those bytes until
+    /// the moment it is replaced: they are compared again, with its size, time and identity, after
+    /// the new text is on disk and just before the rename, so a change saved meanwhile (by an
+    /// editor, a formatter) is never lost. A replaced file keeps its mode, owner and group; a file
+    /// whose owner or group cannot be kept, or that the user may not write, is not replaced.
+    public func write(
+        _ bytes: [UInt8], to path: String, replacing expected: [UInt8]? = nil
+    ) -> Result<
+        Void, FileWriteError
+    > {
         if let problem = destinationProblem(path) { return .failure(FileWriteError(problem)) }
+        var existing = stat()
+        let exists = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
+        if exists, access(path, W_OK) != 0 {
+            return .failure(FileWriteError("you may not write it (\(FileReader.describe(errno)))"))
+        }
+        if let expected, !exists || !Self.holds(path, expected, identity: existing) {
+            return .failure(FileWriteError(Self.changedMeanwhile))
+        }
         let folder = Self.folder(of: path)
         var template = Array((folder == "/" ? "/" : folder + "/").utf8) + Array(".maplint-XXXXXX.tmp".utf8) + [0]
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
@@ -67,10 +84,16 @@ public struct AtomicFileWriter: Sendable {
                 written += count
             }
         }
-        // A replaced file keeps its permissions; a new one gets the usual 0666 less the umask
-        // (mkstemps makes it 0600).
-        var existing = stat()
-        if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG {
+        // A replaced file keeps its owner, group and permissions (owner first: changing it may
+        // clear set-id bits); a new one gets the usual 0666 less the umask (mkstemps makes it 0600).
+        if exists {
+            if failure == nil, existing.st_uid != geteuid() || existing.st_gid != getegid(),
+                fchown(descriptor, existing.st_uid, existing.st_gid) != 0
+            {
+                failure =
+                    "maplint cannot keep its owner and group (\(existing.st_uid):\(existing.st_gid)) in a new copy "
+                    + "(\(FileReader.describe(errno))); fix it by hand, or run as its owner"
+            }
             fchmod(descriptor, existing.st_mode & 0o7777)
         } else {
             let mask = umask(0)
@@ -79,12 +102,38 @@ public struct AtomicFileWriter: Sendable {
         }
         if failure == nil, fsync(descriptor) != 0 { failure = FileReader.describe(errno) }
         if close(descriptor) != 0, failure == nil { failure = FileReader.describe(errno) }
+        // The last look before the rename: the file still holds what the fixes were made on.
+        if failure == nil, let expected, !Self.holds(path, expected, identity: existing) {
+            failure = Self.changedMeanwhile
+        }
         if failure == nil, rename(temporary, path) != 0 { failure = FileReader.describe(errno) }
         if let failure {
             unlink(temporary)
             return .failure(FileWriteError(failure))
         }
         return .success(())
+    }
+
+    static let changedMeanwhile = "it changed on disk while maplint ran, so the fixes were not written; run --fix again"
+
+    /// Whether the regular file at `path` is still the file `identity` describes (device, inode,
+    /// size, modification time) and holds exactly `expected`.
+    static func holds(_ path: String, _ expected: [UInt8], identity: stat) -> Bool {
+        var now = stat()
+        guard lstat(path, &now) == 0, now.st_mode & S_IFMT == S_IFREG, now.st_dev == identity.st_dev,
+            now.st_ino == identity.st_ino, now.st_size == identity.st_size,
+            modified(now) == modified(identity),
+            case .success(let bytes) = FileReader.read(path, limit: expected.count + 1, noun: "file")
+        else { return false }
+        return bytes == expected
+    }
+
+    private static func modified(_ info: stat) -> [Int] {
+        #if canImport(Darwin)
+        [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
+        #else
+        [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+        #endif
     }
 
     /// Why `path` must not be written, or nil.

@@ -1,4 +1,3 @@
-import MaplintCLI
 import MaplintCore
 import MaplintSwift
 

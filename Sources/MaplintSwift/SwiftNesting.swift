@@ -1,0 +1,192 @@
+import MaplintCore
+import SwiftSyntax
+
+/// The limits that keep reading any Swift file, however it is written, within the stack and
+/// memory of one run: a file beyond one is not parsed (or not read further) and gets an error at
+/// the place that crossed it, instead of ending the process.
+///
+/// swift-syntax parses brackets, generic arguments and nested strings by recursion, and its
+/// lookahead does not stop at the parser's own nesting limit; the trees it makes are walked by
+/// recursive visitors. `maplint` runs on a thread with a 512 MiB stack (`MainThread`), which holds
+/// everything below these limits many times over (`SwiftNestingTests` runs files just under each).
+public enum SwiftNesting {
+    /// Largest Swift file read, in bytes. swift-syntax's tree takes about forty times a file's size.
+    public static let maxFileSize = 8 << 20
+    /// Deepest nesting of brackets `( [ {`, generic argument lists and string literals.
+    public static let maxBracketDepth = 1_000
+    /// Deepest syntax tree: a chain of 2,000 method calls is 4,000 levels deep.
+    public static let maxTreeDepth = 20_000
+    /// Most `[` in one run of opening brackets (`[[[`, `[([`, with only spaces between). swift-syntax
+    /// 602 asks, at each `[` of such a run, whether an inline-array type (`[3 of Int]`) starts
+    /// there, and again whether any type does, so the time doubles with each `[`: 16 take about a
+    /// second (`make bench`), 22 would take a minute.
+    public static let maxSquareBracketRun = 16
+
+    /// Why the text is not parsed, with the UTF-8 offset where that shows, or nil.
+    public static func unreadable(_ bytes: [UInt8]) -> (offset: Int, message: String)? {
+        switch scan(bytes) {
+        case nil: return nil
+        case .nesting(let offset):
+            return (
+                offset,
+                "brackets, generic arguments and strings nest more than \(maxBracketDepth) deep here; the file "
+                    + "is not read: exclude it (generated code), or nest less"
+            )
+        case .squareBracketRun(let offset):
+            return (
+                offset,
+                "more than \(maxSquareBracketRun) `[` open in a row here: the Swift parser's time doubles with each "
+                    + "one, so the file is not read: exclude it (generated code), or name the inner values"
+            )
+        }
+    }
+
+    /// What `scan` finds first.
+    public enum Excess: Equatable {
+        /// Brackets, generic argument lists and strings nest deeper than the limit at this offset.
+        case nesting(Int)
+        /// A run of opening brackets holds more `[` than the limit: the one over it is here.
+        case squareBracketRun(Int)
+    }
+
+    /// Where the text first nests deeper than `limit` brackets, generic argument lists and
+    /// strings, or first opens more than `runLimit` square brackets in a row (only spaces and `(`
+    /// between them); nil when it does neither. Comments are skipped; the text of a string is
+    /// skipped, but the code of its interpolations counts. One pass, no recursion.
+    public static func scan(
+        _ bytes: [UInt8], limit: Int = maxBracketDepth, runLimit: Int = maxSquareBracketRun
+    ) -> Excess? {
+        enum Frame {
+            case bracket, angle
+            /// A string literal: its number of `#`, and whether it is `"""`.
+            case string(pounds: Int, multiline: Bool)
+            /// `\(…)` inside a string: code until its closing parenthesis.
+            case interpolation
+        }
+        var frames: [Frame] = []
+        var index = 0
+        let count = bytes.count
+        func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x5F || byte >= 0x80
+        }
+        /// Removes the angle frames on top: a `<` that no `>` closed was a comparison.
+        func dropAngles() {
+            while case .angle = frames.last { frames.removeLast() }
+        }
+        var run = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x5B {
+                run += 1
+            } else if byte != 0x28 && byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+                run = 0
+            }
+            if case .string(let pounds, let multiline) = frames.last {
+                if byte == 0x5C { // a backslash, then as many `#` as the string's delimiter
+                    var end = index + 1
+                    var seen = 0
+                    while seen < pounds, at(end) == 0x23 {
+                        seen += 1
+                        end += 1
+                    }
+                    if seen == pounds, at(end) == 0x28 {
+                        frames.append(.interpolation)
+                        if frames.count > limit { return .nesting(end) }
+                        index = end + 1
+                    } else {
+                        index = end + (seen == pounds ? 1 : 0)
+                    }
+                    continue
+                }
+                if byte == 0x22 {
+                    let quotes = multiline ? 3 : 1
+                    var end = index
+                    while end - index < quotes, at(end) == 0x22 { end += 1 }
+                    var seen = 0
+                    while seen < pounds, at(end) == 0x23 {
+                        seen += 1
+                        end += 1
+                    }
+                    if end - index - seen == quotes, seen == pounds {
+                        frames.removeLast()
+                        index = end
+                        continue
+                    }
+                }
+                // A single-line string ends at the line's end even when it is not closed.
+                if byte == 0x0A, !multiline { frames.removeLast() }
+                index += 1
+                continue
+            }
+            switch byte {
+            case 0x2F where at(index + 1) == 0x2F: // a line comment
+                while index < count, bytes[index] != 0x0A { index += 1 }
+                continue
+            case 0x2F where at(index + 1) == 0x2A: // a block comment, which nests
+                var nesting = 0
+                while index < count {
+                    if bytes[index] == 0x2F, at(index + 1) == 0x2A {
+                        nesting += 1
+                        index += 2
+                    } else if bytes[index] == 0x2A, at(index + 1) == 0x2F {
+                        nesting -= 1
+                        index += 2
+                        if nesting == 0 { break }
+                    } else {
+                        index += 1
+                    }
+                }
+                continue
+            case 0x23, 0x22: // `#"…"#`, `"…"`, `"""…"""`
+                var end = index
+                var pounds = 0
+                while at(end) == 0x23 {
+                    pounds += 1
+                    end += 1
+                }
+                guard at(end) == 0x22 else {
+                    index = end
+                    continue
+                }
+                let multiline = at(end + 1) == 0x22 && at(end + 2) == 0x22
+                frames.append(.string(pounds: pounds, multiline: multiline))
+                if frames.count > limit { return .nesting(index) }
+                index = end + (multiline ? 3 : 1)
+                continue
+            case 0x28, 0x5B, 0x7B:
+                if run > runLimit { return .squareBracketRun(index) }
+                frames.append(.bracket)
+                if frames.count > limit { return .nesting(index) }
+            case 0x3C where index > 0 && isIdentifier(bytes[index - 1]):
+                frames.append(.angle)
+                if frames.count > limit { return .nesting(index) }
+            case 0x3E:
+                if case .angle = frames.last { frames.removeLast() }
+            case 0x29, 0x5D, 0x7D:
+                dropAngles()
+                if let last = frames.last {
+                    switch last {
+                    case .bracket, .interpolation: frames.removeLast()
+                    case .angle, .string: break
+                    }
+                }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The first node (in a depth-first walk) deeper than `limit` in the tree, or nil. Walks with
+    /// a list of its own, so the walk itself does not recurse.
+    public static func tooDeep(_ tree: some SyntaxProtocol, limit: Int = maxTreeDepth) -> Syntax? {
+        var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
+        while let (node, depth) = pending.popLast() {
+            if depth > limit { return node }
+            for child in node.children(viewMode: .sourceAccurate).reversed() { pending.append((child, depth + 1)) }
+        }
+        return nil
+    }
+}
