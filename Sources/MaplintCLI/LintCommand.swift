@@ -1,5 +1,6 @@
 import ArgumentParser
 import MaplintCore
+import MaplintSwift
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,19 +44,23 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         if swift {
-            let reader = SwiftSources.reader
-            try lintSwift(reader: reader, configuration: options.configuration())
+            try lintSwift(configuration: options.configuration())
             return
         }
         let configuration = try options.configuration()
+        // The manifests the configuration lets through: --data belongs to exactly one of them.
+        let search = ManifestDiscovery.search(paths, followLinks: links.followLinks, accept: configuration.accepts)
+        // Folders that hold no manifest hold an app: its projects, packages and Swift files.
+        if search.files.isEmpty, search.problems.isEmpty, data == nil, paths.allSatisfy(ManifestDiscovery.isFolder) {
+            try lintApp(folders: paths.isEmpty ? ["."] : paths, configuration: configuration)
+            return
+        }
         if target.text != nil {
             throw ValidationError("--deployment-target applies to Swift sources; add --swift")
         }
         if target.libraryVersion != nil || target.target != nil {
             throw ValidationError("--library-version and --target apply to Swift sources; add --swift")
         }
-        // The manifests the configuration lets through: --data belongs to exactly one of them.
-        let search = ManifestDiscovery.search(paths, followLinks: links.followLinks, accept: configuration.accepts)
         let files = search.files
         if data != nil, files.count != 1 {
             throw ValidationError("--data needs exactly one manifest, but \(files.count) were found")
@@ -83,44 +88,116 @@ struct Lint: ParsableCommand {
     }
 
     /// `--swift`: extract in memory and lint what was extracted.
-    private func lintSwift(reader: any SwiftSourceReader, configuration: LintConfiguration) throws {
+    private func lintSwift(configuration: LintConfiguration) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
         try SwiftPaths.validate(paths)
         // `--included`, `--excluded` and the configuration file choose the Swift files found in folders.
-        var request = SwiftExtractionRequest(
+        let request = SwiftExtractionRequest(
             paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
             libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: target.target,
             followLinks: links.followLinks)
-        let extraction = reader.extract(request)
         let loadedResources = resources.load(followLinks: links.followLinks)
-        var linted: LintResult
-        var unwritten = false
-        if fixing.fix {
-            // Files are written only inside the paths named: a project's references may lead
-            // elsewhere, so a project stands for its folder.
-            let roots = request.paths.map(FixOptions.writableRoot)
-            (linted, unwritten) = try fixing.fixSwift(extraction, roots: roots, configuration: configuration) { texts in
-                request.overriding = texts
-                return reader.extract(request).lint(loadedResources, configuration, texts)
-            }
-        } else {
-            linted = extraction.lint(loadedResources, configuration, nil)
-        }
+        // Files are written only inside the paths named: a project's references may lead
+        // elsewhere, so a project stands for its folder.
+        var (linted, extraction, unwritten) = try lintSwift(
+            request, roots: request.paths.map(FixOptions.writableRoot), resources: loadedResources,
+            configuration: configuration)
         linted.diagnostics = (loadedResources?.problems ?? []) + linted.diagnostics
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: linted, inputs: [options.config].compactMap { $0 })
         if extraction.manifests.isEmpty, extraction.problems.isEmpty {
-            Terminal.writeError("maplint: \(extraction.nothingFound(paths))\n")
-            try Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour))
-            throw ExitStatus.invalidInput.exitCode
+            // Nothing to check is not a failure: a target without DT code passes (the build plugin
+            // lints every target).
+            Terminal.writeError("maplint: nothing to check: \(extraction.nothingFound(paths))\n")
         }
         try finish(result, configuration: configuration, writeFailed: writeFailed || unwritten)
     }
 
-    private func finish(_ result: LintResult, configuration: LintConfiguration, writeFailed: Bool) throws {
+    /// One extraction, linted (and, with `--fix`, fixed within `roots`).
+    private func lintSwift(
+        _ request: SwiftExtractionRequest, roots: [String], resources: InterfaceBuilderResources?,
+        configuration: LintConfiguration
+    ) throws -> (LintResult, SwiftExtraction, unwritten: Bool) {
+        let reader = SwiftSources.reader
+        let extraction = reader.extract(request)
+        guard fixing.fix else { return (extraction.lint(resources, configuration, nil), extraction, false) }
+        var request = request
+        let (linted, unwritten) = try fixing.fixSwift(extraction, roots: roots, configuration: configuration) {
+            texts in
+            request.overriding = texts
+            return reader.extract(request).lint(resources, configuration, texts)
+        }
+        return (linted, extraction, unwritten)
+    }
+
+    /// The folders hold an app: each target of each Xcode project and Swift package at or below
+    /// them is extracted and linted on its own (`AppDiscovery`), then the Swift files in neither.
+    /// One line per target on the standard error says what was checked.
+    private func lintApp(folders: [String], configuration: LintConfiguration) throws {
+        let loadedResources = resources.load(followLinks: links.followLinks)
+        var diagnostics = loadedResources?.problems ?? []
+        var files: [String] = []
+        var unwritten = false
+        var units = 0
+        for folder in folders {
+            let found = AppDiscovery.units(in: folder, followLinks: links.followLinks, accept: configuration.accepts)
+            diagnostics += found.problems
+            for unit in found.units where target.target == nil || unit.name == target.target {
+                units += 1
+                let request = SwiftExtractionRequest(
+                    paths: unit.paths, deploymentTarget: target.deploymentTarget,
+                    libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: unit.target,
+                    followLinks: links.followLinks)
+                let (linted, extraction, failed) = try lintSwift(
+                    request, roots: [folder], resources: loadedResources, configuration: configuration)
+                unwritten = unwritten || failed
+                Terminal.writeError(Self.checkedLine(unit, extraction))
+                files += linted.files
+                diagnostics += linted.diagnostics
+            }
+        }
+        if units == 0 {
+            Terminal.writeError(
+                "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), Xcode "
+                    + "projects, Swift packages or Swift files found in \(folders.joined(separator: ", "))\n")
+        }
+        // A file two targets compile is checked once in the count, and a finding in it reported once.
+        var seenFiles: Set<String> = []
+        var seenFindings: Set<String> = []
+        let linted = LintResult(
+            files: files.filter { seenFiles.insert($0).inserted },
+            diagnostics: diagnostics.filter { seenFindings.insert("\($0.rule) \($0.location) \($0.message)").inserted })
+        let (result, writeFailed) = try options.applyBaseline(
+            configuration, to: linted, inputs: [options.config].compactMap { $0 })
+        try finish(
+            result, configuration: configuration, writeFailed: writeFailed || unwritten,
+            nothingToCheck: units == 0 && result.diagnostics.isEmpty)
+    }
+
+    /// "maplint: Feed (App/Feed.xcodeproj): 12 Swift files, 4 registrations, DTTableViewManager
+    /// 11.0.1 from Podfile.lock".
+    static func checkedLine(_ unit: AppDiscovery.Unit, _ extraction: SwiftExtraction) -> String {
+        let count = extraction.files.count
+        var line = "maplint: \(unit.name) (\(unit.container)): \(count) Swift file\(count == 1 ? "" : "s"), "
+        if extraction.manifests.isEmpty {
+            line += "nothing to check (no DTTableViewManager or DTCollectionViewManager code)"
+        } else {
+            let registrations = extraction.registrations
+            line += "\(registrations) registration\(registrations == 1 ? "" : "s"), "
+            line += extraction.versions.joined(separator: ", ")
+        }
+        return line + "\n"
+    }
+
+    /// Prints the findings and ends with the status they call for. `nothingToCheck`: an app
+    /// folder with no Swift file at all, which passes rather than failing as an empty run does.
+    private func finish(
+        _ result: LintResult, configuration: LintConfiguration, writeFailed: Bool, nothingToCheck: Bool = false
+    ) throws {
         // A dry run's standard output is the diff alone, ready for `patch`.
         if !fixing.dryRun { try Terminal.write(utf8: format.formatUTF8(result, colour: Terminal.stdoutSupportsColour)) }
         if writeFailed { throw ExitStatus.invalidInput.exitCode }
+        if nothingToCheck { return }
         let status = Linter.status(of: result, strict: configuration.strict)
         if status != .passed { throw status.exitCode }
     }

@@ -48,6 +48,11 @@ package struct SwiftExtraction {
     package var problems: [Diagnostic]
     /// The Swift files read.
     package var files: [String]
+    /// How many registrations the manifests hold, and the version of each manager they are
+    /// checked at with where it comes from ("DTTableViewManager 11.0.1 from Podfile.lock"), for
+    /// the line that says what was checked.
+    package var registrations = 0
+    package var versions: [String] = []
     /// Why nothing was found in the paths given.
     package var nothingFound: (_ paths: [String]) -> String
     /// Lints the manifests in memory, findings at the Swift lines; fixes edit `sources` when given.

@@ -8,7 +8,7 @@ struct SwiftSyntaxReader: SwiftSourceReader {
             paths: request.paths, deploymentTarget: request.deploymentTarget, libraryVersion: request.libraryVersion,
             accept: request.accept, target: request.target, followLinks: request.followLinks,
             overriding: request.overriding)
-        return SwiftExtraction(
+        var extraction = SwiftExtraction(
             manifests: result.manifests.map { manifest in
                 SwiftExtraction.Manifest(name: manifest.name) { folder in
                     ManifestWriter(folder: folder).text(of: manifest)
@@ -20,5 +20,25 @@ struct SwiftSyntaxReader: SwiftSourceReader {
             lint: { resources, configuration, sources in
                 SwiftExtractor.lint(result, resources: resources, configuration: configuration, sources: sources)
             })
+        extraction.registrations = result.manifests.reduce(0) { count, manifest in
+            count + manifest.entries.filter { if case .registration = $0 { true } else { false } }.count
+        }
+        var versions: [String] = []
+        for host in [Host.tableView, .collectionView] {
+            guard let manifest = result.manifests.first(where: { $0.host == host }) else { continue }
+            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            let described: String
+            switch manifest.libraryVersion?.origin {
+            case nil: described = "\(library) \(LibraryVersion.newestSupported) (assumed: no lock file names it)"
+            case .commandLine: described = "\(library) \(manifest.libraryVersion!.version) (--library-version)"
+            case .lockFile(let location):
+                described = "\(library) \(manifest.libraryVersion!.version) from \(location.file)"
+            case .requirement(let location, let written):
+                described = "\(library) \(manifest.libraryVersion!.modelled) from \(location.file) (\(written))"
+            }
+            versions.append(described)
+        }
+        extraction.versions = versions
+        return extraction
     }
 }

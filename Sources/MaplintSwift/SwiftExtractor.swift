@@ -49,15 +49,17 @@ public enum SwiftExtractor {
             }
         }
         let folders = paths.filter { !ProjectFiles.isProject($0) }
+        let versions =
+            libraryVersion.map(LibraryVersions.given)
+            ?? DependencyLockFiles.versions(
+                near: paths.map { ProjectFiles.isProject($0) ? ($0 as NSString).deletingLastPathComponent : $0 },
+                files: sources.map(\.path))
         var result = extract(
             sources: sources,
             deploymentTarget: deploymentTarget
                 ?? (project == nil ? PackagePlatforms.deploymentTarget(near: folders) : nil),
-            libraryVersions: libraryVersion.map(LibraryVersions.given)
-                ?? DependencyLockFiles.versions(
-                    near: paths.map { ProjectFiles.isProject($0) ? ($0 as NSString).deletingLastPathComponent : $0 },
-                    files: sources.map(\.path)),
-            modules: project?.modules ?? [:])
+            libraryVersions: versions, modules: project?.modules ?? [:])
+        result.notes += assumedVersionNotes(versions, manifests: result.manifests)
         if let project, deploymentTarget == nil {
             for position in result.manifests.indices {
                 result.manifests[position].deploymentTarget = project.deploymentTarget(
@@ -187,6 +189,23 @@ public enum SwiftExtractor {
         }
     }
 
+    /// A host whose manager version nothing names (no lock file, no pinned requirement, no
+    /// `--library-version`): one note, at its first manifest, saying which version is assumed and
+    /// how to name the real one. (The DTModelStorage case has its own note.)
+    static func assumedVersionNotes(_ versions: LibraryVersions, manifests: [ExtractedManifest]) -> [ExtractionNote] {
+        if versions.modelStorage != nil, versions.tableView == nil, versions.collectionView == nil { return [] }
+        return [MaplintCore.Host.tableView, .collectionView].compactMap { host in
+            guard versions[host] == nil, let first = manifests.first(where: { $0.host == host }) else { return nil }
+            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            return ExtractionNote(
+                message:
+                    "no lock file (Podfile.lock, Package.resolved, Cartfile.resolved) or pinned requirement names the "
+                    + "\(library) version: checked as \(library) \(LibraryVersion.newestSupported), the newest "
+                    + "version maplint models; pass --library-version with the version the app uses",
+                location: first.location)
+        }
+    }
+
     /// The Swift files named or found under `paths`, sorted within each folder; `Package.swift`
     /// files in folders are package manifests, not app code.
     /// `accept` filters the files found in folders (`--included`, `--excluded`); files named
@@ -208,7 +227,8 @@ public enum SwiftExtractor {
             var found = [path]
             if isDirectory.boolValue {
                 let search = ManifestDiscovery.search(
-                    under: path, within: trees, followLinks: followLinks, noun: "Swift file"
+                    under: path, within: trees, followLinks: followLinks, noun: "Swift file",
+                    skipping: ManifestDiscovery.dependencyFolders
                 ) { $0.hasSuffix(".swift") && $0 != "Package.swift" }
                 problems += search.problems.filter { accept($0.location.file) }
                 found = search.files.filter(accept)

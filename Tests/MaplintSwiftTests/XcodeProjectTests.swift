@@ -104,7 +104,13 @@ import Testing
         let manifest = try #require(result.manifests.first)
         #expect(manifest.deploymentTarget == "iOS 15.0")
         #expect(result.files.count == 3)
-        #expect(result.notes.isEmpty)
+        // No lock file names the manager's version: the note says which one is assumed.
+        #expect(
+            describe(result.notes) == [
+                "1:13 no lock file (Podfile.lock, Package.resolved, Cartfile.resolved) or pinned requirement names the "
+                    + "DTCollectionViewManager version: checked as DTCollectionViewManager 11.0.1, the newest version maplint models; pass "
+                    + "--library-version with the version the app uses"
+            ])
     }
 
     /// A folder inside a project: files in no target are not read (one note), and the two
@@ -117,7 +123,10 @@ import Testing
         #expect(result.manifests.first?.deploymentTarget == "iOS 15.0")
         #expect(
             describe(result.notes) == [
-                "1:1 1 Swift file is under the paths but not in any target of Feed.xcodeproj (this one first): not read"
+                "1:1 1 Swift file is under the paths but not in any target of Feed.xcodeproj (this one first): not read",
+                "1:13 no lock file (Podfile.lock, Package.resolved, Cartfile.resolved) or pinned requirement names the "
+                    + "DTCollectionViewManager version: checked as DTCollectionViewManager 11.0.1, the newest version maplint models; pass "
+                    + "--library-version with the version the app uses",
             ])
         #expect(result.notes.first?.location.file.hasSuffix("App/ProfileViewController 2.swift") == true)
         let manifest = try #require(result.manifests.first)

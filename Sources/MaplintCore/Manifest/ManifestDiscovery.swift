@@ -58,9 +58,15 @@ public enum ManifestDiscovery {
     /// could not be looked at.
     public static func search(
         under folder: String, within: [String] = [], followLinks: Bool = false, noun: String,
-        named matches: (String) -> Bool
+        skipping more: Set<String> = [], named matches: (String) -> Bool
     ) -> FileSearch {
-        FileTreeWalker(skippedFolders: skippedFolders, followLinks: followLinks, noun: noun)
+        FileTreeWalker(skippedFolders: skippedFolders.union(more), followLinks: followLinks, noun: noun)
             .search(roots: [folder], within: within, matching: matches)
     }
+
+    /// Folders that hold other people's code or build output (CocoaPods, Carthage, SwiftPM,
+    /// Xcode, Bundler): Swift sources there are never read unless a path names them.
+    public static let dependencyFolders: Set<String> = [
+        "Pods", "Carthage", ".build", "DerivedData", "vendor", "SourcePackages",
+    ]
 }

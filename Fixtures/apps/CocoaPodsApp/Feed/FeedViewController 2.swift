@@ -1,0 +1,13 @@
+import UIKit
+import DTTableViewManager
+
+final class FeedViewController: UIViewController, DTTableViewManageable {
+    var tableView: UITableView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        manager.register(PostCell.self)
+        manager.register(PostCell.self)
+        manager.register(OtherPostCell.self)
+    }
+}

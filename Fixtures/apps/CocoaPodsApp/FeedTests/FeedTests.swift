@@ -1,0 +1,6 @@
+import XCTest
+@testable import Feed
+
+final class FeedTests: XCTestCase {
+    func testTitle() {}
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+struct WidgetEntry {
+    var date: Date
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `maplint` typed at the root of an app's repository (Fixtures/apps: layouts written to look
+/// like real ones): each target of each project and package below is checked with its own files,
+/// deployment target and lock file; dependency folders are never read; one line per target says
+/// what was checked.
+@Suite struct AppCommandTests {
+    static let apps = packageRoot.appendingPathComponent("Fixtures/apps")
+
+    /// The findings of a JSON run, as comparable text: rule, place and message.
+    static func findings(_ output: ProcessOutput) throws -> [String] {
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(output.stdout)")
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        return diagnostics.map { diagnostic in
+            let place = "\(diagnostic["file"] ?? ""):\(diagnostic["line"] ?? ""):\(diagnostic["column"] ?? "")"
+            return "\(diagnostic["rule"] ?? "") \(place) \(diagnostic["message"] ?? "")"
+        }.sorted()
+    }
+
+    @Test func aCocoaPodsRepositoryIsCheckedWithoutItsPods() throws {
+        let folder = Self.apps.appendingPathComponent("CocoaPodsApp")
+        let output = try runMaplint([], in: folder)
+        #expect(output.status == 1)
+        #expect(
+            output.stderr == """
+                maplint: Feed (Feed.xcodeproj): 2 Swift files, 2 registrations, DTTableViewManager 7.2.0 from Podfile.lock
+                maplint: FeedKit (Feed.xcodeproj): 1 Swift file, nothing to check (no DTTableViewManager or DTCollectionViewManager code)
+
+                """)
+        #expect(output.stdout.hasSuffix("3 files checked: 2 errors, 0 warnings, 0 notes\n"), "\(output.stdout)")
+        // Nothing under Pods/, and not the stale copy in no target either.
+        #expect(!output.stdout.contains("Pods/"))
+        #expect(!output.stdout.contains("FeedViewController 2.swift"))
+        // The same findings as the project linted alone.
+        let root = try Self.findings(runMaplint(["--format", "json"], in: folder))
+        let alone = try Self.findings(
+            runMaplint(["lint", "--swift", "Feed.xcodeproj", "--format", "json"], in: folder))
+        #expect(root == alone)
+        #expect(root.count == 2)
+    }
+
+    /// Two apps pinning different majors, a collection-view app two folders down on iOS 15, and a
+    /// package with its own Package.resolved: each gets its own version and deployment target.
+    @Test func aMonorepoChecksEachAppWithItsOwnLockFile() throws {
+        let folder = Self.apps.appendingPathComponent("Monorepo")
+        let output = try runMaplint([], in: folder)
+        #expect(output.status == 1)
+        #expect(
+            output.stderr == """
+                maplint: Admin (admin/Admin.xcodeproj): 1 Swift file, 2 registrations, DTTableViewManager 7.2.0 from admin/Podfile.lock
+                maplint: Shop (apps/shop/Shop.xcodeproj): 2 Swift files, 2 registrations, DTCollectionViewManager 11.0.0 from apps/shop/Podfile.lock
+                maplint: ShopWidget (apps/shop/Shop.xcodeproj): 1 Swift file, nothing to check (no DTTableViewManager or DTCollectionViewManager code)
+                maplint: SettingsKit (packages/SettingsKit/Package.swift): 1 Swift file, 2 registrations, DTTableViewManager 10.0.2 from packages/SettingsKit/Package.resolved
+                maplint: Swift files in no project or package (.): 1 Swift file, nothing to check (no DTTableViewManager or DTCollectionViewManager code)
+
+                """)
+        // The shop's shared identifier cannot collide on iOS 15: no finding there.
+        #expect(!output.stdout.contains("apps/shop"))
+        let root = try Self.findings(runMaplint(["--format", "json"], in: folder))
+        var alone: [String] = []
+        for app in ["admin", "apps/shop", "packages/SettingsKit"] {
+            alone += try Self.findings(runMaplint(["lint", "--swift", app, "--format", "json"], in: folder))
+        }
+        #expect(root == alone.sorted())
+        #expect(root.count == 3)
+    }
+
+    /// Swift files with no project and no lock file: linted as a folder, and the version checked
+    /// is named in a note that says how to give the real one.
+    @Test func looseFilesSayWhichVersionIsAssumed() throws {
+        let folder = Self.apps.appendingPathComponent("LooseFiles")
+        let output = try runMaplint([], in: folder)
+        #expect(output.status == 1)
+        #expect(
+            output.stderr
+                == "maplint: Swift files in no project or package (.): 1 Swift file, 2 registrations, DTTableViewManager "
+                + "11.0.1 (assumed: no lock file names it)\n")
+        #expect(
+            output.stdout.contains(
+                "Screens/ListViewController.swift:4:13: note: no lock file (Podfile.lock, Package.resolved, "
+                    + "Cartfile.resolved) or pinned requirement names the DTTableViewManager version: checked as "
+                    + "DTTableViewManager 11.0.1, the newest version maplint models; pass --library-version with the "
+                    + "version the app uses [unsupported-swift]\n"), "\(output.stdout)")
+        let root = try Self.findings(runMaplint(["--format", "json"], in: folder))
+        #expect(root == (try Self.findings(runMaplint(["lint", "--swift", ".", "--format", "json"], in: folder))))
+    }
+
+    /// An app without DT code passes: every target says "nothing to check".
+    @Test func anAppWithoutDTCodeIsNothingToCheck() throws {
+        let output = try runMaplint(["lint", "Fixtures/apps/NoDTApp"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "1 file checked: 0 errors, 0 warnings, 0 notes\n")
+        #expect(
+            output.stderr
+                == "maplint: Plain (Fixtures/apps/NoDTApp/Plain.xcodeproj): 1 Swift file, nothing to check (no "
+                + "DTTableViewManager or DTCollectionViewManager code)\n")
+    }
+
+    /// An empty folder: nothing to check, status 0.
+    @Test func anEmptyFolderIsNothingToCheck() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try runMaplint([], in: folder)
+        #expect(output.status == 0)
+        #expect(output.stdout == "0 files checked: 0 errors, 0 warnings, 0 notes\n")
+        #expect(
+            output.stderr
+                == "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), Xcode "
+                + "projects, Swift packages or Swift files found in .\n")
+    }
+
+    /// A Pods folder named on the command line is read: only folders found below are skipped.
+    @Test func aDependencyFolderNamedIsRead() throws {
+        let output = try runMaplint(
+            ["lint", "--swift", "Pods/DTTableViewManager", "--format", "json"],
+            in: Self.apps.appendingPathComponent("CocoaPodsApp"))
+        #expect(output.status == 1)
+        #expect(try Self.findings(output).contains { $0.contains("Pods/DTTableViewManager/Sources/Example.swift") })
+    }
+}
