@@ -38,6 +38,12 @@ extension SwiftExtractor {
             guard diagnostic.rule == UnsupportedSwiftRule.id else { return true }
             return seen.insert("\(diagnostic.location) \(diagnostic.message)").inserted
         }
+        // `// maplint:disable…` comments in the Swift files read.
+        diagnostics = SwiftSuppressions.apply(to: diagnostics, files: extraction.files) { path in
+            if let sources { return sources[path] }
+            guard case .success(let bytes) = ManifestLoader.readFile(path, noun: "Swift file") else { return nil }
+            return bytes
+        }
         return LintResult(files: extraction.files, diagnostics: diagnostics.sortedByLocation())
     }
 }

@@ -3,8 +3,8 @@
 /// comment (and the blanks before it).
 enum SuppressionEdits {
     static func fix(
-        removing places: [Suppressions.RuleIDPlace], from comments: [SuppressionComment], in document: YAMLDocument,
-        text: SourceText
+        removing places: [Suppressions.RuleIDPlace], from comments: [SuppressionComment], file: String,
+        marker: String, text: SourceText
     ) -> Fix? {
         var edits: [TextEdit] = []
         var parts: [String] = []
@@ -12,17 +12,17 @@ enum SuppressionEdits {
             guard comments.indices.contains(commentIndex) else { return nil }
             let comment = comments[commentIndex]
             let removed = Set(places.filter { $0.comment == commentIndex }.map(\.rule))
-            guard let edit = edit(removing: removed, from: comment, in: text, file: document.file) else { return nil }
+            guard let edit = edit(removing: removed, from: comment, in: text, file: file) else { return nil }
             edits.append(edit)
             let ids = comment.rules.enumerated().filter { removed.contains($0.offset) }.map(\.element.value)
             parts.append(
                 removed.count == comment.rules.count
-                    ? "removed '# \(comment.spelling)'"
-                    : "removed \(ids.joined(separator: ", ")) from '# \(comment.spelling)'")
+                    ? "removed '\(marker) \(comment.spelling)'"
+                    : "removed \(ids.joined(separator: ", ")) from '\(marker) \(comment.spelling)'")
         }
         guard !edits.isEmpty else { return nil }
         let summary = parts.joined(separator: " and ")
-        return Fix(summary: summary, file: document.file, edits: edits)
+        return Fix(summary: summary, file: file, edits: edits)
     }
 
     private static func edit(

@@ -27,21 +27,64 @@ public enum Suppressions {
     /// `unused-suppression` findings. Findings in other files (a `--data` file) are left alone.
     public static func apply(in document: YAMLDocument, to findings: [Diagnostic]) -> [Diagnostic] {
         guard SuppressionScanner.mayHoldComments(document.source) else { return findings }
-        let rule = UnusedSuppressionRule()
-        var problems: [Diagnostic] = []
         let scanner = SuppressionScanner(document: document)
-        let comments = scanner.comments { message, location in
-            problems.append(rule.finding(message, at: location))
+        var unreadable: [(String, SourceLocation)] = []
+        let comments = scanner.comments { unreadable.append(($0, $1)) }
+        return apply(
+            CommentedSource(
+                file: document.file, marker: "#", comments: comments, unreadable: unreadable,
+                nextContentLines: scanner.nextContentLines, text: { document.text }),
+            to: findings)
+    }
+
+    /// The `maplint:` comments of one file, in whatever language it is written, with what the
+    /// rules of suppression need to know about its lines.
+    public struct CommentedSource {
+        public var file: String
+        /// What starts a comment: `#` in a manifest, `//` in Swift (for the fixes' summaries).
+        public var marker: String
+        /// The comments, in file order, each at its marker.
+        public var comments: [SuppressionComment]
+        /// Comments that start `maplint:` but cannot be read, with why.
+        public var unreadable: [(String, SourceLocation)]
+        /// For every 0-based line, the first line at or after it that holds more than blanks and a
+        /// comment (nil when none).
+        public var nextContentLines: () -> [Int?]
+        /// The file's text, for the fixes of unused comments.
+        public var text: () -> SourceText
+
+        public init(
+            file: String, marker: String, comments: [SuppressionComment], unreadable: [(String, SourceLocation)],
+            nextContentLines: @escaping () -> [Int?], text: @escaping () -> SourceText
+        ) {
+            self.file = file
+            self.marker = marker
+            self.comments = comments
+            self.unreadable = unreadable
+            self.nextContentLines = nextContentLines
+            self.text = text
         }
+    }
+
+    /// `findings` without those the comments of `source` silence, plus an `unused-suppression`
+    /// finding for each comment (or rule id of one) that silences nothing.
+    public static func apply(_ source: CommentedSource, to findings: [Diagnostic]) -> [Diagnostic] {
+        let rule = UnusedSuppressionRule()
+        var problems: [Diagnostic] = source.unreadable.map { rule.finding($0.0, at: $0.1) }
+        let comments = source.comments
         guard !comments.isEmpty || !problems.isEmpty else { return findings }
+        let file = source.file
 
         // The file's lines, for the fixes: made once, when the first unused comment needs them.
         var sourceText: SourceText?
         func text() -> SourceText {
             if let sourceText { return sourceText }
-            let made = document.text
+            let made = source.text()
             sourceText = made
             return made
+        }
+        func fix(_ places: [RuleIDPlace]) -> Fix? {
+            SuppressionEdits.fix(removing: places, from: comments, file: file, marker: source.marker, text: text())
         }
         var scopes: [Scope] = []
         var open: [Int] = []
@@ -61,7 +104,7 @@ public enum Suppressions {
                     scopes.append(Scope(rule: id.value, lines: line...line, comment: comment, id: place))
                 case .disableNext:
                     // Lines are 1-based; the scanner counts from 0, so `line` is already the next one.
-                    if nextContent == nil { nextContent = scanner.nextContentLines() }
+                    if nextContent == nil { nextContent = source.nextContentLines() }
                     let target = nextContent.flatMap { $0.indices.contains(line) ? $0[line] : nil }.map { $0 + 1 }
                     scopes.append(Scope(rule: id.value, lines: target.map { $0...$0 }, comment: comment, id: place))
                 case .disable:
@@ -77,7 +120,7 @@ public enum Suppressions {
                             rule.finding(
                                 "'maplint:enable \(id.value)' has no 'maplint:disable \(id.value)' before it to end; remove it",
                                 at: id.location,
-                                fix: SuppressionEdits.fix(removing: [place], from: comments, in: document, text: text())
+                                fix: fix([place])
                             ))
                     }
                     for index in closed {
@@ -94,7 +137,7 @@ public enum Suppressions {
         // are merged into disjoint ranges (is a finding covered?), and the lines of the findings
         // are sorted (does a scope cover any?). Both answers come from binary searches.
         func isEligible(_ finding: Diagnostic) -> Bool {
-            finding.location.file == document.file && finding.rule != .invalidManifest
+            finding.location.file == file && finding.rule != .invalidManifest
                 && finding.rule != UnusedSuppressionRule.id
         }
         var findingLines: [String: [Int]] = [:]
@@ -132,7 +175,7 @@ public enum Suppressions {
             problems.append(
                 rule.finding(
                     unusedMessage(scope), at: scope.comment.location,
-                    fix: SuppressionEdits.fix(removing: places, from: comments, in: document, text: text())))
+                    fix: fix(places)))
         }
         return kept + problems
     }

@@ -26,6 +26,19 @@ public struct SuppressionComment: Sendable, Hashable {
         self.location = location
     }
 
+    /// Reads a comment of any language: `line` is the whole line as text, `markerEnd` the 0-based
+    /// column (in Unicode scalars) just past its marker (`#`, `//`), `marker` the column where the
+    /// marker starts. Nil when it is not a `maplint:` comment; one that starts `maplint:` but
+    /// cannot be read is reported to `unreadable` with the reason.
+    public static func parse(
+        line text: String, lineNumber: Int, marker: Int, markerEnd: Int, file: String,
+        unreadable: (String, SourceLocation) -> Void
+    ) -> SuppressionComment? {
+        SuppressionScanner.parse(
+            Array(text.unicodeScalars), commentColumn: markerEnd - 1, line: lineNumber - 1, file: file,
+            at: SourceLocation(file: file, line: lineNumber, column: marker + 1), unreadable: unreadable)
+    }
+
     /// How the comment reads, for messages: `maplint:disable:next nil-model`.
     public var spelling: String {
         (["maplint:" + directive.rawValue] + rules.map(\.value)).joined(separator: " ")

@@ -4,10 +4,10 @@ import Foundation
 /// are scanned; a `#` counts only where YAML starts a comment (at the start of a line or after a
 /// space or tab) and outside every scalar the parser read, which rules out `#` inside quoted,
 /// block and plain strings alike.
-struct SuppressionScanner {
+public struct SuppressionScanner {
     /// Whether `source` can hold a `maplint:` comment at all: one pass over the bytes, so a file
     /// without any (the usual case) skips the scan of its lines and scalars.
-    static func mayHoldComments(_ source: [UInt8]) -> Bool {
+    public static func mayHoldComments(_ source: [UInt8]) -> Bool {
         // `p` is the marker's rarest letter.
         ByteSearch.contains("maplint:", pivot: 2, in: source)
     }
@@ -166,7 +166,10 @@ struct SuppressionScanner {
         return words
     }
 
-    private static func parse(
+    /// The `maplint:` comment whose marker ends at `commentColumn` of `text` (a whole line, as
+    /// Unicode scalars; `line` 0-based), or nil when the comment is not one. `at` is where the
+    /// marker starts.
+    static func parse(
         _ text: [Unicode.Scalar], commentColumn: Int, line: Int, file: String, at: SourceLocation,
         unreadable: (String, SourceLocation) -> Void
     ) -> SuppressionComment? {
