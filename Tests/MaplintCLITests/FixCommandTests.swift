@@ -334,7 +334,7 @@ private func ruleIDs(_ output: String) -> [String] {
         process.standardError = errors
         process.standardOutput = errors
         try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        let data = readAll(errors.fileHandleForReading)
         process.waitUntilExit()
         let output = String(decoding: data, as: UTF8.self)
         return process.terminationStatus == 0 ? "" : output

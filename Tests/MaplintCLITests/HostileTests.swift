@@ -666,8 +666,8 @@ func runGuarded(
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: guardTimer)
     // Without the pipe as its standard output, its write end stays open here only: nothing to read.
-    let outData = standardOutput == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let outData = standardOutput == nil ? readAll(out.fileHandleForReading) : Data()
+    let errData = readAll(err.fileHandleForReading)
     process.waitUntilExit()
     guardTimer.cancel()
     #expect(!timedOut.isSet, "maplint \(arguments) did not finish within \(timeout) s", sourceLocation: sourceLocation)

@@ -43,13 +43,29 @@ func runMaplint(
     process.standardError = err
     try process.run()
     // Read both pipes before waiting so a large output cannot block the child.
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let outData = readAll(out.fileHandleForReading)
+    let errData = readAll(err.fileHandleForReading)
     process.waitUntilExit()
     return ProcessOutput(
         status: process.terminationStatus,
         stdout: String(decoding: outData, as: UTF8.self),
         stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// Everything a pipe gives until its end; a read interrupted by a signal is tried again
+/// (`readDataToEndOfFile` would trap on it).
+func readAll(_ handle: FileHandle) -> Data {
+    var data = Data()
+    while true {
+        do {
+            guard let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty else { return data }
+            data.append(chunk)
+        } catch {
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            if (error as NSError).code == Int(EINTR) || underlying?.code == Int(EINTR) { continue }
+            return data
+        }
+    }
 }
 
 /// Compares `actual` with a golden file. With MAPLINT_UPDATE_GOLDEN=1 a file that differs is

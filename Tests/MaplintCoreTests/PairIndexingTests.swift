@@ -159,7 +159,7 @@ import Testing
             models:
               Post: {properties: {id: Int}}
             registrations:
-              - {cell: Min, model: Post, condition: "model.id == -9223372036854775808"}
+              - {cell: Min, model: Post, condition: "model.id == -9223372036854775808 || model.id == 7"}
               - {cell: Max, model: Post, condition: "model.id == 9223372036854775807 || model.id < -5"}
 
             """ + registrations + """

@@ -14,12 +14,16 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `Int`, `Post`, `Author?`, `Int??`. Model names are not checked here.
     public init?(parsing text: String) {
-        var name = Substring(text)
+        // Trailing `?`s counted on the UTF-8 bytes, once each: linear however many there are.
+        let utf8 = text.utf8
+        var end = utf8.endIndex
         var depth = 0
-        while name.hasSuffix("?") {
-            name = name.dropLast()
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "?") {
+            end = utf8.index(before: end)
             depth += 1
+            if depth > 4 { return nil }
         }
+        let name = Substring(text[..<end])
         // Deeper optionals mean nothing more and would only deepen recursion over the type.
         // A nested type is written qualified: `PostCell.Model`.
         guard depth <= 4, !name.isEmpty,

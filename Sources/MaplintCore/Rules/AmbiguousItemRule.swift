@@ -10,8 +10,9 @@ public struct AmbiguousItemRule: Rule {
     public let explanation = """
         When several registrations match one sample item, DTModelStorage uses the first one registered and \
         the others are never used for it. This is the sample-data view of intersecting-conditions: it shows \
-        the conflict on a concrete item of your screen. Fix: make the conditions mutually exclusive, or remove \
-        the registration that should not apply.
+        the conflict on a concrete item of your screen. An item whose other registrations are all fallbacks of \
+        the one used (each matches everything it matches: specific first, general last) is not reported. Fix: \
+        make the conditions mutually exclusive, or remove the registration that should not apply.
         """
 
     public let triggeringExamples = [
@@ -54,7 +55,26 @@ public struct AmbiguousItemRule: Rule {
                     - Post: {title: "New"}
                 - items:
                     - Post: {title: "Old"}
-            """)
+            """),
+        // Specific first, general last: the video post gets VideoPostCell, PostCell is its fallback.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {title: String}}
+              VideoPost: {inherits: Post}
+            registrations:
+              - cell: VideoPostCell
+                model: VideoPost
+              - cell: PostCell
+                model: Post
+            sample:
+              sections:
+                - items:
+                    - VideoPost: {title: "Clip"}
+                    - Post: {title: "Text"}
+            """),
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
@@ -68,6 +88,16 @@ public struct AmbiguousItemRule: Rule {
         let candidates = element.candidates.compactMap { context.registrations.registration(at: $0) }
         guard let winner = candidates.first, candidates.count > 1 else { return nil }
         let others = Array(candidates.dropFirst())
+        // The item goes to the most specific registration and the others are its fallbacks: each
+        // of them matches everything the winner matches (specific first, general last), as
+        // intersecting-conditions judges the pairs.
+        let fallbacks = others.allSatisfy { other in
+            guard case .covered = context.solver.coverage(of: winner, by: [other]) else { return false }
+            // Strictly more general: one the winner covers too is unreachable, not a fallback.
+            if case .covered = context.solver.coverage(of: other, by: [winner]) { return false }
+            return true
+        }
+        if fallbacks { return nil }
         let typeName = element.model ?? "?"
         let limit = Wording.namedLimit
         let message =

@@ -16,8 +16,11 @@ public struct IntersectingConditionsRule: Rule {
         for every such pair and, when both can match, gives a concrete model and index path for which they do \
         (checked by evaluating both conditions). Pairs whose conditions maplint cannot decide are not reported \
         (see `maplint report`), and a registration that can never be used at all is reported as \
-        unreachable-registration instead. Fix: make the conditions mutually exclusive, as the DTTableViewManager \
-        and DTCollectionViewManager documentation recommends.
+        unreachable-registration instead. The fallback order is not reported: when the later registration \
+        matches every item the earlier one matches (the earlier is for a subclass, or has a stronger condition: \
+        specific first, general last), each item gets the registration meant for it and nothing is lost. Fix: \
+        register the specific registration first, or make the conditions mutually exclusive, as the \
+        DTTableViewManager and DTCollectionViewManager documentation recommends.
         """
 
     public let triggeringExamples = [
@@ -97,6 +100,35 @@ public struct IntersectingConditionsRule: Rule {
               - cell: AuthorCell
                 model: Author
             """),
+        // Specific first, general last: a subclass's cell before its superclass's is the fallback order.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {likes: Int}}
+              VideoPost: {inherits: Post}
+            registrations:
+              - cell: VideoPostCell
+                model: VideoPost
+              - cell: PostCell
+                model: Post
+            """),
+        // The same with a condition: video posts get VideoPostCell, every other post PostCell.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {containsVideo: Bool, likes: Int}}
+            registrations:
+              - cell: VideoPostCell
+                model: Post
+                condition: "model.containsVideo && model.likes > 10"
+              - cell: PostCell
+                model: Post
+                condition: "model.likes > 10"
+            """),
         // VideoPostCell is unreachable: that finding says more, so this one stays quiet.
         RuleExample(
             """
@@ -141,6 +173,13 @@ public struct IntersectingConditionsRule: Rule {
         return message.string
     }
 
+    /// Whether the later registration of the pair matches every item the earlier one matches
+    /// (decided by the solver's coverage question; an undecided one is not a fallback).
+    static func isFallback(_ pair: RegistrationPair, _ solver: ConditionSolver) -> Bool {
+        if case .covered = solver.coverage(of: pair.first, by: [pair.second]) { return true }
+        return false
+    }
+
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var overflow: [Int: [RegistrationPair]] = [:]
@@ -161,6 +200,10 @@ public struct IntersectingConditionsRule: Rule {
                 // Indexes, not registrations: a registration is copied out of the pair on each read.
                 !context.isUnreachable(pair.secondIndex), !context.isUnreachable(pair.firstIndex)
             else { continue }
+            // Specific first, general last: every item the first one takes, the second one would
+            // take too, so the second is the intended fallback (a subclass's cell before its
+            // superclass's, a conditioned cell before an unconditioned one). No item is lost.
+            if Self.isFallback(pair, context.solver) { continue }
             let secondIndex = pair.secondIndex
             let count = counts[secondIndex, default: 0]
             counts[secondIndex] = count + 1
