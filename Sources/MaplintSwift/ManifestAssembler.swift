@@ -30,8 +30,8 @@ struct ManifestAssembler {
         return names + index.managerFunctions.map(\.name)
     }
 
-    func manifests() -> [ExtractedManifest] {
-        var manifests: [ExtractedManifest] = []
+    func manifests() -> [ManifestDraft] {
+        var manifests: [ManifestDraft] = []
         let managerFunctionNames = index.managerFunctions.map(\.name)
         // Methods whose manager parameters are read as the manager of their type's manifest.
         var absorbed: Set<SourceLocation> = []
@@ -111,7 +111,7 @@ struct ManifestAssembler {
     private func assemble(
         name: String, host: Host, location: SourceLocation, functions: [DeclaredFunction],
         managerNames: Set<String>, followsCalls: Bool, managerFunctionNames: [String]
-    ) -> ExtractedManifest? {
+    ) -> ManifestDraft? {
         let ownMethods = followsCalls ? Set(functions.map(\.name)) : []
         let steps = functions.map { function in
             // A parameter holding the other kind of manager hides a manager of the same name.
@@ -125,14 +125,14 @@ struct ManifestAssembler {
                 managerNames: managerNames.subtracting(hidden), ownMethods: ownMethods,
                 managerFunctionNames: managerFunctionNames.filter { $0 != name }, record: record)
         }
-        var manifest = ExtractedManifest(name: name, host: host, deploymentTarget: deploymentTarget, location: location)
+        var manifest = ManifestDraft(name: name, host: host, deploymentTarget: deploymentTarget, location: location)
         manifest.libraryVersion = libraryVersions[host]
         manifest.modelStorageVersion = libraryVersions.modelStorage
         let skipped: [SkippedRegistration]
         (manifest.entries, manifest.notes, skipped) = CallOrder(functions: functions, steps: steps).flatten()
         manifest.notes += SkippedRegistrations(index: index).uncheck(&manifest.entries, skipped: skipped)
         manifest.notes += readOverriddenReuseIdentifiers(&manifest.entries)
-        manifest.configuration = ExtractedConfiguration.effective(manifest.entries)
+        manifest.configuration = DraftConfiguration.effective(manifest.entries)
         manifest.entries.removeAll {
             if case .configuration = $0 { return true }
             return false
@@ -153,7 +153,7 @@ struct ManifestAssembler {
 extension ManifestAssembler {
     /// Sets `viewReuseIdentifier` of each registration whose view class (or a superclass read)
     /// overrides `reuseIdentifier` with a string literal; an override maplint cannot read is a note.
-    func readOverriddenReuseIdentifiers(_ entries: inout [ExtractedEntry]) -> [ExtractionNote] {
+    func readOverriddenReuseIdentifiers(_ entries: inout [DraftEntry]) -> [ExtractionNote] {
         var notes: [ExtractionNote] = []
         for position in entries.indices {
             guard case .registration(var registration) = entries[position] else { continue }
@@ -187,7 +187,7 @@ struct CallOrder {
     let functions: [DeclaredFunction]
     let steps: [[ScanStep]]
 
-    func flatten() -> ([ExtractedEntry], [ExtractionNote], [SkippedRegistration]) {
+    func flatten() -> ([DraftEntry], [ExtractionNote], [SkippedRegistration]) {
         var byName: [String: Int] = [:]
         for (position, function) in functions.enumerated() where byName[function.name] == nil {
             byName[function.name] = position
@@ -234,7 +234,7 @@ struct CallOrder {
                 }
             }
         }
-        var entries: [ExtractedEntry] = []
+        var entries: [DraftEntry] = []
         var notes: [ExtractionNote] = []
         var skipped: [SkippedRegistration] = []
         var visited: Set<Int> = []
@@ -341,10 +341,10 @@ struct CallOrder {
 struct SkippedRegistrations {
     let index: DeclarationIndex
 
-    func uncheck(_ entries: inout [ExtractedEntry], skipped: [SkippedRegistration]) -> [ExtractionNote] {
+    func uncheck(_ entries: inout [DraftEntry], skipped: [SkippedRegistration]) -> [ExtractionNote] {
         guard !skipped.isEmpty else { return [] }
         var notes: [ExtractionNote] = []
-        let registrations = entries.compactMap { entry -> ExtractedRegistration? in
+        let registrations = entries.compactMap { entry -> DraftRegistration? in
             if case .registration(let registration) = entry { registration } else { nil }
         }
         entries.removeAll { entry in
@@ -392,7 +392,7 @@ struct SkippedRegistrations {
     /// Whether `registration` is one the event could attach to: its view or a subclass of it, or
     /// a model type the event's model is (the same, or a subclass or conforming type).
     private func matches(
-        _ registration: ExtractedRegistration, view: String?, model: String?, element: ExtractedElement
+        _ registration: DraftRegistration, view: String?, model: String?, element: DraftElement
     ) -> Bool {
         guard registration.element == element else { return false }
         if let view { return registration.view == view || index.ancestorNames(of: registration.view).contains(view) }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// What extraction found in a set of Swift files.
 public struct ExtractionResult: Sendable {
     /// One manifest per type that owns a manager, and per function that receives one.
-    public var manifests: [ExtractedManifest] = []
+    public var manifests: [ManifestDraft] = []
     /// Notes about whole files (syntax errors) rather than one manifest.
     public var notes: [ExtractionNote] = []
     /// Inputs that could not be read: extraction is incomplete (exit status 2).

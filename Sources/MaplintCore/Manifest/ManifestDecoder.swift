@@ -545,16 +545,14 @@ extension NodeReader {
     /// `model:` of a registration or a model-keyed event: a builtin, a declared model, or `T?`.
     private mutating func modelTypeRef(_ node: YAMLNode, types: TypeTable, index: Int) -> TypeRef? {
         guard let text = string(node, "'model'", registrations: [index]) else { return nil }
-        guard let type = TypeRef(parsing: text) else {
-            error("'\(text)' is not a type name", at: node, registrations: [index])
+        let checks = ModelChecks(declaredViewClasses: declaredViewClasses)
+        switch checks.modelType(text, at: location(node), types: types, registrations: [index]) {
+        case .success(let type):
+            return type
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
             return nil
         }
-        let name = type.unwrapped.name
-        guard types.contains(name) else {
-            report(unknownType: name, at: location(node), known: types.allTypeNames, registrations: [index])
-            return nil
-        }
-        return type
     }
 
     private mutating func unregistration(
