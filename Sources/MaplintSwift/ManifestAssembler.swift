@@ -85,6 +85,9 @@ struct ManifestAssembler {
         // Two owners of one name (in different modules) get distinct file names.
         var used: [String: Int] = [:]
         for position in manifests.indices {
+            // A note reads as one line, in a finding and in a written manifest's comment alike.
+            manifests[position].notes = manifests[position].notes.map(\.onOneLine)
+            manifests[position].batchInsertions = manifests[position].batchInsertions.map(\.onOneLine)
             let count = used[manifests[position].name, default: 0] + 1
             used[manifests[position].name] = count
             if count > 1 { manifests[position].name += "-\(count)" }
@@ -398,5 +401,16 @@ struct SkippedRegistrations {
         if let view { return registration.view == view || index.ancestorNames(of: registration.view).contains(view) }
         guard let model else { return false }
         return registration.model == model || index.ancestorNames(of: model).contains(registration.model)
+    }
+}
+
+extension ExtractionNote {
+    /// The note with its message on one line: every line break a space, no blanks at either end.
+    var onOneLine: ExtractionNote {
+        guard message.contains(where: { $0.isNewline || $0 == " " || $0 == "\t" }) else { return self }
+        var text = String(message.map { $0.isNewline ? " " : $0 })
+        while text.first == " " || text.first == "\t" { text.removeFirst() }
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        return ExtractionNote(message: text, location: location)
     }
 }

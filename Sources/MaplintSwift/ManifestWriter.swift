@@ -227,8 +227,9 @@ public struct ManifestWriter {
         return result + "\""
     }
 
-    /// A message on one comment line.
+    /// A message on one comment line: every line break YAML knows (`\r\n`, U+0085, U+2028, …)
+    /// becomes a space, so the comment cannot end early.
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        String(text.map { $0.isNewline ? " " : $0 })
     }
 }

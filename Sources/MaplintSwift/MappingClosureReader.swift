@@ -178,7 +178,7 @@ struct ConditionReader {
     /// The condition (nil for `.none`) and, when it stays opaque, why.
     func read(_ value: ExprSyntax) -> (DraftCondition?, String?) {
         let location = file.location(of: value)
-        let swift = value.trimmedDescription
+        let swift = SwiftShapes.text(value)
         if let member = value.as(MemberAccessExprSyntax.self), Self.isConditionType(member.base),
             member.declName.baseName.text == "none"
         {
@@ -229,10 +229,10 @@ struct ConditionReader {
         }
         switch ClosureTranslator.translate(closure) {
         case .success(let text):
-            return (.expression(text, swift: closure.trimmedDescription, file.location(of: closure)), nil)
+            return (.expression(text, swift: SwiftShapes.text(closure), file.location(of: closure)), nil)
         case .failure(let reason):
             return (
-                .opaque(closure.trimmedDescription, file.location(of: closure)),
+                .opaque(SwiftShapes.text(closure), file.location(of: closure)),
                 "the condition closure \(reason.message): kept as an opaque condition, analysed as unknown"
             )
         }
