@@ -90,6 +90,26 @@ func expectLoadsCleanly(_ manifest: ManifestDraft, sourceLocation: Testing.Sourc
     #expect(
         errors.isEmpty, "\(errors.map { "\($0.location): \($0.message)" })\n\(text)", sourceLocation: sourceLocation)
     #expect(loaded.manifest != nil, sourceLocation: sourceLocation)
+    expectSameFindingsInMemory(manifest, text: text, sourceLocation: sourceLocation)
+}
+
+/// `lint --swift` builds the manifest in memory (`ManifestBuilder`): it must find what linting
+/// the written manifest finds, at the same Swift places and in the same words.
+func expectSameFindingsInMemory(
+    _ manifest: ManifestDraft, text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let (built, diagnostics) = ManifestBuilder.build(manifest)
+    #expect(built != nil, "\(diagnostics.map { "\($0.location): \($0.message)" })", sourceLocation: sourceLocation)
+    let inMemory = Linter.lint(manifest: built, diagnostics: diagnostics)
+    let written = Linter.lint(bytes: Array(text.utf8), file: "x.maplint.yml")
+    func lines(_ findings: [Diagnostic]) -> [String] {
+        findings.map { finding in
+            ([finding.location.description, finding.rule.description, "\(finding.severity)", finding.message]
+                + finding.related.map { "\($0.location): \($0.message)" }).joined(separator: " | ")
+        }
+        .sorted()
+    }
+    #expect(lines(inMemory) == lines(written), sourceLocation: sourceLocation)
 }
 
 /// The registrations among the entries.
