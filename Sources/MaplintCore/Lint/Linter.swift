@@ -46,7 +46,8 @@ public enum Linter {
         let analysis =
             loaded.manifest.map {
                 Analyzer.analyze(
-                    $0, resources: resources, rules: rules(for: configuration, in: loaded.document), streamed: streamed)
+                    $0.wordedAsSwift(), resources: resources, rules: rules(for: configuration, in: loaded.document),
+                    streamed: streamed)
             } ?? []
         return findings(of: loaded, analysis: analysis, configuration: configuration)
     }

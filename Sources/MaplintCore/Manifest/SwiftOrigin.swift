@@ -1,7 +1,7 @@
 /// What a manifest file written by `maplint extract` says, in comments, about the Swift code it
 /// was read from. libyaml drops comments, so they are read from the source like suppression
-/// comments. Only `maplint lint` on such a file reads them: `lint --swift` builds its manifests
-/// from the Swift code in memory (`ManifestBuilder`), with Swift places throughout.
+/// comments, when such a file is loaded. `lint --swift` has no use for them: it builds its
+/// manifests from the Swift code in memory (`ManifestBuilder`), with Swift places throughout.
 ///
 /// - The first line is `SwiftOrigin.header`. Only then do the comments below move findings.
 /// - `# swift: PATH:LINE:COLUMN` at the end of a line: that line came from this Swift place.
@@ -178,20 +178,26 @@ extension StringProtocol {
 }
 
 extension Manifest {
-    /// Takes in what an extracted manifest file's comments say: its notes, its batch insertions,
-    /// and, when the file is marked as extracted, the Swift place of each registration, so that
-    /// findings word them as Swift.
-    mutating func apply(_ origin: SwiftOrigin, in manifestFile: String) {
+    /// Takes in what an extracted manifest file's comments say: its notes and its batch insertions.
+    mutating func apply(_ origin: SwiftOrigin) {
         swiftOrigin = origin
         extractionNotes = origin.notes.map { ExtractionNote(message: $0.message, location: $0.location) }
         batchInsertions = origin.batchInsertions.map { ExtractionNote(message: $0.message, location: $0.location) }
-        guard origin.isExtracted else { return }
+    }
+
+    /// For a file marked as extracted, when it is linted: each registration marked as read from
+    /// the Swift place its line names, so that findings word it as Swift. Their places are moved
+    /// to Swift after the analysis (`SwiftOrigin.mapped`).
+    func wordedAsSwift() -> Manifest {
+        guard let origin = swiftOrigin, origin.isExtracted else { return self }
+        var manifest = self
         for position in entries.indices {
             guard case .registration(var registration) = entries[position],
-                let swift = origin.swiftLocation(for: registration.location, in: manifestFile)
+                let swift = origin.swiftLocation(for: registration.location, in: file)
             else { continue }
             registration.source = .swiftExpression(swift)
-            entries[position] = .registration(registration)
+            manifest.entries[position] = .registration(registration)
         }
+        return manifest
     }
 }
