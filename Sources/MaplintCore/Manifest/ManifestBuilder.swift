@@ -40,19 +40,15 @@ public struct ManifestBuilder {
         if let text = draft.deploymentTarget {
             deploymentTarget = DeploymentTarget(parsing: text)
             if deploymentTarget == nil {
-                error(
-                    "'deploymentTarget' must look like \(DeploymentTarget.examples), not '\(text)'", at: draft.location)
+                error(ManifestChecks.invalidDeploymentTarget(text), at: draft.location)
             }
         }
         var libraryVersion: LibraryVersion?
         if let detected = draft.libraryVersion {
-            if detected.modelled >= .oldestSupported {
-                libraryVersion = detected.modelled
+            if let message = ManifestChecks.unsupportedLibraryVersion(detected.modelled) {
+                error(message, at: draft.location)
             } else {
-                error(
-                    "libraryVersion \(detected.modelled) is older than \(LibraryVersion.oldestSupported.major).0, the "
-                        + "oldest version maplint models; its behaviour differs (no mapping conditions before 6.0)",
-                    at: draft.location)
+                libraryVersion = detected.modelled
             }
         }
         // Only a lock file resolves DTModelStorage; a requirement says nothing about it.
@@ -68,12 +64,10 @@ public struct ManifestBuilder {
         }
         var layout: Located<CollectionLayout>?
         if let given = draft.layout {
-            if host == .collectionView {
-                layout = given
+            if let message = ManifestChecks.layout(on: host) {
+                error(message, at: given.location)
             } else {
-                error(
-                    "'layout' is for collection views: a table view has no collection view layout; remove it",
-                    at: given.location)
+                layout = given
             }
         }
         let written = draft.entries.filter {
@@ -239,10 +233,8 @@ public struct ManifestBuilder {
 
     /// The table's `TableViewConfiguration`, from the assignments in effect.
     private mutating func tableConfiguration(version: LibraryVersion) -> TableConfiguration? {
-        guard draft.host == .tableView else {
-            error(
-                "'configuration' is for table views: DTCollectionViewManager has no manager.configuration "
-                    + "(TableViewConfiguration belongs to DTTableViewManager); remove it", at: draft.location)
+        if let message = ManifestChecks.configuration(on: draft.host) {
+            error(message, at: draft.location)
             return nil
         }
         var configuration = TableConfiguration(location: draft.location)
@@ -252,10 +244,7 @@ public struct ManifestBuilder {
             switch key {
             case "sectionHeaderStyle", "sectionFooterStyle":
                 guard let style = SectionStyle(rawValue: assignment.value) else {
-                    error(
-                        "'\(key)' must be title or view, not '\(assignment.value)'"
-                            + Suggestion.didYouMean(assignment.value, in: SectionStyle.allCases.map(\.rawValue)),
-                        at: at)
+                    error(ManifestChecks.invalidSectionStyle(key, assignment.value), at: at)
                     continue
                 }
                 if key == "sectionHeaderStyle" {
@@ -276,12 +265,7 @@ public struct ManifestBuilder {
                 case "semanticHeaderHeight": configuration.semanticHeaderHeight = value
                 default: configuration.semanticFooterHeight = value
                 }
-                // TableViewConfiguration.swift has semanticHeaderHeight / semanticFooterHeight from 8.0.0-beta.1.
-                if key.hasPrefix("semantic"), version.major < 8 {
-                    error(
-                        "'\(key)' does not exist in DTTableViewManager \(version): TableViewConfiguration has it from 8.0",
-                        at: at)
-                }
+                if let message = ManifestChecks.configurationKey(key, in: version) { error(message, at: at) }
             default:
                 error(
                     "unknown key '\(key)' in 'configuration'"
@@ -312,13 +296,11 @@ public struct ManifestBuilder {
     ) -> ViewType? {
         if case .supplementary(let kind) = element {
             guard draft.host == .collectionView else {
-                error(
-                    "a table view has no supplementary views; use 'header' or 'footer'", at: location,
-                    registrations: [index])
+                error(ManifestChecks.supplementaryOnTableView, at: location, registrations: [index])
                 return nil
             }
             guard !kind.isEmpty else {
-                error("'kind' must not be empty", at: location, registrations: [index])
+                error(ManifestChecks.empty("kind"), at: location, registrations: [index])
                 return nil
             }
         }
@@ -360,9 +342,7 @@ public struct ManifestBuilder {
             switch xib.name {
             case nil: registration.xib = .none
             case ""?:
-                error(
-                    "'xib' must not be empty; write 'xib: null' for a view made in code", at: xib.location,
-                    registrations: [index])
+                error(ManifestChecks.emptyXib, at: xib.location, registrations: [index])
             case let name?: registration.xib = .named(name)
             }
         }
@@ -371,7 +351,7 @@ public struct ManifestBuilder {
         }
         if let identifier = draft.reuseIdentifier {
             if identifier.value.isEmpty {
-                error("'reuseIdentifier' must not be empty", at: identifier.location, registrations: [index])
+                error(ManifestChecks.empty("reuseIdentifier"), at: identifier.location, registrations: [index])
             } else {
                 registration.reuseIdentifier = identifier
                 registration.hasExplicitReuseIdentifier = true
@@ -379,7 +359,8 @@ public struct ManifestBuilder {
         }
         if let identifier = draft.viewReuseIdentifier {
             if identifier.value.isEmpty {
-                error("'viewReuseIdentifier' must not be empty", at: identifier.location, registrations: [index])
+                error(
+                    ManifestChecks.empty("viewReuseIdentifier"), at: identifier.location, registrations: [index])
             } else {
                 registration.viewReuseIdentifier = identifier
             }
@@ -388,7 +369,7 @@ public struct ManifestBuilder {
         registration.modelTransfer = draft.modelTransfer
         if let flag = draft.headerFooterView, !flag {
             if self.draft.host == .collectionView {
-                error("'headerFooterView' applies to table views only", at: draft.location, registrations: [index])
+                error(ManifestChecks.headerFooterViewOnCollectionView, at: draft.location, registrations: [index])
             }
             registration.headerFooterView = false
         }
@@ -443,19 +424,8 @@ public struct ManifestBuilder {
                 at: at, registrations: [index])
             return
         }
-        // TableViewFactory.swift, registerNibNamed(_:forCellClass:mappingBlock:), 7.2.0: no dequeue probe;
-        // DTTableViewManager+Deprecated.swift, registerNibNamed(_:for:mapping:), 8.0.1: calls register.
-        guard version.major < 8 else {
-            error(
-                "'registerNibNamed' describes DTTableViewManager and DTCollectionViewManager 6 and 7: from 8, "
-                    + "registerNibNamed(_:for:) calls register(_:mapping:) and is an ordinary registration; remove it",
-                at: at, registrations: [index])
-            return
-        }
-        guard case .named = registration.xib else {
-            error(
-                "'registerNibNamed' registers a named xib: add 'xib: Name' (the name passed to registerNibNamed)",
-                at: at, registrations: [index])
+        if let message = ManifestChecks.nibRegistration(version: version, xib: registration.xib) {
+            error(message, at: at, registrations: [index])
             return
         }
         registration.registerNibNamed = true
@@ -488,10 +458,7 @@ public struct ManifestBuilder {
             if element != .cell { keys.append("element") }
             if case .supplementary = element { keys.append("kind") }
             if let key = keys.first {
-                error(
-                    "'\(name)' is a section event: it is registered for every section, with no view or model type "
-                        + "(manager.\(name) { layout, section in … }); remove '\(key)'", at: location,
-                    registrations: [index])
+                error(ManifestChecks.sectionEvent(name, with: key), at: location, registrations: [index])
                 return nil
             }
             return ManagerEvent(index: index, name: located, viewType: .cell, target: .section, location: location)
@@ -507,19 +474,19 @@ public struct ManifestBuilder {
             target = .view(Located(view, at: location))
         case (nil, let model?):
             // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.
-            if !types.contains(model), viewClasses.contains(model) || checks.declaredViewClasses[model] != nil {
+            if ManifestChecks.isViewClassAsModel(
+                model, types: types, viewClasses: viewClasses, declaredViewClasses: checks.declaredViewClasses)
+            {
                 target = .viewClassAsModel(Located(model, at: location))
                 break
             }
             guard let type = modelType(model, at: location, types: types, index: index) else { return nil }
             target = .model(Located(type, at: location))
         case (_?, _?):
-            error("an event is keyed by 'view' or by 'model', not both", at: location, registrations: [index])
+            error(ManifestChecks.eventWithViewAndModel, at: location, registrations: [index])
             return nil
         case (nil, nil):
-            error(
-                "the event '\(name)' needs 'view' (the view class it is registered for) or 'model'", at: location,
-                registrations: [index])
+            error(ManifestChecks.eventWithoutTarget(name), at: location, registrations: [index])
             return nil
         }
         return ManagerEvent(index: index, name: located, viewType: viewType, target: target, location: location)
