@@ -202,18 +202,7 @@ enum ConditionValidator {
             return false
         }
         guard hasExpressions else { return [] }
-        let declarations = manifest.models.map { model in
-            ModelDecl(
-                name: model.name, kind: model.kind,
-                superclass: model.kind == .class ? model.inherits.first : nil,
-                protocols: model.kind == .protocol ? model.inherits : model.conforms,
-                properties: model.properties.map {
-                    PropertyDecl(
-                        name: $0.name, type: TypeRef(parsing: $0.type) ?? .model($0.type), location: $0.location)
-                },
-                cases: model.cases, location: model.location)
-        }
-        let types = TypeTable(declarations)
+        let types = ManifestBuilder.modelTypes(of: manifest)
         var notes: [ExtractionNote] = []
         for position in manifest.entries.indices {
             guard case .registration(var registration) = manifest.entries[position],

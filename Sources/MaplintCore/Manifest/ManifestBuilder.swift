@@ -30,6 +30,13 @@ public struct ManifestBuilder {
         return (diagnostics.hasErrors ? nil : manifest, diagnostics)
     }
 
+    /// The model types of a draft's `models:`, as the manifest built from it has them (view
+    /// classes apart, declarations that do not check left out): what its conditions compile against.
+    public static func modelTypes(of draft: ManifestDraft) -> TypeTable {
+        var builder = ManifestBuilder(draft: draft, limits: .default)
+        return TypeTable(builder.modelDeclarations())
+    }
+
     private mutating func error(_ message: String, at location: SourceLocation, registrations: [Int] = []) {
         diagnostics.append(.invalidManifest(message, at: location, registrations: registrations))
     }
