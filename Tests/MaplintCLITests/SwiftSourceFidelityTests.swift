@@ -142,6 +142,36 @@ import Testing
         #expect(try lint(text).findings == findings, "the same findings with LF line endings")
     }
 
+    /// `--fix` edits the CRLF file in place, with CRLF line endings; what is left is the
+    /// unreachable registration, at the same place.
+    @Test func fixingACrlfFile() throws {
+        let text = Self.crlf(
+            Self.feed(first: ["#if DEBUG", #"print("debug")"#, "#endif", #"mapping.reuseIdentifier = "same""#]))
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Feed.swift")
+        try Data(text.utf8).write(to: file)
+        let output = try runMaplint(["lint", "--swift", folder.path, "--fix"])
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(
+            output.stderr.contains(
+                #"Feed.swift:17:13: fixed: set mapping.reuseIdentifier = "other-cell" (entry 1) [reuse-identifier-collision]"#
+            ),
+            "\(output.stderr)")
+        let fixed = try String(contentsOf: file, encoding: .utf8)
+        #expect(
+            fixed
+                == text.replacingOccurrences(
+                    of: #"OtherCell.self) { mapping in\#r\#n            mapping.reuseIdentifier = "same""#,
+                    with: #"OtherCell.self) { mapping in\#r\#n            mapping.reuseIdentifier = "other-cell""#))
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains {
+                $0.contains("Feed.swift:16:9: error: OtherCell (entry 1, Feed.swift:16) can never be used")
+            })
+        #expect(!lines.contains { $0.contains("[reuse-identifier-collision]") })
+    }
+
     @Test func aLineBreakInTheFileName() throws {
         let (status, findings) = try lint(Self.feed(), name: "Fe\ned.swift")
         #expect(status == 1)
