@@ -49,8 +49,9 @@ public struct SwiftOrigin: Sendable {
         return low > 0 ? lines[low - 1].swift : nil
     }
 
-    /// `diagnostic` with its locations moved to the Swift code they came from. Its wording names
-    /// Swift already: the loader marks each registration as read from Swift (`SourceKind`).
+    /// `diagnostic` with its locations moved to the Swift code they came from. Its words name
+    /// Swift already: the linter marks each registration as read from Swift before the analysis
+    /// (`Manifest.wordedAsSwift`, `SourceKind`).
     public func mapped(_ diagnostic: Diagnostic, in manifestFile: String) -> Diagnostic {
         guard isExtracted else { return diagnostic }
         var result = diagnostic
