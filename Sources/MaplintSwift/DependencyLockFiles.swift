@@ -1,39 +1,6 @@
 import Foundation
 import MaplintCore
 
-/// The DTTableViewManager or DTCollectionViewManager version an extracted manifest records, and
-/// where it was read.
-public struct DetectedLibraryVersion: Sendable, Hashable {
-    public enum Origin: Sendable, Hashable {
-        /// `--library-version`.
-        case commandLine
-        /// A dependency lock file: `Package.resolved`, `Podfile.lock` or `Cartfile.resolved`, at
-        /// the line that names the library.
-        case lockFile(SourceLocation)
-        /// With no lock file naming the library: a requirement in a `Podfile`, `Package.swift`, Xcode
-        /// project or `Cartfile`, at the line that states it, as written (`'~> 6.0'`, `from: "8.0.0"`,
-        /// `upToNextMajorVersion 8.0.0`, `~> 6.0`).
-        case requirement(SourceLocation, String)
-    }
-
-    /// The version as the lock file (or the command line) gives it.
-    public var version: LibraryVersion
-    public var origin: Origin
-
-    public init(version: LibraryVersion, origin: Origin) {
-        self.version = version
-        self.origin = origin
-    }
-
-    /// What the manifest says: the version itself, or, for a version older than the oldest one
-    /// maplint models, that oldest version (the closest behaviour: no conditions, events matched
-    /// when they fire, collection views registering no class without a xib).
-    public var modelled: LibraryVersion {
-        version >= .oldestSupported
-            ? version : LibraryVersion(major: LibraryVersion.oldestSupported.major, isMajorOnly: true)
-    }
-}
-
 /// The versions of both libraries and of DTModelStorage, found once for all manifests of an
 /// extraction.
 public struct LibraryVersions: Sendable, Hashable {

@@ -30,8 +30,8 @@ struct ManifestAssembler {
         return names + index.managerFunctions.map(\.name)
     }
 
-    func manifests() -> [ExtractedManifest] {
-        var manifests: [ExtractedManifest] = []
+    func manifests() -> [ManifestDraft] {
+        var manifests: [ManifestDraft] = []
         let managerFunctionNames = index.managerFunctions.map(\.name)
         // Methods whose manager parameters are read as the manager of their type's manifest.
         var absorbed: Set<SourceLocation> = []
@@ -85,6 +85,9 @@ struct ManifestAssembler {
         // Two owners of one name (in different modules) get distinct file names.
         var used: [String: Int] = [:]
         for position in manifests.indices {
+            // A note reads as one line, in a finding and in a written manifest's comment alike.
+            manifests[position].notes = manifests[position].notes.map(\.onOneLine)
+            manifests[position].batchInsertions = manifests[position].batchInsertions.map(\.onOneLine)
             let count = used[manifests[position].name, default: 0] + 1
             used[manifests[position].name] = count
             if count > 1 { manifests[position].name += "-\(count)" }
@@ -111,7 +114,7 @@ struct ManifestAssembler {
     private func assemble(
         name: String, host: Host, location: SourceLocation, functions: [DeclaredFunction],
         managerNames: Set<String>, followsCalls: Bool, managerFunctionNames: [String]
-    ) -> ExtractedManifest? {
+    ) -> ManifestDraft? {
         let ownMethods = followsCalls ? Set(functions.map(\.name)) : []
         let steps = functions.map { function in
             // A parameter holding the other kind of manager hides a manager of the same name.
@@ -125,14 +128,14 @@ struct ManifestAssembler {
                 managerNames: managerNames.subtracting(hidden), ownMethods: ownMethods,
                 managerFunctionNames: managerFunctionNames.filter { $0 != name }, record: record)
         }
-        var manifest = ExtractedManifest(name: name, host: host, deploymentTarget: deploymentTarget, location: location)
+        var manifest = ManifestDraft(name: name, host: host, deploymentTarget: deploymentTarget, location: location)
         manifest.libraryVersion = libraryVersions[host]
         manifest.modelStorageVersion = libraryVersions.modelStorage
         let skipped: [SkippedRegistration]
         (manifest.entries, manifest.notes, skipped) = CallOrder(functions: functions, steps: steps).flatten()
         manifest.notes += SkippedRegistrations(index: index).uncheck(&manifest.entries, skipped: skipped)
         manifest.notes += readOverriddenReuseIdentifiers(&manifest.entries)
-        manifest.configuration = ExtractedConfiguration.effective(manifest.entries)
+        manifest.configuration = DraftConfiguration.effective(manifest.entries)
         manifest.entries.removeAll {
             if case .configuration = $0 { return true }
             return false
@@ -153,7 +156,7 @@ struct ManifestAssembler {
 extension ManifestAssembler {
     /// Sets `viewReuseIdentifier` of each registration whose view class (or a superclass read)
     /// overrides `reuseIdentifier` with a string literal; an override maplint cannot read is a note.
-    func readOverriddenReuseIdentifiers(_ entries: inout [ExtractedEntry]) -> [ExtractionNote] {
+    func readOverriddenReuseIdentifiers(_ entries: inout [DraftEntry]) -> [ExtractionNote] {
         var notes: [ExtractionNote] = []
         for position in entries.indices {
             guard case .registration(var registration) = entries[position] else { continue }
@@ -187,7 +190,7 @@ struct CallOrder {
     let functions: [DeclaredFunction]
     let steps: [[ScanStep]]
 
-    func flatten() -> ([ExtractedEntry], [ExtractionNote], [SkippedRegistration]) {
+    func flatten() -> ([DraftEntry], [ExtractionNote], [SkippedRegistration]) {
         var byName: [String: Int] = [:]
         for (position, function) in functions.enumerated() where byName[function.name] == nil {
             byName[function.name] = position
@@ -234,7 +237,7 @@ struct CallOrder {
                 }
             }
         }
-        var entries: [ExtractedEntry] = []
+        var entries: [DraftEntry] = []
         var notes: [ExtractionNote] = []
         var skipped: [SkippedRegistration] = []
         var visited: Set<Int> = []
@@ -341,10 +344,10 @@ struct CallOrder {
 struct SkippedRegistrations {
     let index: DeclarationIndex
 
-    func uncheck(_ entries: inout [ExtractedEntry], skipped: [SkippedRegistration]) -> [ExtractionNote] {
+    func uncheck(_ entries: inout [DraftEntry], skipped: [SkippedRegistration]) -> [ExtractionNote] {
         guard !skipped.isEmpty else { return [] }
         var notes: [ExtractionNote] = []
-        let registrations = entries.compactMap { entry -> ExtractedRegistration? in
+        let registrations = entries.compactMap { entry -> DraftRegistration? in
             if case .registration(let registration) = entry { registration } else { nil }
         }
         entries.removeAll { entry in
@@ -392,11 +395,22 @@ struct SkippedRegistrations {
     /// Whether `registration` is one the event could attach to: its view or a subclass of it, or
     /// a model type the event's model is (the same, or a subclass or conforming type).
     private func matches(
-        _ registration: ExtractedRegistration, view: String?, model: String?, element: ExtractedElement
+        _ registration: DraftRegistration, view: String?, model: String?, element: DraftElement
     ) -> Bool {
         guard registration.element == element else { return false }
         if let view { return registration.view == view || index.ancestorNames(of: registration.view).contains(view) }
         guard let model else { return false }
         return registration.model == model || index.ancestorNames(of: model).contains(registration.model)
+    }
+}
+
+extension ExtractionNote {
+    /// The note with its message on one line: every line break a space, no blanks at either end.
+    var onOneLine: ExtractionNote {
+        guard message.contains(where: { $0.isNewline || $0 == " " || $0 == "\t" }) else { return self }
+        var text = String(message.map { $0.isNewline ? " " : $0 })
+        while text.first == " " || text.first == "\t" { text.removeFirst() }
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        return ExtractionNote(message: text, location: location)
     }
 }

@@ -13,7 +13,7 @@ public struct ManifestWriter {
         self.folder = folder
     }
 
-    public func text(of manifest: ExtractedManifest, notes extraNotes: [ExtractionNote] = []) -> String {
+    public func text(of manifest: ManifestDraft, notes extraNotes: [ExtractionNote] = []) -> String {
         var lines: [String] = [SwiftOrigin.header]
         // One relative path per Swift file, worked out once.
         var paths: [String: String] = [:]
@@ -109,7 +109,7 @@ public struct ManifestWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func write(_ entry: ExtractedEntry, add: (String, SourceLocation?) -> Void) {
+    private func write(_ entry: DraftEntry, add: (String, SourceLocation?) -> Void) {
         switch entry {
         case .registration(let registration):
             add("  - \(registration.element.key): \(Self.scalar(registration.view))", registration.location)
@@ -227,8 +227,9 @@ public struct ManifestWriter {
         return result + "\""
     }
 
-    /// A message on one comment line.
+    /// A message on one comment line: every line break YAML knows (`\r\n`, U+0085, U+2028, …)
+    /// becomes a space, so the comment cannot end early.
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        String(text.map { $0.isNewline ? " " : $0 })
     }
 }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// a registration. Settings assigned twice keep the last, as at run time.
 struct MappingClosureReader {
     let file: SwiftSourceFile
-    let registration: ExtractedRegistration
+    let registration: DraftRegistration
     /// The DT version modelled (nil: the newest).
     var version: LibraryVersion? = nil
     var host: Host = .collectionView
@@ -17,7 +17,7 @@ struct MappingClosureReader {
         LibraryBehaviour(host: host, version: version, deploymentTarget: nil, modelStorageVersion: modelStorageVersion)
     }
 
-    func read(_ closure: ClosureExprSyntax, into registration: inout ExtractedRegistration) -> [ScanStep] {
+    func read(_ closure: ClosureExprSyntax, into registration: inout DraftRegistration) -> [ScanStep] {
         let parameter = (ClosureParameters.names(of: closure)?.first ?? nil) ?? "$0"
         var steps: [ScanStep] = []
         func note(_ message: String, at node: some SyntaxProtocol) {
@@ -53,7 +53,7 @@ struct MappingClosureReader {
     }
 
     /// A SwiftUI hosting mapping (`registerHostingCell`).
-    static func isHosting(_ registration: ExtractedRegistration) -> Bool {
+    static func isHosting(_ registration: DraftRegistration) -> Bool {
         registration.view == "HostingTableViewCell" || registration.view == "HostingCollectionViewCell"
     }
 
@@ -72,7 +72,7 @@ struct MappingClosureReader {
 
     private func assign(
         _ property: String, _ value: ExprSyntax, target: MemberAccessExprSyntax, parameter: String,
-        to registration: inout ExtractedRegistration, note: (String, ExprSyntax) -> Void
+        to registration: inout DraftRegistration, note: (String, ExprSyntax) -> Void
     ) {
         let location = file.location(of: target)
         let excerpt = SwiftShapes.excerpt(value)
@@ -176,9 +176,9 @@ struct ConditionReader {
     }
 
     /// The condition (nil for `.none`) and, when it stays opaque, why.
-    func read(_ value: ExprSyntax) -> (ExtractedCondition?, String?) {
+    func read(_ value: ExprSyntax) -> (DraftCondition?, String?) {
         let location = file.location(of: value)
-        let swift = value.trimmedDescription
+        let swift = SwiftShapes.text(value)
         if let member = value.as(MemberAccessExprSyntax.self), Self.isConditionType(member.base),
             member.declName.baseName.text == "none"
         {
@@ -229,10 +229,10 @@ struct ConditionReader {
         }
         switch ClosureTranslator.translate(closure) {
         case .success(let text):
-            return (.expression(text, swift: closure.trimmedDescription, file.location(of: closure)), nil)
+            return (.expression(text, swift: SwiftShapes.text(closure), file.location(of: closure)), nil)
         case .failure(let reason):
             return (
-                .opaque(closure.trimmedDescription, file.location(of: closure)),
+                .opaque(SwiftShapes.text(closure), file.location(of: closure)),
                 "the condition closure \(reason.message): kept as an opaque condition, analysed as unknown"
             )
         }

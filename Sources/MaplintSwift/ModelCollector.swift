@@ -26,7 +26,7 @@ struct ModelCollector {
         self.children = children
     }
 
-    func models(for entries: [ExtractedEntry]) -> ([ExtractedModel], [ExtractionNote]) {
+    func models(for entries: [DraftEntry]) -> ([DraftModel], [ExtractionNote]) {
         var wanted: [Located<String>] = []
         // A model-keyed event given a registered view class (`heightForCell(withItem: PostCell.self)`)
         // stays a view class: the manifest reports it (model-event-with-view-class).
@@ -43,7 +43,7 @@ struct ModelCollector {
         }
         // A view class no registration names, given to a model-keyed event: declared as a view
         // (`inherits: UITableViewCell`), so that the manifest reports it (model-event-with-view-class).
-        var viewClasses: [ExtractedModel] = []
+        var viewClasses: [DraftModel] = []
         var registrationModels: Set<String> = []
         for case .registration(let registration) in entries { registrationModels.insert(registration.model) }
         wanted.removeAll { model in
@@ -54,7 +54,7 @@ struct ModelCollector {
                 return false
             }
             if !viewClasses.contains(where: { $0.name == name }) {
-                var view = ExtractedModel(name: name, kind: .class, location: type.location)
+                var view = DraftModel(name: name, kind: .class, location: type.location)
                 view.inherits = [Located(base, at: type.location)]
                 viewClasses.append(view)
             }
@@ -102,7 +102,7 @@ struct ModelCollector {
                 pending.append(other)
             }
         }
-        var models: [ExtractedModel] = []
+        var models: [DraftModel] = []
         // In declaration order (the included few, sorted by position, rather than every declared type).
         for name in included.sorted(by: { (order[$0] ?? 0) < (order[$1] ?? 0) }) {
             guard let type = index.modelDeclaration(name), let model = model(type, included: included) else { continue }
@@ -112,14 +112,14 @@ struct ModelCollector {
         // uses the code read (a kit). One stand-in conformer lets pairs of its registrations be
         // analysed ("every ChatData is already matched by …") instead of passing as disjoint.
         for model in models where model.kind == .protocol && !hasConformer(model.name, among: models) {
-            var conformer = ExtractedModel(name: model.name + ".Conformer", kind: .struct, location: model.location)
+            var conformer = DraftModel(name: model.name + ".Conformer", kind: .struct, location: model.location)
             conformer.conforms = [Located(model.name, at: model.location)]
             models.append(conformer)
         }
         models += viewClasses
         for name in stubOrder {
             guard let location = stubs[name] else { continue }
-            var stub = ExtractedModel(name: name, kind: .class, location: location)
+            var stub = DraftModel(name: name, kind: .class, location: location)
             stub.isStub = true
             models.append(stub)
         }
@@ -128,7 +128,7 @@ struct ModelCollector {
 
     /// Whether a class, struct or enum among `models` is a `name` (directly, through protocol
     /// inheritance or a superclass).
-    private func hasConformer(_ name: String, among models: [ExtractedModel]) -> Bool {
+    private func hasConformer(_ name: String, among models: [DraftModel]) -> Bool {
         var parents: [String: [String]] = [:]
         for model in models { parents[model.name] = (model.inherits + model.conforms).map(\.value) }
         func isA(_ type: String, depth: Int = 0) -> Bool {
@@ -147,7 +147,7 @@ struct ModelCollector {
         return name
     }
 
-    private func model(_ type: DeclaredType, included: Set<String>) -> ExtractedModel? {
+    private func model(_ type: DeclaredType, included: Set<String>) -> DraftModel? {
         let kind: ModelKind
         switch type.kind {
         case .class: kind = .class
@@ -156,7 +156,7 @@ struct ModelCollector {
         case .protocol: kind = .protocol
         case .extensionOnly: return nil
         }
-        var model = ExtractedModel(name: type.name, kind: kind, location: type.location)
+        var model = DraftModel(name: type.name, kind: kind, location: type.location)
         let superclass = kind == .class ? index.superclass(of: type.name).flatMap { acyclic($0, from: type.name) } : nil
         if let superclass { model.inherits = [superclass] }
         let protocols = type.inherited.filter { inherited in
@@ -196,24 +196,13 @@ struct ModelCollector {
 /// as Swift but not as the condition language (a method it does not have, a type mismatch) is
 /// kept as an opaque condition instead, with the compiler's reason.
 enum ConditionValidator {
-    static func validate(_ manifest: inout ExtractedManifest) -> [ExtractionNote] {
+    static func validate(_ manifest: inout ManifestDraft) -> [ExtractionNote] {
         let hasExpressions = manifest.entries.contains { entry in
             if case .registration(let registration) = entry, case .expression? = registration.condition { return true }
             return false
         }
         guard hasExpressions else { return [] }
-        let declarations = manifest.models.map { model in
-            ModelDecl(
-                name: model.name, kind: model.kind,
-                superclass: model.kind == .class ? model.inherits.first : nil,
-                protocols: model.kind == .protocol ? model.inherits : model.conforms,
-                properties: model.properties.map {
-                    PropertyDecl(
-                        name: $0.name, type: TypeRef(parsing: $0.type) ?? .model($0.type), location: $0.location)
-                },
-                cases: model.cases, location: model.location)
-        }
-        let types = TypeTable(declarations)
+        let types = ManifestBuilder.modelTypes(of: manifest)
         var notes: [ExtractionNote] = []
         for position in manifest.entries.indices {
             guard case .registration(var registration) = manifest.entries[position],

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// What one function body does with the manager, in order.
 enum ScanStep {
-    case entry(ExtractedEntry)
+    case entry(DraftEntry)
     /// A call of a method of the same type (followed when the manifest is put together).
     case call(String, SourceLocation)
     /// Such a call that may not run (inside `if`, a loop, a closure …).
@@ -18,7 +18,7 @@ enum ScanStep {
 /// A registration call extraction left out (inside `if`, its view's model type unknown, …);
 /// nil parts are unknown.
 struct SkippedRegistration: Hashable {
-    var element: ExtractedElement?
+    var element: DraftElement?
     var view: String?
     var model: String?
     var location: SourceLocation
@@ -210,7 +210,7 @@ final class RegistrationScanner: StraightLineVisitor {
         let location = file.location(of: node)
         managerCalls.append(location)
         // The minimal heights only size what is not shown (see docs/manifest.md).
-        guard ExtractedConfiguration.keys.contains(key) else { return true }
+        guard DraftConfiguration.keys.contains(key) else { return true }
         if let context = innermostContext {
             note(
                 "`\(SwiftShapes.excerpt(node))` inside \(context) is not extracted: it may or may not run, so "
@@ -236,7 +236,7 @@ final class RegistrationScanner: StraightLineVisitor {
                     + "the default is assumed", at: node)
             return true
         }
-        steps.append(.entry(.configuration(ExtractedConfiguration(key: key, value: text, location: location))))
+        steps.append(.entry(.configuration(DraftConfiguration(key: key, value: text, location: location))))
         return true
     }
 }

@@ -207,7 +207,7 @@ struct RegistrationTranslator {
     }
 
     /// The element of a registration: fixed by the method, or the supplementary kind passed.
-    private func element(_ element: RegistrationSpelling.Element, kind: ExprSyntax?) -> ExtractedElement? {
+    private func element(_ element: RegistrationSpelling.Element, kind: ExprSyntax?) -> DraftElement? {
         switch element {
         case .cell: .cell
         case .header: .header
@@ -227,7 +227,7 @@ struct RegistrationTranslator {
             .filter { !$0.expression.is(NilLiteralExprSyntax.self) }
         guard !literal.isEmpty || !passed.isEmpty else { return [] }
         var dropped: [String] = []
-        let registered = steps.lazy.compactMap { step -> ExtractedRegistration? in
+        let registered = steps.lazy.compactMap { step -> DraftRegistration? in
             guard case .entry(.registration(let registration)) = step else { return nil }
             return registration
         }.first
@@ -270,7 +270,7 @@ struct RegistrationTranslator {
         return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
-    private func mappingClosureReader(for registration: ExtractedRegistration) -> MappingClosureReader {
+    private func mappingClosureReader(for registration: DraftRegistration) -> MappingClosureReader {
         MappingClosureReader(
             file: file, registration: registration, version: version, host: host,
             modelStorageVersion: modelStorageVersion)
@@ -385,7 +385,7 @@ struct RegistrationTranslator {
                 ?? (host == .tableView ? "UITableViewCell" : "UICollectionViewCell")
             identifier = "\(content) EmptyView \(model)"
         }
-        var registration = ExtractedRegistration(
+        var registration = DraftRegistration(
             element: .cell, view: view, model: model, location: location,
             modelLocation: file.location(of: modelArgument))
         registration.modelTransfer = modelTransfer
@@ -425,7 +425,7 @@ struct RegistrationTranslator {
 
     /// A registration, with its mapping closure applied.
     private func register(
-        _ call: FunctionCallExprSyntax, element: ExtractedElement, view: String, model explicitModel: Located<String>?,
+        _ call: FunctionCallExprSyntax, element: DraftElement, view: String, model explicitModel: Located<String>?,
         xib: (name: String?, location: SourceLocation)?, readsClosures: Bool = true
     ) -> [ScanStep] {
         let location = file.location(of: call)
@@ -466,7 +466,7 @@ struct RegistrationTranslator {
                 .skipped(SkippedRegistration(element: element, view: view, model: nil, location: location)),
             ]
         }
-        var registration = ExtractedRegistration(
+        var registration = DraftRegistration(
             element: element, view: view, model: model.value, location: location, modelLocation: model.location)
         registration.modelTransfer = modelTransfer
         // DT's default identifier is `String(describing: View.self)`: a nested class's own name only.
@@ -577,7 +577,7 @@ struct RegistrationTranslator {
     }
 
     /// The element a manager-level event is for, from its name.
-    private func eventElement(_ method: String, kind: ExprSyntax?) -> ExtractedElement? {
+    private func eventElement(_ method: String, kind: ExprSyntax?) -> DraftElement? {
         if method.contains("Supplementary") { return kind.flatMap(supplementaryElement) }
         if method.contains("Header") { return .header }
         if method.contains("Footer") { return .footer }
@@ -585,7 +585,7 @@ struct RegistrationTranslator {
     }
 
     /// A supplementary kind: a string literal, or the standard header and footer kinds.
-    private func supplementaryElement(_ expression: ExprSyntax?) -> ExtractedElement? {
+    private func supplementaryElement(_ expression: ExprSyntax?) -> DraftElement? {
         guard let expression else { return nil }
         if let text = SwiftShapes.stringLiteral(expression) { return .supplementary(text) }
         let name: String

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// What extraction found in a set of Swift files.
 public struct ExtractionResult: Sendable {
     /// One manifest per type that owns a manager, and per function that receives one.
-    public var manifests: [ExtractedManifest] = []
+    public var manifests: [ManifestDraft] = []
     /// Notes about whole files (syntax errors) rather than one manifest.
     public var notes: [ExtractionNote] = []
     /// Inputs that could not be read: extraction is incomplete (exit status 2).
@@ -192,7 +192,7 @@ public enum SwiftExtractor {
     /// A host whose manager version nothing names (no lock file, no pinned requirement, no
     /// `--library-version`): one note, at its first manifest, saying which version is assumed and
     /// how to name the real one. (The DTModelStorage case has its own note.)
-    static func assumedVersionNotes(_ versions: LibraryVersions, manifests: [ExtractedManifest]) -> [ExtractionNote] {
+    static func assumedVersionNotes(_ versions: LibraryVersions, manifests: [ManifestDraft]) -> [ExtractionNote] {
         if versions.modelStorage != nil, versions.tableView == nil, versions.collectionView == nil { return [] }
         return [MaplintCore.Host.tableView, .collectionView].compactMap { host in
             guard versions[host] == nil, let first = manifests.first(where: { $0.host == host }) else { return nil }

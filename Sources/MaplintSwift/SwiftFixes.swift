@@ -30,7 +30,7 @@ enum SwiftFixes {
         }
     }
 
-    static func fix(_ action: FixAction, in manifest: ExtractedManifest, files: Files) -> Fix? {
+    static func fix(_ action: FixAction, in manifest: ManifestDraft, files: Files) -> Fix? {
         guard case .setReuseIdentifier(let entry, let identifier) = action, manifest.entries.indices.contains(entry),
             case .registration(let registration) = manifest.entries[entry],
             let (file, text) = files[registration.location.file]

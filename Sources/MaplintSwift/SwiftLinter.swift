@@ -1,8 +1,10 @@
 import MaplintCore
 
 extension SwiftExtractor {
-    /// `maplint lint --swift`: extracts the manifests and lints them in memory, with every
-    /// finding pointing at the Swift code. Files that could not be read are `invalid-manifest`
+    /// `maplint lint --swift`: lints the extracted manifests in memory, with every finding
+    /// pointing at the Swift code: each draft is built into a manifest (`ManifestBuilder`) whose
+    /// elements have their Swift places, and analysed as a manifest file is. No manifest text is
+    /// written or read. Files that could not be read are `invalid-manifest`
     /// errors (exit status 2); notes about whole files (syntax errors) are `unsupported-swift`.
     ///
     /// Findings a rule can fix carry their fix as edits of the Swift code, made on `sources`
@@ -11,19 +13,18 @@ extension SwiftExtractor {
         _ extraction: ExtractionResult, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration(), sources: [String: [UInt8]]? = nil
     ) -> LintResult {
-        let writer = ManifestWriter()
         var diagnostics = extraction.problems
         diagnostics += configuration.apply(
             to: extraction.notes.map {
                 Diagnostic(rule: UnsupportedSwiftRule.id, severity: .note, message: $0.message, location: $0.location)
             })
-        let texts = extraction.manifests.map { (file: $0.fileName, bytes: Array(writer.text(of: $0).utf8)) }
         let files = SwiftFixes.Files { path in
             if let sources { return sources[path] }
             guard case .success(let bytes) = ManifestLoader.readFile(path) else { return nil }
             return bytes
         }
-        let perManifest = Linter.lintEach(texts: texts, resources: resources, configuration: configuration)
+        let perManifest = Linter.lintEach(
+            drafts: extraction.manifests, resources: resources, configuration: configuration)
         for (manifest, findings) in zip(extraction.manifests, perManifest) {
             for var finding in findings {
                 if finding.fix == nil, let action = finding.fixAction {

@@ -187,13 +187,20 @@ enum SwiftShapes {
         return nil
     }
 
-    /// One line of Swift for a message: white space collapsed, cut after 80 characters.
+    /// One line of Swift for a message: white space collapsed, cut after 80 characters. Every
+    /// line break counts as white space: `\r\n` (one character in Swift), U+2028 and the like.
     static func excerpt(_ node: some SyntaxProtocol) -> String {
-        let words = node.trimmedDescription.split(whereSeparator: {
-            $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r"
-        })
+        let words = node.trimmedDescription.split(whereSeparator: \.isWhitespace)
         let text = words.joined(separator: " ")
         return text.count > 80 ? String(text.prefix(77)) + "..." : text
+    }
+
+    /// The Swift text of a node kept as data (an opaque condition), with its line breaks as `\n`
+    /// whatever the file uses, so that a file means the same with CRLF line endings.
+    static func text(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription
+        guard text.unicodeScalars.contains("\r") else { return text }
+        return String(text.map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 })
     }
 }
 

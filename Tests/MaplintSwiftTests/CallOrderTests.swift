@@ -15,7 +15,7 @@ import Testing
         class ECell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }
         """
 
-    private func views(_ manifest: ExtractedManifest) -> [String] {
+    private func views(_ manifest: ManifestDraft) -> [String] {
         registrations(manifest).map(\.view)
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// `manager.configuration.<key> = …` in the code extraction follows becomes the manifest's
 /// `configuration:` (TableViewConfiguration.swift, 6.0.0 … 11.0.1).
 @Suite struct ConfigurationExtractionTests {
-    private func extracted(_ body: String) throws -> ExtractedManifest {
+    private func extracted(_ body: String) throws -> ManifestDraft {
         try onlyManifest(
             extract(
                 tableScreen(body)
@@ -15,7 +15,7 @@ import Testing
     }
 
     /// The part of the YAML from `configuration:` to `models:`.
-    private func configurationYAML(_ manifest: ExtractedManifest) -> String {
+    private func configurationYAML(_ manifest: ManifestDraft) -> String {
         let text = plainYAML(manifest)
         guard let start = text.range(of: "configuration:"), let end = text.range(of: "\nmodels:") else { return "" }
         return String(text[start.lowerBound..<end.lowerBound])

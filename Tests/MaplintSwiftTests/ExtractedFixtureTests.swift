@@ -27,6 +27,36 @@ import Testing
         }
     }
 
+    /// `maplint lint` on the committed manifests finds what `lint --swift` finds in memory, at
+    /// the same Swift places and in the same words.
+    @Test func committedManifestsLintAsTheSwiftCodeDoes() throws {
+        let app = Self.root.appendingPathComponent("Fixtures/swift/FeedApp").path
+        let folder = Self.root.appendingPathComponent("Fixtures/swift/extracted")
+        let extraction = SwiftExtractor.extract(paths: [app])
+        for manifest in extraction.manifests {
+            let file = folder.appendingPathComponent(manifest.fileName).path
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let (built, diagnostics) = ManifestBuilder.build(manifest)
+            let inMemory = Linter.lint(manifest: built, diagnostics: diagnostics)
+            let written = Linter.lint(bytes: Array(text.utf8), file: file)
+            func lines(_ findings: [Diagnostic]) -> [String] {
+                findings.map { finding in
+                    let place =
+                        SwiftOrigin.joined("", finding.location.file)
+                        + ":\(finding.location.line):\(finding.location.column)"
+                    return
+                        ([place, finding.rule.description, finding.message]
+                        + finding.related.map {
+                            "\(SwiftOrigin.joined("", $0.location.file)):\($0.location.line) \($0.message)"
+                        })
+                        .joined(separator: " | ")
+                }
+                .sorted()
+            }
+            #expect(lines(inMemory) == lines(written), "\(manifest.fileName)")
+        }
+    }
+
     @Test func theDeploymentTargetComesFromPackageSwift() {
         let app = Self.root.appendingPathComponent("Fixtures/swift/FeedApp/Sources").path
         let extraction = SwiftExtractor.extract(paths: [app])

@@ -20,13 +20,13 @@ func extract(_ source: String, target: String? = nil, version: String? = nil) ->
 }
 
 /// The YAML `maplint extract` writes for a manifest, paths as seen from the current folder.
-func yaml(_ manifest: ExtractedManifest) -> String {
+func yaml(_ manifest: ManifestDraft) -> String {
     ManifestWriter().text(of: manifest)
 }
 
 /// The YAML without comments (the header, `# swift:` places, `# unsupported-swift:` notes) and
 /// without the final line break: what a YAML reader sees.
-func plainYAML(_ manifest: ExtractedManifest) -> String {
+func plainYAML(_ manifest: ManifestDraft) -> String {
     var lines: [String] = []
     for line in yaml(manifest).split(separator: "\n") where !line.hasPrefix("#") {
         var text = String(line)
@@ -37,14 +37,14 @@ func plainYAML(_ manifest: ExtractedManifest) -> String {
 }
 
 /// Only the `registrations:` part of `plainYAML`.
-func registrationsYAML(_ manifest: ExtractedManifest) -> String {
+func registrationsYAML(_ manifest: ManifestDraft) -> String {
     let text = plainYAML(manifest)
     guard let start = text.range(of: "registrations:") else { return "" }
     return String(text[start.lowerBound...])
 }
 
 /// Only the `models:` part of `plainYAML`.
-func modelsYAML(_ manifest: ExtractedManifest) -> String {
+func modelsYAML(_ manifest: ManifestDraft) -> String {
     let text = plainYAML(manifest)
     guard let start = text.range(of: "models:"), let end = text.range(of: "\nregistrations:") else { return "" }
     return String(text[start.lowerBound..<end.lowerBound])
@@ -63,7 +63,7 @@ func at(_ line: Int, _ column: Int, file: String = "Sources/Feed.swift") -> Mapl
 /// The only manifest extracted, after checking that it loads without errors.
 func onlyManifest(
     _ result: ExtractionResult, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) throws -> ExtractedManifest {
+) throws -> ManifestDraft {
     try #require(
         result.manifests.count == 1, "manifests: \(result.manifests.map(\.name))", sourceLocation: sourceLocation)
     let manifest = result.manifests[0]
@@ -74,7 +74,7 @@ func onlyManifest(
 /// The manifest of that name, after checking that it loads without errors.
 func manifest(
     _ name: String, in result: ExtractionResult, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) throws -> ExtractedManifest {
+) throws -> ManifestDraft {
     let found = try #require(
         result.manifests.first { $0.name == name }, "manifests: \(result.manifests.map(\.name))",
         sourceLocation: sourceLocation)
@@ -83,17 +83,37 @@ func manifest(
 }
 
 /// An extracted manifest must load as a manifest: no error-level diagnostic.
-func expectLoadsCleanly(_ manifest: ExtractedManifest, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+func expectLoadsCleanly(_ manifest: ManifestDraft, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let text = yaml(manifest)
     let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: "x.maplint.yml")
     let errors = loaded.diagnostics.filter { $0.severity == .error }
     #expect(
         errors.isEmpty, "\(errors.map { "\($0.location): \($0.message)" })\n\(text)", sourceLocation: sourceLocation)
     #expect(loaded.manifest != nil, sourceLocation: sourceLocation)
+    expectSameFindingsInMemory(manifest, text: text, sourceLocation: sourceLocation)
+}
+
+/// `lint --swift` builds the manifest in memory (`ManifestBuilder`): it must find what linting
+/// the written manifest finds, at the same Swift places and in the same words.
+func expectSameFindingsInMemory(
+    _ manifest: ManifestDraft, text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let (built, diagnostics) = ManifestBuilder.build(manifest)
+    #expect(built != nil, "\(diagnostics.map { "\($0.location): \($0.message)" })", sourceLocation: sourceLocation)
+    let inMemory = Linter.lint(manifest: built, diagnostics: diagnostics)
+    let written = Linter.lint(bytes: Array(text.utf8), file: "x.maplint.yml")
+    func lines(_ findings: [Diagnostic]) -> [String] {
+        findings.map { finding in
+            ([finding.location.description, finding.rule.description, "\(finding.severity)", finding.message]
+                + finding.related.map { "\($0.location): \($0.message)" }).joined(separator: " | ")
+        }
+        .sorted()
+    }
+    #expect(lines(inMemory) == lines(written), sourceLocation: sourceLocation)
 }
 
 /// The registrations among the entries.
-func registrations(_ manifest: ExtractedManifest) -> [ExtractedRegistration] {
+func registrations(_ manifest: ManifestDraft) -> [DraftRegistration] {
     manifest.entries.compactMap { if case .registration(let registration) = $0 { registration } else { nil } }
 }
 

@@ -8,7 +8,7 @@ import Testing
 /// identifier, the xib, the storyboard flags and event closures.
 @Suite struct MappingClosureTests {
     /// The registrations of a table screen whose `viewDidLoad` is `body`, with `postDeclarations`.
-    private func extracted(_ body: String) throws -> ExtractedManifest {
+    private func extracted(_ body: String) throws -> ManifestDraft {
         try onlyManifest(extract(tableScreen(body)))
     }
 

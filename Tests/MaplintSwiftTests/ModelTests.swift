@@ -8,7 +8,7 @@ import Testing
 @Suite struct ModelTests {
     /// The manifest of a table screen registering `Cell` for each model in `models`, with the
     /// declarations `declarations`.
-    private func extracted(models: [String], declarations: String) throws -> ExtractedManifest {
+    private func extracted(models: [String], declarations: String) throws -> ManifestDraft {
         var source = """
             final class FeedViewController: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() {

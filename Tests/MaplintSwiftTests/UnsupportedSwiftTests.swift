@@ -7,7 +7,7 @@ import Testing
 /// nothing is dropped silently.
 @Suite struct UnsupportedSwiftTests {
     /// The manifest of a table screen running `body`, with `postDeclarations`.
-    private func extracted(_ body: String) throws -> ExtractedManifest {
+    private func extracted(_ body: String) throws -> ManifestDraft {
         try onlyManifest(extract(tableScreen(body)))
     }
 

@@ -1,6 +1,7 @@
 /// Phrases about registrations and sample elements that the findings share, so they read alike.
 extension Wording {
-    /// "PostCell (entry 3, line 12)".
+    /// "PostCell (entry 3, line 12)"; for a registration read from Swift, the Swift file and line:
+    /// "PostCell (entry 3, FeedViewController.swift:16)".
     static func name(_ registration: Registration) -> String {
         // No interpolation: interpolating an Int looks up its conformances each time, and a
         // manifest with many findings names its registrations tens of thousands of times.
@@ -8,10 +9,32 @@ extension Wording {
         name.append(registration.viewClass.value)
         name.append(literal: " (entry ")
         name.append(decimal: registration.index)
-        name.append(literal: ", line ")
-        name.append(decimal: registration.location.line)
+        switch registration.source {
+        case .manifestKey:
+            name.append(literal: ", line ")
+            name.append(decimal: registration.location.line)
+        case .swiftExpression(let place):
+            name.append(literal: ", ")
+            name.append(fileName(place.file))
+            name.append(literal: ":")
+            name.append(decimal: place.line)
+        }
         name.append(literal: ")")
         return name.string
+    }
+
+    /// The last component of a path: "FeedViewController.swift".
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// How to give `registration` the reuse identifier `identifier`, as it was written:
+    /// "`reuseIdentifier: post`" in a manifest, "`mapping.reuseIdentifier = "post"`" in Swift.
+    static func reuseIdentifierSetting(_ identifier: String, for registration: Registration) -> String {
+        switch registration.source {
+        case .manifestKey: "`reuseIdentifier: \(identifier)`"
+        case .swiftExpression: "`mapping.reuseIdentifier = \"\(identifier)\"`"
+        }
     }
 
     /// "cell", "header", "footer", "'badge' supplementary view".

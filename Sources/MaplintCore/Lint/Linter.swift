@@ -46,7 +46,8 @@ public enum Linter {
         let analysis =
             loaded.manifest.map {
                 Analyzer.analyze(
-                    $0, resources: resources, rules: rules(for: configuration, in: loaded.document), streamed: streamed)
+                    $0.wordedAsSwift(), resources: resources, rules: rules(for: configuration, in: loaded.document),
+                    streamed: streamed)
             } ?? []
         return findings(of: loaded, analysis: analysis, configuration: configuration)
     }
@@ -117,26 +118,30 @@ public enum Linter {
         return LintResult(files: files, diagnostics: results.all.flatMap { $0 })
     }
 
-    /// Lints manifest texts (such as those extracted from Swift) concurrently; the findings keep
-    /// the order of `texts`.
+    /// Lints a manifest built in memory rather than read from a file (see `ManifestBuilder`): the
+    /// same analysis as for a decoded manifest file, after `diagnostics` (what building it found;
+    /// `manifest` is nil when that includes an error). It has no file, so no suppression comments
+    /// and no edits of manifest bytes; the configuration's rule settings apply.
     public static func lint(
-        texts: [(file: String, bytes: [UInt8])], resources: InterfaceBuilderResources? = nil,
+        manifest: Manifest?, diagnostics: [Diagnostic], resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [Diagnostic] {
-        lintEach(texts: texts, resources: resources, configuration: configuration).flatMap { $0 }
+        let loaded = ManifestLoadResult(file: manifest?.file ?? "", manifest: manifest, diagnostics: diagnostics)
+        return findings(of: loaded, resources: resources, configuration: configuration)
     }
 
-    /// The findings of each text, in the order of `texts`.
+    /// Builds each draft (such as those extracted from Swift) and lints it, concurrently: the
+    /// findings of each, in the order of `drafts`.
     public static func lintEach(
-        texts: [(file: String, bytes: [UInt8])], resources: InterfaceBuilderResources? = nil,
+        drafts: [ManifestDraft], resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [[Diagnostic]] {
-        let results = ResultSlots(count: texts.count)
-        DispatchQueue.concurrentPerform(iterations: texts.count) { position in
-            guard texts.indices.contains(position) else { return }
-            let text = texts[position]
+        let results = ResultSlots(count: drafts.count)
+        DispatchQueue.concurrentPerform(iterations: drafts.count) { position in
+            guard drafts.indices.contains(position) else { return }
+            let (manifest, diagnostics) = ManifestBuilder.build(drafts[position])
             results.store(
-                lint(bytes: text.bytes, file: text.file, resources: resources, configuration: configuration),
+                lint(manifest: manifest, diagnostics: diagnostics, resources: resources, configuration: configuration),
                 at: position)
         }
         return results.all

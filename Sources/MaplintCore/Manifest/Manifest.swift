@@ -106,6 +106,17 @@ public enum XibName: Hashable, Sendable {
     case none
 }
 
+/// How an element of a manifest was written, so that findings word its place and its settings
+/// as the user wrote them.
+public enum SourceKind: Sendable, Hashable {
+    /// A key of a manifest file: the place is a manifest line ("entry 1, line 12"), a setting is a
+    /// key (`reuseIdentifier: post`).
+    case manifestKey
+    /// A Swift expression, at this place: the place is a Swift file and line ("entry 1,
+    /// Feed.swift:16"), a setting is Swift (`mapping.reuseIdentifier = "post"`).
+    case swiftExpression(SourceLocation)
+}
+
 /// The condition of a mapping.
 public enum RegistrationCondition: Sendable {
     case none
@@ -141,6 +152,7 @@ public struct Registration: Sendable {
         var headerFooterView: Bool
         var events: [Located<String>]
         var location: SourceLocation
+        var source: SourceKind = .manifestKey
 
         init(
             index: Int,
@@ -179,7 +191,7 @@ public struct Registration: Sendable {
         }
 
         func copy() -> Storage {
-            Storage(
+            let copy = Storage(
                 index: index,
                 viewType: viewType,
                 viewClass: viewClass,
@@ -196,6 +208,8 @@ public struct Registration: Sendable {
                 headerFooterView: headerFooterView,
                 events: events,
                 location: location)
+            copy.source = source
+            return copy
         }
     }
 
@@ -277,6 +291,11 @@ public struct Registration: Sendable {
     public var location: SourceLocation {
         get { storage.location }
         set { unique().location = newValue }
+    }
+    /// How the registration was written: findings name its place and settings accordingly.
+    public var source: SourceKind {
+        get { storage.source }
+        set { unique().source = newValue }
     }
 
     public init(
@@ -517,9 +536,14 @@ public struct Manifest: Sendable {
     public var types: TypeTable
     public var entries: [Entry]
     public var sample: SampleData?
-    /// For a manifest written by `maplint extract`: the Swift places its lines came from and the
-    /// Swift code extraction could not translate (read from its comments).
+    /// For a manifest file written by `maplint extract`: the Swift places its lines came from
+    /// (read from its comments).
     public var swiftOrigin: SwiftOrigin?
+    /// Swift code extraction could not translate (`unsupported-swift`), at the place each is reported.
+    public var extractionNotes: [ExtractionNote] = []
+    /// `insertItems(_:to:)` calls extraction found with arrays of different lengths
+    /// (`batch-insertion-count-mismatch`), at the place each is reported.
+    public var batchInsertions: [ExtractionNote] = []
 
     public init(
         file: String, version: Int = 1, host: Host, deploymentTarget: DeploymentTarget? = nil,

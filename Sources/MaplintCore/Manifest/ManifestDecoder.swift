@@ -114,9 +114,7 @@ extension NodeReader {
         if let node = fields["deploymentTarget"], let text = string(node, "'deploymentTarget'") {
             deploymentTarget = DeploymentTarget(parsing: text)
             if deploymentTarget == nil {
-                error(
-                    "'deploymentTarget' must look like \(DeploymentTarget.examples), not '\(text)'",
-                    at: node)
+                error(ManifestChecks.invalidDeploymentTarget(text), at: node)
             }
         }
         let libraryVersion = fields["libraryVersion"].flatMap { self.libraryVersion($0) }
@@ -170,8 +168,8 @@ extension NodeReader {
 
     /// `layout: flow`, `compositional` or `custom`; a table view has no layout.
     private mutating func collectionLayout(_ node: YAMLNode, key: YAMLNode, host: Host) -> Located<CollectionLayout>? {
-        guard host == .collectionView else {
-            error("'layout' is for collection views: a table view has no collection view layout; remove it", at: key)
+        if let message = ManifestChecks.layout(on: host) {
+            error(message, at: key)
             return nil
         }
         guard let text = string(node, "'layout'") else { return nil }
@@ -188,10 +186,8 @@ extension NodeReader {
     private mutating func tableConfiguration(
         _ node: YAMLNode, key: YAMLNode, host: Host, version: LibraryVersion
     ) -> TableConfiguration? {
-        guard host == .tableView else {
-            error(
-                "'configuration' is for table views: DTCollectionViewManager has no manager.configuration "
-                    + "(TableViewConfiguration belongs to DTTableViewManager); remove it", at: key)
+        if let message = ManifestChecks.configuration(on: host) {
+            error(message, at: key)
             return nil
         }
         // The minimal heights are closures of the table view; they size a header or footer that is
@@ -211,9 +207,7 @@ extension NodeReader {
         func style(_ name: String) -> Located<SectionStyle>? {
             guard let value = fields[name], let text = string(value, "'\(name)'") else { return nil }
             guard let style = SectionStyle(rawValue: text) else {
-                error(
-                    "'\(name)' must be title or view, not '\(text)'"
-                        + Suggestion.didYouMean(text, in: SectionStyle.allCases.map(\.rawValue)), at: value)
+                error(ManifestChecks.invalidSectionStyle(name, text), at: value)
                 return nil
             }
             return Located(style, at: location(value))
@@ -228,14 +222,11 @@ extension NodeReader {
         configuration.displayFooterOnEmptySection = flag("displayFooterOnEmptySection")
         configuration.semanticHeaderHeight = flag("semanticHeaderHeight")
         configuration.semanticFooterHeight = flag("semanticFooterHeight")
-        // TableViewConfiguration.swift has semanticHeaderHeight / semanticFooterHeight from 8.0.0-beta.1.
-        if version.major < 8 {
-            for name in ["semanticHeaderHeight", "semanticFooterHeight"] {
-                guard let keyNode = fields.keyNode(name) else { continue }
-                error(
-                    "'\(name)' does not exist in DTTableViewManager \(version): TableViewConfiguration has it from 8.0",
-                    at: keyNode)
-            }
+        for name in ManifestDecoder.configurationKeys {
+            guard let keyNode = fields.keyNode(name),
+                let message = ManifestChecks.configurationKey(name, in: version)
+            else { continue }
+            error(message, at: keyNode)
         }
         return configuration
     }
@@ -247,10 +238,8 @@ extension NodeReader {
                 node, key: "libraryVersion", example: "6.6.0",
                 library: "a DTTableViewManager or DTCollectionViewManager version such as \"11.0.1\", \"6.6\" or \"8\"")
         else { return nil }
-        guard version >= .oldestSupported else {
-            error(
-                "libraryVersion \(version) is older than \(LibraryVersion.oldestSupported.major).0, the oldest "
-                    + "version maplint models; its behaviour differs (no mapping conditions before 6.0)", at: node)
+        if let message = ManifestChecks.unsupportedLibraryVersion(version) {
+            error(message, at: node)
             return nil
         }
         return version
@@ -364,9 +353,7 @@ extension NodeReader {
             return .footer(for: host)
         default:
             guard host == .collectionView else {
-                error(
-                    "a table view has no supplementary views; use 'header' or 'footer'", at: node,
-                    registrations: [index])
+                error(ManifestChecks.supplementaryOnTableView, at: node, registrations: [index])
                 return nil
             }
             guard let kindNode else {
@@ -375,7 +362,7 @@ extension NodeReader {
             }
             guard let kind = string(kindNode, "'kind'", registrations: [index]) else { return nil }
             guard !kind.isEmpty else {
-                error("'kind' must not be empty", at: kindNode, registrations: [index])
+                error(ManifestChecks.empty("kind"), at: kindNode, registrations: [index])
                 return nil
             }
             return .supplementary(kind: kind)
@@ -460,9 +447,7 @@ extension NodeReader {
                 registration.xib = .none
             } else if let name = string(xibNode, "'xib'", registrations: [index]) {
                 if name.isEmpty {
-                    error(
-                        "'xib' must not be empty; write 'xib: null' for a view made in code", at: xibNode,
-                        registrations: [index])
+                    error(ManifestChecks.emptyXib, at: xibNode, registrations: [index])
                 } else {
                     registration.xib = .named(name)
                 }
@@ -472,7 +457,7 @@ extension NodeReader {
             let identifier = string(idNode, "'reuseIdentifier'", registrations: [index])
         {
             if identifier.isEmpty {
-                error("'reuseIdentifier' must not be empty", at: idNode, registrations: [index])
+                error(ManifestChecks.empty("reuseIdentifier"), at: idNode, registrations: [index])
             } else {
                 registration.reuseIdentifier = Located(identifier, at: self.location(idNode))
                 registration.hasExplicitReuseIdentifier = true
@@ -482,7 +467,7 @@ extension NodeReader {
             let identifier = string(idNode, "'viewReuseIdentifier'", registrations: [index])
         {
             if identifier.isEmpty {
-                error("'viewReuseIdentifier' must not be empty", at: idNode, registrations: [index])
+                error(ManifestChecks.empty("viewReuseIdentifier"), at: idNode, registrations: [index])
             } else {
                 registration.viewReuseIdentifier = Located(identifier, at: self.location(idNode))
             }
@@ -497,19 +482,8 @@ extension NodeReader {
             let flag = bool(node, "'registerNibNamed'", registrations: [registration.index]), flag
         else { return }
         let key = fields.keyNode("registerNibNamed") ?? node
-        // TableViewFactory.swift, registerNibNamed(_:forCellClass:mappingBlock:), 7.2.0: no dequeue probe;
-        // DTTableViewManager+Deprecated.swift, registerNibNamed(_:for:mapping:), 8.0.1: calls register.
-        guard version.major < 8 else {
-            error(
-                "'registerNibNamed' describes DTTableViewManager and DTCollectionViewManager 6 and 7: from 8, "
-                    + "registerNibNamed(_:for:) calls register(_:mapping:) and is an ordinary registration; remove it",
-                at: key, registrations: [registration.index])
-            return
-        }
-        guard case .named = registration.xib else {
-            error(
-                "'registerNibNamed' registers a named xib: add 'xib: Name' (the name passed to registerNibNamed)",
-                at: key, registrations: [registration.index])
+        if let message = ManifestChecks.nibRegistration(version: version, xib: registration.xib) {
+            error(message, at: key, registrations: [registration.index])
             return
         }
         registration.registerNibNamed = true
@@ -529,8 +503,7 @@ extension NodeReader {
         {
             if host == .collectionView {
                 error(
-                    "'headerFooterView' applies to table views only",
-                    at: fields.keyNode("headerFooterView") ?? flagNode,
+                    ManifestChecks.headerFooterViewOnCollectionView, at: fields.keyNode("headerFooterView") ?? flagNode,
                     registrations: [index])
             }
             registration.headerFooterView = flag
@@ -545,16 +518,14 @@ extension NodeReader {
     /// `model:` of a registration or a model-keyed event: a builtin, a declared model, or `T?`.
     private mutating func modelTypeRef(_ node: YAMLNode, types: TypeTable, index: Int) -> TypeRef? {
         guard let text = string(node, "'model'", registrations: [index]) else { return nil }
-        guard let type = TypeRef(parsing: text) else {
-            error("'\(text)' is not a type name", at: node, registrations: [index])
+        let checks = ModelChecks(declaredViewClasses: declaredViewClasses)
+        switch checks.modelType(text, at: location(node), types: types, registrations: [index]) {
+        case .success(let type):
+            return type
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
             return nil
         }
-        let name = type.unwrapped.name
-        guard types.contains(name) else {
-            report(unknownType: name, at: location(node), known: types.allTypeNames, registrations: [index])
-            return nil
-        }
-        return type
     }
 
     private mutating func unregistration(
@@ -627,10 +598,7 @@ extension NodeReader {
         if HostEvents.sectionEvents.contains(name) {
             for key in ["view", "model", "element", "kind"] {
                 guard let keyNode = fields.keyNode(key) else { continue }
-                error(
-                    "'\(name)' is a section event: it is registered for every section, with no view or model type "
-                        + "(manager.\(name) { layout, section in … }); remove '\(key)'", at: keyNode,
-                    registrations: [index])
+                error(ManifestChecks.sectionEvent(name, with: key), at: keyNode, registrations: [index])
                 return nil
             }
             return ManagerEvent(
@@ -663,8 +631,9 @@ extension NodeReader {
             target = .view(Located(view, at: self.location(viewNode)))
         case (nil, let modelNode?):
             // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.
-            if let text = modelNode.scalar?.text, !types.contains(text),
-                viewClasses.contains(text) || declaredViewClasses[text] != nil
+            if let text = modelNode.scalar?.text,
+                ManifestChecks.isViewClassAsModel(
+                    text, types: types, viewClasses: viewClasses, declaredViewClasses: declaredViewClasses)
             {
                 target = .viewClassAsModel(Located(text, at: self.location(modelNode)))
                 break
@@ -673,13 +642,10 @@ extension NodeReader {
             target = .model(Located(model, at: self.location(modelNode)))
         case (_?, _?):
             error(
-                "an event is keyed by 'view' or by 'model', not both", at: fields.keyNode("model") ?? nameNode,
-                registrations: [index])
+                ManifestChecks.eventWithViewAndModel, at: fields.keyNode("model") ?? nameNode, registrations: [index])
             return nil
         case (nil, nil):
-            error(
-                "the event '\(name)' needs 'view' (the view class it is registered for) or 'model'", at: nameNode,
-                registrations: [index])
+            error(ManifestChecks.eventWithoutTarget(name), at: nameNode, registrations: [index])
             return nil
         }
         return ManagerEvent(

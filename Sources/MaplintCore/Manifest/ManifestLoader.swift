@@ -75,7 +75,7 @@ public enum ManifestLoader {
             return ManifestLoadResult(file: file, manifest: nil, diagnostics: [diagnostic])
         case .success(let document):
             var (manifest, diagnostics) = ManifestDecoder.decode(document, limits: limits, sample: sample)
-            manifest?.swiftOrigin = SwiftOrigin.read(document)
+            if let origin = SwiftOrigin.read(document) { manifest?.apply(origin) }
             var result = ManifestLoadResult(file: file, manifest: manifest, diagnostics: diagnostics)
             result.document = document
             return result

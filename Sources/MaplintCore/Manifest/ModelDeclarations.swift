@@ -18,37 +18,11 @@ extension NodeReader {
                 declarations.append(declaration)
             }
         }
-        declarations = separateViewClasses(declarations)
-        checkReferences(declarations)
+        var checks = ModelChecks()
+        declarations = checks.check(declarations)
+        diagnostics += checks.diagnostics
+        declaredViewClasses = checks.declaredViewClasses
         return declarations
-    }
-
-    /// Moves the classes that inherit a UIKit reusable view (directly, or through another such
-    /// class) out of the model types into `declaredViewClasses`.
-    private mutating func separateViewClasses(_ declarations: [ModelDecl]) -> [ModelDecl] {
-        let declared = Set(declarations.map(\.name))
-        var superclasses: [String: String] = [:]
-        for declaration in declarations where declaration.kind == .class {
-            if let superclass = declaration.superclass?.value { superclasses[declaration.name] = superclass }
-        }
-        func uiKitBase(_ name: String) -> String? {
-            var seen: Set<String> = [name]
-            var current = name
-            while let parent = superclasses[current], seen.insert(parent).inserted {
-                if !declared.contains(parent) { return UIKitViews.reusable.contains(parent) ? parent : nil }
-                current = parent
-            }
-            return nil
-        }
-        var models: [ModelDecl] = []
-        for declaration in declarations {
-            if declaration.kind == .class, let base = uiKitBase(declaration.name) {
-                declaredViewClasses[declaration.name] = Located(base, at: declaration.location)
-            } else {
-                models.append(declaration)
-            }
-        }
-        return models
     }
 
     private mutating func modelDeclaration(name: String, keyNode: YAMLNode, node: YAMLNode) -> ModelDecl? {
@@ -156,6 +130,92 @@ extension NodeReader {
         return result
     }
 
+    mutating func report(
+        unknownType name: String, at location: SourceLocation, known: [String], registrations: [Int] = []
+    ) {
+        diagnostics.append(
+            ModelChecks.unknownType(
+                name, at: location, known: known, declaredViewClasses: declaredViewClasses,
+                registrations: registrations))
+    }
+}
+
+/// The checks of `models:` that do not depend on how the manifest was written: the decoder runs
+/// them on a manifest file's declarations, `ManifestBuilder` on a draft's.
+struct ModelChecks {
+    var diagnostics: [Diagnostic] = []
+    /// Classes declared as views (`inherits: UITableViewCell`), by name: the UIKit class each reaches.
+    var declaredViewClasses: [String: Located<String>] = [:]
+
+    /// The model types among `declarations`: view classes moved out, references and inheritance checked.
+    mutating func check(_ declarations: [ModelDecl]) -> [ModelDecl] {
+        let models = separateViewClasses(declarations)
+        checkReferences(models)
+        return models
+    }
+
+    /// `model:` of a registration or a model-keyed event: a builtin, a declared model, or `T?`.
+    func modelType(
+        _ text: String, at location: SourceLocation, types: TypeTable, registrations: [Int]
+    ) -> Result<TypeRef, Diagnostic> {
+        guard let type = TypeRef(parsing: text) else {
+            return .failure(
+                .invalidManifest("'\(text)' is not a type name", at: location, registrations: registrations))
+        }
+        let name = type.unwrapped.name
+        guard types.contains(name) else {
+            return .failure(
+                Self.unknownType(
+                    name, at: location, known: types.allTypeNames, declaredViewClasses: declaredViewClasses,
+                    registrations: registrations))
+        }
+        return .success(type)
+    }
+
+    /// A type name no declaration has: a view class declared as one, or unknown.
+    static func unknownType(
+        _ name: String, at location: SourceLocation, known: [String], declaredViewClasses: [String: Located<String>],
+        registrations: [Int] = []
+    ) -> Diagnostic {
+        if let base = declaredViewClasses[name] {
+            return .invalidManifest(
+                "'\(name)' is declared as a view class (it inherits \(base.value)), not a model type; only a "
+                    + "model-keyed event may name it (model-event-with-view-class)",
+                at: location, registrations: registrations)
+        }
+        return .invalidManifest(
+            "unknown model type '\(name)'" + Suggestion.didYouMean(name, in: known) + "; declare it under 'models'",
+            at: location, registrations: registrations)
+    }
+
+    /// Moves the classes that inherit a UIKit reusable view (directly, or through another such
+    /// class) out of the model types into `declaredViewClasses`.
+    private mutating func separateViewClasses(_ declarations: [ModelDecl]) -> [ModelDecl] {
+        let declared = Set(declarations.map(\.name))
+        var superclasses: [String: String] = [:]
+        for declaration in declarations where declaration.kind == .class {
+            if let superclass = declaration.superclass?.value { superclasses[declaration.name] = superclass }
+        }
+        func uiKitBase(_ name: String) -> String? {
+            var seen: Set<String> = [name]
+            var current = name
+            while let parent = superclasses[current], seen.insert(parent).inserted {
+                if !declared.contains(parent) { return UIKitViews.reusable.contains(parent) ? parent : nil }
+                current = parent
+            }
+            return nil
+        }
+        var models: [ModelDecl] = []
+        for declaration in declarations {
+            if declaration.kind == .class, let base = uiKitBase(declaration.name) {
+                declaredViewClasses[declaration.name] = Located(base, at: declaration.location)
+            } else {
+                models.append(declaration)
+            }
+        }
+        return models
+    }
+
     /// Superclasses, protocols and property types must name declared types of the right kind,
     /// and inheritance must not loop.
     private mutating func checkReferences(_ declarations: [ModelDecl]) {
@@ -205,23 +265,6 @@ extension NodeReader {
         checkCycles(declarations, byName: byName)
     }
 
-    mutating func report(
-        unknownType name: String, at location: SourceLocation, known: [String], registrations: [Int] = []
-    ) {
-        if let base = declaredViewClasses[name] {
-            diagnostics.append(
-                .invalidManifest(
-                    "'\(name)' is declared as a view class (it inherits \(base.value)), not a model type; only a "
-                        + "model-keyed event may name it (model-event-with-view-class)",
-                    at: location, registrations: registrations))
-            return
-        }
-        diagnostics.append(
-            .invalidManifest(
-                "unknown model type '\(name)'" + Suggestion.didYouMean(name, in: known) + "; declare it under 'models'",
-                at: location, registrations: registrations))
-    }
-
     /// Reports each inheritance cycle once, at the first declaration (in file order) on it.
     private mutating func checkCycles(_ declarations: [ModelDecl], byName: [String: ModelDecl]) {
         var finished: Set<String> = []
@@ -261,5 +304,10 @@ extension NodeReader {
                 onPath.insert(parent)
             }
         }
+    }
+
+    private mutating func report(unknownType name: String, at location: SourceLocation, known: [String]) {
+        diagnostics.append(
+            Self.unknownType(name, at: location, known: known, declaredViewClasses: declaredViewClasses))
     }
 }

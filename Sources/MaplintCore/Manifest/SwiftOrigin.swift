@@ -1,5 +1,7 @@
-/// What a manifest written by `maplint extract` says, in comments, about the Swift code it was
-/// read from. libyaml drops comments, so they are read from the source like suppression comments:
+/// What a manifest file written by `maplint extract` says, in comments, about the Swift code it
+/// was read from. libyaml drops comments, so they are read from the source like suppression
+/// comments, when such a file is loaded. `lint --swift` has no use for them: it builds its
+/// manifests from the Swift code in memory (`ManifestBuilder`), with Swift places throughout.
 ///
 /// - The first line is `SwiftOrigin.header`. Only then do the comments below move findings.
 /// - `# swift: PATH:LINE:COLUMN` at the end of a line: that line came from this Swift place.
@@ -47,53 +49,19 @@ public struct SwiftOrigin: Sendable {
         return low > 0 ? lines[low - 1].swift : nil
     }
 
-    /// `diagnostic` with its locations moved to the Swift code they came from, and its wording
-    /// with them: `(entry 2, line 40)` names the Swift line, and a suggested `reuseIdentifier: x`
-    /// is written as the Swift that sets it.
+    /// `diagnostic` with its locations moved to the Swift code they came from. Its words name
+    /// Swift already: the linter marks each registration as read from Swift before the analysis
+    /// (`Manifest.wordedAsSwift`, `SourceKind`).
     public func mapped(_ diagnostic: Diagnostic, in manifestFile: String) -> Diagnostic {
         guard isExtracted else { return diagnostic }
         var result = diagnostic
         if let swift = swiftLocation(for: diagnostic.location, in: manifestFile) { result.location = swift }
-        result.message = reworded(diagnostic.message, in: manifestFile)
         result.related = diagnostic.related.map { related in
             var moved = related
             if let swift = swiftLocation(for: related.location, in: manifestFile) { moved.location = swift }
-            moved.message = reworded(related.message, in: manifestFile)
             return moved
         }
         return result
-    }
-
-    private func reworded(_ message: String, in manifestFile: String) -> String {
-        var text = message
-        // "(entry N, line L)" → "(entry N, File.swift:L')"
-        var searchStart = text.startIndex
-        while let open = text.range(of: "(entry ", range: searchStart..<text.endIndex) {
-            guard let comma = text.range(of: ", line ", range: open.upperBound..<text.endIndex),
-                text[open.upperBound..<comma.lowerBound].allSatisfy(\.isNumber),
-                let close = text.range(of: ")", range: comma.upperBound..<text.endIndex),
-                let line = Int(text[comma.upperBound..<close.lowerBound]),
-                let swift = swiftLocation(
-                    for: SourceLocation(file: manifestFile, line: line, column: 1), in: manifestFile)
-            else {
-                searchStart = open.upperBound
-                continue
-            }
-            let name = swift.file.split(separator: "/").last.map(String.init) ?? swift.file
-            let replacement = ", \(name):\(swift.line)"
-            text.replaceSubrange(comma.lowerBound..<close.lowerBound, with: replacement)
-            searchStart =
-                text.index(comma.lowerBound, offsetBy: replacement.count, limitedBy: text.endIndex) ?? text.endIndex
-        }
-        // "`reuseIdentifier: x`" → "`mapping.reuseIdentifier = "x"`"
-        if let start = text.range(of: "`reuseIdentifier: "),
-            let end = text.range(of: "`", range: start.upperBound..<text.endIndex)
-        {
-            let identifier = text[start.upperBound..<end.lowerBound]
-            text.replaceSubrange(
-                start.lowerBound..<end.upperBound, with: "`mapping.reuseIdentifier = \"\(identifier)\"`")
-        }
-        return text
     }
 
     /// Reads the comments of an extracted manifest; nil when it has none of them. Cheap for
@@ -207,5 +175,30 @@ extension StringProtocol {
         while start < end, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
         while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
         return String(String.UnicodeScalarView(scalars[start..<end]))
+    }
+}
+
+extension Manifest {
+    /// Takes in what an extracted manifest file's comments say: its notes and its batch insertions.
+    mutating func apply(_ origin: SwiftOrigin) {
+        swiftOrigin = origin
+        extractionNotes = origin.notes.map { ExtractionNote(message: $0.message, location: $0.location) }
+        batchInsertions = origin.batchInsertions.map { ExtractionNote(message: $0.message, location: $0.location) }
+    }
+
+    /// For a file marked as extracted, when it is linted: each registration marked as read from
+    /// the Swift place its line names, so that findings word it as Swift. Their places are moved
+    /// to Swift after the analysis (`SwiftOrigin.mapped`).
+    func wordedAsSwift() -> Manifest {
+        guard let origin = swiftOrigin, origin.isExtracted else { return self }
+        var manifest = self
+        for position in entries.indices {
+            guard case .registration(var registration) = entries[position],
+                let swift = origin.swiftLocation(for: registration.location, in: file)
+            else { continue }
+            registration.source = .swiftExpression(swift)
+            manifest.entries[position] = .registration(registration)
+        }
+        return manifest
     }
 }

@@ -1,6 +1,7 @@
 /// `memoryStorage.insertItems(_:to:)` given array literals of different lengths: DTModelStorage
-/// inserts nothing. Found in the Swift code by extraction, which records it as a
-/// `# batch-insertion-count-mismatch:` comment of the manifest it writes; this rule reports them.
+/// inserts nothing. Found in the Swift code by extraction, which keeps it with the manifest it
+/// builds (a `# batch-insertion-count-mismatch:` comment of a manifest `maplint extract` writes);
+/// this rule reports them.
 public struct BatchInsertionCountMismatchRule: Rule {
     public init() {}
 
@@ -47,8 +48,7 @@ public struct BatchInsertionCountMismatchRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        guard let origin = context.manifest.swiftOrigin else { return [] }
-        return origin.batchInsertions.map { note in
+        context.manifest.batchInsertions.map { note in
             finding(
                 note.message
                     + ": MemoryStorage inserts nothing and reports the anomaly batchInsertionItemCountMismatch; "

@@ -239,7 +239,7 @@ public struct ReuseIdentifierCollisionRule: Rule {
         }
         message += "; give \(later.viewClass.value) a distinct reuseIdentifier"
         let suggestion = Self.newIdentifier(for: later, taken: &taken)
-        message += " (for example `reuseIdentifier: \(suggestion)`)"
+        message += " (for example \(Wording.reuseIdentifierSetting(suggestion, for: later)))"
         let other = later.index == replaced.index ? winner : replaced
         let otherRole = other.index == winner.index ? "its view is the one dequeued" : "its view is replaced"
         return finding(
@@ -279,7 +279,7 @@ public struct ReuseIdentifierCollisionRule: Rule {
             + "so that view comes back instead of \(replaced.viewClass.value)'s xib, the cast to \(replaced.viewClass.value) fails "
             + "and \(Wording.matchedElements(of: replaced)) show nothing; give \(replaced.viewClass.value) a distinct reuseIdentifier"
         let suggestion = Self.newIdentifier(for: replaced, taken: &taken)
-        message += " (for example `reuseIdentifier: \(suggestion)`)"
+        message += " (for example \(Wording.reuseIdentifierSetting(suggestion, for: replaced)))"
         return finding(
             message, at: replaced.reuseIdentifier.location, registrations: [winner.index, replaced.index].sorted(),
             related: [

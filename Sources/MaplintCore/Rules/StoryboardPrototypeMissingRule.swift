@@ -129,7 +129,9 @@ public struct StoryboardPrototypeMissingRule: Rule {
                     ? Self.tableFallback(registration, resources: resources, behaviour: behaviour)
                     : "dequeuing '\(identifier)' raises 'unable to dequeue a \(noun) with identifier \(identifier)'; ")
                 + "set the prototype's identifier to '\(identifier)'"
-            if let other = object.reuseIdentifier { message += ", or write `reuseIdentifier: \(other)`" }
+            if let other = object.reuseIdentifier {
+                message += ", or write " + Wording.reuseIdentifierSetting(other, for: registration)
+            }
             related.append(
                 RelatedLocation(location: object.location, message: "the \(viewClass) prototype has \(actual)"))
         } else {

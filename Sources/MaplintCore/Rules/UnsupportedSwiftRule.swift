@@ -1,6 +1,6 @@
-/// Swift code that `maplint extract` met and could not translate. Extraction records each such
-/// place as a `# unsupported-swift:` comment in the manifest it writes; this rule reports them,
-/// so a user sees what was and was not checked.
+/// Swift code that extraction met and could not translate. `lint --swift` keeps each such place
+/// with the manifest it builds, and `maplint extract` writes it as a `# unsupported-swift:` comment;
+/// this rule reports them, so a user sees what was and was not checked.
 public struct UnsupportedSwiftRule: Rule {
     public init() {}
 
@@ -50,7 +50,6 @@ public struct UnsupportedSwiftRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        guard let origin = context.manifest.swiftOrigin else { return [] }
-        return origin.notes.map { finding($0.message, at: $0.location) }
+        context.manifest.extractionNotes.map { finding($0.message, at: $0.location) }
     }
 }

@@ -113,7 +113,8 @@ public struct XibReuseIdentifierMismatchRule: Rule {
                     "the top-level \(view.element) of \(file), loaded for \(Wording.name(registration)), sets the reuse identifier '\(identifier)', "
                     + "but the mapping registers it under '\(expected)': UIKit raises 'reuse identifier in nib (\(identifier)) does not match the "
                     + "identifier used to register the nib (\(expected))' on the first dequeue (the manager reports the anomaly "
-                    + "differentCellReuseIdentifier); clear the reuse identifier in \(file), or write `reuseIdentifier: \(identifier)`"
+                    + "differentCellReuseIdentifier); clear the reuse identifier in \(file), or write "
+                    + Wording.reuseIdentifierSetting(identifier, for: registration)
             }
             let at =
                 registration.hasExplicitReuseIdentifier

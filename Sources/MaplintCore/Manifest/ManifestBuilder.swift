@@ -1,0 +1,501 @@
+/// Turns a `ManifestDraft` (what extraction read from Swift code) into a `Manifest`, with the
+/// checks `ManifestDecoder` makes on a manifest file: model declarations, model types, view class
+/// names and conditions are checked and compiled alike (`ModelChecks`, `CompiledCondition`), and
+/// errors are `invalid-manifest` findings. Every element keeps the Swift place it was read from,
+/// and registrations are marked as Swift (`SourceKind.swiftExpression`), so findings name Swift
+/// files and lines and suggest Swift.
+///
+/// A part of a draft that has no place of its own takes the place of what it belongs to: a
+/// view class that of its registration call, an event's view or model that of the event call,
+/// `configuration` that of the managed type.
+public struct ManifestBuilder {
+    let draft: ManifestDraft
+    let limits: LoaderLimits
+    var diagnostics: [Diagnostic] = []
+    var checks = ModelChecks()
+    let parsedConditions = ParsedConditions()
+
+    init(draft: ManifestDraft, limits: LoaderLimits) {
+        self.draft = draft
+        self.limits = limits
+    }
+
+    /// The manifest, or nil when any `invalid-manifest` error was found; and the diagnostics.
+    public static func build(
+        _ draft: ManifestDraft, limits: LoaderLimits = .default
+    ) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
+        var builder = ManifestBuilder(draft: draft, limits: limits)
+        let manifest = builder.manifest()
+        let diagnostics = builder.diagnostics.sortedByLocation()
+        return (diagnostics.hasErrors ? nil : manifest, diagnostics)
+    }
+
+    /// The model types of a draft's `models:`, as the manifest built from it has them (view
+    /// classes apart, declarations that do not check left out): what its conditions compile against.
+    public static func modelTypes(of draft: ManifestDraft) -> TypeTable {
+        var builder = ManifestBuilder(draft: draft, limits: .default)
+        return TypeTable(builder.modelDeclarations())
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation, registrations: [Int] = []) {
+        diagnostics.append(.invalidManifest(message, at: location, registrations: registrations))
+    }
+
+    private mutating func manifest() -> Manifest? {
+        let host = draft.host
+        var deploymentTarget: DeploymentTarget?
+        if let text = draft.deploymentTarget {
+            deploymentTarget = DeploymentTarget(parsing: text)
+            if deploymentTarget == nil {
+                error(ManifestChecks.invalidDeploymentTarget(text), at: draft.location)
+            }
+        }
+        var libraryVersion: LibraryVersion?
+        if let detected = draft.libraryVersion {
+            if let message = ManifestChecks.unsupportedLibraryVersion(detected.modelled) {
+                error(message, at: draft.location)
+            } else {
+                libraryVersion = detected.modelled
+            }
+        }
+        // Only a lock file resolves DTModelStorage; a requirement says nothing about it.
+        var modelStorageVersion: LibraryVersion?
+        if let detected = draft.modelStorageVersion, case .lockFile = detected.origin {
+            modelStorageVersion = detected.version
+        }
+        let types = TypeTable(modelDeclarations())
+        let version = libraryVersion ?? .newestSupported
+        var configuration: TableConfiguration?
+        if !draft.configuration.isEmpty {
+            configuration = tableConfiguration(version: version)
+        }
+        var layout: Located<CollectionLayout>?
+        if let given = draft.layout {
+            if let message = ManifestChecks.layout(on: host) {
+                error(message, at: given.location)
+            } else {
+                layout = given
+            }
+        }
+        let written = draft.entries.filter {
+            if case .configuration = $0 { return false }
+            return true
+        }
+        if written.count > limits.maxEntries {
+            error(
+                "'registrations' has \(written.count) entries, over the limit of \(limits.maxEntries)",
+                at: written.first.map(Self.location) ?? draft.location)
+            return nil
+        }
+        let viewClasses = Self.viewClassNames(written)
+        var entries: [Entry] = []
+        for (index, entry) in written.enumerated() {
+            switch entry {
+            case .registration(let registration):
+                if let built = self.registration(
+                    registration, index: index, types: types, version: version)
+                {
+                    entries.append(.registration(built))
+                }
+            case .unregister(let element, let view, let location):
+                if let built = unregistration(element: element, view: view, index: index, location: location) {
+                    entries.append(.unregister(built))
+                }
+            case .event(let name, let view, let model, let element, let location):
+                if let built = event(
+                    name: name, view: view, model: model, element: element, index: index, types: types,
+                    viewClasses: viewClasses, location: location)
+                {
+                    entries.append(.event(built))
+                }
+            case .configuration:
+                break
+            }
+        }
+        var manifest = Manifest(
+            file: draft.fileName, host: host, deploymentTarget: deploymentTarget, libraryVersion: libraryVersion,
+            configuration: configuration, types: types, entries: entries)
+        manifest.layout = layout
+        manifest.modelStorageVersion = modelStorageVersion
+        manifest.declaredViewClasses = checks.declaredViewClasses
+        manifest.extractionNotes = draft.notes
+        manifest.batchInsertions = draft.batchInsertions
+        return manifest
+    }
+
+    private static func location(of entry: DraftEntry) -> SourceLocation {
+        switch entry {
+        case .registration(let registration): registration.location
+        case .configuration(let assignment): assignment.location
+        case .unregister(_, _, let location), .event(_, _, _, _, let location): location
+        }
+    }
+
+    // MARK: - Models
+
+    /// The draft's models as declarations, checked like `models:` of a manifest file.
+    private mutating func modelDeclarations() -> [ModelDecl] {
+        var declarations: [ModelDecl] = []
+        for model in draft.models {
+            guard Self.isTypeName(model.name) else {
+                error("a model name must be a Swift type name, not '\(model.name)'", at: model.location)
+                continue
+            }
+            if BuiltinType(rawValue: model.name) != nil {
+                error("'\(model.name)' is a builtin type and cannot be declared again", at: model.location)
+                continue
+            }
+            declarations.append(declaration(of: model))
+        }
+        let models = checks.check(declarations)
+        diagnostics += checks.diagnostics
+        checks.diagnostics = []
+        return models
+    }
+
+    private mutating func declaration(of model: DraftModel) -> ModelDecl {
+        var declaration = ModelDecl(name: model.name, kind: model.kind, location: model.location)
+        // A list is written on one line: each name has the place of the first.
+        func names(_ list: [Located<String>], _ what: String) -> [Located<String>] {
+            guard let place = list.first?.location else { return [] }
+            return list.compactMap { item in
+                guard Self.isTypeName(item.value) else {
+                    error("\(what) must be a Swift type name, not '\(item.value)'", at: place)
+                    return nil
+                }
+                return Located(item.value, at: place)
+            }
+        }
+        switch model.kind {
+        case .class:
+            declaration.superclass =
+                names(Array(model.inherits.prefix(1)), "'inherits' of a class (its superclass)")
+                .first
+        case .protocol:
+            declaration.protocols += names(model.inherits, "'inherits' of a protocol (its parent protocols)")
+        case .struct, .enum:
+            break
+        }
+        if let first = model.conforms.first {
+            if model.kind == .protocol {
+                error("a protocol lists its parent protocols under 'inherits', not 'conforms'", at: first.location)
+            } else {
+                declaration.protocols += names(model.conforms, "'conforms'")
+            }
+        }
+        if let first = model.cases.first {
+            if model.kind != .enum {
+                error("only an enum has 'cases'; set 'kind: enum'", at: first.location)
+            } else {
+                var seen: Set<String> = []
+                for item in model.cases {
+                    guard TypeRef.isIdentifier(Substring(item.value)) else {
+                        error("'\(item.value)' is not a Swift enum case name", at: first.location)
+                        continue
+                    }
+                    guard seen.insert(item.value).inserted else {
+                        error("the case '\(item.value)' is listed twice", at: first.location)
+                        continue
+                    }
+                    declaration.cases.append(Located(item.value, at: first.location))
+                }
+            }
+        }
+        if !model.properties.isEmpty {
+            if model.kind == .enum {
+                let place =
+                    model.cases.first?.location ?? model.conforms.first?.location ?? model.inherits.first?.location
+                    ?? model.location
+                error("an enum has 'cases', not 'properties'", at: place)
+            } else {
+                for property in model.properties {
+                    guard TypeRef.isIdentifier(Substring(property.name)) else {
+                        error("'\(property.name)' is not a Swift property name", at: property.location)
+                        continue
+                    }
+                    guard let type = TypeRef(parsing: property.type) else {
+                        error(
+                            "'\(property.type)' is not a type; write a builtin (Bool, Int, Double, String), a "
+                                + "declared model, or T?", at: property.location)
+                        continue
+                    }
+                    declaration.properties.append(
+                        PropertyDecl(name: property.name, type: type, location: property.location))
+                }
+            }
+        }
+        if model.kind == .enum && model.cases.isEmpty {
+            error("enum '\(model.name)' needs its 'cases'", at: model.location)
+        }
+        return declaration
+    }
+
+    /// `PostCell`, `Module.PostCell`.
+    private static func isTypeName(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { TypeRef.isIdentifier($0) }
+    }
+
+    // MARK: - Configuration
+
+    /// The table's `TableViewConfiguration`, from the assignments in effect.
+    private mutating func tableConfiguration(version: LibraryVersion) -> TableConfiguration? {
+        if let message = ManifestChecks.configuration(on: draft.host) {
+            error(message, at: draft.location)
+            return nil
+        }
+        var configuration = TableConfiguration(location: draft.location)
+        for assignment in draft.configuration {
+            let key = assignment.key
+            let at = assignment.location
+            switch key {
+            case "sectionHeaderStyle", "sectionFooterStyle":
+                guard let style = SectionStyle(rawValue: assignment.value) else {
+                    error(ManifestChecks.invalidSectionStyle(key, assignment.value), at: at)
+                    continue
+                }
+                if key == "sectionHeaderStyle" {
+                    configuration.sectionHeaderStyle = Located(style, at: at)
+                } else {
+                    configuration.sectionFooterStyle = Located(style, at: at)
+                }
+            case "displayHeaderOnEmptySection", "displayFooterOnEmptySection", "semanticHeaderHeight",
+                "semanticFooterHeight":
+                guard let flag = ["true": true, "false": false][assignment.value] else {
+                    error("'\(key)' must be true or false, not '\(assignment.value)'", at: at)
+                    continue
+                }
+                let value = Located(flag, at: at)
+                switch key {
+                case "displayHeaderOnEmptySection": configuration.displayHeaderOnEmptySection = value
+                case "displayFooterOnEmptySection": configuration.displayFooterOnEmptySection = value
+                case "semanticHeaderHeight": configuration.semanticHeaderHeight = value
+                default: configuration.semanticFooterHeight = value
+                }
+                if let message = ManifestChecks.configurationKey(key, in: version) { error(message, at: at) }
+            default:
+                error(
+                    "unknown key '\(key)' in 'configuration'"
+                        + Suggestion.didYouMean(key, in: ManifestDecoder.configurationKeys), at: at)
+            }
+        }
+        return configuration
+    }
+
+    // MARK: - Entries
+
+    /// The view classes the entries name, which a model-keyed event may name too.
+    private static func viewClassNames(_ entries: [DraftEntry]) -> Set<String> {
+        var names: Set<String> = []
+        for entry in entries {
+            switch entry {
+            case .registration(let registration): names.insert(registration.view)
+            case .unregister(_, let view, _): names.insert(view)
+            case .event(_, let view?, _, _, _): names.insert(view)
+            case .event, .configuration: break
+            }
+        }
+        return names
+    }
+
+    private mutating func viewType(
+        _ element: DraftElement, at location: SourceLocation, index: Int
+    ) -> ViewType? {
+        if case .supplementary(let kind) = element {
+            guard draft.host == .collectionView else {
+                error(ManifestChecks.supplementaryOnTableView, at: location, registrations: [index])
+                return nil
+            }
+            guard !kind.isEmpty else {
+                error(ManifestChecks.empty("kind"), at: location, registrations: [index])
+                return nil
+            }
+        }
+        return element.viewType(on: draft.host)
+    }
+
+    private mutating func modelType(
+        _ text: String, at location: SourceLocation, types: TypeTable, index: Int
+    ) -> TypeRef? {
+        switch checks.modelType(text, at: location, types: types, registrations: [index]) {
+        case .success(let type):
+            return type
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        }
+    }
+
+    private mutating func registration(
+        _ draft: DraftRegistration, index: Int, types: TypeTable, version: LibraryVersion
+    ) -> Registration? {
+        let kind = draft.element.key
+        guard Self.isTypeName(draft.view) else {
+            error(
+                "the view class of '\(kind)' must be a Swift type name, not '\(draft.view)'", at: draft.location,
+                registrations: [index])
+            return nil
+        }
+        guard let viewType = viewType(draft.element, at: draft.location, index: index),
+            let modelType = modelType(draft.model, at: draft.modelLocation, types: types, index: index)
+        else { return nil }
+        var registration = Registration(
+            index: index, viewType: viewType, viewClass: Located(draft.view, at: draft.location),
+            modelType: Located(modelType, at: draft.modelLocation), location: draft.location)
+        registration.source = .swiftExpression(draft.location)
+        registration.condition = condition(draft.condition, modelType: modelType, types: types, index: index)
+        if let xib = draft.xib {
+            registration.xibLocation = xib.location
+            switch xib.name {
+            case nil: registration.xib = .none
+            case ""?:
+                error(ManifestChecks.emptyXib, at: xib.location, registrations: [index])
+            case let name?: registration.xib = .named(name)
+            }
+        }
+        if draft.registerNibNamed {
+            readNibRegistration(draft, version: version, into: &registration)
+        }
+        if let identifier = draft.reuseIdentifier {
+            if identifier.value.isEmpty {
+                error(ManifestChecks.empty("reuseIdentifier"), at: identifier.location, registrations: [index])
+            } else {
+                registration.reuseIdentifier = identifier
+                registration.hasExplicitReuseIdentifier = true
+            }
+        }
+        if let identifier = draft.viewReuseIdentifier {
+            if identifier.value.isEmpty {
+                error(
+                    ManifestChecks.empty("viewReuseIdentifier"), at: identifier.location, registrations: [index])
+            } else {
+                registration.viewReuseIdentifier = identifier
+            }
+        }
+        if let storyboard = draft.storyboard { registration.storyboard = storyboard.value }
+        registration.modelTransfer = draft.modelTransfer
+        if let flag = draft.headerFooterView, !flag {
+            if self.draft.host == .collectionView {
+                error(ManifestChecks.headerFooterViewOnCollectionView, at: draft.location, registrations: [index])
+            }
+            registration.headerFooterView = false
+        }
+        registration.events = draft.events
+        return registration
+    }
+
+    /// The condition, compiled against the model types as a manifest's `condition:` is. Every
+    /// position in the translated text is the place of the Swift expression it came from.
+    private mutating func condition(
+        _ condition: DraftCondition?, modelType: TypeRef, types: TypeTable, index: Int
+    ) -> RegistrationCondition {
+        switch condition {
+        case nil:
+            return .none
+        case .section(let section, let location)?:
+            return .section(Located(section, at: location))
+        case .opaque(let text, let location)?:
+            return .opaque(Located(text, at: location))
+        case .expression(let text, _, let location)?:
+            let place = (line: location.line, column: location.column)
+            let map = TextSourceMap(
+                file: location.file, positions: Array(repeating: place, count: text.unicodeScalars.count + 1))
+            switch CompiledCondition.compile(
+                text, sourceMap: map, modelType: modelType, types: types, parsed: parsedConditions)
+            {
+            case .success(let compiled):
+                return .custom(compiled)
+            case .failure(let failure):
+                diagnostics += failure.diagnostics.map { diagnostic in
+                    var diagnostic = diagnostic
+                    diagnostic.registrations = [index]
+                    return diagnostic
+                }
+                return .none
+            }
+        }
+    }
+
+    /// DT 6 and 7's `registerNibNamed(_:for:)`, which needs a named xib.
+    private mutating func readNibRegistration(
+        _ draft: DraftRegistration, version: LibraryVersion, into registration: inout Registration
+    ) {
+        let index = registration.index
+        // Written after the xib, the condition or the model: it has the place of the nearest.
+        let at = draft.xib?.location ?? draft.condition?.location ?? draft.modelLocation
+        guard draft.element == .cell else {
+            error(
+                "unknown key 'registerNibNamed' in a '\(draft.element.key)' entry"
+                    + Suggestion.didYouMean(
+                        "registerNibNamed", in: ManifestDecoder.registrationKeys(kind: draft.element.key)),
+                at: at, registrations: [index])
+            return
+        }
+        if let message = ManifestChecks.nibRegistration(version: version, xib: registration.xib) {
+            error(message, at: at, registrations: [index])
+            return
+        }
+        registration.registerNibNamed = true
+    }
+
+    private mutating func unregistration(
+        element: DraftElement, view: String, index: Int, location: SourceLocation
+    ) -> Unregistration? {
+        guard Self.isTypeName(view) else {
+            error(
+                "the view class of 'unregister' must be a Swift type name, not '\(view)'", at: location,
+                registrations: [index])
+            return nil
+        }
+        guard let viewType = viewType(element, at: location, index: index) else { return nil }
+        return Unregistration(
+            index: index, viewType: viewType, viewClass: Located(view, at: location), location: location)
+    }
+
+    private mutating func event(
+        name: String, view: String?, model: String?, element: DraftElement, index: Int, types: TypeTable,
+        viewClasses: Set<String>, location: SourceLocation
+    ) -> ManagerEvent? {
+        let located = Located(name, at: location)
+        // `manager.insetForSectionAtIndex { layout, section in … }`: keyed by no view or model.
+        if HostEvents.sectionEvents.contains(name) {
+            var keys: [String] = []
+            if view != nil { keys.append("view") }
+            if model != nil { keys.append("model") }
+            if element != .cell { keys.append("element") }
+            if case .supplementary = element { keys.append("kind") }
+            if let key = keys.first {
+                error(ManifestChecks.sectionEvent(name, with: key), at: location, registrations: [index])
+                return nil
+            }
+            return ManagerEvent(index: index, name: located, viewType: .cell, target: .section, location: location)
+        }
+        guard let viewType = viewType(element, at: location, index: index) else { return nil }
+        let target: ManagerEvent.Target
+        switch (view, model) {
+        case (let view?, nil):
+            guard Self.isTypeName(view) else {
+                error("'view' must be a Swift type name, not '\(view)'", at: location, registrations: [index])
+                return nil
+            }
+            target = .view(Located(view, at: location))
+        case (nil, let model?):
+            // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.
+            if ManifestChecks.isViewClassAsModel(
+                model, types: types, viewClasses: viewClasses, declaredViewClasses: checks.declaredViewClasses)
+            {
+                target = .viewClassAsModel(Located(model, at: location))
+                break
+            }
+            guard let type = modelType(model, at: location, types: types, index: index) else { return nil }
+            target = .model(Located(type, at: location))
+        case (_?, _?):
+            error(ManifestChecks.eventWithViewAndModel, at: location, registrations: [index])
+            return nil
+        case (nil, nil):
+            error(ManifestChecks.eventWithoutTarget(name), at: location, registrations: [index])
+            return nil
+        }
+        return ManagerEvent(index: index, name: located, viewType: viewType, target: target, location: location)
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import MaplintCore
+
+/// `ManifestBuilder`: a draft (what extraction reads from Swift) becomes the manifest the decoder
+/// would make of the same content, with Swift places throughout and registrations worded as Swift.
+@Suite struct ManifestBuilderTests {
+    static func at(_ line: Int, _ column: Int) -> MaplintCore.SourceLocation {
+        MaplintCore.SourceLocation(file: "Sources/Feed.swift", line: line, column: column)
+    }
+
+    /// A table view with model `Post` (`likes: Int`) and the given registrations.
+    static func draft(_ registrations: [DraftRegistration]) -> ManifestDraft {
+        var draft = ManifestDraft(name: "FeedViewController", host: .tableView, location: at(1, 1))
+        var post = DraftModel(name: "Post", kind: .class, location: at(40, 1))
+        post.properties = [(name: "likes", type: "Int", location: at(41, 5))]
+        draft.models = [post]
+        draft.entries = registrations.map(DraftEntry.registration)
+        return draft
+    }
+
+    static func cell(_ view: String, line: Int, model: String = "Post") -> DraftRegistration {
+        DraftRegistration(element: .cell, view: view, model: model, location: at(line, 9), modelLocation: at(60, 38))
+    }
+
+    @Test func findingsNameSwiftPlacesAndSuggestSwift() throws {
+        var first = Self.cell("PostCell", line: 15)
+        first.reuseIdentifier = Located("same", at: Self.at(16, 13))
+        var second = Self.cell("OtherCell", line: 18)
+        second.reuseIdentifier = Located("same", at: Self.at(19, 13))
+        let (manifest, diagnostics) = ManifestBuilder.build(Self.draft([first, second]))
+        #expect(diagnostics.isEmpty)
+        let built = try #require(manifest)
+        #expect(built.file == "FeedViewController.maplint.yml")
+        #expect(built.registrations.map(\.location) == [Self.at(15, 9), Self.at(18, 9)])
+        #expect(built.registrations.allSatisfy { $0.source == .swiftExpression($0.location) })
+        let findings = Linter.lint(manifest: built, diagnostics: diagnostics)
+        let collision = try #require(findings.first { $0.rule == ReuseIdentifierCollisionRule.id })
+        #expect(collision.location == Self.at(19, 13))
+        #expect(collision.message.hasPrefix("OtherCell (entry 1, Feed.swift:18) uses the reuse identifier 'same'"))
+        #expect(collision.message.hasSuffix(#"(for example `mapping.reuseIdentifier = "other-cell"`)"#))
+        #expect(collision.related.map(\.location) == [Self.at(15, 9)])
+        #expect(collision.related.first?.message.hasPrefix("PostCell (entry 0, Feed.swift:15)") == true)
+    }
+
+    @Test func errorsAreTheDecodersAtTheSwiftPlaces() {
+        let (manifest, diagnostics) = ManifestBuilder.build(
+            Self.draft([Self.cell("PostCell", line: 15, model: "Pots")]))
+        #expect(manifest == nil)
+        #expect(diagnostics.map(\.rule) == [.invalidManifest])
+        #expect(diagnostics.first?.location == Self.at(60, 38))
+        #expect(
+            diagnostics.first?.message == "unknown model type 'Pots' (did you mean 'Post'?); declare it under 'models'")
+        #expect(diagnostics.first?.registrations == [0])
+    }
+
+    /// The condition is compiled against the model types; its errors are at the Swift expression.
+    @Test func conditionsAreCompiledAtTheSwiftExpression() throws {
+        var good = Self.cell("PostCell", line: 15)
+        good.condition = .expression("model.likes > 10", swift: "{ _, post in post.likes > 10 }", Self.at(15, 40))
+        let (manifest, _) = ManifestBuilder.build(Self.draft([good]))
+        let registration = try #require(manifest?.registrations.first)
+        guard case .custom(let condition) = registration.condition else {
+            Issue.record("not compiled: \(registration.condition)")
+            return
+        }
+        #expect(condition.location == Self.at(15, 40))
+        var bad = Self.cell("PostCell", line: 15)
+        bad.condition = .expression("model.title == 1", swift: "{ _, post in post.title == 1 }", Self.at(15, 40))
+        let (failed, diagnostics) = ManifestBuilder.build(Self.draft([bad]))
+        #expect(failed == nil)
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { $0.location == Self.at(15, 40) && $0.registrations == [0] })
+    }
+
+    @Test func theConfigurationKeepsItsRules() {
+        var draft = Self.draft([Self.cell("PostCell", line: 15)])
+        draft.libraryVersion = DetectedLibraryVersion(version: LibraryVersion(parsing: "7.2.0")!, origin: .commandLine)
+        draft.configuration = [
+            DraftConfiguration(key: "semanticHeaderHeight", value: "false", location: Self.at(12, 9))
+        ]
+        let (_, diagnostics) = ManifestBuilder.build(draft)
+        #expect(
+            diagnostics.map(\.message) == [
+                "'semanticHeaderHeight' does not exist in DTTableViewManager 7.2.0: TableViewConfiguration has it from 8.0"
+            ])
+        #expect(diagnostics.first?.location == Self.at(12, 9))
+    }
+
+    /// A manifest file names its places by line, and suggests manifest keys.
+    @Test func aManifestFileKeepsManifestWording() throws {
+        let text = """
+            version: 1
+            host: tableView
+            models:
+              Post: {kind: class}
+            registrations:
+              - cell: PostCell
+                model: Post
+                reuseIdentifier: same
+              - cell: OtherCell
+                model: Post
+                reuseIdentifier: same
+            """
+        let findings = Linter.lint(bytes: Array(text.utf8), file: "a.maplint.yml")
+        let collision = try #require(findings.first { $0.rule == ReuseIdentifierCollisionRule.id })
+        #expect(collision.message.hasPrefix("OtherCell (entry 1, line 9) uses the reuse identifier 'same'"))
+        #expect(collision.message.hasSuffix("(for example `reuseIdentifier: other-cell`)"))
+    }
+}
