@@ -142,10 +142,15 @@ struct Lint: ParsableCommand {
         for folder in folders {
             let found = AppDiscovery.units(in: folder, followLinks: links.followLinks, accept: configuration.accepts)
             diagnostics += found.problems
+            diagnostics += configuration.apply(
+                to: found.notes.map {
+                    Diagnostic(
+                        rule: UnsupportedSwiftRule.id, severity: .note, message: $0.message, location: $0.location)
+                })
             for unit in found.units where target.target == nil || unit.name == target.target {
                 units += 1
                 let request = SwiftExtractionRequest(
-                    paths: unit.paths, deploymentTarget: target.deploymentTarget,
+                    paths: unit.paths, deploymentTarget: target.deploymentTarget ?? unit.deploymentTarget,
                     libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: unit.target,
                     followLinks: links.followLinks)
                 let (linted, extraction, failed) = try lintSwift(
@@ -179,8 +184,11 @@ struct Lint: ParsableCommand {
     static func checkedLine(_ unit: AppDiscovery.Unit, _ extraction: SwiftExtraction) -> String {
         let count = extraction.files.count
         var line = "maplint: \(unit.name) (\(unit.container)): \(count) Swift file\(count == 1 ? "" : "s"), "
-        if extraction.manifests.isEmpty {
+        if extraction.manifests.isEmpty, extraction.notes.isEmpty {
             line += "nothing to check (no DTTableViewManager or DTCollectionViewManager code)"
+        } else if extraction.manifests.isEmpty {
+            let count = extraction.notes.count
+            line += "no registration read (\(count) note\(count == 1 ? "" : "s") below say\(count == 1 ? "s" : "") why)"
         } else {
             let registrations = extraction.registrations
             line += "\(registrations) registration\(registrations == 1 ? "" : "s"), "

@@ -1,5 +1,6 @@
 import Foundation
 import MaplintCore
+import SwiftSyntax
 
 /// What `maplint` checks in a folder that holds an app rather than manifests: every Xcode
 /// project and Swift package at or below it, each target on its own, and the Swift files that
@@ -17,13 +18,16 @@ public enum AppDiscovery {
         public var paths: [String]
         /// The target of the project in `paths`.
         public var target: String?
+        /// A package's deployment target (its `platforms:`); a project's targets have their own.
+        public var deploymentTarget: String?
     }
 
     /// The units under `root`, in path order: projects' targets, then packages' targets, then the
-    /// Swift files in neither. Test targets are left out. `problems` holds what could not be read.
+    /// Swift files in neither. Test targets are left out. `problems` holds what could not be read;
+    /// `notes` what was passed over (Swift files in a project's folder but in none of its targets).
     public static func units(
         in root: String, followLinks: Bool = false, accept: (String) -> Bool = { _ in true }
-    ) -> (units: [Unit], problems: [Diagnostic]) {
+    ) -> (units: [Unit], problems: [Diagnostic], notes: [ExtractionNote]) {
         let search = ManifestDiscovery.search(
             under: root, followLinks: followLinks, noun: "Swift file", skipping: ManifestDiscovery.dependencyFolders
         ) { $0 == "project.pbxproj" || $0.hasSuffix(".swift") }
@@ -38,31 +42,53 @@ public enum AppDiscovery {
                 if folder.hasSuffix(".xcodeproj"), !folder.hasSuffix("/Pods.xcodeproj") { projects.append(folder) }
             } else if name == "Package.swift" {
                 packages.append(folder)
-            } else if accept(file), !file.contains(".xcodeproj/"), !file.contains(".xcworkspace/") {
+            } else if accept(file), !isInsideBundle(file) {
                 swiftFiles.append(file)
             }
         }
         var units: [Unit] = []
+        var notes: [ExtractionNote] = []
+        // Every file some project target compiles, absolute: a package target they all cover is
+        // the project's own code seen twice.
+        var compiled: Set<String> = []
         for project in projects {
             switch XcodeProject.load(project) {
             case .failure(let error):
                 problems.append(
                     .invalidManifest(error.description, at: SourceLocation(file: project, line: 1, column: 1)))
             case .success(let loaded):
+                let members = Set(loaded.targets.flatMap(\.swiftFiles).map(absolute))
+                compiled.formUnion(members)
                 for target in loaded.targets where !isTest(target) && !target.swiftFiles.isEmpty {
                     units.append(Unit(name: target.name, container: project, paths: [project], target: target.name))
+                }
+                let folder = (project as NSString).deletingLastPathComponent
+                let prefix = folder.isEmpty || folder == "." ? "" : folder + "/"
+                let outside = swiftFiles.filter { file in
+                    (prefix.isEmpty || file.hasPrefix(prefix)) && !members.contains(absolute(file))
+                        && !packages.contains { file.hasPrefix($0 == "." ? "" : $0 + "/") }
+                }
+                if let first = outside.first {
+                    notes.append(
+                        ExtractionNote(
+                            message:
+                                "\(outside.count) Swift file\(outside.count == 1 ? " is" : "s are") in the folder of "
+                                + "\((project as NSString).lastPathComponent) but in none of its targets (this one "
+                                + "first): not read",
+                            location: SourceLocation(file: first, line: 1, column: 1)))
                 }
             }
         }
         for package in packages {
-            let sources = (package as NSString).appendingPathComponent("Sources")
-            let targets = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted()
-                .map { (sources as NSString).appendingPathComponent($0) }
-                .filter { folder in swiftFiles.contains { $0.hasPrefix(folder + "/") } }
             let manifest = (package as NSString).appendingPathComponent("Package.swift")
-            for target in targets {
+            let declared = packageTargets(package)
+            for target in declared.targets {
+                let files = swiftFiles.filter { $0.hasPrefix(target.folder + "/") }
+                guard !files.isEmpty, !files.allSatisfy({ compiled.contains(absolute($0)) }) else { continue }
                 units.append(
-                    Unit(name: (target as NSString).lastPathComponent, container: manifest, paths: [target]))
+                    Unit(
+                        name: target.name, container: manifest, paths: [target.folder],
+                        deploymentTarget: declared.deploymentTarget))
             }
         }
         // A project's folder and a package's are theirs: a Swift file there in no target is not
@@ -74,11 +100,73 @@ public enum AppDiscovery {
         if !loose.isEmpty {
             units.append(Unit(name: "Swift files in no project or package", container: root, paths: loose))
         }
-        return (units, problems)
+        return (units, problems, notes)
     }
 
     /// Unit and UI test bundles: their code registers nothing an app shows.
     static func isTest(_ target: XcodeProject.Target) -> Bool {
         target.productType.hasSuffix(".unit-test") || target.productType.hasSuffix(".ui-testing")
     }
+
+    /// A file inside a bundle-like folder that is not app code: a project, a workspace, an Xcode
+    /// file template, a playground.
+    static func isInsideBundle(_ file: String) -> Bool {
+        [".xcodeproj/", ".xcworkspace/", ".xctemplate/", ".playground/"].contains { file.contains($0) }
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The non-test targets a `Package.swift` declares, with their folders: `path:` when given,
+    /// else `Sources/NAME`. A manifest maplint cannot read gives one target per folder of `Sources`.
+    static func packageTargets(
+        _ package: String
+    ) -> (targets: [(name: String, folder: String)], deploymentTarget: String?) {
+        let manifest = (package as NSString).appendingPathComponent("Package.swift")
+        let sources = (package as NSString).appendingPathComponent("Sources")
+        func inSources() -> [(name: String, folder: String)] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted().map {
+                ($0, (sources as NSString).appendingPathComponent($0))
+            }
+        }
+        guard case .success(let bytes) = ManifestLoader.readFile(manifest, noun: "Swift file"),
+            case .success(let file) = SwiftSourceFile.parse(path: manifest, bytes: bytes)
+        else { return (inSources(), nil) }
+        let platform = PackagePlatforms.platform(in: file.tree)
+        let finder = PackageTargetFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        guard finder.declared else { return (inSources(), platform) }
+        let targets = finder.targets.map { target in
+            let folder = (package as NSString).appendingPathComponent(target.path ?? "Sources/" + target.name)
+            return (target.name, (folder as NSString).standardizingPath)
+        }
+        return (targets, platform)
+    }
+}
+
+/// The `.target(name:path:)` and `.executableTarget(…)` calls of a `Package.swift`.
+private final class PackageTargetFinder: SyntaxVisitor {
+    var targets: [(name: String, path: String?)] = []
+    /// Whether any target of any kind is declared (test, macro and plugin targets included).
+    var declared = false
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        let kind = member.declName.baseName.text
+        guard ["target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget"].contains(kind),
+            let name = node.arguments.first(where: { $0.label?.text == "name" }).flatMap({
+                SwiftShapes.stringLiteral($0.expression)
+            })
+        else { return .visitChildren }
+        declared = true
+        if kind == "target" || kind == "executableTarget" {
+            let path = node.arguments.first { $0.label?.text == "path" }.flatMap {
+                SwiftShapes.stringLiteral($0.expression)
+            }
+            targets.append((name, path))
+        }
+        return .skipChildren
+    }
+
 }

@@ -36,6 +36,7 @@ public enum SwiftExtractor {
             files = project.filter(files, notes: &notes) + project.explicitFiles
         }
         var sources: [(path: String, bytes: [UInt8])] = []
+        var missing: [String] = []
         var seen: Set<String> = []
         for path in files where seen.insert(path).inserted {
             // `lint --fix` extracts again from the texts it has fixed so far.
@@ -44,9 +45,25 @@ public enum SwiftExtractor {
                 continue
             }
             switch ManifestLoader.readFile(path, limits: limits, noun: "Swift file") {
-            case .failure(let diagnostic): problems.append(diagnostic)
+            case .failure(let diagnostic):
+                // A file the project lists that is not there (R.swift, SwiftGen, a git-ignored
+                // secrets file: made by the build) is not app code maplint could read: a note.
+                if let project, project.explicitFiles.contains(path), !FileManager.default.fileExists(atPath: path) {
+                    missing.append(path)
+                } else {
+                    problems.append(diagnostic)
+                }
             case .success(let bytes): sources.append((path, bytes))
             }
+        }
+        if let first = missing.first, let project {
+            notes.append(
+                ExtractionNote(
+                    message:
+                        "\(missing.count) Swift file\(missing.count == 1 ? "" : "s") that \(project.projectNames.joined(separator: ", ")) "
+                        + "compile\(project.projectNames.count == 1 ? "s" : "") \(missing.count == 1 ? "is" : "are") not on disk "
+                        + "(this one first; made by a build step, or not committed): not read",
+                    location: SourceLocation(file: first, line: 1, column: 1)))
         }
         let folders = paths.filter { !ProjectFiles.isProject($0) }
         let versions =
