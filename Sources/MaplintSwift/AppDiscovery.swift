@@ -83,11 +83,12 @@ public enum AppDiscovery {
             let manifest = (package as NSString).appendingPathComponent("Package.swift")
             let declared = packageTargets(package)
             for target in declared.targets {
-                let files = swiftFiles.filter { $0.hasPrefix(target.folder + "/") }
+                let files = swiftFiles.filter { file in target.folders.contains { isFile(file, under: $0) } }
                 guard !files.isEmpty, !files.allSatisfy({ compiled.contains(absolute($0)) }) else { continue }
                 units.append(
                     Unit(
-                        name: target.name, container: manifest, paths: [target.folder],
+                        name: target.name, container: manifest,
+                        paths: target.folders.filter { folder in files.contains { isFile($0, under: folder) } },
                         deploymentTarget: declared.deploymentTarget))
             }
         }
@@ -114,20 +115,41 @@ public enum AppDiscovery {
         [".xcodeproj/", ".xcworkspace/", ".xctemplate/", ".playground/"].contains { file.contains($0) }
     }
 
+    /// `path` inside `folder`, tidied as the folder search writes paths: no `./`, no `..` step
+    /// left where it can go, `.` for the current folder.
+    static func joined(_ folder: String, _ path: String) -> String {
+        var parts: [Substring] = []
+        for part in (folder + "/" + path).split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return folder.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Whether `file` is in `folder` or below it (`.` and the empty path being the current folder).
+    static func isFile(_ file: String, under folder: String) -> Bool {
+        folder.isEmpty || folder == "." || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The non-test targets a `Package.swift` declares, with their folders: `path:` when given,
-    /// else `Sources/NAME`. A manifest maplint cannot read gives one target per folder of `Sources`.
+    /// else `Sources/NAME`, narrowed to `sources:` when given. A manifest maplint cannot read gives
+    /// one target per folder of `Sources`.
     static func packageTargets(
         _ package: String
-    ) -> (targets: [(name: String, folder: String)], deploymentTarget: String?) {
+    ) -> (targets: [(name: String, folders: [String])], deploymentTarget: String?) {
         let manifest = (package as NSString).appendingPathComponent("Package.swift")
         let sources = (package as NSString).appendingPathComponent("Sources")
-        func inSources() -> [(name: String, folder: String)] {
+        func inSources() -> [(name: String, folders: [String])] {
             ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted().map {
-                ($0, (sources as NSString).appendingPathComponent($0))
+                ($0, [(sources as NSString).appendingPathComponent($0)])
             }
         }
         guard case .success(let bytes) = ManifestLoader.readFile(manifest, noun: "Swift file"),
@@ -138,8 +160,8 @@ public enum AppDiscovery {
         finder.walk(file.tree)
         guard finder.declared else { return (inSources(), platform) }
         let targets = finder.targets.map { target in
-            let folder = (package as NSString).appendingPathComponent(target.path ?? "Sources/" + target.name)
-            return (target.name, (folder as NSString).standardizingPath)
+            let folder = joined(package, target.path ?? "Sources/" + target.name)
+            return (target.name, target.sources.isEmpty ? [folder] : target.sources.map { joined(folder, $0) })
         }
         return (targets, platform)
     }
@@ -147,7 +169,7 @@ public enum AppDiscovery {
 
 /// The `.target(name:path:)` and `.executableTarget(…)` calls of a `Package.swift`.
 private final class PackageTargetFinder: SyntaxVisitor {
-    var targets: [(name: String, path: String?)] = []
+    var targets: [(name: String, path: String?, sources: [String])] = []
     /// Whether any target of any kind is declared (test, macro and plugin targets included).
     var declared = false
 
@@ -164,7 +186,10 @@ private final class PackageTargetFinder: SyntaxVisitor {
             let path = node.arguments.first { $0.label?.text == "path" }.flatMap {
                 SwiftShapes.stringLiteral($0.expression)
             }
-            targets.append((name, path))
+            let sources =
+                node.arguments.first { $0.label?.text == "sources" }?.expression.as(ArrayExprSyntax.self)?.elements
+                .compactMap { SwiftShapes.stringLiteral($0.expression) } ?? []
+            targets.append((name, path, sources))
         }
         return .skipChildren
     }

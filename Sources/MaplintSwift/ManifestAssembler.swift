@@ -100,8 +100,7 @@ struct ManifestAssembler {
     private func managers(of type: DeclaredType) -> [(name: String, host: Host)] {
         var result: [(name: String, host: Host)] = []
         // Declared by the type, or by a superclass declared in the files read.
-        let chain = [type] + index.ancestorNames(of: type.name).compactMap { index[$0] }
-        if let host = chain.lazy.flatMap(\.inherited).compactMap({ SwiftShapes.manageableProtocols[$0.value] }).first {
+        if let host = index.manageableHost(of: type.name) {
             result.append(("manager", host))
         }
         for (name, host) in type.managerProperties.sorted(by: { $0.key < $1.key })

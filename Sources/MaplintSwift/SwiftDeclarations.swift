@@ -168,6 +168,31 @@ final class DeclarationIndex {
         return candidate
     }
 
+    /// The host whose manageable protocol a type conforms to, itself or through a superclass
+    /// declared in the files read; worked out once per type, walking each chain once, so that a
+    /// long chain of subclasses costs its length and not its square.
+    func manageableHost(of name: String) -> Host? {
+        if let known = manageableHosts[name] { return known }
+        // The chain up to the first type already known (or its end), then back down.
+        var chain: [String] = []
+        var seen: Set<String> = []
+        var current: String? = name
+        var found: Host?
+        while let type = current, manageableHosts[type] == nil, seen.insert(type).inserted, let declared = types[type] {
+            chain.append(type)
+            current = declared.superclassCandidate?.value
+        }
+        if let type = current, let known = manageableHosts[type] { found = known }
+        for type in chain.reversed() {
+            let own = types[type]?.inherited.lazy.compactMap { SwiftShapes.manageableProtocols[$0.value] }.first
+            found = own ?? found
+            manageableHosts[type] = .some(found)
+        }
+        return found
+    }
+
+    private var manageableHosts: [String: Host?] = [:]
+
     /// The superclass chain's names, including names not declared here (the last one may be a
     /// framework class such as `UITableViewHeaderFooterView`).
     func ancestorNames(of name: String) -> [String] {
