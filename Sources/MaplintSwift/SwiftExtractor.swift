@@ -36,8 +36,9 @@ public enum SwiftExtractor {
             files = project.filter(files, notes: &notes) + project.explicitFiles
         }
         var sources: [(path: String, bytes: [UInt8])] = []
-        var seen: Set<String> = []
-        for path in files where seen.insert(path).inserted {
+        // A file named twice (`a.swift ./a.swift`, a folder and a file in it) is read once.
+        var seen = DistinctFiles()
+        for path in files where seen.insert(path) {
             // `lint --fix` extracts again from the texts it has fixed so far.
             if let bytes = texts[path] {
                 sources.append((path, bytes))
@@ -196,7 +197,7 @@ public enum SwiftExtractor {
         accept: (String) -> Bool = { _ in true }
     ) -> [String] {
         var files: [String] = []
-        var seen: Set<String> = []
+        var seen = DistinctFiles()
         let trees = paths.filter(ManifestDiscovery.isFolder)
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -213,7 +214,7 @@ public enum SwiftExtractor {
                 problems += search.problems.filter { accept($0.location.file) }
                 found = search.files.filter(accept)
             }
-            for file in found where seen.insert(file).inserted { files.append(file) }
+            for file in found where seen.insert(file) { files.append(file) }
         }
         return files
     }
