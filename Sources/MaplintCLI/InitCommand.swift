@@ -42,7 +42,7 @@ struct Init: ParsableCommand {
         // lstat: a dangling link "exists" too, and is never written through.
         var info = stat()
         if lstat(path, &info) == 0, !force {
-            Terminal.writeError("maplint: \(path) already exists; use --force to overwrite it\n")
+            Terminal.writeError(line: "maplint: \(path) already exists; use --force to overwrite it")
             throw ExitCode.failure
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -51,11 +51,11 @@ struct Init: ParsableCommand {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            Terminal.writeError("maplint: cannot write \(path): \(error.localizedDescription)\n")
+            Terminal.writeError(line: "maplint: cannot write \(path): \(error.localizedDescription)")
             throw ExitCode.failure
         }
         if let problem = writer.destinationProblem(path) {
-            Terminal.writeError("maplint: cannot write \(path): \(problem)\n")
+            Terminal.writeError(line: "maplint: cannot write \(path): \(problem)")
             throw ExitCode.failure
         }
         if schema == nil {
@@ -65,7 +65,7 @@ struct Init: ParsableCommand {
                 if case .failure(let problem) = AtomicFileWriter(refuseExisting: true).write(
                     ManifestSchema.text, to: schemaPath)
                 {
-                    Terminal.writeError("maplint: cannot write \(schemaPath): \(problem)\n")
+                    Terminal.writeError(line: "maplint: cannot write \(schemaPath): \(problem)")
                     throw ExitCode.failure
                 }
                 written.append(schemaPath)
@@ -73,10 +73,12 @@ struct Init: ParsableCommand {
         }
         let text = StarterManifest.text(host: host, schema: schema ?? ManifestSchema.fileName)
         if case .failure(let problem) = writer.write(text, to: path) {
-            Terminal.writeError("maplint: cannot write \(path): \(problem)\n")
+            Terminal.writeError(line: "maplint: cannot write \(path): \(problem)")
             throw ExitCode.failure
         }
-        try Terminal.write("wrote \(written.joined(separator: " and ")); check it with `maplint lint \(path)`\n")
+        try Terminal.write(
+            OutputEscaping.terminal("wrote \(written.joined(separator: " and ")); check it with `maplint lint \(path)`")
+                + "\n")
     }
 }
 

@@ -76,7 +76,8 @@ struct Lint: ParsableCommand {
             configuration, to: linted, inputs: [data, options.config].compactMap { $0 })
         if result.files.isEmpty, search.problems.isEmpty {
             Terminal.writeError(
-                "maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n"
+                line:
+                    "maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))"
             )
         }
         try finish(result, configuration: configuration, writeFailed: writeFailed || unwritten)
@@ -110,7 +111,7 @@ struct Lint: ParsableCommand {
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: linted, inputs: [options.config].compactMap { $0 })
         if extraction.manifests.isEmpty, extraction.problems.isEmpty {
-            Terminal.writeError("maplint: \(extraction.nothingFound(paths))\n")
+            Terminal.writeError(line: "maplint: \(extraction.nothingFound(paths))")
             try Terminal.write(format.format(result, colour: Terminal.stdoutSupportsColour))
             throw ExitStatus.invalidInput.exitCode
         }

@@ -24,13 +24,13 @@ public struct ManifestWriter {
             return path
         }
         func place(_ location: SourceLocation) -> String {
-            "\(path(location.file)):\(location.line):\(location.column)"
+            Self.oneLine("\(path(location.file)):\(location.line):\(location.column)")
         }
         func add(_ text: String, _ location: SourceLocation? = nil) {
             lines.append(location.map { "\(text)  # swift: \(place($0))" } ?? text)
         }
         lines.append(
-            "# \(manifest.host == .tableView ? "Table" : "Collection") view of `\(manifest.name)`; regenerate with `maplint extract` rather than editing."
+            "# \(manifest.host == .tableView ? "Table" : "Collection") view of `\(Self.oneLine(manifest.name))`; regenerate with `maplint extract` rather than editing."
         )
         for note in extraNotes + manifest.notes {
             lines.append("# unsupported-swift: \(place(note.location)): \(Self.oneLine(note.message))")
@@ -228,7 +228,19 @@ public struct ManifestWriter {
     }
 
     /// A message on one comment line.
+    /// Text for a comment: line breaks become spaces, and every other character YAML does not
+    /// allow in a comment or takes for a line break (ESC, BEL, C1 controls, U+2028, U+2029) is
+    /// escaped like terminal output (`\u{1B}`), as are bidirectional overrides and U+FEFF; so a
+    /// Swift file name or comment cannot make the manifest unreadable or add a line to it.
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        var flat = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A, 0x0D: flat += " "
+            case 0xFEFF, 0xFFFE, 0xFFFF: flat += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: flat.unicodeScalars.append(scalar)
+            }
+        }
+        return OutputEscaping.terminal(flat)
     }
 }

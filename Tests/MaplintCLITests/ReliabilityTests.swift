@@ -89,4 +89,94 @@ import Darwin
             #expect(extracted.stderr == "")
         }
     }
+
+    // MARK: - Control characters
+
+    static func carriesRawControls(_ text: String) -> Bool {
+        text.unicodeScalars.contains {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028
+                || $0.value == 0x2029
+        }
+    }
+
+    /// A Swift file whose name holds a colour sequence and whose comment holds another and a bell.
+    static func hostileSwiftFolder() throws -> URL {
+        let folder = try temporaryFolder()
+        let source = """
+            import DTTableViewManager
+            final class FeedVC: UIViewController, DTTableViewManageable {
+                func viewDidLoad() {
+                    manager.register(/* \u{1B}[31mRED\u{7} */ PostCell.self)
+                }
+            }
+
+            """
+        try write(source, to: "a\u{1B}[32mb.swift", in: folder)
+        return folder
+    }
+
+    static let hostileNote =
+        #"a\u{1B}[32mb.swift:4:9: note: `manager.register(/* \u{1B}[31mRED\u{7} */ PostCell.self)` is not "#
+        + "extracted: `PostCell` is not declared in the Swift files read, so its model type is unknown [unsupported-swift]"
+
+    @Test func controlCharactersFromSwiftNamesAndCommentsAreEscaped() throws {
+        let folder = try Self.hostileSwiftFolder()
+        let printed = try runGuarded(["extract", "."], in: folder)
+        #expect(printed.status == 0)
+        #expect(printed.stderr == Self.hostileNote + "\n")
+        #expect(!Self.carriesRawControls(printed.stdout))
+        #expect(printed.stdout.contains(#"# unsupported-swift: a\u{1B}[32mb.swift:4:9: `manager.register(/* \u{1B}"#))
+
+        // The manifest written is one `lint` reads, and its notes are escaped the same way.
+        let written = try runGuarded(["extract", ".", "--output", "out"], in: folder)
+        #expect(written.status == 0)
+        #expect(written.stderr == Self.hostileNote + "\nwrote out/FeedVC.maplint.yml\n")
+        let linted = try runGuarded(["lint", "out"], in: folder)
+        #expect(linted.status == 0)
+        #expect(!Self.carriesRawControls(linted.stdout + linted.stderr))
+        #expect(linted.stdout.contains(#"a\u{1B}[32mb.swift:4:9: note: `manager.register(/* \u{1B}[31mRED\u{7}"#))
+
+        let swift = try runGuarded(["lint", "--swift", "."], in: folder)
+        #expect(swift.status == 0)
+        #expect(swift.stdout == Self.hostileNote + "\n1 file checked: 0 errors, 0 warnings, 1 note\n")
+        for format in ["json", "sarif", "checkstyle", "junit", "github", "markdown"] {
+            let structured = try runGuarded(["lint", "--swift", ".", "--format", format], in: folder)
+            #expect(structured.status == 0, "\(format)")
+            #expect(!Self.carriesRawControls(structured.stdout), "\(format)")
+        }
+    }
+
+    @Test func argumentsQuotedInUsageErrorsAreEscaped() throws {
+        let folder = try temporaryFolder()
+        let output = try runGuarded(["lint", "--severity", "x\u{1B}[31m\u{7}=error"], in: folder)
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix(#"Error: --severity: unknown rule 'x\u{1B}[31m\u{7}'"#))
+        #expect(!Self.carriesRawControls(output.stderr))
+
+        let initialised = try runGuarded(["init", "x\u{1B}[31m.maplint.yml"], in: folder)
+        #expect(initialised.status == 0)
+        #expect(initialised.stdout.hasPrefix(#"wrote x\u{1B}[31m.maplint.yml and "#))
+    }
+
+    /// On a terminal, the formatter's own colour sequences are written; those from the files are not.
+    @Test func colourOnATerminalStillWorks() throws {
+        let folder = try Self.hostileSwiftFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "'\(maplintExecutable().path)' lint --swift .", "/dev/null"]
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        environment["TERM"] = "xterm"
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}[1ma\\u{1B}[32mb.swift:4:9\u{1B}[0m: \u{1B}[1;34mnote\u{1B}[0m: "))
+        #expect(text.contains(#"/* \u{1B}[31mRED\u{7} */"#))
+    }
 }
