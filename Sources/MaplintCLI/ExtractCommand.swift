@@ -51,10 +51,8 @@ struct Extract: ParsableCommand {
             throw ExitStatus.invalidInput.exitCode
         }
         if let output {
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            } catch {
-                Terminal.writeError(line: "maplint: cannot create the folder \(output): \(error.localizedDescription)")
+            if case .failure(let problem) = AtomicFileWriter.createFolder(output) {
+                Terminal.writeError(line: "maplint: cannot create the folder \(output): \(problem)")
                 throw ExitStatus.invalidInput.exitCode
             }
             let files = AtomicFileWriter(protected: extraction.files)

@@ -45,13 +45,11 @@ struct Init: ParsableCommand {
             Terminal.writeError(line: "maplint: \(path) already exists; use --force to overwrite it")
             throw ExitCode.failure
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let folder = (path as NSString).deletingLastPathComponent
         var written = [path]
         let writer = AtomicFileWriter()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            Terminal.writeError(line: "maplint: cannot write \(path): \(error.localizedDescription)")
+        if !folder.isEmpty, case .failure(let problem) = AtomicFileWriter.createFolder(folder) {
+            Terminal.writeError(line: "maplint: cannot write \(path): \(problem)")
             throw ExitCode.failure
         }
         if let problem = writer.destinationProblem(path) {

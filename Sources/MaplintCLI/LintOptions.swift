@@ -141,12 +141,8 @@ extension ConfigurationOptions {
         if let path = writeBaseline {
             let folder = (path as NSString).deletingLastPathComponent
             var problem: String?
-            do {
-                if !folder.isEmpty {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
-            } catch {
-                problem = "cannot create its folder (\(error.localizedDescription))"
+            if !folder.isEmpty, case .failure(let failure) = AtomicFileWriter.createFolder(folder) {
+                problem = "cannot create its folder: \(failure)"
             }
             let writer = AtomicFileWriter(protected: inputs + result.files)
             if problem == nil,

@@ -179,4 +179,52 @@ import Darwin
         #expect(text.hasPrefix("\u{1B}[1ma\\u{1B}[32mb.swift:4:9\u{1B}[0m: \u{1B}[1;34mnote\u{1B}[0m: "))
         #expect(text.contains(#"/* \u{1B}[31mRED\u{7} */"#))
     }
+
+    // MARK: - Destinations that are links
+
+    @Test func anOutputFolderThatIsADanglingLinkIsRefused() throws {
+        let folder = try temporaryFolder()
+        try write(Self.swiftOverlapping, to: "Feed.swift", in: folder)
+        try write(Self.overlapping, to: "t.maplint.yml", in: folder)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("out").path, withDestinationPath: "missing")
+        try write("", to: "file", in: folder)
+        let refusal =
+            "'out' is a symbolic link to 'missing', which does not exist; maplint does not write through links: "
+            + "remove it or name another folder"
+        for (output, shown) in [("out", "out"), ("out/sub", "out/sub")] {
+            let extracted = try runGuarded(["extract", "Feed.swift", "--output", output], in: folder)
+            #expect(extracted.status == 2)
+            #expect(extracted.stderr == "maplint: cannot create the folder \(shown): \(refusal)\n")
+        }
+        let intoFile = try runGuarded(["extract", "Feed.swift", "--output", "file/sub"], in: folder)
+        #expect(intoFile.status == 2)
+        #expect(intoFile.stderr == "maplint: cannot create the folder file/sub: 'file' is a file, not a folder\n")
+
+        let report = try runGuarded(["report", "t.maplint.yml", "--output", "out/report.md"], in: folder)
+        #expect(report.status == 2)
+        #expect(report.stderr == "maplint: cannot write out/report.md: \(refusal)\n")
+
+        let baseline = try runGuarded(["lint", "t.maplint.yml", "--write-baseline", "out/b.json"], in: folder)
+        #expect(baseline.status == 2)
+        #expect(
+            baseline.stderr == "maplint: cannot write the baseline out/b.json: cannot create its folder: \(refusal)\n")
+
+        let initialised = try runGuarded(["init", "out/app.maplint.yml"], in: folder)
+        #expect(initialised.status == 1)
+        #expect(initialised.stderr == "maplint: cannot write out/app.maplint.yml: \(refusal)\n")
+        // Nothing was made at the link's target.
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing").path))
+
+        // A link to an existing folder is that folder.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("there").path, withDestinationPath: "real")
+        let through = try runGuarded(["extract", "Feed.swift", "--output", "there/manifests"], in: folder)
+        #expect(through.status == 0)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("real/manifests/FeedVC.maplint.yml").path))
+    }
 }
