@@ -36,6 +36,9 @@ struct Init: ParsableCommand {
                 "'\(path)' is not a YAML manifest name; use a name ending in .maplint.yml, such as \(StarterManifest.defaultFileName)"
             )
         }
+        if let schema, let problem = StarterManifest.schemaProblem(schema) {
+            throw ValidationError("--schema: \(problem)")
+        }
     }
 
     func run() throws {
@@ -44,6 +47,15 @@ struct Init: ParsableCommand {
         if lstat(path, &info) == 0, !force {
             Terminal.writeError(line: "maplint: \(path) already exists; use --force to overwrite it")
             throw ExitCode.failure
+        }
+        let text = StarterManifest.text(host: host, schema: schema ?? ManifestSchema.fileName)
+        // What is written is a manifest `lint` reads: checked here, before anything is written.
+        let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: path)
+        if let problem = loaded.diagnostics.first(where: { $0.severity == .error }) {
+            Terminal.writeError(
+                line: "maplint: not writing \(path): the starter manifest would not load (\(problem.location): "
+                    + "\(problem.message)); please report this with the command used")
+            throw ExitStatus.invalidInput.exitCode
         }
         let folder = (path as NSString).deletingLastPathComponent
         var written = [path]
@@ -69,7 +81,6 @@ struct Init: ParsableCommand {
                 written.append(schemaPath)
             }
         }
-        let text = StarterManifest.text(host: host, schema: schema ?? ManifestSchema.fileName)
         if case .failure(let problem) = writer.write(text, to: path) {
             Terminal.writeError(line: "maplint: cannot write \(path): \(problem)")
             throw ExitCode.failure

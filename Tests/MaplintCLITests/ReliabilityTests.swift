@@ -227,4 +227,34 @@ import Darwin
             FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent("real/manifests/FeedVC.maplint.yml").path))
     }
+
+    // MARK: - init --schema
+
+    @Test(arguments: [
+        ("x\nregistrations: []", "the value holds a line break (U+000A)"),
+        ("x\r\ny", "the value holds a line break (U+000D)"),
+        ("x\u{85}y", "the value holds a line break (U+0085)"),
+        ("x\u{2028}y", "the value holds a line break (U+2028)"),
+        ("x\u{1B}[31my", "the value holds the control character U+001B"),
+        ("x\ty", "the value holds the control character U+0009"),
+        ("x\u{FEFF}", "the value holds the control character U+FEFF"),
+        ("", "the value is empty"),
+    ])
+    func aSchemaValueThatWouldBreakTheManifestIsAUsageError(value: String, problem: String) throws {
+        let folder = try temporaryFolder()
+        let output = try runGuarded(["init", "--schema", value], in: folder)
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix("Error: --schema: \(problem)"))
+        #expect(!Self.carriesRawControls(output.stderr))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func aSchemaValueInitAcceptsGivesAManifestLintAccepts() throws {
+        let folder = try temporaryFolder()
+        let output = try runGuarded(["init", "--schema", "https://example.com/schemas/v1.json#a b é"], in: folder)
+        #expect(output.status == 0)
+        let linted = try runGuarded(["lint", "--strict", "app.maplint.yml"], in: folder)
+        #expect(linted.status == 0)
+        #expect(linted.stdout == "1 file checked: 0 errors, 0 warnings, 0 notes\n")
+    }
 }
