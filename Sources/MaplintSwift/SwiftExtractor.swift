@@ -117,6 +117,7 @@ public enum SwiftExtractor {
         result.managedViews = assembler.managedViews
         result.notes += olderVersionNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += unnamedManagerNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
+        result.notes += unreadableLockFileNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += UnattributedCalls.notes(in: files, handled: assembler.record.locations)
         return result
     }
@@ -166,6 +167,47 @@ public enum SwiftExtractor {
                     location: location))
         }
         return notes
+    }
+
+    /// A lock file that could not be read: no version came from it, so the manifests may be
+    /// checked as another version than the app uses. One note per file, at the file (at the place
+    /// of the problem when known), naming what was wrong, the version each host's manifests are
+    /// checked as and where that comes from, and how to set it.
+    static func unreadableLockFileNotes(
+        _ versions: LibraryVersions, hosts: Set<MaplintCore.Host>
+    ) -> [ExtractionNote] {
+        let present = [MaplintCore.Host.tableView, .collectionView].filter(hosts.contains)
+        guard !present.isEmpty else { return [] }
+        // Each host's library with the version assumed and its source; one phrase for both when they agree.
+        let parts = present.map { host -> (library: String, version: String) in
+            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            guard let detected = versions[host] else {
+                return (
+                    library,
+                    "\(LibraryVersion.newestSupported) (the newest version maplint models, as no other lock file or "
+                        + "requirement names it)"
+                )
+            }
+            switch detected.origin {
+            case .commandLine: return (library, "\(detected.modelled) (from --library-version)")
+            case .lockFile(let place): return (library, "\(detected.modelled) (from \(place.file))")
+            case .requirement(let place, let written):
+                return (library, "\(detected.modelled) (from the \(place.file) requirement \(written))")
+            }
+        }
+        let assumed =
+            parts.count == 2 && parts[0].version == parts[1].version
+            ? ["\(parts[0].library) and \(parts[1].library) \(parts[0].version)"]
+            : parts.map { "\($0.library) \($0.version)" }
+        return versions.unreadableLockFiles.map { file in
+            let name = (file.location.file as NSString).lastPathComponent
+            return ExtractionNote(
+                message:
+                    "this \(name) cannot be read: \(file.reason); no library version is taken from it, so the "
+                    + "manifests are checked as \(assumed.joined(separator: " and ")); if the app uses another "
+                    + "version, pass it with --library-version, or fix the file",
+                location: file.location)
+        }
     }
 
     /// A lock file that pins DTModelStorage while neither manager is named by any lock file or

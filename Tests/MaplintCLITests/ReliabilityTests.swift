@@ -257,4 +257,32 @@ import Darwin
         #expect(linted.status == 0)
         #expect(linted.stdout == "1 file checked: 0 errors, 0 warnings, 0 notes\n")
     }
+
+    // MARK: - Lock files that cannot be read
+
+    @Test func aTruncatedPackageResolvedIsNoted() throws {
+        let folder = try temporaryFolder()
+        try write(Self.swiftOverlapping, to: "App/Feed.swift", in: folder)
+        try write(
+            "{\n  \"pins\" : [\n    {\n      \"identity\" : \"dttableviewmanager\",\n", to: "App/Package.resolved",
+            in: folder)
+        let note =
+            "App/Package.resolved:5:1: note: this Package.resolved cannot be read: it is not valid JSON (unexpected "
+            + "end of file during JSON parse); it may have been cut short; no library version is taken from it, so "
+            + "the manifests are checked as DTTableViewManager 11.0.1 (the newest version maplint models, as no other "
+            + "lock file or requirement names it); if the app uses another version, pass it with --library-version, "
+            + "or fix the file [unsupported-swift]"
+        let extracted = try runGuarded(["extract", "App"], in: folder)
+        #expect(extracted.status == 0)
+        #expect(extracted.stderr == note + "\n")
+        #expect(!extracted.stdout.contains("libraryVersion"))
+
+        let linted = try runGuarded(["lint", "--swift", "App"], in: folder)
+        #expect(linted.status == 1)
+        #expect(linted.stdout.contains(note + "\n"))
+        #expect(linted.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 1 note\n"))
+
+        let given = try runGuarded(["lint", "--swift", "App", "--library-version", "8.0.0"], in: folder)
+        #expect(!given.stdout.contains("Package.resolved"))
+    }
 }
