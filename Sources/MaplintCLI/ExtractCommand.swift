@@ -38,23 +38,21 @@ struct Extract: ParsableCommand {
                 paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: target.parsedLibraryVersion,
                 target: target.target, followLinks: links.followLinks))
         for problem in extraction.problems {
-            Terminal.writeError("\(problem.location): error: \(problem.message)\n")
+            Terminal.writeError(line: "\(problem.location): error: \(problem.message)")
         }
         // One line per place: a function followed for two managers is noted in both manifests.
         var seen: Set<ExtractionNote> = []
         let notes = extraction.notes.filter { seen.insert($0).inserted }
         for note in notes.sorted(by: { $0.location < $1.location }) {
-            Terminal.writeError("\(note.location): note: \(note.message) [\(UnsupportedSwiftRule.id)]\n")
+            Terminal.writeError(line: "\(note.location): note: \(note.message) [\(UnsupportedSwiftRule.id)]")
         }
         guard !extraction.manifests.isEmpty else {
-            Terminal.writeError("maplint: \(extraction.nothingFound(paths))\n")
+            Terminal.writeError(line: "maplint: \(extraction.nothingFound(paths))")
             throw ExitStatus.invalidInput.exitCode
         }
         if let output {
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            } catch {
-                Terminal.writeError("maplint: cannot create the folder \(output): \(error.localizedDescription)\n")
+            if case .failure(let problem) = AtomicFileWriter.createFolder(output) {
+                Terminal.writeError(line: "maplint: cannot create the folder \(output): \(problem)")
                 throw ExitStatus.invalidInput.exitCode
             }
             let files = AtomicFileWriter(protected: extraction.files)
@@ -70,16 +68,16 @@ struct Extract: ParsableCommand {
                 }
                 let path = (output as NSString).appendingPathComponent(name)
                 guard !name.contains("/"), name != ".", name != ".." else {
-                    Terminal.writeError("maplint: not writing \(path): the name would leave \(output)\n")
+                    Terminal.writeError(line: "maplint: not writing \(path): the name would leave \(output)")
                     failed = true
                     continue
                 }
                 if case .failure(let problem) = files.write(manifest.text(output), to: path) {
-                    Terminal.writeError("maplint: cannot write \(path): \(problem)\n")
+                    Terminal.writeError(line: "maplint: cannot write \(path): \(problem)")
                     failed = true
                     continue
                 }
-                Terminal.writeError("wrote \(path)\n")
+                Terminal.writeError(line: "wrote \(path)")
             }
             if failed { throw ExitStatus.invalidInput.exitCode }
         } else {

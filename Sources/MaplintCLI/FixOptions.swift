@@ -106,7 +106,7 @@ struct FixOptions: ParsableArguments {
             }
         }
         Terminal.writeError(
-            FixReport.text(runs: runs, refused: refused, dryRun: dryRun, written: written, failures: failures))
+            lines: FixReport.lines(runs: runs, refused: refused, dryRun: dryRun, written: written, failures: failures))
         return Set(failures.map(\.file))
     }
 }
@@ -114,10 +114,10 @@ struct FixOptions: ParsableArguments {
 /// What `--fix` says on the standard error: one line per fix and per finding of a fixable rule
 /// left alone, in the form of a finding, then a count.
 enum FixReport {
-    static func text(
+    static func lines(
         runs: [FixRun], refused: [(file: String, problem: String)], dryRun: Bool, written: Set<String>,
         failures: [(file: String, problem: String)]
-    ) -> String {
+    ) -> [String] {
         var lines: [String] = []
         let verb = dryRun ? "would fix" : "fixed"
         // Only what reached the disk (or, dry, would): a file that was not written fixed nothing.
@@ -141,6 +141,6 @@ enum FixReport {
         var summary = "maplint: \(verb) \(findings) in \(filesText)"
         if !notFixed.isEmpty { summary += "; \(notFixed.count) not fixed" }
         lines.append(summary)
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 }

@@ -36,26 +36,36 @@ struct Init: ParsableCommand {
                 "'\(path)' is not a YAML manifest name; use a name ending in .maplint.yml, such as \(StarterManifest.defaultFileName)"
             )
         }
+        if let schema, let problem = StarterManifest.schemaProblem(schema) {
+            throw ValidationError("--schema: \(problem)")
+        }
     }
 
     func run() throws {
         // lstat: a dangling link "exists" too, and is never written through.
         var info = stat()
         if lstat(path, &info) == 0, !force {
-            Terminal.writeError("maplint: \(path) already exists; use --force to overwrite it\n")
+            Terminal.writeError(line: "maplint: \(path) already exists; use --force to overwrite it")
             throw ExitCode.failure
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let text = StarterManifest.text(host: host, schema: schema ?? ManifestSchema.fileName)
+        // What is written is a manifest `lint` reads: checked here, before anything is written.
+        let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: path)
+        if let problem = loaded.diagnostics.first(where: { $0.severity == .error }) {
+            Terminal.writeError(
+                line: "maplint: not writing \(path): the starter manifest would not load (\(problem.location): "
+                    + "\(problem.message)); please report this with the command used")
+            throw ExitStatus.invalidInput.exitCode
+        }
+        let folder = (path as NSString).deletingLastPathComponent
         var written = [path]
         let writer = AtomicFileWriter()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            Terminal.writeError("maplint: cannot write \(path): \(error.localizedDescription)\n")
+        if !folder.isEmpty, case .failure(let problem) = AtomicFileWriter.createFolder(folder) {
+            Terminal.writeError(line: "maplint: cannot write \(path): \(problem)")
             throw ExitCode.failure
         }
         if let problem = writer.destinationProblem(path) {
-            Terminal.writeError("maplint: cannot write \(path): \(problem)\n")
+            Terminal.writeError(line: "maplint: cannot write \(path): \(problem)")
             throw ExitCode.failure
         }
         if schema == nil {
@@ -65,18 +75,19 @@ struct Init: ParsableCommand {
                 if case .failure(let problem) = AtomicFileWriter(refuseExisting: true).write(
                     ManifestSchema.text, to: schemaPath)
                 {
-                    Terminal.writeError("maplint: cannot write \(schemaPath): \(problem)\n")
+                    Terminal.writeError(line: "maplint: cannot write \(schemaPath): \(problem)")
                     throw ExitCode.failure
                 }
                 written.append(schemaPath)
             }
         }
-        let text = StarterManifest.text(host: host, schema: schema ?? ManifestSchema.fileName)
         if case .failure(let problem) = writer.write(text, to: path) {
-            Terminal.writeError("maplint: cannot write \(path): \(problem)\n")
+            Terminal.writeError(line: "maplint: cannot write \(path): \(problem)")
             throw ExitCode.failure
         }
-        try Terminal.write("wrote \(written.joined(separator: " and ")); check it with `maplint lint \(path)`\n")
+        try Terminal.write(
+            OutputEscaping.terminal("wrote \(written.joined(separator: " and ")); check it with `maplint lint \(path)`")
+                + "\n")
     }
 }
 

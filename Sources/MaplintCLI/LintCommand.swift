@@ -81,7 +81,8 @@ struct Lint: ParsableCommand {
             configuration, to: linted, inputs: [data, options.config].compactMap { $0 })
         if result.files.isEmpty, search.problems.isEmpty {
             Terminal.writeError(
-                "maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))\n"
+                line:
+                    "maplint: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json) found in \(paths.isEmpty ? "the current folder" : paths.joined(separator: ", "))"
             )
         }
         try finish(result, configuration: configuration, writeFailed: writeFailed || unwritten)
@@ -108,7 +109,7 @@ struct Lint: ParsableCommand {
         if extraction.manifests.isEmpty, extraction.problems.isEmpty {
             // Nothing to check is not a failure: a target without DT code passes (the build plugin
             // lints every target).
-            Terminal.writeError("maplint: nothing to check: \(extraction.nothingFound(paths))\n")
+            Terminal.writeError(line: "maplint: nothing to check: \(extraction.nothingFound(paths))")
         }
         try finish(result, configuration: configuration, writeFailed: writeFailed || unwritten)
     }
@@ -156,15 +157,15 @@ struct Lint: ParsableCommand {
                 let (linted, extraction, failed) = try lintSwift(
                     request, roots: [folder], resources: loadedResources, configuration: configuration)
                 unwritten = unwritten || failed
-                Terminal.writeError(Self.checkedLine(unit, extraction))
+                Terminal.writeError(line: Self.checkedLine(unit, extraction))
                 files += linted.files
                 diagnostics += linted.diagnostics
             }
         }
         if units == 0 {
             Terminal.writeError(
-                "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), Xcode "
-                    + "projects, Swift packages or Swift files found in \(folders.joined(separator: ", "))\n")
+                line: "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), "
+                    + "Xcode projects, Swift packages or Swift files found in \(folders.joined(separator: ", "))")
         }
         // A file two targets compile is checked once in the count, and a finding in it reported once.
         var seenFiles: Set<String> = []
@@ -194,7 +195,7 @@ struct Lint: ParsableCommand {
             line += "\(registrations) registration\(registrations == 1 ? "" : "s"), "
             line += extraction.versions.joined(separator: ", ")
         }
-        return line + "\n"
+        return line
     }
 
     /// Prints the findings and ends with the status they call for. `nothingToCheck`: an app

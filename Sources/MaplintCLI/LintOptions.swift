@@ -85,7 +85,7 @@ struct ConfigurationOptions: ParsableArguments {
                 configuration = loaded
             case .failure(let problem):
                 let formatter = FindingsTextFormatter(colour: Terminal.stderrSupportsColour)
-                Terminal.writeError(problem.diagnostics.map { formatter.line($0) + "\n" }.joined())
+                Terminal.writeError(formatted: problem.diagnostics.map { formatter.line($0) + "\n" }.joined())
                 throw ExitStatus.invalidInput.exitCode
             }
         }
@@ -125,13 +125,13 @@ extension ConfigurationOptions {
             let baseline: Baseline
             switch FileReader.read(path, limit: LoaderLimits.default.maxFileSize, noun: "baseline file") {
             case .failure(let problem):
-                Terminal.writeError("maplint: cannot read the baseline \(path): \(problem.message)\n")
+                Terminal.writeError(line: "maplint: cannot read the baseline \(path): \(problem.message)")
                 throw ExitStatus.invalidInput.exitCode
             case .success(let bytes):
                 do {
                     baseline = try Baseline.parse(Data(bytes)).get()
                 } catch {
-                    Terminal.writeError("maplint: \(path): \(error)\n")
+                    Terminal.writeError(line: "maplint: \(path): \(error)")
                     throw ExitStatus.invalidInput.exitCode
                 }
             }
@@ -141,12 +141,8 @@ extension ConfigurationOptions {
         if let path = writeBaseline {
             let folder = (path as NSString).deletingLastPathComponent
             var problem: String?
-            do {
-                if !folder.isEmpty {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
-            } catch {
-                problem = "cannot create its folder (\(error.localizedDescription))"
+            if !folder.isEmpty, case .failure(let failure) = AtomicFileWriter.createFolder(folder) {
+                problem = "cannot create its folder: \(failure)"
             }
             let writer = AtomicFileWriter(protected: inputs + result.files)
             if problem == nil,
@@ -155,7 +151,7 @@ extension ConfigurationOptions {
                 problem = failure.message
             }
             if let problem {
-                Terminal.writeError("maplint: cannot write the baseline \(path): \(problem)\n")
+                Terminal.writeError(line: "maplint: cannot write the baseline \(path): \(problem)")
                 writeFailed = true
             }
         }

@@ -36,7 +36,7 @@ struct Report: ParsableCommand {
         let context = AnalysisContext(manifest: decoded, resources: loadedResources)
         if let stopped = context.pairLimitDiagnostic {
             let formatter = FindingsTextFormatter(colour: Terminal.stderrSupportsColour)
-            Terminal.writeError(formatter.line(stopped) + "\n")
+            Terminal.writeError(formatted: formatter.line(stopped) + "\n")
             throw ExitStatus.invalidInput.exitCode
         }
         var report = CollisionReport(context: context)
@@ -53,7 +53,7 @@ struct Report: ParsableCommand {
         if case .failure(let problem) = AtomicFileWriter(protected: [manifest] + resources.folders).write(
             text, to: output)
         {
-            Terminal.writeError("maplint: cannot write \(output): \(problem)\n")
+            Terminal.writeError(line: "maplint: cannot write \(output): \(problem)")
             throw ExitStatus.invalidInput.exitCode
         }
     }

@@ -28,7 +28,8 @@ struct Resolve: ParsableCommand {
             if let text = format.formatDiagnostics(result) {
                 try Terminal.write(text)
             } else {
-                Terminal.writeError(FindingsTextFormatter(colour: Terminal.stderrSupportsColour).format(result))
+                Terminal.writeError(
+                    formatted: FindingsTextFormatter(colour: Terminal.stderrSupportsColour).format(result))
             }
             throw ExitStatus.invalidInput.exitCode
         }

@@ -29,7 +29,7 @@ struct ResourcesOptions: ParsableArguments {
         let resources = load(followLinks: followLinks)
         if let problems = resources?.problems, !problems.isEmpty {
             let formatter = FindingsTextFormatter(colour: Terminal.stderrSupportsColour)
-            Terminal.writeError(problems.map { formatter.line($0) + "\n" }.joined())
+            Terminal.writeError(formatted: problems.map { formatter.line($0) + "\n" }.joined())
             throw ExitStatus.invalidInput.exitCode
         }
         return resources

@@ -21,7 +21,7 @@ package enum Terminal {
             // shells and `set -o pipefail` expect; every file was written before the findings
             // were printed, and SIGPIPE itself is ignored (`ignoreBrokenPipes`), so none is cut short.
             if posixCode(error) == EPIPE { throw ExitCode(brokenPipeStatus) }
-            writeError("maplint: cannot write to the standard output: \(reason(error))\n")
+            writeError(line: "maplint: cannot write to the standard output: \(reason(error))")
             throw ExitStatus.invalidInput.exitCode
         }
     }
@@ -45,9 +45,38 @@ package enum Terminal {
         return described.domain == NSPOSIXErrorDomain ? Int32(described.code) : nil
     }
 
-    /// Writes `text` to the standard error. A failure there has nowhere to be reported, so it is
-    /// ignored; the exit status still tells.
-    static func writeError(_ text: String) {
+    /// Writes a message to the standard error as one line. File names, names and code quoted from
+    /// the user's files are in it, so every control character (ESC, BEL, CR, LF, tab, C1 controls,
+    /// line separators, bidirectional overrides) is written escaped (`\u{1B}`, `\n`, `\t`; see
+    /// `OutputEscaping.terminal`): nothing read can colour the terminal, ring it, move its cursor
+    /// or start a line that looks like another message.
+    static func writeError(line message: String) {
+        writeError(lines: [message])
+    }
+
+    /// `writeError(line:)` for several messages, one line each.
+    static func writeError(lines messages: [String]) {
+        writeErrorBytes(messages.map { OutputEscaping.terminal($0) + "\n" }.joined())
+    }
+
+    /// Writes text a formatter made for a terminal (`FindingsTextFormatter`): it escapes what came
+    /// from the user's files itself and adds its own colour only when the standard error is a terminal.
+    static func writeError(formatted text: String) {
+        writeErrorBytes(text)
+    }
+
+    /// A message of the argument parser (a usage error, with the usage lines after it): its lines
+    /// are kept, and each is escaped like `writeError(line:)`, since it may quote an argument.
+    static func writeError(parserMessage text: String) {
+        writeErrorBytes(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                OutputEscaping.terminal(String($0))
+            }.joined(separator: "\n") + "\n")
+    }
+
+    /// A failure to write to the standard error has nowhere to be reported, so it is ignored; the
+    /// exit status still tells.
+    private static func writeErrorBytes(_ text: String) {
         try? FileHandle.standardError.write(contentsOf: Array(text.utf8))
     }
 

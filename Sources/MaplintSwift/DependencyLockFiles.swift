@@ -1,6 +1,20 @@
 import Foundation
 import MaplintCore
 
+/// A lock file the search met that it could not read or make sense of (truncated, not JSON, not
+/// UTF-8, unreadable): no version is taken from it, and extraction says so in a note.
+public struct UnreadableLockFile: Sendable, Hashable {
+    /// The file as the notes name it, with the place of the problem when it is known.
+    public var location: SourceLocation
+    /// What is wrong, in words: "it is not valid JSON (…)".
+    public var reason: String
+
+    public init(location: SourceLocation, reason: String) {
+        self.location = location
+        self.reason = reason
+    }
+}
+
 /// The versions of both libraries and of DTModelStorage, found once for all manifests of an
 /// extraction.
 public struct LibraryVersions: Sendable, Hashable {
@@ -8,6 +22,8 @@ public struct LibraryVersions: Sendable, Hashable {
     public var collectionView: DetectedLibraryVersion?
     /// DTModelStorage, which both managers build on (`modelStorageVersion`); only from a lock file.
     public var modelStorage: DetectedLibraryVersion?
+    /// Lock files met on the way that could not be read: the versions above do not come from them.
+    public var unreadableLockFiles: [UnreadableLockFile] = []
 
     public init(
         tableView: DetectedLibraryVersion? = nil, collectionView: DetectedLibraryVersion? = nil,
@@ -48,7 +64,8 @@ public enum DependencyLockFiles {
     /// lock files come first.
     public static func versions(near paths: [String], files: [String] = []) -> LibraryVersions {
         var result = LibraryVersions()
-        let lockFileSearch = Search(libraries: libraries, files: lockFiles(in:), read: version(of:in:))
+        let lockFileSearch = Search(
+            libraries: libraries, files: lockFiles(in:), read: version(of:in:), problem: lockFileProblem(in:))
         lockFileSearch.run(from: paths, files: files, into: &result)
         let managers = libraries.filter { $0.name != "DTModelStorage" }
         let requirementSearch = Search(
@@ -63,6 +80,8 @@ public enum DependencyLockFiles {
         var libraries: [(name: String, field: WritableKeyPath<LibraryVersions, DetectedLibraryVersion?> & Sendable)]
         var files: (String) -> [String]
         var read: (String, String) -> DetectedLibraryVersion?
+        /// Why a file cannot be read at all; such a file is recorded and not asked.
+        var problem: ((String) -> UnreadableLockFile?)? = nil
 
         func run(from paths: [String], files: [String], into result: inout LibraryVersions) {
             var searched: Set<String> = []
@@ -86,6 +105,12 @@ public enum DependencyLockFiles {
                     // Each walk goes up to the root, so a folder searched before has its parents searched too.
                     guard searched.insert(folder.path).inserted else { break }
                     for file in files(folder.path) {
+                        if let problem, let unreadable = problem(file) {
+                            if !result.unreadableLockFiles.contains(unreadable) {
+                                result.unreadableLockFiles.append(unreadable)
+                            }
+                            continue
+                        }
                         for (name, field) in libraries where result[keyPath: field] == nil {
                             result[keyPath: field] = read(name, file)
                         }
@@ -138,9 +163,89 @@ public enum DependencyLockFiles {
         return files
     }
 
+    /// The most a lock file may hold: real ones are kilobytes (a `Package.resolved` of a hundred
+    /// packages is about 30 KB), and `Package.resolved` is read whole by a JSON parser that needs
+    /// many times its size in memory.
+    public static let maxLockFileSize = 8 << 20
+
+    /// Why the lock file at `path` gives no versions at all: it cannot be read, is not UTF-8, or is
+    /// not in its format (truncated, not JSON). nil for a file that can be searched (whether or
+    /// not it names the libraries).
+    static func lockFileProblem(in path: String) -> UnreadableLockFile? {
+        let shown = shownPath(path)
+        func problem(_ reason: String, line: Int = 1, column: Int = 1) -> UnreadableLockFile {
+            UnreadableLockFile(location: SourceLocation(file: shown, line: line, column: column), reason: reason)
+        }
+        let bytes: [UInt8]
+        switch FileReader.read(path, limit: maxLockFileSize, noun: "lock file") {
+        case .failure(let failure): return problem(failure.message)
+        case .success(let read): bytes = read
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return problem("it is not UTF-8 text") }
+        switch (path as NSString).lastPathComponent {
+        case "Package.resolved":
+            let object: Any
+            do {
+                object = try JSONSerialization.jsonObject(with: Data(bytes))
+            } catch {
+                let (detail, line, column) = jsonError(error, in: bytes)
+                return problem(
+                    "it is not valid JSON (\(detail)); it may have been cut short", line: line, column: column)
+            }
+            let root = object as? [String: Any]
+            let pins = root?["pins"] ?? (root?["object"] as? [String: Any])?["pins"]
+            if !(pins is [Any]) {
+                return problem(
+                    "it is JSON but has no list of pins, as the Package.resolved files of format 1, 2 and 3 have")
+            }
+        case "Podfile.lock":
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.hasSuffix("\r") ? $0.dropLast() : $0
+            }
+            if !lines.contains("PODS:") { return problem("it has no 'PODS:' section; it may have been cut short") }
+        default:
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let entry = line.hasSuffix("\r") ? line.dropLast() : line
+                if entry.allSatisfy({ $0 == " " || $0 == "\t" }) || entry.hasPrefix("#") { continue }
+                let quoted = entry.split(separator: "\"", omittingEmptySubsequences: false)
+                let kind = quoted.first?.trimmingCharacters(in: .whitespaces) ?? ""
+                guard quoted.count == 5, ["github", "git", "binary"].contains(kind) else {
+                    return problem(
+                        "line \(number + 1) is not an entry like 'github \"owner/name\" \"1.0.0\"'; "
+                            + "the file may have been cut short", line: number + 1)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The parser's words for a JSON error and its place: "unexpected end of file during JSON
+    /// parse" at the end of the text, "invalid value around character 11" at that offset.
+    static func jsonError(_ error: Error, in bytes: [UInt8]) -> (detail: String, line: Int, column: Int) {
+        var detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "it does not parse"
+        while detail.hasSuffix(".") { detail.removeLast() }
+        if let first = detail.first { detail = first.lowercased() + detail.dropFirst() }
+        var offset: Int?
+        if detail.contains("end of file") {
+            offset = bytes.count
+        } else if let range = detail.range(of: "character ") {
+            offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+        }
+        guard let offset else { return (detail, 1, 1) }
+        let end = min(max(0, offset), bytes.count)
+        var line = 1
+        var lineStart = 0
+        for index in 0..<end where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).unicodeScalars.count + 1
+        return (detail, line, column)
+    }
+
     /// The version of `library` that the lock file at `path` pins, with the line naming it.
     static func version(of library: String, in path: String) -> DetectedLibraryVersion? {
-        guard case .success(let bytes) = ManifestLoader.readFile(path),
+        guard case .success(let bytes) = FileReader.read(path, limit: maxLockFileSize, noun: "lock file"),
             let text = String(validating: bytes, as: UTF8.self)
         else { return nil }
         let shown = shownPath(path)

@@ -24,13 +24,13 @@ public struct ManifestWriter {
             return path
         }
         func place(_ location: SourceLocation) -> String {
-            "\(path(location.file)):\(location.line):\(location.column)"
+            Self.oneLine("\(path(location.file)):\(location.line):\(location.column)")
         }
         func add(_ text: String, _ location: SourceLocation? = nil) {
             lines.append(location.map { "\(text)  # swift: \(place($0))" } ?? text)
         }
         lines.append(
-            "# \(manifest.host == .tableView ? "Table" : "Collection") view of `\(manifest.name)`; regenerate with `maplint extract` rather than editing."
+            "# \(manifest.host == .tableView ? "Table" : "Collection") view of `\(Self.oneLine(manifest.name))`; regenerate with `maplint extract` rather than editing."
         )
         for note in extraNotes + manifest.notes {
             lines.append("# unsupported-swift: \(place(note.location)): \(Self.oneLine(note.message))")
@@ -227,9 +227,24 @@ public struct ManifestWriter {
         return result + "\""
     }
 
-    /// A message on one comment line: every line break YAML knows (`\r\n`, U+0085, U+2028, …)
-    /// becomes a space, so the comment cannot end early.
+    /// Text for a comment: every line break YAML knows (`\r\n`, U+0085, U+2028, …) becomes a space,
+    /// so the comment cannot end early, and every other character YAML does not allow in a comment
+    /// (ESC, BEL, C1 controls), bidirectional overrides and U+FEFF are escaped like terminal output
+    /// (`\u{1B}`); so a Swift file name or comment cannot make the manifest unreadable or add a line.
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        var flat = ""
+        for character in text {
+            if character.isNewline {
+                flat += " "
+                continue
+            }
+            for scalar in character.unicodeScalars {
+                switch scalar.value {
+                case 0xFEFF, 0xFFFE, 0xFFFF: flat += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                default: flat.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return OutputEscaping.terminal(flat)
     }
 }

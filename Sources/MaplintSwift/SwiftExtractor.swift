@@ -37,8 +37,9 @@ public enum SwiftExtractor {
         }
         var sources: [(path: String, bytes: [UInt8])] = []
         var missing: [String] = []
-        var seen: Set<String> = []
-        for path in files where seen.insert(path).inserted {
+        // A file named twice (`a.swift ./a.swift`, a folder and a file in it) is read once.
+        var seen = DistinctFiles()
+        for path in files where seen.insert(path) {
             // `lint --fix` extracts again from the texts it has fixed so far.
             if let bytes = texts[path] {
                 sources.append((path, bytes))
@@ -135,6 +136,7 @@ public enum SwiftExtractor {
         result.managedViews = assembler.managedViews
         result.notes += olderVersionNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += unnamedManagerNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
+        result.notes += unreadableLockFileNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += UnattributedCalls.notes(in: files, handled: assembler.record.locations)
         return result
     }
@@ -186,6 +188,47 @@ public enum SwiftExtractor {
         return notes
     }
 
+    /// A lock file that could not be read: no version came from it, so the manifests may be
+    /// checked as another version than the app uses. One note per file, at the file (at the place
+    /// of the problem when known), naming what was wrong, the version each host's manifests are
+    /// checked as and where that comes from, and how to set it.
+    static func unreadableLockFileNotes(
+        _ versions: LibraryVersions, hosts: Set<MaplintCore.Host>
+    ) -> [ExtractionNote] {
+        let present = [MaplintCore.Host.tableView, .collectionView].filter(hosts.contains)
+        guard !present.isEmpty else { return [] }
+        // Each host's library with the version assumed and its source; one phrase for both when they agree.
+        let parts = present.map { host -> (library: String, version: String) in
+            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            guard let detected = versions[host] else {
+                return (
+                    library,
+                    "\(LibraryVersion.newestSupported) (the newest version maplint models, as no other lock file or "
+                        + "requirement names it)"
+                )
+            }
+            switch detected.origin {
+            case .commandLine: return (library, "\(detected.modelled) (from --library-version)")
+            case .lockFile(let place): return (library, "\(detected.modelled) (from \(place.file))")
+            case .requirement(let place, let written):
+                return (library, "\(detected.modelled) (from the \(place.file) requirement \(written))")
+            }
+        }
+        let assumed =
+            parts.count == 2 && parts[0].version == parts[1].version
+            ? ["\(parts[0].library) and \(parts[1].library) \(parts[0].version)"]
+            : parts.map { "\($0.library) \($0.version)" }
+        return versions.unreadableLockFiles.map { file in
+            let name = (file.location.file as NSString).lastPathComponent
+            return ExtractionNote(
+                message:
+                    "this \(name) cannot be read: \(file.reason); no library version is taken from it, so the "
+                    + "manifests are checked as \(assumed.joined(separator: " and ")); if the app uses another "
+                    + "version, pass it with --library-version, or fix the file",
+                location: file.location)
+        }
+    }
+
     /// A lock file that pins DTModelStorage while neither manager is named by any lock file or
     /// requirement: the manager in use is a fork under another name, or the code is the library's
     /// own repository. Its manifests are checked as the newest version, which may not be the one the
@@ -211,6 +254,8 @@ public enum SwiftExtractor {
     /// how to name the real one. (The DTModelStorage case has its own note.)
     static func assumedVersionNotes(_ versions: LibraryVersions, manifests: [ManifestDraft]) -> [ExtractionNote] {
         if versions.modelStorage != nil, versions.tableView == nil, versions.collectionView == nil { return [] }
+        // A lock file that could not be read has a note of its own, which names the version assumed.
+        if !versions.unreadableLockFiles.isEmpty { return [] }
         return [MaplintCore.Host.tableView, .collectionView].compactMap { host in
             guard versions[host] == nil, let first = manifests.first(where: { $0.host == host }) else { return nil }
             let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
@@ -232,7 +277,7 @@ public enum SwiftExtractor {
         accept: (String) -> Bool = { _ in true }
     ) -> [String] {
         var files: [String] = []
-        var seen: Set<String> = []
+        var seen = DistinctFiles()
         let trees = paths.filter(ManifestDiscovery.isFolder)
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -250,7 +295,7 @@ public enum SwiftExtractor {
                 problems += search.problems.filter { accept($0.location.file) }
                 found = search.files.filter(accept)
             }
-            for file in found where seen.insert(file).inserted { files.append(file) }
+            for file in found where seen.insert(file) { files.append(file) }
         }
         return files
     }

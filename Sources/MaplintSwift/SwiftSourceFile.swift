@@ -43,7 +43,9 @@ final class SwiftSourceFile {
             let place = location(in: bytes, lineStarts: lineStarts(bytes), path: path, offset: offset)
             return .failure(.invalidManifest(message, at: place))
         }
-        let tree = ReadingContext.reading(path) { Parser.parse(source: bytes.withUnsafeBufferPointer { $0 }) }
+        let tree = ReadingContext.reading(OutputEscaping.terminal(path)) {
+            Parser.parse(source: bytes.withUnsafeBufferPointer { $0 })
+        }
         let file = SwiftSourceFile(path: path, bytes: bytes, tree: tree)
         if let node = SwiftNesting.tooDeep(file.tree) {
             return .failure(

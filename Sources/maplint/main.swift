@@ -6,5 +6,5 @@ import MaplintCLI
 // everything within them with room to spare (docs/limits-and-safety.md). The memory is reserved,
 // not used: only the pages a run touches are ever given to it.
 MainThread.run(stackSize: MainThread.stackSize) {
-    Maplint.main()
+    Maplint.runAndExit()
 }

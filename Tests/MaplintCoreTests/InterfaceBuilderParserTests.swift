@@ -139,6 +139,37 @@ import Testing
         #expect(document.topLevelObjects.count == 1)
     }
 
+    /// Each start tag is found by one walk forward: several on one line get their own columns,
+    /// and a `<` inside a comment, CDATA, a processing instruction or the document type
+    /// declaration starts no tag; an element an entity expands into is placed at the parser's line.
+    @Test func startTagsOnOneLineHaveTheirOwnColumns() throws {
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE document [<!ENTITY cell \"<tableViewCell customClass='E'/>\"> "
+            + "<!-- ] > <tableViewCell --> ]>\n<document><objects>"
+            + "<!-- <tableViewCell customClass=\"Commented\"/> --><tableViewCell customClass=\"A\"/>"
+            + "<?pi <tableViewCell?><![CDATA[ <tableViewCell ]]><tableViewCell customClass=\"B\" title=\"a > b\"/>"
+            + "&cell;<tableViewCell customClass=\"Ç\"/>\n  <tableViewCell customClass=\"D\"/></objects></document>"
+        let document = try Self.parse(text, path: "Cells.xib").get()
+        let objects = document.topLevelObjects
+        #expect(objects.map(\.customClass) == ["A", "B", "E", "Ç", "D"])
+        #expect(objects.map(\.location.line) == [3, 3, 3, 3, 4])
+        #expect(objects.map(\.location.column) == [69, 150, 1, 202, 3])
+    }
+
+    /// 80,000 cells on one line: one pass over the text (it used to search the line again for
+    /// each object, which took minutes).
+    @Test func eightyThousandObjectsOnOneLineAreReadInOnePass() throws {
+        var text = "<document><objects>"
+        for index in 0..<80_000 { text += "<tableViewCell id=\"c\(index)\"/>" }
+        text += "</objects></document>\n"
+        let document = try Self.parse(text, path: "Many.xib").get()
+        #expect(document.topLevelObjects.count == 80_000)
+        #expect(document.topLevelObjects.first?.location.column == 20)
+        let last = try #require(document.topLevelObjects.last)
+        // 20 for `<document><objects>`, then 23 bytes and the digits of each cell before it.
+        #expect(last.location == SourceLocation(file: "Many.xib", line: 1, column: 2_228_882))
+    }
+
     @Test func otherRootElementsAreNotInterfaceBuilderFiles() {
         guard case .failure(let failure) = Self.parse("<plist><dict/></plist>", path: "Info.xib") else {
             Issue.record("a plist parsed as a xib")

@@ -168,7 +168,8 @@ import Testing
     /// Text is scanned eight bytes at a time; an escaped character anywhere in or across those
     /// words, next to non-ASCII bytes, is escaped as one byte at a time escapes it.
     @Test func jsonEscapesAreFoundAtEveryPositionOfAWord() {
-        // JSON's escapes, one Unicode scalar at a time (RFC 8259, section 7).
+        // JSON's escapes, one Unicode scalar at a time (RFC 8259, section 7), and \u escapes for
+        // DEL, the C1 controls, U+2028 and U+2029, which reach a terminal otherwise.
         let named: [Unicode.Scalar: String] = [
             "\"": #"\""#, "\\": #"\\"#, "\n": #"\n"#, "\r": #"\r"#, "\t": #"\t"#, "\u{08}": #"\b"#,
             "\u{0C}": #"\f"#,
@@ -176,13 +177,19 @@ import Testing
         func reference(_ text: String) -> String {
             let body = text.unicodeScalars.map { scalar -> String in
                 if let escape = named[scalar] { return escape }
-                guard scalar.value < 0x20 else { return String(scalar) }
-                let hex = String(scalar.value, radix: 16)
-                return #"\u00"# + String(repeating: "0", count: 2 - hex.count) + hex
+                let value = scalar.value
+                guard value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 else {
+                    return String(scalar)
+                }
+                let hex = String(value, radix: 16)
+                return #"\u"# + String(repeating: "0", count: 4 - hex.count) + hex
             }
             return "\"" + body.joined() + "\""
         }
-        let specials: [String] = ["\"", "\\", "\n", "\u{00}", "\u{1F}", "\u{7F}", " ", "é", "📮", "!", "]", "\\\""]
+        let specials: [String] = [
+            "\"", "\\", "\n", "\u{00}", "\u{1F}", "\u{7F}", " ", "é", "📮", "!", "]", "\\\"", "\u{85}", "\u{9F}",
+            "\u{A0}", "\u{2028}", "\u{2029}", "→", "\u{2027}",
+        ]
         var checked = 0
         for length in 0...19 {
             for position in 0..<max(1, length) {
@@ -197,7 +204,7 @@ import Testing
                 }
             }
         }
-        #expect(checked == 2292)
+        #expect(checked == 191 * 19)
     }
 
     @Test func jsonWriterNestsArraysOfObjects() {

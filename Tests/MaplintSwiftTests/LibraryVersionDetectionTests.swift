@@ -242,6 +242,74 @@ import Testing
         #expect(describe(given.notes) == [])
     }
 
+    /// A lock file cut short, not in its format or unreadable gives no version, and says so: the
+    /// file, what is wrong, the version assumed and where it comes from, and how to set it.
+    @Test(arguments: [
+        (
+            "Package.resolved", String(LibraryVersionDetectionTests.packageResolvedV2.prefix(200)),
+            "7:71 this Package.resolved cannot be read: it is not valid JSON (unexpected end of file during JSON "
+                + "parse); it may have been cut short"
+        ),
+        (
+            "Package.resolved", "{\"pins\": [}",
+            "1:11 this Package.resolved cannot be read: it is not valid JSON (invalid value around character 10); "
+                + "it may have been cut short"
+        ),
+        (
+            "Package.resolved", "[]",
+            "1:1 this Package.resolved cannot be read: it is JSON but has no list of pins, as the Package.resolved "
+                + "files of format 1, 2 and 3 have"
+        ),
+        (
+            "Podfile.lock", "",
+            "1:1 this Podfile.lock cannot be read: it has no 'PODS:' section; it may have been cut short"
+        ),
+        (
+            "Cartfile.resolved", "github \"DenTelezhkin/DTModelStorage\" \"9.0.1\"\ngithub \"DenTelezhkin/DTTableVi",
+            "2:1 this Cartfile.resolved cannot be read: line 2 is not an entry like 'github \"owner/name\" "
+                + "\"1.0.0\"'; the file may have been cut short"
+        ),
+        ("Podfile.lock", "PODS:\n  - \u{FF}", "1:1 this Podfile.lock cannot be read: it is not UTF-8 text"),
+    ])
+    func anUnreadableLockFileIsNoted(name: String, text: String, problem: String) throws {
+        var files = Self.screens
+        files["App/" + name] = text
+        let root = try Self.tree(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        if text.hasSuffix("\u{FF}") {
+            // Not UTF-8: the byte 0xFF itself.
+            try Data(Array("PODS:\n  - ".utf8) + [0xFF]).write(to: root.appendingPathComponent("App/" + name))
+        }
+        let result = SwiftExtractor.extract(paths: [root.appendingPathComponent("App/Sources").path])
+        #expect(try Self.version("TableScreen", in: result, root: root) == nil)
+        #expect(
+            describe(result.notes) == [
+                problem + "; no library version is taken from it, so the manifests are checked as DTTableViewManager "
+                    + "and DTCollectionViewManager 11.0.1 (the newest version maplint models, as no other lock file or "
+                    + "requirement names it); if the app uses another version, pass it with --library-version, or "
+                    + "fix the file"
+            ])
+        let location = try #require(result.notes.first?.location.file)
+        #expect(location.hasSuffix("App/" + name))
+
+        // --library-version sets it: the lock files are not read, and there is nothing to say.
+        let given = SwiftExtractor.extract(
+            paths: [root.appendingPathComponent("App/Sources").path], libraryVersion: LibraryVersion(parsing: "8.0.0"))
+        #expect(given.notes.isEmpty)
+    }
+
+    /// The version assumed names where it comes from when another lock file gives it.
+    @Test func anUnreadableLockFileNamesTheVersionFoundElsewhere() throws {
+        let root = try Self.tree(
+            Self.screens.merging(["App/Package.resolved": "{", "Podfile.lock": Self.podfileLock]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = SwiftExtractor.extract(paths: [root.appendingPathComponent("App/Sources").path])
+        #expect(try Self.version("TableScreen", in: result, root: root) == "7.2.0 from Podfile.lock:3")
+        let message = try #require(result.notes.first?.message)
+        #expect(message.contains("the manifests are checked as DTTableViewManager 7.2.0 (from "))
+        #expect(message.contains("Podfile.lock) and DTCollectionViewManager 11.0.1 (the newest"))
+    }
+
     /// DT 4 and 5 predate what maplint models: the manifest is checked as 6 and says so, once.
     @Test func anOlderVersionIsCheckedAsTheOldestModelled() throws {
         let podfile = """

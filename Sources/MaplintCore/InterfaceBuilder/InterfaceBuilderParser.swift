@@ -12,8 +12,7 @@ public enum InterfaceBuilderParser {
         _ bytes: [UInt8], path: String
     ) -> Result<InterfaceBuilderDocument, InterfaceBuilderFailure> {
         let kind: InterfaceBuilderDocument.Kind = path.hasSuffix(".storyboard") ? .storyboard : .xib
-        let lines = LineIndex(bytes)
-        let handler = Handler(path: path, lines: lines)
+        let handler = Handler(path: path, tags: StartTagCursor(bytes))
         // Fed in chunks from a stream: given all at once, libxml2 refuses a document over 10,000,000
         // bytes as a "huge input lookup", though it is well-formed.
         let parser = XMLParser(stream: InputStream(data: Data(bytes)))
@@ -123,44 +122,126 @@ public enum InterfaceBuilderParser {
     }
 }
 
-/// Line starts of a text, to turn a parser position into the position of a start tag.
-struct LineIndex {
-    private let lines: [ArraySlice<UInt8>]
+/// The positions of start tags, found by one walk forward through the text. The parser reports
+/// elements in document order, and nothing but comments, CDATA sections, processing instructions
+/// and the document type declaration can hold a `<` that starts no tag, so each element's `<` is
+/// the next start tag after the previous element's. The walk never goes back: the whole file
+/// costs one pass, however many elements share a line.
+struct StartTagCursor {
+    private let bytes: [UInt8]
+    /// Where the next search starts, and its line and column (columns count Unicode scalars).
+    private var offset = 0
+    private var line = 1
+    private var column = 1
 
     init(_ bytes: [UInt8]) {
-        lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        self.bytes = bytes
     }
 
-    /// The line and column (in Unicode scalars) of the last `<element` that starts on or
-    /// before `line`; the parser reports the end of a start tag, which may span lines.
-    func startTag(_ element: String, before line: Int) -> (line: Int, column: Int) {
-        let needle = Array(("<" + element).utf8)
-        var current = min(line, lines.count)
-        let lowest = max(1, current - 200)
-        while current >= lowest {
-            let text = lines[current - 1]
-            if let offset = Self.lastOccurrence(of: needle, in: text) {
-                let prefix = text[text.startIndex..<(text.startIndex + offset)]
-                return (current, String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1)
+    /// The line and column of the `<` of the next start tag, which must be `<element` and hold its
+    /// name before `end`, the parser's position when it reports the element (the end of the start
+    /// tag); nil otherwise, and the cursor stays at that tag: the element came from an entity, so
+    /// it is not in the text.
+    mutating func next(_ element: String, endingBy end: (line: Int, column: Int)) -> (line: Int, column: Int)? {
+        while let open = advance(to: UInt8(ascii: "<")) {
+            let after = open + 1
+            if starts(with: "!--", at: after) {
+                skip(past: "-->", from: after + 3)
+            } else if starts(with: "![CDATA[", at: after) {
+                skip(past: "]]>", from: after + 8)
+            } else if starts(with: "?", at: after) {
+                skip(past: "?>", from: after + 1)
+            } else if starts(with: "!", at: after) {
+                skipDeclaration(from: after + 1)
+            } else if starts(with: "/", at: after) {
+                move(to: after)
+            } else {
+                let name = element.utf8
+                let nameEnd = after + name.count
+                let beforeEnd =
+                    line < end.line || (line == end.line && (end.column <= 0 || column + name.count <= end.column))
+                guard beforeEnd, nameEnd <= bytes.count, bytes[after..<nameEnd].elementsEqual(name),
+                    nameEnd == bytes.count || !Self.isNameByte(bytes[nameEnd])
+                else { return nil }
+                let found = (line, column)
+                move(to: nameEnd)
+                return found
             }
-            current -= 1
-        }
-        return (max(1, line), 1)
-    }
-
-    private static func lastOccurrence(of needle: [UInt8], in text: ArraySlice<UInt8>) -> Int? {
-        guard !needle.isEmpty, text.count >= needle.count else { return nil }
-        var start = text.count - needle.count
-        while start >= 0 {
-            let base = text.startIndex + start
-            if text[base..<(base + needle.count)].elementsEqual(needle) {
-                // `<view` must not match `<viewController`.
-                let after = base + needle.count
-                if after >= text.endIndex || !Self.isNameByte(text[after]) { return start }
-            }
-            start -= 1
         }
         return nil
+    }
+
+    /// Moves to the next `byte` at or after `offset` and returns its offset; nil at the end.
+    private mutating func advance(to byte: UInt8) -> Int? {
+        while offset < bytes.count {
+            if bytes[offset] == byte { return offset }
+            step()
+        }
+        return nil
+    }
+
+    /// Moves forward to `target`, counting lines and columns.
+    private mutating func move(to target: Int) {
+        while offset < min(target, bytes.count) { step() }
+    }
+
+    private mutating func step() {
+        let byte = bytes[offset]
+        offset += 1
+        if byte == 0x0A {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            // Each scalar counts once, at its first byte.
+            column += 1
+        }
+    }
+
+    private func starts(with text: StaticString, at position: Int) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        for index in 0..<count where bytes[position + index] != text.utf8Start[index] { return false }
+        return true
+    }
+
+    /// Moves past the first `terminator` at or after `position` (to the end when there is none).
+    private mutating func skip(past terminator: StaticString, from position: Int) {
+        move(to: position)
+        let first = terminator.utf8Start[0]
+        while let candidate = advance(to: first) {
+            if starts(with: terminator, at: candidate) {
+                move(to: candidate + terminator.utf8CodeUnitCount)
+                return
+            }
+            step()
+        }
+    }
+
+    /// Moves past a `<!DOCTYPE …>` (or another `<!` declaration): its `>` is the first one outside
+    /// quotes, comments and the `[…]` of an internal subset.
+    private mutating func skipDeclaration(from position: Int) {
+        move(to: position)
+        var depth = 0
+        var quote: UInt8?
+        while offset < bytes.count {
+            if quote == nil, starts(with: "<!--", at: offset) {
+                skip(past: "-->", from: offset + 4)
+                continue
+            }
+            let byte = bytes[offset]
+            step()
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "]") {
+                depth = max(0, depth - 1)
+            } else if byte == UInt8(ascii: ">"), depth == 0 {
+                return
+            }
+        }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -168,15 +249,17 @@ struct LineIndex {
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
             || byte == UInt8(ascii: "-")
-            || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") || byte >= 0x80
     }
 }
 
 /// Collects top-level objects, prototypes and scenes while the parser walks the elements.
 private final class Handler: NSObject, XMLParserDelegate {
     let path: String
-    let lines: LineIndex
+    var tags: StartTagCursor
     var stack: [String] = []
+    /// How many of the open elements are `collectionView`s (instead of searching the stack).
+    var openCollectionViews = 0
     var rootElement: String?
     var topLevelObjects: [InterfaceBuilderObject] = []
     var prototypes: [StoryboardPrototype] = []
@@ -187,27 +270,32 @@ private final class Handler: NSObject, XMLParserDelegate {
     var errorLine: Int?
     var errorColumn: Int?
 
-    init(path: String, lines: LineIndex) {
+    init(path: String, tags: StartTagCursor) {
         self.path = path
-        self.lines = lines
+        self.tags = tags
     }
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
         attributes attributeDict: [String: String] = [:]
     ) {
-        defer { stack.append(elementName) }
+        defer {
+            stack.append(elementName)
+            if elementName == "collectionView" { openCollectionViews += 1 }
+        }
         if stack.isEmpty { rootElement = elementName }
         let parent = stack.last
+        // Every element moves the cursor, so that each finds its own tag.
+        let start =
+            tags.next(elementName, endingBy: (parser.lineNumber, parser.columnNumber))
+            ?? (max(1, parser.lineNumber), 1)
         func object() -> InterfaceBuilderObject {
-            let start = lines.startTag(elementName, before: parser.lineNumber)
-            return InterfaceBuilderObject(
+            InterfaceBuilderObject(
                 element: elementName, customClass: attributeDict["customClass"].flatMap { $0.isEmpty ? nil : $0 },
                 reuseIdentifier: attributeDict["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 },
                 key: attributeDict["key"], location: SourceLocation(file: path, line: start.line, column: start.column))
         }
         if stack.count == 1, parent == "document", elementName == "objects", objectsLocation == nil {
-            let start = lines.startTag(elementName, before: parser.lineNumber)
             objectsLocation = SourceLocation(file: path, line: start.line, column: start.column)
             return
         }
@@ -228,7 +316,7 @@ private final class Handler: NSObject, XMLParserDelegate {
         let isCellPrototype =
             (elementName == "tableViewCell" || elementName == "collectionViewCell")
             && (parent == "prototypes" || parent == "cells")
-        let isReusableView = elementName == "collectionReusableView" && stack.contains("collectionView")
+        let isReusableView = elementName == "collectionReusableView" && openCollectionViews > 0
         if isCellPrototype || isReusableView {
             prototypes.append(StoryboardPrototype(object: object(), sceneID: sceneID, viewController: viewController))
         }
@@ -237,7 +325,7 @@ private final class Handler: NSObject, XMLParserDelegate {
     func parser(
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
-        if !stack.isEmpty { stack.removeLast() }
+        if let closed = stack.popLast(), closed == "collectionView" { openCollectionViews -= 1 }
         if elementName == "scene" {
             sceneID = nil
             viewController = nil

@@ -81,18 +81,19 @@ public enum InterfaceBuilderDiscovery {
     /// `files(in:)` with what the search could not look at (see `FileTreeWalker`).
     public static func search(_ folders: [String], followLinks: Bool = false) -> FileSearch {
         var result = FileSearch()
-        var seen: Set<String> = []
+        // A file reached twice (`res` and `./res`) is parsed once.
+        var seen = DistinctFiles()
         let trees = folders.filter(ManifestDiscovery.isFolder)
         for folder in folders {
             guard ManifestDiscovery.isFolder(folder) else {
-                if isInterfaceBuilderFile(folder), seen.insert(folder).inserted { result.files.append(folder) }
+                if isInterfaceBuilderFile(folder), seen.insert(folder) { result.files.append(folder) }
                 continue
             }
             let found = ManifestDiscovery.search(
                 under: folder, within: trees, followLinks: followLinks, noun: "Interface Builder file",
                 named: isInterfaceBuilderFile)
             result.problems += found.problems
-            for file in found.files where seen.insert(file).inserted {
+            for file in found.files where seen.insert(file) {
                 result.files.append(file)
             }
         }

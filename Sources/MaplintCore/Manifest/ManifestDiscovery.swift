@@ -13,7 +13,8 @@ public enum ManifestDiscovery {
     }
 
     /// Files named on the command line are kept as given (whatever their name); folders are searched
-    /// recursively for manifest files, in sorted order. Paths that do not exist are kept, so loading
+    /// recursively for manifest files, in sorted order. A file named twice (`t.maplint.yml` and
+    /// `./t.maplint.yml`, or a folder and a file in it) is kept once, under its first spelling. Paths that do not exist are kept, so loading
     /// them reports "no such file" at the right name. `accept` filters the files found in folders only.
     public static func manifests(in paths: [String], accept: (String) -> Bool = { _ in true }) -> [String] {
         search(paths, accept: accept).files
@@ -24,7 +25,7 @@ public enum ManifestDiscovery {
         _ paths: [String], followLinks: Bool = false, accept: (String) -> Bool = { _ in true }
     ) -> FileSearch {
         var result = FileSearch()
-        var seen: Set<String> = []
+        var seen = DistinctFiles()
         let walker = FileTreeWalker(skippedFolders: skippedFolders, followLinks: followLinks, noun: "manifest")
         let paths = paths.isEmpty ? ["."] : paths
         let folders = paths.filter(isFolder)
@@ -33,10 +34,10 @@ public enum ManifestDiscovery {
                 let found = walker.search(roots: [path], within: folders, matching: isManifest)
                 // A problem under an excluded folder is excluded with it.
                 result.problems += found.problems.filter { accept($0.location.file) }
-                for file in found.files where accept(file) && seen.insert(file).inserted {
+                for file in found.files where accept(file) && seen.insert(file) {
                     result.files.append(file)
                 }
-            } else if seen.insert(path).inserted {
+            } else if seen.insert(path) {
                 result.files.append(path)
             }
         }

@@ -196,14 +196,33 @@ struct ModelChecks {
         for declaration in declarations where declaration.kind == .class {
             if let superclass = declaration.superclass?.value { superclasses[declaration.name] = superclass }
         }
+        // Each class's UIKit base (or none), worked out once: a walk up the superclasses stops at
+        // the first class already known, then every class it passed gets the answer, so a chain of
+        // any length costs one pass.
+        var bases: [String: String?] = [:]
         func uiKitBase(_ name: String) -> String? {
-            var seen: Set<String> = [name]
+            var path: [String] = []
+            var onPath: Set<String> = []
             var current = name
-            while let parent = superclasses[current], seen.insert(parent).inserted {
-                if !declared.contains(parent) { return UIKitViews.reusable.contains(parent) ? parent : nil }
+            var answer: String?
+            while true {
+                if let known = bases[current] {
+                    answer = known
+                    break
+                }
+                path.append(current)
+                onPath.insert(current)
+                guard let parent = superclasses[current] else { break }
+                if !declared.contains(parent) {
+                    answer = UIKitViews.reusable.contains(parent) ? parent : nil
+                    break
+                }
+                // A cycle (reported elsewhere) has no UIKit base.
+                if onPath.contains(parent) { break }
                 current = parent
             }
-            return nil
+            for passed in path { bases[passed] = .some(answer) }
+            return answer
         }
         var models: [ModelDecl] = []
         for declaration in declarations {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The builtin value types a manifest can name.
 public enum BuiltinType: String, Sendable, Hashable, CaseIterable {
     case bool = "Bool"
@@ -119,20 +121,32 @@ public struct ModelDecl: Sendable, Hashable {
     public var isInstantiable: Bool { kind != .protocol }
 }
 
-/// The declared model types with their relations worked out once.
+/// The declared model types with their relations.
 ///
 /// Build it only from declarations whose `superclass`/`protocols` name declared types and
 /// contain no cycles (the manifest decoder checks both); anything else is ignored here.
+///
+/// Every walk over the relations is iterative and costs time in proportion to what it answers,
+/// so a long inheritance chain (`M1` inherits `M0`, …, `M7999` inherits `M7998`) is read in
+/// linear time: subclass tests use the position of each class in one depth-first walk of the
+/// class tree (a class is a subclass of another when its walk interval lies inside the other's);
+/// protocol conformance, the instantiable subtypes of a type and a type's properties are worked
+/// out when first asked, once, and shared between the classes of a chain that add nothing.
 public struct TypeTable: Sendable {
     public private(set) var declarations: [String: ModelDecl]
     /// Names in declaration order.
     public private(set) var order: [String]
-    /// Every type a model type *is*: itself, its superclasses, and every protocol it conforms to.
-    private var supertypes: [String: Set<String>]
-    /// All properties of a type, own and inherited, by name.
-    private var allProperties: [String: [String: PropertyDecl]]
-    /// Instantiable declared types that *are* a type, in declaration order, by that type.
-    private var instantiableSubtypes: [String: [String]]
+    /// Declared types → the declared types that name them as superclass or protocol.
+    private var children: [String: [String]]
+    /// The walk interval of each class reachable from a root class of the superclass tree.
+    private var classIntervals: [String: ClassInterval]
+    /// What is worked out when first asked.
+    private let cache: TypeTableCache
+
+    private struct ClassInterval: Sendable {
+        var enter: Int
+        var exit: Int
+    }
 
     public init(_ declarations: [ModelDecl]) {
         self.declarations = [:]
@@ -141,59 +155,51 @@ public struct TypeTable: Sendable {
             self.declarations[declaration.name] = declaration
             order.append(declaration.name)
         }
-        supertypes = [:]
-        allProperties = [:]
-        instantiableSubtypes = [:]
+        children = [:]
+        var subclasses: [String: [String]] = [:]
+        var roots: [String] = []
         for name in order {
-            supertypes[name] = computeSupertypes(of: name)
-        }
-        for name in order {
-            allProperties[name] = computeProperties(of: name)
-        }
-        for name in order where self.declarations[name]?.isInstantiable == true {
-            for supertype in supertypes[name] ?? [name] {
-                instantiableSubtypes[supertype, default: []].append(name)
+            guard let declaration = self.declarations[name] else { continue }
+            for parent in Self.parents(of: declaration) where self.declarations[parent] != nil {
+                children[parent, default: []].append(name)
+            }
+            if declaration.kind == .class {
+                if let superclass = declaration.superclass?.value, self.declarations[superclass] != nil {
+                    subclasses[superclass, default: []].append(name)
+                } else {
+                    roots.append(name)
+                }
             }
         }
-    }
-
-    /// Iterative walk over superclass and protocol edges; tolerant of cycles and unknown names.
-    private func computeSupertypes(of name: String) -> Set<String> {
-        var seen: Set<String> = [name]
-        var pending = [name]
-        while let current = pending.popLast() {
-            guard let declaration = declarations[current] else { continue }
-            var parents = declaration.protocols.map(\.value)
-            if let superclass = declaration.superclass { parents.append(superclass.value) }
-            for parent in parents where declarations[parent] != nil && seen.insert(parent).inserted {
-                pending.append(parent)
+        // One iterative depth-first walk of the class forest: each class gets the step it is
+        // entered at and the step its last subclass is left at.
+        classIntervals = [:]
+        var clock = 0
+        for root in roots {
+            var pending: [(name: String, next: Int)] = [(root, 0)]
+            classIntervals[root] = ClassInterval(enter: clock, exit: clock)
+            clock += 1
+            while let top = pending.last {
+                let below = subclasses[top.name] ?? []
+                if top.next < below.count {
+                    pending[pending.count - 1].next += 1
+                    let child = below[top.next]
+                    guard classIntervals[child] == nil else { continue }
+                    classIntervals[child] = ClassInterval(enter: clock, exit: clock)
+                    clock += 1
+                    pending.append((child, 0))
+                } else {
+                    classIntervals[top.name]?.exit = clock
+                    pending.removeLast()
+                }
             }
         }
-        return seen
+        cache = TypeTableCache()
     }
 
-    private func computeProperties(of name: String) -> [String: PropertyDecl] {
-        var result: [String: PropertyDecl] = [:]
-        // The type's own declarations win over inherited ones; then superclasses, then protocols.
-        for ancestor in linearizedAncestors(of: name) {
-            for property in declarations[ancestor]?.properties ?? [] where result[property.name] == nil {
-                result[property.name] = property
-            }
-        }
-        return result
-    }
-
-    /// The type, then its superclass chain, then protocols, each once.
-    private func linearizedAncestors(of name: String) -> [String] {
-        var chain: [String] = []
-        var seen: Set<String> = []
-        var current: String? = name
-        while let type = current, declarations[type] != nil, seen.insert(type).inserted {
-            chain.append(type)
-            current = declarations[type]?.superclass?.value
-        }
-        let protocols = (supertypes[name] ?? []).filter { !seen.contains($0) }.sorted()
-        return chain + protocols
+    /// The superclass, then the protocols, as declared.
+    private static func parents(of declaration: ModelDecl) -> [String] {
+        (declaration.superclass.map { [$0.value] } ?? []) + declaration.protocols.map(\.value)
     }
 
     public subscript(name: String) -> ModelDecl? { declarations[name] }
@@ -205,12 +211,25 @@ public struct TypeTable: Sendable {
     /// Every known type name: builtins then declared models.
     public var allTypeNames: [String] { BuiltinType.allCases.map(\.rawValue) + order }
 
+    /// Whether `subclass` is `superclass` or inherits from it, in constant time.
+    private func isSubclass(_ subclass: String, of superclass: String) -> Bool {
+        guard let inner = classIntervals[subclass], let outer = classIntervals[superclass] else {
+            return subclass == superclass
+        }
+        return outer.enter <= inner.enter && inner.exit <= outer.exit
+    }
+
     /// Whether a value whose dynamic type is `concrete` *is* a `target`: the same type, a
     /// subclass, or a type conforming to the protocol (directly, via a superclass, or via
     /// protocol inheritance).
     public func isA(_ concrete: String, _ target: String) -> Bool {
         if concrete == target { return true }
-        return supertypes[concrete]?.contains(target) ?? false
+        guard let kind = declarations[target]?.kind, declarations[concrete] != nil else { return false }
+        switch kind {
+        case .class: return isSubclass(concrete, of: target)
+        case .protocol: return subtypes(of: target).contains(concrete)
+        case .struct, .enum: return false
+        }
     }
 
     /// Whether `event.self is Mapping.Type` holds inside DT's generic mapping, where `Mapping` is
@@ -226,40 +245,172 @@ public struct TypeTable: Sendable {
             return false
         default:
             if event.name == mapping.name { return true }
-            guard declarations[mapping.name]?.kind == .class else { return false }
-            var seen: Set<String> = []
-            var current = declarations[event.name]?.superclass?.value
-            while let type = current, seen.insert(type).inserted {
-                if type == mapping.name { return true }
-                current = declarations[type]?.superclass?.value
+            guard declarations[mapping.name]?.kind == .class, declarations[event.name]?.kind == .class else {
+                return false
             }
-            return false
+            return isSubclass(event.name, of: mapping.name)
         }
     }
 
-    /// All types `name` is, itself included.
+    /// All types `name` is, itself included: its superclasses and every protocol it conforms to.
+    /// Worked out for each type when first asked, in time proportional to the answer.
     public func supertypes(of name: String) -> Set<String> {
-        supertypes[name] ?? [name]
+        if let known = cache.read({ $0.supertypes[name] }) { return known }
+        var seen: Set<String> = [name]
+        var pending = [name]
+        while let current = pending.popLast() {
+            guard let declaration = declarations[current] else { continue }
+            for parent in Self.parents(of: declaration)
+            where declarations[parent] != nil && seen.insert(parent).inserted {
+                pending.append(parent)
+            }
+        }
+        cache.write { $0.supertypes[name] = seen }
+        return seen
+    }
+
+    /// The declared types that are `name` (itself, its subclasses, the types conforming to it),
+    /// by a walk down the relations, once per type asked.
+    private func subtypes(of name: String) -> Set<String> {
+        if let known = cache.read({ $0.subtypes[name] }) { return known }
+        var seen: Set<String> = [name]
+        var pending = [name]
+        while let current = pending.popLast() {
+            for child in children[current] ?? [] where seen.insert(child).inserted {
+                pending.append(child)
+            }
+        }
+        cache.write { $0.subtypes[name] = seen }
+        return seen
+    }
+
+    /// Instantiable types (declared and builtin) that are a `target`, in declaration order.
+    public func instantiableTypes(thatAre target: String) -> [String] {
+        if let builtin = BuiltinType(rawValue: target) { return [builtin.rawValue] }
+        guard declarations[target] != nil else { return [] }
+        if let known = cache.read({ $0.instantiable[target] }) { return known }
+        let positions = cache.read { $0.positions } ?? makePositions()
+        let found = subtypes(of: target).filter { declarations[$0]?.isInstantiable == true }
+            .sorted { (positions[$0] ?? 0) < (positions[$1] ?? 0) }
+        cache.write { $0.instantiable[target] = found }
+        return found
+    }
+
+    private func makePositions() -> [String: Int] {
+        var positions: [String: Int] = [:]
+        for (position, name) in order.enumerated() { positions[name] = position }
+        cache.write { $0.positions = positions }
+        return positions
     }
 
     /// A property of a type, own or inherited.
     public func property(_ property: String, of type: String) -> PropertyDecl? {
-        allProperties[type]?[property]
+        propertiesByName(of: type)[property]
     }
 
-    /// All properties of a type, own and inherited, by name (empty for an unknown type).
+    /// All properties of a type, own and inherited, by name (empty for an unknown type). The
+    /// type's own declarations win over inherited ones; then its superclasses, nearest first;
+    /// then the protocols it conforms to, by name.
     func propertiesByName(of type: String) -> [String: PropertyDecl] {
-        allProperties[type] ?? [:]
+        guard declarations[type] != nil else { return [:] }
+        if let known = cache.read({ $0.properties[type] }) { return known }
+        // Up the superclass chain to the first class already worked out (or the root), then
+        // down again: each class costs what it adds, and one that adds nothing shares its
+        // superclass's tables.
+        var chain: [String] = []
+        var current: String? = type
+        var visited: Set<String> = []
+        while let name = current, declarations[name] != nil, visited.insert(name).inserted,
+            cache.read({ $0.properties[name] }) == nil
+        {
+            chain.append(name)
+            current = declarations[name]?.superclass?.value
+        }
+        for name in chain.reversed() {
+            guard let declaration = declarations[name] else { continue }
+            let superclass = declaration.superclass.map(\.value).flatMap { declarations[$0] != nil ? $0 : nil }
+            let inherited = superclass.flatMap { parent in cache.read { $0.chainProperties[parent] } } ?? [:]
+            let inheritedProtocols = superclass.flatMap { parent in cache.read { $0.protocols[parent] } } ?? []
+            var own = inherited
+            for property in declaration.properties { own[property.name] = property }
+            var protocols = inheritedProtocols
+            if declaration.kind == .protocol { protocols.insert(name) }
+            for parent in declaration.protocols.map(\.value) where declarations[parent] != nil {
+                protocols.formUnion(protocolClosure(of: parent))
+            }
+            let all: [String: PropertyDecl]
+            if declaration.properties.isEmpty, protocols.count == inheritedProtocols.count, let superclass,
+                let shared = cache.read({ $0.properties[superclass] })
+            {
+                all = shared
+            } else {
+                var merged = own
+                for protocolName in protocols.sorted() where protocolName != name {
+                    for property in declarations[protocolName]?.properties ?? [] where merged[property.name] == nil {
+                        merged[property.name] = property
+                    }
+                }
+                all = merged
+            }
+            cache.write {
+                $0.chainProperties[name] = own
+                $0.protocols[name] = protocols
+                $0.properties[name] = all
+            }
+        }
+        return cache.read { $0.properties[type] } ?? [:]
+    }
+
+    /// A protocol and every protocol it inherits, worked out once per protocol.
+    private func protocolClosure(of name: String) -> Set<String> {
+        if let known = cache.read({ $0.protocolClosures[name] }) { return known }
+        var seen: Set<String> = [name]
+        var pending = [name]
+        while let current = pending.popLast() {
+            for parent in declarations[current]?.protocols.map(\.value) ?? []
+            where declarations[parent] != nil && seen.insert(parent).inserted {
+                pending.append(parent)
+            }
+        }
+        cache.write { $0.protocolClosures[name] = seen }
+        return seen
     }
 
     /// All properties of a type, own and inherited, sorted by name.
     public func properties(of type: String) -> [PropertyDecl] {
-        (allProperties[type] ?? [:]).values.sorted { $0.name < $1.name }
+        propertiesByName(of: type).values.sorted { $0.name < $1.name }
+    }
+}
+
+/// The relations of a `TypeTable` worked out when first asked, shared by its copies. Locked: the
+/// analyses of several manifests run at once, each with its own table, and a table may be read
+/// from more than one thread.
+private final class TypeTableCache: @unchecked Sendable {
+    struct Values {
+        var supertypes: [String: Set<String>] = [:]
+        var subtypes: [String: Set<String>] = [:]
+        var instantiable: [String: [String]] = [:]
+        var positions: [String: Int]?
+        /// Own and superclass properties, without those of protocols.
+        var chainProperties: [String: [String: PropertyDecl]] = [:]
+        /// The protocols a type conforms to (directly, through its superclasses or by inheritance).
+        var protocols: [String: Set<String>] = [:]
+        var properties: [String: [String: PropertyDecl]] = [:]
+        var protocolClosures: [String: Set<String>] = [:]
     }
 
-    /// Instantiable types (declared and builtin) that are a `target`, in a stable order.
-    public func instantiableTypes(thatAre target: String) -> [String] {
-        if let builtin = BuiltinType(rawValue: target) { return [builtin.rawValue] }
-        return instantiableSubtypes[target] ?? []
+    private let lock = NSLock()
+    private var values = Values()
+
+    func read<T>(_ body: (Values) -> T?) -> T? {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(values)
+    }
+
+    func write(_ body: (inout Values) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body(&values)
     }
 }

@@ -14,13 +14,16 @@ public enum OutputEscaping {
         }
     }
 
-    /// Text for one line of terminal or log output: unsafe scalars are written as `\n`, `\r`,
-    /// `\u{1B}`, so a name cannot start a new line, fake a finding or colour the terminal.
+    /// Text for one line of terminal or log output: control characters (tab included) and the
+    /// other unsafe scalars are written as `\n`, `\r`, `\t`, `\u{1B}`, so a name cannot start a
+    /// new line, fake a finding, ring the bell or colour the terminal.
     public static func terminal(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafeForText) else { return text }
+        guard text.unicodeScalars.contains(where: { $0 == "\t" || isUnsafeForText($0) }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if !isUnsafeForText(scalar) {
+            if scalar == "\t" {
+                result += "\\t"
+            } else if !isUnsafeForText(scalar) {
                 result.unicodeScalars.append(scalar)
             } else if scalar == "\n" {
                 result += "\\n"
@@ -156,8 +159,21 @@ public enum OutputEscaping {
     /// A CSV field (RFC 4180): a field holding a comma, a quote or a line break is quoted, quotes
     /// doubled. A field that a spreadsheet would take for a formula (it starts with `=`, `+`, `-`,
     /// `@`, a tab or a carriage return) gets a leading `'`, which spreadsheets show as text.
+    /// Control characters other than CR and LF (which the quoting keeps) are written as in
+    /// `terminal`, `\u{1B}`, so a cell cannot carry them to a terminal that shows the file.
     public static func csvField(_ text: String) -> String {
         var value = text
+        if value.unicodeScalars.contains(where: { isUnsafeForText($0) && $0 != "\r" && $0 != "\n" }) {
+            value = ""
+            for scalar in text.unicodeScalars {
+                if isUnsafeForText(scalar) && scalar != "\r" && scalar != "\n" {
+                    value += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    value.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        let text = value
         if let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) {
             value = "'" + text
         }

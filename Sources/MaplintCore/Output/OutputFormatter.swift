@@ -82,7 +82,8 @@ public enum OutputFormats {
 /// Escaping for the XML formats.
 enum XML {
     /// Text for an attribute value or element content. Characters XML 1.0 cannot carry
-    /// (most C0 controls) become U+FFFD.
+    /// (most C0 controls) become U+FFFD; DEL, the C1 controls and U+2028, U+2029 are written as
+    /// character references, so none reaches a terminal or log raw.
     static func escape(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
@@ -99,6 +100,8 @@ enum XML {
             default:
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     output.unicodeScalars.append("\u{FFFD}")
+                } else if (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    output += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
                 } else {
                     output.unicodeScalars.append(scalar)
                 }

@@ -165,10 +165,14 @@ final class SharedVerdicts: @unchecked Sendable {
         }
         let conditionID = Self.intern(condition, in: &conditionIDs)
         let names = [modelName] + types.instantiableTypes(thatAre: modelName)
+        // A form holds `isA` between every two of its types: with many types (a model type at
+        // the root of a long chain of subclasses) it would cost more than the question.
+        if names.count > Self.maxNamesPerPart { usable = false }
         var declared: [Bool] = []
         var signatures: [Int] = []
         var reachable: Set<Int> = []
-        for name in names {
+        // A part that cannot be used in a form needs nothing more.
+        for name in usable ? names : [] {
             // Every name of the question must be renamable.
             if let signature = signature(of: name, types: types) {
                 signatures.append(signature)
@@ -180,13 +184,13 @@ final class SharedVerdicts: @unchecked Sendable {
             declared.append(isDeclared)
             if isDeclared { reachable.formUnion(reachableTypes(from: name, types: types).map(nameID)) }
         }
-        let ids = names.map(nameID)
+        let ids = usable ? names.map(nameID) : []
         return Part(
             modelType: modelType, condition: ConditionIdentity(registration.condition), usable: usable,
             conditionID: conditionID, names: names, nameIDs: ids,
             optionalDepth: modelType.name.count - modelName.count, mentioned: Set(mentionedNames.map(nameID)),
             reachable: reachable, declared: declared, signatures: signatures,
-            supertypeIDs: zip(names, ids).map { supertypeIDs(of: $0, id: $1, types: types) })
+            supertypeIDs: usable ? zip(names, ids).map { supertypeIDs(of: $0, id: $1, types: types) } : [])
     }
 
     private func dotted(_ types: TypeTable) -> [String] {
@@ -220,6 +224,10 @@ final class SharedVerdicts: @unchecked Sendable {
             of: registrations.map { part(of: $0, types: types) },
             element: registrations.first?.viewType.elementName ?? "", types: types)
     }
+
+    /// Most types one registration may bring to a form (its model type and the instantiable types
+    /// it accepts); a registration with more is decided on its own.
+    static let maxNamesPerPart = 64
 
     /// Up to this many distinct types, a form finds a type's position by looking through them.
     static let directPositionLimit = 16

@@ -69,7 +69,9 @@ public struct AtomicFileWriter: Sendable {
             }
         }
         if descriptor < 0 {
-            return .failure(FileWriteError("cannot create a file in \(folder): \(FileReader.describe(errno))"))
+            let error = errno
+            if let problem = Self.folderProblem(folder) { return .failure(FileWriteError(problem)) }
+            return .failure(FileWriteError("cannot create a file in \(folder): \(FileReader.describe(error))"))
         }
         let temporary = String(decoding: template.dropLast(), as: UTF8.self)
         var failure: String?
@@ -166,6 +168,51 @@ public struct AtomicFileWriter: Sendable {
             }
         }
         return nil
+    }
+
+    /// Why no file can be written in `folder` because of what its path holds: a part that is a
+    /// symbolic link to nothing (writing there would create its target, through the link), a
+    /// link in a loop, or a part that is not a folder. nil when each part that exists is a folder
+    /// or a link to one; the parts that do not exist are created (`createFolder`) or reported by
+    /// the write.
+    public static func folderProblem(_ folder: String) -> String? {
+        var prefix = folder.hasPrefix("/") ? "/" : ""
+        for component in folder.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            var link = stat()
+            guard lstat(prefix, &link) == 0 else { return nil }
+            var target = link
+            if link.st_mode & S_IFMT == S_IFLNK {
+                if stat(prefix, &target) != 0 {
+                    if errno == ELOOP { return "'\(prefix)' is a symbolic link in a loop of links, not a folder" }
+                    return
+                        "'\(prefix)' is a symbolic link\(FileReader.linkTarget(prefix).map { " to '\($0)'" } ?? ""), "
+                        + "which does not exist; maplint does not write through links: remove it or name another folder"
+                }
+            }
+            if target.st_mode & S_IFMT != S_IFDIR {
+                let kind = target.st_mode & S_IFMT == S_IFREG ? "a file" : FileReader.kindName(target.st_mode)
+                return
+                    "'\(prefix)' is \(link.st_mode & S_IFMT == S_IFLNK ? "a symbolic link to " : "")\(kind), not a folder"
+            }
+        }
+        return nil
+    }
+
+    /// Creates `folder` and the missing folders above it (as `mkdir -p`), unless `folderProblem`
+    /// finds a reason not to; a link to an existing folder is used as that folder.
+    public static func createFolder(_ folder: String) -> Result<Void, FileWriteError> {
+        if let problem = folderProblem(folder) { return .failure(FileWriteError(problem)) }
+        var prefix = folder.hasPrefix("/") ? "/" : ""
+        for component in folder.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            var info = stat()
+            if stat(prefix, &info) == 0 { continue }
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                return .failure(FileWriteError("cannot create '\(prefix)': \(FileReader.describe(errno))"))
+            }
+        }
+        return .success(())
     }
 
     /// The folder a path is in, "." for a bare name.

@@ -16,6 +16,42 @@ public struct FileSearch: Sendable {
     }
 }
 
+/// Which file a path names: its device and inode, with links followed. Two spellings of one
+/// file (`t.maplint.yml` and `./t.maplint.yml`, a link and its target, a folder's file and the
+/// file named alone) have one identity.
+public struct FileIdentity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+
+    /// The identity of the file at `path`; nil when there is none (a missing file, a dangling link).
+    public init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+}
+
+/// The paths of a run, each file kept once: a path is new unless an earlier one named the same
+/// file (by `FileIdentity`), so the first spelling is the one kept. A path with no file behind it
+/// is compared by its spelling, so that loading it reports the problem once, at that name.
+public struct DistinctFiles: Sendable {
+    private var identities: Set<FileIdentity> = []
+    private var spellings: Set<String> = []
+
+    public init() {}
+
+    /// Whether `path` names a file not seen yet; it is then remembered.
+    public mutating func insert(_ path: String) -> Bool {
+        if let identity = FileIdentity(path: path) { return identities.insert(identity).inserted }
+        return spellings.insert(path).inserted
+    }
+}
+
 /// Walks folder trees for every folder search in maplint (manifests, `--resources`, Swift sources).
 ///
 /// - Each real folder and file is visited once, keyed by device and inode, so links to `.` or
@@ -38,26 +74,16 @@ public struct FileTreeWalker {
         self.noun = noun
     }
 
-    private struct FileID: Hashable {
-        var device: UInt64
-        var inode: UInt64
-
-        init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-        }
-    }
-
     /// The files under `roots` (each a folder) whose names match, sorted, and the problems met.
     /// Links may lead anywhere inside `roots` and `within` (the other trees named in the same run).
     public func search(roots: [String], within: [String] = [], matching matches: (String) -> Bool) -> FileSearch {
         var result = FileSearch()
-        var visited: Set<FileID> = []
+        var visited: Set<FileIdentity> = []
         let realRoots = (roots + within).compactMap(Self.realPath)
         for root in roots {
             var pending = [root]
             var info = stat()
-            if stat(root, &info) == 0 { visited.insert(FileID(info)) }
+            if stat(root, &info) == 0 { visited.insert(FileIdentity(info)) }
             // Depth first; each folder's entries are pushed in reverse so files come out sorted by the final sort.
             while let folder = pending.popLast() {
                 guard let names = entries(of: folder, problems: &result.problems) else { continue }
@@ -110,11 +136,11 @@ public struct FileTreeWalker {
                     }
                     switch target.st_mode & S_IFMT {
                     case S_IFDIR:
-                        if !skippedFolders.contains(name), visited.insert(FileID(target)).inserted {
+                        if !skippedFolders.contains(name), visited.insert(FileIdentity(target)).inserted {
                             pending.append(path)
                         }
                     case S_IFREG:
-                        if matches(name), visited.insert(FileID(target)).inserted { result.files.append(path) }
+                        if matches(name), visited.insert(FileIdentity(target)).inserted { result.files.append(path) }
                     default:
                         if matches(name) {
                             result.problems.append(

@@ -132,9 +132,12 @@ public indirect enum JSONValue: Hashable, Sendable {
                     position += 8
                     continue
                 }
+                let start = position
                 let byte = bytes[position]
                 position += 1
                 let escape: StaticString
+                // The code point escaped as \u00XX or \u20XX, after the escape's prefix.
+                var code = byte
                 switch byte {
                 case UInt8(ascii: "\""): escape = "\\\""
                 case UInt8(ascii: "\\"): escape = "\\\\"
@@ -143,15 +146,28 @@ public indirect enum JSONValue: Hashable, Sendable {
                 case 0x09: escape = "\\t"
                 case 0x08: escape = "\\b"
                 case 0x0C: escape = "\\f"
-                case 0..<0x20: escape = "\\u00"
+                case 0..<0x20, 0x7F: escape = "\\u00"
+                // C1 controls (U+0080 to U+009F: NEL, CSI, ...): valid JSON as they are, but a
+                // terminal or log showing the report could act on them.
+                case 0xC2 where position < bytes.count && (0x80...0x9F).contains(bytes[position]):
+                    escape = "\\u00"
+                    code = bytes[position]
+                    position += 1
+                // U+2028 and U+2029, which some readers take for line breaks.
+                case 0xE2
+                where position + 1 < bytes.count && bytes[position] == 0x80
+                    && (bytes[position + 1] == 0xA8 || bytes[position + 1] == 0xA9):
+                    escape = "\\u20"
+                    code = bytes[position + 1] == 0xA8 ? 0x28 : 0x29
+                    position += 2
                 default: continue
                 }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<(position - 1)]))
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<start]))
                 output.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
                 if escape.utf8CodeUnitCount == 4 {
                     let digits = Array("0123456789abcdef".utf8)
-                    output.append(digits[Int(byte >> 4)])
-                    output.append(digits[Int(byte & 0x0F)])
+                    output.append(digits[Int(code >> 4)])
+                    output.append(digits[Int(code & 0x0F)])
                 }
                 plainStart = position
             }
@@ -160,9 +176,10 @@ public indirect enum JSONValue: Hashable, Sendable {
         output.append(UInt8(ascii: "\""))
     }
 
-    /// Whether any of the eight bytes of `word` is a quote, a backslash or a control character
-    /// (below 0x20). Exact: each test finds a byte exactly when there is one (bytes from 0x80 up,
-    /// UTF-8 beyond ASCII, match none of them).
+    /// Whether any of the eight bytes of `word` is a quote, a backslash, a control character
+    /// (below 0x20, or DEL), or the first byte of a C1 control (0xC2) or of U+2028 and U+2029
+    /// (0xE2). Exact for those bytes: each test finds one exactly when there is one; the lead
+    /// bytes also stop at other characters that start with them, which are then written as they are.
     @inline(__always)
     static func mayNeedEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -171,11 +188,12 @@ public indirect enum JSONValue: Hashable, Sendable {
             (word &- ones &* limit) & ~word & highs != 0
         }
         return hasByteBelow(word, 0x20) || hasByteBelow(word ^ (ones &* 0x22), 1)
-            || hasByteBelow(word ^ (ones &* 0x5C), 1)
+            || hasByteBelow(word ^ (ones &* 0x5C), 1) || hasByteBelow(word ^ (ones &* 0x7F), 1)
+            || hasByteBelow(word ^ (ones &* 0xC2), 1) || hasByteBelow(word ^ (ones &* 0xE2), 1)
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped; everything
-    /// else, non-ASCII included, written as is (UTF-8).
+    /// A JSON string literal: quotes, backslashes and control characters (C0, DEL, C1, U+2028,
+    /// U+2029) escaped; everything else, non-ASCII included, written as is (UTF-8).
     public static func quoted(_ text: String) -> String {
         var output: [UInt8] = []
         appendQuoted(text, to: &output)

@@ -19,7 +19,8 @@ public enum ReadingContext {
         return buffer
     }()
 
-    /// Runs `body` with `file` recorded as the file being read.
+    /// Runs `body` with `file` recorded as the file being read. The handler writes it as it is,
+    /// so callers pass it escaped for the terminal (`OutputEscaping.terminal`).
     public static func reading<T>(_ file: String, _ body: () throws -> T) rethrows -> T {
         let bytes = Array(file.utf8.prefix(capacity - 1))
         // The first byte last, so that a signal during the copy sees an empty path, never a mixed one.
