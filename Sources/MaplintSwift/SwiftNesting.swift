@@ -125,19 +125,7 @@ public enum SwiftNesting {
                 while index < count, bytes[index] != 0x0A { index += 1 }
                 continue
             case 0x2F where at(index + 1) == 0x2A: // a block comment, which nests
-                var nesting = 0
-                while index < count {
-                    if bytes[index] == 0x2F, at(index + 1) == 0x2A {
-                        nesting += 1
-                        index += 2
-                    } else if bytes[index] == 0x2A, at(index + 1) == 0x2F {
-                        nesting -= 1
-                        index += 2
-                        if nesting == 0 { break }
-                    } else {
-                        index += 1
-                    }
-                }
+                index = endOfBlockComment(bytes, from: index)
                 continue
             case 0x23, 0x22: // `#"…"#`, `"…"`, `"""…"""`
                 var end = index
@@ -177,6 +165,29 @@ public enum SwiftNesting {
             index += 1
         }
         return nil
+    }
+
+    /// Just past the block comment (`/* … */`, which nests) that starts at `start`, or the end of
+    /// the text when it is not closed. `lineBreak` is told the offset of every line break inside.
+    static func endOfBlockComment(_ bytes: [UInt8], from start: Int, lineBreak: (Int) -> Void = { _ in }) -> Int {
+        let count = bytes.count
+        var index = start
+        var nesting = 0
+        while index < count {
+            let next: UInt8 = index + 1 < count ? bytes[index + 1] : 0
+            if bytes[index] == 0x2F, next == 0x2A {
+                nesting += 1
+                index += 2
+            } else if bytes[index] == 0x2A, next == 0x2F {
+                nesting -= 1
+                index += 2
+                if nesting == 0 { break }
+            } else {
+                if bytes[index] == 0x0A || (bytes[index] == 0x0D && next != 0x0A) { lineBreak(index) }
+                index += 1
+            }
+        }
+        return index
     }
 
     /// The first node (in a depth-first walk) deeper than `limit` in the tree, or nil. Walks with

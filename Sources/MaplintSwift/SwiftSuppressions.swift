@@ -73,22 +73,7 @@ enum SwiftSuppressions {
                 result.append((line, column(of: index)))
                 while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
             case 0x2F where at(index + 1) == 0x2A:
-                var nesting = 0
-                while index < count {
-                    if bytes[index] == 0x2F, at(index + 1) == 0x2A {
-                        nesting += 1
-                        index += 2
-                    } else if bytes[index] == 0x2A, at(index + 1) == 0x2F {
-                        nesting -= 1
-                        index += 2
-                        if nesting == 0 { break }
-                    } else {
-                        if bytes[index] == 0x0A || (bytes[index] == 0x0D && at(index + 1) != 0x0A) {
-                            newLine(at: index)
-                        }
-                        index += 1
-                    }
-                }
+                index = SwiftNesting.endOfBlockComment(bytes, from: index, lineBreak: newLine(at:))
             case 0x22, 0x23:
                 // A string (`"…"`, `"""…"""`, `#"…"#`): skipped to its end; line breaks inside count.
                 var end = index
