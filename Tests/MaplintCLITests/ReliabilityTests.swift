@@ -285,4 +285,35 @@ import Darwin
         let given = try runGuarded(["lint", "--swift", "App", "--library-version", "8.0.0"], in: folder)
         #expect(!given.stdout.contains("Package.resolved"))
     }
+
+    // MARK: - Inputs that lengthen a walk
+
+    @Test func aXibOfFortyThousandObjectsOnOneLineIsChecked() throws {
+        let folder = try temporaryFolder()
+        var xib = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document><objects>"
+        for index in 0..<40_000 { xib += "<tableViewCell id=\"c\(index)\" customClass=\"Cell\(index)\"/>" }
+        xib += "</objects></document>\n"
+        try write(xib, to: "res/C.xib", in: folder)
+        try write(
+            "version: 1\nhost: tableView\nmodels: {}\nregistrations:\n  - cell: C\n    model: Int\n    xib: C\n",
+            to: "c.maplint.yml", in: folder)
+        let output = try runGuarded(["lint", "c.maplint.yml", "--resources", "res"], in: folder, timeout: 60)
+        #expect(output.status == 0)
+        #expect(
+            output.stdout.hasSuffix(
+                "res/C.xib:1:58: note: the top-level tableViewCell of C.xib is Cell0\n"
+                    + "1 file checked: 0 errors, 1 warning, 0 notes\n"))
+    }
+
+    @Test func anEightThousandModelInheritanceChainIsChecked() throws {
+        let folder = try temporaryFolder()
+        var manifest = "version: 1\nhost: tableView\nmodels:\n  M0: {}\n"
+        for index in 1..<8_000 { manifest += "  M\(index): {inherits: M\(index - 1)}\n" }
+        manifest += "registrations:\n  - cell: A\n    model: M0\n  - cell: B\n    model: M7999\n"
+        try write(manifest, to: "chain.maplint.yml", in: folder)
+        let output = try runGuarded(["lint", "chain.maplint.yml"], in: folder, timeout: 60)
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("chain.maplint.yml:8007:5: error: B (entry 1, line 8007) can never be used"))
+        #expect(output.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 0 notes\n"))
+    }
 }
