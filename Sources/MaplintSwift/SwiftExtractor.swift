@@ -44,7 +44,10 @@ public enum SwiftExtractor {
                 sources.append((path, bytes))
                 continue
             }
-            switch ManifestLoader.readFile(path, limits: limits, noun: "Swift file") {
+            let read =
+                limits.maxFileSize < SwiftNesting.maxFileSize
+                ? ManifestLoader.readFile(path, limits: limits, noun: "Swift file") : SwiftSourceFile.read(path)
+            switch read {
             case .failure(let diagnostic): problems.append(diagnostic)
             case .success(let bytes): sources.append((path, bytes))
             }
@@ -298,7 +301,7 @@ enum PackagePlatforms {
                 let isPackageCode = inside == "." || inside == "Sources" || inside.hasPrefix("Sources/")
                 if manager.fileExists(atPath: candidate), !isPackageCode { break }
                 if manager.fileExists(atPath: candidate) {
-                    guard case .success(let bytes) = ManifestLoader.readFile(candidate) else { break }
+                    guard case .success(let bytes) = SwiftSourceFile.read(candidate) else { break }
                     guard case .success(let file) = SwiftSourceFile.parse(path: candidate, bytes: bytes) else { break }
                     return platform(in: file.tree)
                 }

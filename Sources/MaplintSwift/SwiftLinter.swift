@@ -20,7 +20,7 @@ extension SwiftExtractor {
         let texts = extraction.manifests.map { (file: $0.fileName, bytes: Array(writer.text(of: $0).utf8)) }
         let files = SwiftFixes.Files { path in
             if let sources { return sources[path] }
-            guard case .success(let bytes) = ManifestLoader.readFile(path) else { return nil }
+            guard case .success(let bytes) = SwiftSourceFile.read(path) else { return nil }
             return bytes
         }
         let perManifest = Linter.lintEach(texts: texts, resources: resources, configuration: configuration)
