@@ -123,7 +123,7 @@ extension ConfigurationOptions {
         var filtered = result
         if let path = configuration.baseline {
             let baseline: Baseline
-            switch FileReader.read(path, limit: LoaderLimits.default.maxFileSize, noun: "baseline file") {
+            switch FileReader.read(path, limit: FileSizeLimit.baseline, noun: "baseline file") {
             case .failure(let problem):
                 Terminal.writeError(line: "maplint: cannot read the baseline \(path): \(problem.message)")
                 throw ExitStatus.invalidInput.exitCode
@@ -145,10 +145,13 @@ extension ConfigurationOptions {
                 problem = "cannot create its folder: \(failure)"
             }
             let writer = AtomicFileWriter(protected: inputs + result.files)
-            if problem == nil,
-                case .failure(let failure) = writer.write(Baseline(recording: result).rendered(), to: path)
-            {
-                problem = failure.message
+            // A baseline is only worth writing if `--baseline` can read it back.
+            if problem == nil {
+                switch Baseline(recording: result).renderedBytes() {
+                case .failure(let failure): problem = failure.message
+                case .success(let bytes):
+                    if case .failure(let failure) = writer.write(bytes, to: path) { problem = failure.message }
+                }
             }
             if let problem {
                 Terminal.writeError(line: "maplint: cannot write the baseline \(path): \(problem)")

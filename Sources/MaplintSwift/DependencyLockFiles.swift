@@ -166,7 +166,7 @@ public enum DependencyLockFiles {
     /// The most a lock file may hold: real ones are kilobytes (a `Package.resolved` of a hundred
     /// packages is about 30 KB), and `Package.resolved` is read whole by a JSON parser that needs
     /// many times its size in memory.
-    public static let maxLockFileSize = 8 << 20
+    public static let maxLockFileSize = FileSizeLimit.source
 
     /// Why the lock file at `path` gives no versions at all: it cannot be read, is not UTF-8, or is
     /// not in its format (truncated, not JSON). nil for a file that can be searched (whether or

@@ -105,7 +105,10 @@ enum DependencyRequirements {
     /// `project.pbxproj` or `Cartfile`), with the line and the requirement as written; nil when the file
     /// does not name it or its requirement does not determine a version or a major.
     static func version(of library: String, in path: String) -> DetectedLibraryVersion? {
-        guard case .success(let bytes) = ManifestLoader.readFile(path),
+        let limit =
+            (path as NSString).lastPathComponent == "project.pbxproj"
+            ? FileSizeLimit.xcodeProject : FileSizeLimit.source
+        guard case .success(let bytes) = FileReader.read(path, limit: limit, noun: "requirement file"),
             let text = String(validating: bytes, as: UTF8.self)
         else { return nil }
         let found: (requirement: VersionRequirement, written: String, line: Int)?

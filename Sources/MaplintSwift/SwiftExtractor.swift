@@ -45,7 +45,10 @@ public enum SwiftExtractor {
                 sources.append((path, bytes))
                 continue
             }
-            switch ManifestLoader.readFile(path, limits: limits, noun: "Swift file") {
+            let read =
+                limits.maxFileSize < SwiftNesting.maxFileSize
+                ? ManifestLoader.readFile(path, limits: limits, noun: "Swift file") : SwiftSourceFile.read(path)
+            switch read {
             case .failure(let diagnostic):
                 // A file the project lists that is not there (R.swift, SwiftGen, a git-ignored
                 // secrets file: made by the build) is not app code maplint could read: a note.
@@ -337,7 +340,7 @@ enum PackagePlatforms {
                 let isPackageCode = inside == "." || inside == "Sources" || inside.hasPrefix("Sources/")
                 if manager.fileExists(atPath: candidate), !isPackageCode { break }
                 if manager.fileExists(atPath: candidate) {
-                    guard case .success(let bytes) = ManifestLoader.readFile(candidate) else { break }
+                    guard case .success(let bytes) = SwiftSourceFile.read(candidate) else { break }
                     guard case .success(let file) = SwiftSourceFile.parse(path: candidate, bytes: bytes) else { break }
                     return platform(in: file.tree)
                 }

@@ -20,7 +20,7 @@ extension SwiftExtractor {
             })
         let files = SwiftFixes.Files { path in
             if let sources { return sources[path] }
-            guard case .success(let bytes) = ManifestLoader.readFile(path) else { return nil }
+            guard case .success(let bytes) = SwiftSourceFile.read(path) else { return nil }
             return bytes
         }
         let perManifest = Linter.lintEach(

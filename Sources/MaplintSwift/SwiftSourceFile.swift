@@ -29,15 +29,29 @@ final class SwiftSourceFile {
         return starts
     }
 
+    /// The bytes of a Swift file (or a `Package.swift`), read no further than maplint's limit for
+    /// Swift files: a larger one is refused before more of it is read.
+    static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        switch FileReader.read(path, limit: SwiftNesting.maxFileSize, noun: "Swift file") {
+        case .success(let bytes): return .success(bytes)
+        case .failure(let failure):
+            if let size = failure.oversize { return .failure(tooLarge(size, at: location)) }
+            return .failure(.invalidManifest(failure.message, at: location))
+        }
+    }
+
+    private static func tooLarge(_ size: Int, at location: SourceLocation) -> Diagnostic {
+        .invalidManifest(
+            "the Swift file is \(size) bytes, over maplint's limit of \(SwiftNesting.maxFileSize) "
+                + "(8 MiB); it is not read: exclude it (generated code), or split it", at: location)
+    }
+
     /// Parses `bytes`, or says where the file is beyond what maplint reads (`SwiftNesting`): too
     /// large, nested too deeply for the parser, or a tree too deep to walk.
     static func parse(path: String, bytes: [UInt8]) -> Result<SwiftSourceFile, Diagnostic> {
         if bytes.count > SwiftNesting.maxFileSize {
-            return .failure(
-                .invalidManifest(
-                    "the Swift file is \(bytes.count) bytes, over maplint's limit of \(SwiftNesting.maxFileSize) "
-                        + "(8 MiB); it is not read: exclude it (generated code), or split it",
-                    at: SourceLocation(file: path, line: 1, column: 1)))
+            return .failure(tooLarge(bytes.count, at: SourceLocation(file: path, line: 1, column: 1)))
         }
         if let (offset, message) = SwiftNesting.unreadable(bytes) {
             let place = location(in: bytes, lineStarts: lineStarts(bytes), path: path, offset: offset)

@@ -44,8 +44,10 @@ public struct XcodeProject: Sendable {
     /// Reads `path/project.pbxproj`.
     public static func load(_ path: String) -> Result<XcodeProject, LoadError> {
         let file = (path as NSString).appendingPathComponent("project.pbxproj")
-        guard case .success(let bytes) = ManifestLoader.readFile(file) else {
-            return .failure(.unreadable("\(file) cannot be read"))
+        let bytes: [UInt8]
+        switch FileReader.read(file, limit: FileSizeLimit.xcodeProject, noun: "Xcode project file") {
+        case .success(let read): bytes = read
+        case .failure(let failure): return .failure(.unreadable("\(file) cannot be read: \(failure.message)"))
         }
         return parse(Data(bytes), projectPath: path)
     }
@@ -77,8 +79,9 @@ public struct XcodeProject: Sendable {
     public static func projectPaths(in path: String) -> [String] {
         if path.hasSuffix(".xcodeproj") { return [path] }
         guard path.hasSuffix(".xcworkspace"),
-            case .success(let bytes) = ManifestLoader.readFile(
-                (path as NSString).appendingPathComponent("contents.xcworkspacedata")),
+            case .success(let bytes) = FileReader.read(
+                (path as NSString).appendingPathComponent("contents.xcworkspacedata"), limit: FileSizeLimit.source,
+                noun: "workspace file"),
             let text = String(validating: bytes, as: UTF8.self)
         else { return [] }
         let folder = (path as NSString).deletingLastPathComponent

@@ -291,4 +291,113 @@ import Darwin
         let given = try runGuarded(["lint", "--swift", "App", "--library-version", "8.0.0"], in: folder)
         #expect(!given.stdout.contains("Package.resolved"))
     }
+
+    // MARK: - Inputs that lengthen a walk
+
+    @Test func aXibOfFortyThousandObjectsOnOneLineIsChecked() throws {
+        let folder = try temporaryFolder()
+        var xib = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document><objects>"
+        for index in 0..<40_000 { xib += "<tableViewCell id=\"c\(index)\" customClass=\"Cell\(index)\"/>" }
+        xib += "</objects></document>\n"
+        try write(xib, to: "res/C.xib", in: folder)
+        try write(
+            "version: 1\nhost: tableView\nmodels: {}\nregistrations:\n  - cell: C\n    model: Int\n    xib: C\n",
+            to: "c.maplint.yml", in: folder)
+        let output = try runGuarded(["lint", "c.maplint.yml", "--resources", "res"], in: folder, timeout: 60)
+        #expect(output.status == 0)
+        #expect(
+            output.stdout.hasSuffix(
+                "res/C.xib:1:58: note: the top-level tableViewCell of C.xib is Cell0\n"
+                    + "1 file checked: 0 errors, 1 warning, 0 notes\n"))
+    }
+
+    @Test func anEightThousandModelInheritanceChainIsChecked() throws {
+        let folder = try temporaryFolder()
+        var manifest = "version: 1\nhost: tableView\nmodels:\n  M0: {}\n"
+        for index in 1..<8_000 { manifest += "  M\(index): {inherits: M\(index - 1)}\n" }
+        manifest += "registrations:\n  - cell: A\n    model: M0\n  - cell: B\n    model: M7999\n"
+        try write(manifest, to: "chain.maplint.yml", in: folder)
+        let output = try runGuarded(["lint", "chain.maplint.yml"], in: folder, timeout: 60)
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("chain.maplint.yml:8007:5: error: B (entry 1, line 8007) can never be used"))
+        #expect(output.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 0 notes\n"))
+    }
+
+    // MARK: - Files over their size limits
+
+    /// A sparse file of `size` bytes: the limit is checked on its size, so nothing is read.
+    static func sparse(_ name: String, size: Int, in folder: URL) throws {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        #expect(truncate(url.path, off_t(size)) == 0)
+    }
+
+    @Test func eachKindOfFileHasASizeLimit() throws {
+        let folder = try temporaryFolder()
+        try write(Self.overlapping, to: "t.maplint.yml", in: folder)
+        try Self.sparse("baseline.json", size: (64 << 20) + 1, in: folder)
+        let baseline = try runGuarded(["lint", "t.maplint.yml", "--baseline", "baseline.json"], in: folder)
+        #expect(baseline.status == 2)
+        #expect(
+            baseline.stderr
+                == "maplint: cannot read the baseline baseline.json: the file is 67108865 bytes, over the limit of "
+                + "67108864 bytes\n")
+
+        try Self.sparse("big.yml", size: (1 << 20) + 1, in: folder)
+        let configuration = try runGuarded(["lint", "t.maplint.yml", "--config", "big.yml"], in: folder)
+        #expect(configuration.status == 2)
+        #expect(
+            configuration.stderr.hasPrefix(
+                "big.yml:1:1: error: the file is 1048577 bytes, over the limit of 1048576 bytes"))
+
+        try Self.sparse("res/C.xib", size: (64 << 20) + 1, in: folder)
+        try write(
+            "version: 1\nhost: tableView\nmodels: {}\nregistrations:\n  - cell: C\n    model: Int\n    xib: C\n",
+            to: "c.maplint.yml", in: folder)
+        let xib = try runGuarded(["lint", "c.maplint.yml", "--resources", "res"], in: folder)
+        #expect(xib.stdout.contains("the file is 67108865 bytes, over the limit of 67108864 bytes"))
+
+        try Self.sparse("App/App.xcodeproj/project.pbxproj", size: (64 << 20) + 1, in: folder)
+        try write(Self.swiftOverlapping, to: "App/Feed.swift", in: folder)
+        let project = try runGuarded(["extract", "App/App.xcodeproj"], in: folder)
+        #expect(project.status == 2)
+        #expect(
+            project.stderr.hasPrefix(
+                "App/App.xcodeproj:1:1: error: App/App.xcodeproj/project.pbxproj cannot be read: the file is 67108865 "
+                    + "bytes, over the limit of 67108864 bytes\n"))
+
+        try Self.sparse("Big.swift", size: (8 << 20) + 1, in: folder)
+        let swift = try runGuarded(["lint", "--swift", "Big.swift"], in: folder)
+        #expect(swift.status == 2)
+        #expect(swift.stdout.hasPrefix("Big.swift:1:1: error: the Swift file is 8388609 bytes, over maplint's limit"))
+
+        // A data file keeps the manifest's limit.
+        try Self.sparse("data.yml", size: (256 << 20) + 1, in: folder)
+        let data = try runGuarded(["lint", "t.maplint.yml", "--data", "data.yml"], in: folder)
+        #expect(data.status == 2)
+        #expect(
+            data.stdout.contains("data.yml:1:1: error: the file is 268435457 bytes, over the limit of 268435456 bytes"))
+    }
+
+    /// A xib of more objects than maplint keeps of one file is a warning at the object past the
+    /// limit, read no further.
+    @Test func aXibOfTooManyObjectsIsRefused() throws {
+        let folder = try temporaryFolder()
+        var xib = "<document><objects>"
+        xib.reserveCapacity(7 * 200_001 + 40)
+        for _ in 0...200_000 { xib += "<view/>" }
+        xib += "</objects></document>\n"
+        try write(xib, to: "res/V.xib", in: folder)
+        try write(
+            "version: 1\nhost: tableView\nmodels: {}\nregistrations:\n  - cell: V\n    model: Int\n    xib: V\n",
+            to: "v.maplint.yml", in: folder)
+        let output = try runGuarded(["lint", "v.maplint.yml", "--resources", "res"], in: folder)
+        #expect(output.status == 0)
+        #expect(
+            output.stdout.contains(
+                "cannot be read, so it was not checked: it holds more than 200000 top-level objects and prototypes, "
+                    + "over what maplint keeps of one file"))
+        #expect(output.stdout.contains("res/V.xib:1:\(20 + 200_000 * 7): note: V.xib stops being readable here"))
+    }
 }

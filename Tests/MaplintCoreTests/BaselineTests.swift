@@ -14,6 +14,19 @@ import Testing
         LintResult(files: ["a.maplint.yml"], diagnostics: diagnostics)
     }
 
+    /// A baseline `--baseline` could not read back is not written.
+    @Test func aBaselineOverTheReadLimitIsNotRendered() throws {
+        let baseline = Baseline(recording: Self.result([Self.finding(NilModelRule.id, "item 1 is nil", line: 12)]))
+        let bytes = try baseline.renderedBytes().get()
+        #expect(bytes == Array(baseline.rendered().utf8))
+        #expect(
+            baseline.renderedBytes(limit: bytes.count - 1)
+                == .failure(
+                    FileWriteError(
+                        "it would be \(bytes.count) bytes, over the limit of \(bytes.count - 1) bytes that --baseline "
+                            + "reads; fix or disable the rules found most often first")))
+    }
+
     @Test func recordedFindingsAreHidden() {
         let today = Self.result([Self.finding(NilModelRule.id, "item 1 of section 0 is nil", line: 12)])
         #expect(Baseline(recording: today).filter(today).diagnostics.isEmpty)

@@ -21,6 +21,29 @@ import Testing
         #expect(found == ["a.maplint.yml", "sub/b.maplint.json", "sub/deeper/c.maplint.yaml"])
     }
 
+    /// One file reached by two spellings, a folder and a file in it, or a hard link is kept once,
+    /// under its first spelling; Interface Builder files too.
+    @Test func aFileNamedTwiceIsKeptOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "maplint-discovery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["t.maplint.yml", "res/A.xib"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("version: 1\n".utf8).write(to: url)
+        }
+        try FileManager.default.linkItem(
+            at: root.appendingPathComponent("t.maplint.yml"), to: root.appendingPathComponent("hard.maplint.yml"))
+        let file = root.path + "/t.maplint.yml"
+        let dotted = root.path + "/./t.maplint.yml"
+        #expect(ManifestDiscovery.manifests(in: [file, dotted]) == [file])
+        #expect(ManifestDiscovery.manifests(in: [dotted, root.path]) == [dotted])
+        #expect(ManifestDiscovery.manifests(in: [root.path, file]) == [root.path + "/hard.maplint.yml"])
+        let resources = root.path + "/res"
+        #expect(InterfaceBuilderDiscovery.files(in: [resources, root.path + "/./res"]) == [resources + "/A.xib"])
+    }
+
     @Test func keepsNamedFilesAndMissingPathsAsGiven() {
         #expect(
             ManifestDiscovery.manifests(in: ["x.yml", "missing.maplint.yml", "x.yml"]) == [

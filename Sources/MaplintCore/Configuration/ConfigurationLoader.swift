@@ -9,7 +9,9 @@ public struct ConfigurationFileError: Error, Sendable {
 public enum ConfigurationLoader {
     /// The configuration in `path`; its folder becomes the configuration's root.
     public static func load(path: String) -> Result<LintConfiguration, ConfigurationFileError> {
-        switch ManifestLoader.readFile(path, noun: "configuration file") {
+        switch ManifestLoader.readFile(
+            path, limits: LoaderLimits(maxFileSize: FileSizeLimit.configuration), noun: "configuration file")
+        {
         case .failure(let diagnostic):
             return .failure(ConfigurationFileError(diagnostics: [relabelLoading(diagnostic)]))
         case .success(let bytes):

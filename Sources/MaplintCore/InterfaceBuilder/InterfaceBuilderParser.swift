@@ -25,6 +25,13 @@ public enum InterfaceBuilderParser {
                 path: path, kind: kind,
                 location: SourceLocation(file: path, line: max(1, line), column: max(1, column)), message: message)
         }
+        if let place = handler.overLimit {
+            var result = failure(
+                "it holds more than \(Self.maxObjects) top-level objects and prototypes, over what maplint keeps "
+                    + "of one file", line: place.line, column: place.column)
+            result.cause = .parserLimit
+            return .failure(result)
+        }
         if !succeeded || handler.errorCode != nil {
             let code = handler.errorCode ?? (parser.parserError as NSError?)?.code ?? 0
             var result = failure(
@@ -61,6 +68,8 @@ public enum InterfaceBuilderParser {
         file path: String, limits: LoaderLimits = .default
     ) -> Result<InterfaceBuilderDocument, InterfaceBuilderFailure> {
         let kind: InterfaceBuilderDocument.Kind = path.hasSuffix(".storyboard") ? .storyboard : .xib
+        var limits = limits
+        limits.maxFileSize = min(limits.maxFileSize, FileSizeLimit.interfaceBuilder)
         switch ManifestLoader.readFile(path, limits: limits, noun: "Interface Builder file") {
         case .success(let bytes): return parse(bytes, path: path)
         case .failure(let diagnostic):
@@ -70,6 +79,10 @@ public enum InterfaceBuilderParser {
                     cause: .unreadable))
         }
     }
+
+    /// Most top-level objects and prototypes kept of one file: real ones have a few, or a few
+    /// hundred prototypes; each kept costs about 200 bytes.
+    static let maxObjects = 200_000
 
     /// libxml2's limit on one text node or attribute value (XML_MAX_TEXT_LENGTH), which applies
     /// because Foundation's XMLParser does not ask for XML_PARSE_HUGE.
@@ -269,6 +282,8 @@ private final class Handler: NSObject, XMLParserDelegate {
     var errorCode: Int?
     var errorLine: Int?
     var errorColumn: Int?
+    /// Where the object over `InterfaceBuilderParser.maxObjects` starts, once there is one.
+    var overLimit: (line: Int, column: Int)?
 
     init(path: String, tags: StartTagCursor) {
         self.path = path
@@ -298,6 +313,18 @@ private final class Handler: NSObject, XMLParserDelegate {
         if stack.count == 1, parent == "document", elementName == "objects", objectsLocation == nil {
             objectsLocation = SourceLocation(file: path, line: start.line, column: start.column)
             return
+        }
+        if topLevelObjects.count + prototypes.count >= InterfaceBuilderParser.maxObjects, overLimit == nil {
+            let kept = stack.count == 2 && parent == "objects" && elementName != "placeholder"
+            let prototype =
+                ((elementName == "tableViewCell" || elementName == "collectionViewCell")
+                    && (parent == "prototypes" || parent == "cells"))
+                || (elementName == "collectionReusableView" && openCollectionViews > 0)
+            if kept || prototype {
+                overLimit = start
+                parser.abortParsing()
+                return
+            }
         }
         if stack.count == 2, stack.first == "document", parent == "objects" {
             if elementName != "placeholder" { topLevelObjects.append(object()) }

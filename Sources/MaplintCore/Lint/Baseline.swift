@@ -99,6 +99,18 @@ public struct Baseline: Sendable, Hashable {
         ]).rendered() + "\n"
     }
 
+    /// The file's bytes, when `--baseline` can read them back: a baseline over `limit` is refused.
+    public func renderedBytes(limit: Int = FileSizeLimit.baseline) -> Result<[UInt8], FileWriteError> {
+        let bytes = Array(rendered().utf8)
+        guard bytes.count <= limit else {
+            return .failure(
+                FileWriteError(
+                    "it would be \(bytes.count) bytes, over the limit of \(limit) bytes that --baseline reads; "
+                        + "fix or disable the rules found most often first"))
+        }
+        return .success(bytes)
+    }
+
     /// Reads a baseline file's contents.
     public static func parse(_ data: Data) -> Result<Baseline, ConfigurationError> {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {

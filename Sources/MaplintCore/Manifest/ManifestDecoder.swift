@@ -120,7 +120,8 @@ extension NodeReader {
         let libraryVersion = fields["libraryVersion"].flatMap { self.libraryVersion($0) }
         let modelStorageVersion = fields["modelStorageVersion"].flatMap { self.modelStorageVersion($0) }
         let types = TypeTable(fields["models"].map { modelDeclarations($0) } ?? [])
-        guard let host else { return nil }
+        // Nothing is checked against model types that were not kept.
+        guard let host, !modelsOverLimit else { return nil }
         var configuration: TableConfiguration?
         if let node = fields["configuration"], node.scalar?.value != .null {
             configuration = tableConfiguration(

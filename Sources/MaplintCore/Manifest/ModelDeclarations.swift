@@ -22,7 +22,8 @@ extension NodeReader {
         declarations = checks.check(declarations)
         diagnostics += checks.diagnostics
         declaredViewClasses = checks.declaredViewClasses
-        return declarations
+        modelsOverLimit = checks.modelsOverLimit
+        return modelsOverLimit ? [] : declarations
     }
 
     private mutating func modelDeclaration(name: String, keyNode: YAMLNode, node: YAMLNode) -> ModelDecl? {
@@ -146,6 +147,9 @@ struct ModelChecks {
     var diagnostics: [Diagnostic] = []
     /// Classes declared as views (`inherits: UITableViewCell`), by name: the UIKit class each reaches.
     var declaredViewClasses: [String: Located<String>] = [:]
+    /// The model types hold more properties, counted with inheritance, than the analysis can
+    /// tabulate (`checkInheritedProperties`): the manifest is not checked further.
+    var modelsOverLimit = false
 
     /// The model types among `declarations`: view classes moved out, references and inheritance checked.
     mutating func check(_ declarations: [ModelDecl]) -> [ModelDecl] {
@@ -282,6 +286,53 @@ struct ModelChecks {
             }
         }
         checkCycles(declarations, byName: byName)
+        checkInheritedProperties(declarations, byName: byName)
+    }
+
+    /// Most properties the model types may hold, each type counted with the ones it inherits:
+    /// the analysis builds every type's table of properties, so a long chain of classes that
+    /// each add one would need the square of its length in memory (8,000 classes: 32 million
+    /// entries, beyond 4 GiB).
+    static let maxInheritedProperties = 1_000_000
+
+    /// Counts each type's properties with the inherited ones (an upper bound: a property met on
+    /// two paths counts twice), once per type by an explicit depth-first walk, and reports a
+    /// total over `maxInheritedProperties` at the type that holds the most.
+    private mutating func checkInheritedProperties(_ declarations: [ModelDecl], byName: [String: ModelDecl]) {
+        let limit = Self.maxInheritedProperties
+        var counts: [String: Int] = [:]
+        var total = 0
+        for declaration in declarations {
+            var pending: [(name: String, expanded: Bool)] = [(declaration.name, false)]
+            var inProgress: Set<String> = []
+            while let (name, expanded) = pending.popLast() {
+                guard counts[name] == nil, let current = byName[name] else { continue }
+                let parents = ((current.superclass.map { [$0.value] } ?? []) + current.protocols.map(\.value)).filter {
+                    byName[$0] != nil
+                }
+                if !expanded {
+                    guard inProgress.insert(name).inserted else { continue }
+                    pending.append((name, true))
+                    for parent in parents where !inProgress.contains(parent) { pending.append((parent, false)) }
+                    continue
+                }
+                inProgress.remove(name)
+                var count = current.properties.count
+                for parent in parents { count = min(limit + 1, count + (counts[parent] ?? 0)) }
+                counts[name] = count
+            }
+            total = min(limit + 1, total + (counts[declaration.name] ?? 0))
+        }
+        guard total > limit,
+            let largest = declarations.max(by: { (counts[$0.name] ?? 0) < (counts[$1.name] ?? 0) })
+        else { return }
+        modelsOverLimit = true
+        diagnostics.append(
+            .invalidManifest(
+                "the model types hold more than \(limit) properties when each is counted with the ones it inherits "
+                    + "('\(largest.name)' alone has \(counts[largest.name] ?? 0)): maplint builds a table of each type's "
+                    + "properties, and this many would not fit in memory; declare fewer levels of inheritance, or the "
+                    + "properties on fewer of them", at: largest.location))
     }
 
     /// Reports each inheritance cycle once, at the first declaration (in file order) on it.

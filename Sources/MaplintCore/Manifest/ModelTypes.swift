@@ -310,70 +310,85 @@ public struct TypeTable: Sendable {
 
     /// All properties of a type, own and inherited, by name (empty for an unknown type). The
     /// type's own declarations win over inherited ones; then its superclasses, nearest first;
-    /// then the protocols it conforms to, by name.
+    /// then the protocols it conforms to (directly, through a superclass or by inheritance), the
+    /// first by name declaring the property.
     func propertiesByName(of type: String) -> [String: PropertyDecl] {
         guard declarations[type] != nil else { return [:] }
         if let known = cache.read({ $0.properties[type] }) { return known }
-        // Up the superclass chain to the first class already worked out (or the root), then
-        // down again: each class costs what it adds, and one that adds nothing shares its
-        // superclass's tables.
-        var chain: [String] = []
-        var current: String? = type
-        var visited: Set<String> = []
-        while let name = current, declarations[name] != nil, visited.insert(name).inserted,
-            cache.read({ $0.properties[name] }) == nil
-        {
-            chain.append(name)
-            current = declarations[name]?.superclass?.value
-        }
-        for name in chain.reversed() {
-            guard let declaration = declarations[name] else { continue }
-            let superclass = declaration.superclass.map(\.value).flatMap { declarations[$0] != nil ? $0 : nil }
-            let inherited = superclass.flatMap { parent in cache.read { $0.chainProperties[parent] } } ?? [:]
-            let inheritedProtocols = superclass.flatMap { parent in cache.read { $0.protocols[parent] } } ?? []
-            var own = inherited
-            for property in declaration.properties { own[property.name] = property }
-            var protocols = inheritedProtocols
-            if declaration.kind == .protocol { protocols.insert(name) }
-            for parent in declaration.protocols.map(\.value) where declarations[parent] != nil {
-                protocols.formUnion(protocolClosure(of: parent))
+        // The types it depends on (superclass, protocols) first, by an explicit depth-first walk;
+        // each type costs what it adds, and one that adds nothing shares the tables it inherits.
+        var pending: [(name: String, expanded: Bool)] = [(type, false)]
+        var inProgress: Set<String> = []
+        while let (name, expanded) = pending.popLast() {
+            guard let declaration = declarations[name], cache.read({ $0.properties[name] }) == nil else { continue }
+            let parents = Self.parents(of: declaration).filter { declarations[$0] != nil }
+            if !expanded {
+                guard inProgress.insert(name).inserted else { continue }
+                pending.append((name, true))
+                for parent in parents where !inProgress.contains(parent) { pending.append((parent, false)) }
+                continue
             }
-            let all: [String: PropertyDecl]
-            if declaration.properties.isEmpty, protocols.count == inheritedProtocols.count, let superclass,
-                let shared = cache.read({ $0.properties[superclass] })
-            {
-                all = shared
-            } else {
-                var merged = own
-                for protocolName in protocols.sorted() where protocolName != name {
-                    for property in declarations[protocolName]?.properties ?? [] where merged[property.name] == nil {
-                        merged[property.name] = property
-                    }
-                }
-                all = merged
-            }
-            cache.write {
-                $0.chainProperties[name] = own
-                $0.protocols[name] = protocols
-                $0.properties[name] = all
-            }
+            inProgress.remove(name)
+            workOutProperties(of: declaration, parents: parents)
         }
         return cache.read { $0.properties[type] } ?? [:]
     }
 
-    /// A protocol and every protocol it inherits, worked out once per protocol.
-    private func protocolClosure(of name: String) -> Set<String> {
-        if let known = cache.read({ $0.protocolClosures[name] }) { return known }
-        var seen: Set<String> = [name]
-        var pending = [name]
-        while let current = pending.popLast() {
-            for parent in declarations[current]?.protocols.map(\.value) ?? []
-            where declarations[parent] != nil && seen.insert(parent).inserted {
-                pending.append(parent)
+    /// The property tables of one type whose superclass and protocols are worked out already.
+    private func workOutProperties(of declaration: ModelDecl, parents: [String]) {
+        let name = declaration.name
+        let superclass = declaration.superclass.map(\.value).flatMap { declarations[$0] != nil ? $0 : nil }
+        let protocols = parents.filter { $0 != superclass }
+        let inherited =
+            superclass.flatMap { parent in cache.read { $0.inherited(parent) } } ?? TypeTableCache.Inherited()
+        // Own over the superclass chain's.
+        var chain = inherited.chain
+        for property in declaration.properties { chain[property.name] = property }
+        // Per property name, the first protocol by name that declares it.
+        var fromProtocols = inherited.fromProtocols
+        func merge(_ other: TypeTableCache.ProtocolProperties) {
+            if fromProtocols.owners.isEmpty {
+                fromProtocols = other
+                return
+            }
+            for (property, owner) in other.owners {
+                if let current = fromProtocols.owners[property], current <= owner { continue }
+                fromProtocols.owners[property] = owner
+                fromProtocols.declarations[property] = other.declarations[property]
             }
         }
-        cache.write { $0.protocolClosures[name] = seen }
-        return seen
+        for parent in protocols {
+            merge(cache.read { $0.inherited(parent) }?.fromProtocols ?? TypeTableCache.ProtocolProperties())
+        }
+        if declaration.kind == .protocol, !declaration.properties.isEmpty {
+            var own = TypeTableCache.ProtocolProperties()
+            for property in declaration.properties {
+                own.owners[property.name] = name
+                own.declarations[property.name] = property
+            }
+            merge(own)
+        }
+        let all: [String: PropertyDecl]
+        if declaration.properties.isEmpty, protocols.isEmpty, let superclass,
+            let shared = cache.read({ $0.properties[superclass] })
+        {
+            all = shared
+        } else if fromProtocols.owners.isEmpty {
+            all = chain
+        } else if chain.isEmpty {
+            all = fromProtocols.declarations
+        } else {
+            var merged = chain
+            for (property, declared) in fromProtocols.declarations where merged[property] == nil {
+                merged[property] = declared
+            }
+            all = merged
+        }
+        cache.write {
+            $0.chainProperties[name] = chain
+            $0.protocolProperties[name] = fromProtocols
+            $0.properties[name] = all
+        }
     }
 
     /// All properties of a type, own and inherited, sorted by name.
@@ -386,6 +401,19 @@ public struct TypeTable: Sendable {
 /// analyses of several manifests run at once, each with its own table, and a table may be read
 /// from more than one thread.
 private final class TypeTableCache: @unchecked Sendable {
+    /// The properties a type gets from protocols: per name, the declaration of the first
+    /// protocol by name that declares it, and that protocol.
+    struct ProtocolProperties {
+        var owners: [String: String] = [:]
+        var declarations: [String: PropertyDecl] = [:]
+    }
+
+    /// What a type hands down to the types that inherit from it or conform to it.
+    struct Inherited {
+        var chain: [String: PropertyDecl] = [:]
+        var fromProtocols = ProtocolProperties()
+    }
+
     struct Values {
         var supertypes: [String: Set<String>] = [:]
         var subtypes: [String: Set<String>] = [:]
@@ -393,10 +421,14 @@ private final class TypeTableCache: @unchecked Sendable {
         var positions: [String: Int]?
         /// Own and superclass properties, without those of protocols.
         var chainProperties: [String: [String: PropertyDecl]] = [:]
-        /// The protocols a type conforms to (directly, through its superclasses or by inheritance).
-        var protocols: [String: Set<String>] = [:]
+        /// The properties from the protocols a type conforms to (a protocol's own included).
+        var protocolProperties: [String: ProtocolProperties] = [:]
         var properties: [String: [String: PropertyDecl]] = [:]
-        var protocolClosures: [String: Set<String>] = [:]
+
+        func inherited(_ name: String) -> Inherited {
+            Inherited(
+                chain: chainProperties[name] ?? [:], fromProtocols: protocolProperties[name] ?? ProtocolProperties())
+        }
     }
 
     private let lock = NSLock()

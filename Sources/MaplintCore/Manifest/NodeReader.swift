@@ -11,6 +11,10 @@ struct NodeReader {
     /// Classes `models:` declares as views (`inherits: UITableViewCell`), by name: the UIKit
     /// class each reaches. They are not model types.
     var declaredViewClasses: [String: Located<String>] = [:]
+    /// Set when `models:` holds more properties than the analysis can build tables for
+    /// (`maxInheritedProperties`): the declarations are then not used, and nothing is decoded
+    /// against them.
+    var modelsOverLimit = false
     /// Condition texts parsed so far: registrations often repeat one text for many model types.
     let parsedConditions = ParsedConditions()
 

@@ -105,6 +105,11 @@ final class SampleReader: YAMLValueConsumer {
             if let models = value("models") {
                 types = TypeTable(reader.modelDeclarations(models))
                 reader.diagnostics = []
+                if reader.modelsOverLimit {
+                    // Reported by the decoder of the rest: the sample is not read against nothing.
+                    try stream.skip(head)
+                    return
+                }
             } else {
                 types = TypeTable([])
                 assumedNoModels = true

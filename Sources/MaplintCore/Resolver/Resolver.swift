@@ -113,12 +113,23 @@ public struct Resolver: Sendable {
     func typeMatches(viewType: ViewType, typeName: String) -> [Int] {
         guard let byModel = byViewAndModel[viewType] else { return [] }
         var positions: [Int] = []
-        for supertype in manifest.types.supertypes(of: typeName) {
-            positions.append(contentsOf: byModel[supertype] ?? [])
+        if byModel.count <= Self.directModelTypeLimit {
+            // A few model types are registered: each is asked whether the value is one (constant
+            // time along a class chain), rather than listing every type the value is.
+            for (modelType, registered) in byModel where manifest.types.isA(typeName, modelType) {
+                positions.append(contentsOf: registered)
+            }
+        } else {
+            for supertype in manifest.types.supertypes(of: typeName) {
+                positions.append(contentsOf: byModel[supertype] ?? [])
+            }
         }
         positions.sort()
         return positions
     }
+
+    /// Up to this many model types registered for one view type, `typeMatches` asks each of them.
+    static let directModelTypeLimit = 64
 
     func live(at position: Int) -> Registration? {
         registrations.live.indices.contains(position) ? registrations.live[position] : nil

@@ -7,10 +7,32 @@ import Darwin
 /// Why a file could not be read, in words a user can act on.
 public struct FileReadError: Error, Hashable, Sendable {
     public var message: String
+    /// The file's size, when it is over the limit it was read with.
+    public var oversize: Int?
 
-    public init(_ message: String) {
+    public init(_ message: String, oversize: Int? = nil) {
         self.message = message
+        self.oversize = oversize
     }
+}
+
+/// The largest file of each kind maplint reads, in bytes. A larger one is refused before it is
+/// parsed, with "the file is N bytes, over the limit of L bytes" at the file. Each limit keeps the
+/// parse of the largest file allowed well inside a 4 GiB address space (docs/limits-and-safety.md,
+/// "Limits"), and far above what a real file of the kind holds.
+public enum FileSizeLimit {
+    /// Manifests and `--data` sample files (read from libyaml's events; measured up to this size).
+    public static let manifest = 256 << 20
+    /// `.maplint.yml` configuration files: a few rules, patterns and settings.
+    public static let configuration = 1 << 20
+    /// Baselines, read whole by a JSON parser that needs about twenty times the file's size.
+    public static let baseline = 64 << 20
+    /// Xibs and storyboards: a 64 MiB file of the smallest objects peaks at 1.8 GB.
+    public static let interfaceBuilder = 64 << 20
+    /// Xcode projects (`project.pbxproj`), read whole by the property list parser.
+    public static let xcodeProject = 64 << 20
+    /// Swift files (`SwiftNesting.maxFileSize`), `Podfile`, `Cartfile` and workspace files.
+    public static let source = 8 << 20
 }
 
 /// Reads whole files for every reader in maplint (manifests, sample data, configuration,
@@ -43,7 +65,7 @@ public enum FileReader {
         }
         if let problem = kindProblem(info.st_mode, noun: noun) { return .failure(FileReadError(problem)) }
         let size = Int(info.st_size)
-        if size > limit { return .failure(FileReadError(tooLarge(size, limit: limit))) }
+        if size > limit { return .failure(FileReadError(tooLarge(size, limit: limit), oversize: size)) }
         // A regular file: reads do not block, but clear the flag so a short read is not EAGAIN.
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
@@ -52,7 +74,7 @@ public enum FileReader {
         while true {
             if count == bytes.count {
                 // The file grew past its size: read on, but never beyond the limit.
-                if count > limit { return .failure(FileReadError(tooLarge(count, limit: limit))) }
+                if count > limit { return .failure(FileReadError(tooLarge(count, limit: limit), oversize: count)) }
                 bytes.append(contentsOf: repeatElement(0, count: min(max(count, 4096), limit + 1 - count)))
             }
             let got = bytes.withUnsafeMutableBytes { buffer in
@@ -65,7 +87,7 @@ public enum FileReader {
             if got == 0 { break }
             count += got
         }
-        if count > limit { return .failure(FileReadError(tooLarge(count, limit: limit))) }
+        if count > limit { return .failure(FileReadError(tooLarge(count, limit: limit), oversize: count)) }
         bytes.removeSubrange(count...)
         return .success(bytes)
     }

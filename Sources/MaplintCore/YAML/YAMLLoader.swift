@@ -19,7 +19,7 @@ public struct LoaderLimits: Sendable, Hashable {
     public var maxListLength: Int
 
     public init(
-        maxFileSize: Int = 256 << 20, maxDepth: Int = 200, maxAliasExpansion: Int = 100_000,
+        maxFileSize: Int = FileSizeLimit.manifest, maxDepth: Int = 200, maxAliasExpansion: Int = 100_000,
         maxEntries: Int = 100_000, maxSampleElements: Int = 4_000_000, maxListLength: Int = 4_000_000
     ) {
         self.maxListLength = maxListLength
