@@ -27,18 +27,20 @@ package enum FatalSignals {
 
     /// Gives the calling thread a stack of its own for the handler.
     package static func installAlternateStack() {
-        let size = 256 << 10
-        guard let memory = malloc(size) else { return }
-        var stack = stack_t()
-        stack.ss_sp = memory
-        stack.ss_size = size
-        stack.ss_flags = 0
-        sigaltstack(&stack, nil)
+        AlternateSignalStack.install()
     }
 
     /// Writes the message and ends the process; only async-signal-safe calls.
     private static func handle(_ signal: Int32) {
-        let path = ReadingContext.path
+        // The faulting thread's own file (read through the thread's key, which glibc answers
+        // without allocating), else any file being read.
+        var path = ReadingContext.paths + ReadingContext.currentSlot * ReadingContext.capacity
+        if path[0] == 0 {
+            for slot in 0..<ReadingContext.slotCount where ReadingContext.paths[slot * ReadingContext.capacity] != 0 {
+                path = ReadingContext.paths + slot * ReadingContext.capacity
+                break
+            }
+        }
         if path[0] != 0 {
             put("maplint: ")
             _ = write(2, path, strlen(path))

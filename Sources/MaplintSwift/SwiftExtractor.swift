@@ -101,15 +101,20 @@ public enum SwiftExtractor {
         let index = DeclarationIndex()
         index.modules = modules
         var files: [SwiftSourceFile] = []
-        for (path, bytes) in sources {
+        // Parsed on every core (each file on its own), then read into the index in file order.
+        let parsed = ParallelWork.map(sources.count) { position -> Result<SwiftSourceFile, Diagnostic> in
+            let (path, bytes) = sources[position]
             guard String(validating: bytes, as: UTF8.self) != nil else {
-                result.problems.append(
+                return .failure(
                     .invalidManifest("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
-                continue
             }
+            return SwiftSourceFile.parse(path: path, bytes: bytes)
+        }
+        for (position, outcome) in parsed.enumerated() {
+            let path = sources[position].path
             let file: SwiftSourceFile
-            switch SwiftSourceFile.parse(path: path, bytes: bytes) {
-            case .success(let parsed): file = parsed
+            switch outcome {
+            case .success(let made): file = made
             case .failure(let problem):
                 result.problems.append(problem)
                 continue
