@@ -10,7 +10,8 @@ import Darwin
 // tree of folders, files, links and FIFOs in a fresh temporary folder; then the folder search
 // walks it and the writer writes into it. Any broken promise of docs/limits-and-safety.md traps:
 // a file found twice or outside the tree, a special file returned, a write that lands outside
-// the tree or through a link, an output file name that can leave its folder.
+// the tree or through a link, an output file name that can leave its folder. The last two bytes
+// choose a `--fix` case (FixWrites.swift).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFiles(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -85,6 +86,7 @@ enum FilesFuzz {
         checkFileNames(bytes)
         guard readFile(secret) == sentinel else { fatalError("a write changed a file outside the tree") }
         guard entries(outside) == ["secret.maplint.yml"] else { fatalError("a write created a file outside the tree") }
+        checkFix(bytes)
     }
 
     /// Every file found is a regular file inside the tree, found once, with a name that matches.
