@@ -167,8 +167,8 @@ enum FixFuzz {
         guard run.diagnostics == lint([file: fixed]) else { fatalError("the findings are not those of the fixed text") }
 
         // The fixed text loads whenever the input did.
-        let invalidBefore = before.filter { $0.rule == Diagnostic.invalidManifest }.count
-        let invalidAfter = run.diagnostics.filter { $0.rule == Diagnostic.invalidManifest }.count
+        let invalidBefore = before.filter { $0.rule == RuleID.invalidManifest }.count
+        let invalidAfter = run.diagnostics.filter { $0.rule == RuleID.invalidManifest }.count
         guard invalidAfter <= invalidBefore else {
             fatalError("the fixed text does not load:\n\(show(input))\n--- fixed:\n\(show(fixed))")
         }
