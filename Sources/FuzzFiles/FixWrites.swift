@@ -46,6 +46,8 @@ extension FilesFuzz {
 
         // Where the manifest is, and the name it is fixed by.
         var named = root + "/m.maplint.yml"
+        // The file itself, links resolved by hand.
+        var real = named
         var roots = [root]
         switch fixCase {
         case .plain, .readOnly, .changedMeanwhile, .secondName:
@@ -53,18 +55,20 @@ extension FilesFuzz {
         case .linkToFile:
             let target = detail & 2 == 0 ? outside + "/m.maplint.yml" : root + "/sub/m.maplint.yml"
             guard writeAll(text, to: target), symlink(target, named) == 0 else { return }
+            real = target
         case .linkToFolder:
             // A link to a folder outside the tree, or to one inside it: either way a link above the file.
             let folder = detail & 2 == 0 ? outside + "/folder" : root + "/sub"
             guard writeAll(text, to: folder + "/m.maplint.yml"), symlink(folder, root + "/up") == 0 else { return }
             named = root + "/up/m.maplint.yml"
+            real = folder + "/m.maplint.yml"
             if detail & 4 != 0 { roots = [base] }
         case .outsideRoots:
             guard writeAll(text, to: named) else { return }
             roots = [root + "/sub"]
         }
         let mode: mode_t = [0o644, 0o600, 0o640, 0o664][(detail >> 3) % 4]
-        chmod(named, fixCase == .readOnly ? 0o444 : mode)
+        chmod(real, fixCase == .readOnly ? 0o444 : mode)
         if fixCase == .secondName, link(named, outside + "/second.maplint.yml") != 0 { return }
 
         let outsideBefore = snapshot(outside)
@@ -84,7 +88,8 @@ extension FilesFuzz {
             case 0: expected = read + Array("# saved meanwhile\n".utf8)
             case 1: expected = read.map { $0 == UInt8(ascii: "1") ? UInt8(ascii: "7") : $0 } // same size
             case 2: expected = Array(read.prefix(read.count / 2))
-            case 3: expected = read // the same bytes in a new file renamed over it: another inode
+            // The same bytes in a new file renamed over it: no change is lost, so it may be written.
+            case 3: expected = read
             default: present = false
             }
             if present {
@@ -101,6 +106,7 @@ extension FilesFuzz {
         switch fixCase {
         case .plain, .secondName: shouldRefuse = false
         case .readOnly: shouldRefuse = geteuid() != 0 // root may write it: `access(W_OK)` is the check
+        case .changedMeanwhile where detail % 5 == 3: shouldRefuse = refused
         default: shouldRefuse = true
         }
         guard refused == shouldRefuse, result.written.count + result.failures.count == 1 else {
@@ -110,14 +116,18 @@ extension FilesFuzz {
         var info = stat()
         if refused {
             if present {
-                guard readAll(named) == expected else { fatalError("\(fixCase): a refused file changed") }
+                guard readAll(real) == expected else { fatalError("\(fixCase): a refused file changed") }
+                guard lstat(real, &info) == 0,
+                    info.st_mode & 0o7777 == (fixCase == .readOnly ? 0o444 : mode)
+                        || fixCase == .changedMeanwhile
+                else { fatalError("\(fixCase): a refused file's mode changed") }
             } else {
                 guard lstat(named, &info) != 0 else { fatalError("\(fixCase): a removed file was written again") }
             }
         } else {
             guard readAll(named) == fixed else { fatalError("\(fixCase): the file does not hold the fixed text") }
             guard lstat(named, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                info.st_mode & 0o7777 == (fixCase == .readOnly ? 0o444 : mode)
+                info.st_mode & 0o7777 == (fixCase == .readOnly ? 0o444 : fixCase == .changedMeanwhile ? 0o644 : mode)
             else { fatalError("\(fixCase): the written file lost its mode") }
         }
         // Links are still the links they were.
