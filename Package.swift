@@ -60,6 +60,7 @@ let package = Package(
         .executableTarget(name: "FuzzManifest", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
         .executableTarget(name: "FuzzCondition", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
         .executableTarget(name: "FuzzFiles", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
+        .executableTarget(name: "FuzzFix", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
         // Benchmarks (`make bench`): the manifest generator and timing runner, and the floor,
         // which only pulls libyaml events, the least any YAML reader can do.
         .executableTarget(name: "maplint-bench", path: "Benchmarks/Runner", swiftSettings: ownSettings),

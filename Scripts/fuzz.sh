@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with AddressSanitizer and runs each for FUZZ_SECONDS
-# (default 60), seeded from the fixtures and the bad-input corpus: manifests, conditions, and
-# the file-system paths (folder search, safe writes, extracted file names). A crashing input is
+# (default 60), seeded from the fixtures and the bad-input corpus: manifests, conditions, the
+# file-system paths (folder search, safe writes, --fix writes, extracted file names), and the
+# texts --fix writes. A crashing input is
 # written to Tests/FuzzCrashes/; turn it into a regression test in Tests/BadInputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,10 +14,11 @@ swift_flags=(-c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=a
 swift build "${swift_flags[@]}" --product FuzzManifest
 swift build "${swift_flags[@]}" --product FuzzCondition
 swift build "${swift_flags[@]}" --product FuzzFiles
+swift build "${swift_flags[@]}" --product FuzzFix
 bin="$(swift build "${swift_flags[@]}" --show-bin-path)"
 
 corpus="$scratch/corpus"
-mkdir -p "$corpus/manifest" "$corpus/condition" "$corpus/files" Tests/FuzzCrashes
+mkdir -p "$corpus/manifest" "$corpus/condition" "$corpus/files" "$corpus/fix" Tests/FuzzCrashes
 cp Fixtures/*.maplint.* Fixtures/invalid/*.maplint.* Tests/BadInputs/*.maplint.* "$corpus/manifest/" 2>/dev/null || true
 # Each condition written in the fixtures seeds the condition target.
 n=0
@@ -27,14 +29,27 @@ while IFS= read -r line; do n=$((n + 1)); printf '%s' "$line" > "$corpus/conditi
 # link, a FIFO, or an unreadable folder); a few fixed programs seed it.
 printf '\x00\x00\x05\x01\x01\x00\x02\x00\x00\x02\x01\x07\x03\x00\x03' > "$corpus/files/seed-1"
 printf '\x00\x00\x06\x02\x00\x01\x02\x01\x02\x01\x00\x0b\x04\x00\x06\x01\x01\x03' > "$corpus/files/seed-2"
+# The last two bytes of a program choose a --fix case (a link to the file or to a folder above
+# it, a read-only file, a change saved between the fixes and the write, a file outside the roots).
+for fixcase in 0 1 2 3 4 5 6; do
+  printf "\\x00\\x00\\x05\\x01\\x00\\x00\\x0$fixcase\\x0$fixcase" > "$corpus/files/seed-fix-$fixcase"
+done
+
+# The fix target reads its input as choices: layout (line endings, final newline, host, indent),
+# then per entry its kind, keys, style, comments and values. Fixed choices seed it.
+printf '\x00\x00\x02\x00\x00\x00\x00\x02\x00\x00' > "$corpus/fix/seed-collision"
+printf '\x01\x80\x08\x00\x01\x00\x00\x06\x01\x00\x00' > "$corpus/fix/seed-crlf-events"
+printf '\x46\x80\x10\x00\x00\x00\x00\x80\x50\x01\x00\x02\x01\x01\x00' > "$corpus/fix/seed-flow-comments"
+printf '\x22\x00\x40\x00\x00\x00\x40\x01\x00\x00\x02\x00\x00' > "$corpus/fix/seed-folded"
 
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 status=0
-for target in FuzzManifest FuzzCondition FuzzFiles; do
+for target in FuzzManifest FuzzCondition FuzzFiles FuzzFix; do
   case "$target" in
     FuzzCondition) dir="$corpus/condition" ;;
     FuzzFiles) dir="$corpus/files" ;;
+    FuzzFix) dir="$corpus/fix" ;;
     *) dir="$corpus/manifest" ;;
   esac
   echo "== $target for ${seconds}s"

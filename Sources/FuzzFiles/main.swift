@@ -10,7 +10,8 @@ import Darwin
 // tree of folders, files, links and FIFOs in a fresh temporary folder; then the folder search
 // walks it and the writer writes into it. Any broken promise of docs/limits-and-safety.md traps:
 // a file found twice or outside the tree, a special file returned, a write that lands outside
-// the tree or through a link, an output file name that can leave its folder.
+// the tree or through a link, an output file name that can leave its folder. The last two bytes
+// choose a `--fix` case (FixWrites.swift).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFiles(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -72,7 +73,9 @@ enum FilesFuzz {
                         // Unreadable folders only bite for a user who is not root; the walk must hold either way.
                         // Only a real folder inside the tree: chmod follows links, and a link may lead out of it.
                         var info = stat()
-                        guard lstat(name.baseAddress!, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+                        guard lstat(name.baseAddress!, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                            return false
+                        }
                         return chmod(name.baseAddress!, 0) == 0
                     }
                 }
@@ -88,6 +91,7 @@ enum FilesFuzz {
         checkFileNames(bytes)
         guard readFile(secret) == sentinel else { fatalError("a write changed a file outside the tree") }
         guard entries(outside) == ["secret.maplint.yml"] else { fatalError("a write created a file outside the tree") }
+        checkFix(bytes)
     }
 
     /// Every file found is a regular file inside the tree, found once, with a name that matches.

@@ -220,4 +220,47 @@ private func lintWords(_ rules: [WordRule], file: String) -> ([String: [UInt8]])
         }
         #expect(identifiers == ["big-post-cell-2", "big-post-cell-3"])
     }
+
+    /// Lines removed at the end of a file without a final line break take the line break before
+    /// them, so the fixed file still ends without one (found by FuzzFix).
+    @Test(arguments: ["\n", "\r\n"])
+    func removedLastLinesKeepAFileWithoutAFinalLineBreak(lineBreak: String) {
+        let file = "a.maplint.yml"
+        let cases: [(String, String)] = [
+            (
+                "version: 1\nhost: tableView\nregistrations:\n  - cell: TitleCell\n    model: String\n"
+                    + "    events:\n      - configure",
+                "version: 1\nhost: tableView\nregistrations:\n  - cell: TitleCell\n    model: String"
+            ),
+            (
+                "version: 1\nhost: tableView\nregistrations:\n  - cell: TitleCell\n    model: String\n"
+                    + "# maplint:disable:next nil-model",
+                "version: 1\nhost: tableView\nregistrations:\n  - cell: TitleCell\n    model: String"
+            ),
+        ]
+        for (input, expected) in cases {
+            let text = Array(input.replacingOccurrences(of: "\n", with: lineBreak).utf8)
+            let run = FixRun.run([file: text], fixableRules: Set(Rules.all.filter(\.isFixable).map(\.id))) { texts in
+                Linter.lint(bytes: texts[file] ?? [], file: file)
+            }
+            #expect(run.applied.count == 1)
+            #expect(
+                String(decoding: run.fixed[file] ?? [], as: UTF8.self)
+                    == expected.replacingOccurrences(of: "\n", with: lineBreak))
+        }
+    }
+
+    /// Each applied fix names the bytes of the text before the run that it replaced, also in a
+    /// later round, whose edits are positioned in the partly fixed text.
+    @Test func appliedFixesNameTheirRangesInTheOriginalText() {
+        // Round one: `ab` (0..<2) becomes `b`, which leaves `bc` at 0..<2 of "bc x"; round two
+        // replaces it, which in the original is 0..<3 (the `b` of round one and the `c`).
+        let rules = [
+            WordRule(rule: "ab", word: "ab", replacement: "b"), WordRule(rule: "bc", word: "bc", replacement: "y"),
+        ]
+        let run = FixRun.run(
+            ["a": Array("abc x\n".utf8)], fixableRules: ["ab", "bc"], lint: lintWords(rules, file: "a"))
+        #expect(String(decoding: run.fixed["a"] ?? [], as: UTF8.self) == "y x\n")
+        #expect(run.applied.map(\.originalRanges) == [[0..<2], [0..<3]])
+    }
 }

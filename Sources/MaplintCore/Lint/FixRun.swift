@@ -11,6 +11,10 @@ public struct FixRun: Sendable {
     public struct Applied: Sendable, Hashable {
         public var finding: Diagnostic
         public var fix: Fix
+        /// The ranges of the text before the run that the fix's edits replace (its edits are
+        /// positioned in the text of their round): a range of a later round grows to cover the
+        /// whole of an earlier edit it starts or ends in.
+        public var originalRanges: [Range<Int>] = []
     }
 
     /// A finding of a fixable rule that was left as it was, and why (positioned in the fixed text).
@@ -130,7 +134,17 @@ public struct FixRun: Sendable {
                 let (line, column) = SourceText(before).position(ofOffset: offset)
                 located.location = SourceLocation(file: file, line: line, column: column)
             }
-            applied.append(Applied(finding: located, fix: fix))
+            let ranges = fix.edits.map { edit in
+                var (lower, upper) = (edit.range.lowerBound, edit.range.upperBound)
+                for round in history.reversed() {
+                    let edits = round[fix.file] ?? []
+                    (lower, upper) = (
+                        Self.offsetBefore(lower, edits: edits), Self.offsetBefore(upper, edits: edits, end: true)
+                    )
+                }
+                return lower..<max(lower, upper)
+            }
+            applied.append(Applied(finding: located, fix: fix, originalRanges: ranges))
         }
         var round: [String: [TextEdit]] = [:]
         for fix in Set(findings.compactMap(\.fix)) { round[fix.file, default: []] += fix.edits }
@@ -138,14 +152,15 @@ public struct FixRun: Sendable {
     }
 
     /// Where an offset of the text after `edits` was before them (an offset inside inserted text
-    /// goes to the start of what it replaced).
-    static func offsetBefore(_ offset: Int, edits: [TextEdit]) -> Int {
+    /// goes to the start of what it replaced, or with `end` past its end when it is not the
+    /// insertion's first byte).
+    static func offsetBefore(_ offset: Int, edits: [TextEdit], end: Bool = false) -> Int {
         var shift = 0
         for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
             let start = edit.range.lowerBound + shift
             let insertedEnd = start + edit.replacement.utf8.count
             if offset < start { break }
-            if offset < insertedEnd { return edit.range.lowerBound }
+            if offset < insertedEnd { return end && offset > start ? edit.range.upperBound : edit.range.lowerBound }
             shift += edit.replacement.utf8.count - edit.range.count
         }
         return offset - shift

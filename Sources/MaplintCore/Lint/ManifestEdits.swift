@@ -225,7 +225,7 @@ enum ManifestEdits {
             let rest = end..<text.contentEnd(ofLine: lastLine)
             let trailing = bytes[rest].drop { $0 == 0x20 || $0 == 0x09 }
             guard trailing.isEmpty || trailing.first == UInt8(ascii: "#") else { return nil }
-            return TextEdit(text.start(ofLine: firstLine)..<text.end(ofLine: lastLine), with: "", in: text, file: file)
+            return TextEdit(text.wholeLines(firstLine, through: lastLine), with: "", in: text, file: file)
         }
     }
 }

@@ -95,6 +95,17 @@ public struct SourceText: Sendable {
     /// Where a 0-based line ends, after its line break.
     public func end(ofLine line: Int) -> Int { line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count }
 
+    /// The bytes to remove to take out lines `first` through `last` (0-based) whole. When the last
+    /// of them ends the file without a line break, the line break before them goes instead of
+    /// theirs, so the file still ends without one.
+    public func wholeLines(_ first: Int, through last: Int) -> Range<Int> {
+        let end = end(ofLine: last)
+        if first > 0, end == contentEnd(ofLine: last), end == bytes.count {
+            return contentEnd(ofLine: first - 1)..<end
+        }
+        return start(ofLine: first)..<end
+    }
+
     /// The line break the file uses: that of the given line when it has one, else the first one.
     public func lineBreak(preferringLine line: Int? = nil) -> String {
         func breakOf(_ line: Int) -> String? {

@@ -34,7 +34,7 @@ enum SuppressionEdits {
         let kept = comment.rules.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
         if kept.isEmpty {
             if text.lineIsBlank(line, outside: hash..<lineEnd) {
-                return TextEdit(text.start(ofLine: line)..<text.end(ofLine: line), with: "", in: text, file: file)
+                return TextEdit(text.wholeLines(line, through: line), with: "", in: text, file: file)
             }
             var start = hash
             while start > text.start(ofLine: line), text.bytes[start - 1] == 0x20 || text.bytes[start - 1] == 0x09 {
