@@ -73,6 +73,7 @@ import Testing
                 condition: "model.containsVideo || model.title == \\"<b>\\""
               - cell: VideoPostCell
                 model: Post
+                condition: "model.containsVideo"
               - header: PostHeader
                 model: String
             """)

@@ -7,6 +7,9 @@ public struct CollisionReport: Sendable {
         public var second: Int
         public var viewType: ViewType
         public var verdict: PairVerdict
+        /// An intersecting pair in the fallback order: the second matches every item the first
+        /// does (specific first, general last), so each item gets the registration meant for it.
+        public var fallback = false
     }
 
     /// Above this many live registrations of one view type, disjoint pairs are left out (docs/commands.md, `report --format json`).
@@ -55,7 +58,12 @@ public struct CollisionReport: Sendable {
         // The context lists every pair, or above the limit only those that are not disjoint.
         self.pairs = context.pairs
             .map {
-                Pair(first: $0.first.index, second: $0.second.index, viewType: $0.second.viewType, verdict: $0.verdict)
+                var pair = Pair(
+                    first: $0.first.index, second: $0.second.index, viewType: $0.second.viewType, verdict: $0.verdict)
+                if case .intersecting = $0.verdict {
+                    pair.fallback = context.solver.isFallback($0.first, then: $0.second)
+                }
+                return pair
             }
             .sorted { ($0.first, $0.second) < ($1.first, $1.second) }
         omittedDisjointPairs = context.omittedDisjointPairs.values.reduce(0, +)
@@ -133,6 +141,8 @@ public struct CollisionReport: Sendable {
     /// What happens to an item both may match, in words.
     public func outcome(of pair: Pair) -> String {
         switch pair.verdict {
+        case .intersecting where pair.fallback:
+            "fallback: \(label(pair.first)) takes the items it is for; \(label(pair.second)) takes every other one it matches"
         case .intersecting(let witness):
             "\(label(pair.first)) wins (registered first); \(label(pair.second)) is not used for items like \(witness.plainDescription)"
         case .disjoint:

@@ -91,13 +91,7 @@ public struct AmbiguousItemRule: Rule {
         // The item goes to the most specific registration and the others are its fallbacks: each
         // of them matches everything the winner matches (specific first, general last), as
         // intersecting-conditions judges the pairs.
-        let fallbacks = others.allSatisfy { other in
-            guard case .covered = context.solver.coverage(of: winner, by: [other]) else { return false }
-            // Strictly more general: one the winner covers too is unreachable, not a fallback.
-            if case .covered = context.solver.coverage(of: other, by: [winner]) { return false }
-            return true
-        }
-        if fallbacks { return nil }
+        if others.allSatisfy({ context.solver.isFallback(winner, then: $0) }) { return nil }
         let typeName = element.model ?? "?"
         let limit = Wording.namedLimit
         let message =

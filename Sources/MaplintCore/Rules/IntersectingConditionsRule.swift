@@ -176,8 +176,7 @@ public struct IntersectingConditionsRule: Rule {
     /// Whether the later registration of the pair matches every item the earlier one matches
     /// (decided by the solver's coverage question; an undecided one is not a fallback).
     static func isFallback(_ pair: RegistrationPair, _ solver: ConditionSolver) -> Bool {
-        if case .covered = solver.coverage(of: pair.first, by: [pair.second]) { return true }
-        return false
+        solver.isFallback(pair.first, then: pair.second)
     }
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {

@@ -233,6 +233,16 @@ public struct ConditionSolver: Sendable {
         }
     }
 
+    /// Whether `second`, registered after `first`, is its fallback: it matches every item `first`
+    /// matches, and more (specific first, general last), so each item gets the registration meant
+    /// for it. One that matches exactly the same items is unreachable, not a fallback; an
+    /// undecided question is not a fallback either.
+    public func isFallback(_ first: Registration, then second: Registration) -> Bool {
+        guard case .covered = coverage(of: first, by: [second]) else { return false }
+        if case .covered = coverage(of: second, by: [first]) { return false }
+        return true
+    }
+
     /// Can `registration` ever be chosen, given the `earlier` live registrations of its view type?
     public func coverage(of registration: Registration, by earlier: [Registration]) -> CoverageVerdict {
         let form = shared.form(of: registration, by: earlier, types: types)

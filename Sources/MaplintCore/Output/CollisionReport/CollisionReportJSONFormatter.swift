@@ -24,7 +24,9 @@ public struct CollisionReportJSONFormatter: PlainOutputFormatter {
             ("verdict", .string(CollisionReport.verdictName(pair.verdict))),
         ]
         switch pair.verdict {
-        case .intersecting(let witness): members.append(("witness", json(witness)))
+        case .intersecting(let witness):
+            members.append(("witness", json(witness)))
+            if pair.fallback { members.append(("fallback", .bool(true))) }
         case .disjoint: break
         case .unknown(let reason): members.append(("reason", .string(reason)))
         }

@@ -24,8 +24,9 @@ struct CollisionReportSummary {
             }
         }
         let collisions = report.reuseIdentifiers.count { !report.hijacked(in: $0).isEmpty }
+        // Pairs in the fallback order are meant to overlap: not counted.
         let intersecting = report.pairs.count {
-            if case .intersecting = $0.verdict { return true }
+            if case .intersecting = $0.verdict { return !$0.fallback }
             return false
         }
         let unresolved = report.resolution.items.count { $0.problems.contains(.unresolved) }
