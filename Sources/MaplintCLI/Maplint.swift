@@ -9,6 +9,7 @@ package struct Maplint: ParsableCommand {
         version: MaplintVersion.current,
         subcommands: [
             Lint.self, Resolve.self, Report.self, Extract.self, RulesCommand.self, Init.self, SchemaCommand.self,
+            VersionCommand.self,
         ],
         defaultSubcommand: Lint.self
     )

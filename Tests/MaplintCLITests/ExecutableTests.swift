@@ -38,6 +38,16 @@ import Testing
         }
     }
 
+    /// `maplint version` prints what `maplint --version` prints.
+    @Test func versionSubcommandPrintsTheVersion() throws {
+        let subcommand = try runMaplint(["version"])
+        let flag = try runMaplint(["--version"])
+        #expect(subcommand.status == 0)
+        #expect(subcommand.stdout == flag.stdout)
+        #expect(subcommand.stdout.hasSuffix("\n") && subcommand.stdout.count > 1)
+        #expect(subcommand.stderr.isEmpty)
+    }
+
     /// A folder of manifests named `extract` is linted as manifests.
     @Test func aFolderNamedExtractIsLintedAsManifests() throws {
         let folder = try temporaryFolder()
