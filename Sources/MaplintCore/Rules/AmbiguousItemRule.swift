@@ -78,20 +78,29 @@ public struct AmbiguousItemRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        context.resolution.items.compactMap { element in
+        // Whether a list of candidates is a registration and its fallbacks, asked once per list:
+        // a sample of a million items has a few distinct lists.
+        var fallbackLists: [[Int]: Bool] = [:]
+        return context.resolution.items.compactMap { element in
             guard element.problems.contains(.ambiguous) else { return nil }
-            return finding(for: element, in: context)
+            return finding(for: element, in: context, fallbackLists: &fallbackLists)
         }
     }
 
-    private func finding(for element: ResolvedElement, in context: AnalysisContext) -> Diagnostic? {
+    private func finding(
+        for element: ResolvedElement, in context: AnalysisContext, fallbackLists: inout [[Int]: Bool]
+    ) -> Diagnostic? {
         let candidates = element.candidates.compactMap { context.registrations.registration(at: $0) }
         guard let winner = candidates.first, candidates.count > 1 else { return nil }
         let others = Array(candidates.dropFirst())
         // The item goes to the most specific registration and the others are its fallbacks: each
         // of them matches everything the winner matches (specific first, general last), as
         // intersecting-conditions judges the pairs.
-        if others.allSatisfy({ context.solver.isFallback(winner, then: $0) }) { return nil }
+        let isFallbackList =
+            fallbackLists[element.candidates]
+            ?? others.allSatisfy { context.solver.isFallback(winner, then: $0) }
+        fallbackLists[element.candidates] = isFallbackList
+        if isFallbackList { return nil }
         let typeName = element.model ?? "?"
         let limit = Wording.namedLimit
         let message =
