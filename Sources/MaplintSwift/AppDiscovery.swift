@@ -115,21 +115,6 @@ public enum AppDiscovery {
         [".xcodeproj/", ".xcworkspace/", ".xctemplate/", ".playground/"].contains { file.contains($0) }
     }
 
-    /// `path` inside `folder`, tidied as the folder search writes paths: no `./`, no `..` step
-    /// left where it can go, `.` for the current folder.
-    static func joined(_ folder: String, _ path: String) -> String {
-        var parts: [Substring] = []
-        for part in (folder + "/" + path).split(separator: "/") where part != "." {
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        return folder.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
-    }
-
     /// Whether `file` is in `folder` or below it (`.` and the empty path being the current folder).
     static func isFile(_ file: String, under folder: String) -> Bool {
         folder.isEmpty || folder == "." || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
@@ -160,8 +145,10 @@ public enum AppDiscovery {
         finder.walk(file.tree)
         guard finder.declared else { return (inSources(), platform) }
         let targets = finder.targets.map { target in
-            let folder = joined(package, target.path ?? "Sources/" + target.name)
-            return (target.name, target.sources.isEmpty ? [folder] : target.sources.map { joined(folder, $0) })
+            let folder = SwiftOrigin.joined(package, target.path ?? "Sources/" + target.name)
+            return (
+                target.name, target.sources.isEmpty ? [folder] : target.sources.map { SwiftOrigin.joined(folder, $0) }
+            )
         }
         return (targets, platform)
     }
