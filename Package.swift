@@ -60,13 +60,25 @@ let package = Package(
         .executableTarget(name: "FuzzManifest", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
         .executableTarget(name: "FuzzCondition", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
         .executableTarget(name: "FuzzFiles", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
-        .executableTarget(name: "FuzzFix", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
+        .executableTarget(
+            name: "FuzzFix",
+            dependencies: ["MaplintCore", "MaplintSwift", .product(name: "SwiftParser", package: "swift-syntax")],
+            swiftSettings: ownSettings
+        ),
+        .executableTarget(
+            name: "FuzzExtract", dependencies: ["MaplintCore", "MaplintSwift"], swiftSettings: ownSettings),
         // Benchmarks (`make bench`): the manifest generator and timing runner, and the floor,
         // which only pulls libyaml events, the least any YAML reader can do.
         .executableTarget(name: "maplint-bench", path: "Benchmarks/Runner", swiftSettings: ownSettings),
         .executableTarget(
             name: "maplint-bench-floor", dependencies: [.product(name: "Yams", package: "Yams")],
             path: "Benchmarks/Floor", swiftSettings: ownSettings
+        ),
+        // The floor of extraction from Swift: read and parse the files with SwiftParser, keeping nothing.
+        .executableTarget(
+            name: "maplint-bench-parse",
+            dependencies: ["MaplintCore", .product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Benchmarks/ParseFloor", swiftSettings: ownSettings
         ),
         .testTarget(
             name: "MaplintCoreTests",

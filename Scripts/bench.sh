@@ -16,7 +16,7 @@ if [ "$config" = release ]; then
   # shellcheck disable=SC2206 # RELEASE_FLAGS is a list of flags, split on spaces
   flags+=(${RELEASE_FLAGS:-})
 fi
-for product in maplint maplint-bench-floor maplint-bench; do
+for product in maplint maplint-bench-floor maplint-bench-parse maplint-bench; do
   swift build "${flags[@]}" --product "$product"
 done
 bin="$(swift build "${flags[@]}" --show-bin-path)"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with AddressSanitizer and runs each for FUZZ_SECONDS
 # (default 60), seeded from the fixtures and the bad-input corpus: manifests, conditions, the
-# file-system paths (folder search, safe writes, --fix writes, extracted file names), and the
-# texts --fix writes. A crashing input is
+# file-system paths (folder search, safe writes, --fix writes, extracted file names), the texts
+# --fix writes (manifests and Swift), and extraction from Swift. A crashing input is
 # written to Tests/FuzzCrashes/; turn it into a regression test in Tests/BadInputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,10 +15,11 @@ swift build "${swift_flags[@]}" --product FuzzManifest
 swift build "${swift_flags[@]}" --product FuzzCondition
 swift build "${swift_flags[@]}" --product FuzzFiles
 swift build "${swift_flags[@]}" --product FuzzFix
+swift build "${swift_flags[@]}" --product FuzzExtract
 bin="$(swift build "${swift_flags[@]}" --show-bin-path)"
 
 corpus="$scratch/corpus"
-mkdir -p "$corpus/manifest" "$corpus/condition" "$corpus/files" "$corpus/fix" Tests/FuzzCrashes
+mkdir -p "$corpus/manifest" "$corpus/condition" "$corpus/files" "$corpus/fix" "$corpus/extract" Tests/FuzzCrashes
 cp Fixtures/*.maplint.* Fixtures/invalid/*.maplint.* Tests/BadInputs/*.maplint.* "$corpus/manifest/" 2>/dev/null || true
 # Each condition written in the fixtures seeds the condition target.
 n=0
@@ -41,15 +42,32 @@ printf '\x00\x00\x02\x00\x00\x00\x00\x02\x00\x00' > "$corpus/fix/seed-collision"
 printf '\x01\x80\x08\x00\x01\x00\x00\x06\x01\x00\x00' > "$corpus/fix/seed-crlf-events"
 printf '\x46\x80\x10\x00\x00\x00\x00\x80\x50\x01\x00\x02\x01\x01\x00' > "$corpus/fix/seed-flow-comments"
 printf '\x22\x00\x40\x00\x00\x00\x40\x01\x00\x00\x02\x00\x00' > "$corpus/fix/seed-folded"
+# With the first byte's high bit set, the choices make Swift: layout (line endings, final
+# newline, host, a second file, tabs, library version), then per registration its spelling,
+# mapping statements and comments.
+printf '\x80\xa0\x01\x04\x00\x00\x02\x04\x00\x01' > "$corpus/fix/seed-swift-collision"
+printf '\xe1\x4d\x04\x47\x01\x01\x00\x02\x02\x01\x06\x03\x02\x01' > "$corpus/fix/seed-swift-crlf-two-files"
+printf '\x80\x84\x06\x03\x01\x02\x05\xc1\x00\x00\x01\x03' > "$corpus/fix/seed-swift-collection"
+
+# The extraction target takes a first byte with its high bit clear and then a Swift file as it
+# is (the fixtures' Swift files), or a high bit and then choices: the kind of deep code, its
+# depth (two bytes) and where it goes.
+find Fixtures -name '*.swift' | sort | head -n 64 | while IFS= read -r swift; do
+  { printf '\x00'; cat "$swift"; } > "$corpus/extract/seed-$(printf '%s' "$swift" | tr '/ ' '__')"
+done
+for kind in 0 1 2 3 4 5 6 7 8 9 10 11 12; do
+  printf "\\x80\\x$(printf '%02x' "$kind")\\x03\\xe8\\x00" > "$corpus/extract/seed-deep-$kind"
+done
 
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 status=0
-for target in FuzzManifest FuzzCondition FuzzFiles FuzzFix; do
+for target in FuzzManifest FuzzCondition FuzzFiles FuzzFix FuzzExtract; do
   case "$target" in
     FuzzCondition) dir="$corpus/condition" ;;
     FuzzFiles) dir="$corpus/files" ;;
     FuzzFix) dir="$corpus/fix" ;;
+    FuzzExtract) dir="$corpus/extract" ;;
     *) dir="$corpus/manifest" ;;
   esac
   echo "== $target for ${seconds}s"

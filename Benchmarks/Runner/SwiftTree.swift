@@ -5,7 +5,7 @@ import Foundation
 /// method, with section conditions, model conditions, events, xibs and reuse identifiers.
 enum SwiftTree {
     /// Screens per case; models and cells grow with them.
-    static func sizes(smoke: Bool) -> [Int] { smoke ? [20] : [100, 1_000] }
+    static func sizes(smoke: Bool) -> [Int] { smoke ? [20] : [1_000, 5_000] }
 
     static func write(screens: Int, to folder: String, seed: UInt64) -> Bool {
         var random = SeededRandom(seed: seed)

@@ -148,7 +148,8 @@ if options.generateOnly { exit(0) }
 Measure.limitMemory(gibibytes: options.memoryLimitGiB)
 let maplint = options.binDirectory + "/maplint"
 let floor = options.binDirectory + "/maplint-bench-floor"
-for binary in [maplint, floor] where !FileManager.default.isExecutableFile(atPath: binary) {
+let parseFloor = options.binDirectory + "/maplint-bench-parse"
+for binary in [maplint, floor, parseFloor] where !FileManager.default.isExecutableFile(atPath: binary) {
     fail("no executable \(binary); build with `swift build -c release` first")
 }
 
@@ -197,22 +198,53 @@ for name in ["regs-10k", "residues-r1k-i200k"] {
     }
 }
 
-// Swift sources: extraction and lint in one step (`lint --swift`).
-var swiftRows: [(screens: Int, lines: Int, run: Best)] = []
+// Swift sources: extraction and lint in one step (`lint --swift`), on generated screens and on a
+// generated app laid out as apps are, each against the parse floor (read and parse the same
+// files with SwiftParser, keep nothing) on one thread and on as many as maplint uses. On Linux
+// maplint also runs pinned to one core (taskset), against the one-thread floor.
+struct SwiftRow {
+    var name: String
+    var lines: Int
+    var registrations: Int
+    var lint: Best
+    var oneCore: Best?
+    var floorSequential: Best
+    var floorParallel: Best
+}
+let taskset = ["/usr/bin/taskset", "/bin/taskset"].first { FileManager.default.isExecutableFile(atPath: $0) }
+var swiftRows: [SwiftRow] = []
+var swiftCases: [(name: String, folder: String, registrations: Int)] = []
 for screens in SwiftTree.sizes(smoke: options.smoke) {
     let folder = options.directory + "/swift-\(screens)"
     guard SwiftTree.write(screens: screens, to: folder, seed: options.seed) else { fail("cannot write \(folder)") }
-    progress("timing lint --swift on \(screens) screens …")
-    guard
-        let run = Measure.best(
-            [maplint, "lint", "--swift", folder, "--format", "json"], count: options.runs, timeout: options.timeout)
+    swiftCases.append(("\(Format.count(screens)) screens", folder, screens * 20))
+}
+for features in options.smoke ? [10] : [250] {
+    let folder = options.directory + "/app-\(features)"
+    guard AppTree.write(features: features, to: folder, seed: options.seed) else { fail("cannot write \(folder)") }
+    swiftCases.append(("app of \(features) features", folder, 0))
+}
+for swiftCase in swiftCases {
+    progress("timing lint --swift on \(swiftCase.name) …")
+    let arguments = [maplint, "lint", "--swift", swiftCase.folder, "--format", "json"]
+    guard let run = Measure.best(arguments, count: options.runs, timeout: options.timeout),
+        let sequential = Measure.best(
+            [parseFloor, "--threads", "1", swiftCase.folder], count: options.runs, timeout: options.timeout),
+        let parallel = Measure.best([parseFloor, swiftCase.folder], count: options.runs, timeout: options.timeout)
     else {
-        fail("cannot run lint --swift on \(folder)")
+        fail("cannot run lint --swift or the parse floor on \(swiftCase.folder)")
     }
     if options.smoke, run.exitStatus == nil || run.exitStatus == 2 {
-        fail("lint --swift did not complete on \(folder): \(statusCell(run))")
+        fail("lint --swift did not complete on \(swiftCase.folder): \(statusCell(run))")
     }
-    swiftRows.append((screens, SwiftTree.lineCount(folder), run))
+    let oneCore = taskset.flatMap {
+        Measure.best([$0, "-c", "0"] + arguments, count: options.runs, timeout: options.timeout)
+    }
+    let lines = AppTree.lineCount(swiftCase.folder)
+    swiftRows.append(
+        SwiftRow(
+            name: swiftCase.name, lines: lines, registrations: swiftCase.registrations, lint: run, oneCore: oneCore,
+            floorSequential: sequential, floorParallel: parallel))
 }
 
 progress("timing start-up and the typical case …")
@@ -372,21 +404,47 @@ if !disabledRows.isEmpty {
         report += "| \(ratio) | \(statusCell(row.run)) |\n"
     }
 }
-report +=
-    "\n| Swift sources | lines | registrations | `lint --swift` | peak RSS | lines/s | exit |\n|---|---:|---:|---:|---:|---:|---:|\n"
-for row in swiftRows {
-    let rate = completed(row.run) && row.run.seconds > 0 ? Format.rate(Double(row.lines) / row.run.seconds) : "–"
-    report +=
-        "| \(row.screens) screens | \(Format.count(row.lines)) | \(Format.count(row.screens * 20)) | \(lintCell(row.run)) | "
-    report += "\(Format.bytes(row.run.peakKiB * 1_024)) | \(rate) | \(statusCell(row.run)) |\n"
+// maplint and the floor use the cores online, at most 8.
+let parseThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
+report += "\n| Swift sources | lines | `lint --swift` | peak RSS | parse floor, \(parseThreads) threads | "
+report += "lint / floor | floor's peak RSS | on 1 core | parse floor, 1 thread | 1 core / floor | exit |\n"
+report += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+func ratio(_ run: Best?, _ floor: Best) -> String {
+    guard let run, completed(run), completed(floor), floor.seconds > 0 else { return "–" }
+    return String(format: "%.2f×", run.seconds / floor.seconds)
 }
-if swiftRows.count == 2, completed(swiftRows[0].run), completed(swiftRows[1].run), swiftRows[0].run.seconds > 0 {
-    let exponent =
-        log(swiftRows[1].run.seconds / swiftRows[0].run.seconds)
-        / log(Double(swiftRows[1].lines) / Double(max(1, swiftRows[0].lines)))
-    report += String(
-        format: "\n- Scaling exponent of `lint --swift`, %d → %d screens (against lines): %.3f\n",
-        swiftRows[0].screens, swiftRows[1].screens, exponent)
+for row in swiftRows {
+    report += "| \(row.name) | \(Format.count(row.lines)) | \(lintCell(row.lint)) | "
+    report += "\(Format.bytes(row.lint.peakKiB * 1_024)) | \(Format.time(row.floorParallel.seconds)) | "
+    report += "\(ratio(row.lint, row.floorParallel)) | \(Format.bytes(row.floorParallel.peakKiB * 1_024)) | "
+    report += "\(row.oneCore.map(lintCell) ?? "–") | \(Format.time(row.floorSequential.seconds)) | "
+    report += "\(ratio(row.oneCore, row.floorSequential)) | \(statusCell(row.lint)) |\n"
+}
+for row in swiftRows {
+    guard completed(row.lint), completed(row.floorParallel), row.floorParallel.seconds > 0 else { continue }
+    let timeRatio = row.lint.seconds / row.floorParallel.seconds
+    targets.append(
+        ("\(row.name): at most 1.5× the parallel parse floor", String(format: "%.2f×", timeRatio), timeRatio <= 1.5))
+    if let oneCore = row.oneCore, completed(oneCore), row.floorSequential.seconds > 0 {
+        let coreRatio = oneCore.seconds / row.floorSequential.seconds
+        targets.append(
+            (
+                "\(row.name), 1 core: at most 1.2× the one-thread floor", String(format: "%.2f×", coreRatio),
+                coreRatio <= 1.2
+            ))
+    }
+    let memory = Double(row.lint.peakKiB) / Double(max(1, row.floorParallel.peakKiB))
+    targets.append(("\(row.name): peak RSS at most 2× the floor's", String(format: "%.1f×", memory), memory <= 2))
+}
+let screenRows = swiftRows.filter { $0.name.hasSuffix("screens") }
+if screenRows.count == 2, completed(screenRows[0].lint), completed(screenRows[1].lint), screenRows[0].lint.seconds > 0 {
+    let growth = screenRows[1].lint.seconds / screenRows[0].lint.seconds
+    let inputs = Double(screenRows[1].lines) / Double(max(1, screenRows[0].lines))
+    targets.append(
+        (
+            "\(screenRows[1].name) at most 5.5× the time of \(screenRows[0].name) (\(String(format: "%.1f", inputs))× the lines)",
+            String(format: "%.2f×", growth), growth <= 5.5
+        ))
 }
 
 report += "\n| target | measured | holds |\n|---|---:|:---:|\n"

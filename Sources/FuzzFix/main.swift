@@ -1,6 +1,7 @@
 import MaplintCore
 
-// A libFuzzer target for what `lint --fix` writes: the bytes choose a manifest with fixable
+// A libFuzzer target for what `lint --fix` writes: the bytes choose a manifest (or, with the first
+// byte's high bit set, Swift registration code: SwiftScreens.swift) with fixable
 // findings (reuse-identifier collisions, unused suppression comments, deprecated events) and how
 // it is laid out (block or flow style, CRLF or LF, comments, quoting, folded scalars, a final
 // newline or not). The fixes are run in memory as `lint --fix` runs them, and any broken promise
@@ -63,6 +64,8 @@ enum FixFuzz {
     static func lint(_ texts: [String: [UInt8]]) -> [Diagnostic] { Linter.lint(bytes: texts[file] ?? [], file: file) }
 
     static func run(_ data: [UInt8]) {
+        // A first byte with its high bit set asks for Swift code instead of a manifest.
+        if let first = data.first, first & 0x80 != 0 { return SwiftFixFuzz.run(data) }
         let text = generate(data)
         check(text.bytes, crlf: text.crlf, finalNewline: text.finalNewline)
     }

@@ -17,38 +17,14 @@ public enum ParallelWork {
         let workers = min(max(threads, 1), count, ReadingContext.slotCount - 1)
         guard workers > 1 else { return (0..<count).map(body) }
         let state = State<T>(count: count, body: body)
-        var started: [pthread_t] = []
+        var started: [OwnThread] = []
         for worker in 1...workers {
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            pthread_attr_setstacksize(&attributes, stackSize)
-            let context = Unmanaged<Runnable>.passRetained(Worker(state: state, slot: worker)).toOpaque()
-            #if canImport(Glibc)
-            var thread = pthread_t()
-            #else
-            var thread: pthread_t?
-            #endif
-            let result = pthread_create(
-                &thread, &attributes,
-                { context in
-                    let pointer: UnsafeMutableRawPointer? = context
-                    Unmanaged<Runnable>.fromOpaque(pointer!).takeRetainedValue().run()
-                    return nil
-                }, context)
-            pthread_attr_destroy(&attributes)
-            if result == 0 {
-                #if canImport(Glibc)
-                started.append(thread)
-                #else
-                if let thread { started.append(thread) }
-                #endif
-            } else {
-                Unmanaged<Runnable>.fromOpaque(context).release()
-            }
+            let runnable = Worker(state: state, slot: worker)
+            if let thread = OwnThread.start(stackSize: stackSize, { runnable.run() }) { started.append(thread) }
         }
         // With no thread to be had (an address space too small), the caller does the work.
         if started.isEmpty { Worker(state: state, slot: 0).run() }
-        for thread in started { pthread_join(thread, nil) }
+        for thread in started { thread.join() }
         return state.results.map { $0! }
     }
 
@@ -89,12 +65,7 @@ public enum ParallelWork {
         }
     }
 
-    /// What a thread runs: not generic, since a C function cannot name a generic type.
-    private class Runnable: @unchecked Sendable {
-        func run() {}
-    }
-
-    private final class Worker<T>: Runnable, @unchecked Sendable {
+    private final class Worker<T>: @unchecked Sendable {
         let state: State<T>
         let slot: Int
 
@@ -103,7 +74,7 @@ public enum ParallelWork {
             self.slot = slot
         }
 
-        override func run() {
+        func run() {
             if slot > 0 {
                 ReadingContext.assign(slot)
                 AlternateSignalStack.install()
