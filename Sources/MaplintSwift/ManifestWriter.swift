@@ -24,7 +24,7 @@ public struct ManifestWriter {
             return path
         }
         func place(_ location: SourceLocation) -> String {
-            Self.oneLine("\(path(location.file)):\(location.line):\(location.column)")
+            SwiftOrigin.encodedPath(path(location.file)) + ":\(location.line):\(location.column)"
         }
         func add(_ text: String, _ location: SourceLocation? = nil) {
             lines.append(location.map { "\(text)  # swift: \(place($0))" } ?? text)
@@ -46,8 +46,9 @@ public struct ManifestWriter {
             let origin: String
             switch detected.origin {
             case .commandLine: origin = "--library-version"
-            case .lockFile(let location): origin = path(location.file)
-            case .requirement(let location, let written): origin = "\(path(location.file)) requirement \(written)"
+            case .lockFile(let location): origin = Self.oneLine(path(location.file))
+            case .requirement(let location, let written):
+                origin = Self.oneLine("\(path(location.file)) requirement \(written)")
             }
             let uses: String
             if case .requirement = detected.origin { uses = "" } else { uses = "the app uses \(detected.version), " }
@@ -57,7 +58,9 @@ public struct ManifestWriter {
             add("libraryVersion: \(Self.quoted(detected.modelled.description))  # from \(origin)\(older)")
         }
         if let detected = manifest.modelStorageVersion, case .lockFile(let location) = detected.origin {
-            add("modelStorageVersion: \(Self.quoted(detected.version.description))  # from \(path(location.file))")
+            add(
+                "modelStorageVersion: \(Self.quoted(detected.version.description))  # from \(Self.oneLine(path(location.file)))"
+            )
         }
         if !manifest.configuration.isEmpty {
             add("configuration:")

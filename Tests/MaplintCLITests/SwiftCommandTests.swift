@@ -91,6 +91,47 @@ import Testing
         #expect(try diagnostics(fromSwift) == diagnostics(fromManifests))
     }
 
+    /// A Swift file whose name holds a line break, a `%` and a control character: its extracted
+    /// manifest keeps the name in the `# swift:` comments (as `%XX`), so linting the manifest
+    /// points at the same file and lines as `lint --swift`.
+    @Test func extractedPlacesKeepFileNamesWithLineBreaks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "maplint-odd-name-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "Feed\nScreen 100%\u{1B}.swift"
+        try write(
+            """
+            final class FeedViewController: DTTableViewManageable {
+                func setUp() {
+                    manager.register(PostCell.self) { $0.condition = .section(0) }
+                    manager.register(PostCell.self) { $0.condition = .section(1); $0.xibName = "WidePostCell" }
+                }
+            }
+            final class PostCell: UITableViewCell, ModelTransfer { func update(with model: Post) {} }
+            struct Post { var title: String }
+
+            """, to: "src/" + name, in: folder)
+        let extracted = try runMaplint(["extract", "src", "--output", "out"], in: folder)
+        #expect(extracted.status == 0)
+        let manifest = try String(
+            contentsOf: folder.appendingPathComponent("out/FeedViewController.maplint.yml"), encoding: .utf8)
+        #expect(manifest.contains("# swift: ../src/Feed%0AScreen 100%25%1B.swift:3:9\n"))
+        func places(_ output: ProcessOutput) throws -> [String] {
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            let list = try #require(document["diagnostics"] as? [[String: Any]])
+            // The note that no lock file names a version goes to the standard error of `extract`.
+            return list.filter { $0["rule"] as? String != "unsupported-swift" }.map {
+                "\($0["file"] ?? "") \($0["line"] ?? "") \($0["rule"] ?? "")"
+            }
+        }
+        let fromSwift = try runMaplint(["lint", "--swift", "src", "--format", "json"], in: folder)
+        let fromManifest = try runMaplint(["lint", "out", "--format", "json"], in: folder)
+        #expect(fromSwift.status == 1)
+        #expect(try places(fromSwift) == ["src/\(name) 4 reuse-identifier-collision"])
+        #expect(try places(fromManifest) == places(fromSwift))
+    }
+
     @Test func notesCanBeDisabledLikeAnyRule() throws {
         let output = try runMaplint(["lint", "--swift", Self.app, "--disabled-rules", "unsupported-swift"])
         #expect(!output.stdout.contains("[unsupported-swift]"))

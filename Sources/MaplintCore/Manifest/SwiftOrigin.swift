@@ -112,7 +112,7 @@ public struct SwiftOrigin: Sendable {
                 let rest = String(String.UnicodeScalarView(scalars[end...]))
                 let isEnd = rest.trimmingBlanks().isEmpty
                 if needsMessage ? rest.hasPrefix(": ") : isEnd, index > 0 {
-                    let path = String(String.UnicodeScalarView(scalars[..<index]))
+                    let path = decodedPath(String(String.UnicodeScalarView(scalars[..<index])))
                     let message = needsMessage ? String(rest.dropFirst(2)).trimmingBlanks() : ""
                     return (SourceLocation(file: joined(folder, path), line: line, column: column), message)
                 }
@@ -120,6 +120,61 @@ public struct SwiftOrigin: Sendable {
             index += 1
         }
         return nil
+    }
+
+    /// A path as a comment holds it: on one line and as written, whatever the file's name. `%`
+    /// and every character a comment or a terminal cannot carry as it is (control characters,
+    /// line breaks, the byte-order mark and noncharacters) are written as `%XX`, one per UTF-8 byte,
+    /// so `decodedPath` gives back the name exactly.
+    public static func encodedPath(_ path: String) -> String {
+        func encoded(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x25, 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
+            default: false
+            }
+        }
+        guard path.unicodeScalars.contains(where: encoded) else { return path }
+        var result = ""
+        for scalar in path.unicodeScalars {
+            guard encoded(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            for byte in String(scalar).utf8 {
+                result +=
+                    "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+
+    /// The path `encodedPath` wrote; a `%` not followed by two hexadecimal digits, or bytes that
+    /// are not UTF-8, are kept as written.
+    static func decodedPath(_ text: String) -> String {
+        guard text.contains("%") else { return text }
+        let bytes = Array(text.utf8)
+        var decoded: [UInt8] = []
+        var index = 0
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            default: nil
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hex(bytes[index + 1]),
+                let low = hex(bytes[index + 2])
+            {
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(validating: decoded, as: UTF8.self) ?? text
     }
 
     /// `:LINE:COLUMN` starting at `start` (which holds the first `:`): both positive integers.
