@@ -25,3 +25,19 @@ import Testing
         #expect(seen == (0..<8).map { "file\($0).swift" })
     }
 }
+
+/// `OwnThread.run`: the result of work done on a thread whose stack is the size asked for, deep
+/// enough for a recursion that the 8 MiB of Linux's main thread (and the 512 KiB of a test
+/// runner's thread) cannot hold.
+@Suite struct OwnThreadTests {
+    /// Depth of a recursion that is not a tail call: a million frames, tens of MiB of stack.
+    static func depth(_ remaining: Int) -> Int {
+        guard remaining > 0 else { return 0 }
+        return 1 + depth(remaining - 1)
+    }
+
+    @Test func runsDeepWorkOnAStackOfTheSizeAsked() {
+        #expect(OwnThread.run(stackSize: 512 << 20) { Self.depth(1_000_000) } == 1_000_000)
+        #expect(OwnThread.run(stackSize: 1 << 20) { 7 * 6 } == 42)
+    }
+}
