@@ -234,7 +234,11 @@ struct Lint: ParsableCommand {
         if quiet { printed.diagnostics.removeAll { $0.severity == .note } }
         var outputFailed = false
         if let output {
-            let inputs = paths + [data, options.config, options.baseline, configuration.baseline].compactMap { $0 }
+            // Every file the run read, the configuration file in the current folder included.
+            let inputs =
+                paths
+                + [data, options.config ?? LintConfiguration.fileName, options.baseline, configuration.baseline]
+                .compactMap { $0 }
             let writer = AtomicFileWriter(protected: inputs + result.files)
             if case .failure(let problem) = writer.write(formatted(printed, colour: false), to: output) {
                 Terminal.writeError(line: "maplint: cannot write \(output): \(problem)")

@@ -185,8 +185,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("elsewhere.txt").path))
         let input = try runMaplint(["lint", ".", "--output", "./t.maplint.yml"], in: folder)
         #expect(input.status == 2)
-        #expect(input.stderr.hasPrefix("maplint: cannot write ./t.maplint.yml: "))
+        #expect(
+            input.stderr
+                == "maplint: cannot write ./t.maplint.yml: it is an input of this run (t.maplint.yml); maplint does "
+                + "not overwrite its inputs\n")
         #expect(try String(contentsOf: manifest, encoding: .utf8) == before)
+        // The configuration file read from the current folder is an input too.
+        try "strict: false\n".write(
+            to: folder.appendingPathComponent(".maplint.yml"), atomically: true, encoding: .utf8)
+        let configuration = try runMaplint(["lint", "t.maplint.yml", "--output", ".maplint.yml"], in: folder)
+        #expect(configuration.status == 2)
+        #expect(configuration.stderr.hasPrefix("maplint: cannot write .maplint.yml: it is an input of this run"))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent(".maplint.yml"), encoding: .utf8) == "strict: false\n")
         let dryRun = try runMaplint(["lint", "t.maplint.yml", "--fix", "--dry-run", "--output", "o.txt"], in: folder)
         #expect(dryRun.status == 64)
         #expect(dryRun.stderr.hasPrefix("Error: --dry-run writes nothing: it prints the diff; leave out --output\n"))
