@@ -32,7 +32,7 @@ struct Extract: ParsableCommand {
 
     func run() throws {
         let reader = SwiftSources.reader
-        try SwiftPaths.validate(paths)
+        try NamedInputs.requireExisting(paths)
         let extraction = reader.extract(
             SwiftExtractionRequest(
                 paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: target.parsedLibraryVersion,
@@ -87,15 +87,6 @@ struct Extract: ParsableCommand {
             try Terminal.write(texts.joined(separator: "\n"))
         }
         if !extraction.problems.isEmpty { throw ExitStatus.invalidInput.exitCode }
-    }
-}
-
-/// Swift paths that do not exist are a usage error (status 64), like a missing `--resources` folder.
-enum SwiftPaths {
-    static func validate(_ paths: [String]) throws {
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("no such Swift file or folder: \(path)")
-        }
     }
 }
 

@@ -42,7 +42,33 @@ struct Lint: ParsableCommand {
     @OptionGroup(title: "Fixing")
     var fixing: FixOptions
 
+    @Flag(
+        name: .shortAndLong,
+        help:
+            "Print the findings only: no summary line, no findings of severity note, no line per target on the standard error."
+    )
+    var quiet = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Write the findings to this file, in the chosen format and without colour, instead of the standard output.",
+            valueName: "file"))
+    var output: String?
+
+    @OptionGroup var colour: ColourOption
+
+    func validate() throws {
+        if output != nil, fixing.dryRun {
+            throw ValidationError("--dry-run writes nothing: it prints the diff; leave out --output")
+        }
+    }
+
     func run() throws {
+        colour.apply()
+        try NamedInputs.requireExisting(
+            paths.map { (nil, $0) }
+                + [("--data", data), ("--config", options.config), ("--baseline", options.baseline)]
+                .compactMap { option, path in path.map { (option, $0) } } + resources.namedInputs)
         if swift {
             try lintSwift(configuration: options.configuration())
             return
@@ -91,7 +117,6 @@ struct Lint: ParsableCommand {
     /// `--swift`: extract in memory and lint what was extracted.
     private func lintSwift(configuration: LintConfiguration) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
-        try SwiftPaths.validate(paths)
         // `--included`, `--excluded` and the configuration file choose the Swift files found in folders.
         let request = SwiftExtractionRequest(
             paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
@@ -106,7 +131,7 @@ struct Lint: ParsableCommand {
         linted.diagnostics = (loadedResources?.problems ?? []) + linted.diagnostics
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: linted, inputs: [options.config].compactMap { $0 })
-        if extraction.manifests.isEmpty, extraction.problems.isEmpty {
+        if extraction.manifests.isEmpty, extraction.problems.isEmpty, !quiet {
             // Nothing to check is not a failure: a target without DT code passes (the build plugin
             // lints every target).
             Terminal.writeError(line: "maplint: nothing to check: \(extraction.nothingFound(paths))")
@@ -157,12 +182,12 @@ struct Lint: ParsableCommand {
                 let (linted, extraction, failed) = try lintSwift(
                     request, roots: [folder], resources: loadedResources, configuration: configuration)
                 unwritten = unwritten || failed
-                Terminal.writeError(line: Self.checkedLine(unit, extraction))
+                if !quiet { Terminal.writeError(line: Self.checkedLine(unit, extraction)) }
                 files += linted.files
                 diagnostics += linted.diagnostics
             }
         }
-        if units == 0 {
+        if units == 0, !quiet {
             Terminal.writeError(
                 line: "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), "
                     + "Xcode projects, Swift packages or Swift files found in \(folders.joined(separator: ", "))")
@@ -198,16 +223,42 @@ struct Lint: ParsableCommand {
         return line
     }
 
-    /// Prints the findings and ends with the status they call for. `nothingToCheck`: an app
-    /// folder with no Swift file at all, which passes rather than failing as an empty run does.
+    /// Prints the findings (or, with `--output`, writes them to that file) and ends with the status
+    /// they call for. `nothingToCheck`: an app folder with no Swift file at all, which passes rather
+    /// than failing as an empty run does.
     private func finish(
         _ result: LintResult, configuration: LintConfiguration, writeFailed: Bool, nothingToCheck: Bool = false
     ) throws {
-        // A dry run's standard output is the diff alone, ready for `patch`.
-        if !fixing.dryRun { try Terminal.write(utf8: format.formatUTF8(result, colour: Terminal.stdoutSupportsColour)) }
-        if writeFailed { throw ExitStatus.invalidInput.exitCode }
+        var printed = result
+        // `--quiet`: notes never fail a run, so they are not printed either.
+        if quiet { printed.diagnostics.removeAll { $0.severity == .note } }
+        var outputFailed = false
+        if let output {
+            // Every file the run read, the configuration file in the current folder included.
+            let inputs =
+                paths
+                + [data, options.config ?? LintConfiguration.fileName, options.baseline, configuration.baseline]
+                .compactMap { $0 }
+            let writer = AtomicFileWriter(protected: inputs + result.files)
+            if case .failure(let problem) = writer.write(formatted(printed, colour: false), to: output) {
+                Terminal.writeError(line: "maplint: cannot write \(output): \(problem)")
+                outputFailed = true
+            }
+        } else if !fixing.dryRun {
+            // A dry run's standard output is the diff alone, ready for `patch`.
+            try Terminal.write(utf8: formatted(printed, colour: Terminal.stdoutSupportsColour))
+        }
+        if writeFailed || outputFailed { throw ExitStatus.invalidInput.exitCode }
         if nothingToCheck { return }
         let status = Linter.status(of: result, strict: configuration.strict)
         if status != .passed { throw status.exitCode }
+    }
+
+    /// The findings in the chosen format; with `--quiet`, the text format has no summary line.
+    private func formatted(_ result: LintResult, colour: Bool) -> [UInt8] {
+        if quiet, format.identifier == FindingsTextFormatter.identifier {
+            return Array(FindingsTextFormatter(colour: colour, summary: false).format(result).utf8)
+        }
+        return format.formatUTF8(result, colour: colour)
     }
 }

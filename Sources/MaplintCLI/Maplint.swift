@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MaplintCore
 
 /// The command line of the `maplint` executable.
@@ -22,7 +23,13 @@ package struct Maplint: ParsableCommand {
     /// standard output as they are.
     package static func runAndExit() -> Never {
         do {
-            var command = try parseAsRoot()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if let first = arguments.first, let command = mistypedSubcommand(first) {
+                // `lint` is the default subcommand, so `maplint lnt feed.yml` would lint a file
+                // named `lnt`: a word close to a command's name, naming nothing, is a usage error.
+                throw ValidationError("'\(first)' is not a command, nor a file or folder (did you mean '\(command)'?)")
+            }
+            var command = try parseAsRoot(arguments)
             try command.run()
             exit(withError: nil)
         } catch {
@@ -37,6 +44,26 @@ package struct Maplint: ParsableCommand {
             }
             exit(withError: status == .success ? nil : status)
         }
+    }
+}
+
+extension Maplint {
+    /// The names a first argument may take: the subcommands and `help`.
+    static var commandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    }
+
+    /// The command `word` is a typo of, when it is no command's name, does not look like an option
+    /// or a path with folders, names no file or folder, and is within a small edit distance of a
+    /// command's name (`lnt` → `lint`).
+    package static func mistypedSubcommand(
+        _ word: String, exists: (String) -> Bool = FileManager.default.fileExists
+    )
+        -> String?
+    {
+        let names = commandNames
+        guard !word.hasPrefix("-"), !word.contains("/"), !names.contains(word), !exists(word) else { return nil }
+        return Suggestion.closest(to: word, in: names.filter { $0 != "help" })
     }
 }
 

@@ -22,7 +22,11 @@ struct Report: ParsableCommand {
 
     @OptionGroup var links: FollowLinksOption
 
+    @OptionGroup var colour: ColourOption
+
     func run() throws {
+        colour.apply()
+        try NamedInputs.requireExisting([(nil, manifest)] + resources.namedInputs)
         let loaded = ManifestLoader.load(path: manifest)
         guard let decoded = loaded.manifest else {
             // The manifest cannot be checked: its diagnostics go where the report would, in its format.

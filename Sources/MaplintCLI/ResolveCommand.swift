@@ -20,7 +20,12 @@ struct Resolve: ParsableCommand {
 
     @OptionGroup var links: FollowLinksOption
 
+    @OptionGroup var colour: ColourOption
+
     func run() throws {
+        colour.apply()
+        try NamedInputs.requireExisting(
+            [(nil, manifest)] + (data.map { [("--data", $0)] } ?? []) + resources.namedInputs)
         let loaded = ManifestLoader.load(path: manifest, dataPath: data)
         guard let decoded = loaded.manifest else {
             let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)

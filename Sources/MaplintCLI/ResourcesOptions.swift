@@ -11,11 +11,8 @@ struct ResourcesOptions: ParsableArguments {
             valueName: "dir"))
     var folders: [String] = []
 
-    func validate() throws {
-        for folder in folders where !FileManager.default.fileExists(atPath: folder) {
-            throw ValidationError("--resources: no such folder '\(folder)'")
-        }
-    }
+    /// The folders, for `NamedInputs.requireExisting`: one that does not exist stops the run.
+    var namedInputs: [(option: String?, path: String)] { folders.map { ("--resources", $0) } }
 
     /// The parsed files, or nil without `--resources` (then nothing changes). What the search
     /// could not look at is in `problems`: `lint` reports it with the findings.

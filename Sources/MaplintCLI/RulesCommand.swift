@@ -15,13 +15,20 @@ struct RulesCommand: ParsableCommand {
 
     func validate() throws {
         if let id, Rules.rule(withID: RuleID(rawValue: id)) == nil {
-            throw ValidationError("no rule '\(id)'" + Suggestion.didYouMean(id, in: Rules.all.map(\.id.rawValue)))
+            throw ValidationError(
+                "no rule '\(id)'" + Suggestion.didYouMeanHyphenated(id, in: Rules.all.map(\.id.rawValue))
+                    + "; `maplint rules` lists them")
         }
     }
 
     func run() throws {
         let listing: RuleListing =
             if let id, let rule = Rules.rule(withID: RuleID(rawValue: id)) { .one(rule) } else { .all(Rules.all) }
-        try Terminal.write(format.format(listing, colour: false))
+        // On a terminal, the text is wrapped to its width; through a pipe every line is whole.
+        if format.identifier == RulesTextFormatter.identifier {
+            try Terminal.write(RulesTextFormatter(width: Terminal.stdoutWidth()).format(listing))
+        } else {
+            try Terminal.write(format.format(listing, colour: false))
+        }
     }
 }

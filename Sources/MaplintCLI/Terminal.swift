@@ -2,7 +2,13 @@ import ArgumentParser
 import Foundation
 import MaplintCore
 
-/// Writing to the standard streams, colour only on a terminal.
+/// `--color auto|always|never`.
+package enum ColourMode: String, CaseIterable, Sendable, ExpressibleByArgument {
+    case auto, always, never
+}
+
+/// Writing to the standard streams, colour only on a terminal (or as `--color` and the
+/// environment say).
 package enum Terminal {
     /// Writes `text` to the standard output. A write that fails (a full disk, a closed descriptor)
     /// is reported on the standard error and ends the run with status 2, instead of a crash.
@@ -80,14 +86,48 @@ package enum Terminal {
         try? FileHandle.standardError.write(contentsOf: Array(text.utf8))
     }
 
-    static var stdoutSupportsColour: Bool { supportsColour(STDOUT_FILENO) }
+    /// `--color`: the one setting, with the environment, that decides whether maplint writes
+    /// colour (`colour(for:mode:environment:isTerminal:)`). Set once, before anything is written.
+    nonisolated(unsafe) static var colourMode: ColourMode = .auto
 
-    static var stderrSupportsColour: Bool { supportsColour(STDERR_FILENO) }
+    static var stdoutSupportsColour: Bool { colour(for: STDOUT_FILENO) }
 
-    private static func supportsColour(_ descriptor: Int32) -> Bool {
-        let environment = ProcessInfo.processInfo.environment
-        guard isatty(descriptor) == 1, environment["NO_COLOR"] == nil else { return false }
-        return environment["TERM"] != "dumb"
+    static var stderrSupportsColour: Bool { colour(for: STDERR_FILENO) }
+
+    /// Whether text written to `descriptor` gets colour: the one place this is decided.
+    ///
+    /// `--color always` and `--color never` win. Under `auto` (the default), `FORCE_COLOR` or
+    /// `CLICOLOR_FORCE` set to anything but "" or "0" turns colour on even through a pipe (a CI log)
+    /// and even with `NO_COLOR`; otherwise colour needs a terminal, `NO_COLOR` unset or empty, and a
+    /// `TERM` other than `dumb`.
+    package static func colour(
+        for descriptor: Int32, mode: ColourMode = colourMode,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        isTerminal: (Int32) -> Bool = { isatty($0) == 1 }
+    ) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            func set(_ name: String) -> Bool { environment[name].map { !$0.isEmpty && $0 != "0" } ?? false }
+            if set("FORCE_COLOR") || set("CLICOLOR_FORCE") { return true }
+            if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
+            return isTerminal(descriptor) && environment["TERM"] != "dumb"
+        }
+    }
+
+    /// The width to wrap the standard output's text at: nil (no wrapping) unless it is a terminal;
+    /// then `COLUMNS` when it is a positive number, else the terminal's own width, else 80.
+    static func stdoutWidth(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        isTerminal: (Int32) -> Bool = { isatty($0) == 1 }
+    ) -> Int? {
+        guard isTerminal(STDOUT_FILENO) else { return nil }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        var size = winsize()
+        let status = withUnsafeMutablePointer(to: &size) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }
+        if status == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
     }
 
     /// The system's words for a failed write ("No space left on device"), from the POSIX error

@@ -47,7 +47,8 @@ import Testing
     @Test func missingFileExitsWithStatus2() throws {
         let output = try runMaplint(["resolve", "Fixtures/no-such.maplint.yml"])
         #expect(output.status == 2)
-        #expect(output.stderr.hasPrefix("Fixtures/no-such.maplint.yml:1:1: error: no such file [invalid-manifest]"))
+        #expect(output.stderr == "maplint: Fixtures/no-such.maplint.yml: no such file or folder\n")
+        #expect(output.stdout.isEmpty)
     }
 
     @Test func badArgumentsKeepTheUsageStatus() throws {

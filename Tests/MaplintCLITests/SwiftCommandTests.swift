@@ -181,15 +181,17 @@ import Testing
                 + "no manager property or parameter)\n")
     }
 
-    /// A Swift path that does not exist is a mistake on the command line, like a missing
-    /// `--resources` folder: usage error 64, not `invalid-manifest`.
-    @Test func aMissingSwiftPathIsAUsageError() throws {
+    /// A Swift path that does not exist is an input that cannot be read, like a missing manifest:
+    /// status 2, one line naming it, nothing checked and no usage line.
+    @Test func aMissingSwiftPathIsAnInputThatCannotBeRead() throws {
         let missing = try runMaplint(["extract", "Fixtures/swift/no-such-folder"])
-        #expect(missing.status == 64)
-        #expect(missing.stderr.contains("no such Swift file or folder: Fixtures/swift/no-such-folder"))
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "maplint: Fixtures/swift/no-such-folder: no such file or folder\n")
+        #expect(missing.stdout.isEmpty)
         let lintMissing = try runMaplint(["lint", "--swift", "Fixtures/swift/no-such-folder", "--format", "json"])
-        #expect(lintMissing.status == 64)
-        #expect(!lintMissing.stdout.contains("invalid-manifest"))
+        #expect(lintMissing.status == 2)
+        #expect(lintMissing.stderr == "maplint: Fixtures/swift/no-such-folder: no such file or folder\n")
+        #expect(lintMissing.stdout.isEmpty)
     }
 
     /// `--excluded` (and `--included`, and the configuration file) choose the Swift files found in folders.

@@ -44,7 +44,8 @@ public struct LintConfiguration: Sendable, Hashable {
         guard configurableRules.contains(id) else {
             return .failure(
                 ConfigurationError(
-                    "unknown rule '\(name)'" + Suggestion.didYouMean(name, in: configurableRules.map(\.rawValue))))
+                    "unknown rule '\(name)'"
+                        + Suggestion.didYouMeanHyphenated(name, in: configurableRules.map(\.rawValue))))
         }
         return .success(id)
     }

@@ -15,7 +15,7 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String { message }
 }
 
-/// Writes every file maplint writes (`report --output`, `--write-baseline`, `extract --output`,
+/// Writes every file maplint writes (`report --output`, `lint --output`, `--write-baseline`, `extract --output`,
 /// `init`): the text goes to a new temporary file in the destination's folder, which is flushed
 /// and then renamed over the destination. A reader sees the old file or the new one, never a
 /// truncated one; an interrupted run leaves at most a `.maplint-*.tmp` file behind.

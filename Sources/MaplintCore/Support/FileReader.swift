@@ -118,6 +118,17 @@ public enum FileReader {
         "the file is \(size) bytes, over the limit of \(limit) bytes"
     }
 
+    /// Why a path named on the command line cannot be used at all, or nil when it leads to
+    /// something: "no such file or folder", a link to nothing, a folder on the way that may not be searched.
+    public static func missingProblem(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) != 0 else { return nil }
+        let error = errno
+        if error == ENOENT, lstat(path, &info) != 0 { return "no such file or folder" }
+        if error == ENOTDIR { return "no such file or folder (a part of the path is not a folder)" }
+        return missingMessage(path, error: error)
+    }
+
     /// Why `stat` failed: the file is missing, or it is a link to nothing.
     static func missingMessage(_ path: String, error: Int32) -> String {
         var info = stat()

@@ -22,6 +22,43 @@ public enum Suggestion {
         return " (did you mean '\(match)'?)"
     }
 
+    /// `closest(to:in:)` for hyphenated names such as rule ids; when no name is close as a whole,
+    /// the one that holds each word of `word`, in order, each spelt right or nearly (`reuse-collision`
+    /// → `reuse-identifier-collision`), with the fewest other words.
+    public static func closestHyphenated<S: Sequence>(to word: String, in candidates: S) -> String?
+    where S.Element == String {
+        let candidates = Array(candidates)
+        if let match = closest(to: word, in: candidates) { return match }
+        let words = word.lowercased().split(separator: "-").map { Array($0.unicodeScalars) }
+        guard !words.isEmpty else { return nil }
+        var best: (String, Int)?
+        for candidate in candidates {
+            let parts = candidate.lowercased().split(separator: "-").map { Array($0.unicodeScalars) }
+            // Each word takes the first part left that it spells, so the words stay in order.
+            var next = 0
+            var matched = 0
+            for typed in words {
+                let limit = typed.count < 4 ? 0 : 1
+                while next < parts.count, editDistance(typed, parts[next], limit: limit) > limit { next += 1 }
+                guard next < parts.count else { break }
+                matched += 1
+                next += 1
+            }
+            guard matched == words.count else { continue }
+            let extra = parts.count - words.count
+            if let current = best, extra > current.1 || (extra == current.1 && candidate >= current.0) { continue }
+            best = (candidate, extra)
+        }
+        return best?.0
+    }
+
+    /// " (did you mean 'x'?)" or "", with `closestHyphenated(to:in:)`.
+    public static func didYouMeanHyphenated<S: Sequence>(_ word: String, in candidates: S) -> String
+    where S.Element == String {
+        guard let match = closestHyphenated(to: word, in: candidates) else { return "" }
+        return " (did you mean '\(match)'?)"
+    }
+
     /// Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }

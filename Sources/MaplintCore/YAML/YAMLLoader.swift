@@ -75,6 +75,11 @@ public enum YAMLLoader {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             return .failure(.invalidManifest("the file is UTF-16; save it as UTF-8", at: start))
         }
+        // A `.json` file is JSON: what only YAML accepts (a trailing comma, a comment) is an error.
+        if file.lowercased().hasSuffix(".json"), let error = StrictJSON.firstError(in: bytes) {
+            return .failure(
+                .invalidManifest(error.message, at: SourceLocation(file: file, line: error.line, column: error.column)))
+        }
         return parse(JSONSurrogates.rewrite(bytes), file: file, limits: limits, noun: noun, diversion: diversion)
     }
 

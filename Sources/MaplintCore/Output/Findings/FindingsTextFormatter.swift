@@ -3,9 +3,16 @@ public struct FindingsTextFormatter: OutputFormatter {
     public static let identifier = "text"
 
     public var colour: Bool
+    /// Whether the summary line ends the text (`lint --quiet` leaves it out).
+    public var summary: Bool
 
     public init(colour: Bool = false) {
+        self.init(colour: colour, summary: true)
+    }
+
+    public init(colour: Bool, summary: Bool) {
         self.colour = colour
+        self.summary = summary
     }
 
     public func format(_ result: LintResult) -> String {
@@ -17,7 +24,7 @@ public struct FindingsTextFormatter: OutputFormatter {
                     paint(OutputEscaping.terminal("\(related.location): note: \(related.message)"), style: .dim) + "\n"
             }
         }
-        output += Self.summaryLine(result.summary) + "\n"
+        if summary { output += Self.summaryLine(result.summary) + "\n" }
         return output
     }
 

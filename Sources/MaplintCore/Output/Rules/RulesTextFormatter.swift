@@ -8,22 +8,38 @@ public enum RuleListing: Sendable {
 public struct RulesTextFormatter: PlainOutputFormatter {
     public static let identifier = "text"
 
+    /// The width to wrap the text at (a terminal's), or nil to leave every line whole.
+    public var width: Int?
+
     public init() {}
+
+    public init(width: Int?) {
+        self.width = width
+    }
 
     public func format(_ listing: RuleListing) -> String {
         switch listing {
-        case .all(let rules): Self.table(rules)
-        case .one(let rule): Self.explanation(of: rule)
+        case .all(let rules): Self.table(rules, width: width)
+        case .one(let rule): Self.wrap(Self.explanation(of: rule), width: width)
         }
     }
 
-    /// One line per rule: id, default severity, whether `lint --fix` fixes it, summary, in columns.
-    public static func table(_ rules: [any Rule]) -> String {
+    /// Narrowest width wrapped at: below it, a line holds too few words to read.
+    static let narrowest = 40
+
+    /// One line per rule: id, default severity, whether `lint --fix` fixes it, summary, in columns;
+    /// with `width`, a summary that does not fit goes on in its column on the lines below.
+    public static func table(_ rules: [any Rule], width: Int? = nil) -> String {
         let idWidth = max(2, rules.map(\.id.rawValue.count).max() ?? 0)
         let severityWidth = max("severity".count, rules.map(\.severity.rawValue.count).max() ?? 0)
+        let summaryColumn = idWidth + 2 + severityWidth + 2 + 3 + 2
         func row(_ id: String, _ severity: String, _ fix: String, _ summary: String) -> String {
-            id.padding(toLength: idWidth) + "  " + severity.padding(toLength: severityWidth) + "  "
-                + fix.padding(toLength: 3) + "  " + summary
+            let start =
+                id.padding(toLength: idWidth) + "  " + severity.padding(toLength: severityWidth) + "  "
+                + fix.padding(toLength: 3) + "  "
+            guard let width else { return start + summary }
+            let lines = wrapped(summary, width: max(width, narrowest) - summaryColumn, minimum: 20)
+            return start + lines.joined(separator: "\n" + String(repeating: " ", count: summaryColumn))
         }
         var lines = [row("id", "severity", "fix", "summary")]
         for rule in rules {
@@ -51,6 +67,44 @@ public struct RulesTextFormatter: PlainOutputFormatter {
             text += "\nCollection view events: " + eventNames(HostEvents.collectionView) + "\n"
         }
         return text
+    }
+
+    /// `text` with each line longer than `width` broken at spaces, the lines it becomes indented
+    /// like it (two more after a leading "- "). Lines indented by four spaces or more are examples,
+    /// kept whole.
+    static func wrap(_ text: String, width: Int?) -> String {
+        guard let given = width else { return text }
+        let width = max(given, narrowest)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let indent = line.prefix { $0 == " " }.count
+            guard line.count > width, indent < 4 else { return String(line) }
+            let hanging = indent + (line.dropFirst(indent).hasPrefix("- ") ? 2 : 0)
+            let lines = wrapped(
+                String(line.dropFirst(indent)), width: width - indent, minimum: 20, first: hanging - indent)
+            return String(repeating: " ", count: indent)
+                + lines.joined(separator: "\n" + String(repeating: " ", count: hanging))
+        }.joined(separator: "\n")
+    }
+
+    /// The words of `text` in lines of at most `width` characters (at least `minimum`); the lines
+    /// after the first are `first` characters narrower. A word longer than a line has one to itself.
+    static func wrapped(_ text: String, width: Int, minimum: Int, first: Int = 0) -> [String] {
+        let width = max(width, minimum)
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let limit = lines.isEmpty ? width : max(width - first, minimum)
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= limit {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     /// The Interface Builder files an example is checked with, in name order.
