@@ -125,7 +125,8 @@ import Darwin
         #expect(printed.status == 0)
         #expect(printed.stderr == Self.hostileNote + "\n")
         #expect(!Self.carriesRawControls(printed.stdout))
-        #expect(printed.stdout.contains(#"# unsupported-swift: a\u{1B}[32mb.swift:4:9: `manager.register(/* \u{1B}"#))
+        // The file's name is in the comment as `%XX` (read back exactly), the comment's text escaped.
+        #expect(printed.stdout.contains(#"# unsupported-swift: a%1B[32mb.swift:4:9: `manager.register(/* \u{1B}"#))
 
         // The manifest written is one `lint` reads, and its notes are escaped the same way.
         let written = try runGuarded(["extract", ".", "--output", "out", "--library-version", "11.0.1"], in: folder)
