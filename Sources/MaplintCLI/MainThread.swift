@@ -20,7 +20,6 @@ package enum MainThread {
         Terminal.ignoreBrokenPipes()
         FatalSignals.installAlternateStack()
         let thread = OwnThread.start(stackSize: stackSize) {
-            FatalSignals.installAlternateStack()
             body()
             exit(0)
         }

@@ -16,8 +16,8 @@ public struct OwnThread {
     #endif
 
     /// Starts `body` on a new thread with `stackSize` bytes of stack (reserved address space, of
-    /// which a run touches what it needs); nil when no thread could be made (an address space
-    /// too small for the stack).
+    /// which a run touches what it needs) and a stack of its own for the fault handler; nil when
+    /// no thread could be made (an address space too small for the stack).
     public static func start(stackSize: Int, _ body: @escaping () -> Void) -> OwnThread? {
         final class Box: @unchecked Sendable {
             let body: () -> Void
@@ -36,7 +36,9 @@ public struct OwnThread {
             &thread, &attributes,
             { context in
                 let pointer: UnsafeMutableRawPointer? = context
+                AlternateSignalStack.install()
                 Unmanaged<Box>.fromOpaque(pointer!).takeRetainedValue().body()
+                AlternateSignalStack.remove()
                 return nil
             }, context)
         pthread_attr_destroy(&attributes)
@@ -56,17 +58,12 @@ public struct OwnThread {
         #endif
     }
 
-    /// `body`'s result, computed on a new thread with `stackSize` bytes of stack (with a stack of
-    /// its own for the fault handler), or on the caller's thread when no thread could be made.
+    /// `body`'s result, computed on a new thread with `stackSize` bytes of stack, or on the
+    /// caller's thread when no thread could be made.
     public static func run<T>(stackSize: Int, _ body: @escaping () -> T) -> T {
         let result = ResultBox<T>()
         guard
-            let thread = start(
-                stackSize: stackSize,
-                {
-                    AlternateSignalStack.install()
-                    result.value = body()
-                })
+            let thread = start(stackSize: stackSize, { result.value = body() })
         else { return body() }
         thread.join()
         return result.value!
@@ -75,4 +72,36 @@ public struct OwnThread {
 
 private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
+}
+
+/// A stack of its own for the fault handler on the calling thread: a handler cannot run on a
+/// stack that is full, and each thread has its own (`sigaltstack`).
+public enum AlternateSignalStack {
+    static let size = 256 << 10
+
+    /// Maps a stack and makes it the calling thread's alternate stack.
+    public static func install() {
+        guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+            memory != MAP_FAILED
+        else { return }
+        var stack = stack_t()
+        stack.ss_sp = memory
+        stack.ss_size = size
+        stack.ss_flags = 0
+        if sigaltstack(&stack, nil) != 0 { munmap(memory, size) }
+    }
+
+    /// Turns off the calling thread's alternate stack and unmaps it, when it is one `install`
+    /// made: at the end of a thread, so nothing is left mapped (and a sanitizer that frees the
+    /// stack it installed itself finds none to free).
+    public static func remove() {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) == 0,
+            current.ss_size == size, let memory = current.ss_sp
+        else { return }
+        var off = stack_t()
+        off.ss_flags = Int32(SS_DISABLE)
+        guard sigaltstack(&off, nil) == 0 else { return }
+        munmap(memory, size)
+    }
 }

@@ -75,25 +75,9 @@ public enum ParallelWork {
         }
 
         func run() {
-            if slot > 0 {
-                ReadingContext.assign(slot)
-                AlternateSignalStack.install()
-            }
+            // A worker of its own (not the caller) reads under its own slot.
+            if slot > 0 { ReadingContext.assign(slot) }
             while let index = state.take() { state.store(state.body(index), at: index) }
         }
-    }
-}
-
-/// A stack of its own for the fault handler on the calling thread: a handler cannot run on a
-/// stack that is full, and each thread has its own (`sigaltstack`).
-public enum AlternateSignalStack {
-    public static func install() {
-        let size = 256 << 10
-        guard let memory = malloc(size) else { return }
-        var stack = stack_t()
-        stack.ss_sp = memory
-        stack.ss_size = size
-        stack.ss_flags = 0
-        sigaltstack(&stack, nil)
     }
 }
