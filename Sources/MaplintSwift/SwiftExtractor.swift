@@ -100,21 +100,25 @@ public enum SwiftExtractor {
         var result = ExtractionResult()
         let index = DeclarationIndex()
         index.modules = modules
-        var files: [SwiftSourceFile] = []
         // Parsed on every core (each file on its own), then read into the index in file order.
-        let parsed = ParallelWork.map(sources.count) { position -> Result<SwiftSourceFile, Diagnostic> in
+        // Each file's calls that may be unattributed are found there too.
+        let parsed = ParallelWork.map(sources.count) {
+            position -> Result<(SwiftSourceFile, [UnattributedCalls.Candidate]), Diagnostic> in
             let (path, bytes) = sources[position]
             guard String(validating: bytes, as: UTF8.self) != nil else {
                 return .failure(
                     .invalidManifest("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
             }
-            return SwiftSourceFile.parse(path: path, bytes: bytes)
+            return SwiftSourceFile.parse(path: path, bytes: bytes).map { ($0, UnattributedCalls.candidates(in: $0)) }
         }
+        var candidates: [UnattributedCalls.Candidate] = []
         for (position, outcome) in parsed.enumerated() {
             let path = sources[position].path
             let file: SwiftSourceFile
             switch outcome {
-            case .success(let made): file = made
+            case .success(let (made, calls)):
+                file = made
+                candidates += calls
             case .failure(let problem):
                 result.problems.append(problem)
                 continue
@@ -126,7 +130,6 @@ public enum SwiftExtractor {
                         location: error))
             }
             index.add(file)
-            files.append(file)
             result.files.append(path)
         }
         index.resolveReferences()
@@ -145,7 +148,7 @@ public enum SwiftExtractor {
         result.notes += olderVersionNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += unnamedManagerNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += unreadableLockFileNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
-        result.notes += UnattributedCalls.notes(in: files, handled: assembler.record.locations)
+        result.notes += UnattributedCalls.notes(for: candidates, handled: assembler.record.locations)
         return result
     }
 

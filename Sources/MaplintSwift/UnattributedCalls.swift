@@ -5,25 +5,33 @@ import SwiftSyntax
 /// (`coordinator.feedManager.register(PostCell.self)`): extraction cannot tell which view they
 /// configure, so each is a note instead of silence.
 enum UnattributedCalls {
-    /// Notes for the calls in `files` whose position is not in `handled`.
-    static func notes(in files: [SwiftSourceFile], handled: Set<SourceLocation>) -> [ExtractionNote] {
-        var notes: [ExtractionNote] = []
-        for file in files {
-            let finder = Finder(file: file)
-            finder.walk(file.tree)
-            for (call, receiver) in finder.calls {
-                let location = file.location(of: call)
-                guard !handled.contains(location) else { continue }
-                notes.append(
-                    ExtractionNote(
-                        message:
-                            "`\(SwiftShapes.excerpt(call))` is not extracted: registrations are read from the methods of types that "
-                            + "conform to DTTableViewManageable or DTCollectionViewManageable or keep a manager, and from functions that receive "
-                            + "one; this call is elsewhere (a property, an observer, another type) or on a manager that cannot be followed (`\(receiver)`)",
-                        location: location))
-            }
+    /// A registration call on a receiver named like a manager, found in a file as it is parsed.
+    struct Candidate: Sendable {
+        var location: SourceLocation
+        var excerpt: String
+        var receiver: String
+    }
+
+    /// The calls of one file that may be unattributed: found once per file, on the thread that
+    /// parsed it, so the trees need no second walk once the manifests are assembled.
+    static func candidates(in file: SwiftSourceFile) -> [Candidate] {
+        let finder = Finder(file: file)
+        finder.walk(file.tree)
+        return finder.calls.map { call, receiver in
+            Candidate(location: file.location(of: call), excerpt: SwiftShapes.excerpt(call), receiver: receiver)
         }
-        return notes
+    }
+
+    /// Notes for the candidates whose position is not in `handled`.
+    static func notes(for candidates: [Candidate], handled: Set<SourceLocation>) -> [ExtractionNote] {
+        candidates.filter { !handled.contains($0.location) }.map { call in
+            ExtractionNote(
+                message:
+                    "`\(call.excerpt)` is not extracted: registrations are read from the methods of types that "
+                    + "conform to DTTableViewManageable or DTCollectionViewManageable or keep a manager, and from functions that receive "
+                    + "one; this call is elsewhere (a property, an observer, another type) or on a manager that cannot be followed (`\(call.receiver)`)",
+                location: call.location)
+        }
     }
 
     private final class Finder: SyntaxVisitor {
