@@ -64,7 +64,7 @@ import Testing
             "6.6.0", "    xib: Compact", xibs: ["Compact"], rule: StoryboardPrototypeMissingRule.id)
         #expect(missing.count == 1)
         #expect(
-            missing.first?.message.hasPrefix(
+            missing.first?.text.contains(
                 "PostCell (entry 0, line 5) has no PostCell.xib under --resources, so DTCollectionViewManager 6 "
                     + "registers nothing for it and dequeues a storyboard prototype") == true)
         #expect(

@@ -105,12 +105,14 @@ import Testing
         #expect(found.first?.registrations == [0, 1])
         #expect(
             found.first?.message
-                == "item 0 of section 0 (a Post) matches 2 registrations: FeedCell (entry 0, line 10) is used because "
-                + "it was registered first, so PostCell (entry 1, line 11) is never used for it; make their conditions mutually exclusive "
-                + "or remove the registration that should not apply")
+                == "item 0 of section 0 (a Post) matches 2 registrations: FeedCell (entry 0) wins over PostCell (entry 1)"
+        )
         #expect(
             found.first?.related.map(\.message) == [
                 "FeedCell (entry 0, line 10): used", "PostCell (entry 1, line 11): also matches, never used here",
+                "FeedCell (entry 0, line 10) is used because it was registered first, so PostCell (entry 1, line 11) is "
+                    + "never used for it",
+                "fix: make their conditions mutually exclusive or remove the registration that should not apply",
             ])
     }
 

@@ -238,6 +238,6 @@ private func findings(_ text: String) throws -> [String] {
         let element = try #require(first(manifest))
         #expect(element.problems == [.reuseIdentifierCollision(dequeuedFrom: 1)])
         let collision = Analyzer.analyze(manifest).first { $0.rule == ReuseIdentifierCollisionRule.id }
-        #expect(collision?.message.contains("(OtherCell.xib instead of PhotoNib.xib)") == true)
+        #expect(collision?.message.contains("OtherCell.xib instead of PhotoNib.xib") == true)
     }
 }

@@ -148,7 +148,9 @@ public struct EventWithoutRegistrationRule: Rule {
             let later = entries.compactMap(\.registration).first {
                 $0.index > event.index && EventTimeline.attaches(event, to: $0, manifest: context.manifest)
             }
-            var message = "the manager-level \(event.callDescription) attaches to no mapping: "
+            // The first clause; `message` gathers why (up to its last "; ") and what to do (after it).
+            let headline = "the manager-level \(event.callDescription) attaches to no mapping: its closure never runs"
+            var message = ""
             var registrations = [event.index]
             var related: [RelatedLocation] = []
             let behaviour = context.manifest.behaviour
@@ -167,7 +169,7 @@ public struct EventWithoutRegistrationRule: Rule {
                     message += " (it reports the anomaly unusedEventDetected)"
                 }
                 message += "; register the \(noun), or remove the event"
-                return finding(message, at: event.name.location, registrations: registrations)
+                return finding(headline, explained: message, at: event.name.location, registrations: registrations)
             }
             switch event.target {
             case .section:
@@ -196,7 +198,8 @@ public struct EventWithoutRegistrationRule: Rule {
                     message += ", so the closure never runs (runtime anomaly eventRegistrationForUnregisteredMapping); "
                     message += "write `withItem: \(mappingModel).self`"
                     return finding(
-                        message, at: event.name.location, registrations: registrations.sorted(), related: related)
+                        headline, explained: message, at: event.name.location, registrations: registrations.sorted(),
+                        related: related)
                 }
                 message +=
                     "no \(noun) registration for \(model.value.unwrapped.name) or one of its supertypes comes before it"
@@ -225,7 +228,9 @@ public struct EventWithoutRegistrationRule: Rule {
             } else {
                 message += "register the \(noun) before the event"
             }
-            return finding(message, at: event.name.location, registrations: registrations.sorted(), related: related)
+            return finding(
+                headline, explained: message, at: event.name.location, registrations: registrations.sorted(),
+                related: related)
         }
     }
 }
