@@ -237,7 +237,7 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
             """)
         let found = UnknownEventRule().check(AnalysisContext(manifest: manifest))
         #expect(
-            found.map(\.message) == [
+            found.map(\.explanation) == [
                 "DTTableViewManager has no event named 'sizeForCell' (it is an event of DTCollectionViewManager): no such closure can be registered, so the manifest does not match the app; correct the name or remove the event",
                 "DTTableViewManager has no event named 'didSelectt' (did you mean 'didSelect'?): no such closure can be registered, so the manifest does not match the app; correct the name or remove the event",
             ])

@@ -2,9 +2,11 @@ import Testing
 
 @testable import MaplintCore
 
+/// Each finding's place and what it explains (why and the fix, the notes at its place), or its
+/// message when it has no such notes.
 private func findings(_ text: String, rule: RuleID) throws -> [String] {
     Analyzer.analyze(try decodeManifest(text)).filter { $0.rule == rule }.map {
-        "\($0.location.line):\($0.location.column): \($0.message)"
+        "\($0.location.line):\($0.location.column): \($0.explanation.isEmpty ? $0.message : $0.explanation)"
     }
 }
 

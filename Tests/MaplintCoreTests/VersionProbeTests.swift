@@ -26,7 +26,7 @@ import Testing
 
     @Test func withXibNullFrom8NothingIsShown() throws {
         #expect(
-            try findings(version: "11.0.1", xib: "null").map(\.message) == [
+            try findings(version: "11.0.1", xib: "null").map(\.explanation) == [
                 "BannerView (entry 0, line 5) is a plain UIView header (headerFooterView: false): DTTableViewManager 11 "
                     + "never registers it and, with nothing registered under 'BannerView', loads it from its xib each time; "
                     + "with `xib: null` there is none, so no header is shown; make it a UITableViewHeaderFooterView "
@@ -322,7 +322,7 @@ import Testing
                 model: Bool
                 storyboard: true
             """)
-        return Analyzer.analyze(manifest).filter { $0.rule == RegistrationPerDequeueRule.id }.map(\.message)
+        return Analyzer.analyze(manifest).filter { $0.rule == RegistrationPerDequeueRule.id }.map(\.explanation)
     }
 
     @Test func only8_0CreatesThemPerDequeue() throws {
