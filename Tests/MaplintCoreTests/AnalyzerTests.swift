@@ -92,6 +92,43 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
         #expect(notes.first?.related.map(\.location.line) == [6, 8, 8])
     }
 
+    /// Conditions all outside the fragment: one note per pair the report calls unknown, none silent.
+    @Test func everyUndecidedPairIsOneNote() throws {
+        let manifest = try decodeManifest(
+            """
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {title: String}}
+            registrations:
+              - cell: AdCell
+                model: Post
+                condition: "model.title.hasPrefix(\\"AD\\")"
+              - cell: LongTitleCell
+                model: Post
+                condition: "model.title.count > 3"
+              - cell: PinnedCell
+                model: Post
+                opaqueCondition: "pinned.contains(model)"
+              - cell: FeaturedCell
+                model: Post
+                opaqueCondition: "featured.contains(model)"
+            """)
+        let context = AnalysisContext(manifest: manifest)
+        let undecided = context.pairs.filter { if case .unknown = $0.verdict { true } else { false } }
+        #expect(undecided.count == 6)
+        let notes = Analyzer.analyze(manifest).filter { $0.rule == UndecidedConditionsRule.id }
+        #expect(notes.map(\.registrations) == undecided.map { [$0.first.index, $0.second.index] })
+        #expect(
+            notes.first?.message
+                == "LongTitleCell and AdCell may share items: maplint cannot decide 'model.title.hasPrefix(\"AD\")' and "
+                + "'model.title.count > 3'")
+        #expect(
+            notes.last?.message
+                == "FeaturedCell and PinnedCell may share items: maplint cannot read their conditions (opaque)")
+        #expect(Analyzer.analyze(manifest).allSatisfy { $0.rule == UndecidedConditionsRule.id })
+    }
+
     @Test func intersectingPairMessageIsWrittenWhole() {
         #expect(
             IntersectingConditionsRule.message(
@@ -240,6 +277,29 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
             found.map(\.explanation) == [
                 "DTTableViewManager has no event named 'sizeForCell' (it is an event of DTCollectionViewManager): no such closure can be registered, so the manifest does not match the app; correct the name or remove the event",
                 "DTTableViewManager has no event named 'didSelectt' (did you mean 'didSelect'?): no such closure can be registered, so the manifest does not match the app; correct the name or remove the event",
+            ])
+    }
+
+    /// An event naming a view class no registration has asks for the closest registered one.
+    @Test func eventForAnUnknownViewSuggestsARegisteredOne() throws {
+        let manifest = try decodeManifest(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+              - event: didSelect
+                view: TitelCell
+              - event: didSelect
+                view: BannerCell
+            """)
+        let found = EventWithoutRegistrationRule().check(AnalysisContext(manifest: manifest))
+        #expect(
+            found.map(\.message) == [
+                "the manager-level didSelect(TitelCell.self) attaches to no mapping (did you mean 'TitleCell'?): its "
+                    + "closure never runs",
+                "the manager-level didSelect(BannerCell.self) attaches to no mapping: its closure never runs",
             ])
     }
 

@@ -23,6 +23,17 @@ public struct EventWithoutRegistrationRule: Rule {
         """
 
     public let triggeringExamples = [
+        // A view no registration has: the finding asks whether TitleCell was meant.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+              - event: ↓didSelect
+                view: TitelCell
+            """),
         RuleExample(
             """
             version: 1
@@ -140,6 +151,8 @@ public struct EventWithoutRegistrationRule: Rule {
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         let timeline = context.eventTimeline
         let entries = context.manifest.entries
+        // The view classes registered anywhere, for a "did you mean" when an event names none of them.
+        let registeredViews = Set(entries.compactMap { $0.registration?.viewClass.value })
         return timeline.attachments.filter(\.mappings.isEmpty).compactMap { attachment in
             // A view class given as the model is model-event-with-view-class's finding.
             if case .viewClassAsModel = attachment.event.target { return nil }
@@ -149,7 +162,12 @@ public struct EventWithoutRegistrationRule: Rule {
                 $0.index > event.index && EventTimeline.attaches(event, to: $0, manifest: context.manifest)
             }
             // The first clause; `message` gathers why (up to its last "; ") and what to do (after it).
-            let headline = "the manager-level \(event.callDescription) attaches to no mapping: its closure never runs"
+            var typo = ""
+            if case .view(let view) = event.target, !registeredViews.contains(view.value) {
+                typo = Suggestion.didYouMean(view.value, in: registeredViews.sorted())
+            }
+            let headline =
+                "the manager-level \(event.callDescription) attaches to no mapping\(typo): its closure never runs"
             var message = ""
             var registrations = [event.index]
             var related: [RelatedLocation] = []
