@@ -57,7 +57,7 @@ lacks() { ! grep -Eq -- "$1" "$log" || fail "unexpected line matching: $1"; }
 
 feed="$sample/Sources/Feed/FeedViewController.swift"
 # The diagnostics of the sample, as maplint's text format prints them (absolute paths from the build).
-collision="^$feed:14:13: error: AdCell \(entry 1, FeedViewController.swift:13\) uses the reuse identifier 'FeedCell' of PostCell .*\[reuse-identifier-collision\]$"
+collision="^$feed:14:13: error: 'FeedCell' names two views: AdCell \(entry 1\) shows .*\[reuse-identifier-collision\]$"
 duplicate="^$feed:11:21: warning: didSelect is attached twice to PostCell .*\[duplicate-event\]$"
 
 # 1. The build-tool plugin, from scratch: the collision is an error and fails the build.

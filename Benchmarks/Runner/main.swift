@@ -179,7 +179,7 @@ for benchCase in cases {
 
 // What disabled rules cost: the pair rules off, then every rule that analyses registrations
 // or the sample off (what is left is loading and the manifest checks).
-let pairRules = "intersecting-conditions,unreachable-registration"
+let pairRules = "intersecting-conditions,unreachable-registration,undecided-conditions"
 let analysisRules =
     pairRules + ",reuse-identifier-collision,unresolved-item,ambiguous-item,nil-model,condition-error,"
     + "opaque-condition,section-out-of-range"

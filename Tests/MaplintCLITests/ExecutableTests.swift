@@ -28,10 +28,12 @@ import Testing
         for executable in [alone, link] {
             let manifest = try runMaplint(["lint", "Fixtures/feed.maplint.yml"], executable: executable)
             #expect(manifest.status == 0)
-            #expect(manifest.stdout.hasSuffix("1 file checked: 0 errors, 2 warnings, 0 notes\n"))
+            #expect(manifest.stdout.hasSuffix("1 file checked: 0 errors, 2 warnings, 0 notes (3 related)\n"))
             let swift = try runMaplint(["lint", "--swift", Self.app], executable: executable)
             #expect(swift.status == 1)
-            #expect(swift.stdout.hasSuffix("24 files checked: 3 errors, 2 warnings, 6 notes\n"), "\(swift.stdout)")
+            #expect(
+                swift.stdout.hasSuffix("24 files checked: 3 errors, 2 warnings, 7 notes (18 related)\n"),
+                "\(swift.stdout)")
             let extract = try runMaplint(["extract", Self.app], executable: executable)
             #expect(extract.status == 0)
             #expect(extract.stdout.contains("registrations:"))
@@ -60,6 +62,7 @@ import Testing
         let output = try runMaplint(["lint", "extract"], in: folder)
         #expect(output.status == 1)
         #expect(output.stdout.hasPrefix("extract/table-reuse-collision.maplint.yml:"))
-        #expect(output.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 0 notes\n"), "\(output.stdout)")
+        #expect(
+            output.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 0 notes (3 related)\n"), "\(output.stdout)")
     }
 }

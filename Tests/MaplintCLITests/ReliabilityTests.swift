@@ -24,10 +24,16 @@ import Darwin
         """
 
     static let overlappingFinding =
-        "error: D (entry 1, line 7) can never be used: every item it matches (Int items) is already matched by C "
-        + "(entry 0, line 5), registered earlier, and the first matching registration wins, so D never appears; "
-        + "register it before that registration with mutually exclusive conditions, or remove it "
-        + "[unreachable-registration]"
+        "error: D (entry 1) is never used: C (entry 0) takes every item it matches [unreachable-registration]"
+
+    /// The related notes of `overlappingFinding` in the file `shown`.
+    static func overlappingNotes(_ shown: String) -> String {
+        """
+        \(shown):5:5: note: C (entry 0, line 5) is registered earlier and matches first
+        \(shown):7:5: note: every item D (entry 1, line 7) matches (Int items) is already matched by C (entry 0, line 5), registered earlier, and the first matching registration wins, so D never appears
+        \(shown):7:5: note: fix: register it before that registration with mutually exclusive conditions, or remove it
+        """
+    }
 
     static let swiftOverlapping = """
         import DTTableViewManager
@@ -59,8 +65,8 @@ import Darwin
             #expect(
                 output.stdout == """
                     \(shown):7:5: \(Self.overlappingFinding)
-                    \(shown):5:5: note: C (entry 0, line 5) is registered earlier and matches first
-                    1 file checked: 1 error, 0 warnings, 0 notes
+                    \(Self.overlappingNotes(shown))
+                    1 file checked: 1 error, 0 warnings, 0 notes (3 related)
 
                     """, "lint \(arguments)")
         }
@@ -69,7 +75,7 @@ import Darwin
         let withData = try runGuarded(
             ["lint", "t.maplint.yml", "./t.maplint.yml", "--data", "data.yml"], in: folder)
         #expect(withData.status == 1)
-        #expect(withData.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 0 notes\n"))
+        #expect(withData.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 0 notes (3 related)\n"))
     }
 
     @Test func aSwiftFileNamedTwiceIsReadOnce() throws {
@@ -82,7 +88,7 @@ import Darwin
             #expect(
                 output.stdout.components(separatedBy: "[unreachable-registration]").count == 2,
                 "lint --swift \(arguments)")
-            #expect(output.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 0 notes\n"))
+            #expect(output.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 0 notes (3 related)\n"))
 
             let extracted = try runGuarded(["extract", "--library-version", "11.0.1"] + arguments, in: folder)
             #expect(extracted.status == 0)
@@ -287,7 +293,7 @@ import Darwin
         let linted = try runGuarded(["lint", "--swift", "App"], in: folder)
         #expect(linted.status == 1)
         #expect(linted.stdout.contains(note + "\n"))
-        #expect(linted.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 1 note\n"))
+        #expect(linted.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 1 note (3 related)\n"))
 
         let given = try runGuarded(["lint", "--swift", "App", "--library-version", "8.0.0"], in: folder)
         #expect(!given.stdout.contains("Package.resolved"))
@@ -307,9 +313,8 @@ import Darwin
         let output = try runGuarded(["lint", "c.maplint.yml", "--resources", "res"], in: folder, timeout: 60)
         #expect(output.status == 0)
         #expect(
-            output.stdout.hasSuffix(
-                "res/C.xib:1:58: note: the top-level tableViewCell of C.xib is Cell0\n"
-                    + "1 file checked: 0 errors, 1 warning, 0 notes\n"))
+            output.stdout.contains("res/C.xib:1:58: note: the top-level tableViewCell of C.xib is Cell0\n"))
+        #expect(output.stdout.hasSuffix("1 file checked: 0 errors, 1 warning, 0 notes (3 related)\n"))
     }
 
     @Test func anEightThousandModelInheritanceChainIsChecked() throws {
@@ -320,8 +325,8 @@ import Darwin
         try write(manifest, to: "chain.maplint.yml", in: folder)
         let output = try runGuarded(["lint", "chain.maplint.yml"], in: folder, timeout: 60)
         #expect(output.status == 1)
-        #expect(output.stdout.hasPrefix("chain.maplint.yml:8007:5: error: B (entry 1, line 8007) can never be used"))
-        #expect(output.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 0 notes\n"))
+        #expect(output.stdout.hasPrefix("chain.maplint.yml:8007:5: error: B (entry 1) is never used"))
+        #expect(output.stdout.hasSuffix("1 file checked: 1 error, 0 warnings, 0 notes (3 related)\n"))
     }
 
     // MARK: - Files over their size limits

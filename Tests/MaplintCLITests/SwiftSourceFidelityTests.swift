@@ -62,15 +62,20 @@ import Testing
                 try #require(object["column"] as? Int)
             )
         }
+        // The message with its related notes after it, one a line (why and the fix are notes at
+        // the finding's own place); the places of the notes elsewhere.
         let findings = try diagnostics.map { diagnostic in
             let (file, line, column) = try place(diagnostic)
-            let related = try (diagnostic["related"] as? [[String: Any]] ?? []).map { item in
+            let notes = diagnostic["related"] as? [[String: Any]] ?? []
+            let related = try notes.map { item in
                 let (_, line, column) = try place(item)
                 return "\(line):\(column)"
-            }
+            }.filter { $0 != "\(line):\(column)" }
+            let message = try #require(diagnostic["message"] as? String)
             return Finding(
                 rule: try #require(diagnostic["rule"] as? String), file: file, line: line, column: column,
-                message: try #require(diagnostic["message"] as? String), related: related)
+                message: ([message] + notes.compactMap { $0["message"] as? String }).joined(separator: "\n"),
+                related: related)
         }
         return (output.status, findings)
     }
@@ -97,8 +102,17 @@ import Testing
         expect(
             findings,
             [
-                ("unreachable-registration", "13:9", "OtherCell (entry 1, Feed.swift:13) can never be used", ["10:9"]),
-                ("reuse-identifier-collision", "14:13", "OtherCell (entry 1, Feed.swift:13) uses the reuse", ["10:9"]),
+                (
+                    "unreachable-registration", "13:9",
+                    "OtherCell (entry 1) is never used: PostCell (entry 0) takes every item it matches\n"
+                        + "PostCell (entry 0, Feed.swift:10) is registered earlier and matches first\n"
+                        + "every item OtherCell (entry 1, Feed.swift:13) matches", ["10:9"]
+                ),
+                (
+                    "reuse-identifier-collision", "14:13",
+                    "'same' names two views: OtherCell (entry 1) shows PostCell.xib instead of OtherCell.xib\n"
+                        + "PostCell (entry 0, Feed.swift:10) also uses 'same'", ["10:9"]
+                ),
             ])
         #expect(findings.last?.message.hasSuffix(Self.suggestion) == true)
     }
@@ -117,7 +131,12 @@ import Testing
                     #"`mapping.reuseIdentifier = "sa" + "me"` in the mapping closure is not understood: it is not extracted"#,
                     []
                 ),
-                ("unreachable-registration", "14:9", "OtherCell (entry 1, Feed.swift:14) can never be used", ["10:9"]),
+                (
+                    "unreachable-registration", "14:9",
+                    "OtherCell (entry 1) is never used: PostCell (entry 0) takes every item it matches\n"
+                        + "PostCell (entry 0, Feed.swift:10) is registered earlier and matches first\n"
+                        + "every item OtherCell (entry 1, Feed.swift:14) matches", ["10:9"]
+                ),
             ])
         #expect(findings.first?.message.contains("\r") == false)
         #expect(try lint(text).findings == findings, "the same findings with LF line endings")
@@ -135,8 +154,17 @@ import Testing
                     #"`#if DEBUG print("debug") #endif` in the mapping closure is not understood: it is not extracted"#,
                     []
                 ),
-                ("unreachable-registration", "16:9", "OtherCell (entry 1, Feed.swift:16) can never be used", ["10:9"]),
-                ("reuse-identifier-collision", "17:13", "OtherCell (entry 1, Feed.swift:16) uses the reuse", ["10:9"]),
+                (
+                    "unreachable-registration", "16:9",
+                    "OtherCell (entry 1) is never used: PostCell (entry 0) takes every item it matches\n"
+                        + "PostCell (entry 0, Feed.swift:10) is registered earlier and matches first\n"
+                        + "every item OtherCell (entry 1, Feed.swift:16) matches", ["10:9"]
+                ),
+                (
+                    "reuse-identifier-collision", "17:13",
+                    "'same' names two views: OtherCell (entry 1) shows PostCell.xib instead of OtherCell.xib\n"
+                        + "PostCell (entry 0, Feed.swift:10) also uses 'same'", ["10:9"]
+                ),
             ])
         #expect(findings.last?.message.hasSuffix(Self.suggestion) == true)
         #expect(try lint(text).findings == findings, "the same findings with LF line endings")
@@ -167,7 +195,7 @@ import Testing
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.contains {
-                $0.contains("Feed.swift:16:9: error: OtherCell (entry 1, Feed.swift:16) can never be used")
+                $0.contains("Feed.swift:16:9: error: OtherCell (entry 1) is never used")
             })
         #expect(!lines.contains { $0.contains("[reuse-identifier-collision]") })
     }
@@ -179,12 +207,15 @@ import Testing
             findings,
             [
                 (
-                    "unreachable-registration", "13:9", "OtherCell (entry 1, Fe\ned.swift:13) can never be used",
-                    ["10:9"]
+                    "unreachable-registration", "13:9",
+                    "OtherCell (entry 1) is never used: PostCell (entry 0) takes every item it matches\n"
+                        + "PostCell (entry 0, Fe\ned.swift:10) is registered earlier and matches first\n"
+                        + "every item OtherCell (entry 1, Fe\ned.swift:13) matches", ["10:9"]
                 ),
                 (
-                    "reuse-identifier-collision", "14:13", "OtherCell (entry 1, Fe\ned.swift:13) uses the reuse",
-                    ["10:9"]
+                    "reuse-identifier-collision", "14:13",
+                    "'same' names two views: OtherCell (entry 1) shows PostCell.xib instead of OtherCell.xib\n"
+                        + "PostCell (entry 0, Fe\ned.swift:10) also uses 'same'", ["10:9"]
                 ),
             ])
         #expect(findings.allSatisfy { $0.file == "Fe\ned.swift" })
@@ -210,8 +241,17 @@ import Testing
                     #"`#if DEBUG // debug builds only registrations: [] print("debug") #endif` in the mapping closure"#,
                     []
                 ),
-                ("unreachable-registration", "18:9", "OtherCell (entry 1, Feed.swift:18) can never be used", ["11:9"]),
-                ("reuse-identifier-collision", "19:13", "OtherCell (entry 1, Feed.swift:18) uses the reuse", ["11:9"]),
+                (
+                    "unreachable-registration", "18:9",
+                    "OtherCell (entry 1) is never used: PostCell (entry 0) takes every item it matches\n"
+                        + "PostCell (entry 0, Feed.swift:11) is registered earlier and matches first\n"
+                        + "every item OtherCell (entry 1, Feed.swift:18) matches", ["11:9"]
+                ),
+                (
+                    "reuse-identifier-collision", "19:13",
+                    "'same' names two views: OtherCell (entry 1) shows PostCell.xib instead of OtherCell.xib\n"
+                        + "PostCell (entry 0, Feed.swift:11) also uses 'same'", ["11:9"]
+                ),
             ])
         #expect(findings.last?.message.hasSuffix(Self.suggestion) == true)
         #expect(!findings.contains { $0.message.unicodeScalars.contains("\u{2028}") })

@@ -50,10 +50,13 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
         #expect(finding.location.line == 8 && finding.location.column == 5)
         #expect(finding.registrations == [0, 1])
         #expect(finding.severity == .warning)
-        #expect(finding.message.contains("for example a Post with containsVideo == true in any section"))
-        #expect(finding.message.contains("PostCell (entry 0, line 6) wins because it was registered first"))
-        #expect(finding.message.contains("mutually exclusive"))
-        #expect(finding.related.map(\.location.line) == [6])
+        #expect(
+            finding.message
+                == "PostCell (entry 0) shadows VideoPostCell (entry 1) for a Post with containsVideo == true in any section"
+        )
+        #expect(finding.related.map(\.location.line) == [6, 8, 8])
+        #expect(finding.related[1].message.contains("the first registered wins"))
+        #expect(finding.related[2].message.hasPrefix("fix: make the two conditions mutually exclusive"))
     }
 
     @Test func unreachableRegistrationReplacesTheIntersection() throws {
@@ -63,26 +66,82 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
         #expect(found.count == 1)
         #expect(found.first?.severity == .error)
         #expect(found.first?.registrations == [0, 1])
-        #expect(found.first?.message.hasPrefix("VideoPostCell (entry 1, line 8) can never be used") == true)
-        #expect(found.first?.message.contains("already matched by PostCell (entry 0, line 6)") == true)
-        #expect(found.first?.related.map(\.location.line) == [6])
+        #expect(
+            found.first?.message
+                == "VideoPostCell (entry 1) is never used: PostCell (entry 0) takes every item it matches")
+        #expect(found.first?.related.map(\.location.line) == [6, 8, 8])
+        #expect(found.first?.related[1].message.contains("already matched by PostCell (entry 0, line 6)") == true)
     }
 
-    @Test func undecidedPairsAreNotFindings() throws {
-        let analysed = try context(verdict: .unknown(reason: "string prefix"), covered: false)
+    /// An undecided pair is neither intersecting nor unreachable: it is one undecided-conditions note.
+    @Test func undecidedPairsAreNotesOfTheirOwn() throws {
+        let analysed = try context(
+            verdict: .unknown(
+                reason: "'model.title.hasPrefix(\"AD\")' is outside what the analysis decides exactly",
+                parts: ["'model.title.hasPrefix(\"AD\")'"]),
+            covered: false)
         #expect(IntersectingConditionsRule().check(analysed).isEmpty)
         #expect(UnreachableRegistrationRule().check(analysed).isEmpty)
+        let notes = UndecidedConditionsRule().check(analysed)
+        #expect(notes.count == 1)
+        #expect(notes.first?.severity == .note)
+        #expect(notes.first?.registrations == [0, 1])
+        #expect(
+            notes.first?.message
+                == "VideoPostCell and PostCell may share items: maplint cannot decide 'model.title.hasPrefix(\"AD\")'")
+        #expect(notes.first?.related.map(\.location.line) == [6, 8, 8])
+    }
+
+    /// Conditions all outside the fragment: one note per pair the report calls unknown, none silent.
+    @Test func everyUndecidedPairIsOneNote() throws {
+        let manifest = try decodeManifest(
+            """
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {title: String}}
+            registrations:
+              - cell: AdCell
+                model: Post
+                condition: "model.title.hasPrefix(\\"AD\\")"
+              - cell: LongTitleCell
+                model: Post
+                condition: "model.title.count > 3"
+              - cell: PinnedCell
+                model: Post
+                opaqueCondition: "pinned.contains(model)"
+              - cell: FeaturedCell
+                model: Post
+                opaqueCondition: "featured.contains(model)"
+            """)
+        let context = AnalysisContext(manifest: manifest)
+        let undecided = context.pairs.filter { if case .unknown = $0.verdict { true } else { false } }
+        #expect(undecided.count == 6)
+        let notes = Analyzer.analyze(manifest).filter { $0.rule == UndecidedConditionsRule.id }
+        #expect(notes.map(\.registrations) == undecided.map { [$0.first.index, $0.second.index] })
+        #expect(
+            notes.first?.message
+                == "LongTitleCell and AdCell may share items: maplint cannot decide 'model.title.hasPrefix(\"AD\")' and "
+                + "'model.title.count > 3'")
+        #expect(
+            notes.last?.message
+                == "FeaturedCell and PinnedCell may share items: maplint cannot read their conditions (opaque)")
+        #expect(Analyzer.analyze(manifest).allSatisfy { $0.rule == UndecidedConditionsRule.id })
     }
 
     @Test func intersectingPairMessageIsWrittenWhole() {
         #expect(
             IntersectingConditionsRule.message(
+                first: "PostCell (entry 0)", second: "VideoPostCell (entry 1)",
+                example: "a Post with containsVideo == true in any section")
+                == "PostCell (entry 0) shadows VideoPostCell (entry 1) for a Post with containsVideo == true in any section"
+        )
+        #expect(
+            IntersectingConditionsRule.detail(
                 first: "PostCell (entry 0, line 6)", second: "VideoPostCell (entry 1, line 8)",
-                example: "a Post with containsVideo == true in any section", secondClass: "VideoPostCell", noun: "cell")
-                == "VideoPostCell (entry 1, line 8) and PostCell (entry 0, line 6) can both match one item, for example "
-                + "a Post with containsVideo == true in any section: PostCell (entry 0, line 6) wins because it was "
-                + "registered first, so such items never show VideoPostCell; make the two conditions mutually exclusive "
-                + "so that each item has exactly one cell registration")
+                secondClass: "VideoPostCell")
+                == "VideoPostCell (entry 1, line 8) and PostCell (entry 0, line 6) can both match such items; the first "
+                + "registered wins, so they never show VideoPostCell")
     }
 
     /// The article of a type name: read from its first byte when the name starts with two ASCII
@@ -140,7 +199,7 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
             """)
         let found = Analyzer.analyze(manifest).filter { $0.rule == ReuseIdentifierCollisionRule.id }
         #expect(found.count == 1)
-        let message = try #require(found.first?.message)
+        let message = try #require(found.first?.text)
         #expect(message.contains("so String items in section 0 will show cells from ProductWideCell.xib"))
         #expect(message.contains("from iOS 14"))
         #expect(message.contains("`reuseIdentifier: product-wide-cell`"))
@@ -166,9 +225,9 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
         // the code registration is skipped (TableViewFactory.swift, registerCellClass, 11.0.1).
         #expect(found.first?.location.line == 7)
         #expect(
-            found.first?.message.contains("the storyboard prototype answers when DTTableViewManager dequeues") == true)
+            found.first?.text.contains("the storyboard prototype answers when DTTableViewManager dequeues") == true)
         #expect(
-            found.first?.message.contains(
+            found.first?.text.contains(
                 "String items in section 0 will show cells from the storyboard prototype of PostCell") == true)
     }
 
@@ -189,11 +248,11 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
             """)
         let found = EventWithoutRegistrationRule().check(AnalysisContext(manifest: manifest))
         #expect(found.map(\.location.line) == [4, 10])
-        #expect(found.first?.message.contains("move it after TitleCell (entry 1, line 6)") == true)
+        #expect(found.first?.text.contains("move it after TitleCell (entry 1, line 6)") == true)
         #expect(found.first?.registrations == [0, 1])
         #expect(
-            found.last?.message.contains(
-                "TitleHeaderView is registered as a header; add `element: header` to the event") == true)
+            found.last?.text.contains(
+                "TitleHeaderView is registered as a header\nfix: add `element: header` to the event") == true)
     }
 
     @Test func feedFixtureEventRegisteredTooEarly() throws {
@@ -215,9 +274,32 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
             """)
         let found = UnknownEventRule().check(AnalysisContext(manifest: manifest))
         #expect(
-            found.map(\.message) == [
+            found.map(\.explanation) == [
                 "DTTableViewManager has no event named 'sizeForCell' (it is an event of DTCollectionViewManager): no such closure can be registered, so the manifest does not match the app; correct the name or remove the event",
                 "DTTableViewManager has no event named 'didSelectt' (did you mean 'didSelect'?): no such closure can be registered, so the manifest does not match the app; correct the name or remove the event",
+            ])
+    }
+
+    /// An event naming a view class no registration has asks for the closest registered one.
+    @Test func eventForAnUnknownViewSuggestsARegisteredOne() throws {
+        let manifest = try decodeManifest(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+              - event: didSelect
+                view: TitelCell
+              - event: didSelect
+                view: BannerCell
+            """)
+        let found = EventWithoutRegistrationRule().check(AnalysisContext(manifest: manifest))
+        #expect(
+            found.map(\.message) == [
+                "the manager-level didSelect(TitelCell.self) attaches to no mapping (did you mean 'TitleCell'?): its "
+                    + "closure never runs",
+                "the manager-level didSelect(BannerCell.self) attaches to no mapping: its closure never runs",
             ])
     }
 

@@ -2,9 +2,18 @@ import Testing
 
 @testable import MaplintCore
 
+/// Each finding's place and what it explains (why and the fix, the notes at its place), or its
+/// message when it has no such notes.
 private func findings(_ text: String, rule: RuleID) throws -> [String] {
     Analyzer.analyze(try decodeManifest(text)).filter { $0.rule == rule }.map {
-        "\($0.location.line):\($0.location.column): \($0.message)"
+        "\($0.location.line):\($0.location.column): \($0.explanation.isEmpty ? $0.message : $0.explanation)"
+    }
+}
+
+/// The same with each finding's related notes after its message, one per line.
+private func explainedFindings(_ text: String, rule: RuleID) throws -> [String] {
+    Analyzer.analyze(try decodeManifest(text)).filter { $0.rule == rule }.map {
+        "\($0.location.line):\($0.location.column): \($0.text)"
     }
 }
 
@@ -176,9 +185,11 @@ private func rules(_ text: String) throws -> [RuleID] {
         let twice = manifest.replacingOccurrences(
             of: "  - event: minimumInteritemSpacingForSectionAtIndex", with: "  - event: insetForSectionAtIndex")
         #expect(
-            try findings(twice, rule: DuplicateEventRule.id) == [
-                "6:12: insetForSectionAtIndex is registered twice: the manager calls only the first closure, so this "
-                    + "one never runs; merge the two closures or remove this one"
+            try explainedFindings(twice, rule: DuplicateEventRule.id) == [
+                "6:12: insetForSectionAtIndex is registered twice: this closure never runs\n"
+                    + "insetForSectionAtIndex is first registered here\n"
+                    + "the manager calls only the first insetForSectionAtIndex closure\n"
+                    + "fix: merge the two closures or remove this one"
             ])
     }
 
@@ -327,13 +338,13 @@ private func rules(_ text: String) throws -> [RuleID] {
                 view: PriceCell
             """
         #expect(
-            try findings(table, rule: EventWithoutRegistrationRule.id) == [
-                "13:12: the manager-level heightForCell(withItem: Int.self) attaches to no mapping: no cell mapping it "
-                    + "can apply to exists once setup is done, so DTTableViewManager 7 never calls the closure; register "
-                    + "the cell, or remove the event",
-                "15:12: the manager-level didSelect(PriceCell.self) attaches to no mapping: no cell mapping it can apply "
-                    + "to exists once setup is done, so DTTableViewManager 7 never calls the closure (it reports the "
-                    + "anomaly unusedEventDetected); register the cell, or remove the event",
+            try explainedFindings(table, rule: EventWithoutRegistrationRule.id) == [
+                "13:12: the manager-level heightForCell(withItem: Int.self) attaches to no mapping: its closure never "
+                    + "runs\nno cell mapping it can apply to exists once setup is done, so DTTableViewManager 7 never "
+                    + "calls the closure\nfix: register the cell, or remove the event",
+                "15:12: the manager-level didSelect(PriceCell.self) attaches to no mapping: its closure never runs\n"
+                    + "no cell mapping it can apply to exists once setup is done, so DTTableViewManager 7 never calls the "
+                    + "closure (it reports the anomaly unusedEventDetected)\nfix: register the cell, or remove the event",
             ])
         // From 8 the header and footer events attach to earlier mappings only.
         let eight = table.replacingOccurrences(of: "\"7.2.0\"", with: "\"8.0.1\"")

@@ -31,7 +31,7 @@ import Testing
     @Test func collectionViewManager6IgnoresAXibNameSetInTheMappingClosure() throws {
         let found = try findings("6.6.0", "    xib: Compact")
         #expect(
-            found.map(\.message) == [
+            found.map(\.explanation) == [
                 "PostCell (entry 0, line 5): DTCollectionViewManager 6 ignores `xib: Compact` (`mapping.xibName` in "
                     + "the mapping closure of register): Compact.xib is never loaded and PostCell.xib is registered "
                     + "instead if the app has one; otherwise nothing is registered under 'PostCell': the cell comes "
@@ -47,11 +47,11 @@ import Testing
 
     @Test func withTheResourcesTheClassNameXibOrNothingIsRegistered() throws {
         #expect(
-            try findings("6.6.0", "    xib: Compact", xibs: ["Compact", "PostCell"]).first?.message
+            try findings("6.6.0", "    xib: Compact", xibs: ["Compact", "PostCell"]).first?.explanation
                 .contains("Compact.xib is never loaded and PostCell.xib, named after the class, is registered instead")
                 == true)
         #expect(
-            try findings("6", "    xib: Compact", xibs: ["Compact"]).first?.message
+            try findings("6", "    xib: Compact", xibs: ["Compact"]).first?.explanation
                 .contains(
                     "PostCell.xib is not under the resources either, so nothing is registered under 'PostCell'")
                 == true)
@@ -64,7 +64,7 @@ import Testing
             "6.6.0", "    xib: Compact", xibs: ["Compact"], rule: StoryboardPrototypeMissingRule.id)
         #expect(missing.count == 1)
         #expect(
-            missing.first?.message.hasPrefix(
+            missing.first?.text.contains(
                 "PostCell (entry 0, line 5) has no PostCell.xib under --resources, so DTCollectionViewManager 6 "
                     + "registers nothing for it and dequeues a storyboard prototype") == true)
         #expect(
@@ -100,8 +100,8 @@ import Testing
     /// podspecs require `~> 7.3.0` and the 6.6.0 ones `~> 7.4.0`.
     @Test func before66SettingTheXibNameDoesNotCompile() throws {
         let constant = "; before 6.6 `mapping.xibName` is a constant and setting it does not compile"
-        #expect(try findings("6.3.0", "    xib: Compact").first?.message.contains(constant) == true)
-        #expect(try findings("6.6.0", "    xib: Compact").first?.message.contains(constant) == false)
-        #expect(try findings("6", "    xib: Compact").first?.message.contains(constant) == false)
+        #expect(try findings("6.3.0", "    xib: Compact").first?.explanation.contains(constant) == true)
+        #expect(try findings("6.6.0", "    xib: Compact").first?.explanation.contains(constant) == false)
+        #expect(try findings("6", "    xib: Compact").first?.explanation.contains(constant) == false)
     }
 }

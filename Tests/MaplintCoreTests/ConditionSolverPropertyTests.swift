@@ -318,7 +318,7 @@ struct ConditionSolverPropertyTests {
                 #expect(witness.indexPath.section >= 0, "negative section: \(witness): \(context)")
                 #expect(
                     Self.matches(first, item) && Self.matches(second, item), "unchecked witness \(witness): \(context)")
-            case .unknown(let reason):
+            case .unknown(let reason, _):
                 Issue.record("unknown (\(reason)) inside the fragment: \(context)")
             }
             guard run % 2 == 0 else { continue }
@@ -365,7 +365,7 @@ struct ConditionSolverPropertyTests {
                     "witness at an index path the host never asks for: \(witness): \(context)")
                 #expect(
                     Self.matches(first, item) && Self.matches(second, item), "unchecked witness \(witness): \(context)")
-            case .unknown(let reason):
+            case .unknown(let reason, _):
                 Issue.record("unknown (\(reason)) inside the fragment: \(context)")
             }
         }

@@ -28,6 +28,29 @@ private let sample = LintResult(
                 """)
     }
 
+    /// An annotation has no related locations: the notes follow the first clause, one a line, with
+    /// their position when they are elsewhere.
+    @Test func gitHubAnnotationsCarryTheRelatedNotes() {
+        let here = SourceLocation(file: "a.maplint.yml", line: 16, column: 11)
+        let there = SourceLocation(file: "a.maplint.yml", line: 13, column: 5)
+        let result = LintResult(
+            files: ["a.maplint.yml"],
+            diagnostics: [
+                Diagnostic(
+                    rule: ReuseIdentifierCollisionRule.id, severity: .error, message: "'PostCell' names two views",
+                    location: here,
+                    related: [
+                        RelatedLocation(location: there, message: "PostCell (entry 0, line 13) also uses 'PostCell'"),
+                        RelatedLocation(location: here, message: "fix: give it a distinct reuseIdentifier"),
+                    ])
+            ])
+        #expect(
+            FindingsGitHubActionsFormatter().format(result)
+                == "::error file=a.maplint.yml,line=16,col=11,title=maplint (reuse-identifier-collision)::'PostCell' "
+                + "names two views%0Aa.maplint.yml:13:5: PostCell (entry 0, line 13) also uses 'PostCell'%0Afix: give it "
+                + "a distinct reuseIdentifier\n")
+    }
+
     @Test func checkstyleListsEveryFileAndEscapesXML() {
         #expect(
             FindingsCheckstyleFormatter().format(sample) == """

@@ -35,7 +35,7 @@ import Testing
             """
         let found = try findings("7.2.0", body)
         #expect(
-            found.map(\.message) == [
+            found.map(\.explanation) == [
                 "FirstSectionHeader (entry 0, line 7): DTTableViewManager 7 chooses a header at "
                     + "IndexPath(index: section), an index path of one element, and `section: 0` reads "
                     + "indexPath.section, which traps: the app crashes when a header whose model is a Banner is "
@@ -60,8 +60,8 @@ import Testing
             """
         let found = try findings("6.6.0", reading)
         #expect(found.count == 1)
-        #expect(found.first?.message.contains("its condition reads indexPath.row") == true)
-        #expect(found.first?.message.contains("and the condition gets there") == true)
+        #expect(found.first?.explanation.contains("its condition reads indexPath.row") == true)
+        #expect(found.first?.explanation.contains("and the condition gets there") == true)
         #expect(found.first?.location == SourceLocation(file: "m.maplint.yml", line: 9, column: 17))
         #expect(try findings("8.0.1", reading).isEmpty)
     }

@@ -21,7 +21,7 @@ import Testing
         let findings = Linter.findings(of: loaded, analysis: Analyzer.analyze(manifest))
         #expect(findings.map(\.rule) == ["unreachable-registration"])
         #expect(findings.first?.location.line == 8_007)
-        #expect(findings.first?.message.contains("(M7999 items) is already matched by A") == true)
+        #expect(findings.first?.text.contains("(M7999 items) is already matched by A") == true)
 
         let types = manifest.types
         #expect(types.isA("M7999", "M0"))
@@ -85,7 +85,7 @@ import Testing
         text += "sample:\n  sections:\n    - items: [{C: {id: 1}}]\n"
         let findings = try Self.findings(text)
         #expect(findings.map(\.rule) == ["unreachable-registration", "ambiguous-item"])
-        #expect(findings.first?.message.contains("(C items) is already matched by A") == true)
+        #expect(findings.first?.text.contains("(C items) is already matched by A") == true)
     }
 
     /// Sample items of 429 types along a chain of 3,000 are each resolved by asking the two

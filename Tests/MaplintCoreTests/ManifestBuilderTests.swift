@@ -37,9 +37,9 @@ import Testing
         let findings = Linter.lint(manifest: built, diagnostics: diagnostics)
         let collision = try #require(findings.first { $0.rule == ReuseIdentifierCollisionRule.id })
         #expect(collision.location == Self.at(19, 13))
-        #expect(collision.message.hasPrefix("OtherCell (entry 1, Feed.swift:18) uses the reuse identifier 'same'"))
-        #expect(collision.message.hasSuffix(#"(for example `mapping.reuseIdentifier = "other-cell"`)"#))
-        #expect(collision.related.map(\.location) == [Self.at(15, 9)])
+        #expect(collision.message.hasPrefix("'same' names two views: OtherCell (entry 1) shows"))
+        #expect(collision.text.hasSuffix(#"(for example `mapping.reuseIdentifier = "other-cell"`)"#))
+        #expect(collision.related.map(\.location) == [Self.at(15, 9), Self.at(19, 13), Self.at(19, 13)])
         #expect(collision.related.first?.message.hasPrefix("PostCell (entry 0, Feed.swift:15)") == true)
     }
 
@@ -104,7 +104,8 @@ import Testing
             """
         let findings = Linter.lint(bytes: Array(text.utf8), file: "a.maplint.yml")
         let collision = try #require(findings.first { $0.rule == ReuseIdentifierCollisionRule.id })
-        #expect(collision.message.hasPrefix("OtherCell (entry 1, line 9) uses the reuse identifier 'same'"))
-        #expect(collision.message.hasSuffix("(for example `reuseIdentifier: other-cell`)"))
+        #expect(collision.message.hasPrefix("'same' names two views: OtherCell (entry 1) shows"))
+        #expect(collision.related.first?.message.hasPrefix("PostCell (entry 0, line 6)") == true)
+        #expect(collision.text.hasSuffix("(for example `reuseIdentifier: other-cell`)"))
     }
 }

@@ -30,7 +30,7 @@ private func perDequeue(_ modelStorageLine: String) throws -> [String] {
             model: String
         """
     return Analyzer.analyze(try decodeManifest(text)).filter { $0.rule == RegistrationPerDequeueRule.id }.map {
-        "\($0.severity) \($0.location.line):\($0.location.column): \($0.message)"
+        "\($0.severity) \($0.location.line):\($0.location.column): \($0.explanation)"
     }
 }
 

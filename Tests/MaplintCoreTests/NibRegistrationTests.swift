@@ -59,7 +59,7 @@ import Testing
         }
         let found = try findings("7.2.0", "    xib: Compact")
         #expect(
-            found.map(\.message) == [
+            found.map(\.explanation) == [
                 "CompactPostCell (entry 1, line 7): DTTableViewManager 7 ignores `xib: Compact` (`mapping.xibName` in "
                     + "the mapping closure of register): Compact.xib is never loaded and the class CompactPostCell is "
                     + "registered instead, then CompactPostCell.xib if the app has one: without it the cell is created "
@@ -71,10 +71,10 @@ import Testing
         #expect(found.first?.location == SourceLocation(file: "m.maplint.yml", line: 10, column: 10))
         // With the resources: which view is registered instead.
         #expect(
-            try findings("6.6.0", "    xib: Compact", xibs: ["Compact", "CompactPostCell"]).first?.message
+            try findings("6.6.0", "    xib: Compact", xibs: ["Compact", "CompactPostCell"]).first?.explanation
                 .contains("CompactPostCell.xib, named after the class, is registered instead") == true)
         #expect(
-            try findings("6", "    xib: Compact", xibs: ["Compact"]).first?.message
+            try findings("6", "    xib: Compact", xibs: ["Compact"]).first?.explanation
                 .contains(
                     "the class CompactPostCell is registered instead (no CompactPostCell.xib under the resources)")
                 == true)

@@ -105,12 +105,14 @@ import Testing
         #expect(found.first?.registrations == [0, 1])
         #expect(
             found.first?.message
-                == "item 0 of section 0 (a Post) matches 2 registrations: FeedCell (entry 0, line 10) is used because "
-                + "it was registered first, so PostCell (entry 1, line 11) is never used for it; make their conditions mutually exclusive "
-                + "or remove the registration that should not apply")
+                == "item 0 of section 0 (a Post) matches 2 registrations: FeedCell (entry 0) wins over PostCell (entry 1)"
+        )
         #expect(
             found.first?.related.map(\.message) == [
                 "FeedCell (entry 0, line 10): used", "PostCell (entry 1, line 11): also matches, never used here",
+                "FeedCell (entry 0, line 10) is used because it was registered first, so PostCell (entry 1, line 11) is "
+                    + "never used for it",
+                "fix: make their conditions mutually exclusive or remove the registration that should not apply",
             ])
     }
 
@@ -148,8 +150,8 @@ import Testing
         #expect(found.map(\.rule) == [OpaqueConditionRule.id])
         #expect(found.first?.severity == .note)
         #expect(found.first?.registrations == [0])
-        #expect(found.first?.message.contains("may be taken by SpecialCell (entry 0, line 10)") == true)
-        #expect(found.first?.message.contains("(otherwise PostCell (entry 1, line 11))") == true)
+        #expect(found.first?.explanation.contains("may be taken by SpecialCell (entry 0, line 10)") == true)
+        #expect(found.first?.explanation.contains("(otherwise PostCell (entry 1, line 11))") == true)
     }
 
     @Test func conditionFailureIsAnErrorAtTheValueRelatedToTheCondition() {
@@ -170,11 +172,11 @@ import Testing
         #expect(found.first?.location == F.location(line: 130, column: 11))
         #expect(found.first?.registrations == [0])
         #expect(
-            found.first?.message
+            found.first?.explanation
                 == "the condition of PostCell (entry 0, line 10) cannot be evaluated for item 2 of section 1 (a Post): "
                 + "model.author is not set in the sample; the registration is treated as not matching it; fix the condition or complete the sample value"
         )
-        #expect(found.first?.related == [RelatedLocation(location: failure.location, message: failure.message)])
+        #expect(found.first?.related.first == RelatedLocation(location: failure.location, message: failure.message))
     }
 
     @Test func reuseCollisionsAreLeftToTheAnalysis() {

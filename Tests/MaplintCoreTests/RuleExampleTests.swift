@@ -106,6 +106,7 @@ import Testing
     @Test func disabledPairRulesSkipThePairAnalysis() throws {
         let rules = Rules.all.filter {
             $0.id != IntersectingConditionsRule.id && $0.id != UnreachableRegistrationRule.id
+                && $0.id != UndecidedConditionsRule.id
         }
         let needs = rules.reduce(into: AnalysisNeeds()) { $0.formUnion($1.needs) }
         #expect(needs.isDisjoint(with: [.pairs, .reachability]))
@@ -163,7 +164,7 @@ import Testing
     /// plus the two findings the resolver reports.
     static let specified: [(RuleID, Severity)] = [
         ("reuse-identifier-collision", .error), ("cleared-reuse-identifier", .error),
-        ("intersecting-conditions", .warning),
+        ("intersecting-conditions", .warning), ("undecided-conditions", .note),
         ("unreachable-registration", .error), ("unresolved-item", .error), ("ambiguous-item", .warning),
         ("nil-model", .warning), ("duplicate-event", .warning), ("event-without-registration", .warning),
         ("event-requires-model-transfer", .error),

@@ -35,7 +35,7 @@ import Testing
                 == "supplementary-class-name-dequeue (nothing registered under 'SectionHeader')")
         let findings = Analyzer.analyze(manifest).filter { $0.rule == SupplementaryClassNameDequeueRule.id }
         #expect(
-            findings.map(\.message) == [
+            findings.map(\.explanation) == [
                 "SectionHeader (entry 0, line 5) registers its headers under 'section-header', but DTCollectionViewManager 7 "
                     + "dequeues them under the class name 'SectionHeader', where nothing is registered: UIKit raises "
                     + "\"could not dequeue a view of kind\" on the first one (a crash); remove `reuseIdentifier` "
@@ -58,7 +58,7 @@ import Testing
         #expect(element.problems == [.dequeuedUnderClassName(identifier: "SectionHeader", dequeuedFrom: 1)])
         let finding = Analyzer.analyze(manifest).first { $0.rule == SupplementaryClassNameDequeueRule.id }
         #expect(
-            finding?.message.contains(
+            finding?.explanation.contains(
                 "where BannerHeader (entry 1, line 8) is registered: they show BannerHeader.xib instead") == true)
         #expect(finding?.registrations == [0, 1])
     }

@@ -30,7 +30,7 @@ private func resolved(_ text: String) throws -> [String] {
 
 private func findings(_ text: String, rule: RuleID) throws -> [String] {
     Analyzer.analyze(try decodeManifest(text)).filter { $0.rule == rule }.map {
-        "\($0.location.line):\($0.location.column): \($0.message)"
+        "\($0.location.line):\($0.location.column): \($0.explanation.isEmpty ? $0.message : $0.explanation)"
     }
 }
 

@@ -27,7 +27,7 @@ private func findings(_ text: String) throws -> [String] {
         let found = Analyzer.analyze(try decodeManifest(manifest)).filter { $0.rule == ClearedReuseIdentifierRule.id }
         #expect(found.map(\.registrations) == [[1, 2]])
         #expect(
-            found.first?.message
+            found.first?.explanation
                 == "LegacyPostCell (entry 1, line 6) is still mapped, but the unregister at entry 2 registered nil under "
                 + "\"PostCell\", the identifier it dequeues, and nothing registers it again: UIKit raises \"unable to "
                 + "dequeue a cell with identifier PostCell\" on its first cell (a crash); give it its own "
@@ -113,7 +113,7 @@ private func findings(_ text: String) throws -> [String] {
                 storyboard: true
                 xib: PhotoCell
             """)
-        return Analyzer.analyze(manifest).first { $0.rule == StoryboardWithXibRule.id }?.message
+        return Analyzer.analyze(manifest).first { $0.rule == StoryboardWithXibRule.id }?.explanation
     }
 
     @Test func belowIOS14TheXibReplacesThePrototype() throws {
@@ -238,6 +238,6 @@ private func findings(_ text: String) throws -> [String] {
         let element = try #require(first(manifest))
         #expect(element.problems == [.reuseIdentifierCollision(dequeuedFrom: 1)])
         let collision = Analyzer.analyze(manifest).first { $0.rule == ReuseIdentifierCollisionRule.id }
-        #expect(collision?.message.contains("(OtherCell.xib instead of PhotoNib.xib)") == true)
+        #expect(collision?.message.contains("OtherCell.xib instead of PhotoNib.xib") == true)
     }
 }

@@ -26,7 +26,7 @@ import Testing
 
     @Test func withXibNullFrom8NothingIsShown() throws {
         #expect(
-            try findings(version: "11.0.1", xib: "null").map(\.message) == [
+            try findings(version: "11.0.1", xib: "null").map(\.explanation) == [
                 "BannerView (entry 0, line 5) is a plain UIView header (headerFooterView: false): DTTableViewManager 11 "
                     + "never registers it and, with nothing registered under 'BannerView', loads it from its xib each time; "
                     + "with `xib: null` there is none, so no header is shown; make it a UITableViewHeaderFooterView "
@@ -94,7 +94,7 @@ import Testing
                 reuseIdentifier: PostCell
                 storyboard: true
             """)
-        let message = Analyzer.analyze(manifest).first { $0.rule == ReuseIdentifierCollisionRule.id }?.message
+        let message = Analyzer.analyze(manifest).first { $0.rule == ReuseIdentifierCollisionRule.id }?.text
         #expect(message?.contains("a collection view has one prototype for a reuse identifier, so Int items") == true)
     }
 }
@@ -169,10 +169,10 @@ import Testing
     }
 
     @Test func withoutAPrototypeTheDequeueRaisesBefore8() {
-        let messages = findings(version: "6.6.0", prototype: false).map(\.message)
+        let messages = findings(version: "6.6.0", prototype: false).map(\.text)
         #expect(messages.count == 1)
         #expect(
-            messages.first?.hasPrefix(
+            messages.first?.contains(
                 "VideoCell (entry 0, line 6) has no VideoCell.xib under --resources, so DTCollectionViewManager 6 "
                     + "registers nothing for it and dequeues a storyboard prototype, but no storyboard") == true)
     }
@@ -196,7 +196,7 @@ import Testing
             registrations:
             \(registrations)
             """)
-        return Analyzer.analyze(manifest).filter { $0.rule == UnreachableRegistrationRule.id }.map(\.message)
+        return Analyzer.analyze(manifest).filter { $0.rule == UnreachableRegistrationRule.id }.map(\.text)
     }
 
     @Test func aNegativeItemNeverMatches() throws {
@@ -210,9 +210,10 @@ import Testing
                     model: String
                 """)
                 == [
-                    "VideoCell (entry 0, line 4) can never be used: its condition `indexPath.item == -1` holds at no index "
-                        + "path the table view asks for (index paths are never negative), so VideoCell never appears; "
-                        + "correct the condition, or remove it"
+                    "VideoCell (entry 0) is never used: its condition holds at no index path the table view asks for\n"
+                        + "VideoCell (entry 0, line 4): `indexPath.item == -1` needs an index path the table view never "
+                        + "asks for (index paths are never negative), so VideoCell never appears\n"
+                        + "fix: correct the condition, or remove it"
                 ])
     }
 
@@ -257,10 +258,10 @@ import Testing
     @Test func aConditionOnTheModelAloneThatNeverHoldsIsUnreachable() throws {
         let found = try modelMessages("model.n > 5 && model.flag && model.n < 3")
         #expect(
-            found.map(\.message) == [
-                "PostCell (entry 0, line 7) can never be used: its condition `model.n > 5 && model.flag && model.n < 3` "
-                    + "can never hold: `model.n > 5` and `model.n < 3` are never true together for any value of "
-                    + "model.n (Int), so PostCell never appears; correct the condition, or remove it"
+            found.map(\.text) == [
+                "PostCell (entry 0) is never used: its condition can never hold\n"
+                    + "PostCell (entry 0, line 7): `model.n > 5` and `model.n < 3` are never true together for any value "
+                    + "of model.n (Int), so PostCell never appears\nfix: correct the condition, or remove it"
             ])
         // At the condition's first character, inside the quotes.
         #expect(found.first?.location == SourceLocation(file: "Screen.maplint.yml", line: 9, column: 17))
@@ -283,7 +284,7 @@ import Testing
             ),
             ("model.score == nil && model.score != nil", "for any value of model.score (Int?)"),
         ] {
-            let messages = try modelMessages(condition).map(\.message)
+            let messages = try modelMessages(condition).map(\.text)
             #expect(messages.count == 1 && messages[0].contains(reason), "\(condition): \(messages)")
         }
     }
@@ -321,7 +322,7 @@ import Testing
                 model: Bool
                 storyboard: true
             """)
-        return Analyzer.analyze(manifest).filter { $0.rule == RegistrationPerDequeueRule.id }.map(\.message)
+        return Analyzer.analyze(manifest).filter { $0.rule == RegistrationPerDequeueRule.id }.map(\.explanation)
     }
 
     @Test func only8_0CreatesThemPerDequeue() throws {

@@ -304,7 +304,7 @@ import Testing
             findings.map { "\($0.location.line):\($0.location.column) \($0.rule)" } == [
                 "4:9 model-event-with-view-class"
             ])
-        #expect(findings.first?.message.contains("(a UITableViewCell subclass)") == true)
+        #expect(findings.first?.explanation.contains("(a UITableViewCell subclass)") == true)
     }
 }
 
@@ -342,7 +342,7 @@ import Testing
                 "4:14 batch-insertion-count-mismatch warning", "8:21 batch-insertion-count-mismatch warning",
             ])
         #expect(
-            findings.first?.message.hasSuffix(
+            findings.first?.explanation.hasSuffix(
                 "gives 2 items and 1 index path: MemoryStorage inserts nothing and reports the anomaly "
                     + "batchInsertionItemCountMismatch; give one index path per item") == true)
         var disabled = LintConfiguration()

@@ -436,7 +436,14 @@ extension RegistrationAPITests {
         let errors = linted.diagnostics.filter { $0.severity == .error }
         #expect(
             errors.map(\.message) == [
-                "PostCell (entry 1, Feed.swift:4) repeats PostCell (entry 0, Feed.swift:3) for the same view: every item it matches (Post items) is already matched there, and the first matching registration wins, so this mapping is never chosen and its own settings (condition, xib, reuse identifier, events) have no effect; remove it, or give the two mutually exclusive conditions"
+                "PostCell (entry 1) repeats PostCell (entry 0) for the same view: this mapping is never chosen"
+            ])
+        #expect(
+            errors.first?.related.dropFirst().map(\.message) == [
+                "every item PostCell (entry 1, Feed.swift:4) matches (Post items) is already matched by PostCell (entry 0, "
+                    + "Feed.swift:3), and the first matching registration wins, so the mapping's own settings (condition, "
+                    + "xib, reuse identifier, events) have no effect",
+                "fix: remove it, or give the two mutually exclusive conditions",
             ])
     }
 }

@@ -23,6 +23,16 @@ extension Wording {
         return name.string
     }
 
+    /// "PostCell (entry 3)": the name for a finding's first clause, which the related notes place.
+    static func shortName(_ registration: Registration) -> String {
+        var name = TextBuilder(capacity: registration.viewClass.value.utf8.count + 12)
+        name.append(registration.viewClass.value)
+        name.append(literal: " (entry ")
+        name.append(decimal: registration.index)
+        name.append(literal: ")")
+        return name.string
+    }
+
     /// The last component of a path: "FeedViewController.swift".
     static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path

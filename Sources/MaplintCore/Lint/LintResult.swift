@@ -14,6 +14,8 @@ public struct LintResult: Sendable {
         public var errors: Int
         public var warnings: Int
         public var notes: Int
+        /// Related notes (the other places a finding refers to), counted apart from the findings.
+        public var related: Int = 0
     }
 
     public var summary: Summary {
@@ -21,6 +23,7 @@ public struct LintResult: Sendable {
             files: files.count,
             errors: diagnostics.count { $0.severity == .error },
             warnings: diagnostics.count { $0.severity == .warning },
-            notes: diagnostics.count { $0.severity == .note })
+            notes: diagnostics.count { $0.severity == .note },
+            related: diagnostics.reduce(0) { $0 + $1.related.count })
     }
 }

@@ -147,7 +147,7 @@ public struct CollisionReport: Sendable {
             "\(label(pair.first)) wins (registered first); \(label(pair.second)) is not used for items like \(witness.plainDescription)"
         case .disjoint:
             "no item matches both"
-        case .unknown(let reason):
+        case .unknown(let reason, _):
             "undecided: \(reason)"
         }
     }

@@ -105,8 +105,10 @@ public struct AmbiguousItemRule: Rule {
         let limit = Wording.namedLimit
         let message =
             "\(Wording.subject(element)) (\(Wording.article(typeName)) \(typeName)) matches \(candidates.count) registrations: "
-            + "\(Wording.name(winner)) is used because it was registered first, so \(Wording.list(others.map(Wording.name), limit: limit)) \(others.count == 1 ? "is" : "are") never used for it; "
-            + "make their conditions mutually exclusive or remove the registration that should not apply"
+            + "\(Wording.shortName(winner)) wins over \(Wording.list(others.map(Wording.shortName), limit: 2))"
+        let detail =
+            "\(Wording.name(winner)) is used because it was registered first, so \(Wording.list(others.map(Wording.name), limit: limit)) \(others.count == 1 ? "is" : "are") never used for it"
+        let remedy = "make their conditions mutually exclusive or remove the registration that should not apply"
         let related = candidates.prefix(limit + 1).map { registration in
             RelatedLocation(
                 location: registration.location,
@@ -114,6 +116,8 @@ public struct AmbiguousItemRule: Rule {
                     ? "\(Wording.name(registration)): used"
                     : "\(Wording.name(registration)): also matches, never used here")
         }
-        return finding(message, at: element.location, registrations: candidates.map(\.index), related: related)
+        return finding(
+            message, detail: detail, remedy: remedy, at: element.location, registrations: candidates.map(\.index),
+            related: Array(related))
     }
 }

@@ -50,7 +50,8 @@ public struct BatchInsertionCountMismatchRule: Rule {
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.manifest.batchInsertions.map { note in
             finding(
-                note.message
+                "a batch insertion gives as many index paths as items, or MemoryStorage inserts nothing",
+                explained: note.message
                     + ": MemoryStorage inserts nothing and reports the anomaly batchInsertionItemCountMismatch; "
                     + "give one index path per item", at: note.location)
         }

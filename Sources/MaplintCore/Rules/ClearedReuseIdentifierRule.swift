@@ -90,7 +90,10 @@ public struct ClearedReuseIdentifierRule: Rule {
             let removal = "the unregister at entry \(unregister) registered nil under \"\(identifier)\""
             if registration.viewType == .cell {
                 return finding(
-                    "\(Wording.name(registration)) is still mapped, but \(removal), the identifier it dequeues, and "
+                    "\(Wording.shortName(registration)) dequeues '\(identifier)', which the unregister at entry "
+                        + "\(unregister) cleared: a crash",
+                    explained:
+                        "\(Wording.name(registration)) is still mapped, but \(removal), the identifier it dequeues, and "
                         + "nothing registers it again: UIKit raises \"unable to dequeue a cell with identifier "
                         + "\(identifier)\" on its first cell (a crash); give it its own reuseIdentifier, or register it "
                         + "again after the unregister",
@@ -100,7 +103,10 @@ public struct ClearedReuseIdentifierRule: Rule {
             guard registration.xib == .none else { return nil }
             let noun = registration.viewType.elementName
             return finding(
-                "\(Wording.name(registration)) is still mapped, but \(removal), the identifier it dequeues, and nothing "
+                "\(Wording.shortName(registration)) dequeues '\(identifier)', which the unregister at entry "
+                    + "\(unregister) cleared: no \(noun) is shown",
+                explained:
+                    "\(Wording.name(registration)) is still mapped, but \(removal), the identifier it dequeues, and nothing "
                     + "registers it again: with no xib to load instead, no \(noun) is shown; give it its own "
                     + "reuseIdentifier, or register it again after the unregister",
                 at: registration.viewClass.location, registrations: [registration.index, unregister])

@@ -64,7 +64,9 @@ public struct ConditionErrorRule: Rule {
                     "the condition of \(who) cannot be evaluated for \(Wording.subject(element)) (\(Wording.article(typeName)) \(typeName)): "
                     + "\(failure.failure.message); the registration is treated as not matching it; fix the condition or complete the sample value"
                 return finding(
-                    message, at: element.location, registrations: [failure.registration],
+                    "the condition of \(registration.map(Wording.shortName) ?? "entry \(failure.registration)") fails "
+                        + "for \(Wording.subject(element)): it is treated as not matching",
+                    explained: message, at: element.location, registrations: [failure.registration],
                     related: [RelatedLocation(location: failure.failure.location, message: failure.failure.message)])
             }
         }

@@ -81,11 +81,11 @@ public struct DuplicateEventRule: Rule {
         let timeline = context.eventTimeline
         var findings: [Diagnostic] = timeline.repeatedEvents.map { repeated in
             let registration = repeated.registration
-            let message =
-                "\(repeated.repeated.value) is attached twice to \(Wording.name(registration)): "
-                + "only the first closure is called, so this one never runs; merge the two closures or remove this one"
             return finding(
-                message, at: repeated.repeated.location, registrations: [registration.index],
+                "\(repeated.repeated.value) is attached twice to \(Wording.shortName(registration)): this closure never runs",
+                detail: "\(Wording.name(registration)) calls only the first \(repeated.repeated.value) closure",
+                remedy: "merge the two closures or remove this one", at: repeated.repeated.location,
+                registrations: [registration.index],
                 related: [
                     RelatedLocation(
                         location: repeated.first.location, message: "\(repeated.first.value) is first attached here")
@@ -95,12 +95,15 @@ public struct DuplicateEventRule: Rule {
             let event = attachment.event
             let mappings = attachment.alreadyAttached.map(\.registration)
             let message =
-                "the manager-level \(event.callDescription) attaches to \(Wording.list(mappings.map(Wording.name))), "
-                + "which already \(mappings.count == 1 ? "has" : "have") a \(event.name.value) closure: only the first closure is called, "
-                + "so this one never runs for \(mappings.count == 1 ? "it" : "them"); merge the closures or remove one"
+                "the manager-level \(event.callDescription) never runs for \(Wording.list(mappings.map(Wording.shortName), limit: 2)): "
+                + "\(mappings.count == 1 ? "it has" : "they have") a \(event.name.value) closure already"
+            let detail =
+                "\(Wording.list(mappings.map(Wording.name))) already \(mappings.count == 1 ? "has" : "have") a "
+                + "\(event.name.value) closure, and only the first closure is called"
             findings.append(
                 finding(
-                    message, at: event.name.location, registrations: (mappings.map(\.index) + [event.index]).sorted(),
+                    message, detail: detail, remedy: "merge the closures or remove one", at: event.name.location,
+                    registrations: (mappings.map(\.index) + [event.index]).sorted(),
                     related: attachment.alreadyAttached.map {
                         RelatedLocation(location: $0.first, message: "\(event.name.value) is first attached here")
                     }))
@@ -116,9 +119,10 @@ public struct DuplicateEventRule: Rule {
             }
             findings.append(
                 finding(
-                    "\(event.name.value) is registered twice: the manager calls only the first closure, so this one "
-                        + "never runs; merge the two closures or remove this one",
-                    at: event.name.location, registrations: [first.index, event.index],
+                    "\(event.name.value) is registered twice: this closure never runs",
+                    detail: "the manager calls only the first \(event.name.value) closure",
+                    remedy: "merge the two closures or remove this one", at: event.name.location,
+                    registrations: [first.index, event.index],
                     related: [
                         RelatedLocation(
                             location: first.name.location, message: "\(event.name.value) is first registered here")

@@ -57,7 +57,9 @@ public struct EmptyXibRule: Rule {
                 + "emptyXibFile and no \(noun) can be created from it, so UIKit raises an exception when the first \(noun) is dequeued; "
                 + "add the \(registration.viewClass.value) view to \(file) in Interface Builder, or write `xib: null` if the view is made in code"
             return finding(
-                message, at: InterfaceBuilderLookup.xibPosition(registration), registrations: [registration.index],
+                "\(file) has no top-level view: the first dequeue of \(Wording.shortName(registration)) raises an exception",
+                explained: message, at: InterfaceBuilderLookup.xibPosition(registration),
+                registrations: [registration.index],
                 related: [
                     RelatedLocation(
                         location: xib.objectsLocation, message: "\(file) has no view among its top-level objects")

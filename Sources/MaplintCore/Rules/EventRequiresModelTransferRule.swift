@@ -61,7 +61,11 @@ public struct EventRequiresModelTransferRule: Rule {
                 + "\(HostEvents.manager(for: context.host)) offers manager-level events only for ModelTransfer views, so this closure cannot be attached; "
                 + "add \(event.name.value) to the `events` of the mapping instead, or make \(view.value) conform to ModelTransfer"
             return finding(
-                message, at: event.name.location, registrations: (plain.map(\.index) + [event.index]).sorted(),
+                "the manager-level \(event.callDescription) cannot attach: "
+                    + "\(Wording.list(plain.map(Wording.shortName), limit: 2)) \(plain.count == 1 ? "has" : "have") "
+                    + "modelTransfer: false",
+                explained: message, at: event.name.location,
+                registrations: (plain.map(\.index) + [event.index]).sorted(),
                 related: plain.map {
                     RelatedLocation(location: $0.location, message: "\(Wording.name($0)) has modelTransfer: false")
                 })

@@ -23,6 +23,17 @@ public struct EventWithoutRegistrationRule: Rule {
         """
 
     public let triggeringExamples = [
+        // A view no registration has: the finding asks whether TitleCell was meant.
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: TitleCell
+                model: String
+              - event: ↓didSelect
+                view: TitelCell
+            """),
         RuleExample(
             """
             version: 1
@@ -140,6 +151,8 @@ public struct EventWithoutRegistrationRule: Rule {
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         let timeline = context.eventTimeline
         let entries = context.manifest.entries
+        // The view classes registered anywhere, for a "did you mean" when an event names none of them.
+        let registeredViews = Set(entries.compactMap { $0.registration?.viewClass.value })
         return timeline.attachments.filter(\.mappings.isEmpty).compactMap { attachment in
             // A view class given as the model is model-event-with-view-class's finding.
             if case .viewClassAsModel = attachment.event.target { return nil }
@@ -148,7 +161,14 @@ public struct EventWithoutRegistrationRule: Rule {
             let later = entries.compactMap(\.registration).first {
                 $0.index > event.index && EventTimeline.attaches(event, to: $0, manifest: context.manifest)
             }
-            var message = "the manager-level \(event.callDescription) attaches to no mapping: "
+            // The first clause; `message` gathers why (up to its last "; ") and what to do (after it).
+            var typo = ""
+            if case .view(let view) = event.target, !registeredViews.contains(view.value) {
+                typo = Suggestion.didYouMean(view.value, in: registeredViews.sorted())
+            }
+            let headline =
+                "the manager-level \(event.callDescription) attaches to no mapping\(typo): its closure never runs"
+            var message = ""
             var registrations = [event.index]
             var related: [RelatedLocation] = []
             let behaviour = context.manifest.behaviour
@@ -167,7 +187,7 @@ public struct EventWithoutRegistrationRule: Rule {
                     message += " (it reports the anomaly unusedEventDetected)"
                 }
                 message += "; register the \(noun), or remove the event"
-                return finding(message, at: event.name.location, registrations: registrations)
+                return finding(headline, explained: message, at: event.name.location, registrations: registrations)
             }
             switch event.target {
             case .section:
@@ -196,7 +216,8 @@ public struct EventWithoutRegistrationRule: Rule {
                     message += ", so the closure never runs (runtime anomaly eventRegistrationForUnregisteredMapping); "
                     message += "write `withItem: \(mappingModel).self`"
                     return finding(
-                        message, at: event.name.location, registrations: registrations.sorted(), related: related)
+                        headline, explained: message, at: event.name.location, registrations: registrations.sorted(),
+                        related: related)
                 }
                 message +=
                     "no \(noun) registration for \(model.value.unwrapped.name) or one of its supertypes comes before it"
@@ -225,7 +246,9 @@ public struct EventWithoutRegistrationRule: Rule {
             } else {
                 message += "register the \(noun) before the event"
             }
-            return finding(message, at: event.name.location, registrations: registrations.sorted(), related: related)
+            return finding(
+                headline, explained: message, at: event.name.location, registrations: registrations.sorted(),
+                related: related)
         }
     }
 }

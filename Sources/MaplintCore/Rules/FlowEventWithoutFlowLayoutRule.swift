@@ -115,7 +115,8 @@ public struct FlowEventWithoutFlowLayoutRule: Rule {
                     : "; size the views in the layout, or remove the event"
                 findings.append(
                     finding(
-                        message, at: event.location, registrations: [entry.index],
+                        "\(event.value) never runs: the layout is not a UICollectionViewFlowLayout", explained: message,
+                        at: event.location, registrations: [entry.index],
                         related: [RelatedLocation(location: layout.location, message: "the layout is stated here")]))
             }
         }

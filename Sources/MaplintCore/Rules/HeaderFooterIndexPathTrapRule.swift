@@ -102,7 +102,9 @@ public struct HeaderFooterIndexPathTrapRule: Rule {
                 return nil
             }
             return finding(
-                "\(Wording.name(registration)): \(behaviour.libraryName) chooses a \(noun) at IndexPath(index: section), "
+                "\(Wording.shortName(registration)) crashes the app: its condition reads an index path of one element",
+                explained:
+                    "\(Wording.name(registration)): \(behaviour.libraryName) chooses a \(noun) at IndexPath(index: section), "
                     + "an index path of one element, and \(read); choose the \(noun) by its model, or update to "
                     + "DTTableViewManager 8 or later",
                 at: location, registrations: [registration.index])

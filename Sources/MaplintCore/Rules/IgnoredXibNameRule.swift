@@ -109,7 +109,9 @@ public struct IgnoredXibNameRule: Rule {
                 behaviour.mappingXibNameIsConstant
                 ? "; before 6.6 `mapping.xibName` is a constant and setting it does not compile" : ""
             return finding(
-                "\(Wording.name(registration)): \(behaviour.libraryName) ignores `xib: \(name)` (`mapping.xibName` in "
+                "\(Wording.shortName(registration)) never loads \(name).xib: \(behaviour.libraryName) ignores `xib: \(name)`",
+                explained:
+                    "\(Wording.name(registration)): \(behaviour.libraryName) ignores `xib: \(name)` (`mapping.xibName` in "
                     + "the mapping closure of register): \(name).xib is never loaded and \(registered)\(constant); "
                     + "if the app calls registerNibNamed(\"\(name)\", for: \(viewClass).self), add "
                     + "`registerNibNamed: true`, otherwise register it that way",

@@ -149,20 +149,29 @@ public struct IntersectingConditionsRule: Rule {
     /// a manifest of n registrations that all meet prints O(n) findings, not O(n²).
     public static let maxFindingsPerRegistration = 10
 
-    /// The message of one pair, written into one string (a manifest can have tens of thousands).
-    static func message(first: String, second: String, example: String, secondClass: String, noun: String) -> String {
-        // The words below are 201 bytes.
-        var message = TextBuilder(
-            capacity: 2 * first.utf8.count + second.utf8.count + example.utf8.count + secondClass.utf8.count
-                + noun.utf8.count + 201)
-        message.append(second, then: " and ")
-        message.append(first, then: " can both match one item, for example ")
-        message.append(example, then: ": ")
-        message.append(first, then: " wins because it was registered first, so such items never show ")
-        message.append(
-            secondClass, then: "; make the two conditions mutually exclusive so that each item has exactly one ")
-        message.append(noun, then: " registration")
+    /// The message of one pair, written into one string (a manifest can have tens of thousands):
+    /// "PopularPostCell (entry 0) shadows VideoPostCell (entry 1) for a Post with …".
+    static func message(first: String, second: String, example: String) -> String {
+        var message = TextBuilder(capacity: first.utf8.count + second.utf8.count + example.utf8.count + 14)
+        message.append(first, then: " shadows ")
+        message.append(second, then: " for ")
+        message.append(example)
         return message.string
+    }
+
+    /// Why, for the related note at the finding: both match, the first registered wins.
+    static func detail(first: String, second: String, secondClass: String) -> String {
+        var detail = TextBuilder(capacity: first.utf8.count + second.utf8.count + secondClass.utf8.count + 110)
+        detail.append(second, then: " and ")
+        detail.append(first, then: " can both match such items; the first registered wins, so they never show ")
+        detail.append(secondClass)
+        return detail.string
+    }
+
+    /// What to do, for the related note at the finding.
+    static func remedy(noun: String) -> String {
+        "make the two conditions mutually exclusive so that each item has exactly one \(noun) registration, or "
+            + "register the more specific one first"
     }
 
     /// "PostCell (entry 1, line 9) is registered first and wins a Post with …".
@@ -218,9 +227,10 @@ public struct IntersectingConditionsRule: Rule {
             findings.append(
                 finding(
                     Self.message(
-                        first: firstName, second: name(second), example: described.plain,
-                        secondClass: second.viewClass.value, noun: Wording.viewNoun(second.viewType)),
-                    at: second.location, registrations: [first.index, second.index],
+                        first: Wording.shortName(first), second: Wording.shortName(second), example: described.plain),
+                    detail: Self.detail(first: firstName, second: name(second), secondClass: second.viewClass.value),
+                    remedy: Self.remedy(noun: Wording.viewNoun(second.viewType)), at: second.location,
+                    registrations: [first.index, second.index],
                     related: [
                         RelatedLocation(
                             location: first.location,
@@ -233,14 +243,17 @@ public struct IntersectingConditionsRule: Rule {
             let more = pairs.count > 20 ? " and \(pairs.count - 20) more" : ""
             let one = pairs.count == 1
             let message =
-                "\(Wording.name(second)) can also match items of \(pairs.count) more earlier "
-                + (one
-                    ? "registration (entry \(shown)), which wins them because it was"
-                    : "registrations (entries \(shown)\(more)), which win them because they were")
-                + " registered first; `maplint report` lists every pair with an example item; make the conditions mutually exclusive"
+                "\(Wording.shortName(second)) is shadowed by \(pairs.count) more earlier "
+                + (one ? "registration (entry \(shown))" : "registrations (entries \(shown)\(more))")
             findings.append(
                 finding(
-                    message, at: second.location,
+                    message,
+                    detail: "\(Wording.name(second)) can also match items of "
+                        + (one
+                            ? "that registration, which wins them because it was"
+                            : "those, which win them because they were")
+                        + " registered first; `maplint report` lists every pair with an example item",
+                    remedy: "make the conditions mutually exclusive", at: second.location,
                     registrations: pairs.map(\.first.index) + [second.index]))
         }
         return findings

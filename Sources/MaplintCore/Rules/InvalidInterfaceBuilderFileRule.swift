@@ -69,7 +69,8 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
                     + Self.advice(failure.cause)
                 findings.append(
                     finding(
-                        message, at: InterfaceBuilderLookup.xibPosition(registration),
+                        "\(file), loaded for \(Wording.shortName(registration)), cannot be read: it was not checked",
+                        explained: message, at: InterfaceBuilderLookup.xibPosition(registration),
                         registrations: [registration.index],
                         related: [
                             RelatedLocation(location: failure.location, message: "\(file) stops being readable here")
@@ -83,7 +84,9 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
                     + "\(files) cannot be read, so whether the prototype exists was not checked: repair \(resources.brokenStoryboards.count == 1 ? "the file" : "the files")"
                 findings.append(
                     finding(
-                        message, at: registration.viewClass.location, registrations: [registration.index],
+                        "the storyboard prototype of \(Wording.shortName(registration)) is in no readable storyboard: "
+                            + "it was not checked",
+                        explained: message, at: registration.viewClass.location, registrations: [registration.index],
                         related: resources.brokenStoryboards.map {
                             RelatedLocation(
                                 location: $0.location,

@@ -84,7 +84,10 @@ public struct MissingXibRule: Rule {
             }
             message += ", or write `xib: null` if the view is made in code"
             return finding(
-                message, at: InterfaceBuilderLookup.xibPosition(registration), registrations: [registration.index])
+                "there is no \(xib).xib for \(Wording.shortName(registration)): its "
+                    + "\(Wording.viewNoun(registration.viewType))s do not come from a xib",
+                explained: message, at: InterfaceBuilderLookup.xibPosition(registration),
+                registrations: [registration.index])
         }
     }
 }

@@ -108,7 +108,9 @@ public struct ModelEventWithViewClassRule: Rule {
                         message: "\(view.value) is declared as a view class here (it inherits \(declared.value))"))
             }
             return finding(
-                message, at: view.location, registrations: [event.index] + mappings.map(\.index), related: related)
+                "\(event.callDescription) never runs: \(view.value) is a view class, not a model type",
+                explained: message,
+                at: view.location, registrations: [event.index] + mappings.map(\.index), related: related)
         }
     }
 

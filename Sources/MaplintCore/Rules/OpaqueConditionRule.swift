@@ -73,7 +73,10 @@ public struct OpaqueConditionRule: Rule {
             let related = opaque.prefix(limit).map {
                 RelatedLocation(location: $0.location, message: "\(Wording.name($0)): opaque condition")
             }
-            return finding(message, at: element.location, registrations: opaque.map(\.index), related: related)
+            return finding(
+                "\(Wording.subject(element)) may be taken by \(Wording.list(opaque.map(Wording.shortName), limit: 2)), "
+                    + "whose condition maplint cannot evaluate",
+                explained: message, at: element.location, registrations: opaque.map(\.index), related: related)
         }
     }
 }

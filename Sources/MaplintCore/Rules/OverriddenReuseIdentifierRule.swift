@@ -80,7 +80,10 @@ public struct OverriddenReuseIdentifierRule: Rule {
                 let anomaly = Self.anomaly(for: registration, behaviour: behaviour)
             else { return nil }
             return finding(
-                "\(Wording.name(registration)) returns \"\(overridden.value)\" from its reuseIdentifier property, but is "
+                "\(Wording.shortName(registration)) returns \"\(overridden.value)\" as its reuse identifier but is "
+                    + "registered under \"\(registration.reuseIdentifier.value)\"",
+                explained:
+                    "\(Wording.name(registration)) returns \"\(overridden.value)\" from its reuseIdentifier property, but is "
                     + "registered under \"\(registration.reuseIdentifier.value)\": \(behaviour.libraryName) reports the "
                     + "anomaly \(anomaly) when it is registered; return \"\(registration.reuseIdentifier.value)\" from "
                     + "the override, or remove it and set reuseIdentifier on the mapping",

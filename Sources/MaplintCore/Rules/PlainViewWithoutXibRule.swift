@@ -73,7 +73,9 @@ public struct PlainViewWithoutXibRule: Rule {
                 reason = "with `xib: null` there is none"
             }
             return finding(
-                "\(Wording.name(registration)) is a plain UIView \(noun) (headerFooterView: false): \(behaviour.libraryName) "
+                "\(Wording.shortName(registration)) is never shown: a plain UIView \(noun) with no xib to load",
+                explained:
+                    "\(Wording.name(registration)) is a plain UIView \(noun) (headerFooterView: false): \(behaviour.libraryName) "
                     + "never registers it and, with nothing registered under '\(registration.reuseIdentifier.value)', "
                     + "loads it from its xib each time; \(reason), so no \(noun) is shown; make it a "
                     + "UITableViewHeaderFooterView subclass (headerFooterView: true), or give it a xib",

@@ -84,7 +84,10 @@ public struct RegistrationPerDequeueRule: Rule {
             ? "with DTModelStorage \(behaviour.modelStorageVersion.map(String.init(describing:)) ?? "9.0")"
             : "when DTModelStorage is 9.0.x (as CocoaPods resolves it)"
         var diagnostic = finding(
-            "\(Wording.name(first))\(others) \(count > 1 ? "dequeue" : "dequeues") through a CellRegistration or SupplementaryRegistration that "
+            "\(Wording.shortName(first))\(count > 1 ? " and \(count - 1) more" : "") never \(count > 1 ? "reuse" : "reuses") "
+                + "views: DTCollectionViewManager \(behaviour.version) makes a registration per dequeue",
+            explained:
+                "\(Wording.name(first))\(others) \(count > 1 ? "dequeue" : "dequeues") through a CellRegistration or SupplementaryRegistration that "
                 + "DTCollectionViewManager \(behaviour.version) creates anew on every dequeue on iOS 14 and later "
                 + "\(storage): "
                 + "views are never reused, and UIKit raises an exception for it from iOS 15; update "

@@ -186,10 +186,11 @@ public struct ReuseIdentifierCollisionRule: Rule {
         let xibs = context.resolver.reuseIdentifiers.availableXibs
         let behaviour = context.manifest.behaviour
 
-        var message =
-            "\(Wording.name(later)) uses the reuse identifier '\(identifier)' of \(Wording.name(earlier)) "
-            + "with another view (\(Wording.source(later, availableXibs: xibs, behaviour: behaviour)) instead of "
-            + "\(Wording.source(earlier, availableXibs: xibs, behaviour: behaviour))): "
+        let headline =
+            "'\(identifier)' names two views: \(replaced.viewClass.value) (entry \(replaced.index)) shows "
+            + "\(Wording.source(winner, availableXibs: xibs, behaviour: behaviour)) instead of "
+            + Wording.source(replaced, availableXibs: xibs, behaviour: behaviour)
+        var message = ""
         if winner.storyboard && behaviour.firstRegistrationWins(in: group.namespace) {
             message +=
                 "the storyboard prototype answers when DTTableViewManager dequeues the identifier before registering, "
@@ -237,13 +238,15 @@ public struct ReuseIdentifierCollisionRule: Rule {
                     + "without deploymentTarget the app is assumed to run on earlier systems too)"
             }
         }
-        message += "; give \(later.viewClass.value) a distinct reuseIdentifier"
         let suggestion = Self.newIdentifier(for: later, taken: &taken)
-        message += " (for example \(Wording.reuseIdentifierSetting(suggestion, for: later)))"
+        let remedy =
+            "give \(later.viewClass.value) a distinct reuseIdentifier (for example "
+            + "\(Wording.reuseIdentifierSetting(suggestion, for: later)))"
         let other = later.index == replaced.index ? winner : replaced
         let otherRole = other.index == winner.index ? "its view is the one dequeued" : "its view is replaced"
         return finding(
-            message, at: later.reuseIdentifier.location, registrations: [earlier.index, later.index],
+            headline, detail: message, remedy: remedy, at: later.reuseIdentifier.location,
+            registrations: [earlier.index, later.index],
             related: [
                 RelatedLocation(
                     location: other.location, message: "\(Wording.name(other)) also uses '\(identifier)': \(otherRole)")
@@ -273,15 +276,21 @@ public struct ReuseIdentifierCollisionRule: Rule {
     ) -> Diagnostic {
         let noun = Wording.viewNoun(replaced.viewType)
         let identifier = group.identifier
-        var message =
+        let headline =
+            "'\(identifier)' names two views: the plain \(noun) \(replaced.viewClass.value) (entry \(replaced.index)) "
+            + "gets \(winner.viewClass.value) and shows nothing"
+        let detail =
             "\(Wording.name(replaced)) is a plain UIView \(noun) (headerFooterView: false), never registered, but "
             + "DTTableViewManager first dequeues its identifier '\(identifier)': \(Wording.name(winner)) is registered there, "
             + "so that view comes back instead of \(replaced.viewClass.value)'s xib, the cast to \(replaced.viewClass.value) fails "
-            + "and \(Wording.matchedElements(of: replaced)) show nothing; give \(replaced.viewClass.value) a distinct reuseIdentifier"
+            + "and \(Wording.matchedElements(of: replaced)) show nothing"
         let suggestion = Self.newIdentifier(for: replaced, taken: &taken)
-        message += " (for example \(Wording.reuseIdentifierSetting(suggestion, for: replaced)))"
+        let remedy =
+            "give \(replaced.viewClass.value) a distinct reuseIdentifier (for example "
+            + "\(Wording.reuseIdentifierSetting(suggestion, for: replaced)))"
         return finding(
-            message, at: replaced.reuseIdentifier.location, registrations: [winner.index, replaced.index].sorted(),
+            headline, detail: detail, remedy: remedy, at: replaced.reuseIdentifier.location,
+            registrations: [winner.index, replaced.index].sorted(),
             related: [
                 RelatedLocation(
                     location: winner.location,

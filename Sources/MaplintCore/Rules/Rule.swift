@@ -53,6 +53,32 @@ extension Rule {
             rule: id, severity: severity, message: message, location: location,
             registrations: registrations, related: related, fixAction: fixAction, fix: fix)
     }
+
+    /// A finding whose message is one short clause, the places and the consequence, sized for an
+    /// issue navigator; why it happens (`detail`) and what to do (`remedy`) follow as related
+    /// notes at the finding's position, after the notes naming the other places.
+    func finding(
+        _ headline: String, detail: String?, remedy: String?, at location: SourceLocation, registrations: [Int] = [],
+        related: [RelatedLocation] = [], fixAction: FixAction? = nil
+    ) -> Diagnostic {
+        var notes = related
+        if let detail { notes.append(RelatedLocation(location: location, message: detail)) }
+        if let remedy { notes.append(RelatedLocation(location: location, message: "fix: " + remedy)) }
+        return finding(headline, at: location, registrations: registrations, related: notes, fixAction: fixAction)
+    }
+
+    /// The same, with why and what to do in one text, `explanation`: the fix is what follows its
+    /// last "; ".
+    func finding(
+        _ headline: String, explained explanation: String, at location: SourceLocation, registrations: [Int] = [],
+        related: [RelatedLocation] = [], fixAction: FixAction? = nil
+    ) -> Diagnostic {
+        let cut = explanation.range(of: "; ", options: .backwards)
+        return finding(
+            headline, detail: cut.map { String(explanation[..<$0.lowerBound]) } ?? explanation,
+            remedy: cut.map { String(explanation[$0.upperBound...]) }, at: location, registrations: registrations,
+            related: related, fixAction: fixAction)
+    }
 }
 
 /// A manifest snippet in a rule's documentation. `↓` marks where a finding is expected; the

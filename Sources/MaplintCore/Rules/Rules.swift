@@ -5,6 +5,7 @@ public enum Rules {
         ReuseIdentifierCollisionRule(),
         ClearedReuseIdentifierRule(),
         IntersectingConditionsRule(),
+        UndecidedConditionsRule(),
         UnreachableRegistrationRule(),
         UnresolvedItemRule(),
         AmbiguousItemRule(),

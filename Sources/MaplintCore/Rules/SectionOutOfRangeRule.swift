@@ -70,14 +70,16 @@ public struct SectionOutOfRangeRule: Rule {
             switch registration.condition {
             case .section(let section) where section.value >= count:
                 return finding(
-                    message(registration, section: "section \(section.value)", count: count),
+                    headline(registration, section: "section \(section.value)", count: count),
+                    explained: message(registration, section: "section \(section.value)", count: count),
                     at: section.location, registrations: [registration.index])
             case .custom(let condition):
                 guard let section = sectionOutsideSample(registration, count: count, context: context) else {
                     return nil
                 }
                 return finding(
-                    message(
+                    headline(registration, section: "section \(section)", count: count),
+                    explained: message(
                         registration, section: "sections the sample data does not have (such as section \(section))",
                         count: count),
                     at: condition.location, registrations: [registration.index])
@@ -85,6 +87,11 @@ public struct SectionOutOfRangeRule: Rule {
                 return nil
             }
         }
+    }
+
+    /// "FooterNoteCell (entry 1) takes no sample item: section 2 is not in the sample data".
+    private func headline(_ registration: Registration, section: String, count: Int) -> String {
+        "\(Wording.shortName(registration)) takes no sample item: \(section) is not in the sample data"
     }
 
     private func message(_ registration: Registration, section: String, count: Int) -> String {

@@ -111,8 +111,11 @@ public struct StoryboardPrototypeMissingRule: Rule {
         let inCode =
             missingXib == nil ? "(remove `storyboard: true`)" : "(add \(missingXib ?? "").xib, or write `xib: null`)"
         var related: [RelatedLocation] = []
+        let name = Wording.shortName(registration)
+        var headline = "\(name) has no storyboard prototype '\(identifier)'"
         if let sameIdentifier = candidates.first(where: { $0.object.reuseIdentifier == identifier }) {
             let object = sameIdentifier.object
+            headline = "\(name) gets a \(object.className) from the prototype '\(identifier)', not a \(viewClass)"
             message +=
                 "the prototype '\(identifier)' in \(InterfaceBuilderLookup.place(sameIdentifier)) is \(object.className), not \(viewClass): "
                 + "the manager dequeues a \(object.className) where it expects \(viewClass), so the \(noun) is not updated or the cast fails; "
@@ -123,6 +126,7 @@ public struct StoryboardPrototypeMissingRule: Rule {
         } else if let sameClass = candidates.first(where: { InterfaceBuilderLookup.isOfClass($0.object, viewClass) }) {
             let object = sameClass.object
             let actual = object.reuseIdentifier.map { "'\($0)'" } ?? "no reuse identifier"
+            headline = "the \(viewClass) prototype has \(actual), not '\(identifier)': \(name) does not get it"
             message +=
                 "its prototype in \(InterfaceBuilderLookup.place(sameClass)) has \(actual), not '\(identifier)': "
                 + (host == .tableView
@@ -149,6 +153,7 @@ public struct StoryboardPrototypeMissingRule: Rule {
                 + "class \(viewClass) to the storyboard, or register the view in code \(inCode)"
         }
         return self.finding(
-            message, at: registration.viewClass.location, registrations: [registration.index], related: related)
+            headline, explained: message, at: registration.viewClass.location, registrations: [registration.index],
+            related: related)
     }
 }

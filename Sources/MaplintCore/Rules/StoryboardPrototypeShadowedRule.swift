@@ -178,12 +178,18 @@ public struct StoryboardPrototypeShadowedRule: Rule {
             let prototypeName =
                 "the \(prototype.object.className) prototype '\(identifier)' of \(InterfaceBuilderLookup.place(prototype))"
             let message: String
+            var headline =
+                "\(Wording.shortName(registration)) replaces the storyboard prototype '\(identifier)': its \(noun)s lose "
+                + "the prototype's design"
             if host == .tableView {
                 // DTTableViewManager dequeues the identifier before registering: the prototype
                 // answers, so the registration in code is skipped and the prototype is used.
                 guard !InterfaceBuilderLookup.isOfClass(prototype.object, registration.viewClass.value) else {
                     return nil
                 }
+                headline =
+                    "\(Wording.shortName(registration)) gets the \(prototype.object.className) prototype '\(identifier)', "
+                    + "not a \(registration.viewClass.value)"
                 message =
                     "\(Wording.name(registration)) registers '\(identifier)', which \(prototypeName) already answers: "
                     + "DTTableViewManager dequeues the identifier before registering and, given the prototype, registers nothing, "
@@ -205,7 +211,8 @@ public struct StoryboardPrototypeShadowedRule: Rule {
                     + "code), or give it a distinct reuseIdentifier"
             }
             return finding(
-                message, at: registration.reuseIdentifier.location, registrations: [registration.index],
+                headline, explained: message, at: registration.reuseIdentifier.location,
+                registrations: [registration.index],
                 related: [
                     RelatedLocation(
                         location: prototype.object.location, message: "the storyboard prototype '\(identifier)' is here"

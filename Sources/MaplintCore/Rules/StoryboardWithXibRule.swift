@@ -95,7 +95,11 @@ public struct StoryboardWithXibRule: Rule {
                     "\(name) is a storyboard prototype (storyboard: true), so the manager never loads "
                     + "a xib for it and `xib: \(xib)` has no effect; remove `xib`, or remove `storyboard: true` if the view comes from \(xib).xib"
             }
-            return finding(message, at: location, registrations: [registration.index])
+            return finding(
+                "\(Wording.shortName(registration)) is a storyboard prototype with `xib: \(xib)`: "
+                    + (context.host == .collectionView && !behaviour.usesGeneratedRegistrations
+                        ? "\(xib).xib replaces the prototype" : "the xib has no effect"),
+                explained: message, at: location, registrations: [registration.index])
         }
     }
 }

@@ -85,14 +85,19 @@ public struct SupplementaryClassNameDequeueRule: Rule {
                 "; remove `reuseIdentifier` (DTCollectionViewManager 8 and later dequeue the mapping's reuseIdentifier)"
             if table.nothingRegisteredUnder.contains(registration.index) {
                 return finding(
-                    start + ", where nothing is registered: UIKit raises \"could not dequeue a view of kind\" on the "
+                    "\(Wording.shortName(registration)) is dequeued under '\(identifier)', where nothing is registered: "
+                        + "a crash",
+                    explained: start
+                        + ", where nothing is registered: UIKit raises \"could not dequeue a view of kind\" on the "
                         + "first one (a crash)" + fix,
                     at: registration.reuseIdentifier.location, registrations: [registration.index])
             }
             let source = table.dequeuedFrom(registration.index)
             guard source != registration.index, let other = registrations.registration(at: source) else { return nil }
             return finding(
-                start + ", where \(Wording.name(other)) is registered: they show "
+                "\(Wording.shortName(registration)) is dequeued under '\(identifier)': it shows "
+                    + "\(Wording.shortName(other))'s view",
+                explained: start + ", where \(Wording.name(other)) is registered: they show "
                     + "\(Wording.source(other, availableXibs: table.availableXibs, behaviour: behaviour)) instead"
                     + fix,
                 at: registration.reuseIdentifier.location, registrations: [registration.index, source])

@@ -86,7 +86,9 @@ public struct TitleStyleHidesViewsRule: Rule {
             let names = Wording.list(hidden.map(Wording.name), limit: Wording.namedLimit)
             findings.append(
                 finding(
-                    "\(key) is .title, so the table never asks for a \(noun) view: \(names) "
+                    "\(key) is .title: \(Wording.list(hidden.map(Wording.shortName), limit: 2)) "
+                        + "\(hidden.count == 1 ? "is" : "are") never shown",
+                    explained: "\(key) is .title, so the table never asks for a \(noun) view: \(names) "
                         + "\(hidden.count == 1 ? "is" : "are") never shown, and only a String \(noun) model appears, "
                         + "as the section title; remove the .title assignment, or the \(noun) "
                         + "\(hidden.count == 1 ? "registration" : "registrations")",

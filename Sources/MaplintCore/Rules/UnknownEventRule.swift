@@ -101,8 +101,9 @@ public struct UnknownEventRule: Rule {
             message += " (it is an event of \(HostEvents.manager(for: otherHost)))"
         }
         message += Suggestion.didYouMean(event.value, in: context.eventNames)
+        let headline = message
         message +=
             ": no such closure can be registered, so the manifest does not match the app; correct the name or remove the event"
-        return finding(message, at: event.location, registrations: registrations)
+        return finding(headline, explained: message, at: event.location, registrations: registrations)
     }
 }

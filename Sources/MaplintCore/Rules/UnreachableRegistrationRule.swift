@@ -174,21 +174,25 @@ public struct UnreachableRegistrationRule: Rule {
                 parts.allSatisfy({ $0.paths.allSatisfy { $0.root == .model } })
             {
                 return finding(
-                    "\(Wording.name(registration)) can never be used: its condition `\(condition.source)` can never "
-                        + "hold: \(Self.reason(parts, in: condition)), so \(registration.viewClass.value) never appears; "
-                        + "correct the condition, or remove it",
-                    at: condition.location, registrations: [registration.index])
+                    "\(Wording.shortName(registration)) is never used: its condition can never hold",
+                    detail: "\(Wording.name(registration)): \(Self.reason(parts, in: condition)), so "
+                        + "\(registration.viewClass.value) never appears",
+                    remedy: "correct the condition, or remove it", at: condition.location,
+                    registrations: [registration.index])
             }
             guard condition.paths.contains(where: { $0.root != .model }),
                 case .covered = context.solver.coverage(of: registration, by: [])
             else { return nil }
             let headerOrFooter = ["header", "footer"].contains(registration.viewType.elementName)
             return finding(
-                "\(Wording.name(registration)) can never be used: its condition `\(condition.source)` holds at no index "
-                    + "path the \(Wording.hostView(context.host)) asks for (index paths are never negative"
+                "\(Wording.shortName(registration)) is never used: its condition holds at no index path the "
+                    + "\(Wording.hostView(context.host)) asks for",
+                detail: "\(Wording.name(registration)): `\(condition.source)` needs an index path the "
+                    + "\(Wording.hostView(context.host)) never asks for (index paths are never negative"
                     + (headerOrFooter ? ", and headers and footers are asked for at row 0" : "")
-                    + "), so \(registration.viewClass.value) never appears; correct the condition, or remove it",
-                at: condition.location, registrations: [registration.index])
+                    + "), so \(registration.viewClass.value) never appears",
+                remedy: "correct the condition, or remove it", at: condition.location,
+                registrations: [registration.index])
         }
     }
 
@@ -214,10 +218,12 @@ public struct UnreachableRegistrationRule: Rule {
         context.registrations.live.compactMap { registration in
             guard case .section(let section) = registration.condition, section.value < 0 else { return nil }
             return finding(
-                "\(Wording.name(registration)) can never be used: its condition .section(\(section.value)) holds only "
-                    + "where indexPath.section == \(section.value), and index paths are never negative, so "
-                    + "\(registration.viewClass.value) never appears; write the section it should show in, or remove it",
-                at: section.location, registrations: [registration.index])
+                "\(Wording.shortName(registration)) is never used: section \(section.value) is never asked for",
+                detail: "\(Wording.name(registration)): its condition .section(\(section.value)) holds only where "
+                    + "indexPath.section == \(section.value), and index paths are never negative, so "
+                    + "\(registration.viewClass.value) never appears",
+                remedy: "write the section it should show in, or remove it", at: section.location,
+                registrations: [registration.index])
         }
     }
 
@@ -230,18 +236,27 @@ public struct UnreachableRegistrationRule: Rule {
             // The same view registered again (DT 4's registerCellClass then registerNibNamed): the
             // view does appear, through the earlier mapping; this mapping is the one never chosen.
             let repeatsTheView = covering.allSatisfy { $0.viewClass.value == registration.viewClass.value }
-            let message =
+            let shortNames = Wording.list(covering.map(Wording.shortName), limit: 2)
+            let headline =
                 repeatsTheView
-                ? "\(Wording.name(registration)) repeats \(names) for the same view: every item it matches "
-                    + "(\(Wording.matchedElements(of: registration))) is already matched there, and the first matching "
-                    + "registration wins, so this mapping is never chosen and its own settings (condition, xib, reuse "
-                    + "identifier, events) have no effect; remove it, or give the two mutually exclusive conditions"
-                : "\(Wording.name(registration)) can never be used: every item it matches "
-                    + "(\(Wording.matchedElements(of: registration))) is already matched by \(names), registered earlier, "
-                    + "and the first matching registration wins, so \(registration.viewClass.value) never appears; "
-                    + "register it before \(covering.count == 1 ? "that registration" : "them") with mutually exclusive conditions, or remove it"
+                ? "\(Wording.shortName(registration)) repeats \(shortNames) for the same view: this mapping is never chosen"
+                : "\(Wording.shortName(registration)) is never used: \(shortNames) "
+                    + "\(covering.count == 1 ? "takes" : "take") every item it matches"
+            let detail =
+                repeatsTheView
+                ? "every item \(Wording.name(registration)) matches (\(Wording.matchedElements(of: registration))) is "
+                    + "already matched by \(names), and the first matching registration wins, so the mapping's own "
+                    + "settings (condition, xib, reuse identifier, events) have no effect"
+                : "every item \(Wording.name(registration)) matches (\(Wording.matchedElements(of: registration))) is "
+                    + "already matched by \(names), registered earlier, and the first matching registration wins, so "
+                    + "\(registration.viewClass.value) never appears"
+            let remedy =
+                repeatsTheView
+                ? "remove it, or give the two mutually exclusive conditions"
+                : "register it before \(covering.count == 1 ? "that registration" : "them") with mutually exclusive "
+                    + "conditions, or remove it"
             return finding(
-                message, at: registration.location,
+                headline, detail: detail, remedy: remedy, at: registration.location,
                 registrations: (covering.map(\.index) + [registration.index]).sorted(),
                 related: covering.map {
                     RelatedLocation(

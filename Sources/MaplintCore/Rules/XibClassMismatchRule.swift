@@ -72,7 +72,10 @@ public struct XibClassMismatchRule: Rule {
                 + "\(view.className), not \(viewClass), so \(viewClass)'s outlets and update code are never used; "
                 + "set the custom class of that view to \(viewClass) in Interface Builder, or register the class \(file) is made for"
             return finding(
-                message, at: InterfaceBuilderLookup.xibPosition(registration), registrations: [registration.index],
+                "\(Wording.shortName(registration)) dequeues \(view.className), not \(viewClass): that is the class of "
+                    + "the view in \(file)",
+                explained: message, at: InterfaceBuilderLookup.xibPosition(registration),
+                registrations: [registration.index],
                 related: [
                     RelatedLocation(
                         location: view.location,

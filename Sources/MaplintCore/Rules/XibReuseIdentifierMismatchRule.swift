@@ -98,7 +98,11 @@ public struct XibReuseIdentifierMismatchRule: Rule {
             let file = InterfaceBuilderLookup.fileName(xib.path)
             let expected = registration.reuseIdentifier.value
             var message: String
+            let headline: String
             if manifest.usesGeneratedRegistrations {
+                headline =
+                    "\(file) sets the reuse identifier '\(identifier)': the first dequeue of "
+                    + "\(Wording.shortName(registration)) raises an exception"
                 message =
                     "the top-level \(view.element) of \(file), loaded for \(Wording.name(registration)), sets the reuse identifier '\(identifier)': "
                     + "from \(manifest.deploymentTarget?.description ?? "iOS 14") the collection view registers the nib with a generated identifier, "
@@ -109,6 +113,9 @@ public struct XibReuseIdentifierMismatchRule: Rule {
                 guard ReuseNamespace.of(registration, behaviour: manifest.behaviour) != nil,
                     identifier != expected
                 else { return nil }
+                headline =
+                    "\(file) sets '\(identifier)', \(Wording.shortName(registration)) registers '\(expected)': the first "
+                    + "dequeue raises an exception"
                 message =
                     "the top-level \(view.element) of \(file), loaded for \(Wording.name(registration)), sets the reuse identifier '\(identifier)', "
                     + "but the mapping registers it under '\(expected)': UIKit raises 'reuse identifier in nib (\(identifier)) does not match the "
@@ -120,7 +127,7 @@ public struct XibReuseIdentifierMismatchRule: Rule {
                 registration.hasExplicitReuseIdentifier
                 ? registration.reuseIdentifier.location : InterfaceBuilderLookup.xibPosition(registration)
             return finding(
-                message, at: at, registrations: [registration.index],
+                headline, explained: message, at: at, registrations: [registration.index],
                 related: [
                     RelatedLocation(
                         location: view.location, message: "\(file) sets reuseIdentifier=\"\(identifier)\" here")

@@ -34,8 +34,10 @@ public indirect enum PairVerdict: Hashable, Sendable {
     case intersecting(Witness)
     /// Proven: no model and index path match both.
     case disjoint
-    /// Outside the decidable fragment; the reason says what.
-    case unknown(reason: String)
+    /// Outside the decidable fragment; the reason says what. `parts` are the sub-expressions
+    /// outside the fragment that left the question open, as the user wrote them (`'model.a > model.b'`,
+    /// `the opaque condition '…'`); empty when a limit of the search left it open instead.
+    case unknown(reason: String, parts: [String] = [])
 }
 
 /// Whether earlier registrations take everything a registration matches.
@@ -229,7 +231,7 @@ public struct ConditionSolver: Sendable {
         switch result {
         case .found(let witness): return .intersecting(witness)
         case .none: return .disjoint
-        case .unknown(let reason): return .unknown(reason: reason)
+        case .unknown(let reason, let parts): return .unknown(reason: reason, parts: parts)
         }
     }
 
@@ -303,7 +305,7 @@ public struct ConditionSolver: Sendable {
             switch result {
             case .found(let witness): return .reachable(witness)
             case .none: continue
-            case .unknown(let reason): unknown = unknown ?? reason
+            case .unknown(let reason, _): unknown = unknown ?? reason
             }
         }
         return unknown.map { .unknown(reason: $0) } ?? .covered
@@ -466,7 +468,8 @@ public struct ConditionSolver: Sendable {
     private enum SearchResult {
         case found(Witness)
         case none
-        case unknown(String)
+        /// The reason, and the parts outside the fragment when they are what left it open.
+        case unknown(String, parts: [String])
     }
 
     private func findWitness(
@@ -482,12 +485,13 @@ public struct ConditionSolver: Sendable {
             }
         }
         var problem: String?
+        var parts: [String] = []
         for _ in 0..<Self.witnessAttempts {
             switch search.next() {
             case .unsatisfiable:
-                return problem.map(SearchResult.unknown) ?? .none
+                return problem.map { .unknown($0, parts: parts) } ?? .none
             case .budgetExceeded:
-                return .unknown("the conditions have too many cases to search")
+                return .unknown("the conditions have too many cases to search", parts: [])
             case .satisfiable:
                 let assignment = Assignment(search: search, formula: question.formula, types: types)
                 if let reason = assignment.problem {
@@ -497,12 +501,16 @@ public struct ConditionSolver: Sendable {
                 if let witness = firstChecked(assignment, question: question, candidates: candidates, check: check) {
                     return .found(describe(model: witness.model, indexPath: witness.indexPath, involved: involved))
                 }
-                problem =
-                    problem ?? question.outside.first.map { "\($0) is outside what the analysis decides exactly" }
-                    ?? search.theoryIncomplete ?? "no candidate item could be checked"
+                if problem == nil, let part = question.outside.first {
+                    problem = "\(part) is outside what the analysis decides exactly"
+                    // Each part once, in the order the conditions hold them.
+                    var seen: Set<String> = []
+                    parts = question.outside.filter { seen.insert($0).inserted }
+                }
+                problem = problem ?? search.theoryIncomplete ?? "no candidate item could be checked"
             }
         }
-        return .unknown(problem ?? "no candidate item could be checked")
+        return .unknown(problem ?? "no candidate item could be checked", parts: parts)
     }
 
     /// Combinations of values tried for variables only parts outside the fragment read.

@@ -385,7 +385,11 @@ final class SharedVerdicts: @unchecked Sendable {
     }
 
     func store(_ verdict: PairVerdict, for form: Form) {
-        if case .unknown(let reason) = verdict, !Self.isShareable(reason, names: form.names) { return }
+        if case .unknown(let reason, let parts) = verdict,
+            !([reason] + parts).allSatisfy({ Self.isShareable($0, names: form.names) })
+        {
+            return
+        }
         lock.lock()
         defer { lock.unlock() }
         pairs[form.key] = Entry(verdict: verdict, names: form.names)

@@ -28,7 +28,7 @@ public struct CollisionReportJSONFormatter: PlainOutputFormatter {
             members.append(("witness", json(witness)))
             if pair.fallback { members.append(("fallback", .bool(true))) }
         case .disjoint: break
-        case .unknown(let reason): members.append(("reason", .string(reason)))
+        case .unknown(let reason, _): members.append(("reason", .string(reason)))
         }
         return .object(members)
     }

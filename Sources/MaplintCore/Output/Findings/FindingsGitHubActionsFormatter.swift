@@ -1,4 +1,7 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request.
+/// An annotation has no related locations, so the related notes follow the message on lines of
+/// their own (why and the fix as they are, other places with their position), under the first
+/// clause the annotation shows.
 public struct FindingsGitHubActionsFormatter: PlainOutputFormatter {
     public static let identifier = "github"
 
@@ -19,7 +22,12 @@ public struct FindingsGitHubActionsFormatter: PlainOutputFormatter {
                 "col=\(diagnostic.location.column)",
                 "title=" + Self.escapeProperty("maplint (\(diagnostic.rule))"),
             ].joined(separator: ",")
-            output += "::\(command) \(properties)::\(Self.escapeData(diagnostic.message))\n"
+            var message = diagnostic.message
+            for note in diagnostic.related {
+                message +=
+                    "\n" + (note.location == diagnostic.location ? note.message : "\(note.location): \(note.message)")
+            }
+            output += "::\(command) \(properties)::\(Self.escapeData(message))\n"
         }
         return output
     }

@@ -36,10 +36,13 @@ public struct FindingsTextFormatter: OutputFormatter {
             "\(paint(OutputEscaping.terminal(diagnostic.location.description), style: .bold)): \(severity): \(OutputEscaping.terminal(diagnostic.message)) [\(diagnostic.rule)]"
     }
 
+    /// "1 file checked: 3 errors, 5 warnings, 0 notes (10 related)": the notes are findings of
+    /// severity note; the related notes printed under findings are counted apart, when there are any.
     public static func summaryLine(_ summary: LintResult.Summary) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let related = summary.related > 0 ? " (\(summary.related) related)" : ""
         return "\(count(summary.files, "file")) checked: \(count(summary.errors, "error")), "
-            + "\(count(summary.warnings, "warning")), \(count(summary.notes, "note"))"
+            + "\(count(summary.warnings, "warning")), \(count(summary.notes, "note"))\(related)"
     }
 
     private enum Style: String {
