@@ -183,4 +183,31 @@ import Testing
         #expect(before.contains { $0.hasPrefix("reuse-identifier-collision admin/") })
         #expect(after == before.filter { !$0.hasPrefix("reuse-identifier-collision admin/") })
     }
+
+    /// Every setting option of `lint` has the configuration key of the same name (`-` for `_`);
+    /// `--config` and `--write-baseline` name files, and are the only ones without one.
+    @Test func everySettingOptionHasAKeyOfTheSameName() throws {
+        let help = try runMaplint(["lint", "--help"]).stdout
+        let section = try #require(help.components(separatedBy: "CONFIGURATION (").last)
+            .components(separatedBy: "\n\n")[0]
+        let options = section.split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("--") else { return nil }
+            return String(trimmed.dropFirst(2).prefix { $0 != " " && $0 != "/" })
+        }
+        #expect(
+            options == [
+                "config", "disabled-rules", "severity", "included", "excluded", "strict", "baseline", "write-baseline",
+            ])
+        let keys = options.filter { $0 != "config" && $0 != "write-baseline" }
+            .map { $0.replacingOccurrences(of: "-", with: "_") }
+        #expect(keys == ["disabled_rules", "severity", "included", "excluded", "strict", "baseline"])
+        // Each is read from the file: an unknown key would be an error (status 2).
+        let folder = try temporaryFolder()
+        try write(collisionAndNilManifest, to: "screen.maplint.yml", in: folder)
+        try write(
+            "disabled_rules: [nil-model]\nseverity: {}\nincluded: [\"**\"]\nexcluded: [Pods]\nstrict: false\n",
+            to: ".maplint.yml", in: folder)
+        #expect(try runMaplint(["lint"], in: folder).status == 1)
+    }
 }
