@@ -8,8 +8,9 @@ struct Lint: ParsableCommand {
         abstract: "Checks manifests and prints the findings.",
         discussion: """
             Folders are searched recursively for .maplint.yml, .maplint.yaml and .maplint.json files, \
-            skipping .build, .git and DerivedData. Settings come from .maplint.yml in the current folder (or \
-            --config); options given here add to its lists and override its values. Exit status: 0 no error, \
+            skipping .build, .git and DerivedData. Each file's settings come from the .maplint.yml files in its \
+            folder and the folders above it, up to the repository root, the nearest winning (or from --config \
+            alone); options given here add to their lists and override their values. Exit status: 0 no error, \
             1 errors (or warnings with --strict), 2 a file, the configuration or the baseline could not be read.
             """
     )
@@ -229,16 +230,18 @@ struct Lint: ParsableCommand {
     private func finish(
         _ result: LintResult, configuration: LintConfiguration, writeFailed: Bool, nothingToCheck: Bool = false
     ) throws {
+        // A configuration file met while linting (a nested one) that cannot be read stops the run.
+        if let tree = configuration.nested { try ConfigurationOptions.stop(on: tree.problems) }
         var printed = result
         // `--quiet`: notes never fail a run, so they are not printed either.
         if quiet { printed.diagnostics.removeAll { $0.severity == .note } }
         var outputFailed = false
         if let output {
-            // Every file the run read, the configuration file in the current folder included.
+            // Every file the run read, the configuration files included.
             let inputs =
                 paths
                 + [data, options.config ?? LintConfiguration.fileName, options.baseline, configuration.baseline]
-                .compactMap { $0 }
+                .compactMap { $0 } + (configuration.nested?.filesRead ?? [])
             let writer = AtomicFileWriter(protected: inputs + result.files)
             if case .failure(let problem) = writer.write(formatted(printed, colour: false), to: output) {
                 Terminal.writeError(line: "maplint: cannot write \(output): \(problem)")
@@ -250,7 +253,7 @@ struct Lint: ParsableCommand {
         }
         if writeFailed || outputFailed { throw ExitStatus.invalidInput.exitCode }
         if nothingToCheck { return }
-        let status = Linter.status(of: result, strict: configuration.strict)
+        let status = Linter.status(of: result, configuration: configuration)
         if status != .passed { throw status.exitCode }
     }
 

@@ -7,7 +7,8 @@ import MaplintCore
 struct ConfigurationOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "A configuration file (default: .maplint.yml in the current folder, when there is one).", valueName: "file")
+            "The one configuration file for every file (default: each file's nearest .maplint.yml and those above it, up to the repository root).",
+            valueName: "file")
     )
     var config: String?
 
@@ -72,37 +73,45 @@ struct ConfigurationOptions: ParsableArguments {
         }
     }
 
-    /// The configuration file's settings with the command line's on top. A configuration file
+    /// The run's configuration. With `--config`, that file's settings and the command line's on
+    /// top, for every file. Otherwise each file's configuration is looked up from its folder up to
+    /// the repository root (`ConfigurationTree`), and the command line's settings go on top of
+    /// each; the baseline is the one of the current folder's configuration. A configuration file
     /// that cannot be read is reported on the standard error, and `lint` stops with status 2.
     func configuration() throws -> LintConfiguration {
-        var configuration = LintConfiguration()
-        let path =
-            config
-            ?? (FileManager.default.fileExists(atPath: LintConfiguration.fileName) ? LintConfiguration.fileName : nil)
-        if let path {
-            switch ConfigurationLoader.load(path: path) {
-            case .success(let loaded):
-                configuration = loaded
-            case .failure(let problem):
-                let formatter = FindingsTextFormatter(colour: Terminal.stderrSupportsColour)
-                Terminal.writeError(formatted: problem.diagnostics.map { formatter.line($0) + "\n" }.joined())
-                throw ExitStatus.invalidInput.exitCode
-            }
-        }
+        var commandLine = LintConfiguration()
         for name in disabledRuleNames {
-            if case .success(let id) = LintConfiguration.rule(named: name) { configuration.disabledRules.insert(id) }
+            if case .success(let id) = LintConfiguration.rule(named: name) { commandLine.disabledRules.insert(id) }
         }
         for setting in severity {
             let (id, level) = try parsedSeverity(setting)
-            configuration.severities[id] = level
+            commandLine.severities[id] = level
         }
         // Patterns given here are relative to the current folder, like the paths.
         let here = LintConfiguration.absolute(".")
-        let rebase = { (pattern: String) in
-            GlobPattern(configuration.relativePath(pattern.hasPrefix("/") ? pattern : here + "/" + pattern))
+        commandLine.included = included.map { Self.pattern($0, from: here) }
+        commandLine.excluded = excluded.map { Self.pattern($0, from: here) }
+        guard let config else {
+            let tree = ConfigurationTree(commandLine: commandLine, strict: strict)
+            let current = tree.filesConfiguration(forFolder: ".")
+            try Self.stop(on: tree.problems)
+            var configuration = commandLine
+            configuration.nested = tree
+            configuration.strict = strict ?? current.strict
+            configuration.baseline = baseline ?? current.baseline
+            return configuration
         }
-        configuration.included += included.map(rebase)
-        configuration.excluded += excluded.map(rebase)
+        var configuration: LintConfiguration
+        switch ConfigurationLoader.load(path: config) {
+        case .success(let loaded): configuration = loaded
+        case .failure(let problem):
+            try Self.stop(on: problem.diagnostics)
+            configuration = LintConfiguration()
+        }
+        configuration.disabledRules.formUnion(commandLine.disabledRules)
+        configuration.severities.merge(commandLine.severities) { $1 }
+        configuration.included += commandLine.included
+        configuration.excluded += commandLine.excluded
         if let strict { configuration.strict = strict }
         if let baseline {
             configuration.baseline = baseline
@@ -110,6 +119,35 @@ struct ConfigurationOptions: ParsableArguments {
             configuration.baseline = configuration.baseline.map(configuration.resolve)
         }
         return configuration
+    }
+
+    /// Prints the errors of configuration files on the standard error and stops with status 2.
+    static func stop(on problems: [Diagnostic]) throws {
+        guard !problems.isEmpty else { return }
+        let formatter = FindingsTextFormatter(colour: Terminal.stderrSupportsColour)
+        Terminal.writeError(formatted: problems.map { formatter.line($0) + "\n" }.joined())
+        throw ExitStatus.invalidInput.exitCode
+    }
+
+    /// A pattern given as an option: relative to the current folder, or to the folder its
+    /// leading `/` or `../` names.
+    static func pattern(_ text: String, from here: String) -> GlobPattern {
+        var base = text.hasPrefix("/") ? "/" : here
+        var rest = Substring(text)
+        while true {
+            if rest.hasPrefix("/") {
+                rest = rest.dropFirst()
+            } else if rest.hasPrefix("./") {
+                rest = rest.dropFirst(2)
+            } else if rest.hasPrefix("../") || rest == ".." {
+                base = (base as NSString).deletingLastPathComponent
+                if base.isEmpty { base = "/" }
+                rest = rest.dropFirst(min(3, rest.count))
+            } else {
+                break
+            }
+        }
+        return GlobPattern(String(rest), base: base)
     }
 }
 

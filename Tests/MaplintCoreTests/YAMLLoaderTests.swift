@@ -2,7 +2,7 @@ import Testing
 
 @testable import MaplintCore
 
-private func load(_ text: String, limits: LoaderLimits = .default) -> Result<YAMLDocument, Diagnostic> {
+private func load(_ text: String, limits: LoaderLimits = .default) -> Result<YAMLDocument, YAMLLoadError> {
     YAMLLoader.load(bytes: Array(text.utf8), file: "t.yml", limits: limits)
 }
 
@@ -11,7 +11,7 @@ private func document(_ text: String) throws -> YAMLDocument {
 }
 
 private func failure(_ text: String, limits: LoaderLimits = .default) -> Diagnostic? {
-    if case .failure(let diagnostic) = load(text, limits: limits) { return diagnostic }
+    if case .failure(let error) = load(text, limits: limits) { return error.first }
     return nil
 }
 
@@ -163,7 +163,7 @@ private func lookup(_ node: YAMLNode, _ key: String) -> YAMLNode? {
             Issue.record("invalid UTF-8 was accepted")
             return
         }
-        #expect(diagnostic.message.contains("UTF-8"))
+        #expect(diagnostic.first.message.contains("UTF-8"))
     }
 
     @Test func mapsConditionOffsetsIntoTheFile() throws {

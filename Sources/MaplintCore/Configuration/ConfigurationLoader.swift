@@ -29,8 +29,8 @@ public enum ConfigurationLoader {
         if isBlank(bytes) { return .success(configuration) }
         let document: YAMLDocument
         switch YAMLLoader.load(bytes: bytes, file: file, noun: "configuration") {
-        case .failure(let diagnostic):
-            return .failure(ConfigurationFileError(diagnostics: [relabel(diagnostic)]))
+        case .failure(let error):
+            return .failure(ConfigurationFileError(diagnostics: error.diagnostics.map(relabel)))
         case .success(let loaded): document = loaded
         }
         var reader = NodeReader(document: document, rule: .invalidConfiguration, noun: "configuration")
@@ -80,6 +80,7 @@ extension NodeReader {
     mutating func configuration(_ root: YAMLNode, into configuration: inout LintConfiguration) {
         let what = self.root
         guard let fields = fields(root, of: what, allowed: LintConfiguration.keys) else { return }
+        configuration.stated = Set(LintConfiguration.keys.filter { fields[$0] != nil })
         if let node = fields["disabled_rules"], let items = list(node, "'disabled_rules'") {
             for item in items {
                 if let name = string(item, "a rule id"), let id = ruleID(name, at: item) {

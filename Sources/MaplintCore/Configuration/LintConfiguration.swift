@@ -4,8 +4,12 @@ import Foundation
 /// command-line option with `_` for `-`: `strict` is `--strict`, `disabled_rules` is
 /// `--disabled-rules`. Options given on the command line add to lists from the file and win
 /// over its single values.
+///
+/// A configuration with `nested` set is the run's: each file then gets its own, from the
+/// `.maplint.yml` files at and above its folder (`ConfigurationTree`), and the rule settings,
+/// `included`, `excluded` and `strict` are looked up file by file.
 public struct LintConfiguration: Sendable, Hashable {
-    /// The file looked for in the current folder.
+    /// The file looked for in every folder from a linted file's up to the repository root.
     public static let fileName = ".maplint.yml"
     public static let keys = ["disabled_rules", "severity", "included", "excluded", "strict", "baseline"]
 
@@ -23,6 +27,10 @@ public struct LintConfiguration: Sendable, Hashable {
     public var baseline: String?
     /// The folder `included`, `excluded` and `baseline` are relative to: the configuration file's.
     public var root = "."
+    /// The keys the configuration file sets (`strict` and `baseline` replace a parent's only then).
+    public var stated: Set<String> = []
+    /// Each file's configuration, when the run looks them up file by file.
+    public var nested: ConfigurationTree?
 
     public init() {}
 
@@ -59,8 +67,14 @@ public struct LintConfiguration: Sendable, Hashable {
                     + Suggestion.didYouMean(name, in: Severity.allCases.map(\.rawValue))))
     }
 
-    /// Applies the rule settings to one file's findings: disabled rules go, severities change.
+    /// Applies the rule settings to findings: disabled rules go, severities change; with
+    /// `nested`, those of the configuration of each finding's file.
     public func apply(to findings: [Diagnostic]) -> [Diagnostic] {
+        guard let nested else { return applyOwn(findings) }
+        return findings.compactMap { nested.configuration(for: $0.location.file).applyOwn([$0]).first }
+    }
+
+    private func applyOwn(_ findings: [Diagnostic]) -> [Diagnostic] {
         findings.compactMap { finding in
             guard finding.rule != .invalidManifest else { return finding }
             if disabledRules.contains(finding.rule) { return nil }
@@ -72,9 +86,46 @@ public struct LintConfiguration: Sendable, Hashable {
 
     /// Whether a manifest found by searching a folder is checked.
     public func accepts(_ path: String) -> Bool {
+        if let nested { return nested.configuration(for: path).accepts(path) }
         let relative = relativePath(path)
-        if !included.isEmpty, !included.contains(where: { $0.matches(relative) }) { return false }
-        return !excluded.contains { $0.matches(relative) }
+        var absolute: String?
+        let matches = { (pattern: GlobPattern) -> Bool in
+            guard let base = pattern.base else { return pattern.matches(relative) }
+            let full = absolute ?? Self.absolute(path)
+            absolute = full
+            guard let inside = Self.path(full, inside: base) else { return false }
+            return pattern.matches(inside)
+        }
+        if !included.isEmpty, !included.contains(where: matches) { return false }
+        return !excluded.contains(where: matches)
+    }
+
+    /// Whether warnings in `file` fail the run.
+    public func isStrict(for file: String) -> Bool {
+        guard let nested else { return strict }
+        return nested.configuration(for: file).strict
+    }
+
+    /// This configuration with a nested one's settings on top: lists extend (`disabled_rules`,
+    /// `included`, `excluded`, each pattern keeping its own folder), `severity` is merged rule
+    /// by rule, and `strict` and `baseline` are replaced when the nested file sets them.
+    public func merging(_ child: LintConfiguration) -> LintConfiguration {
+        var merged = self
+        let folder = Self.absolute(child.root)
+        merged.disabledRules.formUnion(child.disabledRules)
+        merged.severities.merge(child.severities) { $1 }
+        merged.included += child.included.map { $0.anchored(at: folder) }
+        merged.excluded += child.excluded.map { $0.anchored(at: folder) }
+        if child.stated.contains("strict") { merged.strict = child.strict }
+        if child.stated.contains("baseline") { merged.baseline = child.baseline.map(child.resolve) }
+        merged.stated.formUnion(child.stated)
+        return merged
+    }
+
+    /// `path` (absolute) relative to `folder` (absolute) when it lies inside it.
+    static func path(_ path: String, inside folder: String) -> String? {
+        if folder == "/" { return String(path.dropFirst()) }
+        return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
     }
 
     /// `path` relative to `root` when it lies inside it; otherwise as given.

@@ -157,6 +157,18 @@ public enum Linter {
         let failing: Severity = strict ? .warning : .error
         return result.diagnostics.contains { $0.severity >= failing } ? .findings : .passed
     }
+
+    /// The exit status for a result under a configuration whose `strict` may differ from file
+    /// to file (nested configurations): a warning fails the run when its file's is set.
+    public static func status(of result: LintResult, configuration: LintConfiguration) -> ExitStatus {
+        guard configuration.nested != nil else { return status(of: result, strict: configuration.strict) }
+        let base = status(of: result, strict: false)
+        guard base == .passed else { return base }
+        let failing = result.diagnostics.contains {
+            $0.severity == .warning && configuration.isStrict(for: $0.location.file)
+        }
+        return failing ? .findings : .passed
+    }
 }
 
 /// One slot per file for the concurrent lint; writes are serialised by a lock.

@@ -75,8 +75,8 @@ public enum ManifestDecoder {
         switch YAMLLoader.load(
             bytes: bytes, file: file, limits: limits, diversion: YAMLDiversion(key: nil, consumer: reader))
         {
-        case .failure(let diagnostic):
-            return (nil, [diagnostic])
+        case .failure(let error):
+            return (nil, error.diagnostics)
         case .success(let document):
             guard let outcome = reader.outcome else { return decodeSampleData(document, for: manifest, limits: limits) }
             let sorted = outcome.diagnostics.sortedByLocation()

@@ -71,8 +71,8 @@ public enum ManifestLoader {
         switch YAMLLoader.load(
             bytes: bytes, file: file, limits: limits, diversion: YAMLDiversion(key: "sample", consumer: sample))
         {
-        case .failure(let diagnostic):
-            return ManifestLoadResult(file: file, manifest: nil, diagnostics: [diagnostic])
+        case .failure(let error):
+            return ManifestLoadResult(file: file, manifest: nil, diagnostics: error.diagnostics)
         case .success(let document):
             var (manifest, diagnostics) = ManifestDecoder.decode(document, limits: limits, sample: sample)
             if let origin = SwiftOrigin.read(document) { manifest?.apply(origin) }

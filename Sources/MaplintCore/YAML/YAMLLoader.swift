@@ -57,6 +57,17 @@ public struct YAMLDocument: Sendable {
     public func location(of node: YAMLNode) -> SourceLocation { location(of: node.start) }
 }
 
+/// Why a file could not be loaded: one error, or every duplicate key of the file (with the error
+/// that stopped the parser after them, if one did), in the order of the file.
+public struct YAMLLoadError: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sortedByLocation() }
+
+    /// The first error of the file.
+    public var first: Diagnostic { diagnostics[0] }
+}
+
 /// Loads YAML and JSON from libyaml's event stream into positioned nodes.
 public enum YAMLLoader {
     /// - Parameter noun: what the file holds, for messages: "manifest", "configuration".
@@ -65,20 +76,25 @@ public enum YAMLLoader {
     public static func load(
         bytes: [UInt8], file: String, limits: LoaderLimits = .default, noun: String = "manifest",
         diversion: YAMLDiversion? = nil
-    ) -> Result<YAMLDocument, Diagnostic> {
+    ) -> Result<YAMLDocument, YAMLLoadError> {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.count > limits.maxFileSize {
             return .failure(
-                .invalidManifest(
-                    "the file is \(bytes.count) bytes, over the limit of \(limits.maxFileSize) bytes", at: start))
+                YAMLLoadError([
+                    .invalidManifest(
+                        "the file is \(bytes.count) bytes, over the limit of \(limits.maxFileSize) bytes", at: start)
+                ]))
         }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            return .failure(.invalidManifest("the file is UTF-16; save it as UTF-8", at: start))
+            return .failure(YAMLLoadError([.invalidManifest("the file is UTF-16; save it as UTF-8", at: start)]))
         }
         // A `.json` file is JSON: what only YAML accepts (a trailing comma, a comment) is an error.
         if file.lowercased().hasSuffix(".json"), let error = StrictJSON.firstError(in: bytes) {
             return .failure(
-                .invalidManifest(error.message, at: SourceLocation(file: file, line: error.line, column: error.column)))
+                YAMLLoadError([
+                    .invalidManifest(
+                        error.message, at: SourceLocation(file: file, line: error.line, column: error.column))
+                ]))
         }
         return parse(JSONSurrogates.rewrite(bytes), file: file, limits: limits, noun: noun, diversion: diversion)
     }
@@ -86,7 +102,7 @@ public enum YAMLLoader {
     /// Parses bytes that passed the checks of `load` (the source of a loaded document) again.
     static func parse(
         _ bytes: [UInt8], file: String, limits: LoaderLimits, noun: String = "manifest", diversion: YAMLDiversion?
-    ) -> Result<YAMLDocument, Diagnostic> {
+    ) -> Result<YAMLDocument, YAMLLoadError> {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let builder = EventTreeBuilder(file: file, limits: limits, noun: noun, diversion: diversion)
         let starts = SourceText.lineStarts(of: bytes)
@@ -97,11 +113,16 @@ public enum YAMLLoader {
         let outcome = bytes.withUnsafeBufferPointer { buffer in builder.run(buffer) }
         switch outcome {
         case .failure(let diagnostic):
-            return .failure(diagnostic)
+            return .failure(YAMLLoadError(builder.duplicates + [diagnostic]))
         case .success(let root):
+            // Every duplicate key is reported, not only the first.
+            if !builder.duplicates.isEmpty { return .failure(YAMLLoadError(builder.duplicates)) }
             guard let root else {
                 return .failure(
-                    .invalidManifest("the file is empty; a manifest needs at least 'version' and 'host'", at: start))
+                    YAMLLoadError([
+                        .invalidManifest(
+                            "the file is empty; a manifest needs at least 'version' and 'host'", at: start)
+                    ]))
             }
             var document = YAMLDocument(file: file, root: root, source: bytes, lineStarts: starts)
             document.divertedScalarSpans = builder.spans
@@ -122,6 +143,8 @@ final class EventTreeBuilder {
     /// Whether to keep the extents of the diverted value's scalars that may hold a `#`.
     var collectsSpans = false
     @exclusivity(unchecked) private(set) var spans: [(start: YAMLMark, end: YAMLMark)] = []
+    /// The duplicate keys found so far: reading goes on after one, so that each is reported.
+    private(set) var duplicates: [Diagnostic] = []
     /// The bytes being parsed and their line starts, for the document read before a diverted value.
     var source: (bytes: [UInt8], lineStarts: [Int]) = ([], [0])
 
@@ -436,12 +459,16 @@ final class EventTreeBuilder {
         stack[top].awaitingValue = true
         guard let key else { return }
         if let index = stack[top].keyIndex {
-            if let first = index[key] { throw duplicateKey(key, at: start, first: first) }
-            stack[top].keyIndex?[key] = start
+            if let first = index[key] {
+                duplicates.append(duplicateKey(key, at: start, first: first))
+            } else {
+                stack[top].keyIndex?[key] = start
+            }
             return
         }
         if let first = lightKeys[top].first(where: { $0.text == key }) {
-            throw duplicateKey(key, at: start, first: first.mark)
+            duplicates.append(duplicateKey(key, at: start, first: first.mark))
+            return
         }
         lightKeys[top].append((key, start))
         if lightKeys[top].count > Frame.keyIndexThreshold {
@@ -484,18 +511,21 @@ final class EventTreeBuilder {
             )
         }
         let at = location(parser.problem_mark)
-        let index = Int(clamping: parser.problem_mark.index)
-        if problem == "found character that cannot start any token",
-            Self.byte(atScalarIndex: index, in: buffer) == UInt8(ascii: "\t")
+        let longKey =
+            (problem.hasPrefix("mapping values are not allowed") || problem.hasPrefix("could not find expected ':'"))
+            && parser.problem_mark.column > 1024
+        if !longKey,
+            let explained = YAMLSyntaxExplanation(
+                problem: problem, line: Int(clamping: parser.problem_mark.line),
+                column: Int(clamping: parser.problem_mark.column), context: Self.text(parser.context),
+                contextLine: Int(clamping: parser.context_mark.line),
+                contextColumn: Int(clamping: parser.context_mark.column), source: Array(buffer)
+            ).message
         {
-            return .invalidManifest("YAML syntax error: a tab cannot indent or start a value; use spaces", at: at)
+            return .invalidManifest(explained, at: at)
         }
         var message = "YAML syntax error: " + problem
-        if problem.hasPrefix("mapping values are not allowed") || problem.hasPrefix("could not find expected ':'"),
-            parser.problem_mark.column > 1024
-        {
-            message += " (a key is at most 1024 characters long)"
-        }
+        if longKey { message += " (a key is at most 1024 characters long)" }
         if let context = Self.text(parser.context) {
             message +=
                 " (" + context
@@ -528,21 +558,6 @@ final class EventTreeBuilder {
             index += 1
         }
         return SourceLocation(file: file, line: line, column: column)
-    }
-
-    /// The byte at a scalar index if it is ASCII (used to look at the character libyaml stopped on).
-    static func byte(atScalarIndex scalarIndex: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        var scalars = 0
-        var index = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
-        while index < buffer.count {
-            let byte = buffer[index]
-            if byte & 0xC0 != 0x80 {
-                if scalars == scalarIndex { return byte < 0x80 ? byte : nil }
-                scalars += 1
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// Handles one event; returns a diagnostic to stop with.
@@ -725,9 +740,10 @@ final class EventTreeBuilder {
         }
         if let scalar = node.scalar {
             if let first = stack[top].firstMark(ofKey: scalar.text) {
-                return duplicateKey(scalar.text, at: node.start, first: first)
+                duplicates.append(duplicateKey(scalar.text, at: node.start, first: first))
+            } else {
+                stack[top].noteKey(scalar.text, at: node.start)
             }
-            stack[top].noteKey(scalar.text, at: node.start)
         }
         stack[top].pendingKey = node
         return nil
