@@ -2,6 +2,12 @@ import MaplintCore
 import MaplintSwift
 import SwiftParser
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The Swift half of the fix target: the bytes choose a screen's registration code (spellings of
 /// `register` with and without mapping and handler closures, closures on one line or several,
 /// statements already setting a reuse identifier, suppression comments), the library version,
@@ -191,6 +197,12 @@ enum SwiftFixFuzz {
             }
         }
         if run.applied.isEmpty, run.fixed != input { fatalError("the code changed with no fix applied") }
+        // `MAPLINT_FUZZ_SHOW=1 FuzzFix INPUT` shows what an input makes and what was fixed.
+        if getenv("MAPLINT_FUZZ_SHOW") != nil {
+            print(
+                "\(shown(input))\n=== \(run.applied.count) fixes applied, \(run.notFixed.count) left:\n\(shown(run.fixed))"
+            )
+        }
 
         // Everything left is left on purpose: a second run changes nothing, and no fixed finding
         // stays on its registration.
