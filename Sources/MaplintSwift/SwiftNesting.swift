@@ -1,5 +1,5 @@
 import MaplintCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The limits that keep reading any Swift file, however it is written, within the stack and
 /// memory of one run: a file beyond one is not parsed (or not read further) and gets an error at
@@ -191,8 +191,19 @@ public enum SwiftNesting {
     }
 
     /// The first node (in a depth-first walk) deeper than `limit` in the tree, or nil. Walks with
-    /// a list of its own, so the walk itself does not recurse.
+    /// a list of its own, so the walk itself does not recurse. The raw tree is walked first: its
+    /// nodes cost nothing to visit, and it holds every node of the tree as read (and the missing
+    /// ones the parser added), so a raw tree within the limit is a tree within it; only a deeper
+    /// one is walked again to find the node, as the tree read shows it.
     public static func tooDeep(_ tree: some SyntaxProtocol, limit: Int = maxTreeDepth) -> Syntax? {
+        var rawPending: [(node: RawSyntax, depth: Int)] = [(tree.raw, 0)]
+        var deepest = 0
+        while let (node, depth) = rawPending.popLast() {
+            deepest = max(deepest, depth)
+            guard let layout = node.layoutView else { continue }
+            for child in layout.children { if let child { rawPending.append((child, depth + 1)) } }
+        }
+        guard deepest > limit else { return nil }
         var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
         while let (node, depth) = pending.popLast() {
             if depth > limit { return node }

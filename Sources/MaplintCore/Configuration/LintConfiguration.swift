@@ -87,6 +87,8 @@ public struct LintConfiguration: Sendable, Hashable {
     /// Whether a manifest found by searching a folder is checked.
     public func accepts(_ path: String) -> Bool {
         if let nested { return nested.configuration(for: path).accepts(path) }
+        // No patterns: every file, with no path worked out.
+        if included.isEmpty, excluded.isEmpty { return true }
         let relative = relativePath(path)
         var absolute: String?
         let matches = { (pattern: GlobPattern) -> Bool in
