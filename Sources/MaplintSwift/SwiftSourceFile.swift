@@ -7,7 +7,7 @@ import SwiftSyntax
 final class SwiftSourceFile {
     let path: String
     let tree: SourceFileSyntax
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     /// UTF-8 offset of the start of each line.
     private let lineStarts: [Int]
 

@@ -5,6 +5,9 @@ import SwiftSyntax
 /// (`coordinator.feedManager.register(PostCell.self)`): extraction cannot tell which view they
 /// configure, so each is a note instead of silence.
 enum UnattributedCalls {
+    /// A word in the name of every method `RegistrationTranslator.registersViews` accepts.
+    static let methodWord = "register"
+
     /// A registration call on a receiver named like a manager, found in a file as it is parsed.
     struct Candidate: Sendable {
         var location: SourceLocation
@@ -15,6 +18,9 @@ enum UnattributedCalls {
     /// The calls of one file that may be unattributed: found once per file, on the thread that
     /// parsed it, so the trees need no second walk once the manifests are assembled.
     static func candidates(in file: SwiftSourceFile) -> [Candidate] {
+        // Every registration method's name holds this word (a test checks it): a file without it
+        // has no such call, and its tree is not walked.
+        guard ByteSearch.contains(methodWord, pivot: 2, in: file.bytes) else { return [] }
         let finder = Finder(file: file)
         finder.walk(file.tree)
         return finder.calls.map { call, receiver in

@@ -6,6 +6,14 @@ import Testing
 /// Every spelling of the registration API from DT 4 to 11 (`RegistrationSpelling.all`), SwiftUI
 /// hosting mappings, deprecated closures, and calls that look like registrations but are not.
 @Suite struct RegistrationAPITests {
+    /// `UnattributedCalls` walks only the files whose text holds `methodWord`: every method
+    /// that registers or unregisters a view must hold it, or its calls would go unreported.
+    @Test func everyRegistrationMethodHoldsTheWordFilesAreSearchedFor() {
+        let methods = Set(RegistrationSpelling.all.map(\.method)).filter(RegistrationTranslator.registersViews)
+        #expect(methods.count > 20)
+        #expect(methods.filter { !$0.contains(UnattributedCalls.methodWord) }.isEmpty)
+    }
+
     @Test func theFourthMajorsTableSpellings() throws {
         let result = extract(
             """
