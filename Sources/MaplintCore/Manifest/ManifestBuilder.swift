@@ -118,6 +118,7 @@ public struct ManifestBuilder {
         manifest.layout = layout
         manifest.modelStorageVersion = modelStorageVersion
         manifest.declaredViewClasses = checks.declaredViewClasses
+        manifest.viewSuperclasses = checks.viewSuperclasses
         manifest.extractionNotes = draft.notes
         manifest.batchInsertions = draft.batchInsertions
         return manifest

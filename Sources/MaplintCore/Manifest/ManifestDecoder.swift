@@ -164,6 +164,7 @@ extension NodeReader {
         manifest.layout = layout
         manifest.modelStorageVersion = modelStorageVersion
         manifest.declaredViewClasses = declaredViewClasses
+        manifest.viewSuperclasses = viewSuperclasses
         return manifest
     }
 

@@ -163,7 +163,9 @@ public struct EventWithoutRegistrationRule: Rule {
                 // Only view-keyed events are checked for a mapping, of any element, by class
                 // (`LibraryBehaviour.reportsUnusedEventForViewWithoutMappings`).
                 if case .view(let view) = event.target,
-                    let other = context.resolver.registrations.live.first(where: { $0.viewClass.value == view.value })
+                    let other = context.resolver.registrations.live.first(where: {
+                        context.manifest.isViewClass($0.viewClass.value, kindOf: view.value)
+                    })
                 {
                     message +=
                         "\(view.value) is registered only as a \(Wording.viewNoun(other.viewType)), not as a \(noun), so "
@@ -229,7 +231,7 @@ public struct EventWithoutRegistrationRule: Rule {
                         location: later.location, message: "\(Wording.name(later)) is registered after the event"))
             } else if case .view(let view) = event.target,
                 let other = entries.compactMap(\.registration).first(where: {
-                    $0.index < event.index && $0.viewClass.value == view.value
+                    $0.index < event.index && context.manifest.isViewClass($0.viewClass.value, kindOf: view.value)
                 })
             {
                 message +=
