@@ -23,7 +23,7 @@ struct Options {
     static let usage = """
         usage: maplint-bench [generate] [--smoke] [--out DIR] [--bin DIR] [--runs N] [--timeout SECONDS]
                              [--memory-limit GIB] [--seed N] [--configuration NAME] [--results DIR] [--commit ID]
-          generate   only write the manifests
+          generate   only write the manifests and the Swift trees
           --smoke    only the smallest sizes
           --out      where the manifests go (default .build-bench/manifests)
           --bin      folder holding release builds of maplint and maplint-bench-floor (default: this program's)
@@ -143,6 +143,19 @@ for benchCase in cases {
     FileHandle.standardError.write(
         Data(String(format: "generated %@ in %.1f s\n", path, Date().timeIntervalSince(start)).utf8))
 }
+// The Swift trees: generated screens, and an app laid out as apps are.
+var swiftCases: [(name: String, folder: String, registrations: Int)] = []
+for screens in SwiftTree.sizes(smoke: options.smoke) {
+    let folder = options.directory + "/swift-\(screens)"
+    guard SwiftTree.write(screens: screens, to: folder, seed: options.seed) else { fail("cannot write \(folder)") }
+    swiftCases.append(("\(Format.count(screens)) screens", folder, screens * 20))
+}
+for features in options.smoke ? [10] : [250] {
+    let folder = options.directory + "/app-\(features)"
+    guard AppTree.write(features: features, to: folder, seed: options.seed) else { fail("cannot write \(folder)") }
+    swiftCases.append(("app of \(features) features", folder, 0))
+}
+
 if options.generateOnly { exit(0) }
 
 Measure.limitMemory(gibibytes: options.memoryLimitGiB)
@@ -213,17 +226,6 @@ struct SwiftRow {
 }
 let taskset = ["/usr/bin/taskset", "/bin/taskset"].first { FileManager.default.isExecutableFile(atPath: $0) }
 var swiftRows: [SwiftRow] = []
-var swiftCases: [(name: String, folder: String, registrations: Int)] = []
-for screens in SwiftTree.sizes(smoke: options.smoke) {
-    let folder = options.directory + "/swift-\(screens)"
-    guard SwiftTree.write(screens: screens, to: folder, seed: options.seed) else { fail("cannot write \(folder)") }
-    swiftCases.append(("\(Format.count(screens)) screens", folder, screens * 20))
-}
-for features in options.smoke ? [10] : [250] {
-    let folder = options.directory + "/app-\(features)"
-    guard AppTree.write(features: features, to: folder, seed: options.seed) else { fail("cannot write \(folder)") }
-    swiftCases.append(("app of \(features) features", folder, 0))
-}
 for swiftCase in swiftCases {
     progress("timing lint --swift on \(swiftCase.name) …")
     let arguments = [maplint, "lint", "--swift", swiftCase.folder, "--format", "json"]

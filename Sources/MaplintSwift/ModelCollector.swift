@@ -60,6 +60,7 @@ struct ModelCollector {
             }
             return true
         }
+        viewClasses += viewHierarchy(for: entries, declared: Set(viewClasses.map(\.name)))
         var included: Set<String> = []
         var stubs: [String: SourceLocation] = [:]
         var stubOrder: [String] = []
@@ -124,6 +125,41 @@ struct ModelCollector {
             models.append(stub)
         }
         return (models, notes)
+    }
+
+    /// The view classes the entries name (registered, given to a view-keyed event or unregistered) whose
+    /// superclasses, up to the UIKit view class, include another view class the entries name: each class of
+    /// that chain declared with its superclass (`VideoPostCell: {inherits: PostCell}`), because DT follows the
+    /// hierarchy: an event for `PostCell` attaches to `VideoPostCell` mappings and `unregister(PostCell)`
+    /// removes them (`Manifest.isViewClass(_:kindOf:)`). A chain that stays unnamed changes nothing and is
+    /// left out, as are classes `declared` already.
+    private func viewHierarchy(for entries: [DraftEntry], declared: Set<String>) -> [DraftModel] {
+        var named: [String] = []
+        for entry in entries {
+            switch entry {
+            case .registration(let registration): named.append(registration.view)
+            case .event(_, let view?, _, _, _): named.append(view)
+            case .unregister(_, let view, _): named.append(view)
+            default: break
+            }
+        }
+        let names = Set(named)
+        var declaredNow = declared
+        var views: [DraftModel] = []
+        for name in named.sorted(by: { (order[$0] ?? 0) < (order[$1] ?? 0) }) where !declaredNow.contains(name) {
+            let chain = index.ancestorNames(of: name)
+            guard let base = chain.firstIndex(where: { UIKitViews.reusable.contains($0) }),
+                chain[..<base].contains(where: names.contains)
+            else { continue }
+            let classes = [name] + chain[..<base]
+            for (position, view) in classes.enumerated() where declaredNow.insert(view).inserted {
+                guard let type = index[view] else { continue }
+                var model = DraftModel(name: view, kind: .class, location: type.location)
+                model.inherits = [Located(chain[position], at: type.location)]
+                views.append(model)
+            }
+        }
+        return views.sorted { (order[$0.name] ?? 0) < (order[$1.name] ?? 0) }
     }
 
     /// Whether a class, struct or enum among `models` is a `name` (directly, through protocol

@@ -100,8 +100,7 @@ private func rules(_ text: String) throws -> [RuleID] {
               - footer: SectionFooterView
                 model: String
               - event: referenceSizeForFooterView
-                view: SectionFooterView
-                element: footer
+                model: String
             """
         #expect(
             try findings(manifest, rule: FlowEventWithoutFlowLayoutRule.id) == [
@@ -118,9 +117,13 @@ private func rules(_ text: String) throws -> [RuleID] {
                     + "closure never runs (runtime anomaly flowDelegateLayoutMethodWithDifferentLayout); size the views "
                     + "in the layout, or remove the event",
             ])
-        // Before 8.0 the closures are just never called: no anomaly.
+        // Before 8.0 the closures are just never called: no anomaly. Version 7 has no events on a mapping
+        // (DTCollectionViewManager+Delegate.swift, 7.2.0), only the manager-level `sizeForCell(withItem:_:)`.
         let seven = manifest.replacingOccurrences(
-            of: "layout: custom", with: "layout: custom\nlibraryVersion: \"7.2.0\"")
+            of: "layout: custom", with: "layout: custom\nlibraryVersion: \"7.2.0\""
+        ).replacingOccurrences(
+            of: "    events: [sizeForCell, sizeForCell]\n",
+            with: "  - event: sizeForCell\n    model: Int\n  - event: sizeForCell\n    model: Int\n")
         #expect(try findings(seven, rule: FlowEventWithoutFlowLayoutRule.id).allSatisfy { !$0.contains("anomaly") })
         #expect(try findings(seven, rule: FlowEventWithoutFlowLayoutRule.id).count == 3)
     }

@@ -49,7 +49,7 @@ private func typeRef(_ printed: String) -> TypeRef? {
         let result = try run([binary], in: folder)
         try #require(result.status == 0)
         let lines = result.output.split(separator: "\n")
-        #expect(lines.count == 12)
+        #expect(lines.count == 18)
         for line in lines {
             let parts = line.split(separator: " ").map(String.init)
             try #require(parts.count == 3, "unexpected line \(line)")
@@ -78,6 +78,45 @@ private func typeRef(_ printed: String) -> TypeRef? {
                     """.utf8), file: "m.maplint.yml"
             ).manifest)
         #expect(Analyzer.analyze(manifest).filter { $0.rule == EventWithoutRegistrationRule.id }.isEmpty)
+    }
+
+    /// An optional metatype does not inherit: `Optional<VideoPost>.self is Optional<Post>.Type` is false
+    /// (swiftc: the last lines of Tests/Programs/ModelKeyedEventMetatypes.swift), so from DT 8 a model-keyed
+    /// event attaches to an optional mapping model only when it names the very same optional type
+    /// (DTModelStorage ViewModelMapping.swift, `modelTypeTypeCheckingBlock`, 9.1.2, 11.0.2; attached by
+    /// `appendMappedReaction`, DTTableViewDelegateWrapper.swift, 11.0.1).
+    @Test func anOptionalModelKeyedEventAttachesOnlyToTheSameOptional() throws {
+        func warnings(_ mapping: String, _ event: String) throws -> [String] {
+            let manifest = try #require(
+                ManifestLoader.load(
+                    bytes: Array(
+                        """
+                        version: 1
+                        host: tableView
+                        models:
+                          Post: {properties: {likes: Int}}
+                          VideoPost: {inherits: Post}
+                        registrations:
+                          - cell: PostCell
+                            model: \(mapping)
+                          - event: heightForCell
+                            model: \(event)
+                        """.utf8), file: "m.maplint.yml"
+                ).manifest)
+            return Analyzer.analyze(manifest).filter { $0.rule == EventWithoutRegistrationRule.id }.map(\.message)
+        }
+        #expect(
+            try warnings("Post?", "VideoPost?") == [
+                "the manager-level heightForCell(withItem: VideoPost?.self) attaches to no mapping: PostCell (entry 0, "
+                    + "line 7) has the model type Post?, but DTTableViewManager 11 attaches a model-keyed event only "
+                    + "where `VideoPost?.self is Post?.Type` holds in its generic mapping, and for an optional only the "
+                    + "same optional type attaches (optional metatypes do not inherit), so the closure never runs "
+                    + "(runtime anomaly eventRegistrationForUnregisteredMapping); write `withItem: Post?.self`"
+            ])
+        #expect(try warnings("VideoPost?", "Post?").count == 1)
+        #expect(try warnings("Post?", "Post?").isEmpty)
+        // Not optional: a subclass still matches its superclass.
+        #expect(try warnings("Post", "VideoPost").isEmpty)
     }
 
     private func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {

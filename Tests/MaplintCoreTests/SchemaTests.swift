@@ -191,7 +191,7 @@ private func fixtures(in folder: String) -> [String] {
     @Test func theEmbeddedSchemaIsTheSchemaFile() throws {
         let file = try String(contentsOf: schemaURL, encoding: .utf8)
         if ProcessInfo.processInfo.environment["MAPLINT_UPDATE_GOLDEN"] == "1", file != ManifestSchema.text {
-            let source = packageRoot.appendingPathComponent("Sources/MaplintCore/Support/ManifestSchema.swift")
+            let source = packageRoot.appendingPathComponent("Sources/MaplintCore/Manifest/ManifestSchema.swift")
             let swift = try String(contentsOf: source, encoding: .utf8)
             if let start = swift.range(of: "#\"\"\"\n"), let end = swift.range(of: "\n\"\"\"#", options: .backwards) {
                 try (String(swift[..<start.upperBound]) + file + String(swift[end.lowerBound...])).write(

@@ -33,6 +33,66 @@ public enum HostEvents {
         "insetForSectionAtIndex", "minimumLineSpacingForSectionAtIndex", "minimumInteritemSpacingForSectionAtIndex",
     ]
 
+    /// Events on a mapping (`mapping.didSelect { … }` in the closure of `register`, a registration's `events:`)
+    /// exist from 8.0: DTTableViewManager+Delegate.swift and DTCollectionViewManager+Delegate.swift add them in
+    /// `extension ViewModelMapping where View: UITableViewCell` (`UICollectionViewCell`), 8.0.0; 7.2.0 and 6.6.0
+    /// have only the manager-level methods, and DTModelStorage's `ViewModelMapping` of those versions keeps no
+    /// reactions (MS ViewModelMapping.swift, 7.4.1, 8.1.0). `LibraryBehaviour.hasMappingEvents` says the same.
+    public static func mappingEventsExist(in version: LibraryVersion) -> Bool { version.major >= 8 }
+
+    /// The elements an event exists for, when that is not the cell: a manager-level event of one of these
+    /// names takes the view (or model) of a header, a footer or a supplementary view, never a cell, in every
+    /// version. Tables: `willDisplayHeaderView(_:_:)`, `didEndDisplayingHeaderView(_:_:)`,
+    /// `heightForHeader(withItem:_:)`, `estimatedHeightForHeader(withItem:_:)` and their footer twins
+    /// (DTTableViewManager+Delegate.swift, 6.6.0, 7.2.0, 8.0.0, 11.0.1). Collections:
+    /// `referenceSizeForHeaderView(withItem:_:)`, `referenceSizeForFooterView(withItem:_:)`, and
+    /// `willDisplaySupplementaryView(_:forElementKind:_:)`, `didEndDisplayingSupplementaryView(_:forElementKind:_:)`,
+    /// which take a kind (DTCollectionViewManager+Delegate.swift, 6.6.0, 7.2.0, 11.0.0).
+    public enum EventElement: Sendable, Hashable {
+        case header
+        case footer
+        /// A supplementary view of any kind, a header or footer included: the kind says which.
+        case supplementary
+    }
+
+    /// The element `name` exists for, or nil for a cell event (or a name that is not an event).
+    public static func element(of name: String, host: Host) -> EventElement? {
+        switch (host, name) {
+        case (.tableView, "willDisplayHeaderView"), (.tableView, "didEndDisplayingHeaderView"),
+            (.tableView, "heightForHeader"), (.tableView, "estimatedHeightForHeader"),
+            (.collectionView, "referenceSizeForHeaderView"):
+            .header
+        case (.tableView, "willDisplayFooterView"), (.tableView, "didEndDisplayingFooterView"),
+            (.tableView, "heightForFooter"), (.tableView, "estimatedHeightForFooter"),
+            (.collectionView, "referenceSizeForFooterView"):
+            .footer
+        case (.collectionView, "willDisplaySupplementaryView"), (.collectionView, "didEndDisplayingSupplementaryView"):
+            .supplementary
+        default:
+            nil
+        }
+    }
+
+    /// Events whose manager-level method is keyed by a model type only, in every version that has them:
+    /// `heightForCell(withItem:_:)`, `editingStyle(forItem:_:)`, `heightForHeader(withItem:_:)`, … on tables
+    /// (DTTableViewManager+Delegate.swift, 6.6.0, 7.2.0, 8.0.0, 11.0.1); `sizeForCell(withItem:_:)`,
+    /// `referenceSizeForHeaderView(withItem:_:)`, `referenceSizeForFooterView(withItem:_:)` and, from 8.0,
+    /// `canEdit(_:_:)` with a model type on collections (DTCollectionViewManager+Delegate.swift, 6.6.0, 7.2.0,
+    /// 8.0.0, 11.0.0). No version has a manager-level method of these names that takes a view class, so
+    /// `view:` with one of them names an API that does not exist.
+    public static func modelKeyedOnly(for host: Host) -> Set<String> {
+        switch host {
+        case .tableView:
+            [
+                "canEditCell", "editingStyle", "estimatedHeightForCell", "estimatedHeightForFooter",
+                "estimatedHeightForHeader", "heightForCell", "heightForFooter", "heightForHeader",
+                "indentationLevelForCell",
+            ]
+        case .collectionView:
+            ["canEdit", "referenceSizeForFooterView", "referenceSizeForHeaderView", "sizeForCell"]
+        }
+    }
+
     /// The section-level events of the host (none for a table view).
     public static func sectionEvents(for host: Host) -> [String] {
         host == .collectionView ? sectionEvents : []

@@ -533,6 +533,9 @@ public struct Manifest: Sendable {
     /// Classes `models:` declares as views (`inherits: UITableViewCell`): name → the UIKit view
     /// class it reaches, at the declaration. Not model types.
     public var declaredViewClasses: [String: Located<String>] = [:]
+    /// The superclass each declared view class names (`VideoPostCell: {inherits: PostCell}`): a
+    /// declared view class or the UIKit one.
+    public var viewSuperclasses: [String: String] = [:]
     public var types: TypeTable
     public var entries: [Entry]
     public var sample: SampleData?
@@ -562,4 +565,30 @@ public struct Manifest: Sendable {
     }
 
     public var registrations: [Registration] { entries.compactMap(\.registration) }
+}
+
+extension Manifest {
+    /// Whether the view class `name` is `base` or one of its subclasses, as `superclasses`
+    /// (`viewSuperclasses`, the view classes `models:` declares) say. DT matches view classes this
+    /// way wherever it takes a view class: a manager-level event attaches to the mappings of subclasses
+    /// of its view (DTTableViewDelegateWrapper.swift, `appendMappedReaction`, `isSubclass(of:)`, 8.0.1,
+    /// 11.0.1; before 8 the event fires for views that are `isKind(of:)` its class, DTModelStorage
+    /// EventReactions.swift, `reaction(of:signature:forModel:view:)`, 7.4.1, 8.1.0), and `unregister`
+    /// removes the mappings whose view class `is Cell.Type` (TableViewFactory.swift, CollectionViewFactory.swift,
+    /// `unregisterCellClass`, 6.6.0, 11.0.1 / 11.0.0).
+    public static func isViewClass(_ name: String, kindOf base: String, superclasses: [String: String]) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if current == base { return true }
+            guard let parent = superclasses[current] else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    /// `Manifest.isViewClass(_:kindOf:superclasses:)` with this manifest's view classes.
+    public func isViewClass(_ name: String, kindOf base: String) -> Bool {
+        Self.isViewClass(name, kindOf: base, superclasses: viewSuperclasses)
+    }
 }

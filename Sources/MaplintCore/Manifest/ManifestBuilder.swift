@@ -118,6 +118,7 @@ public struct ManifestBuilder {
         manifest.layout = layout
         manifest.modelStorageVersion = modelStorageVersion
         manifest.declaredViewClasses = checks.declaredViewClasses
+        manifest.viewSuperclasses = checks.viewSuperclasses
         manifest.extractionNotes = draft.notes
         manifest.batchInsertions = draft.batchInsertions
         return manifest
@@ -381,6 +382,11 @@ public struct ManifestBuilder {
             registration.headerFooterView = false
         }
         registration.events = draft.events
+        if let first = draft.events.first,
+            let message = ManifestChecks.mappingEvents(host: self.draft.host, version: version)
+        {
+            error(message, at: first.location, registrations: [index])
+        }
         return registration
     }
 
@@ -474,6 +480,10 @@ public struct ManifestBuilder {
         let target: ManagerEvent.Target
         switch (view, model) {
         case (let view?, nil):
+            if let message = ManifestChecks.viewKeyedEvent(name, host: draft.host) {
+                error(message, at: location, registrations: [index])
+                return nil
+            }
             guard Self.isTypeName(view) else {
                 error("'view' must be a Swift type name, not '\(view)'", at: location, registrations: [index])
                 return nil

@@ -74,6 +74,62 @@ enum ManifestChecks {
         "the event '\(name)' needs 'view' (the view class it is registered for) or 'model'"
     }
 
+    /// A registration's `events:` where the library version has no events on a mapping
+    /// (`HostEvents.mappingEventsExist(in:)`), or nil.
+    static func mappingEvents(host: Host, version: LibraryVersion) -> String? {
+        guard !HostEvents.mappingEventsExist(in: version) else { return nil }
+        let manager = HostEvents.manager(for: host)
+        return "'events' on a registration needs \(manager) 8 or later: events on a mapping "
+            + "(mapping.didSelect { … } in the closure of register) arrive in 8.0, and \(manager) \(version) has "
+            + "only the manager-level methods; write each as an '- event:' entry with 'view:' (manager.didSelect(Cell.self) { … })"
+    }
+
+    /// `view:` given to an event whose manager-level method takes only a model type
+    /// (`HostEvents.modelKeyedOnly`), or nil.
+    static func viewKeyedEvent(_ name: String, host: Host) -> String? {
+        guard HostEvents.modelKeyedOnly(for: host).contains(name) else { return nil }
+        let label = name == "canEdit" ? "" : name == "editingStyle" ? "forItem: " : "withItem: "
+        return
+            "'\(name)' is keyed by model type: \(HostEvents.manager(for: host)) has manager.\(name)(\(label)Model.self) "
+            + "and no version takes a view class; write 'model:' with the model type instead of 'view:'"
+    }
+
+    /// The element of an event whose name exists for one element only (`HostEvents.element(of:host:)`):
+    /// the element written, the one the name implies when none is written, or a message when they
+    /// disagree or a collection's supplementary event has neither an element nor a kind.
+    static func eventElement(
+        _ name: String, host: Host, written: String?, hasKind: Bool
+    ) -> Result<String, EventElementError> {
+        guard let implied = HostEvents.element(of: name, host: host) else { return .success(written ?? "cell") }
+        switch (implied, written) {
+        case (.header, nil), (.header, "header"?): return .success("header")
+        case (.footer, nil), (.footer, "footer"?): return .success("footer")
+        case (.supplementary, nil) where hasKind: return .success("supplementary")
+        case (.supplementary, nil):
+            return .failure(
+                EventElementError(
+                    "'\(name)' is an event of supplementary views: add 'element: header', 'element: footer', or "
+                        + "'element: supplementary' with its 'kind'"))
+        case (.supplementary, let element?) where element != "cell": return .success(element)
+        default:
+            let noun =
+                switch implied {
+                case .header: "headers"
+                case .footer: "footers"
+                case .supplementary: "supplementary views"
+                }
+            return .failure(
+                EventElementError(
+                    "'\(name)' is an event of \(noun), not of \(written == "supplementary" ? "supplementary views" : (written ?? "cell") + "s"); "
+                        + "remove 'element' (the name implies it) or use the event of that element"))
+        }
+    }
+
+    struct EventElementError: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+
     /// Whether the `model` of an event names a view class instead of a model type
     /// (`heightForCell(withItem: PostCell.self)`): a class the entries register or `models:`
     /// declares as a view, and no model type.

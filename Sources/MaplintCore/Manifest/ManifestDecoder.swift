@@ -164,6 +164,7 @@ extension NodeReader {
         manifest.layout = layout
         manifest.modelStorageVersion = modelStorageVersion
         manifest.declaredViewClasses = declaredViewClasses
+        manifest.viewSuperclasses = viewSuperclasses
         return manifest
     }
 
@@ -398,6 +399,9 @@ extension NodeReader {
         readViewSource(fields, into: &registration)
         readNibRegistration(fields, version: version, into: &registration)
         readFlags(fields, host: host, into: &registration)
+        if !registration.events.isEmpty, let message = ManifestChecks.mappingEvents(host: host, version: version) {
+            error(message, at: fields.keyNode("events") ?? classNode, registrations: [index])
+        }
         return registration
     }
 
@@ -606,7 +610,7 @@ extension NodeReader {
                 index: index, name: Located(name, at: self.location(nameNode)), viewType: .cell, target: .section,
                 location: location)
         }
-        var element = "cell"
+        var written: String?
         if let elementNode = fields["element"], let text = string(elementNode, "'element'", registrations: [index]) {
             let allowed = ["cell", "header", "footer", "supplementary"]
             guard allowed.contains(text) else {
@@ -616,7 +620,15 @@ extension NodeReader {
                     at: elementNode, registrations: [index])
                 return nil
             }
-            element = text
+            written = text
+        }
+        // An event that exists only for headers, footers or supplementary views implies its element.
+        let element: String
+        switch ManifestChecks.eventElement(name, host: host, written: written, hasKind: fields.has("kind")) {
+        case .success(let implied): element = implied
+        case .failure(let failure):
+            error(failure.message, at: fields["element"] ?? nameNode, registrations: [index])
+            return nil
         }
         if fields.has("kind") && element != "supplementary", let kindKey = fields.keyNode("kind") {
             error("'kind' goes with 'element: supplementary' only", at: kindKey, registrations: [index])
@@ -628,6 +640,10 @@ extension NodeReader {
         let target: ManagerEvent.Target
         switch (fields["view"], fields["model"]) {
         case (let viewNode?, nil):
+            if let message = ManifestChecks.viewKeyedEvent(name, host: host) {
+                error(message, at: fields.keyNode("view") ?? viewNode, registrations: [index])
+                return nil
+            }
             guard let view = typeName(viewNode, "'view'", registrations: [index]) else { return nil }
             target = .view(Located(view, at: self.location(viewNode)))
         case (nil, let modelNode?):

@@ -753,12 +753,12 @@ public enum ManifestSchema {
                     "footer",
                     "supplementary"
                   ],
-                  "description": "What the view is: cell (the default), header, footer or supplementary."
+                  "description": "What the view is: cell, header, footer or supplementary. Without it, an event that exists only for headers, footers or supplementary views (willDisplayHeaderView, heightForFooter, ...) is for that element, any other a cell event."
                 },
                 "kind": {
                   "type": "string",
                   "minLength": 1,
-                  "description": "With element: supplementary, the supplementary kind."
+                  "description": "With element: supplementary (or a supplementary-only event without element), the supplementary kind."
                 }
               },
               "required": [

@@ -22,6 +22,7 @@ extension NodeReader {
         declarations = checks.check(declarations)
         diagnostics += checks.diagnostics
         declaredViewClasses = checks.declaredViewClasses
+        viewSuperclasses = checks.viewSuperclasses
         modelsOverLimit = checks.modelsOverLimit
         return modelsOverLimit ? [] : declarations
     }
@@ -147,6 +148,8 @@ struct ModelChecks {
     var diagnostics: [Diagnostic] = []
     /// Classes declared as views (`inherits: UITableViewCell`), by name: the UIKit class each reaches.
     var declaredViewClasses: [String: Located<String>] = [:]
+    /// The superclass each declared view class names, a declared view class or the UIKit one.
+    var viewSuperclasses: [String: String] = [:]
     /// The model types hold more properties, counted with inheritance, than the analysis can
     /// tabulate (`checkInheritedProperties`): the manifest is not checked further.
     var modelsOverLimit = false
@@ -232,6 +235,7 @@ struct ModelChecks {
         for declaration in declarations {
             if declaration.kind == .class, let base = uiKitBase(declaration.name) {
                 declaredViewClasses[declaration.name] = Located(base, at: declaration.location)
+                viewSuperclasses[declaration.name] = superclasses[declaration.name]
             } else {
                 models.append(declaration)
             }

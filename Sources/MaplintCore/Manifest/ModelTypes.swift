@@ -236,11 +236,13 @@ public struct TypeTable: Sendable {
     /// the mapping's model type (ViewModelMapping.swift `modelTypeTypeCheckingBlock`, DTModelStorage
     /// 9.1.2 and 11.0.2). For a protocol `Mapping.Type` is the `.Protocol` metatype, so only the
     /// protocol itself matches, not a conforming type or a sub-protocol; a subclass matches its
-    /// superclass; optionals match only optionals of matching types.
+    /// superclass. An optional metatype does not inherit: `Optional<VideoPost>.self is Optional<Post>.Type`
+    /// is false, so an optional matches only the same optional type (checked with swiftc by
+    /// Tests/Programs/ModelKeyedEventMetatypes.swift).
     public func metatypeMatches(_ event: TypeRef, _ mapping: TypeRef) -> Bool {
         switch (event, mapping) {
         case (.optional(let eventWrapped), .optional(let mappingWrapped)):
-            return metatypeMatches(eventWrapped, mappingWrapped)
+            return eventWrapped == mappingWrapped
         case (.optional, _), (_, .optional):
             return false
         default:

@@ -11,6 +11,8 @@ struct NodeReader {
     /// Classes `models:` declares as views (`inherits: UITableViewCell`), by name: the UIKit
     /// class each reaches. They are not model types.
     var declaredViewClasses: [String: Located<String>] = [:]
+    /// The superclass each declared view class names (`VideoPostCell: {inherits: PostCell}`).
+    var viewSuperclasses: [String: String] = [:]
     /// Set when `models:` holds more properties than the analysis can build tables for
     /// (`maxInheritedProperties`): the declarations are then not used, and nothing is decoded
     /// against them.

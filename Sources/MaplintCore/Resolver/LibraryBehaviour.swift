@@ -71,6 +71,18 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// matched when they fired, so registration order did not matter (`appendReaction`, 7.2.0).
     public var eventsAttachToEarlierMappings: Bool { major >= 8 }
 
+    /// Events on a mapping (`mapping.didSelect { … }`, a registration's `events:`) exist from 8.0
+    /// (`HostEvents.mappingEventsExist(in:)`, which the manifest checks read too).
+    public var hasMappingEvents: Bool { HostEvents.mappingEventsExist(in: version) }
+
+    /// Before 8.0 a view-keyed manager-level event reports `unusedEventDetected` when, one second after the
+    /// call, no mapping of its view class exists, whatever element that mapping is for: `verifyViewEvent`
+    /// filters the mappings by class only (DTTableViewManager.swift and DTCollectionViewManager.swift,
+    /// `verifyViewEvent(for:methodName:)`, 6.6.0 `viewClass == T.self`, 7.2.0 `isSubclass(of:)`). A model-keyed
+    /// event is never checked for a mapping (`verifyItemEvent(for:eventMethod:)`, 7.2.0). From 8.0 the anomaly is
+    /// `eventRegistrationForUnregisteredMapping`, reported at the call (`eventsAttachToEarlierMappings`).
+    public var reportsUnusedEventForViewWithoutMappings: Bool { !eventsAttachToEarlierMappings && reportsAnomalies }
+
     /// Model-keyed events (`heightForCell(withItem:)`) attach where `ModelType is Model.Type`
     /// holds in DT's generic context: a protocol mapping model is the `.Protocol` metatype, so a
     /// concrete conforming type or a sub-protocol does not match, nor `Int?` for `Int` (8.0 and
@@ -144,9 +156,25 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// named xib, no `registerNibNamed: true` and no `storyboard: true`, where `registerIgnoresMappingXibName`.
     /// A supplementary view's `xib: Name` may be `registerNibNamed(_:forHeader:)`, which a manifest cannot tell
     /// apart, so it is taken at its word.
+    /// A plain `UIView` table header or footer in DTTableViewManager 6 and 7 (`plainHeaderFooterIgnoresXibName`)
+    /// ignores its named xib whichever way it was registered.
     public func ignoresXibName(of registration: Registration) -> Bool {
+        if plainHeaderFooterIgnoresXibName(of: registration) { return true }
         guard registerIgnoresMappingXibName, registration.viewType == .cell, !registration.registerNibNamed,
             !registration.storyboard, case .named(let name) = registration.xib
+        else { return false }
+        return name != registration.viewClass.value
+    }
+
+    /// Whether a plain `UIView` table header or footer (`headerFooterView: false`) with `xib: Name` is shown from
+    /// the xib named after its class instead. DTTableViewManager 6 and 7 never register such a view; when it is
+    /// shown, `headerFooterView(of:model:atIndexPath:)` loads it with `dt_loadFromXib()`, which reads the nib named
+    /// after the class and never the mapping's `xibName`, whether `register` or `registerNibNamed(_:forHeader:)`
+    /// set it (TableViewFactory.swift, `headerFooterView`, `registerNibNamed(_:forHeaderClass:mappingBlock:)`,
+    /// 6.6.0, 7.2.0). From 8.0 the mapping loads `xibName` (`plainHeaderFooterLoadsClassNamedXib`).
+    public func plainHeaderFooterIgnoresXibName(of registration: Registration) -> Bool {
+        guard host == .tableView, plainHeaderFooterLoadsClassNamedXib, registration.viewType != .cell,
+            !registration.headerFooterView, case .named(let name) = registration.xib
         else { return false }
         return name != registration.viewClass.value
     }

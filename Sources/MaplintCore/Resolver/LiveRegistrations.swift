@@ -1,7 +1,7 @@
 /// The registrations still in effect once every entry has run.
 ///
-/// `unregister(View)` removes the mappings of that view class and view type made *before*
-/// it; registrations after it are unaffected.
+/// `unregister(View)` removes the mappings of that view class, and of its subclasses, and view type
+/// made *before* it; registrations after it are unaffected (`Manifest.isViewClass(_:kindOf:)`).
 public struct LiveRegistrations: Sendable {
     /// Every registration in entry order, live or not.
     public let all: [Registration]
@@ -14,7 +14,7 @@ public struct LiveRegistrations: Sendable {
     /// Registration index → position in `all`.
     private let positions: [Int: Int]
 
-    public init(entries: [Entry]) {
+    public init(entries: [Entry], viewSuperclasses: [String: String] = [:]) {
         struct MappingKey: Hashable {
             var viewType: ViewType
             var viewClass: String
@@ -33,10 +33,20 @@ public struct LiveRegistrations: Sendable {
                 all.append(registration)
             case .unregister(let unregistration):
                 let key = MappingKey(viewType: unregistration.viewType, viewClass: unregistration.viewClass.value)
-                for position in pending[key] ?? [] {
-                    removedBy[all[position].index] = unregistration.index
+                var keys = [key]
+                if !viewSuperclasses.isEmpty {
+                    keys += pending.keys.filter {
+                        $0 != key && $0.viewType == key.viewType
+                            && Manifest.isViewClass(
+                                $0.viewClass, kindOf: key.viewClass, superclasses: viewSuperclasses)
+                    }
                 }
-                pending[key] = nil
+                for key in keys {
+                    for position in pending[key] ?? [] {
+                        removedBy[all[position].index] = unregistration.index
+                    }
+                    pending[key] = nil
+                }
             case .event:
                 break
             }
@@ -53,7 +63,7 @@ public struct LiveRegistrations: Sendable {
     }
 
     public init(manifest: Manifest) {
-        self.init(entries: manifest.entries)
+        self.init(entries: manifest.entries, viewSuperclasses: manifest.viewSuperclasses)
     }
 
     /// The registration with entry index `index`, live or not.

@@ -31,7 +31,10 @@ public struct ViewSource: Hashable, Sendable {
             self.init(viewClass: registration.viewClass.value, xibName: nil, storyboard: true)
             return
         }
-        var xibName = registration.xibName
+        // A xib name the library ignores is no source of its own: the class-name xib is loaded (or the class,
+        // when that xib is missing), as for a registration without `xib:` (`LibraryBehaviour.ignoresXibName`).
+        var xibName =
+            behaviour?.ignoresXibName(of: registration) == true ? registration.viewClass.value : registration.xibName
         if let availableXibs, let name = xibName, !availableXibs.contains(name) { xibName = nil }
         self.init(viewClass: registration.viewClass.value, xibName: xibName, storyboard: registration.storyboard)
     }

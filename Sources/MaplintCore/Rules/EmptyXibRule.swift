@@ -48,7 +48,10 @@ public struct EmptyXibRule: Rule {
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }
         return context.manifest.registrations.compactMap { registration in
-            guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources), xib.firstTopLevelView == nil
+            guard
+                let xib = InterfaceBuilderLookup.xib(
+                    for: registration, in: resources, behaviour: context.manifest.behaviour),
+                xib.firstTopLevelView == nil
             else { return nil }
             let file = InterfaceBuilderLookup.fileName(xib.path)
             let noun = Wording.viewNoun(registration.viewType)

@@ -50,7 +50,8 @@ struct EventTimeline {
             case .unregister(let unregistration):
                 current.removeAll {
                     $0.registration.viewType == unregistration.viewType
-                        && $0.registration.viewClass.value == unregistration.viewClass.value
+                        && manifest.isViewClass(
+                            $0.registration.viewClass.value, kindOf: unregistration.viewClass.value)
                 }
             case .event(let event) where event.target.isSection:
                 // Kept apart from the mappings (`appendNonCellReaction`): attaches to none.
@@ -86,7 +87,7 @@ struct EventTimeline {
         guard registration.viewType == event.viewType else { return false }
         switch event.target {
         case .view(let view):
-            return registration.viewClass.value == view.value
+            return manifest.isViewClass(registration.viewClass.value, kindOf: view.value)
         case .viewClassAsModel, .section:
             // No mapping's model type is a view class (model-event-with-view-class); section
             // events belong to no mapping.

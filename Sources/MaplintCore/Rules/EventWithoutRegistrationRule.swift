@@ -52,7 +52,7 @@ public struct EventWithoutRegistrationRule: Rule {
               - header: TitleHeaderView
                 model: String
               - event: ↓heightForHeader
-                view: TitleHeaderView
+                model: Int
               - event: ↓heightForCell
                 model: Int
             """),
@@ -141,8 +141,9 @@ public struct EventWithoutRegistrationRule: Rule {
               - event: didSelect
                 view: TitleCell
               - event: heightForHeader
+                model: String
+              - event: willDisplayHeaderView
                 view: TitleHeaderView
-                element: header
               - event: heightForCell
                 model: VideoPost
             """),
@@ -179,11 +180,29 @@ public struct EventWithoutRegistrationRule: Rule {
                 if context.manifest.host == .tableView, event.viewType != .cell, case .model = event.target {
                     return nil
                 }
+                // Only view-keyed events are checked for a mapping, of any element, by class
+                // (`LibraryBehaviour.reportsUnusedEventForViewWithoutMappings`).
+                if case .view(let view) = event.target,
+                    let other = context.resolver.registrations.live.first(where: {
+                        context.manifest.isViewClass($0.viewClass.value, kindOf: view.value)
+                    })
+                {
+                    message +=
+                        "\(view.value) is registered only as a \(Wording.viewNoun(other.viewType)), not as a \(noun), so "
+                        + "\(behaviour.libraryName) never calls the closure, and reports no anomaly (a mapping of "
+                        + "\(view.value) exists); register \(view.value) as a \(noun), or remove the event"
+                    return finding(
+                        message, at: event.name.location, registrations: [event.index, other.index].sorted(),
+                        related: [
+                            RelatedLocation(
+                                location: other.location,
+                                message: "\(Wording.name(other)) is a \(Wording.viewNoun(other.viewType))")
+                        ])
+                }
                 message +=
                     "no \(noun) mapping it can apply to exists once setup is done, so \(behaviour.libraryName) never calls the "
                     + "closure"
-                // Only view-keyed events are checked for a mapping (verifyViewEvent, 6.3.0 to 7.x).
-                if case .view = event.target, behaviour.reportsAnomalies {
+                if case .view = event.target, behaviour.reportsUnusedEventForViewWithoutMappings {
                     message += " (it reports the anomaly unusedEventDetected)"
                 }
                 message += "; register the \(noun), or remove the event"
@@ -207,9 +226,11 @@ public struct EventWithoutRegistrationRule: Rule {
                         "\(Wording.name(near)) has the model type \(mappingModel), but \(context.manifest.behaviour.libraryName) "
                         + "attaches a model-keyed event only where `\(model.value.name).self is \(mappingModel).Type` holds in its "
                         + "generic mapping, and for "
-                        + (types[near.modelType.value.unwrapped.name]?.kind == .protocol
-                            ? "a protocol that is `\(mappingModel).Protocol`: only `withItem: \(mappingModel).self` attaches"
-                            : "\(mappingModel) only the same type or a subclass attaches")
+                        + (near.modelType.value.isOptional || model.value.isOptional
+                            ? "an optional only the same optional type attaches (optional metatypes do not inherit)"
+                            : types[near.modelType.value.unwrapped.name]?.kind == .protocol
+                                ? "a protocol that is `\(mappingModel).Protocol`: only `withItem: \(mappingModel).self` attaches"
+                                : "\(mappingModel) only the same type or a subclass attaches")
                     registrations.append(near.index)
                     related.append(
                         RelatedLocation(location: near.location, message: "\(Wording.name(near)) is registered here"))
@@ -231,7 +252,7 @@ public struct EventWithoutRegistrationRule: Rule {
                         location: later.location, message: "\(Wording.name(later)) is registered after the event"))
             } else if case .view(let view) = event.target,
                 let other = entries.compactMap(\.registration).first(where: {
-                    $0.index < event.index && $0.viewClass.value == view.value
+                    $0.index < event.index && context.manifest.isViewClass($0.viewClass.value, kindOf: view.value)
                 })
             {
                 message +=

@@ -43,8 +43,7 @@ public struct FlowEventWithoutFlowLayoutRule: Rule {
               - header: SectionHeaderView
                 model: String
               - event: ↓referenceSizeForHeaderView
-                view: SectionHeaderView
-                element: header
+                model: String
               - event: ↓insetForSectionAtIndex
             """),
         RuleExample(

@@ -1,4 +1,5 @@
-/// DTTableViewManager 6 and 7, and DTCollectionViewManager 6, ignore a xib name set in the mapping closure of `register`.
+/// DTTableViewManager 6 and 7, and DTCollectionViewManager 6, ignore a xib name set in the mapping closure of `register`;
+/// DTTableViewManager 6 and 7 ignore any xib name of a plain `UIView` header or footer.
 public struct IgnoredXibNameRule: Rule {
     public init() {}
 
@@ -26,7 +27,10 @@ public struct IgnoredXibNameRule: Rule {
         (`registerNibNamed(_:forCellClass:mappingBlock:)`, 7.2.0 and 6.6.0); from 8 (tables) and 7 (collections) \
         `register` reads `xibName`. Before 6.6 `xibName` is a constant of the mapping (DTModelStorage before 7.4), \
         so setting it does not compile at all. Supplementary views are not checked: their `xib: Name` may be \
-        `registerNibNamed(_:forHeader:)`, which registers the named xib. Fix: call \
+        `registerNibNamed(_:forHeader:)`, which registers the named xib; except a plain `UIView` table header or \
+        footer (`headerFooterView: false`) in DTTableViewManager 6 and 7, which is never registered and is loaded \
+        with `dt_loadFromXib()`, the xib named after the class, however it was registered (TableViewFactory.swift, \
+        `headerFooterView`, 6.6.0, 7.2.0). Fix: call \
         `registerNibNamed("Name", for: Cell.self)` and write `registerNibNamed: true`, or rename the xib after the \
         class.
         """
@@ -51,6 +55,17 @@ public struct IgnoredXibNameRule: Rule {
               - cell: PostCell
                 model: String
                 xib: ↓CompactPostCell
+            """),
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            libraryVersion: "7.2.0"
+            registrations:
+              - header: BannerView
+                model: String
+                headerFooterView: false
+                xib: ↓WideBannerView
             """),
     ]
 
@@ -89,6 +104,17 @@ public struct IgnoredXibNameRule: Rule {
                 model: String
                 xib: CompactPostCell
             """),
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            libraryVersion: "8.0.1"
+            registrations:
+              - header: BannerView
+                model: String
+                headerFooterView: false
+                xib: WideBannerView
+            """),
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
@@ -100,6 +126,22 @@ public struct IgnoredXibNameRule: Rule {
                 return nil
             }
             let viewClass = registration.viewClass.value
+            if behaviour.plainHeaderFooterIgnoresXibName(of: registration) {
+                // A missing class-name xib is plain-view-without-xib's finding.
+                if xibs?.contains(viewClass) == false { return nil }
+                let noun = registration.viewType.elementName
+                let loaded =
+                    xibs == nil
+                    ? "\(viewClass).xib, named after the class, is loaded instead (none: no \(noun) is shown)"
+                    : "\(viewClass).xib, named after the class, is loaded instead"
+                return finding(
+                    "\(Wording.name(registration)) is a plain UIView \(noun) (headerFooterView: false): "
+                        + "\(behaviour.libraryName) loads it with dt_loadFromXib(), which reads the xib named after the "
+                        + "class and ignores `xib: \(name)`, however it was registered: \(name).xib is never loaded and "
+                        + "\(loaded); rename the xib after the class, or make the view a UITableViewHeaderFooterView "
+                        + "subclass (headerFooterView: true) registered with registerNibNamed",
+                    at: registration.xibLocation ?? registration.location, registrations: [registration.index])
+            }
             let registered =
                 behaviour.host == .tableView
                 ? Self.tableRegistration(viewClass, hasClassXib: xibs?.contains(viewClass))

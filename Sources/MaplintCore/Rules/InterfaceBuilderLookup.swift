@@ -7,9 +7,13 @@ enum InterfaceBuilderLookup {
     }
 
     /// The name of the xib the manager loads for a registration: its xib name when that file
-    /// exists (readable or not); nil for storyboard prototypes and views made in code.
-    static func loadedXib(_ registration: Registration, in resources: InterfaceBuilderResources) -> String? {
-        guard !registration.storyboard, let name = registration.xibName, resources.containsXib(named: name) else {
+    /// exists (readable or not), or the class name where the library ignores the xib name
+    /// (`LibraryBehaviour.ignoresXibName`); nil for storyboard prototypes and views made in code.
+    static func loadedXib(
+        _ registration: Registration, in resources: InterfaceBuilderResources, behaviour: LibraryBehaviour
+    ) -> String? {
+        let name = behaviour.ignoresXibName(of: registration) ? registration.viewClass.value : registration.xibName
+        guard !registration.storyboard, let name, resources.containsXib(named: name) else {
             return nil
         }
         return name
@@ -17,9 +21,9 @@ enum InterfaceBuilderLookup {
 
     /// The parsed xib a registration loads, if it loads one and it could be read.
     static func xib(
-        for registration: Registration, in resources: InterfaceBuilderResources
+        for registration: Registration, in resources: InterfaceBuilderResources, behaviour: LibraryBehaviour
     ) -> InterfaceBuilderDocument? {
-        loadedXib(registration, in: resources).flatMap { resources.xibs[$0] }
+        loadedXib(registration, in: resources, behaviour: behaviour).flatMap { resources.xibs[$0] }
     }
 
     /// Whether an Interface Builder object is of the registered view class (a module prefix

@@ -60,7 +60,8 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
         let host = context.host
         var findings: [Diagnostic] = []
         for registration in context.manifest.registrations {
-            if let name = InterfaceBuilderLookup.loadedXib(registration, in: resources),
+            if let name = InterfaceBuilderLookup.loadedXib(
+                registration, in: resources, behaviour: context.manifest.behaviour),
                 let failure = resources.brokenXibs[name]
             {
                 let file = InterfaceBuilderLookup.fileName(failure.path)

@@ -65,11 +65,13 @@ public struct MissingXibRule: Rule {
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }
         return context.manifest.registrations.compactMap { registration in
-            // A storyboard prototype never loads its xib; storyboard-with-xib says so.
-            guard !registration.storyboard, case .named(let xib) = registration.xib, !resources.containsXib(named: xib)
+            // A storyboard prototype never loads its xib; storyboard-with-xib says so. A xib name the library
+            // ignores is never looked for; ignored-xib-name says so.
+            let behaviour = context.manifest.behaviour
+            guard !registration.storyboard, case .named(let xib) = registration.xib, !resources.containsXib(named: xib),
+                !behaviour.ignoresXibName(of: registration)
             else { return nil }
             let folders = resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", ")
-            let behaviour = context.manifest.behaviour
             var message =
                 "\(Wording.name(registration)) names `xib: \(xib)`, but there is no \(xib).xib under \(folders): "
                 + (behaviour.collectionCodeRegistrationNeedsXib

@@ -60,7 +60,9 @@ public struct XibClassMismatchRule: Rule {
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }
         return context.manifest.registrations.compactMap { registration in
-            guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources),
+            guard
+                let xib = InterfaceBuilderLookup.xib(
+                    for: registration, in: resources, behaviour: context.manifest.behaviour),
                 let view = xib.firstTopLevelView,
                 !InterfaceBuilderLookup.isOfClass(view, registration.viewClass.value)
             else { return nil }

@@ -91,7 +91,9 @@ public struct XibReuseIdentifierMismatchRule: Rule {
         guard let resources = context.resources else { return [] }
         let manifest = context.manifest
         return manifest.registrations.compactMap { registration in
-            guard let xib = InterfaceBuilderLookup.xib(for: registration, in: resources),
+            guard
+                let xib = InterfaceBuilderLookup.xib(
+                    for: registration, in: resources, behaviour: context.manifest.behaviour),
                 let view = xib.firstTopLevelView,
                 let identifier = view.reuseIdentifier
             else { return nil }
