@@ -121,7 +121,7 @@ enum SwiftFixFuzz {
                 lines.append(body + call + ") { m in \(written) }" + trailing)
             }
         }
-        lines += [unit + "}", "}", ""]
+        lines += [unit + "}", "}"]
         var cellLines: [String] = []
         let base = collection ? "UICollectionViewCell" : "UITableViewCell"
         cellLines += [
@@ -146,7 +146,7 @@ enum SwiftFixFuzz {
             texts[screen] = bytes(lines)
             texts[cellsFile] = bytes(cellLines)
         } else {
-            texts[screen] = bytes(lines + cellLines)
+            texts[screen] = bytes(lines + [""] + cellLines)
         }
         return Screen(texts: texts, crlf: crlf, finalNewline: finalNewline, version: version)
     }
@@ -187,7 +187,7 @@ enum SwiftFixFuzz {
             guard screen.crlf ? returns == lineFeeds : returns == 0 else {
                 fatalError("the line endings changed:\n\(shown(input))\n=== fixed:\n\(shown(run.fixed))")
             }
-            if !fixed.isEmpty, (fixed.last == 0x0A) != screen.finalNewline {
+            if !fixed.isEmpty, (fixed.last == 0x0A) != (original.last == 0x0A) {
                 fatalError("the final newline changed:\n\(shown(input))\n=== fixed:\n\(shown(run.fixed))")
             }
             // Only bytes inside the fixes' edits changed.

@@ -32,13 +32,16 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stdout
-                == "feed.maplint.yml:11:10: error: PostCell (entry 1, line 8): DTTableViewManager 7 ignores "
+                == "feed.maplint.yml:11:10: error: PostCell (entry 1) never loads CompactPostCell.xib: "
+                + "DTTableViewManager 7 ignores `xib: CompactPostCell` [ignored-xib-name]\n"
+                + "feed.maplint.yml:11:10: note: PostCell (entry 1, line 8): DTTableViewManager 7 ignores "
                 + "`xib: CompactPostCell` (`mapping.xibName` in the mapping closure of register): CompactPostCell.xib "
                 + "is never loaded and the class PostCell is registered instead, then PostCell.xib if the app has one: "
                 + "without it the cell is created in code and its outlets stay nil, a crash where it reads an "
-                + "implicitly unwrapped one; if the app calls registerNibNamed(\"CompactPostCell\", for: "
-                + "PostCell.self), add `registerNibNamed: true`, otherwise register it that way [ignored-xib-name]\n"
-                + "1 file checked: 1 error, 0 warnings, 0 notes\n")
+                + "implicitly unwrapped one\n"
+                + "feed.maplint.yml:11:10: note: fix: if the app calls registerNibNamed(\"CompactPostCell\", for: "
+                + "PostCell.self), add `registerNibNamed: true`, otherwise register it that way\n"
+                + "1 file checked: 1 error, 0 warnings, 0 notes (2 related)\n")
         #expect(result.stderr == "maplint: fixed 0 findings in 0 files\n")
         #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == Self.manifest("7.2.0"))
     }

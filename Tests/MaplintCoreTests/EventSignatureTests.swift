@@ -210,15 +210,19 @@ private func findings(_ text: String, _ rule: RuleID) throws -> [Diagnostic] {
             """, EventWithoutRegistrationRule.id)
         #expect(
             found.map(\.message) == [
-                "the manager-level didSelect(FeedHeader.self) attaches to no mapping: FeedHeader is registered only as "
-                    + "a header, not as a cell, so DTTableViewManager 7 never calls the closure, and reports no anomaly "
-                    + "(a mapping of FeedHeader exists); register FeedHeader as a cell, or remove the event",
-                "the manager-level didSelect(GhostCell.self) attaches to no mapping: no cell mapping it can apply to "
-                    + "exists once setup is done, so DTTableViewManager 7 never calls the closure (it reports the "
-                    + "anomaly unusedEventDetected); register the cell, or remove the event",
+                "the manager-level didSelect(FeedHeader.self) attaches to no mapping: its closure never runs",
+                "the manager-level didSelect(GhostCell.self) attaches to no mapping: its closure never runs",
+            ])
+        #expect(
+            found.map(\.explanation) == [
+                "FeedHeader is registered only as a header, not as a cell, so DTTableViewManager 7 never calls the "
+                    + "closure, and reports no anomaly (a mapping of FeedHeader exists); register FeedHeader as a cell, "
+                    + "or remove the event",
+                "no cell mapping it can apply to exists once setup is done, so DTTableViewManager 7 never calls the "
+                    + "closure (it reports the anomaly unusedEventDetected); register the cell, or remove the event",
             ])
         #expect(found.map(\.registrations) == [[0, 1], [2]])
-        #expect(found.allSatisfy { !$0.message.contains("eventRegistrationForUnregisteredMapping") })
+        #expect(found.allSatisfy { !$0.text.contains("eventRegistrationForUnregisteredMapping") })
         // Before 6.3 there are no anomalies at all.
         let old = try findings(
             """

@@ -103,15 +103,16 @@ private func typeRef(_ printed: String) -> TypeRef? {
                             model: \(event)
                         """.utf8), file: "m.maplint.yml"
                 ).manifest)
-            return Analyzer.analyze(manifest).filter { $0.rule == EventWithoutRegistrationRule.id }.map(\.message)
+            return Analyzer.analyze(manifest).filter { $0.rule == EventWithoutRegistrationRule.id }.map(\.text)
         }
         #expect(
             try warnings("Post?", "VideoPost?") == [
-                "the manager-level heightForCell(withItem: VideoPost?.self) attaches to no mapping: PostCell (entry 0, "
-                    + "line 7) has the model type Post?, but DTTableViewManager 11 attaches a model-keyed event only "
+                "the manager-level heightForCell(withItem: VideoPost?.self) attaches to no mapping: its closure never "
+                    + "runs\nPostCell (entry 0, line 7) is registered here\n"
+                    + "PostCell (entry 0, line 7) has the model type Post?, but DTTableViewManager 11 attaches a model-keyed event only "
                     + "where `VideoPost?.self is Post?.Type` holds in its generic mapping, and for an optional only the "
                     + "same optional type attaches (optional metatypes do not inherit), so the closure never runs "
-                    + "(runtime anomaly eventRegistrationForUnregisteredMapping); write `withItem: Post?.self`"
+                    + "(runtime anomaly eventRegistrationForUnregisteredMapping)\nfix: write `withItem: Post?.self`"
             ])
         #expect(try warnings("VideoPost?", "Post?").count == 1)
         #expect(try warnings("Post?", "Post?").isEmpty)

@@ -192,7 +192,8 @@ public struct EventWithoutRegistrationRule: Rule {
                         + "\(behaviour.libraryName) never calls the closure, and reports no anomaly (a mapping of "
                         + "\(view.value) exists); register \(view.value) as a \(noun), or remove the event"
                     return finding(
-                        message, at: event.name.location, registrations: [event.index, other.index].sorted(),
+                        headline, explained: message, at: event.name.location,
+                        registrations: [event.index, other.index].sorted(),
                         related: [
                             RelatedLocation(
                                 location: other.location,
