@@ -10,23 +10,24 @@ enum AppTree {
         var random = SeededRandom(seed: seed)
         let manager = FileManager.default
         try? manager.removeItem(atPath: folder)
-        var files: [String: String] = [:]
+        // Each file is written as soon as it is made (see SwiftTree.write).
+        func save(_ path: String, _ contents: String) -> Bool {
+            let file = folder + "/" + path
+            let parent = (file as NSString).deletingLastPathComponent
+            return (try? manager.createDirectory(atPath: parent, withIntermediateDirectories: true)) != nil
+                && manager.createFile(atPath: file, contents: Data(contents.utf8))
+        }
         for feature in 0..<features {
             let name = "Feature\(feature)"
             let collection = feature % 3 == 2
-            files["Models/\(name)Item.swift"] = model(name, random: &random)
-            files["Services/\(name)Service.swift"] = service(name, random: &random)
-            files["Screens/\(name)/\(name)Cells.swift"] = cells(name, collection: collection, random: &random)
-            files["Screens/\(name)/\(name)ViewController.swift"] = screen(
-                name, collection: collection, random: &random)
-            files["Screens/\(name)/\(name)ViewModel.swift"] = viewModel(name)
-            if feature % 10 == 0 { files["Extensions/Helpers\(feature / 10).swift"] = helpers(feature / 10) }
-        }
-        for (path, contents) in files {
-            let file = folder + "/" + path
-            let parent = (file as NSString).deletingLastPathComponent
-            guard (try? manager.createDirectory(atPath: parent, withIntermediateDirectories: true)) != nil,
-                manager.createFile(atPath: file, contents: Data(contents.utf8))
+            guard save("Models/\(name)Item.swift", model(name, random: &random)),
+                save("Services/\(name)Service.swift", service(name, random: &random)),
+                save("Screens/\(name)/\(name)Cells.swift", cells(name, collection: collection, random: &random)),
+                save(
+                    "Screens/\(name)/\(name)ViewController.swift", screen(name, collection: collection, random: &random)
+                ),
+                save("Screens/\(name)/\(name)ViewModel.swift", viewModel(name)),
+                feature % 10 != 0 || save("Extensions/Helpers\(feature / 10).swift", helpers(feature / 10))
             else { return false }
         }
         return true
