@@ -32,6 +32,12 @@ public enum SwiftNesting {
                 "brackets, generic arguments and strings nest more than \(maxBracketDepth) deep here; the file "
                     + "is not read: exclude it (generated code), or nest less"
             )
+        case .conditionalNesting(let offset):
+            return (
+                offset,
+                "`#if` blocks nest more than \(maxBracketDepth) deep here; the file is not read: exclude it "
+                    + "(generated code), or nest less"
+            )
         case .squareBracketRun(let offset):
             return (
                 offset,
@@ -47,11 +53,15 @@ public enum SwiftNesting {
         case nesting(Int)
         /// A run of opening brackets holds more `[` than the limit: the one over it is here.
         case squareBracketRun(Int)
+        /// `#if` blocks nest deeper than the limit at this offset.
+        case conditionalNesting(Int)
     }
 
+    static let endif = Array("endif".utf8)
+
     /// Where the text first nests deeper than `limit` brackets, generic argument lists and
-    /// strings, or first opens more than `runLimit` square brackets in a row (only spaces and `(`
-    /// between them); nil when it does neither. Comments are skipped; the text of a string is
+    /// strings, or `#if` blocks, or first opens more than `runLimit` square brackets in a row
+    /// (only spaces and `(` between them); nil when it does neither. Comments are skipped; the text of a string is
     /// skipped, but the code of its interpolations counts. One pass, no recursion.
     public static func scan(
         _ bytes: [UInt8], limit: Int = maxBracketDepth, runLimit: Int = maxSquareBracketRun
@@ -76,6 +86,7 @@ public enum SwiftNesting {
             while case .angle = frames.last { frames.removeLast() }
         }
         var run = 0
+        var conditionals = 0
         while index < count {
             let byte = bytes[index]
             if byte == 0x5B {
@@ -135,6 +146,16 @@ public enum SwiftNesting {
                     end += 1
                 }
                 guard at(end) == 0x22 else {
+                    // `#if` … `#endif`: the parser's time on nested blocks grows with their
+                    // depth, and past 256 it reads no further.
+                    if pounds == 1, index == 0 || !isIdentifier(bytes[index - 1]) {
+                        if at(end) == 0x69, at(end + 1) == 0x66, !isIdentifier(at(end + 2)) {
+                            conditionals += 1
+                            if conditionals > limit { return .conditionalNesting(index) }
+                        } else if Array(bytes[end..<min(end + 5, count)]) == Self.endif, !isIdentifier(at(end + 5)) {
+                            conditionals = max(conditionals - 1, 0)
+                        }
+                    }
                     index = end
                     continue
                 }

@@ -59,6 +59,28 @@ import Testing
         #expect(first(strings).contains("nest more than 1000 deep"))
     }
 
+    /// `#if` blocks 1,000 deep are read (swift-syntax stops nesting at 256 and reports a syntax
+    /// error, a note); one more is refused where it opens: the parser's time on deeper blocks
+    /// grows with their depth (28,000 took 3 s). `#elseif`, `#endif` and a `#if` in a comment or
+    /// a string do not open one.
+    @Test func conditionalBlocksNestedBeyondTheLimitAreAPositionedError() throws {
+        func blocks(_ depth: Int) -> String {
+            (0..<depth).map { "#if FLAG\($0)\n" }.joined() + "let x = 1\n" + String(repeating: "#endif\n", count: depth)
+        }
+        let within = try lint(blocks(1_000))
+        #expect(within.status == 0, "\(within.stdout)")
+        let beyond = try lint("// #if\nlet s = \"#if\"\n" + blocks(1_001))
+        #expect(beyond.status == 2)
+        #expect(
+            first(beyond)
+                == "Deep.swift:1003:1: error: `#if` blocks nest more than 1000 deep here; the file is not read: "
+                + "exclude it (generated code), or nest less [invalid-manifest]")
+        // Blocks one after another, each with its branches, are not nested.
+        let flat = try lint(
+            String(repeating: "#if A\nlet a = 1\n#elseif B\nlet b = 1\n#else\nlet c = 1\n#endif\n", count: 1_500))
+        #expect(flat.status == 0, "\(flat.stdout)")
+    }
+
     /// A long chain of calls is a tree as deep as it is long: 2,000 calls are read, 10,001 are
     /// refused at the call where the tree passes 20,000 levels.
     @Test func longCallChains() throws {
