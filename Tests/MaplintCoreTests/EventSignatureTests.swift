@@ -70,6 +70,29 @@ private func findings(_ text: String, _ rule: RuleID) throws -> [Diagnostic] {
     /// (DTTableViewManager+Delegate.swift, 6.6.0, 7.2.0, 8.0.0, 11.0.1). Collections' `sizeForCell(withItem:_:)`
     /// likewise (DTCollectionViewManager+Delegate.swift, 6.6.0, 11.0.0).
     @Test func aModelKeyedEventTakesNoView() throws {
+        // DTTableViewManager 6.0.0 to 6.1.1 key editingStyle by cell class, `editingStyle(for cellClass:_:)`;
+        // 6.2.0 replaces it with `editingStyle(forItem:_:)` (DTTableViewManager+Delegate.swift, 6.1.1, 6.2.0).
+        func editingStyle(_ version: String) -> [String] {
+            manifestErrors(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "\(version)"
+                registrations:
+                  - cell: PostCell
+                    model: String
+                  - event: editingStyle
+                    view: PostCell
+                """)
+        }
+        #expect(editingStyle("6.0.0").isEmpty)
+        #expect(editingStyle("6.1.1").isEmpty)
+        #expect(
+            editingStyle("6.2.0") == [
+                "8:5: 'editingStyle' is keyed by model type: DTTableViewManager has "
+                    + "manager.editingStyle(forItem: Model.self) and no version from 6.2.0 takes a view class; write "
+                    + "'model:' with the model type instead of 'view:'"
+            ])
         #expect(
             manifestErrors(
                 """

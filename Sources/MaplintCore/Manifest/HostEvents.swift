@@ -78,20 +78,29 @@ public enum HostEvents {
     /// (DTTableViewManager+Delegate.swift, 6.6.0, 7.2.0, 8.0.0, 11.0.1); `sizeForCell(withItem:_:)`,
     /// `referenceSizeForHeaderView(withItem:_:)`, `referenceSizeForFooterView(withItem:_:)` and, from 8.0,
     /// `canEdit(_:_:)` with a model type on collections (DTCollectionViewManager+Delegate.swift, 6.6.0, 7.2.0,
-    /// 8.0.0, 11.0.0). No version has a manager-level method of these names that takes a view class, so
-    /// `view:` with one of them names an API that does not exist.
-    public static func modelKeyedOnly(for host: Host) -> Set<String> {
+    /// 8.0.0, 11.0.0). No version has a manager-level method of these names that takes a view class,
+    /// but for `editingStyle` before 6.2.0: DTTableViewManager 6.0.0 to 6.1.1 have
+    /// `editingStyle(for cellClass:_:)` and no `forItem:` (DTTableViewManager+Delegate.swift,
+    /// 6.0.0 and 6.1.1; `editingStyle(forItem:_:)` from 6.2.0), checked at every tag from 6.0.0 to
+    /// 11.0.1 (and 6.0.0 to 11.0.0 for the collection names). `view:` with one of these names names
+    /// an API that does not exist at the version.
+    public static func modelKeyedOnly(for host: Host, version: LibraryVersion) -> Set<String> {
         switch host {
         case .tableView:
-            [
+            var names: Set<String> = [
                 "canEditCell", "editingStyle", "estimatedHeightForCell", "estimatedHeightForFooter",
                 "estimatedHeightForHeader", "heightForCell", "heightForFooter", "heightForHeader",
                 "indentationLevelForCell",
             ]
+            for (name, until) in viewKeyedUntil where version < until { names.remove(name) }
+            return names
         case .collectionView:
-            ["canEdit", "referenceSizeForFooterView", "referenceSizeForHeaderView", "sizeForCell"]
+            return ["canEdit", "referenceSizeForFooterView", "referenceSizeForHeaderView", "sizeForCell"]
         }
     }
+
+    /// Table events keyed by a view class before a version and by a model type from it.
+    public static let viewKeyedUntil: [String: LibraryVersion] = ["editingStyle": LibraryVersion(major: 6, minor: 2)]
 
     /// The section-level events of the host (none for a table view).
     public static func sectionEvents(for host: Host) -> [String] {

@@ -103,8 +103,8 @@ public struct ManifestBuilder {
                 }
             case .event(let name, let view, let model, let element, let location):
                 if let built = event(
-                    name: name, view: view, model: model, element: element, index: index, types: types,
-                    viewClasses: viewClasses, location: location)
+                    name: name, view: view, model: model, element: element, index: index, version: version,
+                    types: types, viewClasses: viewClasses, location: location)
                 {
                     entries.append(.event(built))
                 }
@@ -459,8 +459,8 @@ public struct ManifestBuilder {
     }
 
     private mutating func event(
-        name: String, view: String?, model: String?, element: DraftElement, index: Int, types: TypeTable,
-        viewClasses: Set<String>, location: SourceLocation
+        name: String, view: String?, model: String?, element: DraftElement, index: Int, version: LibraryVersion,
+        types: TypeTable, viewClasses: Set<String>, location: SourceLocation
     ) -> ManagerEvent? {
         let located = Located(name, at: location)
         // `manager.insetForSectionAtIndex { layout, section in … }`: keyed by no view or model.
@@ -480,7 +480,7 @@ public struct ManifestBuilder {
         let target: ManagerEvent.Target
         switch (view, model) {
         case (let view?, nil):
-            if let message = ManifestChecks.viewKeyedEvent(name, host: draft.host) {
+            if let message = ManifestChecks.viewKeyedEvent(name, host: draft.host, version: version) {
                 error(message, at: location, registrations: [index])
                 return nil
             }

@@ -86,12 +86,13 @@ enum ManifestChecks {
 
     /// `view:` given to an event whose manager-level method takes only a model type
     /// (`HostEvents.modelKeyedOnly`), or nil.
-    static func viewKeyedEvent(_ name: String, host: Host) -> String? {
-        guard HostEvents.modelKeyedOnly(for: host).contains(name) else { return nil }
+    static func viewKeyedEvent(_ name: String, host: Host, version: LibraryVersion) -> String? {
+        guard HostEvents.modelKeyedOnly(for: host, version: version).contains(name) else { return nil }
         let label = name == "canEdit" ? "" : name == "editingStyle" ? "forItem: " : "withItem: "
+        let since = HostEvents.viewKeyedUntil[name].map { " from \($0)" } ?? ""
         return
             "'\(name)' is keyed by model type: \(HostEvents.manager(for: host)) has manager.\(name)(\(label)Model.self) "
-            + "and no version takes a view class; write 'model:' with the model type instead of 'view:'"
+            + "and no version\(since) takes a view class; write 'model:' with the model type instead of 'view:'"
     }
 
     /// The element of an event whose name exists for one element only (`HostEvents.element(of:host:)`):

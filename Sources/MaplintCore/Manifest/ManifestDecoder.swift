@@ -328,7 +328,8 @@ extension NodeReader {
                 }
             case "event":
                 if let entry = managerEvent(
-                    item, index: index, host: host, types: types, viewClasses: viewClasses, location: location)
+                    item, index: index, host: host, version: version, types: types, viewClasses: viewClasses,
+                    location: location)
                 {
                     entries.append(.event(entry))
                 }
@@ -589,7 +590,7 @@ extension NodeReader {
     }
 
     private mutating func managerEvent(
-        _ node: YAMLNode, index: Int, host: Host, types: TypeTable, viewClasses: Set<String>,
+        _ node: YAMLNode, index: Int, host: Host, version: LibraryVersion, types: TypeTable, viewClasses: Set<String>,
         location: SourceLocation
     ) -> ManagerEvent? {
         guard
@@ -640,7 +641,7 @@ extension NodeReader {
         let target: ManagerEvent.Target
         switch (fields["view"], fields["model"]) {
         case (let viewNode?, nil):
-            if let message = ManifestChecks.viewKeyedEvent(name, host: host) {
+            if let message = ManifestChecks.viewKeyedEvent(name, host: host, version: version) {
                 error(message, at: fields.keyNode("view") ?? viewNode, registrations: [index])
                 return nil
             }
