@@ -190,9 +190,7 @@ public struct IntersectingConditionsRule: Rule {
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        var overflow: [Int: [RegistrationPair]] = [:]
-        var order: [Int] = []
-        var counts: [Int: Int] = [:]
+        var limit = PairFindingLimit(limit: Self.maxFindingsPerRegistration)
         // A registration is named once however many pairs it is in.
         var names: [Int: String] = [:]
         func name(_ registration: Registration) -> String {
@@ -212,14 +210,7 @@ public struct IntersectingConditionsRule: Rule {
             // take too, so the second is the intended fallback (a subclass's cell before its
             // superclass's, a conditioned cell before an unconditioned one). No item is lost.
             if Self.isFallback(pair, context.solver) { continue }
-            let secondIndex = pair.secondIndex
-            let count = counts[secondIndex, default: 0]
-            counts[secondIndex] = count + 1
-            if count >= Self.maxFindingsPerRegistration {
-                if overflow[secondIndex] == nil { order.append(secondIndex) }
-                overflow[secondIndex, default: []].append(pair)
-                continue
-            }
+            guard limit.admits(pair) else { continue }
             let first = pair.first
             let second = pair.second
             let described = witness.descriptions
@@ -237,14 +228,11 @@ public struct IntersectingConditionsRule: Rule {
                             message: Self.related(first: firstName, wins: described.model))
                     ]))
         }
-        for index in order {
-            guard let pairs = overflow[index], let second = pairs.first?.second else { continue }
-            let shown = pairs.prefix(20).map { String($0.first.index) }.joined(separator: ", ")
-            let more = pairs.count > 20 ? " and \(pairs.count - 20) more" : ""
+        for (second, pairs, entries) in limit.overflowing {
             let one = pairs.count == 1
             let message =
                 "\(Wording.shortName(second)) is shadowed by \(pairs.count) more earlier "
-                + (one ? "registration (entry \(shown))" : "registrations (entries \(shown)\(more))")
+                + (one ? "registration (entry \(entries))" : "registrations (entries \(entries))")
             findings.append(
                 finding(
                     message,

@@ -150,9 +150,7 @@ public struct UndecidedConditionsRule: Rule {
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        var overflow: [Int: [RegistrationPair]] = [:]
-        var order: [Int] = []
-        var counts: [Int: Int] = [:]
+        var limit = PairFindingLimit(limit: Self.maxFindingsPerRegistration)
         for pair in context.pairs {
             guard case .unknown = pair.verdict,
                 // An unreachable registration has its own, stronger finding.
@@ -161,14 +159,7 @@ public struct UndecidedConditionsRule: Rule {
             // Specific first, general last: each item gets the registration meant for it, whether
             // or not one item can match both.
             if context.solver.isFallback(pair.first, then: pair.second) { continue }
-            let secondIndex = pair.secondIndex
-            let count = counts[secondIndex, default: 0]
-            counts[secondIndex] = count + 1
-            if count >= Self.maxFindingsPerRegistration {
-                if overflow[secondIndex] == nil { order.append(secondIndex) }
-                overflow[secondIndex, default: []].append(pair)
-                continue
-            }
+            guard limit.admits(pair) else { continue }
             let first = pair.first
             let second = pair.second
             var related = [
@@ -190,14 +181,11 @@ public struct UndecidedConditionsRule: Rule {
                     Self.message(first: first, second: second, verdict: pair.verdict), at: second.location,
                     registrations: [first.index, second.index], related: related))
         }
-        for index in order {
-            guard let pairs = overflow[index], let second = pairs.first?.second else { continue }
-            let shown = pairs.prefix(20).map { String($0.first.index) }.joined(separator: ", ")
-            let more = pairs.count > 20 ? " and \(pairs.count - 20) more" : ""
+        for (second, pairs, entries) in limit.overflowing {
             findings.append(
                 finding(
                     "\(second.viewClass.value): undecided whether it shares items with \(pairs.count) more earlier "
-                        + "\(pairs.count == 1 ? "registration" : "registrations") (entries \(shown)\(more)); "
+                        + "\(pairs.count == 1 ? "registration" : "registrations") (entries \(entries)); "
                         + "`maplint report` lists every pair",
                     at: second.location, registrations: pairs.map(\.first.index) + [second.index]))
         }
