@@ -93,6 +93,25 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
     }
 
     /// Conditions all outside the fragment: one note per pair the report calls unknown, none silent.
+    /// Past ten undecided pairs for one registration, the rest are one note that lists them.
+    @Test func undecidedPairsPastTheCapAreSummedUp() throws {
+        let earlier = (0..<13).map {
+            "  - cell: Cell\($0)\n    model: Post\n    opaqueCondition: \"set\($0).contains(model)\"\n"
+        }
+        let manifest = try decodeManifest(
+            "version: 1\nhost: tableView\nmodels:\n  Post: {}\nregistrations:\n" + earlier.joined()
+                + "  - cell: LastCell\n    model: Post\n    opaqueCondition: \"last.contains(model)\"\n")
+        let notes = Analyzer.analyze(manifest).filter {
+            $0.rule == UndecidedConditionsRule.id && $0.location.line == 45
+        }
+        #expect(notes.count == 11)
+        #expect(
+            notes.last?.message
+                == "LastCell: undecided whether it shares items with 3 more earlier registrations (entries 10, 11, 12); "
+                + "`maplint report` lists every pair")
+        #expect(notes.last?.registrations == [10, 11, 12, 13])
+    }
+
     @Test func everyUndecidedPairIsOneNote() throws {
         let manifest = try decodeManifest(
             """
