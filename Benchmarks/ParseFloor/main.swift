@@ -39,26 +39,11 @@ func swiftFiles(in folder: String) -> [String] {
     return found.sorted()
 }
 
-/// The whole file, or nil when it cannot be read.
-func readAll(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 { return nil }
-        if count == 0 { return bytes }
-        bytes.append(contentsOf: chunk.prefix(count))
-    }
-}
-
 /// The tokens of each file's tree (so the parse cannot be optimised away), -1 for a file that
 /// cannot be read. Not in the top-level code, whose closures belong to the main actor.
 func parse(_ files: [String], threads: Int) -> [Int] {
     ParallelWork.map(files.count, threads: threads) { index -> Int in
-        guard let bytes = readAll(files[index]) else { return -1 }
+        guard case .success(let bytes) = ManifestLoader.readFile(files[index], noun: "Swift file") else { return -1 }
         let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
         return tree.tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 }
     }

@@ -152,7 +152,7 @@ public enum SwiftNesting {
                         if at(end) == 0x69, at(end + 1) == 0x66, !isIdentifier(at(end + 2)) {
                             conditionals += 1
                             if conditionals > limit { return .conditionalNesting(index) }
-                        } else if Array(bytes[end..<min(end + 5, count)]) == Self.endif, !isIdentifier(at(end + 5)) {
+                        } else if bytes[end...].starts(with: Self.endif), !isIdentifier(at(end + 5)) {
                             conditionals = max(conditionals - 1, 0)
                         }
                     }
