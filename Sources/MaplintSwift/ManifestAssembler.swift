@@ -30,14 +30,24 @@ struct ManifestAssembler {
         return names + index.managerFunctions.map(\.name)
     }
 
+    /// One manifest to put together: a type's manager, or a function that receives one.
+    private enum Job {
+        case manager(DeclaredType, name: String, host: Host, managerNames: Set<String>, manifestName: String, first: Bool, readsLayout: Bool)
+        case function(DeclaredFunction, host: Host)
+    }
+
     func manifests() -> [ManifestDraft] {
-        var manifests: [ManifestDraft] = []
         let managerFunctionNames = index.managerFunctions.map(\.name)
+        // Which manifests there are is worked out first, in declaration order; each is then put
+        // together on its own (on every core: the index is only read from here on), and the
+        // manager calls each read are gathered in the record afterwards.
+        var jobs: [Job] = []
         // Methods whose manager parameters are read as the manager of their type's manifest.
         var absorbed: Set<SourceLocation> = []
         for name in index.typeOrder {
             guard let type = index[name] else { continue }
             let managers = managers(of: type)
+            let collectionManagers = managers.filter { $0.host == .collectionView }.count
             for manager in managers {
                 // A method taking a manager of the same kind works on this one (`configure(manager)`);
                 // one taking the other kind gets a manifest of its own, below.
@@ -50,37 +60,28 @@ struct ManifestAssembler {
                 }
                 // Several managers (a table and a collection view, two tables) are several views,
                 // each with its own manifest `Type.manager`.
-                let manifest = assemble(
-                    name: managers.count == 1 ? type.name : "\(type.name).\(manager.name)", host: manager.host,
-                    location: type.location,
-                    functions: type.functions, managerNames: managerNames, followsCalls: true,
-                    managerFunctionNames: managerFunctionNames)
-                guard var manifest else { continue }
-                // The storage calls of the type, once (in its first manifest).
-                if manager.name == managers.first?.name {
-                    manifest.batchInsertions = BatchInsertionReader.mismatches(in: type.functions)
-                }
-                // The collection view a collection manager drives is the type's `collectionView`:
-                // with one such manager, its layout is read from the type's code.
-                if manager.host == .collectionView, managers.filter({ $0.host == .collectionView }).count == 1 {
-                    let (layout, notes) = CollectionLayoutReader(index: index, type: type).read()
-                    manifest.layout = layout
-                    if !notes.isEmpty {
-                        manifest.notes = (manifest.notes + notes).sorted { $0.location < $1.location }
-                    }
-                }
-                manifests.append(manifest)
+                jobs.append(
+                    .manager(
+                        type, name: manager.name, host: manager.host, managerNames: managerNames,
+                        manifestName: managers.count == 1 ? type.name : "\(type.name).\(manager.name)",
+                        first: manager.name == managers.first?.name,
+                        // The collection view a collection manager drives is the type's `collectionView`:
+                        // with one such manager, its layout is read from the type's code.
+                        readsLayout: manager.host == .collectionView && collectionManagers == 1))
             }
         }
         for function in index.managerFunctions where !absorbed.contains(function.location) {
             guard let host = function.managerParameters.values.first else { continue }
-            let manifest = assemble(
-                name: function.name, host: host, location: function.location, functions: [function],
-                managerNames: Set(function.managerParameters.keys), followsCalls: false,
-                managerFunctionNames: managerFunctionNames)
-            guard var manifest else { continue }
-            manifest.batchInsertions = BatchInsertionReader.mismatches(in: [function])
-            manifests.append(manifest)
+            jobs.append(.function(function, host: host))
+        }
+        let made = ParallelWork.map(jobs.count) { position -> (ManifestDraft?, CallRecord) in
+            let record = CallRecord()
+            return (assemble(jobs[position], managerFunctionNames: managerFunctionNames, record: record), record)
+        }
+        var manifests: [ManifestDraft] = []
+        for (manifest, calls) in made {
+            record.locations.formUnion(calls.locations)
+            if let manifest { manifests.append(manifest) }
         }
         // Two owners of one name (in different modules) get distinct file names.
         var used: [String: Int] = [:]
@@ -93,6 +94,37 @@ struct ManifestAssembler {
             if count > 1 { manifests[position].name += "-\(count)" }
         }
         return manifests
+    }
+
+    private func assemble(_ job: Job, managerFunctionNames: [String], record: CallRecord) -> ManifestDraft? {
+        switch job {
+        case .manager(let type, _, let host, let managerNames, let manifestName, let first, let readsLayout):
+            guard
+                var manifest = assemble(
+                    name: manifestName, host: host, location: type.location, functions: type.functions,
+                    managerNames: managerNames, followsCalls: true, managerFunctionNames: managerFunctionNames,
+                    record: record)
+            else { return nil }
+            // The storage calls of the type, once (in its first manifest).
+            if first { manifest.batchInsertions = BatchInsertionReader.mismatches(in: type.functions) }
+            if readsLayout {
+                let (layout, notes) = CollectionLayoutReader(index: index, type: type).read()
+                manifest.layout = layout
+                if !notes.isEmpty {
+                    manifest.notes = (manifest.notes + notes).sorted { $0.location < $1.location }
+                }
+            }
+            return manifest
+        case .function(let function, let host):
+            guard
+                var manifest = assemble(
+                    name: function.name, host: host, location: function.location, functions: [function],
+                    managerNames: Set(function.managerParameters.keys), followsCalls: false,
+                    managerFunctionNames: managerFunctionNames, record: record)
+            else { return nil }
+            manifest.batchInsertions = BatchInsertionReader.mismatches(in: [function])
+            return manifest
+        }
     }
 
     /// The managers a type owns, with their hosts: `manager` by `DTTableViewManageable`-style
@@ -112,7 +144,7 @@ struct ManifestAssembler {
 
     private func assemble(
         name: String, host: Host, location: SourceLocation, functions: [DeclaredFunction],
-        managerNames: Set<String>, followsCalls: Bool, managerFunctionNames: [String]
+        managerNames: Set<String>, followsCalls: Bool, managerFunctionNames: [String], record: CallRecord
     ) -> ManifestDraft? {
         let ownMethods = followsCalls ? Set(functions.map(\.name)) : []
         let steps = functions.map { function in
