@@ -32,7 +32,9 @@ struct ManifestAssembler {
 
     /// One manifest to put together: a type's manager, or a function that receives one.
     private enum Job {
-        case manager(DeclaredType, name: String, host: Host, managerNames: Set<String>, manifestName: String, first: Bool, readsLayout: Bool)
+        case manager(
+            DeclaredType, name: String, host: Host, managerNames: Set<String>, manifestName: String, first: Bool,
+            readsLayout: Bool)
         case function(DeclaredFunction, host: Host)
     }
 
