@@ -33,10 +33,11 @@ struct Extract: ParsableCommand {
     func run() throws {
         let reader = SwiftSources.reader
         try NamedInputs.requireExisting(paths)
-        let extraction = reader.extract(
-            SwiftExtractionRequest(
-                paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: target.parsedLibraryVersion,
-                target: target.target, followLinks: links.followLinks))
+        var request = SwiftExtractionRequest(
+            paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: target.parsedLibraryVersion,
+            target: target.target, followLinks: links.followLinks)
+        request.writesManifests = true
+        let extraction = reader.extract(request)
         for problem in extraction.problems {
             Terminal.writeError(line: "\(problem.location): error: \(problem.message)")
         }

@@ -22,6 +22,9 @@ package struct SwiftExtractionRequest {
     package var followLinks: Bool
     /// `lint --fix` extracts again from the texts it has fixed so far (path → bytes).
     package var overriding: [String: [UInt8]] = [:]
+    /// The manifests are written (`maplint extract`), not only linted: conditions outside the
+    /// condition language are made opaque, with their notes, before they are.
+    package var writesManifests = false
 }
 
 /// What an extraction found, with the operations the commands apply to it.

@@ -4,10 +4,11 @@ import MaplintSwift
 /// `SwiftExtractor`, in the terms of the commands.
 struct SwiftSyntaxReader: SwiftSourceReader {
     func extract(_ request: SwiftExtractionRequest) -> SwiftExtraction {
-        let result = SwiftExtractor.extract(
+        let extracted = SwiftExtractor.extract(
             paths: request.paths, deploymentTarget: request.deploymentTarget, libraryVersion: request.libraryVersion,
             accept: request.accept, target: request.target, followLinks: request.followLinks,
             overriding: request.overriding)
+        let result = request.writesManifests ? SwiftExtractor.conditionsChecked(extracted) : extracted
         var extraction = SwiftExtraction(
             manifests: result.manifests.map { manifest in
                 SwiftExtraction.Manifest(name: manifest.name) { folder in

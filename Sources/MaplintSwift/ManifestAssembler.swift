@@ -179,7 +179,6 @@ struct ManifestAssembler {
         let (models, modelNotes) = modelCollector.models(for: manifest.entries)
         manifest.models = models
         manifest.notes += modelNotes
-        manifest.notes += ConditionValidator.validate(&manifest)
         var seen: Set<ExtractionNote> = []
         manifest.notes = manifest.notes.filter { seen.insert($0).inserted }.sorted { $0.location < $1.location }
         return manifest
@@ -434,16 +433,5 @@ struct SkippedRegistrations {
         if let view { return registration.view == view || index.ancestorNames(of: registration.view).contains(view) }
         guard let model else { return false }
         return registration.model == model || index.ancestorNames(of: model).contains(registration.model)
-    }
-}
-
-extension ExtractionNote {
-    /// The note with its message on one line: every line break a space, no blanks at either end.
-    var onOneLine: ExtractionNote {
-        guard message.contains(where: { $0.isNewline || $0 == " " || $0 == "\t" }) else { return self }
-        var text = String(message.map { $0.isNewline ? " " : $0 })
-        while text.first == " " || text.first == "\t" { text.removeFirst() }
-        while text.last == " " || text.last == "\t" { text.removeLast() }
-        return ExtractionNote(message: text, location: location)
     }
 }

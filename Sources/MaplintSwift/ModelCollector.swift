@@ -230,8 +230,17 @@ struct ModelCollector {
 
 /// Compiles every translated condition against the manifest's model types: a closure that reads
 /// as Swift but not as the condition language (a method it does not have, a type mismatch) is
-/// kept as an opaque condition instead, with the compiler's reason.
+/// kept as an opaque condition instead, with the compiler's reason. `ManifestBuilder` does the
+/// same when it builds a draft (`lint`); a draft written as a manifest (`maplint extract`) is
+/// checked here first, so that the file says the same.
 enum ConditionValidator {
+    static func checked(_ draft: ManifestDraft) -> ManifestDraft {
+        var manifest = draft
+        let notes = validate(&manifest)
+        manifest.notes = ExtractionNote.merged(manifest.notes, notes)
+        return manifest
+    }
+
     static func validate(_ manifest: inout ManifestDraft) -> [ExtractionNote] {
         let hasExpressions = manifest.entries.contains { entry in
             if case .registration(let registration) = entry, case .expression? = registration.condition { return true }
@@ -252,11 +261,7 @@ enum ConditionValidator {
                 let reason = errors.diagnostics.first?.message ?? "it does not compile"
                 registration.condition = .opaque(swift, location)
                 manifest.entries[position] = .registration(registration)
-                notes.append(
-                    ExtractionNote(
-                        message:
-                            "the condition `\(text)` is outside the condition language (\(reason)): kept as an opaque condition, analysed as unknown",
-                        location: location))
+                notes.append(.conditionOutsideLanguage(text, reason: reason, at: location))
             }
         }
         return notes

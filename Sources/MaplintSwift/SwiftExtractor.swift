@@ -152,6 +152,14 @@ public enum SwiftExtractor {
         return result
     }
 
+    /// The result with each manifest's conditions checked as `ManifestBuilder` checks them: those
+    /// outside the condition language opaque, each with a note. What a written manifest says.
+    public static func conditionsChecked(_ result: ExtractionResult) -> ExtractionResult {
+        var checked = result
+        checked.manifests = result.manifests.map(ConditionValidator.checked)
+        return checked
+    }
+
     /// A type declared in two files: without the project, extraction cannot tell whether they
     /// are one type in two targets or two types; it keeps them apart and says so.
     static func duplicateNotes(_ index: DeclarationIndex) -> [ExtractionNote] {

@@ -67,10 +67,24 @@ import Testing
         #expect(condition.location == Self.at(15, 40))
         var bad = Self.cell("PostCell", line: 15)
         bad.condition = .expression("model.title == 1", swift: "{ _, post in post.title == 1 }", Self.at(15, 40))
-        let (failed, diagnostics) = ManifestBuilder.build(Self.draft([bad]))
-        #expect(failed == nil)
-        #expect(!diagnostics.isEmpty)
-        #expect(diagnostics.allSatisfy { $0.location == Self.at(15, 40) && $0.registrations == [0] })
+        // Swift that is not a condition of the language is kept opaque, with the compiler's reason.
+        let (opaque, diagnostics) = ManifestBuilder.build(Self.draft([bad]))
+        #expect(diagnostics.isEmpty)
+        let kept = try #require(opaque?.registrations.first)
+        guard case .opaque(let text) = kept.condition else {
+            Issue.record("not opaque: \(kept.condition)")
+            return
+        }
+        #expect(text.value == "{ _, post in post.title == 1 }")
+        #expect(text.location == Self.at(15, 40))
+        #expect(
+            opaque?.extractionNotes == [
+                ExtractionNote(
+                    message:
+                        "the condition `model.title == 1` is outside the condition language ('Post' has no property "
+                        + "'title'): kept as an opaque condition, analysed as unknown",
+                    location: Self.at(15, 40))
+            ])
     }
 
     @Test func theConfigurationKeepsItsRules() {

@@ -14,6 +14,9 @@ public struct ManifestBuilder {
     var diagnostics: [Diagnostic] = []
     var checks = ModelChecks()
     let parsedConditions = ParsedConditions()
+    /// Conditions read from Swift that do not compile in the condition language: kept opaque,
+    /// each with a note.
+    var opaqueConditionNotes: [ExtractionNote] = []
 
     init(draft: ManifestDraft, limits: LoaderLimits) {
         self.draft = draft
@@ -119,7 +122,7 @@ public struct ManifestBuilder {
         manifest.modelStorageVersion = modelStorageVersion
         manifest.declaredViewClasses = checks.declaredViewClasses
         manifest.viewSuperclasses = checks.viewSuperclasses
-        manifest.extractionNotes = draft.notes
+        manifest.extractionNotes = ExtractionNote.merged(draft.notes, opaqueConditionNotes)
         manifest.batchInsertions = draft.batchInsertions
         return manifest
     }
@@ -402,7 +405,7 @@ public struct ManifestBuilder {
             return .section(Located(section, at: location))
         case .opaque(let text, let location)?:
             return .opaque(Located(text, at: location))
-        case .expression(let text, _, let location)?:
+        case .expression(let text, let swift, let location)?:
             let place = (line: location.line, column: location.column)
             let map = TextSourceMap(
                 file: location.file, positions: Array(repeating: place, count: text.unicodeScalars.count + 1))
@@ -412,12 +415,11 @@ public struct ManifestBuilder {
             case .success(let compiled):
                 return .custom(compiled)
             case .failure(let failure):
-                diagnostics += failure.diagnostics.map { diagnostic in
-                    var diagnostic = diagnostic
-                    diagnostic.registrations = [index]
-                    return diagnostic
-                }
-                return .none
+                // Swift that reads as a condition but is not one of the language's (a method it
+                // does not have, a type mismatch) is kept opaque, as `maplint extract` writes it.
+                let reason = failure.diagnostics.first?.message ?? "it does not compile"
+                opaqueConditionNotes.append(.conditionOutsideLanguage(text, reason: reason, at: location))
+                return .opaque(Located(swift, at: location))
             }
         }
     }
