@@ -11,7 +11,9 @@ public struct ExtractionNote: Sendable, Hashable {
 
     /// A condition read from Swift that does not compile in the condition language: it is kept
     /// as an opaque condition.
-    public static func conditionOutsideLanguage(_ text: String, reason: String, at location: SourceLocation)
+    public static func conditionOutsideLanguage(
+        _ text: String, reason: String, at location: SourceLocation
+    )
         -> ExtractionNote
     {
         ExtractionNote(
