@@ -75,7 +75,8 @@ struct MappingClosureReader {
         to registration: inout DraftRegistration, note: (String, ExprSyntax) -> Void
     ) {
         let location = file.location(of: target)
-        let excerpt = SwiftShapes.excerpt(value)
+        // Worded only for a note.
+        var excerpt: String { SwiftShapes.excerpt(value) }
         switch property {
         case "condition":
             let (condition, message) = ConditionReader(file: file, mappingParameter: parameter).read(value)

@@ -319,7 +319,8 @@ struct RegistrationTranslator {
         }
         guard viewArgument != nil || modelArgument != nil, hasClosure else { return nil }
         let location = file.location(of: call)
-        let excerpt = SwiftShapes.excerpt(call)
+        // Worded only for a note.
+        var excerpt: String { SwiftShapes.excerpt(call) }
         let view = type(viewArgument)
         let model = view == nil ? type(modelArgument) : nil
         if view == nil, model == nil, let written = modelArgument.flatMap(SwiftShapes.metatype),

@@ -206,7 +206,12 @@ enum SwiftShapes {
     /// One line of Swift for a message: white space collapsed, cut after 80 characters. Every
     /// line break counts as white space: `\r\n` (one character in Swift), U+2028 and the like.
     static func excerpt(_ node: some SyntaxProtocol) -> String {
-        let words = node.trimmedDescription.split(whereSeparator: \.isWhitespace)
+        excerpt(text: node.trimmedDescription)
+    }
+
+    /// `excerpt` of a node's text.
+    static func excerpt(text node: String) -> String {
+        let words = node.split(whereSeparator: \.isWhitespace)
         let text = words.joined(separator: " ")
         return text.count > 80 ? String(text.prefix(77)) + "..." : text
     }

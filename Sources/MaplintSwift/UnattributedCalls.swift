@@ -11,8 +11,13 @@ enum UnattributedCalls {
     /// A registration call on a receiver named like a manager, found in a file as it is parsed.
     struct Candidate: Sendable {
         var location: SourceLocation
-        var excerpt: String
+        /// The call's text, as the file's bytes and their range (read only for a note).
+        var bytes: [UInt8]
+        var range: Range<Int>
         var receiver: String
+
+        /// The call's text, whitespace collapsed, shortened: as `SwiftShapes.excerpt` words it.
+        var excerpt: String { SwiftShapes.excerpt(text: String(decoding: bytes[range], as: UTF8.self)) }
     }
 
     /// The calls of one file that may be unattributed: found once per file, on the thread that
@@ -24,7 +29,9 @@ enum UnattributedCalls {
         let finder = Finder(file: file)
         finder.walk(file.tree)
         return finder.calls.map { call, receiver in
-            Candidate(location: file.location(of: call), excerpt: SwiftShapes.excerpt(call), receiver: receiver)
+            // The text of a node is the file's bytes between its first and its last token.
+            let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            return Candidate(location: file.location(of: call), bytes: file.bytes, range: range, receiver: receiver)
         }
     }
 

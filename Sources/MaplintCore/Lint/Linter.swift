@@ -102,20 +102,11 @@ public enum Linter {
         files: [String], dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> LintResult {
-        let results = ResultSlots(count: files.count)
-        if files.count == 1, let file = files.first {
-            results.store(
-                lint(file: file, dataPath: dataPath, resources: resources, configuration: configuration), at: 0)
-        } else {
-            // Each iteration reads its own file and builds its own findings; only the slot is shared.
-            DispatchQueue.concurrentPerform(iterations: files.count) { position in
-                guard files.indices.contains(position) else { return }
-                results.store(
-                    lint(file: files[position], dataPath: dataPath, resources: resources, configuration: configuration),
-                    at: position)
-            }
+        // Each file is read and checked on its own (one file on the caller's thread).
+        let findings = ParallelWork.map(files.count) { position in
+            lint(file: files[position], dataPath: dataPath, resources: resources, configuration: configuration)
         }
-        return LintResult(files: files, diagnostics: results.all.flatMap { $0 })
+        return LintResult(files: files, diagnostics: findings.flatMap { $0 })
     }
 
     /// Lints a manifest built in memory rather than read from a file (see `ManifestBuilder`): the
@@ -136,15 +127,10 @@ public enum Linter {
         drafts: [ManifestDraft], resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [[Diagnostic]] {
-        let results = ResultSlots(count: drafts.count)
-        DispatchQueue.concurrentPerform(iterations: drafts.count) { position in
-            guard drafts.indices.contains(position) else { return }
+        ParallelWork.map(drafts.count) { position in
             let (manifest, diagnostics) = ManifestBuilder.build(drafts[position])
-            results.store(
-                lint(manifest: manifest, diagnostics: diagnostics, resources: resources, configuration: configuration),
-                at: position)
+            return lint(manifest: manifest, diagnostics: diagnostics, resources: resources, configuration: configuration)
         }
-        return results.all
     }
 
     /// The exit status for a result. A file that could not be checked is one with an
@@ -168,27 +154,5 @@ public enum Linter {
             $0.severity == .warning && configuration.isStrict(for: $0.location.file)
         }
         return failing ? .findings : .passed
-    }
-}
-
-/// One slot per file for the concurrent lint; writes are serialised by a lock.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [[Diagnostic]]
-
-    init(count: Int) {
-        slots = Array(repeating: [], count: count)
-    }
-
-    func store(_ diagnostics: [Diagnostic], at position: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        if slots.indices.contains(position) { slots[position] = diagnostics }
-    }
-
-    var all: [[Diagnostic]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }
