@@ -30,7 +30,8 @@ enum UnattributedCalls {
         finder.walk(file.tree)
         return finder.calls.map { call, receiver in
             // The text of a node is the file's bytes between its first and its last token.
-            let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            let range =
+                call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
             return Candidate(location: file.location(of: call), bytes: file.bytes, range: range, receiver: receiver)
         }
     }

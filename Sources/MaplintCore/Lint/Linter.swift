@@ -129,7 +129,8 @@ public enum Linter {
     ) -> [[Diagnostic]] {
         ParallelWork.map(drafts.count) { position in
             let (manifest, diagnostics) = ManifestBuilder.build(drafts[position])
-            return lint(manifest: manifest, diagnostics: diagnostics, resources: resources, configuration: configuration)
+            return lint(
+                manifest: manifest, diagnostics: diagnostics, resources: resources, configuration: configuration)
         }
     }
 
