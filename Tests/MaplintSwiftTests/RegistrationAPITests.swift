@@ -1,4 +1,6 @@
+import Foundation
 import MaplintCore
+import SwiftSyntax
 import Testing
 
 @testable import MaplintSwift
@@ -6,6 +8,35 @@ import Testing
 /// Every spelling of the registration API from DT 4 to 11 (`RegistrationSpelling.all`), SwiftUI
 /// hosting mappings, deprecated closures, and calls that look like registrations but are not.
 @Suite struct RegistrationAPITests {
+    /// An unattributed call's excerpt is worded from the file's bytes between its first and last
+    /// token, only when it becomes a note: for every call in the fixtures' Swift files (CRLF and
+    /// comments inside included), that is the excerpt of the node itself.
+    @Test func excerptsFromBytesAreThoseOfTheNodes() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let paths = try #require(FileManager.default.subpaths(atPath: root.path)).filter { $0.hasSuffix(".swift") }
+        let crlf =
+            "class A {\r\n  func f() {\r\n    manager.register(PostCell.self) { mapping in // note\r\n"
+            + "      mapping.xibName = \"X\"\r\n    }\r\n  }\r\n}\r\n"
+        var sources = [("crlf.swift", Array(crlf.utf8))]
+        for path in paths { sources.append((path, Array(try Data(contentsOf: root.appendingPathComponent(path))))) }
+        var compared = 0
+        for (path, bytes) in sources {
+            guard case .success(let file) = SwiftSourceFile.parse(path: path, bytes: bytes) else { continue }
+            for call in file.tree.tokens(viewMode: .sourceAccurate).compactMap({
+                $0.parent?.parent?.as(FunctionCallExprSyntax.self)
+            }) {
+                let range =
+                    call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+                let candidate = UnattributedCalls.Candidate(
+                    location: file.location(of: call), bytes: bytes, range: range, receiver: "")
+                #expect(candidate.excerpt == SwiftShapes.excerpt(call), "\(path): \(candidate.location)")
+                compared += 1
+            }
+        }
+        #expect(compared > 200)
+    }
+
     /// `UnattributedCalls` walks only the files whose text holds `methodWord`: every method
     /// that registers or unregisters a view must hold it, or its calls would go unreported.
     @Test func everyRegistrationMethodHoldsTheWordFilesAreSearchedFor() {
