@@ -8,6 +8,67 @@ import Testing
 /// Every spelling of the registration API from DT 4 to 11 (`RegistrationSpelling.all`), SwiftUI
 /// hosting mappings, deprecated closures, and calls that look like registrations but are not.
 @Suite struct RegistrationAPITests {
+    /// `UnattributedCalls` walks the raw tree, counting offsets itself: on every fixture file and
+    /// on calls written around trivia, unexpected text and UIKit's own `register`, it finds what a
+    /// syntax visitor over the same tree finds, at the same places, with the same receivers.
+    @Test func theRawWalkFindsWhatAVisitorFinds() throws {
+        final class Visitor: SyntaxVisitor {
+            var found: [(MaplintCore.SourceLocation, String)] = []
+            let file: SwiftSourceFile
+            init(file: SwiftSourceFile) {
+                self.file = file
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                    RegistrationTranslator.registersViews(member.declName.baseName.text),
+                    !node.arguments.contains(where: { $0.label?.text.contains("ReuseIdentifier") == true })
+                else { return .visitChildren }
+                let receiver = base.trimmedDescription
+                let last = receiver.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last
+                if (last.map(String.init) ?? receiver).lowercased().contains("manager") {
+                    found.append((file.location(of: node), receiver))
+                }
+                return .visitChildren
+            }
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let paths = try #require(FileManager.default.subpaths(atPath: root.path)).filter { $0.hasSuffix(".swift") }
+        var sources: [(String, [UInt8])] = [
+            (
+                "written.swift",
+                Array(
+                    """
+                    /* register */ let a = 1
+                    func f() {
+                        self . feedManager /* x */ . register(PostCell.self) { m in m.xibName = "X" }  // after
+                        tableView.register(UINib(), forCellReuseIdentifier: "x")
+                        coordinator?.manager!.registerHeader(HeaderView.self, for: Post.self) ; )
+                        manager.register(
+                            PostCell.self
+                        ) {
+                            $0.condition = .section(manager.register(A.self))
+                        }
+                        nested(manager).register(X.self)
+                    }
+                    """.utf8)
+            )
+        ]
+        for path in paths { sources.append((path, Array(try Data(contentsOf: root.appendingPathComponent(path))))) }
+        var total = 0
+        for (path, bytes) in sources {
+            guard case .success(let file) = SwiftSourceFile.parse(path: path, bytes: bytes) else { continue }
+            let visitor = Visitor(file: file)
+            visitor.walk(file.tree)
+            let raw = UnattributedCalls.candidates(in: file)
+            #expect(raw.map(\.location) == visitor.found.map(\.0), "\(path)")
+            #expect(raw.map(\.receiver) == visitor.found.map(\.1), "\(path)")
+            total += raw.count
+        }
+        #expect(total > 20)
+    }
+
     /// An unattributed call's excerpt is worded from the file's bytes between its first and last
     /// token, only when it becomes a note: for every call in the fixtures' Swift files (CRLF and
     /// comments inside included), that is the excerpt of the node itself.
