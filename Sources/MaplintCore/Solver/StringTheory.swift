@@ -162,7 +162,8 @@ enum StringTheory {
         guard let fill = fillCharacter(avoiding: alphabet) else {
             return .unknown("the strings use every ASCII character")
         }
-        let letters = alphabet.sorted() + [fill]
+        // The fill character first, so a witness pads with it: "ADxx" rather than "ADAA".
+        let letters = [fill] + alphabet.sorted()
         let trie = Trie(prefixes.map(\.0) + avoided)
         let prefixNodes = prefixes.map { (trie.node(of: $0.0), $0.1) }
         let avoidedNodes = Set(avoided.map { trie.node(of: $0) })
