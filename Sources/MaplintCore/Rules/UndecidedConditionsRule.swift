@@ -66,10 +66,10 @@ public struct UndecidedConditionsRule: Rule {
             registrations:
               - cell: AdCell
                 model: Post
-                condition: "model.title.lowercased() == \"ad\""
+                condition: 'model.title.lowercased() == "ad"'
               - ↓cell: AnnouncementCell
                 model: Post
-                condition: "model.title.hasPrefix(\"AN\")"
+                condition: 'model.title.hasPrefix("AN")'
             """),
     ]
 
@@ -115,7 +115,7 @@ public struct UndecidedConditionsRule: Rule {
             registrations:
               - cell: AdCell
                 model: Post
-                condition: "model.title.hasPrefix(\"AD\") && model.subtitle?.contains(\"sponsored\") == true"
+                condition: 'model.title.hasPrefix("AD") && model.subtitle?.contains("sponsored") == true'
               - cell: EmptyTitleCell
                 model: Post
                 condition: "model.title.isEmpty || model.title.count > 80"
