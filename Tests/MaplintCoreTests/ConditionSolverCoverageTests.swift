@@ -104,7 +104,8 @@ struct ConditionSolverCoverageTests {
         #expect(F.property(repaired, "likes") == .int(0))
         #expect(F.property(repaired, "id") == .int(1))
         // A count is never negative: decided.
-        #expect(solver.coverage(of: F.registration("Post", index: 2), by: [F.when("model.title.count >= 0")]) == .covered)
+        #expect(
+            solver.coverage(of: F.registration("Post", index: 2), by: [F.when("model.title.count >= 0")]) == .covered)
         // Always true, which the analysis cannot see: `lowercased()` is outside the fragment.
         guard
             case .unknown(let reason) = solver.coverage(

@@ -173,11 +173,16 @@ struct StringConditionPropertyTests {
             case 16: return "model.e \(pick(["==", "!="])) .\(pick(["a", "b", "c"]))"
             case 17: return "[.\(pick(["a", "b", "c"])), .\(pick(["a", "b", "c"]))].contains(model.e)"
             case 18: return pick(["model.author == nil", "model.author != nil"])
-            case 19: return pick(["model.author?.flag == true", "model.author?.flag ?? false", "model.author?.flag != false"])
+            case 19:
+                return pick([
+                    "model.author?.flag == true", "model.author?.flag ?? false", "model.author?.flag != false",
+                ])
             case 20: return pick(["!(model.author?.flag ?? true)", "model.author?.flag == false"])
             case 21: return "model.author?.name.\(method())(\(literal())) == true"
             case 22: return "(model.author?.name.count ?? 0) \(comparison()) \(int(0...2))"
-            default: return "model.t.\(method())(\(literal())) \(pick(["&&", "||"])) model.t.count \(comparison()) \(int(0...3))"
+            default:
+                return
+                    "model.t.\(method())(\(literal())) \(pick(["&&", "||"])) model.t.count \(comparison()) \(int(0...3))"
             }
         }
 

@@ -23,7 +23,10 @@ import Testing
         ("model.title.contains(\"ab\") && model.title.contains(\"ba\")", "!model.title.contains(\"aba\")", "bab"),
         ("!model.title.isEmpty && model.title != \"x\"", "model.title.count < 2", "y"),
         ("model.title.count.isEven && model.title.count > 2", "model.title.hasPrefix(\"a\")", "axxx"),
-        ("model.title == \"Hello\" || model.title == \"Hi\"", "model.title.hasPrefix(\"H\") && model.title.count < 3", "Hi"),
+        (
+            "model.title == \"Hello\" || model.title == \"Hi\"",
+            "model.title.hasPrefix(\"H\") && model.title.count < 3", "Hi"
+        ),
     ])
     func intersectingWithTheShortestWitness(first: String, second: String, title: String) {
         let verdict = Self.verdict(first, second)
@@ -62,7 +65,8 @@ import Testing
         }
         for registration in [first, second] {
             #expect(
-                SolverFixture.solver.matches(registration, model: witness.model, typeName: "Post", at: witness.indexPath)
+                SolverFixture.solver.matches(
+                    registration, model: witness.model, typeName: "Post", at: witness.indexPath)
                     == true)
         }
     }
@@ -70,7 +74,8 @@ import Testing
     /// Foundation's contains finds "b" inside the one Character "\u{600}b", so this pair is not
     /// disjoint: it stays undecided rather than being called disjoint on ASCII alone.
     @Test func containsInsideACharacterIsUndecidedNotDisjoint() {
-        let verdict = Self.verdict("model.title.contains(\"b\") && model.title.count == 1", "!model.title.hasPrefix(\"b\")")
+        let verdict = Self.verdict(
+            "model.title.contains(\"b\") && model.title.count == 1", "!model.title.hasPrefix(\"b\")")
         guard case .unknown(let reason, _) = verdict else {
             Issue.record("expected unknown, got \(verdict)")
             return

@@ -22,7 +22,8 @@ import Testing
             Issue.record("'model.\(member)' does not compile")
             return nil
         }
-        guard case .value(let result) = condition.evaluate(model: .string(value), at: ItemIndexPath(section: 0, item: 0))
+        guard
+            case .value(let result) = condition.evaluate(model: .string(value), at: ItemIndexPath(section: 0, item: 0))
         else { return nil }
         return result
     }

@@ -33,7 +33,9 @@ import Testing
     }
 
     @Test func aShortNoteIsKeptWhole() {
-        #expect(UnsupportedSwiftRule.split("`manager.register(AdCell.self)` inside `if` is not extracted: it may or may not run") == nil)
+        #expect(
+            UnsupportedSwiftRule.split(
+                "`manager.register(AdCell.self)` inside `if` is not extracted: it may or may not run") == nil)
         // Long, but without a ": " outside code: nothing to cut at.
         #expect(UnsupportedSwiftRule.split(String(repeating: "word ", count: 40)) == nil)
     }

@@ -304,7 +304,8 @@ enum StringTheory {
         return .satisfiable(String(text.reversed()))
     }
 
-    private static let printable: [Character] = Array("xyz_#-.0123456789") + (32...126).map { Character(UnicodeScalar($0)) }
+    private static let printable: [Character] =
+        Array("xyz_#-.0123456789") + (32...126).map { Character(UnicodeScalar($0)) }
 
     private static func fillCharacter(avoiding alphabet: Set<Character>) -> Character? {
         printable.first { !alphabet.contains($0) }
