@@ -122,7 +122,7 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
             registrations:
               - cell: AdCell
                 model: Post
-                condition: "model.title.hasPrefix(\\"AD\\")"
+                condition: "model.title.lowercased().hasPrefix(\\"ad\\")"
               - cell: LongTitleCell
                 model: Post
                 condition: "model.title.count > 3"
@@ -140,8 +140,8 @@ func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws 
         #expect(notes.map(\.registrations) == undecided.map { [$0.first.index, $0.second.index] })
         #expect(
             notes.first?.message
-                == "LongTitleCell and AdCell may share items: maplint cannot decide 'model.title.hasPrefix(\"AD\")' and "
-                + "'model.title.count > 3'")
+                == "LongTitleCell and AdCell may share items: maplint cannot decide "
+                + "'model.title.lowercased().hasPrefix(\"ad\")'")
         #expect(
             notes.last?.message
                 == "FeaturedCell and PinnedCell may share items: maplint cannot read their conditions (opaque)")

@@ -175,7 +175,11 @@ import Testing
         let linted = SwiftExtractor.lint(result)
         #expect(
             linted.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
-                "7:75 the model type `UIColor` is not declared in the Swift files read: it is checked as a class with no properties, subclasses or protocols"
+                "7:75 the model type `UIColor` is not declared in the Swift files read"
+            ])
+        #expect(
+            linted.diagnostics.first?.related.map(\.message) == [
+                "it is checked as a class with no properties, subclasses or protocols"
             ])
     }
 

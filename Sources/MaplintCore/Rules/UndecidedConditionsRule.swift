@@ -15,8 +15,9 @@ public struct UndecidedConditionsRule: Rule {
     public let explanation = """
         For every pair of registrations with the same view type and overlapping model types, maplint decides \
         whether one item can match both (intersecting-conditions) or not. For conditions outside the fragment it \
-        decides exactly (docs/conditions.md: two variables in one comparison, a condition written in Swift that \
-        maplint cannot read, a search that exceeds its limits), the question can stay open: then neither \
+        decides exactly (docs/conditions.md: two variables in one comparison, `lowercased()`, string ordering, a \
+        condition written in Swift that maplint cannot read, a search that exceeds its limits; strings' `==`, \
+        `hasPrefix`, `hasSuffix`, `contains`, `isEmpty` and `count`, optionals and enum cases are decided), the question can stay open: then neither \
         intersecting-conditions nor unreachable-registration can speak for the pair, and this note says so, \
         naming the sub-expression that left it open. A pair in the fallback order (the later registration \
         matches every item the earlier one matches) is not reported, whatever the answer: each item gets the \
@@ -55,6 +56,21 @@ public struct UndecidedConditionsRule: Rule {
                 model: Post
                 condition: "model.isFeatured"
             """),
+        // `lowercased()` is outside the string fragment (Unicode case mapping).
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {title: String}}
+            registrations:
+              - cell: AdCell
+                model: Post
+                condition: 'model.title.lowercased() == "ad"'
+              - ↓cell: AnnouncementCell
+                model: Post
+                condition: 'model.title.hasPrefix("AN")'
+            """),
     ]
 
     public let nonTriggeringExamples = [
@@ -87,6 +103,22 @@ public struct UndecidedConditionsRule: Rule {
               - cell: PinnedCell
                 model: Post
                 condition: "model.isPinned"
+            """),
+        // Prefixes, suffixes, substrings, emptiness and counts of strings are decided: these two
+        // never share an item (an empty title has no prefix "AD").
+        RuleExample(
+            """
+            version: 1
+            host: tableView
+            models:
+              Post: {properties: {title: String, subtitle: String?}}
+            registrations:
+              - cell: AdCell
+                model: Post
+                condition: 'model.title.hasPrefix("AD") && model.subtitle?.contains("sponsored") == true'
+              - cell: EmptyTitleCell
+                model: Post
+                condition: "model.title.isEmpty || model.title.count > 80"
             """),
         // PostCell takes every post first: QuietPostCell is unreachable, which says more.
         RuleExample(

@@ -50,6 +50,42 @@ public struct UnsupportedSwiftRule: Rule {
     ]
 
     public func check(_ context: AnalysisContext) -> [Diagnostic] {
-        context.manifest.extractionNotes.map { finding($0.message, at: $0.location) }
+        context.manifest.extractionNotes.map { note in
+            guard let (headline, detail, remedy) = Self.split(note.message) else {
+                return finding(note.message, at: note.location)
+            }
+            return finding(headline, detail: detail, remedy: remedy, at: note.location)
+        }
+    }
+
+    /// Longest first clause kept whole, in characters: about what Xcode's issue navigator shows.
+    static let headlineLimit = 120
+
+    /// A note whose first clause (up to ". " or ";") is longer than `headlineLimit`, cut into
+    /// what was met (before the first ": " outside backticks), why (after it) and, when the why
+    /// ends with "; …", what to do. Nil when the note is short enough or has no such ": ".
+    static func split(_ message: String) -> (headline: String, detail: String, remedy: String?)? {
+        var clauseEnd = message.endIndex
+        if let period = message.range(of: ". ") { clauseEnd = period.lowerBound }
+        if let semicolon = message.firstIndex(of: ";") { clauseEnd = min(clauseEnd, semicolon) }
+        guard message.distance(from: message.startIndex, to: clauseEnd) > headlineLimit else { return nil }
+        var inCode = false
+        var index = message.startIndex
+        while index < message.endIndex {
+            let character = message[index]
+            if character == "`" { inCode.toggle() }
+            let next = message.index(after: index)
+            if !inCode, character == ":", next < message.endIndex, message[next] == " " {
+                let headline = String(message[..<index])
+                let rest = String(message[message.index(after: next)...])
+                guard !headline.isEmpty, !rest.isEmpty else { return nil }
+                if let cut = rest.range(of: "; ", options: .backwards) {
+                    return (headline, String(rest[..<cut.lowerBound]), String(rest[cut.upperBound...]))
+                }
+                return (headline, rest, nil)
+            }
+            index = next
+        }
+        return nil
     }
 }

@@ -289,7 +289,10 @@ struct ConditionTranslator {
             // Only `== nil` / `!= nil` can read an object, and the object's contents cannot matter.
             return sides(probe.evaluate(.object(type: "", properties: [:])))
         case .string:
-            guard probe.isStringEqualityOnly() else { return nil }
+            guard probe.isStringEqualityOnly() else {
+                guard let formula = probe.stringFormula() else { return nil }
+                return stringSides(formula, key: key)
+            }
             let constants = probe.stringConstants()
             var trueMembers: Set<String> = []
             var falseMembers: Set<String> = []
@@ -328,6 +331,51 @@ struct ConditionTranslator {
         }
     }
 
+    /// A string part's sides, from its string formula (short-circuit like `translate`).
+    private mutating func stringSides(_ formula: LeafProbe.StringFormula, key: VariableKey) -> Sides {
+        switch formula {
+        case .constant(let value):
+            return value ? Self.yes : Self.no
+        case .equality(let set):
+            return member(key, .string(set), otherwise: nil)
+        case .predicate(let predicate, let whenFalse):
+            let t = textLit(key, predicate)
+            return (t, whenFalse.map { textLit(key, $0) } ?? !t)
+        case .not(let operand):
+            let sides = stringSides(operand, key: key)
+            return (sides.f, sides.t)
+        case .and(let operands):
+            var prefix = Formula.trueLit
+            var falses: [Lit] = []
+            for operand in operands {
+                let part = stringSides(operand, key: key)
+                falses.append(self.formula.and([prefix, part.f]))
+                prefix = self.formula.and([prefix, part.t])
+            }
+            return (prefix, self.formula.or(falses))
+        case .or(let operands):
+            var prefix = Formula.trueLit
+            var trues: [Lit] = []
+            for operand in operands {
+                let part = stringSides(operand, key: key)
+                trues.append(self.formula.and([prefix, part.t]))
+                prefix = self.formula.and([prefix, part.f])
+            }
+            return (self.formula.or(trues), prefix)
+        }
+    }
+
+    private mutating func textLit(_ key: VariableKey, _ predicate: StringPredicate) -> Lit {
+        if case .length(let set) = predicate {
+            let counts = IntInterval(lower: 0, upper: .max)
+            if IntSet.combine(set, IntSet(intervals: [counts]), { $0 && $1 })?.isEmpty ?? false {
+                return Formula.falseLit
+            }
+            if set.covers(counts) { return Formula.trueLit }
+        }
+        return formula.atom(.member(key, .text(predicate)))
+    }
+
     static func domain(of key: VariableKey) -> IntInterval {
         switch key {
         case .section, .item: IntInterval(lower: 0, upper: .max)
@@ -361,6 +409,8 @@ struct ConditionTranslator {
             if values.isEverything { return Formula.trueLit }
         case .string(let values):
             if values.members.isEmpty { return values.cofinite ? Formula.trueLit : Formula.falseLit }
+        case .text:
+            break
         case .cases(let names):
             if names.isEmpty { return Formula.falseLit }
             if case .model(_, .enumeration(let name)) = key, let cases = types[name]?.cases,

@@ -112,6 +112,135 @@ struct LeafProbe {
         return found.sorted()
     }
 
+    /// The part as string literals on the variable when it has a value: a formula of
+    /// `hasPrefix`, `hasSuffix` and `contains` with decided literals (see `StringTheory`),
+    /// `isEmpty`, `count` comparisons, and equality with constants. Nil when some part is
+    /// outside that fragment.
+    func stringFormula() -> StringFormula? { stringFormula(node) }
+
+    indirect enum StringFormula {
+        case constant(Bool)
+        /// A predicate on the value; `whenFalse` is where the part is false when that is not the
+        /// complement (a `count` expression that can trap).
+        case predicate(StringPredicate, whenFalse: StringPredicate?)
+        case equality(StringSet)
+        case not(StringFormula)
+        case and([StringFormula])
+        case or([StringFormula])
+    }
+
+    private func stringFormula(_ node: ConditionNode) -> StringFormula? {
+        guard reads(node) else {
+            guard case .success(.bool(let value)) = constantValue(node) else { return nil }
+            return .constant(value)
+        }
+        switch node.kind {
+        case .not(let operand):
+            return stringFormula(operand).map { .not($0) }
+        case .and(let operands):
+            var parts: [StringFormula] = []
+            for operand in operands {
+                guard let part = stringFormula(operand) else { return nil }
+                parts.append(part)
+            }
+            return .and(parts)
+        case .or(let operands):
+            var parts: [StringFormula] = []
+            for operand in operands {
+                guard let part = stringFormula(operand) else { return nil }
+                parts.append(part)
+            }
+            return .or(parts)
+        case .nilCoalescing(let lhs, _):
+            // The variable has a value here, so an optional chain on it has one too.
+            guard reads(lhs) else { return nil }
+            return stringFormula(lhs)
+        case .call(.arrayContains, let receiver, let arguments, _):
+            guard !reads(receiver), let argument = arguments.first else { return nil }
+            if argument.type.unwrapped == .string {
+                guard case .path = argument.kind, case .success(.array(let elements)) = constantValue(receiver) else {
+                    return nil
+                }
+                var members: Set<String> = []
+                for element in elements {
+                    // nil is never the variable's value here.
+                    if case .string(let text) = element { members.insert(text) }
+                }
+                return .equality(StringSet(members: members, cofinite: false))
+            }
+            return countFormula(node)
+        case .call(.isMultiple, _, _, _), .call(.isOdd, _, _, _), .call(.isEven, _, _, _):
+            return countFormula(node)
+        case .call(let method, let receiver, let arguments, _):
+            guard isStringVariable(receiver) else { return nil }
+            switch method {
+            case .isEmpty:
+                return .predicate(.length(IntSet(intervals: [IntInterval(lower: 0, upper: 0)])), whenFalse: nil)
+            case .hasPrefix, .hasSuffix, .stringContains:
+                guard let argument = arguments.first, !reads(argument),
+                    case .success(.string(let text)) = constantValue(argument)
+                else { return nil }
+                if text.isEmpty { return .constant(method != .stringContains) }
+                guard StringTheory.isDecidable(text) else { return nil }
+                switch method {
+                case .hasPrefix: return .predicate(.prefix(text), whenFalse: nil)
+                case .hasSuffix: return .predicate(.suffix(text), whenFalse: nil)
+                default: return .predicate(.contains(text), whenFalse: nil)
+                }
+            default:
+                return nil
+            }
+        case .comparison(let op, let lhs, let rhs):
+            let variableOnLeft = reads(lhs)
+            guard variableOnLeft != reads(rhs) else { return nil }
+            let variableSide = variableOnLeft ? lhs : rhs
+            switch variableSide.type.unwrapped {
+            case .string:
+                guard op.isEquality, isStringVariable(variableSide),
+                    case .success(let constant) = constantValue(variableOnLeft ? rhs : lhs)
+                else { return nil }
+                switch constant {
+                case .string(let text):
+                    let set = StringSet(members: [text], cofinite: false)
+                    return op == .equal ? .equality(set) : .not(.equality(set))
+                case .none:
+                    // The variable has a value here.
+                    return .constant(op == .notEqual)
+                default:
+                    return nil
+                }
+            case .bool:
+                guard op.isEquality, case .success(.bool(let wanted)) = constantValue(variableOnLeft ? rhs : lhs),
+                    let inner = stringFormula(variableSide)
+                else { return nil }
+                return (op == .equal) == wanted ? inner : .not(inner)
+            case .int:
+                return countFormula(node)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The variable itself, or `variable ?? default`, which is the variable when it has a value.
+    private func isStringVariable(_ node: ConditionNode) -> Bool {
+        switch node.kind {
+        case .path: return true
+        case .nilCoalescing(let lhs, _): return isStringVariable(lhs)
+        default: return false
+        }
+    }
+
+    /// A part on the string's `count` alone, as `length` literals.
+    private func countFormula(_ node: ConditionNode) -> StringFormula? {
+        guard let (accepted, rejected) = intPredicate(node) else { return nil }
+        let counts = IntInterval(lower: 0, upper: .max)
+        let complete = accepted.union(rejected)?.covers(counts) ?? false
+        return .predicate(.length(accepted), whenFalse: complete ? nil : .length(rejected))
+    }
+
     // MARK: Ints
 
     private enum IntForm {
@@ -130,6 +259,10 @@ struct LeafProbe {
         }
         switch node.kind {
         case .path:
+            return .term(IntTerm())
+        case .call(.count, let receiver, _, _):
+            // A String's count is the variable of the string theory's `length` atoms.
+            guard isStringVariable(receiver) else { return nil }
             return .term(IntTerm())
         case .nilCoalescing(let lhs, let rhs):
             // With a value, the default is not evaluated.

@@ -33,6 +33,8 @@ enum ValueSet: Hashable, Sendable {
     case string(StringSet)
     /// Enum cases by name.
     case cases(Set<String>)
+    /// A String's prefix, suffix, substring or count (`StringTheory`).
+    case text(StringPredicate)
 }
 
 enum Atom: Hashable, Sendable {

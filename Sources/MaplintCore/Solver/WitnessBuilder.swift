@@ -6,6 +6,7 @@ enum TheorySolver {
         var doubles: [(set: DoubleSet, positive: Bool)] = []
         var strings: [(set: StringSet, positive: Bool)] = []
         var cases: [(set: Set<String>, positive: Bool)] = []
+        var texts: [StringTheory.Literal] = []
         for (atom, positive) in literals {
             guard case .member(_, let set) = atom else { continue }
             switch set {
@@ -13,6 +14,7 @@ enum TheorySolver {
             case .double(let values): doubles.append((values, positive))
             case .string(let values): strings.append((values, positive))
             case .cases(let names): cases.append((names, positive))
+            case .text(let predicate): texts.append((predicate, positive))
             }
         }
         let type: ConditionType
@@ -34,7 +36,14 @@ enum TheorySolver {
             case .unknown(let reason): return .unknown(reason)
             }
         case .string:
-            return solveStrings(strings).map { .satisfiable(.string($0)) } ?? .unsatisfiable
+            guard !texts.isEmpty else {
+                return solveStrings(strings).map { .satisfiable(.string($0)) } ?? .unsatisfiable
+            }
+            switch StringTheory.solve(equalities: strings, predicates: texts) {
+            case .satisfiable(let value): return .satisfiable(.string(value))
+            case .unsatisfiable: return .unsatisfiable
+            case .unknown(let reason): return .unknown(reason)
+            }
         case .enumeration(let name):
             var allowed = types[name]?.cases.map(\.value) ?? []
             for (set, positive) in cases { allowed.removeAll { set.contains($0) != positive } }
