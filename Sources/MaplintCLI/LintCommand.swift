@@ -100,7 +100,13 @@ struct Lint: ParsableCommand {
                 files, roots: paths.isEmpty ? ["."] : paths, dataPath: data, resources: loadedResources,
                 configuration: configuration)
         } else {
-            linted = Linter.lint(files: files, dataPath: data, resources: loadedResources, configuration: configuration)
+            let progress = ProgressLine(
+                total: files.count, enabled: ProgressLine.shouldShow(quiet: quiet), delay: ProgressLine.delay(),
+                write: Terminal.writeError(formatted:))
+            linted = Linter.lint(
+                files: files, dataPath: data, resources: loadedResources, configuration: configuration,
+                progress: { progress.advance() })
+            progress.finish()
         }
         // What the searches could not look at comes first: the run cannot pass with any of it.
         linted.diagnostics = search.problems + (loadedResources?.problems ?? []) + linted.diagnostics
