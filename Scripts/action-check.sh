@@ -6,7 +6,8 @@
 # release downloaded and checked, findings as annotations and SARIF, the version from the action's
 # ref, a damaged archive, a pinned sha256 that differs, a version without a release (built from
 # source, or refused with build-from-source: never), a build found in the cache, and
-# fail-on-findings: false. Needs python3 with PyYAML (Debian: python3-yaml).
+# fail-on-findings: false; then the release workflow's shape, and the merge of two artifact bundles.
+# Needs python3 with PyYAML (Debian: python3-yaml), zip and unzip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -132,6 +133,42 @@ expect "the upload" "would upload"
 
 run "no SARIF when sarif-file is empty" 1 --input "version=$version" --input paths=App --input sarif-file=
 outcome "step4" skipped
+
+# The release workflow makes the assets the install step downloads, with the same script, and
+# merges the platforms' artifact bundles into one.
+python3 - <<'PYTHON' || failures=$((failures + 1))
+import sys
+import yaml
+
+workflow = yaml.safe_load(open(".github/workflows/release.yml"))
+text = open(".github/workflows/release.yml").read()
+problems = [f"release.yml does not use {name}" for name in ("Scripts/release-asset.sh", "Scripts/artifactbundle-merge.py", "make artifactbundle") if name not in text]
+names = {entry["name"] for entry in workflow["jobs"]["build"]["strategy"]["matrix"]["include"]}
+if not {"linux-x86_64", "linux-arm64", "macos-arm64"} <= names:
+    problems.append(f"release.yml builds {sorted(names)}")
+for problem in problems:
+    print("FAIL " + problem, file=sys.stderr)
+sys.exit(1 if problems else 0)
+PYTHON
+scenario=$((scenario + 1))
+bundles="$work/bundles"
+for triple in x86_64-unknown-linux-gnu arm64-apple-macosx; do
+  variant="$bundles/$triple/maplint.artifactbundle/maplint-$version-$triple/bin"
+  mkdir -p "$variant"
+  cp "$MAPLINT" "$variant/maplint"
+  printf '{"schemaVersion": "1.0", "artifacts": {"maplint": {"version": "%s", "type": "executable", "variants": [{"path": "maplint-%s-%s/bin/maplint", "supportedTriples": ["%s"]}]}}}\n' \
+    "$version" "$version" "$triple" "$triple" > "$bundles/$triple/maplint.artifactbundle/info.json"
+  (cd "$bundles/$triple" && zip -q -r bundle.zip maplint.artifactbundle)
+done
+if python3 Scripts/artifactbundle-merge.py "$bundles/merged.zip" "$bundles"/*/bundle.zip > /dev/null \
+  && unzip -q "$bundles/merged.zip" -d "$bundles/merged" \
+  && [ "$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["artifacts"]["maplint"]["variants"]))' "$bundles/merged/maplint.artifactbundle/info.json")" = 2 ] \
+  && [ "$("$bundles/merged/maplint.artifactbundle/maplint-$version-arm64-apple-macosx/bin/maplint" --version)" = "$version" ]; then
+  echo "ok   the release's artifact bundles merge into one with both variants, executables kept"
+else
+  echo "FAIL the artifact bundles do not merge" >&2
+  failures=$((failures + 1))
+fi
 
 if [ "$failures" -gt 0 ]; then
   echo "action-check: $failures failed" >&2
