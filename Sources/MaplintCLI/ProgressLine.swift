@@ -1,21 +1,22 @@
 import Foundation
 import MaplintCore
 
-/// "checked 120/701 files" on the standard error, rewritten in place while a long run goes on and
-/// cleared when it ends, so nothing of it stays above the findings.
+/// "checked 120/701 files" (or "Swift files", read in turn for each target of an app) on the
+/// standard error, rewritten in place while a long run goes on and cleared when it ends, so
+/// nothing of it stays above the findings.
 ///
 /// Shown only when the standard error is a terminal (`TERM` not `dumb`), without `--quiet`, for
-/// runs of two files or more, and only once the run has taken `delay` (0.5 s): a quick run never
+/// two files or more, and only once the run has taken `delay` (0.5 s): a quick run never
 /// flickers. The line is redrawn at most every 0.1 s. It never goes to the standard output, so
 /// JSON, SARIF and the other formats there, or in `--output`, are never mixed with it.
-package final class ProgressLine: @unchecked Sendable {
+package final class ProgressLine: ProgressObserver, @unchecked Sendable {
     /// How long a run goes before the line appears.
     package static let defaultDelay: TimeInterval = 0.5
     /// The shortest time between two drawings.
     package static let redrawInterval: TimeInterval = 0.1
 
-    private let total: Int
-    private let noun: String
+    private var total = 0
+    private var noun = "files"
     private let enabled: Bool
     private let delay: TimeInterval
     private let now: () -> TimeInterval
@@ -26,17 +27,15 @@ package final class ProgressLine: @unchecked Sendable {
     private var lastDrawn: TimeInterval?
 
     /// - Parameters:
-    ///   - total: how many `advance()` calls make the whole run.
     ///   - enabled: whether the line may be shown at all (`shouldShow`).
+    ///   - delay: counted from now, the start of the run.
     ///   - now: a clock in seconds; `write`: where the line's bytes go (the standard error).
     package init(
-        total: Int, noun: String = "files", enabled: Bool, delay: TimeInterval = ProgressLine.defaultDelay,
+        enabled: Bool, delay: TimeInterval = ProgressLine.defaultDelay,
         now: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
         write: @escaping (String) -> Void
     ) {
-        self.total = total
-        self.noun = noun
-        self.enabled = enabled && total >= 2
+        self.enabled = enabled
         self.delay = delay
         self.now = now
         self.write = write
@@ -61,11 +60,21 @@ package final class ProgressLine: @unchecked Sendable {
         return defaultDelay
     }
 
+    /// A new count: `total` files to check (the line, if shown, stays until the next drawing).
+    package func begin(total: Int, of noun: String) {
+        lock.withLock {
+            self.total = total
+            self.noun = noun
+            done = 0
+        }
+    }
+
     /// One more file checked. Safe to call from several threads at once.
     package func advance() {
         guard enabled else { return }
         lock.withLock {
             done += 1
+            guard total >= 2 else { return }
             let time = now()
             guard time - start >= delay else { return }
             if let lastDrawn, time - lastDrawn < Self.redrawInterval, done < total { return }

@@ -22,6 +22,8 @@ package struct SwiftExtractionRequest {
     package var followLinks: Bool
     /// `lint --fix` extracts again from the texts it has fixed so far (path → bytes).
     package var overriding: [String: [UInt8]] = [:]
+    /// Told of each Swift file as it is read (`lint`'s progress line).
+    package var progress: (any ProgressObserver)? = nil
 }
 
 /// What an extraction found, with the operations the commands apply to it.

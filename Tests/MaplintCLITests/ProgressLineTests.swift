@@ -98,6 +98,24 @@ import Testing
         }
     }
 
+    /// Swift sources: the files read are counted, in `lint --swift` and for each target of an
+    /// app (cleared before the line that says what the target held).
+    @Test func swiftSourcesAreCountedToo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in 0..<6 { try write("struct Screen\(index) {}\n", to: "Sources/Screen\(index).swift", in: folder) }
+        let quick = ["MAPLINT_PROGRESS_DELAY": "0"]
+        let swift = try Self.onATerminal("\(Self.maplint) lint --swift Sources 2>&1", in: folder, environment: quick)
+        let read = try #require(
+            swift.range(of: "\rchecked 6/6 Swift files\u{1B}[K" + Self.clear), "\(swift.debugDescription)")
+        #expect(swift[read.upperBound...].hasPrefix("maplint: nothing to check: "))
+        let app = try Self.onATerminal("\(Self.maplint) lint 2>&1", in: folder, environment: quick)
+        let unit = try #require(
+            app.range(of: "\rchecked 6/6 Swift files\u{1B}[K" + Self.clear), "\(app.debugDescription)")
+        #expect(app[unit.upperBound...].hasPrefix("maplint: "))
+        #expect(!app[unit.upperBound...].contains("\rchecked"))
+    }
+
     /// The line's own rules, with a clock and a writer of the test's.
     @Test func theLineAppearsAfterTheDelayAndIsThrottled() {
         final class Recorder: @unchecked Sendable {
@@ -106,7 +124,8 @@ import Testing
         }
         let recorder = Recorder()
         let line = ProgressLine(
-            total: 701, enabled: true, delay: 0.5, now: { recorder.time }, write: { recorder.written.append($0) })
+            enabled: true, delay: 0.5, now: { recorder.time }, write: { recorder.written.append($0) })
+        line.begin(total: 701, of: "files")
         line.advance()
         recorder.time += 0.4
         line.advance()
@@ -124,13 +143,18 @@ import Testing
         #expect(recorder.written.last == Self.clear)
         line.finish()
         #expect(recorder.written.count == 3)
+        // A new count (the next target of an app) starts again from 0, with its own noun.
+        line.begin(total: 40, of: "Swift files")
+        recorder.time += 1
+        line.advance()
+        #expect(recorder.written.last == "\rchecked 1/40 Swift files\u{1B}[K")
 
         // Never drawn, never cleared; disabled, or a single file.
         for (total, enabled) in [(10, false), (1, true)] {
             recorder.written = []
             let quiet = ProgressLine(
-                total: total, enabled: enabled, delay: 0, now: { recorder.time }, write: { recorder.written.append($0) }
-            )
+                enabled: enabled, delay: 0, now: { recorder.time }, write: { recorder.written.append($0) })
+            quiet.begin(total: total, of: "files")
             for _ in 0..<total { quiet.advance() }
             quiet.finish()
             #expect(recorder.written.isEmpty)

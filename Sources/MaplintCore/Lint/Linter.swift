@@ -97,17 +97,18 @@ public enum Linter {
         return Rules.all.filter { !configuration.disabledRules.contains($0.id) }
     }
 
-    /// Lints `files` concurrently; the findings keep the order of `files`. `progress` is called
-    /// once per file as it is done, from whichever thread linted it.
+    /// Lints `files` concurrently; the findings keep the order of `files`. `progress` is told
+    /// of each file as it is done, from whichever thread linted it.
     public static func lint(
         files: [String], dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
-        configuration: LintConfiguration = LintConfiguration(), progress: (@Sendable () -> Void)? = nil
+        configuration: LintConfiguration = LintConfiguration(), progress: (any ProgressObserver)? = nil
     ) -> LintResult {
+        progress?.begin(total: files.count, of: "files")
         let results = ResultSlots(count: files.count)
         if files.count == 1, let file = files.first {
             results.store(
                 lint(file: file, dataPath: dataPath, resources: resources, configuration: configuration), at: 0)
-            progress?()
+            progress?.advance()
         } else {
             // Each iteration reads its own file and builds its own findings; only the slot is shared.
             DispatchQueue.concurrentPerform(iterations: files.count) { position in
@@ -115,7 +116,7 @@ public enum Linter {
                 results.store(
                     lint(file: files[position], dataPath: dataPath, resources: resources, configuration: configuration),
                     at: position)
-                progress?()
+                progress?.advance()
             }
         }
         return LintResult(files: files, diagnostics: results.all.flatMap { $0 })
