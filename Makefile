@@ -12,7 +12,7 @@ SMOKE_CONFIG ?= debug
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
 .PHONY: help build test release install clean fuzz bench bench-smoke format lint report-check artifactbundle \
-	plugin-check artifactbundle-check pre-commit-check
+	plugin-check artifactbundle-check pre-commit-check action-check
 
 help:
 	@echo "Targets:"
@@ -27,6 +27,7 @@ help:
 	@echo "  plugin-check    build Examples/PluginSample with the plugins (maplint from source), check the output"
 	@echo "  artifactbundle-check  the same checks with the plugins on the artifact bundle's maplint"
 	@echo "  pre-commit-check  check .pre-commit-hooks.yaml with pre-commit (pip install pre-commit)"
+	@echo "  action-check  run the GitHub Action's steps (action.yml) here, a local build standing in for a release"
 	@echo "  format   format Sources, Tests and Benchmarks in place (swift format, .swift-format)"
 	@echo "  lint     check formatting and style without changing files (fails on any finding)"
 	@echo "  report-check  render the HTML report of each fixture in headless Chromium; screenshots in .build-report/"
@@ -65,6 +66,9 @@ artifactbundle-check: artifactbundle
 
 pre-commit-check:
 	Scripts/pre-commit-check.sh
+
+action-check:
+	SWIFT="$(SWIFT)" Scripts/action-check.sh
 
 FORMAT_PATHS = Package.swift Sources Tests Benchmarks Plugins Examples
 

@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """Renders HTML reports in headless Chromium and checks them (`make report-check`).
 
-For each HTML file given: loads it at 1280 px and at 720 px wide, fails on any console
-error, uncaught exception, Content-Security-Policy violation or dialog, and on content wider
-than the page; checks the sample-item filter (with JavaScript it filters, without it every
-row is shown and the filter is hidden); fails if a value from the manifest ran as script
-(`window.__maplintInjected`); saves a full-page PNG of the 1280 px rendering next to the HTML,
-and NAME-top.png of its first 960 px (docs/report.png is feed-yml-top.png).
+For each HTML file given: loads it at 1280 px and at 400 px wide (a phone), in light and in dark
+mode, fails on any console error, uncaught exception, Content-Security-Policy violation or
+dialog, and on content wider than the page (the page must not scroll sideways at either width);
+checks the sample-item filter (with JavaScript it filters, without it every row is shown and the
+filter is hidden); checks that every place is a link to its file and line, that the screen shows
+a section per sample section, and that each overlapping pair drawn in the diagram has its
+tooltip; fails if a value from the manifest ran as script (`window.__maplintInjected`); saves a
+full-page PNG of the 1280 px rendering next to the HTML, NAME-top.png of its first 960 px
+(docs/report.png is feed-yml-top.png), NAME-400.png (the page at 400 px) and NAME-dark.png
+(the first 960 px in dark mode).
 
 Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: file
 descriptors 3 and 4, JSON messages ended by NUL), so it needs nothing beyond python3.
@@ -24,7 +28,8 @@ import tempfile
 import time
 
 TIMEOUT = 30.0
-WIDTHS = (1280, 720)
+WIDTHS = (1280, 400)
+NARROW = 400
 SCREENSHOT_WIDTH = 1280
 
 
@@ -195,6 +200,40 @@ WITHOUT_SCRIPT = """(() => {
   return found;
 })()"""
 
+PLACES = """(() => {
+  const found = [];
+  const links = Array.from(document.querySelectorAll('a.place'));
+  for (const link of links) {
+    const href = link.getAttribute('href') || '';
+    if (!/#L[0-9]+$/.test(href) && !/^vscode:\\/\\/file\\//.test(href) && !/^xcode:\\/\\/open\\?url=/.test(href)) {
+      found.push('a place links to ' + JSON.stringify(href));
+      if (found.length > 3) { break; }
+    }
+  }
+  const findings = document.querySelectorAll('tr[id^="finding-"]');
+  for (const row of findings) {
+    if (!row.querySelector('td:nth-child(3) a.place')) { found.push('finding ' + row.id + ' has no link to its place'); break; }
+  }
+  const registrations = document.querySelectorAll('tr[id^="registration-"]');
+  for (const row of registrations) {
+    if (!row.querySelector('td:nth-child(2) a.place')) { found.push(row.id + ' has no link to its line'); break; }
+  }
+  const items = document.querySelectorAll('#resolution-table tbody tr');
+  for (const row of items) {
+    if (!row.querySelector('a.place')) { found.push('a sample item has no link to its line'); break; }
+  }
+  const sections = new Set(Array.from(items).map((row) => row.dataset.section));
+  const pictured = document.querySelectorAll('.screen-section[id^="screen-section-"]').length;
+  if (items.length > 0 && items.length <= 400 && pictured !== sections.size) {
+    found.push('the screen shows ' + pictured + ' sections, the sample has ' + sections.size);
+  }
+  for (const overlap of document.querySelectorAll('svg .overlap')) {
+    const title = overlap.querySelector('title');
+    if (!title || !/overlap: /.test(title.textContent)) { found.push('an overlap in the diagram has no tooltip'); break; }
+  }
+  return found;
+})()"""
+
 INJECTED = "typeof window.__maplintInjected === 'undefined' ? [] : ['a value from the manifest ran as script']"
 
 
@@ -228,6 +267,23 @@ def evaluate(browser, session, expression):
     return result["result"].get("value", [])
 
 
+def save_screenshot(browser, session, width, path, suffix, full):
+    metrics = browser.send("Page.getLayoutMetrics", session=session)
+    size = metrics.get("cssContentSize", metrics.get("contentSize"))
+    height = min(size["height"], 16000) if full else 960
+    shot = browser.send(
+        "Page.captureScreenshot",
+        {
+            "format": "png",
+            "captureBeyondViewport": full,
+            "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1},
+        },
+        session=session,
+    )
+    with open(os.path.splitext(path)[0] + suffix + ".png", "wb") as png:
+        png.write(base64.b64decode(shot["data"]))
+
+
 def check(browser, path):
     url = "file://" + os.path.abspath(path)
     failures = []
@@ -255,6 +311,10 @@ def check(browser, path):
             found = problems_in(browser.events, session)
             found += evaluate(browser, session, OVERFLOW)
             found += evaluate(browser, session, INJECTED)
+            if scripts:
+                found += evaluate(browser, session, PLACES)
+            if scripts and width == NARROW:
+                save_screenshot(browser, session, width, path, "-400", full=True)
             if not scripts:
                 found += evaluate(browser, session, WITHOUT_SCRIPT)
             elif width == SCREENSHOT_WIDTH:
@@ -280,6 +340,14 @@ def check(browser, path):
                 with open(os.path.splitext(path)[0] + "-top.png", "wb") as png:
                     png.write(base64.b64decode(top["data"]))
                 found += evaluate(browser, session, FILTER_WITH_SCRIPT)
+                # Dark mode: the same checks, and the first screenful.
+                browser.send(
+                    "Emulation.setEmulatedMedia",
+                    {"features": [{"name": "prefers-color-scheme", "value": "dark"}]},
+                    session=session,
+                )
+                found += [problem + " (dark mode)" for problem in evaluate(browser, session, OVERFLOW)]
+                save_screenshot(browser, session, width, path, "-dark", full=False)
             found += problems_in(browser.events, session)
             browser.events = [event for event in browser.events if event.get("sessionId") != session]
             browser.send("Target.closeTarget", {"targetId": target})

@@ -70,8 +70,12 @@ struct Lint: ParsableCommand {
             paths.map { (nil, $0) }
                 + [("--data", data), ("--config", options.config), ("--baseline", options.baseline)]
                 .compactMap { option, path in path.map { (option, $0) } } + resources.namedInputs)
+        // The progress line of a long run on a terminal, cleared before anything else is written.
+        let progress = ProgressLine(
+            enabled: ProgressLine.shouldShow(quiet: quiet), delay: ProgressLine.delay(),
+            write: Terminal.writeError(formatted:))
         if swift {
-            try lintSwift(configuration: options.configuration())
+            try lintSwift(configuration: options.configuration(), progress: progress)
             return
         }
         let configuration = try options.configuration()
@@ -79,7 +83,7 @@ struct Lint: ParsableCommand {
         let search = ManifestDiscovery.search(paths, followLinks: links.followLinks, accept: configuration.accepts)
         // Folders that hold no manifest hold an app: its projects, packages and Swift files.
         if search.files.isEmpty, search.problems.isEmpty, data == nil, paths.allSatisfy(ManifestDiscovery.isFolder) {
-            try lintApp(folders: paths.isEmpty ? ["."] : paths, configuration: configuration)
+            try lintApp(folders: paths.isEmpty ? ["."] : paths, configuration: configuration, progress: progress)
             return
         }
         if target.text != nil {
@@ -100,7 +104,10 @@ struct Lint: ParsableCommand {
                 files, roots: paths.isEmpty ? ["."] : paths, dataPath: data, resources: loadedResources,
                 configuration: configuration)
         } else {
-            linted = Linter.lint(files: files, dataPath: data, resources: loadedResources, configuration: configuration)
+            linted = Linter.lint(
+                files: files, dataPath: data, resources: loadedResources, configuration: configuration,
+                progress: progress)
+            progress.finish()
         }
         // What the searches could not look at comes first: the run cannot pass with any of it.
         linted.diagnostics = search.problems + (loadedResources?.problems ?? []) + linted.diagnostics
@@ -116,19 +123,20 @@ struct Lint: ParsableCommand {
     }
 
     /// `--swift`: extract in memory and lint what was extracted.
-    private func lintSwift(configuration: LintConfiguration) throws {
+    private func lintSwift(configuration: LintConfiguration, progress: ProgressLine) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
         // `--included`, `--excluded` and the configuration file choose the Swift files found in folders.
         let request = SwiftExtractionRequest(
             paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
             libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: target.target,
-            followLinks: links.followLinks)
+            followLinks: links.followLinks, progress: progress)
         let loadedResources = resources.load(followLinks: links.followLinks)
         // Files are written only inside the paths named: a project's references may lead
         // elsewhere, so a project stands for its folder.
         var (linted, extraction, unwritten) = try lintSwift(
             request, roots: request.paths.map(FixOptions.writableRoot), resources: loadedResources,
             configuration: configuration)
+        progress.finish()
         linted.diagnostics = (loadedResources?.problems ?? []) + linted.diagnostics
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: linted, inputs: [options.config].compactMap { $0 })
@@ -160,7 +168,7 @@ struct Lint: ParsableCommand {
     /// The folders hold an app: each target of each Xcode project and Swift package at or below
     /// them is extracted and linted on its own (`AppDiscovery`), then the Swift files in neither.
     /// One line per target on the standard error says what was checked.
-    private func lintApp(folders: [String], configuration: LintConfiguration) throws {
+    private func lintApp(folders: [String], configuration: LintConfiguration, progress: ProgressLine) throws {
         let loadedResources = resources.load(followLinks: links.followLinks)
         var diagnostics = loadedResources?.problems ?? []
         var files: [String] = []
@@ -179,10 +187,11 @@ struct Lint: ParsableCommand {
                 let request = SwiftExtractionRequest(
                     paths: unit.paths, deploymentTarget: target.deploymentTarget ?? unit.deploymentTarget,
                     libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: unit.target,
-                    followLinks: links.followLinks)
+                    followLinks: links.followLinks, progress: progress)
                 let (linted, extraction, failed) = try lintSwift(
                     request, roots: [folder], resources: loadedResources, configuration: configuration)
                 unwritten = unwritten || failed
+                progress.finish()
                 if !quiet { Terminal.writeError(line: Self.checkedLine(unit, extraction)) }
                 files += linted.files
                 diagnostics += linted.diagnostics

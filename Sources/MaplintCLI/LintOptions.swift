@@ -99,6 +99,7 @@ struct ConfigurationOptions: ParsableArguments {
             configuration.nested = tree
             configuration.strict = strict ?? current.strict
             configuration.baseline = baseline ?? current.baseline
+            configuration.baselineFolder = baseline == nil ? current.baselineFolder : nil
             return configuration
         }
         var configuration: LintConfiguration
@@ -117,6 +118,7 @@ struct ConfigurationOptions: ParsableArguments {
             configuration.baseline = baseline
         } else {
             configuration.baseline = configuration.baseline.map(configuration.resolve)
+            configuration.baselineFolder = LintConfiguration.absolute(configuration.root)
         }
         return configuration
     }
@@ -158,23 +160,18 @@ extension ConfigurationOptions {
     func applyBaseline(
         _ configuration: LintConfiguration, to result: LintResult, inputs: [String] = []
     ) throws -> (result: LintResult, writeFailed: Bool) {
-        var filtered = result
-        if let path = configuration.baseline {
-            let baseline: Baseline
-            switch FileReader.read(path, limit: FileSizeLimit.baseline, noun: "baseline file") {
-            case .failure(let problem):
-                Terminal.writeError(line: "maplint: cannot read the baseline \(path): \(problem.message)")
-                throw ExitStatus.invalidInput.exitCode
-            case .success(let bytes):
-                do {
-                    baseline = try Baseline.parse(Data(bytes)).get()
-                } catch {
-                    Terminal.writeError(line: "maplint: \(path): \(error)")
-                    throw ExitStatus.invalidInput.exitCode
-                }
-            }
-            filtered = baseline.filter(result)
-        }
+        // Each finding meets the baseline of its file's configuration (a nested `.maplint.yml`'s
+        // included); `--baseline` and `--config` give one baseline for all.
+        let tree = baseline == nil ? configuration.nested : nil
+        let filtered = try Baseline.filter(
+            result,
+            baseline: { diagnostic in
+                let own =
+                    diagnostic.location.file.isEmpty
+                    ? configuration : tree?.configuration(for: diagnostic.location.file) ?? configuration
+                return own.baseline.map { ($0, own.baselineFolder) }
+            },
+            load: Self.readBaseline)
         var writeFailed = false
         if let path = writeBaseline {
             let folder = (path as NSString).deletingLastPathComponent
@@ -197,5 +194,21 @@ extension ConfigurationOptions {
             }
         }
         return (filtered, writeFailed)
+    }
+
+    /// A baseline file, read and parsed; one that cannot be is reported, and `lint` stops with status 2.
+    static func readBaseline(_ path: String) throws -> Baseline {
+        switch FileReader.read(path, limit: FileSizeLimit.baseline, noun: "baseline file") {
+        case .failure(let problem):
+            Terminal.writeError(line: "maplint: cannot read the baseline \(path): \(problem.message)")
+            throw ExitStatus.invalidInput.exitCode
+        case .success(let bytes):
+            do {
+                return try Baseline.parse(Data(bytes)).get()
+            } catch {
+                Terminal.writeError(line: "maplint: \(path): \(error)")
+                throw ExitStatus.invalidInput.exitCode
+            }
+        }
     }
 }

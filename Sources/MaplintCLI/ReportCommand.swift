@@ -22,6 +22,14 @@ struct Report: ParsableCommand {
 
     @OptionGroup var links: FollowLinksOption
 
+    @Option(
+        name: .customLong("links"),
+        help: ArgumentHelp(
+            "Where the HTML report's places link to: file (relative links to the files), vscode (vscode://file/… "
+                + "at the line) or xcode (xcode://open?url=…&line=…).",
+            valueName: "style"))
+    var linkStyle: SourceLinks.Style = .file
+
     @OptionGroup var colour: ColourOption
 
     func run() throws {
@@ -44,6 +52,7 @@ struct Report: ParsableCommand {
             throw ExitStatus.invalidInput.exitCode
         }
         var report = CollisionReport(context: context)
+        report.sourceLinks = SourceLinks(style: linkStyle, page: output)
         // The findings `maplint lint MANIFEST` prints with the default settings (suppression comments apply).
         report.findings = Linter.findings(of: loaded, analysis: Analyzer.analyze(context))
         try write(format.format(report, colour: false))
@@ -62,3 +71,5 @@ struct Report: ParsableCommand {
         }
     }
 }
+
+extension SourceLinks.Style: ExpressibleByArgument {}

@@ -25,6 +25,8 @@ package struct SwiftExtractionRequest {
     /// The manifests are written (`maplint extract`), not only linted: conditions outside the
     /// condition language are made opaque, with their notes, before they are.
     package var writesManifests = false
+    /// Told of each Swift file as it is read (`lint`'s progress line).
+    package var progress: (any ProgressObserver)? = nil
 }
 
 /// What an extraction found, with the operations the commands apply to it.

@@ -7,7 +7,7 @@ struct SwiftSyntaxReader: SwiftSourceReader {
         let extracted = SwiftExtractor.extract(
             paths: request.paths, deploymentTarget: request.deploymentTarget, libraryVersion: request.libraryVersion,
             accept: request.accept, target: request.target, followLinks: request.followLinks,
-            overriding: request.overriding)
+            overriding: request.overriding, progress: request.progress)
         let result = request.writesManifests ? SwiftExtractor.conditionsChecked(extracted) : extracted
         var extraction = SwiftExtraction(
             manifests: result.manifests.map { manifest in

@@ -24,7 +24,7 @@ public enum SwiftExtractor {
     public static func extract(
         paths: [String], deploymentTarget: String? = nil, libraryVersion: LibraryVersion? = nil,
         limits: LoaderLimits = .default, accept: (String) -> Bool = { _ in true }, target: String? = nil,
-        followLinks: Bool = false, overriding texts: [String: [UInt8]] = [:]
+        followLinks: Bool = false, overriding texts: [String: [UInt8]] = [:], progress: (any ProgressObserver)? = nil
     ) -> ExtractionResult {
         var problems: [Diagnostic] = []
         var notes: [ExtractionNote] = []
@@ -79,7 +79,7 @@ public enum SwiftExtractor {
             sources: sources,
             deploymentTarget: deploymentTarget
                 ?? (project == nil ? PackagePlatforms.deploymentTarget(near: folders) : nil),
-            libraryVersions: versions, modules: project?.modules ?? [:])
+            libraryVersions: versions, modules: project?.modules ?? [:], progress: progress)
         result.notes += assumedVersionNotes(versions, manifests: result.manifests)
         if let project, deploymentTarget == nil {
             for position in result.manifests.indices {
@@ -95,15 +95,18 @@ public enum SwiftExtractor {
     /// Extraction from Swift texts already read, named by their paths.
     public static func extract(
         sources: [(path: String, bytes: [UInt8])], deploymentTarget: String? = nil,
-        libraryVersions: LibraryVersions = LibraryVersions(), modules: [String: String] = [:]
+        libraryVersions: LibraryVersions = LibraryVersions(), modules: [String: String] = [:],
+        progress: (any ProgressObserver)? = nil
     ) -> ExtractionResult {
         var result = ExtractionResult()
         let index = DeclarationIndex()
         index.modules = modules
+        progress?.begin(total: sources.count, of: "Swift files")
         // Parsed on every core (each file on its own), then read into the index in file order.
         // Each file's calls that may be unattributed are found there too.
         let parsed = ParallelWork.map(sources.count) {
             position -> Result<(SwiftSourceFile, [UnattributedCalls.Candidate]), Diagnostic> in
+            defer { progress?.advance() }
             let (path, bytes) = sources[position]
             guard String(validating: bytes, as: UTF8.self) != nil else {
                 return .failure(

@@ -186,6 +186,57 @@ import Testing
 
     /// Every setting option of `lint` has the configuration key of the same name (`-` for `_`);
     /// `--config` and `--write-baseline` name files, and are the only ones without one.
+    /// The baseline of each file's configuration hides that file's findings: a nested
+    /// `.maplint.yml`'s applies to the files under it, from the root as from its own folder or
+    /// below, its `file` paths relative to its folder; it replaces its parents' there.
+    @Test func aNestedBaselineAppliesToTheFilesUnderIt() throws {
+        let folder = try Self.repository(root: nil, module: nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let module = folder.appendingPathComponent("Module")
+        // Recorded in the module's folder: its paths are relative to it.
+        let recorded = try runMaplint(["lint", "--write-baseline", "module-baseline.json"], in: module)
+        #expect(recorded.status == 1)
+        let entries = try String(contentsOf: module.appendingPathComponent("module-baseline.json"), encoding: .utf8)
+        #expect(entries.contains("\"file\": \"Sources/screen.maplint.yml\""))
+        try write("baseline: module-baseline.json\n", to: "Module/.maplint.yml", in: folder)
+        let all = [
+            "App/screen.maplint.yml reuse-identifier-collision error", "App/screen.maplint.yml nil-model warning",
+        ]
+        let fromRoot = try Self.findings([], in: folder)
+        #expect(fromRoot.findings == all)
+        #expect(fromRoot.status == 1)
+        for place in ["Module", "Module/Sources"] {
+            let run = try Self.findings([], in: folder.appendingPathComponent(place))
+            #expect(run.findings.isEmpty, "\(place)")
+            #expect(run.status == 0, "\(place)")
+        }
+        // From the App folder, naming the module's files with `../`.
+        let fromApp = try Self.findings([".", "../Module"], in: folder.appendingPathComponent("App"))
+        #expect(
+            fromApp.findings == [
+                "screen.maplint.yml reuse-identifier-collision error", "screen.maplint.yml nil-model warning",
+            ])
+
+        // The root's baseline records everything from the root; the module's replaces it for the module's files.
+        #expect(try runMaplint(["lint", "--write-baseline", "baseline.json"], in: folder).status == 1)
+        try write("baseline: baseline.json\n", to: ".maplint.yml", in: folder)
+        try write(#"{"version": 1, "findings": []}"# + "\n", to: "Module/module-baseline.json", in: folder)
+        let replaced = try Self.findings([], in: folder)
+        #expect(
+            replaced.findings == [
+                "Module/Sources/screen.maplint.yml reuse-identifier-collision error",
+                "Module/Sources/screen.maplint.yml nil-model warning",
+            ])
+        // `--baseline` is one for every file, its paths as printed.
+        let given = try Self.findings(["--baseline", "baseline.json"], in: folder)
+        #expect(given.findings.isEmpty && given.status == 0)
+        // A nested baseline that cannot be read stops the run, naming it.
+        try write("{", to: "Module/module-baseline.json", in: folder)
+        let broken = try runMaplint(["lint"], in: folder)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("maplint: Module/module-baseline.json: "), "\(broken.stderr)")
+    }
+
     @Test func everySettingOptionHasAKeyOfTheSameName() throws {
         let help = try runMaplint(["lint", "--help"]).stdout
         let section = try #require(help.components(separatedBy: "CONFIGURATION (").last)

@@ -107,7 +107,15 @@ import Testing
         #expect(written.status == 0)
         #expect(written.stdout.isEmpty)
         let printed = try runMaplint(["report", "Fixtures/table-reuse-collision.maplint.yml", "--format", format])
-        #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
+        var expected = printed.stdout
+        if format == "html" {
+            // The page's links to the manifest are relative to the folder it is written to.
+            let up = String(repeating: "../", count: folder.path.split(separator: "/").count)
+            expected = expected.replacingOccurrences(
+                of: "href=\"Fixtures/", with: "href=\"\(up)\(packageRoot.path.dropFirst())/Fixtures/")
+            #expect(expected != printed.stdout)
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == expected)
     }
 
     @Test func invalidManifestExitsWith2() throws {

@@ -85,6 +85,159 @@ struct HTMLReportPage {
         return try HTMLReportPage(output.stdout)
     }
 
+    // MARK: Places, the screen, overlaps
+
+    /// Every place links to its file and line: relative to the page (the folder of `--output`, or
+    /// the current folder), or with `--links vscode|xcode` as an editor's URL.
+    @Test func placesLinkToTheirLines() throws {
+        let page = try page("Fixtures/table-reuse-collision.maplint.yml")
+        let finding = try #require(page.html.split(separator: "\n").first { $0.hasPrefix("<tr id=\"finding-1\">") })
+        #expect(
+            finding.contains(
+                "<td><a class=\"place\" href=\"Fixtures/table-reuse-collision.maplint.yml#L16\" "
+                    + "title=\"Fixtures/table-reuse-collision.maplint.yml:16:11\">"
+                    + "<code>Fixtures/table-reuse-collision.maplint.yml:16:11</code></a></td>"))
+        // The related note's place too.
+        #expect(finding.contains("<li><a class=\"place\" href=\"Fixtures/table-reuse-collision.maplint.yml#L13\""))
+        #expect(
+            page.html.contains(
+                "<tr id=\"registration-1\"><td>1</td><td><a class=\"place\" "
+                    + "href=\"Fixtures/table-reuse-collision.maplint.yml#L16\" "
+                    + "title=\"Fixtures/table-reuse-collision.maplint.yml:16:5\">16</a></td>"))
+
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = folder.resolvingSymlinksInPath().path
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Fixtures/table-reuse-collision.maplint.yml"),
+            to: folder.appendingPathComponent("my screen.maplint.yml"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let cases = [
+            ("file", "../my%20screen.maplint.yml#L16"),
+            ("vscode", "vscode://file\(real)/my%20screen.maplint.yml:16:11"),
+            (
+                "xcode",
+                "xcode://open?url=file%3A%2F%2F\(real.replacingOccurrences(of: "/", with: "%2F"))%2Fmy%20screen.maplint.yml&amp;line=16"
+            ),
+        ]
+        for (style, href) in cases {
+            let run = try runMaplint(
+                [
+                    "report", "my screen.maplint.yml", "--format", "html", "--output", "out/report.html", "--links",
+                    style,
+                ],
+                in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            let html = try String(contentsOf: folder.appendingPathComponent("out/report.html"), encoding: .utf8)
+            #expect(
+                html.contains("<a class=\"place\" href=\"\(href)\" title=\"my screen.maplint.yml:16:11\">"), "\(style)")
+        }
+        let bad = try runMaplint(["report", "Fixtures/feed.maplint.yml", "--links", "emacs"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("'emacs'"))
+    }
+
+    /// The lines of one section of the screen: `kind|view|badges` of each slot, in order.
+    static func screenSection(_ html: String, _ section: Int) -> [String] {
+        let lines = html.split(separator: "\n").map(String.init)
+        guard let start = lines.firstIndex(where: { $0.contains("id=\"screen-section-\(section)\"") }) else {
+            return []
+        }
+        return lines[(start + 1)...].prefix { $0.hasPrefix("<div class=\"slot") }.map { line in
+            func spans(_ name: String) -> [String] {
+                line.components(separatedBy: "<span class=\"\(name)\">").dropFirst().map {
+                    String($0.prefix { $0 != "<" })
+                }
+            }
+            let classes = line.dropFirst("<div class=\"slot ".count).prefix { $0 != "\"" }
+            return ([String(classes)] + spans("kind") + spans("view") + spans("badge")).joined(separator: "|")
+        }
+    }
+
+    /// Each section pictured: the header first, the cells in order, the footer last, each with
+    /// the view it gets; a header whose identifier dequeues the footer's design says so.
+    @Test func theScreenShowsEachSectionsViews() throws {
+        let html = try page("Fixtures/table-headers-footers.maplint.yml").html
+        #expect(
+            Self.screenSection(html, 0) == [
+                "header|header|PromoBannerView", "cell|item 0|LinkSettingCell", "footer|footer|PromoBannerView",
+            ])
+        #expect(
+            Self.screenSection(html, 1) == [
+                "header hijacked|header|SectionTitleView (SectionFootnoteView.xib)|instead of SectionTitleView.xib",
+                "cell|item 0|ToggleSettingCell", "cell|item 1|ToggleSettingCell",
+                "footer|footer|SectionTitleView",
+            ])
+        #expect(Self.screenSection(html, 2).count == 3)
+        #expect(Self.screenSection(html, 3).isEmpty)
+    }
+
+    /// Unresolved and ambiguous items are marked; each intersecting pair's example item is shown
+    /// with the registration that takes it; the diagram draws the pair with the example on hover.
+    @Test func unresolvedAmbiguousAndExampleItems() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(
+            """
+            version: 1
+            host: tableView
+            models:
+              Post: {kind: class, properties: {id: Int}}
+              Ad: {kind: class, properties: {id: Int}}
+            registrations:
+              - cell: PostCell
+                model: Post
+                condition: "model.id > 0"
+              - cell: BigPostCell
+                model: Post
+                condition: "model.id > 10"
+            sample:
+              sections:
+                - items:
+                    - Post: {id: 20}
+                    - Post: {id: -1}
+                    - Ad: {id: 1}
+                    - null
+
+            """, to: "screen.maplint.yml", in: folder)
+        let run = try runMaplint(["report", "screen.maplint.yml", "--format", "html"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            Self.screenSection(run.stdout, 0) == [
+                "cell ambiguous|item 0|PostCell|ambiguous: #0, #1 match", "cell unresolved|item 1|no view|unresolved",
+                "cell unresolved|item 2|no view|unresolved", "cell nil|item 3|nothing (nil model)",
+            ])
+        let witness = try #require(
+            run.stdout.split(separator: "\n").first { $0.hasPrefix("<div class=\"slot cell witness\"") })
+        #expect(
+            witness.contains(
+                "<span class=\"model\">a Post with id == 11 in any section</span> → <span class=\"view\">PostCell</span> "
+                    + "<a href=\"#registration-0\">#0</a> <span class=\"badge\">not #1</span>"))
+        let svg = try #require(try HTMLReportPage(run.stdout).svg)
+        #expect(
+            svg.contains(
+                "<g class=\"overlap intersecting\"><title>#0 PostCell and #1 BigPostCell overlap: an item such as "
+                    + "a Post with id == 11 in any section matches both."))
+    }
+
+    /// The Markdown report lists the findings with their places, rules and related notes.
+    @Test func theMarkdownReportListsTheFindings() throws {
+        let run = try runMaplint(["report", "Fixtures/table-reuse-collision.maplint.yml"])
+        #expect(run.status == 0)
+        let lines = run.stdout.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "## Findings"))
+        #expect(lines[start + 2] == "| # | severity | where | rule | message |")
+        #expect(
+            lines[start + 4].hasPrefix(
+                "| 1 | error | `Fixtures/table-reuse-collision.maplint.yml:16:11` | `reuse-identifier-collision` | "
+                    + "'PostCell' names two views: PostCell (entry 1) shows PostCell.xib instead of CustomPostCell.xib"
+                    + "<br>related: `Fixtures/table-reuse-collision.maplint.yml:13:5`: PostCell (entry 0, line 13)"))
+        #expect(lines[start + 5] == "")
+        let clean = try runMaplint(["report", "Fixtures/table-reuse-collision-fixed.maplint.yml"])
+        #expect(clean.stdout.contains("## Findings\n\nNo findings.\n"))
+    }
+
     @Test func theScriptIsAllowedByItsHash() throws {
         let page = try page("Fixtures/feed.maplint.yml")
         let hash = SHA256.base64(SHA256.hash(Array(page.expectedScript.utf8)))

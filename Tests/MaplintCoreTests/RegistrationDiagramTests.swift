@@ -66,6 +66,55 @@ import Testing
         #expect(diagram.foldedNote == nil)
     }
 
+    /// The pairs one item can match are the diagram's overlaps, with the witness in their detail;
+    /// disjoint pairs (other sections) are not drawn.
+    @Test func overlapsAreThePairsAnItemCanMatch() throws {
+        let diagram = RegistrationDiagram(report: try Self.report(Self.manifest))
+        let id = diagram.nodes.map(\.id)
+        #expect(diagram.overlaps.map { "\(id[$0.from])–\(id[$0.to]) \($0.kind.rawValue)" } == ["r0–r2 intersecting"])
+        #expect(
+            diagram.overlaps.first?.detail
+                == "#0 PostCell and #2 OtherCell overlap: an item such as any Post in section 0 matches both. "
+                + "#0 PostCell wins (registered first); #2 OtherCell is not used for items like any Post in section 0")
+        let svg = RegistrationDiagramSVG(diagram: diagram).render()
+        #expect(svg.components(separatedBy: "<g class=\"overlap intersecting\">").count == 2)
+        #expect(svg.contains("overlap (hover: an item both match)"))
+    }
+
+    /// A registration that shows another's view and is also shadowed keeps both marks: drawn in
+    /// the collision's colours, with the shadowed mark's dashed outline around it.
+    @Test func aRegistrationBothHijackedAndShadowedKeepsBothStyles() throws {
+        let text = """
+            version: 1
+            host: tableView
+            models:
+              Post: {kind: class, properties: {title: String}}
+            registrations:
+              - cell: PostCell
+                model: Post
+              - cell: PostCell
+                model: Post
+                xib: CustomPostCell
+
+            """
+        let diagram = RegistrationDiagram(report: try Self.report(text))
+        let node = try #require(diagram.nodes(in: .registration).last)
+        #expect(node.marks == [.hijacked, .shadowed])
+        #expect(node.shownMark == .collision)
+        #expect(
+            node.detail.hasSuffix(
+                "never used: #0 PostCell match first; its reuse identifier dequeues another registration's view"))
+        let svg = RegistrationDiagramSVG(diagram: diagram).render()
+        let group = try #require(
+            svg.components(separatedBy: "<g class=\"node registration hijacked shadowed\" id=\"diagram-r1\">").last)
+        let drawn = try #require(group.components(separatedBy: "</g>").first)
+        #expect(drawn.contains("fill=\"#fdecea\" stroke=\"#c62828\""))
+        #expect(drawn.contains("<rect class=\"second-mark shadowed\""))
+        #expect(drawn.contains("stroke=\"#e65100\" stroke-width=\"2\" stroke-dasharray=\"5 3\""))
+        // A registration with one mark has no second outline.
+        #expect(svg.components(separatedBy: "second-mark").count == 2)
+    }
+
     @Test func aLargeManifestIsFoldedKeepingTheRegistrationsWithAProblem() throws {
         // 100 registrations; #90 and #91 collide, #95 is shadowed by #5.
         var text =

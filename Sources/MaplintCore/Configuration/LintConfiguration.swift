@@ -25,6 +25,9 @@ public struct LintConfiguration: Sendable, Hashable {
     public var strict = false
     /// A baseline file of known findings, which are not reported.
     public var baseline: String?
+    /// The folder (absolute) the `file` paths of `baseline` are relative to: that of the
+    /// configuration file naming it; nil for `--baseline` (the current folder).
+    public var baselineFolder: String?
     /// The folder `included`, `excluded` and `baseline` are relative to: the configuration file's.
     public var root = "."
     /// The keys the configuration file sets (`strict` and `baseline` replace a parent's only then).
@@ -119,7 +122,10 @@ public struct LintConfiguration: Sendable, Hashable {
         merged.included += child.included.map { $0.anchored(at: folder) }
         merged.excluded += child.excluded.map { $0.anchored(at: folder) }
         if child.stated.contains("strict") { merged.strict = child.strict }
-        if child.stated.contains("baseline") { merged.baseline = child.baseline.map(child.resolve) }
+        if child.stated.contains("baseline") {
+            merged.baseline = child.baseline.map(child.resolve)
+            merged.baselineFolder = folder
+        }
         merged.stated.formUnion(child.stated)
         return merged
     }

@@ -66,18 +66,70 @@ public struct Baseline: Sendable, Hashable {
 
     /// `result` without the findings recorded here; each entry hides one finding.
     public func filter(_ result: LintResult) -> LintResult {
-        var remaining: [Key: Int] = [:]
-        for entry in entries { remaining[entry.key, default: 0] += 1 }
+        let matcher = Matcher(self, folder: nil)
+        return LintResult(files: result.files, diagnostics: result.diagnostics.filter { !matcher.hides($0) })
+    }
+
+    /// `result` without the findings of the baselines that apply to them: `baseline(for:)` gives
+    /// the baseline of a finding (or nil for none) and the folder its `file` paths are relative
+    /// to (nil: the current folder), as loaded by `load`, once per distinct pair.
+    public static func filter(
+        _ result: LintResult, baseline: (Diagnostic) -> (path: String, folder: String?)?,
+        load: (String) throws -> Baseline
+    ) rethrows -> LintResult {
+        var matchers: [String: Matcher] = [:]
         var kept: [Diagnostic] = []
         for diagnostic in result.diagnostics {
-            let key = Self.entry(diagnostic).key
-            if diagnostic.rule != .invalidManifest, let count = remaining[key], count > 0 {
-                remaining[key] = count - 1
-            } else {
+            guard let (path, folder) = baseline(diagnostic) else {
                 kept.append(diagnostic)
+                continue
             }
+            let key = path + "\u{0}" + (folder ?? "")
+            let matcher: Matcher
+            if let known = matchers[key] {
+                matcher = known
+            } else {
+                matcher = Matcher(try load(path), folder: folder)
+                matchers[key] = matcher
+            }
+            if !matcher.hides(diagnostic) { kept.append(diagnostic) }
         }
         return LintResult(files: result.files, diagnostics: kept)
+    }
+
+    /// Hides findings one entry each. An entry's `file` is the finding's path relative to
+    /// `folder` (the folder of the configuration file that names the baseline), or, as a run
+    /// from the current folder records it, the path as printed: a baseline works from the folder
+    /// it was recorded in and from its configuration's folder.
+    final class Matcher {
+        private var remaining: [Key: Int] = [:]
+        private let folder: String?
+
+        init(_ baseline: Baseline, folder: String?) {
+            for entry in baseline.entries { remaining[entry.key, default: 0] += 1 }
+            self.folder = folder.map(LintConfiguration.absolute)
+        }
+
+        func hides(_ diagnostic: Diagnostic) -> Bool {
+            guard diagnostic.rule != .invalidManifest else { return false }
+            var keys = [Baseline.entry(diagnostic).key]
+            if let folder, !diagnostic.location.file.isEmpty,
+                let inside = LintConfiguration.path(
+                    LintConfiguration.absolute(diagnostic.location.file), inside: folder)
+            {
+                var relative = diagnostic
+                relative.location.file = inside
+                let key = Baseline.entry(relative).key
+                if key != keys[0] { keys.insert(key, at: 0) }
+            }
+            for key in keys {
+                if let count = remaining[key], count > 0 {
+                    remaining[key] = count - 1
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     /// The JSON file: `{"version": 1, "findings": [{"rule", "file", "fingerprint", "message"}]}`.

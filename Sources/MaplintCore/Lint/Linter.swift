@@ -97,14 +97,18 @@ public enum Linter {
         return Rules.all.filter { !configuration.disabledRules.contains($0.id) }
     }
 
-    /// Lints `files` concurrently; the findings keep the order of `files`.
+    /// Lints `files` concurrently; the findings keep the order of `files`. `progress` is told
+    /// of each file as it is done, from whichever thread linted it.
     public static func lint(
         files: [String], dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
-        configuration: LintConfiguration = LintConfiguration()
+        configuration: LintConfiguration = LintConfiguration(), progress: (any ProgressObserver)? = nil
     ) -> LintResult {
+        progress?.begin(total: files.count, of: "files")
         // Each file is read and checked on its own (one file on the caller's thread).
         let findings = ParallelWork.map(files.count) { position in
-            lint(file: files[position], dataPath: dataPath, resources: resources, configuration: configuration)
+            let found = lint(file: files[position], dataPath: dataPath, resources: resources, configuration: configuration)
+            progress?.advance()
+            return found
         }
         return LintResult(files: files, diagnostics: findings.flatMap { $0 })
     }

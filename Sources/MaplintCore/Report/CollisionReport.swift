@@ -40,6 +40,8 @@ public struct CollisionReport: Sendable {
     /// The findings of `maplint lint` on the manifest, sorted by position; the command fills
     /// them in (the HTML report lists them).
     public var findings: [Diagnostic] = []
+    /// Where the places the report shows link to (`report --links`).
+    public var sourceLinks = SourceLinks()
 
     public init(context: AnalysisContext) {
         let manifest = context.manifest

@@ -63,6 +63,26 @@ public struct RegistrationDiagram: Sendable {
         public var removed: Bool
     }
 
+    /// Two drawn registrations of one view type that one item can match both (or that maplint
+    /// could not tell apart): `report --format html` draws a curve between them.
+    public struct Overlap: Sendable, Hashable {
+        public enum Kind: String, Sendable, Hashable {
+            /// One item can match both; the first registered takes it.
+            case intersecting
+            /// Both match some items, in the fallback order (specific first, general last).
+            case fallback
+            /// The solver could not decide.
+            case unknown
+        }
+
+        /// Positions in `nodes` of the two registrations, the earlier first.
+        public var from: Int
+        public var to: Int
+        public var kind: Kind
+        /// What happens to an item both match, with the example item (the witness): a tooltip.
+        public var detail: String
+    }
+
     /// Above this many registrations the diagram keeps this many and folds the others.
     public static let registrationLimit = 80
 
@@ -70,6 +90,8 @@ public struct RegistrationDiagram: Sendable {
     public private(set) var nodes: [Node] = []
     /// Edges in the order of their source, then target.
     public private(set) var edges: [Edge] = []
+    /// Overlapping pairs among the drawn registrations, in the order of the report's pairs.
+    public private(set) var overlaps: [Overlap] = []
     /// How many registrations are left out.
     public private(set) var foldedRegistrations = 0
     public private(set) var totalRegistrations = 0
@@ -126,7 +148,10 @@ public struct RegistrationDiagram: Sendable {
             }
             if hijacked.contains(index) {
                 marks.append(.hijacked)
-                if status == "live" { status = "shows another registration's view" }
+                status =
+                    status == "live"
+                    ? "shows another registration's view"
+                    : status + "; its reuse identifier dequeues another registration's view"
             }
             let registrationPosition = registrationNodes.count
             registrationNodes.append(
@@ -217,6 +242,23 @@ public struct RegistrationDiagram: Sendable {
             Edge(
                 from: key[0], to: key[1], notDequeued: notDequeuedEdges.contains(key) && !dequeuedEdges.contains(key),
                 removed: !liveEdges.contains(key))
+        }
+        var registrationNode: [Int: Int] = [:]
+        for (position, node) in registrationNodes.enumerated() {
+            if let index = node.registration { registrationNode[index] = modelNodes.count + position }
+        }
+        for pair in report.pairs {
+            guard let from = registrationNode[pair.first], let to = registrationNode[pair.second] else { continue }
+            let kind: Overlap.Kind
+            var detail = "\(report.label(pair.first)) and \(report.label(pair.second)) overlap: "
+            switch pair.verdict {
+            case .disjoint: continue
+            case .intersecting(let witness):
+                kind = pair.fallback ? .fallback : .intersecting
+                detail += "an item such as \(witness.plainDescription) matches both. "
+            case .unknown: kind = .unknown
+            }
+            overlaps.append(Overlap(from: from, to: to, kind: kind, detail: detail + report.outcome(of: pair)))
         }
     }
 

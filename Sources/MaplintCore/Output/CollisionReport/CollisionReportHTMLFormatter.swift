@@ -1,7 +1,10 @@
 /// `report --format html`: one self-contained page that works offline. A summary with links
-/// to the findings, the registration diagram (inline SVG), the findings, the sample items as
-/// `maplint resolve` resolves them (filterable by section and problem), then the tables of the
-/// Markdown report. Every text from the manifest is escaped; the one script is maplint's own,
+/// to the findings, the registration diagram (inline SVG, with the overlapping pairs), the screen
+/// (each section's header, cells and footer with the view each sample item gets, and the view
+/// each example item of an overlapping pair gets), the findings, the sample items as `maplint
+/// resolve` resolves them (filterable by section and problem), then the tables of the Markdown
+/// report. Every place links to its file and line (`report --links`). Light and dark colours
+/// follow the reader's setting; the page fits a 400 px wide window. Every text from the manifest is escaped; the one script is maplint's own,
 /// allowed by its hash in the Content-Security-Policy, which also forbids loading anything.
 /// Without JavaScript the filter is hidden and every row is shown.
 public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
@@ -36,6 +39,40 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         #resolution-filter { margin: 0.6em 0; display: flex; flex-wrap: wrap; gap: 0.4em 1.2em; align-items: center; }
         #resolution-filter[hidden] { display: none; }
         :target { outline: 2px solid #2f6fde; }
+        a.place { text-decoration: none; } a.place:hover code { text-decoration: underline; }
+        .screens { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-start; margin: 0.8em 0; }
+        .screen-section { width: 20em; max-width: 100%; border: 1px solid #bbb; border-radius: 10px; overflow: hidden; background: #fff; }
+        .screen-section.wide { width: 44em; }
+        .screen-title { font-weight: 600; padding: 0.3em 0.7em; background: #f3f3f3; border-bottom: 1px solid #ccc; }
+        .slot { display: flex; flex-wrap: wrap; gap: 0.1em 0.5em; align-items: baseline; padding: 0.35em 0.7em; border-bottom: 1px solid #e3e3e3; }
+        .slot:last-child { border-bottom: none; }
+        .slot.header, .slot.footer { background: #f7f7f9; font-size: 0.92em; } .slot.supplementary { background: #f7f7f9; }
+        .slot .kind { color: #666; font-size: 0.85em; min-width: 4.2em; }
+        .slot .view { font-weight: 600; } .slot .model { color: #555; font-size: 0.9em; }
+        .slot .badge { font-size: 0.78em; font-weight: 600; border-radius: 3px; padding: 0 0.35em; }
+        .slot.unresolved { outline: 2px dashed #c62828; outline-offset: -3px; background: #fdecea; }
+        .slot.unresolved .badge, .slot.hijacked .badge { background: #c62828; color: #fff; }
+        .slot.ambiguous { box-shadow: inset 4px 0 0 #e65100; } .slot.ambiguous .badge { background: #e65100; color: #fff; }
+        .slot.hijacked { background: #fdecea; } .slot.nil .view { color: #888; font-style: italic; font-weight: normal; }
+        .slot.witness { box-shadow: inset 4px 0 0 #7b1fa2; }
+        .slot .at { margin-left: auto; font-size: 0.85em; }
+        @media (max-width: 640px) {
+          body { margin: 0.8em; } .card { min-width: 6.5em; } h1 { font-size: 1.25em; }
+        }
+        @media (prefers-color-scheme: dark) {
+          body { background: #1b1b1d; color: #e6e6e8; }
+          a { color: #8ab4f8; } th { background: #2a2a2e; } th, td { border-color: #47474d; } h2 { border-color: #3a3a3f; }
+          code { background: #2a2a2e; } .legend, .card .links { color: #b0b0b6; }
+          .card { border-color: #47474d; } .card.nonzero { background: #3a1f1d; border-color: #8a3a33; } .card.nonzero .count { color: #ff8a80; }
+          .intersecting { background: #5a3a16; } .disjoint { background: #1f3d22; } .unknown { background: #333; }
+          .collision, .unreachable, tr.hijacked td.dequeued { background: #5a1f1f; } tr.problem { background: #3b3220; }
+          .error { color: #ff8a80; } .warning { color: #ffcc80; } .note { color: #90caf9; } .removed { color: #999; }
+          .diagram-box { background: #f4f4f6; border-color: #47474d; }
+          .screen-section { background: #242428; border-color: #47474d; } .screen-title { background: #2f2f34; border-color: #47474d; }
+          .slot { border-color: #38383d; } .slot.header, .slot.footer, .slot.supplementary { background: #2b2b30; }
+          .slot .kind, .slot .model { color: #b0b0b6; }
+          .slot.unresolved, .slot.hijacked { background: #4a1f1f; }
+        }
         """
 
     /// The page's one script: the filter of the sample-item table. It reads only the table's
@@ -88,12 +125,14 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         html +=
             "<title>Registration report: \(escape(report.file))</title>\n<style>\n\(Self.style)\n</style>\n</head>\n<body>\n"
         html += "<h1>Registration report: \(escape(report.file))</h1>\n"
         html += "<p>\(escape(rows.hostLine))</p>\n"
-        html += summary(report) + diagram(report) + findings(report) + resolution(report)
-        html += registrations(rows) + reuseIdentifiers(rows) + overlaps(rows, report) + pairs(rows) + unreachable(rows)
+        html += summary(report) + diagram(report) + screen(report) + findings(report) + resolution(report)
+        html += registrations(rows, report) + reuseIdentifiers(rows) + overlaps(rows, report) + pairs(rows)
+        html += unreachable(rows, report)
         html += "<script>\(Self.scriptText)</script>\n"
         html += "</body>\n</html>\n"
         return html
@@ -149,13 +188,13 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
                 message +=
                     "<ul>"
                     + finding.related.map {
-                        "<li><code>\(escape($0.location.description))</code>: \(Self.message($0.message))</li>"
+                        "<li>\(Self.place($0.location, report)): \(Self.message($0.message))</li>"
                     }.joined() + "</ul>"
             }
             html +=
                 "<tr id=\"\(CollisionReportSummary.anchor(ofFinding: position))\"><td>\(position + 1)</td>"
                 + "<td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>"
-                + "<td><code>\(escape(finding.location.description))</code></td>"
+                + "<td>\(Self.place(finding.location, report))</td>"
                 + "<td><code>\(escape(finding.rule.rawValue))</code></td><td>\(message)</td></tr>\n"
         }
         return html + "</table></div>\n"
@@ -240,7 +279,8 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
             html +=
                 "<tr data-section=\"\(element.section)\" data-problems=\"\(escape(rules.joined(separator: " ")))\""
                 + (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + ">"
-                + "<td>\(element.section)</td><td>\(element.item)</td><td>\(escape(element.element.description))</td>"
+                + "<td>\(element.section)</td><td>\(Self.place(element.location, report, text: String(element.item)))</td>"
+                + "<td>\(escape(element.element.description))</td>"
                 + "<td>\(escape(element.model ?? "nil"))</td><td>\(registration ?? "—")</td>"
                 + "<td>\(escape(element.view ?? "—"))</td><td><code>\(escape(element.reuseIdentifier ?? "—"))</code></td>"
                 + "<td class=\"dequeued\">\(dequeued ?? "—")</td><td>\(notes)</td></tr>\n"
@@ -250,14 +290,15 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         return html
     }
 
-    private func registrations(_ rows: CollisionReportRows) -> String {
+    private func registrations(_ rows: CollisionReportRows, _ report: CollisionReport) -> String {
         var html =
             "<h2 id=\"registrations\">Registrations</h2>\n<div class=\"scroll\"><table>\n<tr><th>#</th><th>line</th><th>element</th><th>view</th><th>model</th>"
             + "<th>condition</th><th>reuse identifier</th><th>view source</th><th>status</th></tr>\n"
         for row in rows.registrations {
             let (status, statusClass) = Self.status(row.status)
             html +=
-                "<tr id=\"registration-\(row.index)\"\(statusClass.map { " class=\"\($0)\"" } ?? "")><td>\(row.index)</td><td>\(row.line)</td>"
+                "<tr id=\"registration-\(row.index)\"\(statusClass.map { " class=\"\($0)\"" } ?? "")><td>\(row.index)</td>"
+                + "<td>\(Self.place(row.location, report, text: String(row.line)))</td>"
                 + "<td>\(escape(row.element))</td><td>\(escape(row.view))</td>"
                 + "<td>\(escape(row.model))</td><td><code>\(escape(row.condition))</code></td>"
                 + "<td><code>\(escape(row.reuseIdentifier))</code></td><td>\(escape(row.viewSource))</td>"
@@ -355,7 +396,7 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         return html
     }
 
-    private func unreachable(_ rows: CollisionReportRows) -> String {
+    private func unreachable(_ rows: CollisionReportRows, _ report: CollisionReport) -> String {
         let unreachable = rows.unreachable
         guard !unreachable.isEmpty else {
             return
@@ -364,10 +405,169 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         var html = "<h2 id=\"unreachable\">Unreachable registrations</h2>\n<ul>\n"
         for row in unreachable {
             html +=
-                "<li class=\"unreachable\">\(escape(row.registration)) is never used: "
+                "<li class=\"unreachable\">"
+                + (row.location.map { Self.place($0, report, text: row.registration) } ?? escape(row.registration))
+                + " is never used: "
                 + "\(escape(row.coveredBy.joined(separator: ", "))) \(row.takes) every item it matches.</li>\n"
         }
         return html + "</ul>\n"
+    }
+
+    /// A place as a link to its file and line (`report --links`), shown as `text` or as
+    /// `file:line:column` in code.
+    static func place(_ location: SourceLocation, _ report: CollisionReport, text: String? = nil) -> String {
+        let shown = text.map(escape) ?? "<code>\(escape(location.description))</code>"
+        guard let href = report.sourceLinks.href(location) else { return shown }
+        return "<a class=\"place\" href=\"\(escape(href))\" title=\"\(escape(location.description))\">\(shown)</a>"
+    }
+
+    // MARK: The screen
+
+    /// More sample elements than this: the screen shows the first ones of each section, up to this many.
+    static let screenElementLimit = 400
+    /// More example items of overlapping pairs than this are not shown.
+    static let screenWitnessLimit = 100
+
+    /// Each section of the sample as the host shows it: its header, its cells in order, its
+    /// footer (and other supplementary views), each with the view it gets; items that resolve to
+    /// no registration, to several, or to another registration's view are marked. Then the
+    /// example items of the overlapping pairs, with the registration that takes each.
+    private func screen(_ report: CollisionReport) -> String {
+        var html = "<h2 id=\"screen\">Screen</h2>\n"
+        let witnesses = report.pairs.filter {
+            if case .intersecting = $0.verdict { return true }
+            return false
+        }
+        let items = report.resolution.items
+        guard !items.isEmpty || !witnesses.isEmpty else {
+            return html + "<p>The manifest has no sample data and no overlapping registrations to show.</p>\n"
+        }
+        html +=
+            "<p class=\"legend\">What each sample item shows, section by section: the header, the cells, the footer. "
+            + "Marked: no registration matches (unresolved), several match (ambiguous: the first is used), "
+            + "or another registration's view is dequeued. Each place links to its line.</p>\n"
+        if !items.isEmpty {
+            var sections: [Int: [ResolvedElement]] = [:]
+            for element in items.prefix(Self.screenElementLimit) {
+                sections[element.section, default: []].append(element)
+            }
+            html += "<div class=\"screens\">\n"
+            for section in sections.keys.sorted() {
+                let elements = (sections[section] ?? []).enumerated().sorted {
+                    (Self.slotOrder($0.element.element, report.host), $0.offset)
+                        < (Self.slotOrder($1.element.element, report.host), $1.offset)
+                }.map(\.element)
+                html +=
+                    "<div class=\"screen-section\" id=\"screen-section-\(section)\"><div class=\"screen-title\">"
+                    + "section \(section)</div>\n" + elements.map { slot($0, report) }.joined() + "</div>\n"
+            }
+            html += "</div>\n"
+            if items.count > Self.screenElementLimit {
+                html +=
+                    "<p class=\"folded\"><strong>The first \(Self.screenElementLimit) of \(items.count) sample elements "
+                    + "are shown; the sample-item table lists every one with a problem.</strong></p>\n"
+            }
+        }
+        guard !witnesses.isEmpty else { return html }
+        html +=
+            "<h3 id=\"screen-witnesses\">Items two registrations match</h3>\n<p class=\"legend\">For each overlapping pair, "
+            + "an item both match (found by the condition solver) and the registration that takes it.</p>\n"
+            + "<div class=\"screens\"><div class=\"screen-section wide\"><div class=\"screen-title\">example items</div>\n"
+        for pair in witnesses.prefix(Self.screenWitnessLimit) {
+            guard case .intersecting(let witness) = pair.verdict else { continue }
+            // The first registered takes an item both match; in the fallback order that is intended.
+            let taker = pair.first
+            let other = pair.second
+            let view = report.registration(at: taker)?.viewClass.value ?? "?"
+            let location = report.registration(at: taker)?.location
+            html +=
+                "<div class=\"slot cell witness\" title=\"\(escape(report.outcome(of: pair)))\">"
+                + "<span class=\"kind\">\(escape(pair.viewType.description))</span>"
+                + "<span class=\"model\">\(escape(witness.plainDescription))</span> → "
+                + "<span class=\"view\">\(escape(view))</span> "
+                + "<a href=\"#registration-\(taker)\">#\(taker)</a>"
+                + (pair.fallback
+                    ? " <span class=\"model\">(fallback: #\(other) takes the others)</span>"
+                    : " <span class=\"badge\">not #\(other)</span>")
+                + (location.map { " <span class=\"at\">" + Self.place($0, report, text: "line \($0.line)") + "</span>" }
+                    ?? "")
+                + "</div>\n"
+        }
+        html += "</div></div>\n"
+        if witnesses.count > Self.screenWitnessLimit {
+            html +=
+                "<p class=\"folded\"><strong>\(Self.screenWitnessLimit) of \(witnesses.count) pairs shown; "
+                + "the pairs table lists every one.</strong></p>\n"
+        }
+        return html
+    }
+
+    /// Headers first, then cells, then footers, then other supplementary views.
+    private static func slotOrder(_ element: ViewType, _ host: Host) -> Int {
+        if element == .cell { return 1 }
+        if element == ViewType.header(for: host) { return 0 }
+        if element == ViewType.footer(for: host) { return 2 }
+        return 3
+    }
+
+    /// One element of a section: what kind of view, the view it gets, its model, its marks.
+    private func slot(_ element: ResolvedElement, _ report: CollisionReport) -> String {
+        var classes = ["slot"]
+        let kind: String
+        switch element.element {
+        case .cell:
+            classes.append("cell")
+            kind = "item \(element.item)"
+        case let other where other == ViewType.header(for: report.host):
+            classes.append("header")
+            kind = "header"
+        case let other where other == ViewType.footer(for: report.host):
+            classes.append("footer")
+            kind = "footer"
+        default:
+            classes.append("supplementary")
+            kind = element.element.description
+        }
+        var view: String
+        var badges: [String] = []
+        let hijacked = element.dequeuedFrom != nil && element.dequeuedFrom != element.resolved
+        if element.isNil {
+            classes.append("nil")
+            view = "nothing (nil model)"
+        } else if element.shownAsTitle {
+            view = "the section title"
+        } else if hijacked {
+            // The view dequeued under the identifier, and where it comes from (the class may be the same).
+            let source = element.dequeuedFrom.flatMap(report.registration(at:)).map(report.viewSource(of:))
+            view = (element.dequeuedView ?? "?") + (source.map { " (\($0))" } ?? "")
+        } else if let shown = element.view {
+            view = shown + (element.dequeuedXib.map { " (\($0).xib)" } ?? "")
+        } else {
+            view = "no view"
+        }
+        if element.problems.contains(.unresolved) {
+            classes.append("unresolved")
+            badges.append("unresolved")
+        }
+        if element.problems.contains(.ambiguous) {
+            classes.append("ambiguous")
+            badges.append("ambiguous: " + element.candidates.map { "#\($0)" }.joined(separator: ", ") + " match")
+        }
+        if hijacked {
+            classes.append("hijacked")
+            let intended = element.resolved.flatMap(report.registration(at:)).map(report.viewSource(of:))
+            badges.append("instead of " + (intended ?? element.view ?? "?"))
+        }
+        let registration = element.resolved.map { " <a href=\"#registration-\($0)\">#\($0)</a>" } ?? ""
+        let detail =
+            "section \(element.section), \(kind): \(element.model ?? "nil") → \(view)"
+            + (badges.isEmpty ? "" : " (" + badges.joined(separator: "; ") + ")")
+        return "<div class=\"\(classes.joined(separator: " "))\" title=\"\(escape(detail))\">"
+            + "<span class=\"kind\">\(escape(kind))</span><span class=\"view\">\(escape(view))</span>\(registration)"
+            + "<span class=\"model\">\(escape(element.model ?? "nil"))</span>"
+            + badges.map { "<span class=\"badge\">\(escape($0))</span>" }.joined()
+            + "<span class=\"at\">\(Self.place(element.location, report, text: "line \(element.location.line)"))</span>"
+            + "</div>\n"
     }
 
     func escape(_ text: String) -> String { Self.escape(text) }

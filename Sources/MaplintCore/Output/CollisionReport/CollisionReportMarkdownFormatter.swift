@@ -1,7 +1,7 @@
 import Foundation
 
 /// `report --format markdown`, written to be posted as a pull-request comment: the counts, the
-/// registration diagram as a Mermaid block (GitHub draws it), then, folded in `<details>`, the
+/// registration diagram as a Mermaid block (GitHub draws it), the findings, then, folded in `<details>`, the
 /// registrations, reuse identifiers, a verdict matrix per view type, the overlapping pairs with
 /// witnesses, and the unreachable registrations.
 public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
@@ -13,7 +13,7 @@ public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
         let rows = CollisionReportRows(report: report)
         let sections = [
             ["# Registration report: \(text(report.file))", "", rows.hostLine, ""],
-            summary(report), diagram(report),
+            summary(report), diagram(report), findings(report),
             ["<details>", "<summary>Registrations, reuse identifiers and overlapping registrations</summary>", ""],
             registrations(rows), reuseIdentifiers(rows), overlaps(rows, report), pairs(rows), unreachable(rows),
             ["", "</details>"],
@@ -37,6 +37,20 @@ public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
         var lines = [Self.diagramLegend, ""]
         if let note = diagram.foldedNote { lines += ["**\(text(note))**", ""] }
         return lines + [RegistrationDiagramMermaid(diagram: diagram).render(), ""]
+    }
+
+    /// The findings `maplint lint` reports on the manifest, one row each, with their places.
+    private func findings(_ report: CollisionReport) -> [String] {
+        guard !report.findings.isEmpty else { return ["## Findings", "", "No findings.", ""] }
+        var lines = ["## Findings", "", "| # | severity | where | rule | message |", "|---|---|---|---|---|"]
+        for (position, finding) in report.findings.enumerated() {
+            let related = finding.related.map { " " + code($0.location.description) + ": " + text($0.message) }
+            lines.append(
+                "| \(position + 1) | \(finding.severity.rawValue) | \(code(finding.location.description)) | "
+                    + "\(code(finding.rule.rawValue)) | \(text(finding.message))"
+                    + (related.isEmpty ? "" : "<br>related:" + related.joined(separator: "<br>")) + " |")
+        }
+        return lines + [""]
     }
 
     static let diagramLegend =

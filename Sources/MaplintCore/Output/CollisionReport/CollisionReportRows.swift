@@ -53,6 +53,7 @@ struct CollisionReportRows {
     struct RegistrationRow {
         var index: Int
         var line: Int
+        var location: SourceLocation
         var element: String
         var view: String
         var model: String
@@ -65,7 +66,7 @@ struct CollisionReportRows {
     var registrations: [RegistrationRow] {
         report.registrations.map { registration in
             RegistrationRow(
-                index: registration.index, line: registration.location.line,
+                index: registration.index, line: registration.location.line, location: registration.location,
                 element: registration.viewType.description, view: registration.viewClass.value,
                 model: registration.modelType.value.name, condition: CollisionReport.conditionText(registration),
                 reuseIdentifier: registration.reuseIdentifier.value, viewSource: report.viewSource(of: registration),
@@ -161,6 +162,7 @@ struct CollisionReportRows {
     struct UnreachableRow {
         /// The registration's label and line, such as `#2 PostCell (line 14)`.
         var registration: String
+        var location: SourceLocation?
         var coveredBy: [String]
 
         /// `takes` or `take`, after the covering labels.
@@ -170,7 +172,9 @@ struct CollisionReportRows {
     var unreachable: [UnreachableRow] {
         report.unreachable.sorted(by: { $0.key < $1.key }).map { index, covering in
             let line = report.registration(at: index).map { " (line \($0.location.line))" } ?? ""
-            return UnreachableRow(registration: report.label(index) + line, coveredBy: covering.map(report.label))
+            return UnreachableRow(
+                registration: report.label(index) + line, location: report.registration(at: index)?.location,
+                coveredBy: covering.map(report.label))
         }
     }
 }

@@ -21,6 +21,7 @@ struct RegistrationDiagramSVG {
     static let headerHeight = 28.0
     static let padding = 10.0
     static let neverDequeued = "view never dequeued"
+    static let overlapLegend = "overlap (hover: an item both match)"
 
     struct Box {
         var x: Double
@@ -175,11 +176,48 @@ struct RegistrationDiagramSVG {
                     + "marker-end=\"url(#arrow)\"/>\n"
             }
         }
+        svg += overlaps(boxes)
         for (node, box) in zip(diagram.nodes, boxes) {
             svg += self.node(node, box)
         }
         svg += legend
         return svg + "</svg>"
+    }
+
+    /// The overlapping pairs: a curve on the left of the registrations' column between the two,
+    /// bulging further the further apart they are; hovering over it shows what happens to an item
+    /// both match (a wide transparent stroke makes it easy to point at).
+    private func overlaps(_ boxes: [Box]) -> String {
+        var svg = ""
+        for overlap in diagram.overlaps.prefix(Self.overlapLimit) {
+            guard boxes.indices.contains(overlap.from), boxes.indices.contains(overlap.to) else { continue }
+            let from = boxes[overlap.from]
+            let to = boxes[overlap.to]
+            let rows = abs(to.y - from.y) / (Self.boxHeight + Self.rowGap)
+            let bulge = min(Self.columnGap - 14, 14 + 6 * rows)
+            let x = from.x - 1
+            let path =
+                "M\(number(x)),\(number(from.middle)) C\(number(x - bulge)),\(number(from.middle)) "
+                + "\(number(x - bulge)),\(number(to.middle)) \(number(x)),\(number(to.middle))"
+            let style = Self.overlapStyle(overlap.kind)
+            svg +=
+                "<g class=\"overlap \(overlap.kind.rawValue)\"><title>\(CollisionReportHTMLFormatter.escape(overlap.detail))</title>"
+                + "<path d=\"\(path)\" fill=\"none\" stroke=\"transparent\" stroke-width=\"9\"/>"
+                + "<path d=\"\(path)\" fill=\"none\" stroke=\"\(style.stroke)\" stroke-width=\"1.6\""
+                + (style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/></g>\n"
+        }
+        return svg
+    }
+
+    /// More overlapping pairs than this are not drawn (the pairs table lists them all).
+    static let overlapLimit = 400
+
+    static func overlapStyle(_ kind: RegistrationDiagram.Overlap.Kind) -> (stroke: String, dash: String?) {
+        switch kind {
+        case .intersecting: ("#7b1fa2", nil)
+        case .fallback: ("#7b1fa2", "2 3")
+        case .unknown: ("#777", "6 3")
+        }
     }
 
     private func node(_ node: RegistrationDiagram.Node, _ box: Box) -> String {
@@ -193,11 +231,21 @@ struct RegistrationDiagramSVG {
             + (style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>"
             + "<text x=\"\(number(box.x + Self.padding))\" y=\"\(number(box.middle + 4))\" fill=\"\(style.text)\""
             + (node.marks.contains(.removed) ? " text-decoration=\"line-through\"" : "")
-            + ">\(XML.escape(box.label))</text></g>"
+            + ">\(XML.escape(box.label))</text>" + secondMark(node, box) + "</g>"
         if let index = node.registration {
             element = "<a href=\"#registration-\(index)\">" + element + "</a>"
         }
         return element + "\n"
+    }
+
+    /// A registration both hijacked (or colliding) and shadowed is drawn in the collision's
+    /// colours with the shadowed mark's dashed orange outline around it, so it keeps both.
+    private func secondMark(_ node: RegistrationDiagram.Node, _ box: Box) -> String {
+        guard node.shownMark == .collision, node.marks.contains(.shadowed) else { return "" }
+        return
+            "<rect class=\"second-mark shadowed\" x=\"\(number(box.x - 3))\" y=\"\(number(box.y - 3))\" "
+            + "width=\"\(number(box.width + 6))\" height=\"\(number(Self.boxHeight + 6))\" rx=\"6\" fill=\"none\" "
+            + "stroke=\"#e65100\" stroke-width=\"2\" stroke-dasharray=\"5 3\"/>"
     }
 
     struct Style {
@@ -256,7 +304,16 @@ struct RegistrationDiagramSVG {
             "<path d=\"M\(number(x)),\(number(y + 7)) L\(number(x + 30)),\(number(y + 7))\" stroke=\"#c62828\" "
             + "stroke-width=\"1.5\" stroke-dasharray=\"5 4\" marker-end=\"url(#arrow-red)\"/>"
             + "<text x=\"\(number(x + 38))\" y=\"\(number(y + 11))\" fill=\"#444\">\(Self.neverDequeued)</text>"
-        return (svg + "</g>\n", x + 38 + Double(Self.neverDequeued.count) * Self.characterWidth)
+        x += 38 + Double(Self.neverDequeued.count) * Self.characterWidth + 22
+        guard !diagram.overlaps.isEmpty else {
+            return (svg + "</g>\n", x - 22)
+        }
+        let (stroke, _) = Self.overlapStyle(.intersecting)
+        svg +=
+            "<path d=\"M\(number(x + 14)),\(number(y)) C\(number(x)),\(number(y)) \(number(x)),\(number(y + 14)) "
+            + "\(number(x + 14)),\(number(y + 14))\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"1.6\"/>"
+            + "<text x=\"\(number(x + 22))\" y=\"\(number(y + 11))\" fill=\"#444\">\(Self.overlapLegend)</text>"
+        return (svg + "</g>\n", x + 22 + Double(Self.overlapLegend.count) * Self.characterWidth)
     }
 
     /// Coordinates with at most one decimal, without a trailing ".0".
