@@ -85,7 +85,7 @@ struct Lint: ParsableCommand {
         if target.text != nil {
             throw ValidationError("--deployment-target applies to Swift sources; add --swift")
         }
-        if target.libraryVersion != nil || target.target != nil {
+        if !options.libraryVersion.isEmpty || target.target != nil {
             throw ValidationError("--library-version and --target apply to Swift sources; add --swift")
         }
         let files = search.files
@@ -119,10 +119,10 @@ struct Lint: ParsableCommand {
     private func lintSwift(configuration: LintConfiguration) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
         // `--included`, `--excluded` and the configuration file choose the Swift files found in folders.
-        let request = SwiftExtractionRequest(
+        var request = SwiftExtractionRequest(
             paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
-            libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: target.target,
-            followLinks: links.followLinks)
+            accept: configuration.accepts, target: target.target, followLinks: links.followLinks)
+        request.use(configuration.libraryVersion.setting(forTarget: target.target))
         let loadedResources = resources.load(followLinks: links.followLinks)
         // Files are written only inside the paths named: a project's references may lead
         // elsewhere, so a project stands for its folder.
@@ -166,6 +166,7 @@ struct Lint: ParsableCommand {
         var files: [String] = []
         var unwritten = false
         var units = 0
+        var checked: [String] = []
         for folder in folders {
             let found = AppDiscovery.units(in: folder, followLinks: links.followLinks, accept: configuration.accepts)
             diagnostics += found.problems
@@ -176,10 +177,11 @@ struct Lint: ParsableCommand {
                 })
             for unit in found.units where target.target == nil || unit.name == target.target {
                 units += 1
-                let request = SwiftExtractionRequest(
+                checked.append(unit.name)
+                var request = SwiftExtractionRequest(
                     paths: unit.paths, deploymentTarget: target.deploymentTarget ?? unit.deploymentTarget,
-                    libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: unit.target,
-                    followLinks: links.followLinks)
+                    accept: configuration.accepts, target: unit.target, followLinks: links.followLinks)
+                request.use(configuration.libraryVersion.setting(forTarget: unit.name))
                 let (linted, extraction, failed) = try lintSwift(
                     request, roots: [folder], resources: loadedResources, configuration: configuration)
                 unwritten = unwritten || failed
@@ -188,6 +190,7 @@ struct Lint: ParsableCommand {
                 diagnostics += linted.diagnostics
             }
         }
+        if !quiet { Self.noteUnknownTargets(configuration.libraryVersion, checked: checked) }
         if units == 0, !quiet {
             Terminal.writeError(
                 line: "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), "
@@ -204,6 +207,19 @@ struct Lint: ParsableCommand {
         try finish(
             result, configuration: configuration, writeFailed: writeFailed || unwritten,
             nothingToCheck: units == 0 && result.diagnostics.isEmpty)
+    }
+
+    /// A version set for a target no run checked is not used: one note each on the standard
+    /// error, at its name in the configuration file, with the closest target checked.
+    static func noteUnknownTargets(_ versions: TargetLibraryVersions, checked: [String]) {
+        for unknown in versions.unknownTargets(checked: checked) {
+            let place =
+                unknown.setting.nameLocation.map { "\($0): note: library_version" }
+                ?? "maplint: note: --library-version"
+            Terminal.writeError(
+                line: place + " names the target '\(unknown.name)', which was not checked, so its version is not "
+                    + "used\(unknown.suggestion)")
+        }
     }
 
     /// "maplint: Feed (App/Feed.xcodeproj): 12 Swift files, 4 registrations, DTTableViewManager

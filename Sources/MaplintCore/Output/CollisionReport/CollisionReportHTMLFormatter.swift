@@ -7,7 +7,14 @@
 public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
     public static let identifier = "html"
 
+    /// Set for the report of an app: places link to their Swift lines.
+    var links: SourceLinks?
+
     public init() {}
+
+    init(links: SourceLinks?) {
+        self.links = links
+    }
 
     private static let style = """
         body { font: 14px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 2em; color: #1d1d1f; }
@@ -84,19 +91,39 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
     static let resolutionRowLimit = 2000
 
     public func format(_ report: CollisionReport) -> String {
-        let rows = CollisionReportRows(report: report)
+        var html = Self.head(title: "Registration report: \(report.file)")
+        html += "<h1>Registration report: \(escape(report.file))</h1>\n"
+        html += body(report)
+        html += Self.tail
+        return html
+    }
+
+    /// The page up to and including `<body>`.
+    static func head(title: String) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        html +=
-            "<title>Registration report: \(escape(report.file))</title>\n<style>\n\(Self.style)\n</style>\n</head>\n<body>\n"
-        html += "<h1>Registration report: \(escape(report.file))</h1>\n"
-        html += "<p>\(escape(rows.hostLine))</p>\n"
+        html += "<title>\(escape(title))</title>\n<style>\n\(Self.style)\n</style>\n</head>\n<body>\n"
+        return html
+    }
+
+    /// The script and the end of the page.
+    static let tail = "<script>\(scriptText)</script>\n</body>\n</html>\n"
+
+    /// Everything the page shows of one report, after its title.
+    func body(_ report: CollisionReport) -> String {
+        let rows = CollisionReportRows(report: report)
+        var html = "<p>\(escape(rows.hostLine))</p>\n"
         html += summary(report) + diagram(report) + findings(report) + resolution(report)
         html += registrations(rows) + reuseIdentifiers(rows) + overlaps(rows, report) + pairs(rows) + unreachable(rows)
-        html += "<script>\(Self.scriptText)</script>\n"
-        html += "</body>\n</html>\n"
         return html
+    }
+
+    /// A place: its text as code, a link to its line in the report of an app.
+    func place(_ location: SourceLocation) -> String {
+        let code = "<code>\(escape(location.description))</code>"
+        guard let href = links?.href(location) else { return code }
+        return "<a href=\"\(escape(href))\">\(code)</a>"
     }
 
     // MARK: Summary, diagram, findings, sample items
@@ -138,24 +165,29 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
     }
 
     private func findings(_ report: CollisionReport) -> String {
-        var html = "<h2 id=\"findings\">Findings</h2>\n"
-        guard !report.findings.isEmpty else { return html + "<p>No findings.</p>\n" }
+        "<h2 id=\"findings\">Findings</h2>\n" + findingsTable(report.findings)
+    }
+
+    /// The table of findings, each row with the anchor the summary links to.
+    func findingsTable(_ findings: [Diagnostic]) -> String {
+        var html = ""
+        guard !findings.isEmpty else { return html + "<p>No findings.</p>\n" }
         html +=
             "<div class=\"scroll\"><table>\n<tr><th>#</th><th>severity</th><th>where</th><th>rule</th>"
             + "<th>message</th></tr>\n"
-        for (position, finding) in report.findings.enumerated() {
+        for (position, finding) in findings.enumerated() {
             var message = Self.message(finding.message)
             if !finding.related.isEmpty {
                 message +=
                     "<ul>"
                     + finding.related.map {
-                        "<li><code>\(escape($0.location.description))</code>: \(Self.message($0.message))</li>"
+                        "<li>\(place($0.location)): \(Self.message($0.message))</li>"
                     }.joined() + "</ul>"
             }
             html +=
                 "<tr id=\"\(CollisionReportSummary.anchor(ofFinding: position))\"><td>\(position + 1)</td>"
                 + "<td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>"
-                + "<td><code>\(escape(finding.location.description))</code></td>"
+                + "<td>\(place(finding.location))</td>"
                 + "<td><code>\(escape(finding.rule.rawValue))</code></td><td>\(message)</td></tr>\n"
         }
         return html + "</table></div>\n"
@@ -257,13 +289,19 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         for row in rows.registrations {
             let (status, statusClass) = Self.status(row.status)
             html +=
-                "<tr id=\"registration-\(row.index)\"\(statusClass.map { " class=\"\($0)\"" } ?? "")><td>\(row.index)</td><td>\(row.line)</td>"
+                "<tr id=\"registration-\(row.index)\"\(statusClass.map { " class=\"\($0)\"" } ?? "")><td>\(row.index)</td><td>\(line(row))</td>"
                 + "<td>\(escape(row.element))</td><td>\(escape(row.view))</td>"
                 + "<td>\(escape(row.model))</td><td><code>\(escape(row.condition))</code></td>"
                 + "<td><code>\(escape(row.reuseIdentifier))</code></td><td>\(escape(row.viewSource))</td>"
                 + "<td>\(status)</td></tr>\n"
         }
         return html + "</table></div>\n"
+    }
+
+    /// A registration's line; in the report of an app, a link to it.
+    private func line(_ row: CollisionReportRows.RegistrationRow) -> String {
+        guard let href = links?.href(row.location) else { return "\(row.line)" }
+        return "<a href=\"\(escape(href))\" title=\"\(escape(row.location.description))\">\(row.line)</a>"
     }
 
     /// Status text (already escaped) and the row's class.

@@ -53,6 +53,7 @@ struct CollisionReportRows {
     struct RegistrationRow {
         var index: Int
         var line: Int
+        var location: SourceLocation
         var element: String
         var view: String
         var model: String
@@ -65,7 +66,7 @@ struct CollisionReportRows {
     var registrations: [RegistrationRow] {
         report.registrations.map { registration in
             RegistrationRow(
-                index: registration.index, line: registration.location.line,
+                index: registration.index, line: registration.location.line, location: registration.location,
                 element: registration.viewType.description, view: registration.viewClass.value,
                 model: registration.modelType.value.name, condition: CollisionReport.conditionText(registration),
                 reuseIdentifier: registration.reuseIdentifier.value, viewSource: report.viewSource(of: registration),

@@ -1,0 +1,74 @@
+import MaplintCore
+import MaplintSwift
+
+/// The screens of an app for `report` and `resolve`: what `lint` checks in the same paths
+/// (each target of each project and package below a folder, with its own files, deployment
+/// target and DT version; Swift files and projects named as they are), each type that owns a
+/// manager built into one manifest with its findings.
+struct AppScreens {
+    var screens: [AppReport.Screen] = []
+    /// Findings about no one screen.
+    var findings: [Diagnostic] = []
+    /// The Swift files read, each once.
+    var files: [String] = []
+
+    /// Whether `paths` name an app rather than one manifest: folders (Xcode projects and
+    /// workspaces are folders too) and Swift files.
+    static func areApp(_ paths: [String]) -> Bool {
+        paths.allSatisfy { ManifestDiscovery.isFolder($0) || $0.hasSuffix(".swift") }
+    }
+
+    static func find(
+        in paths: [String], followLinks: Bool, configuration: LintConfiguration,
+        resources: InterfaceBuilderResources?
+    ) -> AppScreens {
+        var found = AppScreens()
+        var requests: [SwiftExtractionRequest] = []
+        // Plain folders are searched as `maplint` searches them; projects and Swift files are read as named.
+        let folders = paths.filter { ManifestDiscovery.isFolder($0) && !Self.isProject($0) }
+        let named = paths.filter { !folders.contains($0) }
+        for folder in folders {
+            let units = AppDiscovery.units(in: folder, followLinks: followLinks, accept: configuration.accepts)
+            found.findings += units.problems
+            found.findings += configuration.apply(
+                to: units.notes.map {
+                    Diagnostic(
+                        rule: UnsupportedSwiftRule.id, severity: .note, message: $0.message, location: $0.location)
+                })
+            for unit in units.units {
+                var request = SwiftExtractionRequest(
+                    paths: unit.paths, deploymentTarget: unit.deploymentTarget, accept: configuration.accepts,
+                    target: unit.target, followLinks: followLinks)
+                request.use(configuration.libraryVersion.setting(forTarget: unit.name))
+                requests.append(request)
+            }
+        }
+        if !named.isEmpty {
+            var request = SwiftExtractionRequest(paths: named, accept: configuration.accepts, followLinks: followLinks)
+            request.use(configuration.libraryVersion.setting(forTarget: nil))
+            requests.append(request)
+        }
+        // A file two targets compile gives its screens once.
+        var seenScreens: Set<String> = []
+        var seenFiles: Set<String> = []
+        var seenFindings: Set<Diagnostic> = []
+        for request in requests {
+            let extraction = SwiftSources.reader.extract(request)
+            let (screens, findings) = extraction.screens(resources, configuration)
+            found.files += extraction.files.filter { seenFiles.insert($0).inserted }
+            found.screens += screens.filter { seenScreens.insert("\($0.name) \($0.location)").inserted }
+            found.findings += findings.filter { seenFindings.insert($0).inserted }
+        }
+        return found
+    }
+
+    private static func isProject(_ path: String) -> Bool {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix(".xcworkspace")
+    }
+
+    /// A file could not be read: the app could not be checked whole (status 2).
+    var isIncomplete: Bool {
+        (findings + screens.flatMap(\.findings)).contains { $0.rule == .invalidManifest && $0.severity == .error }
+    }
+}
