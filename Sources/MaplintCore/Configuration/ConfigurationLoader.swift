@@ -161,7 +161,7 @@ extension NodeReader {
         default:
             error(
                 "\(what) must be a DTTableViewManager or DTCollectionViewManager version such as \"11.0.1\", \"6.6\" or \"8\""
-                    + (orMapping ? ", or a mapping of target names to versions," : "") + " not \(describe(node))",
+                    + (orMapping ? ", or a mapping of target names to versions, " : ", ") + "not \(describe(node))",
                 at: node)
             return nil
         }
@@ -169,8 +169,10 @@ extension NodeReader {
             error("'\(text)' is not a library version; write it like \"11.0.1\", \"6.6\" or \"8\"", at: node)
             return nil
         }
-        if let message = ManifestChecks.unsupportedLibraryVersion(version) {
-            error(message, at: node)
+        if ManifestChecks.unsupportedLibraryVersion(version) != nil {
+            error(
+                "\(what) is \(version), older than \(LibraryVersion.oldestSupported.major).0, the oldest version maplint "
+                    + "models; its behaviour differs (no mapping conditions before 6.0)", at: node)
             return nil
         }
         return version
