@@ -161,6 +161,32 @@ import Testing
         #expect(findings.sorted() == (try AppCommandTests.findings(runMaplint(["--format", "json"], in: folder))))
     }
 
+    /// What is about no one screen has its own part; nothing under Pods/ is read.
+    @Test func findingsAboutNoScreenAreListedApart() throws {
+        let folder = AppCommandTests.apps.appendingPathComponent("CocoaPodsApp")
+        let output = try runMaplint(["report"], in: folder)
+        #expect(output.status == 0)
+        #expect(
+            output.stdout.contains(
+                """
+                1 screen, 3 Swift files: 2 errors, 0 warnings, 1 note.
+
+                ## Screens
+
+                | screen | host | declared at | registrations | errors | warnings | notes |
+                |---|---|---|---|---|---|---|
+                | FeedViewController | tableView | [Feed/FeedViewController.swift:4:13](Feed/FeedViewController.swift#L4) | 2 | 2 | 0 | 0 |
+
+                ## Findings about no one screen
+
+                - **note** [Feed/FeedViewController 2.swift:1:1](Feed/FeedViewController%202.swift#L1): 1 Swift file is in the folder of Feed.xcodeproj but in none of its targets (this one first): not read `unsupported-swift`
+
+                ## FeedViewController
+
+                """), "\(output.stdout)")
+        #expect(!output.stdout.contains("Pods/"))
+    }
+
     @Test func aFolderWithoutDTCodeHasNoScreen() throws {
         let folder = AppCommandTests.apps.appendingPathComponent("NoDTApp")
         let output = try runMaplint(["report"], in: folder)
