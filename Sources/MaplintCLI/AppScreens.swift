@@ -11,6 +11,8 @@ struct AppScreens {
     var findings: [Diagnostic] = []
     /// The Swift files read, each once.
     var files: [String] = []
+    /// What each target (or the Swift files named) was read with, as `maplint` says it per target.
+    var targets: [String] = []
 
     /// Whether `paths` name an app rather than one manifest: folders (Xcode projects and
     /// workspaces are folders too) and Swift files.
@@ -23,7 +25,7 @@ struct AppScreens {
         resources: InterfaceBuilderResources?
     ) -> AppScreens {
         var found = AppScreens()
-        var requests: [SwiftExtractionRequest] = []
+        var requests: [(request: SwiftExtractionRequest, name: String, container: String)] = []
         // Plain folders are searched as `maplint` searches them; projects and Swift files are read as named.
         let folders = paths.filter { ManifestDiscovery.isFolder($0) && !Self.isProject($0) }
         let named = paths.filter { !folders.contains($0) }
@@ -40,20 +42,21 @@ struct AppScreens {
                     paths: unit.paths, deploymentTarget: unit.deploymentTarget, accept: configuration.accepts,
                     target: unit.target, followLinks: followLinks)
                 request.use(configuration.libraryVersion.setting(forTarget: unit.name))
-                requests.append(request)
+                requests.append((request, unit.name, unit.container))
             }
         }
         if !named.isEmpty {
             var request = SwiftExtractionRequest(paths: named, accept: configuration.accepts, followLinks: followLinks)
             request.use(configuration.libraryVersion.setting(forTarget: nil))
-            requests.append(request)
+            requests.append((request, "Swift files named", named.joined(separator: ", ")))
         }
         // A file two targets compile gives its screens once.
         var seenScreens: Set<String> = []
         var seenFiles: Set<String> = []
         var seenFindings: Set<Diagnostic> = []
-        for request in requests {
+        for (request, name, container) in requests {
             let extraction = SwiftSources.reader.extract(request)
+            found.targets.append(Lint.checked(name: name, container: container, extraction))
             let (screens, findings) = extraction.screens(resources, configuration)
             found.files += extraction.files.filter { seenFiles.insert($0).inserted }
             found.screens += screens.filter { seenScreens.insert("\($0.name) \($0.location)").inserted }

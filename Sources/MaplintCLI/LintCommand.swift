@@ -225,8 +225,14 @@ struct Lint: ParsableCommand {
     /// "maplint: Feed (App/Feed.xcodeproj): 12 Swift files, 4 registrations, DTTableViewManager
     /// 11.0.1 from Podfile.lock".
     static func checkedLine(_ unit: AppDiscovery.Unit, _ extraction: SwiftExtraction) -> String {
+        "maplint: " + checked(name: unit.name, container: unit.container, extraction)
+    }
+
+    /// "Feed (App/Feed.xcodeproj): 12 Swift files, 4 registrations, DTTableViewManager 11.0.1 from
+    /// Podfile.lock": what one extraction read (the line per target, and the report of an app).
+    static func checked(name: String, container: String, _ extraction: SwiftExtraction) -> String {
         let count = extraction.files.count
-        var line = "maplint: \(unit.name) (\(unit.container)): \(count) Swift file\(count == 1 ? "" : "s"), "
+        var line = "\(name) (\(container)): \(count) Swift file\(count == 1 ? "" : "s"), "
         if extraction.manifests.isEmpty, extraction.notes.isEmpty {
             line += "nothing to check (no DTTableViewManager or DTCollectionViewManager code)"
         } else if extraction.manifests.isEmpty {

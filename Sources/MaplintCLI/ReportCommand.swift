@@ -79,10 +79,11 @@ struct Report: ParsableCommand {
             in: paths, followLinks: links.followLinks, configuration: configuration, resources: loadedResources)
         // Links are relative to where the page is read: the output file's folder, or here.
         let folder = output.map { ($0 as NSString).deletingLastPathComponent } ?? "."
-        let app = AppReport(
+        var app = AppReport(
             title: paths.joined(separator: ", "), screens: found.screens, findings: found.findings,
             files: found.files.count, links: SourceLinks(folder: folder.isEmpty ? "." : folder),
             resources: loadedResources)
+        app.targets = found.targets
         guard let formatter = OutputFormats.appReport.formatter(identifier: format.identifier) else { return }
         try write(formatter.init(colour: false).format(app), protecting: found.files)
         if found.isIncomplete { throw ExitStatus.invalidInput.exitCode }

@@ -26,6 +26,8 @@ import Testing
 
                 3 screens, 4 Swift files: 1 error, 1 warning, 0 notes.
 
+                - Screens (Package.swift): 4 Swift files, 6 registrations, DTTableViewManager 11.0.1 from Package.resolved, DTCollectionViewManager 11.0.0 from Package.resolved
+
                 ## Screens
 
                 | screen | host | declared at | registrations | errors | warnings | notes |
@@ -105,6 +107,12 @@ import Testing
             screens.compactMap { $0["name"] as? String } == [
                 "GalleryViewController", "TrendingViewController", "FeedViewController",
             ])
+        // What the target was read with, as `maplint` prints it.
+        #expect(
+            document["targets"] as? [String] == [
+                "Screens (Package.swift): 4 Swift files, 6 registrations, DTTableViewManager 11.0.1 from "
+                    + "Package.resolved, DTCollectionViewManager 11.0.0 from Package.resolved"
+            ])
         let summary = try #require(document["summary"] as? [String: Int])
         #expect(summary == ["screens": 3, "files": 4, "errors": 1, "warnings": 1, "notes": 0])
         let gallery = try #require(screens.first)
@@ -171,6 +179,9 @@ import Testing
                 """
                 1 screen, 3 Swift files: 2 errors, 0 warnings, 1 note.
 
+                - Feed (Feed.xcodeproj): 2 Swift files, 2 registrations, DTTableViewManager 7.2.0 from Podfile.lock
+                - FeedKit (Feed.xcodeproj): 1 Swift file, nothing to check (no DTTableViewManager or DTCollectionViewManager code)
+
                 ## Screens
 
                 | screen | host | declared at | registrations | errors | warnings | notes |
@@ -196,6 +207,8 @@ import Testing
                 # Registration report: .
 
                 0 screens, 1 Swift file: 0 errors, 0 warnings, 0 notes.
+
+                - Plain (Plain.xcodeproj): 1 Swift file, nothing to check (no DTTableViewManager or DTCollectionViewManager code)
 
                 ## Screens
 

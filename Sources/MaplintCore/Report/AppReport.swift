@@ -38,6 +38,9 @@ public struct AppReport: Sendable {
     public var findings: [Diagnostic]
     /// How many Swift files were read.
     public var files: Int
+    /// What each target was read with, one line each, as `maplint` prints them: "Feed
+    /// (Feed.xcodeproj): 2 Swift files, 2 registrations, DTTableViewManager 7.2.0 from Podfile.lock".
+    public var targets: [String] = []
     /// Where the places of the report link to.
     public var links: SourceLinks
 

@@ -16,6 +16,9 @@ public struct AppReportHTMLFormatter: PlainOutputFormatter {
         let title = "Registration report: \(app.title)"
         var html = CollisionReportHTMLFormatter.head(title: title)
         html += "<h1>\(escape(title))</h1>\n<p>\(escape(app.summary)).</p>\n"
+        if !app.targets.isEmpty {
+            html += "<ul class=\"legend\">" + app.targets.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
+        }
         html += "<h2 id=\"screens\">Screens</h2>\n"
         if app.screens.isEmpty {
             html += "<p>No screen: no type owns a DTTableViewManager or DTCollectionViewManager.</p>\n"

@@ -11,6 +11,7 @@ public struct AppReportJSONFormatter: PlainOutputFormatter {
         JSONValue.object([
             ("screens", .array(app.screens.map(Self.json))),
             ("diagnostics", .array(app.findings.map(FindingsJSONFormatter.json))),
+            ("targets", .array(app.targets.map(JSONValue.string))),
             (
                 "summary",
                 .object([

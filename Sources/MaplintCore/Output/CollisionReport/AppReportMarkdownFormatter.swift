@@ -9,7 +9,9 @@ public struct AppReportMarkdownFormatter: PlainOutputFormatter {
 
     public func format(_ app: AppReport) -> String {
         let screen = CollisionReportMarkdownFormatter(links: app.links)
-        var lines = ["# Registration report: \(screen.text(app.title))", "", "\(app.summary).", "", "## Screens", ""]
+        var lines = ["# Registration report: \(screen.text(app.title))", "", "\(app.summary).", ""]
+        if !app.targets.isEmpty { lines += app.targets.map { "- \(screen.text($0))" } + [""] }
+        lines += ["## Screens", ""]
         if app.screens.isEmpty {
             lines += ["No screen: no type owns a DTTableViewManager or DTCollectionViewManager.", ""]
         } else {
