@@ -119,7 +119,8 @@ struct Resolve: ParsableCommand {
                     try stop(LintResult(files: [data], diagnostics: diagnostics))
                     return
                 }
-                resolved.append(AppResolution.sample(of: entry, manifest: withData))
+                resolved.append(
+                    AppResolution.sample(of: entry, manifest: withData, availableXibs: loadedResources?.xibNames))
             } else if let witnesses = AppResolution.witnesses(of: entry) {
                 resolved.append(witnesses)
             }

@@ -30,7 +30,7 @@ public struct AppResolution: Sendable {
     /// registration, so the item shows which one wins — or that the later one is a fallback.
     public static func witnesses(of screen: AppReport.Screen) -> Screen? {
         guard let manifest = screen.manifest, let report = screen.report else { return nil }
-        let resolver = Resolver(manifest: manifest)
+        let resolver = Resolver(manifest: manifest, availableXibs: report.availableXibs)
         var items: [ResolvedElement] = []
         var witnessOf: [(first: Int, second: Int)?] = []
         var examples: [String?] = []
@@ -53,9 +53,12 @@ public struct AppResolution: Sendable {
             witnessOf: witnessOf, examples: examples, places: places(of: manifest))
     }
 
-    /// The items of a `--data` sample (already the screen's `manifest.sample`) resolved.
-    public static func sample(of screen: AppReport.Screen, manifest: Manifest) -> Screen {
-        let resolution = Resolver(manifest: manifest).resolve()
+    /// The items of a `--data` sample (already the screen's `manifest.sample`) resolved; with
+    /// `availableXibs` (`--resources`), the views the library really loads.
+    public static func sample(
+        of screen: AppReport.Screen, manifest: Manifest, availableXibs: Set<String>? = nil
+    ) -> Screen {
+        let resolution = Resolver(manifest: manifest, availableXibs: availableXibs).resolve()
         return Screen(
             name: screen.name, host: screen.host, location: screen.location, resolution: resolution,
             witnessOf: Array(repeating: nil, count: resolution.items.count),
