@@ -1,16 +1,20 @@
+import Foundation
 import MaplintCore
 import MaplintSwift
 
 /// The screens of an app for `report` and `resolve`: what `lint` checks in the same paths
 /// (each target of each project and package below a folder, with its own files, deployment
 /// target and DT version; Swift files and projects named as they are), each type that owns a
-/// manager built into one manifest with its findings.
+/// manager built into one manifest with its findings. Folders that hold manifests are what
+/// `lint` checks there too: each manifest is a screen.
 struct AppScreens {
     var screens: [AppReport.Screen] = []
     /// Findings about no one screen.
     var findings: [Diagnostic] = []
-    /// The Swift files read, each once.
+    /// The Swift files (or the manifests) read, each once.
     var files: [String] = []
+    /// The files read are manifests, not Swift files.
+    var manifests = false
     /// What each target (or the Swift files named) was read with, as `maplint` says it per target.
     var targets: [String] = []
 
@@ -25,6 +29,12 @@ struct AppScreens {
         resources: InterfaceBuilderResources?
     ) -> AppScreens {
         var found = AppScreens()
+        if paths.allSatisfy(ManifestDiscovery.isFolder) {
+            let search = ManifestDiscovery.search(paths, followLinks: followLinks, accept: configuration.accepts)
+            if !search.files.isEmpty || !search.problems.isEmpty {
+                return manifests(search, configuration: configuration, resources: resources)
+            }
+        }
         var requests: [(request: SwiftExtractionRequest, name: String, container: String)] = []
         // Plain folders are searched as `maplint` searches them; projects and Swift files are read as named.
         let folders = paths.filter { ManifestDiscovery.isFolder($0) && !Self.isProject($0) }
@@ -61,6 +71,33 @@ struct AppScreens {
             found.files += extraction.files.filter { seenFiles.insert($0).inserted }
             found.screens += screens.filter { seenScreens.insert("\($0.name) \($0.location)").inserted }
             found.findings += findings.filter { seenFindings.insert($0).inserted }
+        }
+        return found
+    }
+
+    /// Each manifest found is a screen, named after its file, with the findings `lint` gives it;
+    /// one that cannot be loaded leaves its errors among the findings about no one screen.
+    private static func manifests(
+        _ search: FileSearch, configuration: LintConfiguration, resources: InterfaceBuilderResources?
+    ) -> AppScreens {
+        var found = AppScreens()
+        found.manifests = true
+        found.files = search.files
+        found.findings = search.problems
+        for file in search.files {
+            let findings = Linter.lint(file: file, resources: resources, configuration: configuration)
+            guard let manifest = ManifestLoader.load(path: file).manifest else {
+                found.findings += findings
+                continue
+            }
+            var name = (file as NSString).lastPathComponent
+            for suffix in [".maplint.yml", ".maplint.yaml", ".maplint.json"] where name.hasSuffix(suffix) {
+                name.removeLast(suffix.count)
+            }
+            found.screens.append(
+                AppReport.Screen(
+                    name: name, host: manifest.host, location: SourceLocation(file: file, line: 1, column: 1),
+                    manifest: manifest, findings: findings))
         }
         return found
     }

@@ -84,6 +84,7 @@ struct Report: ParsableCommand {
             files: found.files.count, links: SourceLinks(folder: folder.isEmpty ? "." : folder),
             resources: loadedResources)
         app.targets = found.targets
+        if found.manifests { app.fileNoun = "manifest" }
         guard let formatter = OutputFormats.appReport.formatter(identifier: format.identifier) else { return }
         try write(formatter.init(colour: false).format(app), protecting: found.files)
         if found.isIncomplete { throw ExitStatus.invalidInput.exitCode }

@@ -78,7 +78,7 @@ struct Resolve: ParsableCommand {
     }
 
     /// Per screen of the app, in the order of their declarations: the witness items, or the
-    /// `--data` items, resolved. Files that could not be read and screens that could not be
+    /// `--data` items (in a folder of manifests, each manifest's sample when it has one), resolved. Files that could not be read and screens that could not be
     /// built stop the run (status 2), as for a manifest.
     private func resolveApp(_ paths: [String]) throws {
         let configuration = try ConfigurationOptions.parse([]).configuration()
@@ -121,6 +121,10 @@ struct Resolve: ParsableCommand {
                 }
                 resolved.append(
                     AppResolution.sample(of: entry, manifest: withData, availableXibs: loadedResources?.xibNames))
+            } else if found.manifests, let manifest = entry.manifest, manifest.sample != nil {
+                // A manifest's own sample, as `resolve MANIFEST` resolves it.
+                resolved.append(
+                    AppResolution.sample(of: entry, manifest: manifest, availableXibs: loadedResources?.xibNames))
             } else if let witnesses = AppResolution.witnesses(of: entry) {
                 resolved.append(witnesses)
             }

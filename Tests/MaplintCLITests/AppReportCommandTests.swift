@@ -217,6 +217,42 @@ import Testing
                 """)
     }
 
+    /// A folder of manifests is what `lint` checks there: each manifest is a screen, and
+    /// `resolve` resolves each one's sample.
+    @Test func aFolderOfManifestsHasAScreenPerManifest() throws {
+        let folder = try temporaryFolder()
+        for name in ["feed.maplint.yml", "table-reuse-collision.maplint.yml"] {
+            try FileManager.default.copyItem(
+                at: packageRoot.appendingPathComponent("Fixtures/\(name)"), to: folder.appendingPathComponent(name))
+        }
+        let output = try runMaplint(["report"], in: folder)
+        #expect(output.status == 0)
+        #expect(
+            output.stdout.hasPrefix(
+                """
+                # Registration report: .
+
+                2 screens, 2 manifests: 1 error, 2 warnings, 0 notes.
+
+                ## Screens
+
+                | screen | host | declared at | registrations | errors | warnings | notes |
+                |---|---|---|---|---|---|---|
+                | table-reuse-collision | tableView | [table-reuse-collision.maplint.yml:1:1](table-reuse-collision.maplint.yml#L1) | 2 | 1 | 0 | 0 |
+                | feed | tableView | [feed.maplint.yml:1:1](feed.maplint.yml#L1) | 11 | 0 | 2 | 0 |
+
+                """), "\(output.stdout)")
+        let resolved = try runMaplint(["resolve"], in: folder)
+        #expect(resolved.status == 0)
+        #expect(resolved.stdout.hasPrefix("feed (feed.maplint.yml:1:1, table view)\n"))
+        #expect(
+            resolved.stdout.contains(
+                "   1        1     cell     VideoPost    #6 (line 100)   LiveVideoCell         LiveVideoCell         "
+                    + "fallback (entry 6 first, then 9)\n"))
+        #expect(
+            resolved.stdout.contains("\ntable-reuse-collision (table-reuse-collision.maplint.yml:1:1, table view)\n"))
+    }
+
     /// A manifest is reported as before; two manifests are a usage error.
     @Test func aManifestIsStillOneReport() throws {
         let output = try runMaplint(["report", "Fixtures/feed.maplint.yml", "--format", "json"])

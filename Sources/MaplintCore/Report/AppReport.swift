@@ -36,8 +36,10 @@ public struct AppReport: Sendable {
     public var screens: [Screen]
     /// Findings about no one screen: files that could not be read, Swift that was skipped.
     public var findings: [Diagnostic]
-    /// How many Swift files were read.
+    /// How many Swift files (or manifests) were read.
     public var files: Int
+    /// What the files read are: "Swift file", or "manifest" for a folder of manifests.
+    public var fileNoun = "Swift file"
     /// What each target was read with, one line each, as `maplint` prints them: "Feed
     /// (Feed.xcodeproj): 2 Swift files, 2 registrations, DTTableViewManager 7.2.0 from Podfile.lock".
     public var targets: [String] = []
@@ -75,7 +77,7 @@ public struct AppReport: Sendable {
     /// "2 screens, 3 Swift files: 1 error, 0 warnings, 2 notes".
     public var summary: String {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        return "\(counted(screens.count, "screen")), \(counted(files, "Swift file")): \(counted(errors, "error")), "
+        return "\(counted(screens.count, "screen")), \(counted(files, fileNoun)): \(counted(errors, "error")), "
             + "\(counted(warnings, "warning")), \(counted(notes, "note"))"
     }
 

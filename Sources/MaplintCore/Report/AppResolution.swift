@@ -15,7 +15,7 @@ public struct AppResolution: Sendable {
         public var examples: [String?]
         /// Registration entry number → its place, for the table.
         public var places: [Int: SourceLocation]
-        /// The items are those of a `--data` file, not witnesses.
+        /// The items are those of a sample (a `--data` file, a manifest's own), not witnesses.
         public var fromData = false
     }
 
@@ -53,7 +53,8 @@ public struct AppResolution: Sendable {
             witnessOf: witnessOf, examples: examples, places: places(of: manifest))
     }
 
-    /// The items of a `--data` sample (already the screen's `manifest.sample`) resolved; with
+    /// The items of a sample (a `--data` file's, already the screen's `manifest.sample`, or a
+    /// manifest's own) resolved; with
     /// `availableXibs` (`--resources`), the views the library really loads.
     public static func sample(
         of screen: AppReport.Screen, manifest: Manifest, availableXibs: Set<String>? = nil

@@ -28,7 +28,7 @@ public struct AppResolutionTableFormatter: OutputFormatter {
             guard !items.isEmpty else {
                 let none =
                     screen.fromData
-                    ? "  the --data file has no items"
+                    ? "  no sample items"
                     : "  no example item: no two registrations were found that can both match one item"
                 return (lines + [none]).joined(separator: "\n") + "\n"
             }
