@@ -58,7 +58,7 @@ struct AppScreens {
         if !named.isEmpty {
             var request = SwiftExtractionRequest(paths: named, accept: configuration.accepts, followLinks: followLinks)
             request.use(configuration.libraryVersion.setting(forTarget: nil))
-            requests.append((request, "Swift files named", named.joined(separator: ", ")))
+            requests.append((request, "Paths named", named.joined(separator: ", ")))
         }
         // A file two targets compile gives its screens once.
         var seenScreens: Set<String> = []

@@ -253,6 +253,22 @@ import Testing
             resolved.stdout.contains("\ntable-reuse-collision (table-reuse-collision.maplint.yml:1:1, table view)\n"))
     }
 
+    /// Swift files and projects named are read as named, with the lock file near them.
+    @Test func namedFilesAndProjectsAreReadAsNamed() throws {
+        let output = try runMaplint(
+            ["report", "CocoaPodsApp/Feed.xcodeproj", "--format", "json"], in: AppCommandTests.apps)
+        #expect(output.status == 0)
+        let document = try Self.json(output)
+        #expect(
+            document["targets"] as? [String] == [
+                "Paths named (CocoaPodsApp/Feed.xcodeproj): 2 Swift files, 2 registrations, DTTableViewManager 7.2.0 "
+                    + "from CocoaPodsApp/Podfile.lock"
+            ])
+        #expect(
+            (document["screens"] as? [[String: Any]])?.first?["file"] as? String
+                == "CocoaPodsApp/Feed/FeedViewController.swift")
+    }
+
     /// A manifest is reported as before; two manifests are a usage error.
     @Test func aManifestIsStillOneReport() throws {
         let output = try runMaplint(["report", "Fixtures/feed.maplint.yml", "--format", "json"])
