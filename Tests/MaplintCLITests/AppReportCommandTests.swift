@@ -310,6 +310,14 @@ import Testing
         #expect(feed.first?["fallback"] as? Bool == true)
         #expect(feed.first?["problems"] as? [String] == [])
         #expect(feed.first?["witnessOf"] as? [Int] == [0, 1])
+        let csv = try runMaplint(["resolve", "--format", "csv"], in: Self.screens)
+        #expect(
+            csv.stdout == """
+                screen,section,item,element,kind,model,candidates,resolved,view,reuseIdentifier,dequeuedFrom,problems,witnessOf,example
+                FeedViewController,0,0,cell,,VideoPost,0 1,0,VideoPostCell,VideoPostCell,0,,0 1,any VideoPost in any section
+                TrendingViewController,0,0,cell,,Post,0 1,0,PopularCell,PopularCell,0,ambiguous-item,0 1,a Post with isPinned == true and likes == 101 in any section
+
+                """)
         let trending = try #require(screens.last?["items"] as? [[String: Any]])
         #expect(trending.first?["fallback"] == nil)
         #expect(trending.first?["problems"] as? [String] == ["ambiguous-item"])
