@@ -13,6 +13,8 @@ struct AppScreens {
     var findings: [Diagnostic] = []
     /// The Swift files (or the manifests) read, each once.
     var files: [String] = []
+    /// The names of the targets read (for a `library_version` that names none of them).
+    var targetNames: [String] = []
     /// The files read are manifests, not Swift files.
     var manifests = false
     /// What each target (or the Swift files named) was read with, as `maplint` says it per target.
@@ -53,6 +55,7 @@ struct AppScreens {
                     target: unit.target, followLinks: followLinks)
                 request.use(configuration.libraryVersion.setting(forTarget: unit.name))
                 requests.append((request, unit.name, unit.container))
+                found.targetNames.append(unit.name)
             }
         }
         if !named.isEmpty {

@@ -77,6 +77,9 @@ struct Report: ParsableCommand {
         let loadedResources = try resources.loadOrFail(followLinks: links.followLinks)
         let found = AppScreens.find(
             in: paths, followLinks: links.followLinks, configuration: configuration, resources: loadedResources)
+        if !found.targetNames.isEmpty {
+            Lint.noteUnknownTargets(configuration.libraryVersion, checked: found.targetNames)
+        }
         // Links are relative to where the page is read: the output file's folder, or here.
         let folder = output.map { ($0 as NSString).deletingLastPathComponent } ?? "."
         var app = AppReport(

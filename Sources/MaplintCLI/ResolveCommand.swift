@@ -85,6 +85,9 @@ struct Resolve: ParsableCommand {
         let loadedResources = try resources.loadOrFail(followLinks: links.followLinks)
         let found = AppScreens.find(
             in: paths, followLinks: links.followLinks, configuration: configuration, resources: loadedResources)
+        if !found.targetNames.isEmpty {
+            Lint.noteUnknownTargets(configuration.libraryVersion, checked: found.targetNames)
+        }
         var screens = found.screens.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
         if let screen {
             screens = screens.filter { $0.name == screen }

@@ -35,6 +35,23 @@ import Testing
                 .maplint.yml:3:3: note: library_version names the target 'Shp', which was not checked, so its version is not used (did you mean 'Shop'?)
 
                 """)
+        // `report` and `resolve` of the app read the same versions, and say the same of a name no target has.
+        for command in ["report", "resolve"] {
+            let other = try runMaplint([command], in: folder)
+            #expect(other.status == 0)
+            #expect(
+                other.stderr
+                    == ".maplint.yml:3:3: note: library_version names the target 'Shp', which was not checked, so its "
+                    + "version is not used (did you mean 'Shop'?)\n")
+        }
+        let report = try runMaplint(["report", "--format", "json"], in: folder)
+        let targets = try #require(
+            (try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])?["targets"]
+                as? [String])
+        #expect(
+            targets.first
+                == "Admin (admin/Admin.xcodeproj): 1 Swift file, 2 registrations, DTTableViewManager 11.0.1 from "
+                + "library_version in .maplint.yml")
         // The extracted manifest says where the version comes from.
         let extracted = try runMaplint(["extract", "admin/Admin.xcodeproj", "--library-version", "8"], in: folder)
         #expect(extracted.stdout.contains("libraryVersion: \"8\"  # from --library-version"))
