@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make report-check`: writes the HTML report of every manifest in Fixtures/, of the inputs in
-# Tests/ReportInputs/ and of a generated manifest of 300 registrations (more than the diagram
-# draws) to .build-report/, then loads each page in headless Chromium (Scripts/report-check.py):
+# Tests/ReportInputs/, of a generated manifest of 300 registrations (more than the diagram
+# draws) and of the app in Fixtures/apps/Screens to .build-report/, then loads each page in
+# headless Chromium (Scripts/report-check.py):
 # fails on console errors, blocked scripts or loads, content wider than the page, a filter that
 # does not filter, or a value from the manifest that runs. PNG screenshots land next to each
 # page. CHROMIUM names the browser (default: chromium, chromium-browser or google-chrome on PATH).
@@ -49,6 +50,9 @@ for manifest in "${inputs[@]}"; do
   name="${name%.maplint.*}-${name##*.}"
   "$maplint" report "$manifest" --format html --output "$out/$name.html"
 done
+
+# The report of an app: one page of several screens, places linked to their Swift lines.
+(cd Fixtures/apps/Screens && "$maplint" report --format html --output "$OLDPWD/$out/app-screens.html")
 
 python3 Scripts/report-check.py "$browser" "$out"/*.html
 echo "report-check: screenshots in $out/"

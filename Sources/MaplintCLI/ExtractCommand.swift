@@ -28,13 +28,15 @@ struct Extract: ParsableCommand {
 
     @OptionGroup var target: DeploymentTargetOption
 
+    @OptionGroup var version: LibraryVersionOption
+
     @OptionGroup var links: FollowLinksOption
 
     func run() throws {
         let reader = SwiftSources.reader
         try NamedInputs.requireExisting(paths)
         var request = SwiftExtractionRequest(
-            paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: target.parsedLibraryVersion,
+            paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: version.parsed,
             target: target.target, followLinks: links.followLinks)
         request.writesManifests = true
         let extraction = reader.extract(request)
@@ -107,28 +109,34 @@ struct DeploymentTargetOption: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The DTTableViewManager / DTCollectionViewManager version of extracted manifests, such as '11.0.1'; default: "
-                + "the version the nearest Package.resolved, Podfile.lock or Cartfile.resolved pins, else a Podfile, "
-                + "Package.swift, Xcode project or Cartfile requirement that pins a version or a major.",
-            valueName: "version"))
-    var libraryVersion: String?
-
-    @Option(
-        help: ArgumentHelp(
             "The Xcode target whose Swift files are read (with an .xcodeproj or .xcworkspace path, or one found at or "
                 + "above the folders); default: every application target.",
             valueName: "name"))
     var target: String?
 
-    var parsedLibraryVersion: LibraryVersion? { libraryVersion.flatMap(LibraryVersion.init(parsing:)) }
-
     func validate() throws {
-        if let libraryVersion, LibraryVersion(parsing: libraryVersion) == nil {
-            throw ValidationError(
-                "'\(libraryVersion)' is not a library version; write it like '11.0.1', '6.6' or '8'")
-        }
         if let text, DeploymentTarget(parsing: text) == nil {
             throw ValidationError("'\(text)' is not a deployment target; write it like \(DeploymentTarget.examples)")
+        }
+    }
+}
+
+/// `extract --library-version`: one version for the manifests written.
+struct LibraryVersionOption: ParsableArguments {
+    @Option(
+        name: .customLong("library-version"),
+        help: ArgumentHelp(
+            "The DTTableViewManager / DTCollectionViewManager version of extracted manifests, such as '11.0.1'; default: "
+                + "the version the nearest Package.resolved, Podfile.lock or Cartfile.resolved pins, else a Podfile, "
+                + "Package.swift, Xcode project or Cartfile requirement that pins a version or a major.",
+            valueName: "version"))
+    var text: String?
+
+    var parsed: LibraryVersion? { text.flatMap(LibraryVersion.init(parsing:)) }
+
+    func validate() throws {
+        if let text, LibraryVersion(parsing: text) == nil {
+            throw ValidationError("'\(text)' is not a library version; write it like '11.0.1', '6.6' or '8'")
         }
     }
 }

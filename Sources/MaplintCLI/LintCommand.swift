@@ -89,7 +89,7 @@ struct Lint: ParsableCommand {
         if target.text != nil {
             throw ValidationError("--deployment-target applies to Swift sources; add --swift")
         }
-        if target.libraryVersion != nil || target.target != nil {
+        if !options.libraryVersion.isEmpty || target.target != nil {
             throw ValidationError("--library-version and --target apply to Swift sources; add --swift")
         }
         let files = search.files
@@ -126,10 +126,10 @@ struct Lint: ParsableCommand {
     private func lintSwift(configuration: LintConfiguration, progress: ProgressLine) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
         // `--included`, `--excluded` and the configuration file choose the Swift files found in folders.
-        let request = SwiftExtractionRequest(
+        var request = SwiftExtractionRequest(
             paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
-            libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: target.target,
-            followLinks: links.followLinks, progress: progress)
+            accept: configuration.accepts, target: target.target, followLinks: links.followLinks, progress: progress)
+        request.use(configuration.libraryVersion.setting(forTarget: target.target))
         let loadedResources = resources.load(followLinks: links.followLinks)
         // Files are written only inside the paths named: a project's references may lead
         // elsewhere, so a project stands for its folder.
@@ -174,6 +174,7 @@ struct Lint: ParsableCommand {
         var files: [String] = []
         var unwritten = false
         var units = 0
+        var checked: [String] = []
         for folder in folders {
             let found = AppDiscovery.units(in: folder, followLinks: links.followLinks, accept: configuration.accepts)
             diagnostics += found.problems
@@ -184,10 +185,12 @@ struct Lint: ParsableCommand {
                 })
             for unit in found.units where target.target == nil || unit.name == target.target {
                 units += 1
-                let request = SwiftExtractionRequest(
+                checked.append(unit.name)
+                var request = SwiftExtractionRequest(
                     paths: unit.paths, deploymentTarget: target.deploymentTarget ?? unit.deploymentTarget,
-                    libraryVersion: target.parsedLibraryVersion, accept: configuration.accepts, target: unit.target,
-                    followLinks: links.followLinks, progress: progress)
+                    accept: configuration.accepts, target: unit.target, followLinks: links.followLinks,
+                    progress: progress)
+                request.use(configuration.libraryVersion.setting(forTarget: unit.name))
                 let (linted, extraction, failed) = try lintSwift(
                     request, roots: [folder], resources: loadedResources, configuration: configuration)
                 unwritten = unwritten || failed
@@ -197,6 +200,7 @@ struct Lint: ParsableCommand {
                 diagnostics += linted.diagnostics
             }
         }
+        if !quiet { Self.noteUnknownTargets(configuration.libraryVersion, checked: checked) }
         if units == 0, !quiet {
             Terminal.writeError(
                 line: "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), "
@@ -215,11 +219,30 @@ struct Lint: ParsableCommand {
             nothingToCheck: units == 0 && result.diagnostics.isEmpty)
     }
 
+    /// A version set for a target no run checked is not used: one note each on the standard
+    /// error, at its name in the configuration file, with the closest target checked.
+    static func noteUnknownTargets(_ versions: TargetLibraryVersions, checked: [String]) {
+        for unknown in versions.unknownTargets(checked: checked) {
+            let place =
+                unknown.setting.nameLocation.map { "\($0): note: library_version" }
+                ?? "maplint: note: --library-version"
+            Terminal.writeError(
+                line: place + " names the target '\(unknown.name)', which was not checked, so its version is not "
+                    + "used\(unknown.suggestion)")
+        }
+    }
+
     /// "maplint: Feed (App/Feed.xcodeproj): 12 Swift files, 4 registrations, DTTableViewManager
     /// 11.0.1 from Podfile.lock".
     static func checkedLine(_ unit: AppDiscovery.Unit, _ extraction: SwiftExtraction) -> String {
+        "maplint: " + checked(name: unit.name, container: unit.container, extraction)
+    }
+
+    /// "Feed (App/Feed.xcodeproj): 12 Swift files, 4 registrations, DTTableViewManager 11.0.1 from
+    /// Podfile.lock": what one extraction read (the line per target, and the report of an app).
+    static func checked(name: String, container: String, _ extraction: SwiftExtraction) -> String {
         let count = extraction.files.count
-        var line = "maplint: \(unit.name) (\(unit.container)): \(count) Swift file\(count == 1 ? "" : "s"), "
+        var line = "\(name) (\(container)): \(count) Swift file\(count == 1 ? "" : "s"), "
         if extraction.manifests.isEmpty, extraction.notes.isEmpty {
             line += "nothing to check (no DTTableViewManager or DTCollectionViewManager code)"
         } else if extraction.manifests.isEmpty {

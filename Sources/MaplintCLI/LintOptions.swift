@@ -45,6 +45,14 @@ struct ConfigurationOptions: ParsableArguments {
             "Record today's findings in this baseline file (JSON), then report as usual.", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(
+        name: .customLong("library-version"),
+        help: ArgumentHelp(
+            "The DTTableViewManager / DTCollectionViewManager version Swift targets are checked at, such as '11.0.1', "
+                + "in place of what their lock files pin; TARGET=VERSION for one target; repeatable.",
+            valueName: "version"))
+    var libraryVersion: [String] = []
+
     var disabledRuleNames: [String] {
         disabledRules.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
             !$0.isEmpty
@@ -60,6 +68,30 @@ struct ConfigurationOptions: ParsableArguments {
         for setting in severity {
             _ = try parsedSeverity(setting)
         }
+        _ = try parsedLibraryVersions()
+    }
+
+    /// `--library-version VERSION` for every target, `--library-version TARGET=VERSION` for one.
+    func parsedLibraryVersions() throws -> TargetLibraryVersions {
+        var versions = TargetLibraryVersions()
+        for setting in libraryVersion {
+            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let text = parts.count == 2 ? parts[1] : setting
+            guard let version = LibraryVersion(parsing: text) else {
+                throw ValidationError(
+                    "--library-version: '\(text)' is not a library version; write it like '11.0.1', '6.6' or '8', "
+                        + "or TARGET=VERSION for one target")
+            }
+            if parts.count == 2 {
+                guard !parts[0].isEmpty else {
+                    throw ValidationError("--library-version: TARGET=VERSION needs a target name before '='")
+                }
+                versions.byTarget[parts[0]] = .init(version: version)
+            } else {
+                versions.all = .init(version: version)
+            }
+        }
+        return versions
     }
 
     private func parsedSeverity(_ setting: String) throws -> (RuleID, Severity) {
@@ -91,6 +123,7 @@ struct ConfigurationOptions: ParsableArguments {
         let here = LintConfiguration.absolute(".")
         commandLine.included = included.map { Self.pattern($0, from: here) }
         commandLine.excluded = excluded.map { Self.pattern($0, from: here) }
+        commandLine.libraryVersion = try parsedLibraryVersions()
         guard let config else {
             let tree = ConfigurationTree(commandLine: commandLine, strict: strict)
             let current = tree.filesConfiguration(forFolder: ".")
@@ -100,6 +133,8 @@ struct ConfigurationOptions: ParsableArguments {
             configuration.strict = strict ?? current.strict
             configuration.baseline = baseline ?? current.baseline
             configuration.baselineFolder = baseline == nil ? current.baselineFolder : nil
+            // One per run, as the baseline: that of the current folder's configuration.
+            configuration.libraryVersion = current.libraryVersion.merging(commandLine.libraryVersion)
             return configuration
         }
         var configuration: LintConfiguration
@@ -114,6 +149,7 @@ struct ConfigurationOptions: ParsableArguments {
         configuration.included += commandLine.included
         configuration.excluded += commandLine.excluded
         if let strict { configuration.strict = strict }
+        configuration.libraryVersion = configuration.libraryVersion.merging(commandLine.libraryVersion)
         if let baseline {
             configuration.baseline = baseline
         } else {

@@ -6,11 +6,20 @@ struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract:
-            "Reports every pair of overlapping registrations with its verdict, and the shared reuse identifiers, with a diagram."
+            "Reports every pair of overlapping registrations with its verdict, and the shared reuse identifiers, with a diagram.",
+        discussion: """
+            Given a manifest, reports it. Given an app (folders, Xcode projects, Swift files; default: the current \
+            folder), reports each screen — each type that owns a DTTableViewManager or DTCollectionViewManager — \
+            as `maplint lint` reads the app, on one page with an index of the screens, the worst first, and every \
+            place linked to its Swift line (relative to the --output file's folder, else the current folder).
+            """
     )
 
-    @Argument(help: "The manifest (.maplint.yml, .maplint.yaml or .maplint.json).")
-    var manifest: String
+    @Argument(
+        help: ArgumentHelp(
+            "A manifest (.maplint.yml, .maplint.yaml or .maplint.json), or the folders, Xcode projects and Swift files of an app.",
+            valueName: "path"))
+    var paths: [String] = []
 
     @Option(help: CollisionReportFormat.help)
     var format: CollisionReportFormat = .default
@@ -32,9 +41,20 @@ struct Report: ParsableCommand {
 
     @OptionGroup var colour: ColourOption
 
+    func validate() throws {
+        if !paths.isEmpty, !AppScreens.areApp(paths), paths.count != 1 {
+            throw ValidationError("report takes one manifest, or the folders, Xcode projects and Swift files of an app")
+        }
+    }
+
     func run() throws {
         colour.apply()
-        try NamedInputs.requireExisting([(nil, manifest)] + resources.namedInputs)
+        try NamedInputs.requireExisting(paths.map { (nil, $0) } + resources.namedInputs)
+        if paths.isEmpty || AppScreens.areApp(paths) {
+            try reportApp(paths.isEmpty ? ["."] : paths)
+            return
+        }
+        let manifest = paths[0]
         let loaded = ManifestLoader.load(path: manifest)
         guard let decoded = loaded.manifest else {
             // The manifest cannot be checked: its diagnostics go where the report would, in its format.
@@ -58,12 +78,36 @@ struct Report: ParsableCommand {
         try write(format.format(report, colour: false))
     }
 
-    private func write(_ text: String) throws {
+    /// The report of an app: its screens as `maplint lint` reads them (the configuration files'
+    /// settings included), one page. Status 2 when a file could not be read; the page still says
+    /// what could be checked.
+    private func reportApp(_ paths: [String]) throws {
+        let configuration = try ConfigurationOptions.parse([]).configuration()
+        let loadedResources = try resources.loadOrFail(followLinks: links.followLinks)
+        let found = AppScreens.find(
+            in: paths, followLinks: links.followLinks, configuration: configuration, resources: loadedResources)
+        if !found.targetNames.isEmpty {
+            Lint.noteUnknownTargets(configuration.libraryVersion, checked: found.targetNames)
+        }
+        // Links are relative to where the page is read: the output file's folder, or here.
+        let folder = output.map { ($0 as NSString).deletingLastPathComponent } ?? "."
+        var app = AppReport(
+            title: paths.joined(separator: ", "), screens: found.screens, findings: found.findings,
+            files: found.files.count, links: SourceLinks(style: linkStyle, folder: folder.isEmpty ? "." : folder),
+            resources: loadedResources)
+        app.targets = found.targets
+        if found.manifests { app.fileNoun = "manifest" }
+        guard let formatter = OutputFormats.appReport.formatter(identifier: format.identifier) else { return }
+        try write(formatter.init(colour: false).format(app), protecting: found.files)
+        if found.isIncomplete { throw ExitStatus.invalidInput.exitCode }
+    }
+
+    private func write(_ text: String, protecting inputs: [String] = []) throws {
         guard let output else {
             try Terminal.write(text)
             return
         }
-        if case .failure(let problem) = AtomicFileWriter(protected: [manifest] + resources.folders).write(
+        if case .failure(let problem) = AtomicFileWriter(protected: paths + inputs + resources.folders).write(
             text, to: output)
         {
             Terminal.writeError(line: "maplint: cannot write \(output): \(problem)")

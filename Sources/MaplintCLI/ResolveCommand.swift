@@ -4,14 +4,27 @@ import MaplintCore
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
-        abstract: "Shows which registration each sample item, header, footer and supplementary view resolves to."
+        abstract: "Shows which registration each sample item, header, footer and supplementary view resolves to.",
+        discussion: """
+            Given an app (folders, Xcode projects, Swift files; default: the current folder), shows per screen which \
+            registration each example item gets: the witness of every pair of registrations that can both match \
+            one item, or with --data the items of that file (with --screen when the app has several screens).
+            """
     )
 
-    @Argument(help: "The manifest (.maplint.yml, .maplint.yaml or .maplint.json).")
-    var manifest: String
+    @Argument(
+        help: ArgumentHelp(
+            "A manifest (.maplint.yml, .maplint.yaml or .maplint.json), or the folders, Xcode projects and Swift files of an app.",
+            valueName: "path"))
+    var paths: [String] = []
 
-    @Option(help: "A file of sample sections that replaces the manifest's 'sample'.")
+    @Option(help: "A file of sample sections that replaces the manifest's 'sample' (for an app: the screen's items).")
     var data: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "For an app: only the screen of this name (the type that owns the manager).", valueName: "name"))
+    var screen: String?
 
     @Option(help: ResolutionFormat.help)
     var format: ResolutionFormat = .default
@@ -22,24 +35,105 @@ struct Resolve: ParsableCommand {
 
     @OptionGroup var colour: ColourOption
 
+    func validate() throws {
+        if !paths.isEmpty, !AppScreens.areApp(paths), paths.count != 1 {
+            throw ValidationError(
+                "resolve takes one manifest, or the folders, Xcode projects and Swift files of an app")
+        }
+        if screen != nil, !paths.isEmpty, !AppScreens.areApp(paths) {
+            throw ValidationError("--screen applies to an app; a manifest is one screen")
+        }
+    }
+
     func run() throws {
         colour.apply()
         try NamedInputs.requireExisting(
-            [(nil, manifest)] + (data.map { [("--data", $0)] } ?? []) + resources.namedInputs)
+            paths.map { (nil, $0) } + (data.map { [("--data", $0)] } ?? []) + resources.namedInputs)
+        if paths.isEmpty || AppScreens.areApp(paths) {
+            try resolveApp(paths.isEmpty ? ["."] : paths)
+            return
+        }
+        let manifest = paths[0]
         let loaded = ManifestLoader.load(path: manifest, dataPath: data)
         guard let decoded = loaded.manifest else {
-            let result = LintResult(files: [manifest], diagnostics: loaded.diagnostics)
-            // Where `lint` has a format of this name (json), the diagnostics take the output's place.
-            if let text = format.formatDiagnostics(result) {
-                try Terminal.write(text)
-            } else {
-                Terminal.writeError(
-                    formatted: FindingsTextFormatter(colour: Terminal.stderrSupportsColour).format(result))
-            }
-            throw ExitStatus.invalidInput.exitCode
+            try stop(LintResult(files: [manifest], diagnostics: loaded.diagnostics))
+            return
         }
         let loadedResources = try resources.loadOrFail(followLinks: links.followLinks)
         let resolution = Resolver(manifest: decoded, availableXibs: loadedResources?.xibNames).resolve()
         try Terminal.write(format.format(resolution, colour: Terminal.stdoutSupportsColour))
+    }
+
+    /// Diagnostics of inputs that cannot be resolved, where the output would go in `json`, else on
+    /// the standard error; status 2.
+    private func stop(_ result: LintResult) throws {
+        // Where `lint` has a format of this name (json), the diagnostics take the output's place.
+        if let text = format.formatDiagnostics(result) {
+            try Terminal.write(text)
+        } else {
+            Terminal.writeError(
+                formatted: FindingsTextFormatter(colour: Terminal.stderrSupportsColour).format(result))
+        }
+        throw ExitStatus.invalidInput.exitCode
+    }
+
+    /// Per screen of the app, in the order of their declarations: the witness items, or the
+    /// `--data` items (in a folder of manifests, each manifest's sample when it has one), resolved. Files that could not be read and screens that could not be
+    /// built stop the run (status 2), as for a manifest.
+    private func resolveApp(_ paths: [String]) throws {
+        let configuration = try ConfigurationOptions.parse([]).configuration()
+        let loadedResources = try resources.loadOrFail(followLinks: links.followLinks)
+        let found = AppScreens.find(
+            in: paths, followLinks: links.followLinks, configuration: configuration, resources: loadedResources)
+        if !found.targetNames.isEmpty {
+            Lint.noteUnknownTargets(configuration.libraryVersion, checked: found.targetNames)
+        }
+        var screens = found.screens.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+        if let screen {
+            screens = screens.filter { $0.name == screen }
+            if screens.isEmpty {
+                let names = found.screens.map(\.name)
+                throw ValidationError(
+                    "no screen named '\(screen)' in \(paths.joined(separator: ", "))"
+                        + (names.isEmpty
+                            ? " (it has none)"
+                            : Suggestion.didYouMean(screen, in: names) + "; its screens: "
+                                + names.sorted().joined(separator: ", ")))
+            }
+        }
+        if data != nil, screens.count > 1 {
+            throw ValidationError(
+                "--data gives the items of one screen, but \(paths.joined(separator: ", ")) has \(screens.count): "
+                    + "name one with --screen (\(screens.map(\.name).joined(separator: ", ")))")
+        }
+        // What stops the run: files that could not be read, screens that could not be built.
+        let errors = (found.findings + screens.flatMap(\.findings)).filter {
+            $0.rule == .invalidManifest && $0.severity == .error
+        }
+        if !errors.isEmpty { try stop(LintResult(files: found.files, diagnostics: errors.sortedByLocation())) }
+        let app = AppReport(
+            title: paths.joined(separator: ", "), screens: screens, findings: [], files: found.files.count,
+            links: SourceLinks(folder: "."), resources: loadedResources)
+        var resolved: [AppResolution.Screen] = []
+        for entry in app.screens.sorted(by: { ($0.location, $0.name) < ($1.location, $1.name) }) {
+            if let data, let manifest = entry.manifest {
+                let (withData, diagnostics) = ManifestLoader.replacingSample(of: manifest, dataPath: data)
+                guard let withData else {
+                    try stop(LintResult(files: [data], diagnostics: diagnostics))
+                    return
+                }
+                resolved.append(
+                    AppResolution.sample(of: entry, manifest: withData, availableXibs: loadedResources?.xibNames))
+            } else if found.manifests, let manifest = entry.manifest, manifest.sample != nil {
+                // A manifest's own sample, as `resolve MANIFEST` resolves it.
+                resolved.append(
+                    AppResolution.sample(of: entry, manifest: manifest, availableXibs: loadedResources?.xibNames))
+            } else if let witnesses = AppResolution.witnesses(of: entry) {
+                resolved.append(witnesses)
+            }
+        }
+        guard let formatter = OutputFormats.appResolution.formatter(identifier: format.identifier) else { return }
+        try Terminal.write(
+            formatter.init(colour: Terminal.stdoutSupportsColour).format(AppResolution(screens: resolved)))
     }
 }

@@ -16,6 +16,8 @@ package struct SwiftExtractionRequest {
     package var paths: [String]
     package var deploymentTarget: String?
     package var libraryVersion: LibraryVersion?
+    /// Where `libraryVersion` was set: the command line, or `library_version` in a configuration file.
+    package var libraryVersionOrigin: DetectedLibraryVersion.Origin = .commandLine
     /// Which Swift files found in folders are read (the configuration's `included` and `excluded`).
     package var accept: (String) -> Bool = { _ in true }
     package var target: String?
@@ -64,6 +66,12 @@ package struct SwiftExtraction {
     package var lint:
         (_ resources: InterfaceBuilderResources?, _ configuration: LintConfiguration, _ sources: [String: [UInt8]]?)
             -> LintResult
+    /// The screens of the extraction (`report`, `resolve`), each built with its findings, and the
+    /// findings about no one screen.
+    package var screens:
+        (_ resources: InterfaceBuilderResources?, _ configuration: LintConfiguration) -> (
+            screens: [AppReport.Screen], findings: [Diagnostic]
+        ) = { _, _ in ([], []) }
 
     package init(
         manifests: [Manifest], notes: [ExtractionNote], problems: [Diagnostic], files: [String],
@@ -76,5 +84,14 @@ package struct SwiftExtraction {
         self.files = files
         self.nothingFound = nothingFound
         self.lint = lint
+    }
+}
+
+extension SwiftExtractionRequest {
+    /// The version `library_version` (`--library-version`) sets for the target, with where it
+    /// was set; none leaves the lock files to say.
+    mutating func use(_ setting: TargetLibraryVersions.Setting?) {
+        libraryVersion = setting?.version
+        libraryVersionOrigin = setting?.location.map { .configuration($0) } ?? .commandLine
     }
 }

@@ -6,8 +6,8 @@ struct SwiftSyntaxReader: SwiftSourceReader {
     func extract(_ request: SwiftExtractionRequest) -> SwiftExtraction {
         let extracted = SwiftExtractor.extract(
             paths: request.paths, deploymentTarget: request.deploymentTarget, libraryVersion: request.libraryVersion,
-            accept: request.accept, target: request.target, followLinks: request.followLinks,
-            overriding: request.overriding, progress: request.progress)
+            libraryVersionOrigin: request.libraryVersionOrigin, accept: request.accept, target: request.target,
+            followLinks: request.followLinks, overriding: request.overriding, progress: request.progress)
         let result = request.writesManifests ? SwiftExtractor.conditionsChecked(extracted) : extracted
         var extraction = SwiftExtraction(
             manifests: result.manifests.map { manifest in
@@ -21,6 +21,9 @@ struct SwiftSyntaxReader: SwiftSourceReader {
             lint: { resources, configuration, sources in
                 SwiftExtractor.lint(result, resources: resources, configuration: configuration, sources: sources)
             })
+        extraction.screens = { resources, configuration in
+            SwiftExtractor.screens(result, resources: resources, configuration: configuration)
+        }
         extraction.registrations = result.manifests.reduce(0) { count, manifest in
             count + manifest.entries.filter { if case .registration = $0 { true } else { false } }.count
         }
@@ -32,6 +35,8 @@ struct SwiftSyntaxReader: SwiftSourceReader {
             switch manifest.libraryVersion?.origin {
             case nil: described = "\(library) \(LibraryVersion.newestSupported) (assumed: no lock file names it)"
             case .commandLine: described = "\(library) \(manifest.libraryVersion!.version) (--library-version)"
+            case .configuration(let location):
+                described = "\(library) \(manifest.libraryVersion!.version) from library_version in \(location.file)"
             case .lockFile(let location):
                 described = "\(library) \(manifest.libraryVersion!.version) from \(location.file)"
             case .requirement(let location, let written):

@@ -34,9 +34,11 @@ public struct LibraryVersions: Sendable, Hashable {
         self.modelStorage = modelStorage
     }
 
-    /// The same version for both hosts (`--library-version`).
-    public static func given(_ version: LibraryVersion) -> LibraryVersions {
-        let detected = DetectedLibraryVersion(version: version, origin: .commandLine)
+    /// The same version for both hosts (`--library-version`, or `library_version` in the configuration).
+    public static func given(
+        _ version: LibraryVersion, origin: DetectedLibraryVersion.Origin = .commandLine
+    ) -> LibraryVersions {
+        let detected = DetectedLibraryVersion(version: version, origin: origin)
         return LibraryVersions(tableView: detected, collectionView: detected)
     }
 

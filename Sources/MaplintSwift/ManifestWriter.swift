@@ -46,6 +46,7 @@ public struct ManifestWriter {
             let origin: String
             switch detected.origin {
             case .commandLine: origin = "--library-version"
+            case .configuration(let location): origin = Self.oneLine("library_version in \(path(location.file))")
             case .lockFile(let location): origin = Self.oneLine(path(location.file))
             case .requirement(let location, let written):
                 origin = Self.oneLine("\(path(location.file)) requirement \(written)")

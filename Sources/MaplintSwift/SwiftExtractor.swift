@@ -23,7 +23,8 @@ public enum SwiftExtractor {
     /// `Package.swift` above the paths says; `libraryVersion` what their lock files say.
     public static func extract(
         paths: [String], deploymentTarget: String? = nil, libraryVersion: LibraryVersion? = nil,
-        limits: LoaderLimits = .default, accept: (String) -> Bool = { _ in true }, target: String? = nil,
+        libraryVersionOrigin: DetectedLibraryVersion.Origin = .commandLine, limits: LoaderLimits = .default,
+        accept: (String) -> Bool = { _ in true }, target: String? = nil,
         followLinks: Bool = false, overriding texts: [String: [UInt8]] = [:], progress: (any ProgressObserver)? = nil
     ) -> ExtractionResult {
         var problems: [Diagnostic] = []
@@ -71,7 +72,7 @@ public enum SwiftExtractor {
         }
         let folders = paths.filter { !ProjectFiles.isProject($0) }
         let versions =
-            libraryVersion.map(LibraryVersions.given)
+            libraryVersion.map { LibraryVersions.given($0, origin: libraryVersionOrigin) }
             ?? DependencyLockFiles.versions(
                 near: paths.map { ProjectFiles.isProject($0) ? ($0 as NSString).deletingLastPathComponent : $0 },
                 files: sources.map(\.path))
@@ -193,7 +194,7 @@ public enum SwiftExtractor {
             let location: SourceLocation
             let uses: String
             switch detected.origin {
-            case .commandLine: continue
+            case .commandLine, .configuration: continue
             case .lockFile(let place):
                 (location, uses) = (place, "the app uses \(library) \(detected.version)")
             case .requirement(let place, let written):
@@ -231,6 +232,8 @@ public enum SwiftExtractor {
             }
             switch detected.origin {
             case .commandLine: return (library, "\(detected.modelled) (from --library-version)")
+            case .configuration(let place):
+                return (library, "\(detected.modelled) (from library_version in \(place.file))")
             case .lockFile(let place): return (library, "\(detected.modelled) (from \(place.file))")
             case .requirement(let place, let written):
                 return (library, "\(detected.modelled) (from the \(place.file) requirement \(written))")

@@ -48,3 +48,59 @@ extension SwiftExtractor {
         return LintResult(files: extraction.files, diagnostics: diagnostics.sortedByLocation())
     }
 }
+
+extension SwiftExtractor {
+    /// The screens of an extraction for `maplint report` and `maplint resolve`: each manifest
+    /// built (`ManifestBuilder`) with the findings `lint` gives it, after the suppression
+    /// comments of all the files read; and the findings about no one screen (files that could
+    /// not be read, Swift skipped outside any screen, comments that silence nothing outside
+    /// the screens' files).
+    public static func screens(
+        _ extraction: ExtractionResult, resources: InterfaceBuilderResources? = nil,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> (screens: [AppReport.Screen], findings: [Diagnostic]) {
+        var general = extraction.problems
+        general += configuration.apply(
+            to: extraction.notes.map {
+                Diagnostic(rule: UnsupportedSwiftRule.id, severity: .note, message: $0.message, location: $0.location)
+            })
+        var screens: [AppReport.Screen] = []
+        var owner: [Diagnostic: [Int]] = [:]
+        var all = general
+        for (position, draft) in extraction.manifests.enumerated() {
+            let (manifest, diagnostics) = ManifestBuilder.build(draft)
+            let findings = Linter.lint(
+                manifest: manifest, diagnostics: diagnostics, resources: resources, configuration: configuration)
+            for finding in findings { owner[finding, default: []].append(position) }
+            all += findings
+            screens.append(
+                AppReport.Screen(
+                    name: draft.name, host: draft.host, location: draft.location, manifest: manifest, findings: []))
+        }
+        // `// maplint:disable…` comments in the Swift files read, judged on every finding at once.
+        let kept = SwiftSuppressions.apply(to: all, files: extraction.files) { path in
+            guard case .success(let bytes) = ManifestLoader.readFile(path, noun: "Swift file") else { return nil }
+            return bytes
+        }
+        // Each finding back to its screen; a new one (a comment that silences nothing) to the
+        // first screen declared in its file.
+        var taken: [Diagnostic: Int] = [:]
+        general = []
+        for finding in kept {
+            let owners = owner[finding] ?? []
+            let seen = taken[finding, default: 0]
+            if seen < owners.count {
+                taken[finding] = seen + 1
+                screens[owners[seen]].findings.append(finding)
+            } else if let position = screens.firstIndex(where: { $0.location.file == finding.location.file }),
+                finding.rule != UnsupportedSwiftRule.id
+            {
+                screens[position].findings.append(finding)
+            } else {
+                general.append(finding)
+            }
+        }
+        for position in screens.indices { screens[position].findings = screens[position].findings.sortedByLocation() }
+        return (screens, general.sortedByLocation())
+    }
+}

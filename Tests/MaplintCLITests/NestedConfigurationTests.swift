@@ -1,4 +1,5 @@
 import Foundation
+import MaplintCore
 import Testing
 
 /// Each file's configuration is the `.maplint.yml` of its folder merged onto those of the
@@ -249,15 +250,19 @@ import Testing
         #expect(
             options == [
                 "config", "disabled-rules", "severity", "included", "excluded", "strict", "baseline", "write-baseline",
+                "library-version",
             ])
         let keys = options.filter { $0 != "config" && $0 != "write-baseline" }
             .map { $0.replacingOccurrences(of: "-", with: "_") }
-        #expect(keys == ["disabled_rules", "severity", "included", "excluded", "strict", "baseline"])
+        #expect(
+            keys == ["disabled_rules", "severity", "included", "excluded", "strict", "baseline", "library_version"])
+        #expect(keys == LintConfiguration.keys)
         // Each is read from the file: an unknown key would be an error (status 2).
         let folder = try temporaryFolder()
         try write(collisionAndNilManifest, to: "screen.maplint.yml", in: folder)
         try write(
-            "disabled_rules: [nil-model]\nseverity: {}\nincluded: [\"**\"]\nexcluded: [Pods]\nstrict: false\n",
+            "disabled_rules: [nil-model]\nseverity: {}\nincluded: [\"**\"]\nexcluded: [Pods]\nstrict: false\n"
+                + "library_version: {Feed: \"7.2.0\"}\n",
             to: ".maplint.yml", in: folder)
         #expect(try runMaplint(["lint"], in: folder).status == 1)
     }

@@ -10,7 +10,7 @@ import Testing
 /// Extracts from inline Swift files, read in path order; `version` is `--library-version`.
 func extract(_ files: [String: String], target: String? = nil, version: String? = nil) -> ExtractionResult {
     let sources = files.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: Array($0.value.utf8)) }
-    let versions = version.flatMap(LibraryVersion.init(parsing:)).map(LibraryVersions.given) ?? LibraryVersions()
+    let versions = version.flatMap(LibraryVersion.init(parsing:)).map { LibraryVersions.given($0) } ?? LibraryVersions()
     return SwiftExtractor.extract(sources: sources, deploymentTarget: target, libraryVersions: versions)
 }
 

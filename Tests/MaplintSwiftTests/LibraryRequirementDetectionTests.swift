@@ -19,6 +19,7 @@ import Testing
         }
         switch detected.origin {
         case .commandLine: return "\(detected.version) from --library-version"
+        case .configuration(let location): return "\(detected.version) from library_version in \(location.file)"
         case .lockFile(let location): return "\(detected.version) from \(relative(location.file)):\(location.line)"
         case .requirement(let location, let written):
             return "\(detected.version) from \(relative(location.file)):\(location.line) requirement \(written)"

@@ -121,9 +121,61 @@ extension NodeReader {
         if let node = fields["strict"], let value = bool(node, "'strict'") {
             configuration.strict = value
         }
+        if let node = fields["library_version"] {
+            configuration.libraryVersion = libraryVersions(node)
+        }
         if let node = fields["baseline"], let path = string(node, "'baseline'") {
             if path.isEmpty { error("'baseline' must name a file", at: node) } else { configuration.baseline = path }
         }
+    }
+
+    /// `library_version: "11.0.1"` for every target, or `{Feed: "7.2.0", Shop: 11}` by target name.
+    private mutating func libraryVersions(_ node: YAMLNode) -> TargetLibraryVersions {
+        var versions = TargetLibraryVersions()
+        guard let pairs = node.mapping else {
+            if let version = libraryVersion(node, "'library_version'", orMapping: true) {
+                versions.all = .init(version: version, location: location(node))
+            }
+            return versions
+        }
+        for pair in pairs {
+            guard let name = string(pair.key, "a target name") else { continue }
+            guard !name.isEmpty else {
+                error("a target name must not be empty", at: pair.key)
+                continue
+            }
+            if let version = libraryVersion(pair.value, "the library_version of '\(name)'", orMapping: false) {
+                versions.byTarget[name] = .init(
+                    version: version, location: location(pair.value), nameLocation: location(pair.key))
+            }
+        }
+        return versions
+    }
+
+    /// A DT version written as a string (`"11.0.1"`, `"6.6"`, `"8"`) or a bare integer major.
+    private mutating func libraryVersion(_ node: YAMLNode, _ what: String, orMapping: Bool) -> LibraryVersion? {
+        let text: String
+        switch node.scalar?.value {
+        case .int(let major)?: text = String(major)
+        case .string(let value)?: text = value
+        default:
+            error(
+                "\(what) must be a DTTableViewManager or DTCollectionViewManager version such as \"11.0.1\", \"6.6\" or \"8\""
+                    + (orMapping ? ", or a mapping of target names to versions, " : ", ") + "not \(describe(node))",
+                at: node)
+            return nil
+        }
+        guard let version = LibraryVersion(parsing: text) else {
+            error("'\(text)' is not a library version; write it like \"11.0.1\", \"6.6\" or \"8\"", at: node)
+            return nil
+        }
+        if ManifestChecks.unsupportedLibraryVersion(version) != nil {
+            error(
+                "\(what) is \(version), older than \(LibraryVersion.oldestSupported.major).0, the oldest version maplint "
+                    + "models; its behaviour differs (no mapping conditions before 6.0)", at: node)
+            return nil
+        }
+        return version
     }
 
     private mutating func ruleID(_ name: String, at node: YAMLNode) -> RuleID? {

@@ -11,7 +11,9 @@ import Foundation
 public struct LintConfiguration: Sendable, Hashable {
     /// The file looked for in every folder from a linted file's up to the repository root.
     public static let fileName = ".maplint.yml"
-    public static let keys = ["disabled_rules", "severity", "included", "excluded", "strict", "baseline"]
+    public static let keys = [
+        "disabled_rules", "severity", "included", "excluded", "strict", "baseline", "library_version",
+    ]
 
     /// Rules whose findings are dropped.
     public var disabledRules: Set<RuleID> = []
@@ -28,6 +30,9 @@ public struct LintConfiguration: Sendable, Hashable {
     /// The folder (absolute) the `file` paths of `baseline` are relative to: that of the
     /// configuration file naming it; nil for `--baseline` (the current folder).
     public var baselineFolder: String?
+    /// The DTTableViewManager / DTCollectionViewManager version Swift targets are checked at, in
+    /// place of what their lock files say: for every target, or per target name.
+    public var libraryVersion = TargetLibraryVersions()
     /// The folder `included`, `excluded` and `baseline` are relative to: the configuration file's.
     public var root = "."
     /// The keys the configuration file sets (`strict` and `baseline` replace a parent's only then).
@@ -126,6 +131,7 @@ public struct LintConfiguration: Sendable, Hashable {
             merged.baseline = child.baseline.map(child.resolve)
             merged.baselineFolder = folder
         }
+        merged.libraryVersion = merged.libraryVersion.merging(child.libraryVersion)
         merged.stated.formUnion(child.stated)
         return merged
     }
@@ -157,6 +163,59 @@ public struct LintConfiguration: Sendable, Hashable {
             ? URL(fileURLWithPath: path)
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
         return url.standardized.path
+    }
+}
+
+/// `library_version` (`--library-version`): one version for every Swift target, or versions by
+/// target name, each with where it was set.
+public struct TargetLibraryVersions: Sendable, Hashable {
+    public struct Setting: Sendable, Hashable {
+        public var version: LibraryVersion
+        /// The value in the configuration file; nil on the command line.
+        public var location: SourceLocation?
+        /// The target's name as written (its key), for a target no run checked.
+        public var nameLocation: SourceLocation?
+
+        public init(version: LibraryVersion, location: SourceLocation? = nil, nameLocation: SourceLocation? = nil) {
+            self.version = version
+            self.location = location
+            self.nameLocation = nameLocation
+        }
+    }
+
+    /// For every target not in `byTarget`.
+    public var all: Setting?
+    public var byTarget: [String: Setting] = [:]
+
+    public init() {}
+
+    public var isEmpty: Bool { all == nil && byTarget.isEmpty }
+
+    /// The version of the target named `target` (nil: Swift files named on their own).
+    public func setting(forTarget target: String?) -> Setting? {
+        target.flatMap { byTarget[$0] } ?? all
+    }
+
+    /// `other`'s settings on top: a version for every target replaces this one's, and targets
+    /// are replaced one by one.
+    public func merging(_ other: TargetLibraryVersions) -> TargetLibraryVersions {
+        var merged = self
+        if let all = other.all {
+            merged.all = all
+        }
+        merged.byTarget.merge(other.byTarget) { $1 }
+        return merged
+    }
+
+    /// The targets named that are not in `checked`, each with the closest checked name, in the
+    /// order they are written.
+    public func unknownTargets(checked: [String]) -> [(name: String, setting: Setting, suggestion: String)] {
+        byTarget.filter { !checked.contains($0.key) }
+            .sorted {
+                ($0.value.nameLocation?.line ?? 0, $0.value.nameLocation?.column ?? 0, $0.key)
+                    < ($1.value.nameLocation?.line ?? 0, $1.value.nameLocation?.column ?? 0, $1.key)
+            }
+            .map { ($0.key, $0.value, Suggestion.didYouMean($0.key, in: checked)) }
     }
 }
 

@@ -41,6 +41,8 @@ public struct DetectedLibraryVersion: Sendable, Hashable {
     public enum Origin: Sendable, Hashable {
         /// `--library-version`.
         case commandLine
+        /// `library_version` in a configuration file, at its value.
+        case configuration(SourceLocation)
         /// A dependency lock file: `Package.resolved`, `Podfile.lock` or `Cartfile.resolved`, at
         /// the line that names the library.
         case lockFile(SourceLocation)

@@ -54,6 +54,23 @@ public enum ManifestLoader {
         return result
     }
 
+    /// `manifest` with the sample of the `--data` file at `dataPath` (a screen read from Swift,
+    /// which has none of its own), or nil and the diagnostics that say why.
+    public static func replacingSample(
+        of manifest: Manifest, dataPath: String, limits: LoaderLimits = .default
+    ) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
+        switch readFile(dataPath, limits: limits) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let data):
+            let (sample, diagnostics) = ManifestDecoder.decodeSampleData(
+                bytes: data, file: dataPath, for: manifest, limits: limits)
+            guard let sample else { return (nil, diagnostics) }
+            var manifest = manifest
+            manifest.sample = sample
+            return (manifest, diagnostics)
+        }
+    }
+
     public static func load(bytes: [UInt8], file: String, limits: LoaderLimits = .default) -> ManifestLoadResult {
         load(bytes: bytes, file: file, limits: limits, sink: nil)
     }

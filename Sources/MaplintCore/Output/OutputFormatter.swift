@@ -73,6 +73,14 @@ public enum OutputFormats {
     public static let rules = OutputFormatList<RuleListing>(
         default: RulesTextFormatter.self, [RulesMarkdownFormatter.self])
 
+    /// `maplint resolve --format` on an app: the same names as `resolution`.
+    public static let appResolution = OutputFormatList<AppResolution>(
+        default: AppResolutionTableFormatter.self, [AppResolutionJSONFormatter.self, AppResolutionCSVFormatter.self])
+
+    /// `maplint report --format` on an app: the same names as `collisionReport`.
+    public static let appReport = OutputFormatList<AppReport>(
+        default: AppReportMarkdownFormatter.self, [AppReportHTMLFormatter.self, AppReportJSONFormatter.self])
+
     /// `maplint report --format`.
     public static let collisionReport = OutputFormatList<CollisionReport>(
         default: CollisionReportMarkdownFormatter.self,

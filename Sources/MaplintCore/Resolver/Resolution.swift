@@ -59,6 +59,10 @@ public struct ResolvedElement: Hashable, Sendable {
     /// A table header or footer asked for while its style is `.title` (no header, or footer, view
     /// was ever registered): a String model is shown as the section title, nothing else is shown.
     public var shownAsTitle = false
+    /// More than one registration matches and the later ones are fallbacks of the first (each
+    /// matches every item the first does, and more: specific first, general last), so the item
+    /// gets the registration meant for it; not `ambiguous`.
+    public var fallback = false
     /// Where the sample value is written.
     public var location: SourceLocation
 

@@ -103,6 +103,14 @@ public struct Resolver: Sendable {
         return stream.resolution
     }
 
+    /// Resolves one model at an index path as `element` (a cell, or a header, footer or
+    /// supplementary view), as an item of the sample would be: what `maplint resolve` shows for
+    /// the example items of a screen read from Swift, which has no sample.
+    public func resolve(_ value: SampleValue, as element: ViewType, at indexPath: ItemIndexPath) -> ResolvedElement {
+        var session = Session(resolver: self)
+        return session.resolve(value, as: element, section: indexPath.section, item: indexPath.item)
+    }
+
     /// A resolution of no sample elements, for an analysis whose rules do not look at the sample.
     func unresolved() -> Resolution {
         Resolution(items: [], groups: reuseIdentifiers.groups, liveRegistrations: registrations.live.map(\.index))
@@ -272,6 +280,9 @@ private struct Session {
 
     let resolver: Resolver
     var plans: [TypeKey: Plan] = [:]
+    /// Whether a list of candidates (positions in the live registrations) is the first and its
+    /// fallbacks, asked once per list: a large sample has a few distinct lists.
+    var fallbackLists: [[Int]: Bool] = [:]
     var sectionOutcomes: [SectionKey: Outcome] = [:]
 
     init(resolver: Resolver) {
@@ -311,7 +322,11 @@ private struct Session {
         let winners = resolver.winners
         result.candidates = outcome.candidates.compactMap { winners.indices.contains($0) ? winners[$0].index : nil }
         if outcome.candidates.isEmpty && outcome.opaque.isEmpty { problems.append(.unresolved) }
-        if outcome.candidates.count > 1 { problems.append(.ambiguous) }
+        if outcome.candidates.count > 1 {
+            // Specific first, general last: the later candidates are the first one's fallbacks
+            // (each matches every item it does, and more), as the report and ambiguous-item judge them.
+            if isFallbackList(outcome.candidates) { result.fallback = true } else { problems.append(.ambiguous) }
+        }
         if !outcome.opaque.isEmpty {
             problems.append(
                 .opaqueCondition(
@@ -340,6 +355,17 @@ private struct Session {
         }
         result.problems = problems
         return result
+    }
+
+    private mutating func isFallbackList(_ candidates: [Int]) -> Bool {
+        if let known = fallbackLists[candidates] { return known }
+        let live = resolver.registrations.live
+        guard let first = candidates.first, live.indices.contains(first) else { return false }
+        let isFallback = candidates.dropFirst().allSatisfy {
+            live.indices.contains($0) && resolver.solver.isFallback(live[first], then: live[$0])
+        }
+        fallbackLists[candidates] = isFallback
+        return isFallback
     }
 
     private mutating func outcome(

@@ -25,9 +25,16 @@ public struct SourceLinks: Sendable, Hashable {
         pageFolder = folder.isEmpty ? "/" : folder
     }
 
-    /// The link of a place, or nil when it has no file.
+    /// Links from a page read in `folder` (absolute, or relative to the current folder): the
+    /// report of an app, written to that folder or printed.
+    public init(style: Style = .file, folder: String) {
+        self.style = style
+        pageFolder = Self.absolute(folder.isEmpty ? "." : folder, in: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The link of a place, or nil when it has no file or no line.
     public func href(_ location: SourceLocation) -> String? {
-        guard !location.file.isEmpty else { return nil }
+        guard !location.file.isEmpty, location.line > 0 else { return nil }
         let absolute = Self.absolute(location.file, in: FileManager.default.currentDirectoryPath)
         let line = max(location.line, 1)
         switch style {

@@ -10,7 +10,14 @@
 public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
     public static let identifier = "html"
 
+    /// Set for the report of an app: places link to their Swift lines.
+    var links: SourceLinks?
+
     public init() {}
+
+    init(links: SourceLinks?) {
+        self.links = links
+    }
 
     private static let style = """
         body { font: 14px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 2em; color: #1d1d1f; }
@@ -121,21 +128,42 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
     static let resolutionRowLimit = 2000
 
     public func format(_ report: CollisionReport) -> String {
-        let rows = CollisionReportRows(report: report)
+        var html = Self.head(title: "Registration report: \(report.file)")
+        html += "<h1>Registration report: \(escape(report.file))</h1>\n"
+        html += body(report)
+        html += Self.tail
+        return html
+    }
+
+    /// The page up to and including `<body>`.
+    static func head(title: String) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
-        html +=
-            "<title>Registration report: \(escape(report.file))</title>\n<style>\n\(Self.style)\n</style>\n</head>\n<body>\n"
-        html += "<h1>Registration report: \(escape(report.file))</h1>\n"
-        html += "<p>\(escape(rows.hostLine))</p>\n"
+        html += "<title>\(escape(title))</title>\n<style>\n\(Self.style)\n</style>\n</head>\n<body>\n"
+        return html
+    }
+
+    /// The script and the end of the page.
+    static let tail = "<script>\(scriptText)</script>\n</body>\n</html>\n"
+
+    /// Everything the page shows of one report, after its title.
+    func body(_ given: CollisionReport) -> String {
+        // In the report of an app, every place links as the app's page does.
+        var report = given
+        if let links { report.sourceLinks = links }
+        let rows = CollisionReportRows(report: report)
+        var html = "<p>\(escape(rows.hostLine))</p>\n"
         html += summary(report) + diagram(report) + screen(report) + findings(report) + resolution(report)
         html += registrations(rows, report) + reuseIdentifiers(rows) + overlaps(rows, report) + pairs(rows)
         html += unreachable(rows, report)
-        html += "<script>\(Self.scriptText)</script>\n"
-        html += "</body>\n</html>\n"
         return html
+    }
+
+    /// A place: its text as code, a link to its line in the report of an app.
+    func place(_ location: SourceLocation) -> String {
+        Self.place(location, links: links ?? SourceLinks())
     }
 
     // MARK: Summary, diagram, findings, sample items
@@ -177,24 +205,29 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
     }
 
     private func findings(_ report: CollisionReport) -> String {
-        var html = "<h2 id=\"findings\">Findings</h2>\n"
-        guard !report.findings.isEmpty else { return html + "<p>No findings.</p>\n" }
+        "<h2 id=\"findings\">Findings</h2>\n" + findingsTable(report.findings, links: report.sourceLinks)
+    }
+
+    /// The table of findings, each row with the anchor the summary links to.
+    func findingsTable(_ findings: [Diagnostic], links: SourceLinks) -> String {
+        var html = ""
+        guard !findings.isEmpty else { return html + "<p>No findings.</p>\n" }
         html +=
             "<div class=\"scroll\"><table>\n<tr><th>#</th><th>severity</th><th>where</th><th>rule</th>"
             + "<th>message</th></tr>\n"
-        for (position, finding) in report.findings.enumerated() {
+        for (position, finding) in findings.enumerated() {
             var message = Self.message(finding.message)
             if !finding.related.isEmpty {
                 message +=
                     "<ul>"
                     + finding.related.map {
-                        "<li>\(Self.place($0.location, report)): \(Self.message($0.message))</li>"
+                        "<li>\(Self.place($0.location, links: links)): \(Self.message($0.message))</li>"
                     }.joined() + "</ul>"
             }
             html +=
                 "<tr id=\"\(CollisionReportSummary.anchor(ofFinding: position))\"><td>\(position + 1)</td>"
                 + "<td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>"
-                + "<td>\(Self.place(finding.location, report))</td>"
+                + "<td>\(Self.place(finding.location, links: links))</td>"
                 + "<td><code>\(escape(finding.rule.rawValue))</code></td><td>\(message)</td></tr>\n"
         }
         return html + "</table></div>\n"
@@ -416,8 +449,13 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
     /// A place as a link to its file and line (`report --links`), shown as `text` or as
     /// `file:line:column` in code.
     static func place(_ location: SourceLocation, _ report: CollisionReport, text: String? = nil) -> String {
+        place(location, links: report.sourceLinks, text: text)
+    }
+
+    /// A place as a link made by `links`, shown as `text` or as the place in code.
+    static func place(_ location: SourceLocation, links: SourceLinks, text: String? = nil) -> String {
         let shown = text.map(escape) ?? "<code>\(escape(location.description))</code>"
-        guard let href = report.sourceLinks.href(location) else { return shown }
+        guard let href = links.href(location) else { return shown }
         return "<a class=\"place\" href=\"\(escape(href))\" title=\"\(escape(location.description))\">\(shown)</a>"
     }
 

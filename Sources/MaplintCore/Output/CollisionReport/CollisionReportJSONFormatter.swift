@@ -5,6 +5,11 @@ public struct CollisionReportJSONFormatter: PlainOutputFormatter {
     public init() {}
 
     public func format(_ report: CollisionReport) -> String {
+        Self.json(report).rendered() + "\n"
+    }
+
+    /// The document of one report; in the report of an app, each screen's `report`.
+    static func json(_ report: CollisionReport) -> JSONValue {
         var members: [(String, JSONValue)] = [("pairs", .array(report.pairs.map(Self.json)))]
         if report.omittedDisjointPairs > 0 {
             members.append(("omittedDisjointPairs", .int(report.omittedDisjointPairs)))
@@ -14,7 +19,7 @@ public struct CollisionReportJSONFormatter: PlainOutputFormatter {
                 "reuseIdentifiers",
                 .array(report.reuseIdentifiers.map(\.jsonValue))
             ))
-        return JSONValue.object(members).rendered() + "\n"
+        return JSONValue.object(members)
     }
 
     static func json(_ pair: CollisionReport.Pair) -> JSONValue {

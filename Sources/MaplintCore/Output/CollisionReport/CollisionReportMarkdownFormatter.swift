@@ -7,18 +7,56 @@ import Foundation
 public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
     public static let identifier = "markdown"
 
+    /// Set for the report of an app: places link to their Swift lines, and the report's
+    /// headings are one level down, under the screen's.
+    var links: SourceLinks?
+
     public init() {}
 
+    init(links: SourceLinks?) {
+        self.links = links
+    }
+
     public func format(_ report: CollisionReport) -> String {
+        (["# Registration report: \(text(report.file))", ""] + body(report)).joined(separator: "\n") + "\n"
+    }
+
+    /// Everything the report shows of one manifest, after its title.
+    func body(_ report: CollisionReport) -> [String] {
         let rows = CollisionReportRows(report: report)
         let sections = [
-            ["# Registration report: \(text(report.file))", "", rows.hostLine, ""],
+            [rows.hostLine, ""],
             summary(report), diagram(report), findings(report),
             ["<details>", "<summary>Registrations, reuse identifiers and overlapping registrations</summary>", ""],
             registrations(rows), reuseIdentifiers(rows), overlaps(rows, report), pairs(rows), unreachable(rows),
             ["", "</details>"],
         ]
-        return sections.joined().joined(separator: "\n") + "\n"
+        return Array(sections.joined())
+    }
+
+    /// A heading of `level` (2 for `##`), one level down in the report of an app.
+    private func heading(_ level: Int, _ title: String) -> String {
+        String(repeating: "#", count: level + (links == nil ? 0 : 1)) + " " + title
+    }
+
+    /// A place as text; in the report of an app, a link to its line.
+    func place(_ location: SourceLocation) -> String {
+        guard let href = links?.href(location) else { return code(location.description) }
+        return "[\(text(location.description))](\(href))"
+    }
+
+    /// `- **error** place: message `rule``, then its related places.
+    func findingList(_ findings: [Diagnostic]) -> [String] {
+        guard !findings.isEmpty else { return ["No findings."] }
+        return findings.flatMap { finding in
+            [
+                "- **\(finding.severity.rawValue)** \(place(finding.location)): "
+                    + "\(OutputEscaping.markdownMessage(finding.message)) `\(finding.rule.rawValue)`"
+            ]
+                + finding.related.map {
+                    "  - \(place($0.location)): \(OutputEscaping.markdownMessage($0.message))"
+                }
+        }
     }
 
     private func summary(_ report: CollisionReport) -> [String] {
@@ -39,14 +77,15 @@ public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
         return lines + [RegistrationDiagramMermaid(diagram: diagram).render(), ""]
     }
 
-    /// The findings `maplint lint` reports on the manifest, one row each, with their places.
+    /// The findings `maplint lint` reports on the manifest, one row each, with their places (in
+    /// the report of an app, links to their lines).
     private func findings(_ report: CollisionReport) -> [String] {
-        guard !report.findings.isEmpty else { return ["## Findings", "", "No findings.", ""] }
-        var lines = ["## Findings", "", "| # | severity | where | rule | message |", "|---|---|---|---|---|"]
+        guard !report.findings.isEmpty else { return [heading(2, "Findings"), "", "No findings.", ""] }
+        var lines = [heading(2, "Findings"), "", "| # | severity | where | rule | message |", "|---|---|---|---|---|"]
         for (position, finding) in report.findings.enumerated() {
-            let related = finding.related.map { " " + code($0.location.description) + ": " + text($0.message) }
+            let related = finding.related.map { " " + place($0.location) + ": " + text($0.message) }
             lines.append(
-                "| \(position + 1) | \(finding.severity.rawValue) | \(code(finding.location.description)) | "
+                "| \(position + 1) | \(finding.severity.rawValue) | \(place(finding.location)) | "
                     + "\(code(finding.rule.rawValue)) | \(text(finding.message))"
                     + (related.isEmpty ? "" : "<br>related:" + related.joined(separator: "<br>")) + " |")
         }
@@ -60,7 +99,7 @@ public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
 
     private func registrations(_ rows: CollisionReportRows) -> [String] {
         var lines = [
-            "## Registrations", "",
+            heading(2, "Registrations"), "",
             "| # | line | element | view | model | condition | reuse identifier | view source | status |",
             "|---|---|---|---|---|---|---|---|---|",
         ]
@@ -75,14 +114,14 @@ public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
                     + (covering.count == 1 ? " matches first)" : " match first)")
             }
             lines.append(
-                "| \(row.index) | \(row.line) | \(text(row.element)) | \(text(row.view)) | \(text(row.model)) | "
+                "| \(row.index) | \(line(row)) | \(text(row.element)) | \(text(row.view)) | \(text(row.model)) | "
                     + "\(code(row.condition)) | \(code(row.reuseIdentifier)) | \(text(row.viewSource)) | \(status) |")
         }
         return lines + [""]
     }
 
     private func reuseIdentifiers(_ rows: CollisionReportRows) -> [String] {
-        var lines = ["## Reuse identifiers", ""]
+        var lines = [heading(2, "Reuse identifiers"), ""]
         if rows.report.usesGeneratedRegistrations {
             lines.append(CollisionReportRows.generatedRegistrations)
         } else if rows.report.reuseIdentifiers.isEmpty {
@@ -112,10 +151,10 @@ public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
 
     /// A verdict matrix per view type.
     private func overlaps(_ rows: CollisionReportRows, _ report: CollisionReport) -> [String] {
-        var lines = ["## Overlapping registrations", ""]
+        var lines = [heading(2, "Overlapping registrations"), ""]
         if report.pairs.isEmpty { lines += [CollisionReportRows.noOverlaps, ""] }
         for matrix in rows.matrices {
-            lines += ["### \(text(matrix.viewType))", ""]
+            lines += [heading(3, text(matrix.viewType)), ""]
             guard let members = matrix.members else {
                 lines += [CollisionReportRows.tooManyForAMatrix(matrix.count), ""]
                 continue
@@ -139,7 +178,7 @@ public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
         let pairs = rows.pairs
         guard !pairs.isEmpty else { return [] }
         var lines = [
-            "### Pairs", "", "| first | second | view type | verdict | example item (witness) | outcome |",
+            heading(3, "Pairs"), "", "| first | second | view type | verdict | example item (witness) | outcome |",
             "|---|---|---|---|---|---|",
         ]
         for pair in pairs {
@@ -154,22 +193,28 @@ public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
     private func unreachable(_ rows: CollisionReportRows) -> [String] {
         let unreachable = rows.unreachable
         guard !unreachable.isEmpty else {
-            return ["## Unreachable registrations", "", CollisionReportRows.noUnreachable]
+            return [heading(2, "Unreachable registrations"), "", CollisionReportRows.noUnreachable]
         }
-        return ["## Unreachable registrations", ""]
+        return [heading(2, "Unreachable registrations"), ""]
             + unreachable.map { row in
                 "- **\(text(row.registration))** is never used: "
                     + row.coveredBy.map(text).joined(separator: ", ") + " \(row.takes) every item it matches."
             }
     }
 
+    /// A registration's line; in the report of an app, a link to it.
+    private func line(_ row: CollisionReportRows.RegistrationRow) -> String {
+        guard let href = links?.href(row.location) else { return "\(row.line)" }
+        return "[\(row.line)](\(href))"
+    }
+
     /// Plain text in a table cell: Markdown punctuation, HTML and pipes escaped, on one line.
-    private func text(_ value: String) -> String {
+    func text(_ value: String) -> String {
         OutputEscaping.markdownText(value)
     }
 
     /// A code span in a table cell; pipes stay escaped so the table holds.
-    private func code(_ value: String) -> String {
+    func code(_ value: String) -> String {
         OutputEscaping.markdownCode(value)
     }
 }

@@ -21,23 +21,27 @@ public struct ResolutionCSVFormatter: PlainOutputFormatter {
     public func format(_ resolution: Resolution) -> String {
         var lines = [Self.header.map(Self.field).joined(separator: ",")]
         for element in resolution.items {
-            let problems: String = element.problemRules.map(\.rawValue).joined(separator: " ")
-            let row: [String] = [
-                String(element.section),
-                String(element.item),
-                element.element.elementName,
-                element.element.customKind ?? "",
-                element.model ?? "",
-                element.candidates.map(String.init).joined(separator: " "),
-                element.resolved.map(String.init) ?? "",
-                element.view ?? "",
-                element.reuseIdentifier ?? "",
-                element.dequeuedFrom.map(String.init) ?? "",
-                problems,
-            ]
-            lines.append(row.map(Self.field).joined(separator: ","))
+            lines.append(Self.row(element).map(Self.field).joined(separator: ","))
         }
         return lines.joined(separator: lineEnding) + lineEnding
+    }
+
+    /// The fields of one element, in the order of `header`, not yet quoted.
+    static func row(_ element: ResolvedElement) -> [String] {
+        let problems: String = element.problemRules.map(\.rawValue).joined(separator: " ")
+        return [
+            String(element.section),
+            String(element.item),
+            element.element.elementName,
+            element.element.customKind ?? "",
+            element.model ?? "",
+            element.candidates.map(String.init).joined(separator: " "),
+            element.resolved.map(String.init) ?? "",
+            element.view ?? "",
+            element.reuseIdentifier ?? "",
+            element.dequeuedFrom.map(String.init) ?? "",
+            problems,
+        ]
     }
 
     /// RFC 4180, with spreadsheet formulas neutralised (see `OutputEscaping.csvField`).

@@ -9,7 +9,7 @@ public struct ResolutionJSONFormatter: PlainOutputFormatter {
     }
 
     static func json(_ element: ResolvedElement) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("section", .int(element.section)),
             ("item", .int(element.item)),
             ("element", .string(element.element.elementName)),
@@ -21,6 +21,9 @@ public struct ResolutionJSONFormatter: PlainOutputFormatter {
             ("reuseIdentifier", .string(element.reuseIdentifier)),
             ("dequeuedFrom", .int(element.dequeuedFrom)),
             ("problems", .array(element.problemRules.map { .string($0.rawValue) })),
-        ])
+        ]
+        // Only on items whose later candidates are fallbacks of the first (docs/commands.md).
+        if element.fallback { members.append(("fallback", .bool(true))) }
+        return .object(members)
     }
 }

@@ -46,26 +46,35 @@ public struct ResolutionTableFormatter: OutputFormatter {
         if element.shownAsTitle && element.problems.isEmpty {
             return element.model == nil ? "no section title (nil)" : "shown as the section title"
         }
-        return element.problems.sorted { $0.rule < $1.rule }.map { problem in
-            let rule = problem.rule.rawValue
-            switch problem {
-            case .ambiguous:
-                return "\(rule) (candidates \(element.candidates.map(String.init).joined(separator: ", ")))"
-            case .reuseIdentifierCollision(let source):
-                return "\(rule) (dequeues \(element.dequeuedView ?? "?") of entry \(source))"
-            case .opaqueCondition(let registrations):
-                return "\(rule) (entry \(registrations.map(String.init).joined(separator: ", ")))"
-            case .conditionError(let failures):
-                return "\(rule) (entry \(failures.map { String($0.registration) }.joined(separator: ", ")))"
-            case .dequeuedUnderClassName(let identifier, let source):
-                guard let source else { return "\(rule) (nothing registered under '\(identifier)')" }
-                return "\(rule) (dequeues \(element.dequeuedView ?? "?") of entry \(source) under '\(identifier)')"
-            case .storyboardReplacedByXib(let xib):
-                return "\(rule) (dequeues \(xib).xib, not the storyboard prototype)"
-            case .nilModel, .unresolved:
-                return rule
-            }
-        }.joined(separator: "; ")
+        // The first candidate is the specific registration, the others its fallbacks: intended.
+        let fallback =
+            element.fallback
+            ? [
+                "fallback (entry \(element.candidates.first.map(String.init) ?? "?") first, then "
+                    + element.candidates.dropFirst().map(String.init).joined(separator: ", ") + ")"
+            ] : []
+        return
+            (fallback
+            + element.problems.sorted { $0.rule < $1.rule }.map { problem in
+                let rule = problem.rule.rawValue
+                switch problem {
+                case .ambiguous:
+                    return "\(rule) (candidates \(element.candidates.map(String.init).joined(separator: ", ")))"
+                case .reuseIdentifierCollision(let source):
+                    return "\(rule) (dequeues \(element.dequeuedView ?? "?") of entry \(source))"
+                case .opaqueCondition(let registrations):
+                    return "\(rule) (entry \(registrations.map(String.init).joined(separator: ", ")))"
+                case .conditionError(let failures):
+                    return "\(rule) (entry \(failures.map { String($0.registration) }.joined(separator: ", ")))"
+                case .dequeuedUnderClassName(let identifier, let source):
+                    guard let source else { return "\(rule) (nothing registered under '\(identifier)')" }
+                    return "\(rule) (dequeues \(element.dequeuedView ?? "?") of entry \(source) under '\(identifier)')"
+                case .storyboardReplacedByXib(let xib):
+                    return "\(rule) (dequeues \(xib).xib, not the storyboard prototype)"
+                case .nilModel, .unresolved:
+                    return rule
+                }
+            }).joined(separator: "; ")
     }
 
     static func line(marker: String, cells: [String], widths: [Int]) -> String {
@@ -104,7 +113,7 @@ public struct ResolutionTableFormatter: OutputFormatter {
         }
     }
 
-    private func paint(_ text: String, _ style: Style) -> String {
+    func paint(_ text: String, _ style: Style) -> String {
         guard colour else { return text }
         let code: String
         switch style {
