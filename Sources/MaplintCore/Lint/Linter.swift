@@ -106,7 +106,8 @@ public enum Linter {
         progress?.begin(total: files.count, of: "files")
         // Each file is read and checked on its own (one file on the caller's thread).
         let findings = ParallelWork.map(files.count) { position in
-            let found = lint(file: files[position], dataPath: dataPath, resources: resources, configuration: configuration)
+            let found = lint(
+                file: files[position], dataPath: dataPath, resources: resources, configuration: configuration)
             progress?.advance()
             return found
         }

@@ -48,7 +48,8 @@ public struct AppReportHTMLFormatter: PlainOutputFormatter {
             html += "<p>Declared at \(screen.place(entry.location)). <a href=\"#screens\">All screens</a></p>\n"
             guard let report = entry.report else {
                 html += "<p>Its registrations could not be checked:</p>\n"
-                html += Self.prefixingAnchors(screen.findingsTable(entry.findings, links: app.links), with: anchor + "-")
+                html += Self.prefixingAnchors(
+                    screen.findingsTable(entry.findings, links: app.links), with: anchor + "-")
                 html += "</section>\n"
                 continue
             }
