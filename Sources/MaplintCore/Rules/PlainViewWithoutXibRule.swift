@@ -61,6 +61,9 @@ public struct PlainViewWithoutXibRule: Rule {
             guard case .supplementary(let kind) = registration.viewType, !registration.headerFooterView,
                 !titleStyle.contains(kind), !shared.contains(registration.reuseIdentifier.value)
             else { return nil }
+            // DTTableViewManager 6 and 7 assert the xib at the registration and raise when loading a missing
+            // one: `missing-xib` reports it (`LibraryBehaviour.headerFooterXibRequired`).
+            if behaviour.headerFooterXibRequired(of: registration) != nil { return nil }
             let noun = registration.viewType.elementName
             let xib =
                 behaviour.plainHeaderFooterLoadsClassNamedXib ? registration.viewClass.value : registration.xibName
