@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import MaplintCore
+
+/// maplint against the reference model of DT (`DTReferenceModel`) on generated screens: for each
+/// host and major version, the candidates and the mapping each sample item resolves to, the
+/// registration whose view UIKit hands out (`dequeuedFrom`, collisions and cleared identifiers) and
+/// whether each manager-level event's closure can run must be the same. `MAPLINT_DIFF_SEEDS` sets
+/// the number of screens per host and major (default 150); docs/development.md has a large run.
+@Suite struct DifferentialTests {
+    static let seedsPerVersion: Int = {
+        ProcessInfo.processInfo.environment["MAPLINT_DIFF_SEEDS"].flatMap(Int.init) ?? 150
+    }()
+
+    /// What maplint says about a screen, in the reference model's terms; nil when it does not load.
+    static func maplintOutcome(_ text: String) -> (ReferenceOutcome?, [String]) {
+        let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: "screen.maplint.yml")
+        let errors = loaded.diagnostics.filter { $0.severity == .error }
+        guard let manifest = loaded.manifest, errors.isEmpty else {
+            return (nil, errors.map { "\($0.location): \($0.message)" })
+        }
+        let table = ReuseIdentifierTable(manifest: manifest)
+        var elements: [ReferenceOutcome.Element] = []
+        for element in Resolver(manifest: manifest).resolve().items where element.element == .cell {
+            var dequeued = element.dequeuedFrom
+            if let resolved = element.resolved, table.clearedBy[resolved] != nil { dequeued = nil }
+            elements.append(
+                ReferenceOutcome.Element(
+                    section: element.section, item: element.item, candidates: element.candidates,
+                    resolved: element.resolved, dequeuedFrom: element.resolved == nil ? nil : dequeued))
+        }
+        let findings = Analyzer.analyze(manifest)
+        var eventRuns: [Int: Bool] = [:]
+        for case .event(let event) in manifest.entries {
+            eventRuns[event.index] = !findings.contains {
+                $0.rule == EventWithoutRegistrationRule.id && $0.registrations.contains(event.index)
+            }
+        }
+        return (ReferenceOutcome(elements: elements, eventRuns: eventRuns), [])
+    }
+
+    /// The first disagreement of a seed, described with its manifest; nil when both agree.
+    static func disagreement(seed: UInt64, host: ReferenceScreen.Host, major: Int) -> String? {
+        let screen = ReferenceScreenGenerator.screen(seed: seed, host: host, major: major)
+        let text = ReferenceScreenGenerator.manifest(screen)
+        let expected = DTReferenceModel.run(screen)
+        let (found, errors) = maplintOutcome(text)
+        guard let found else { return "seed \(seed): the manifest does not load: \(errors)\n\(text)" }
+        guard found == expected else {
+            return "seed \(seed):\n\(text)\nreference:\n\(expected)\nmaplint:\n\(found)"
+        }
+        return nil
+    }
+
+    @Test(arguments: [ReferenceScreen.Host.tableView, .collectionView], 6...11)
+    func maplintAgreesWithTheReferenceModel(host: ReferenceScreen.Host, major: Int) {
+        var compared = 0
+        var failures: [String] = []
+        for seed in 0..<UInt64(Self.seedsPerVersion) {
+            compared += 1
+            if let failure = Self.disagreement(seed: seed &* 7919 &+ UInt64(major), host: host, major: major) {
+                failures.append(failure)
+                if failures.count >= 3 { break }
+            }
+        }
+        #expect(
+            failures.isEmpty,
+            "\(host) \(major): \(failures.count) disagreements in \(compared) screens\n\(failures.joined(separator: "\n---\n"))"
+        )
+        print("differential: \(host) \(major): \(compared) screens compared, \(failures.count) disagreements")
+    }
+}
+
+/// Disagreements the differential test found, pinned by their seeds' manifests.
+@Suite struct DifferentialFindingsTests {
+    /// Seed 47522 (TV 8.0.1, CV 8.2.0) and 443475 (11): from 8 an event's reaction is appended to the
+    /// mappings that exist at the call (DTTableViewDelegateWrapper.swift, `appendMappedReaction`, 8.0.1, 10.0.0,
+    /// 11.0.1) and goes with them when `unregisterCellClass` filters them out (TableViewFactory.swift 11.0.1;
+    /// CollectionViewFactory.swift 11.0.0): a later mapping of the class gets no reaction.
+    @Test(arguments: ["tableView", "collectionView"])
+    func anEventWhoseMappingsAreUnregisteredNeverRuns(host: String) throws {
+        let text = """
+            version: 1
+            host: \(host)
+            registrations:
+              - cell: AdCell
+                model: Int
+                xib: null
+              - event: didSelect
+                view: AdCell
+              - cell: VideoCell
+                model: String
+              - unregister: AdCell
+              - cell: AdCell
+                model: Int
+
+            """
+        let findings = Linter.lint(bytes: Array(text.utf8), file: "screen.maplint.yml")
+            .filter { $0.rule == EventWithoutRegistrationRule.id }
+        #expect(
+            findings.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "7:12 the manager-level didSelect(AdCell.self) attaches only to mappings the unregister at entry 3 "
+                    + "removes: its closure never runs"
+            ])
+        #expect(findings.first?.registrations == [0, 1, 3])
+        // Before 8 the event is matched when it fires: the later AdCell mapping meets it.
+        let seven = text.replacingOccurrences(of: "registrations:", with: "libraryVersion: \"7.2.0\"\nregistrations:")
+            .replacingOccurrences(of: "    xib: null\n", with: "")
+        #expect(
+            Linter.lint(bytes: Array(seven.utf8), file: "screen.maplint.yml")
+                .filter { $0.rule == EventWithoutRegistrationRule.id }.isEmpty)
+        // An event that also attached to a mapping that stays runs.
+        let stays = text.replacingOccurrences(of: "  - unregister: AdCell\n", with: "")
+        #expect(
+            Linter.lint(bytes: Array(stays.utf8), file: "screen.maplint.yml")
+                .filter { $0.rule == EventWithoutRegistrationRule.id }.isEmpty)
+    }
+}

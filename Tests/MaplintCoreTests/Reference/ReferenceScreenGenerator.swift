@@ -1,0 +1,145 @@
+/// Random screens over the space the reference model covers, from a seed, and each written as the
+/// manifest maplint reads.
+struct ReferenceScreenGenerator {
+    /// SplitMix64: the same seed gives the same screen on every platform.
+    struct Random {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+        mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+    }
+
+    /// The versions modelled per host: one tag (or bare major) of each major, 6 to 11.
+    static let versions: [ReferenceScreen.Host: [(String, Int)]] = [
+        .tableView: [("6.6.0", 6), ("7.2.0", 7), ("8.0.1", 8), ("9", 9), ("10.0.0", 10), ("11.0.1", 11)],
+        .collectionView: [("6.6.0", 6), ("7.2.0", 7), ("8.2.0", 8), ("9", 9), ("10.0.0", 10), ("11.0.0", 11)],
+    ]
+
+    static let viewClasses = ["PostCell", "VideoPostCell", "AdCell", "BannerCell"]
+    static let models = ["Post", "VideoPost", "FeedItem", "Ad", "Int", "String", "Post?"]
+
+    static func screen(
+        seed: UInt64, host fixedHost: ReferenceScreen.Host? = nil, major fixedMajor: Int? = nil
+    )
+        -> ReferenceScreen
+    {
+        var random = Random(state: seed)
+        let host = fixedHost ?? (random.chance(50) ? .tableView : .collectionView)
+        let choices = versions[host]!
+        let (version, major) = fixedMajor.flatMap { wanted in choices.first { $0.1 == wanted } } ?? random.pick(choices)
+        let iOS: Int? = random.pick([nil, 13, 14])
+        var entries: [ReferenceScreen.Entry] = []
+        let count = 1 + random.below(7)
+        for index in 0..<count {
+            let roll = random.below(100)
+            if roll < 70 || index == 0 {
+                let model = random.pick(models)
+                var condition = ReferenceScreen.Condition.none
+                switch random.below(6) {
+                case 0: condition = .section(random.below(2))
+                case 1: condition = .itemBelow(1 + random.below(2))
+                case 2 where ["Post", "VideoPost", "Post?"].contains(model): condition = .likesAbove(random.below(6))
+                case 3 where model == "FeedItem": condition = .idAbove(random.below(3))
+                default: break
+                }
+                let view = random.pick(viewClasses)
+                let identifier = random.chance(25) ? random.pick(["Shared", "PostCell"]) : view
+                // `xib: null` is `registerNibless` on collections and `mapping.xibName = nil` on tables from 8.
+                let codeOnly = (host == .collectionView || major >= 8) && random.chance(30)
+                entries.append(
+                    .register(
+                        ReferenceScreen.Mapping(
+                            index: index, viewClass: view, model: model, condition: condition,
+                            reuseIdentifier: identifier, xib: codeOnly ? .none : .byClass)))
+            } else if roll < 85 {
+                entries.append(.unregister(index: index, viewClass: random.pick(viewClasses)))
+            } else {
+                entries.append(.event(index: index, viewClass: random.pick(viewClasses)))
+            }
+        }
+        var sections: [[ReferenceScreen.Item]] = []
+        for _ in 0..<(1 + random.below(2)) {
+            var items: [ReferenceScreen.Item] = []
+            for _ in 0..<(1 + random.below(4)) {
+                let type = random.pick(["Post", "VideoPost", "Ad", "Int", "String"])
+                items.append(ReferenceScreen.Item(type: type, likes: random.below(8), id: random.below(4)))
+            }
+            sections.append(items)
+        }
+        return ReferenceScreen(
+            host: host, version: version, major: major, iOS: iOS, entries: entries, sections: sections)
+    }
+
+    /// The manifest of a screen.
+    static func manifest(_ screen: ReferenceScreen) -> String {
+        let base = screen.host == .tableView ? "UITableViewCell" : "UICollectionViewCell"
+        var lines = [
+            "version: 1",
+            "host: \(screen.host.rawValue)",
+            "libraryVersion: \"\(screen.version)\"",
+        ]
+        if let iOS = screen.iOS { lines.append("deploymentTarget: iOS \(iOS).0") }
+        lines += [
+            "models:",
+            "  FeedItem: {kind: protocol, properties: {id: Int}}",
+            "  Post: {kind: class, conforms: [FeedItem], properties: {likes: Int}}",
+            "  VideoPost: {inherits: Post}",
+            "  Ad: {kind: struct, conforms: [FeedItem]}",
+            "  PostCell: {inherits: \(base)}",
+            "  VideoPostCell: {inherits: PostCell}",
+            "  AdCell: {inherits: \(base)}",
+            "  BannerCell: {inherits: \(base)}",
+            "registrations:",
+        ]
+        for entry in screen.entries {
+            switch entry {
+            case .register(let mapping):
+                lines.append("  - cell: \(mapping.viewClass)")
+                lines.append("    model: \"\(mapping.model)\"")
+                let optional = mapping.model.hasSuffix("?")
+                switch mapping.condition {
+                case .none: break
+                case .section(let section): lines.append("    section: \(section)")
+                case .itemBelow(let limit): lines.append("    condition: \"indexPath.item < \(limit)\"")
+                case .likesAbove(let limit):
+                    lines.append(
+                        optional
+                            ? "    condition: \"(model?.likes ?? 0) > \(limit)\""
+                            : "    condition: \"model.likes > \(limit)\"")
+                case .idAbove(let limit): lines.append("    condition: \"model.id > \(limit)\"")
+                }
+                if mapping.reuseIdentifier != mapping.viewClass {
+                    lines.append("    reuseIdentifier: \(mapping.reuseIdentifier)")
+                }
+                if mapping.xib == .none { lines.append("    xib: null") }
+            case .unregister(_, let viewClass):
+                lines.append("  - unregister: \(viewClass)")
+            case .event(_, let viewClass):
+                lines.append("  - event: didSelect")
+                lines.append("    view: \(viewClass)")
+            }
+        }
+        lines += ["sample:", "  sections:"]
+        for items in screen.sections {
+            lines.append("    - items:")
+            for item in items {
+                switch item.type {
+                case "Post", "VideoPost": lines.append("        - \(item.type): {likes: \(item.likes), id: \(item.id)}")
+                case "Ad": lines.append("        - Ad: {id: \(item.id)}")
+                case "Int": lines.append("        - \(item.likes)")
+                default: lines.append("        - \"s\(item.likes)\"")
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
