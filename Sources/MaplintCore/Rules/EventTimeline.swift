@@ -118,8 +118,16 @@ struct EventTimeline {
             // an item of the mapping's model type can be a value of the event's type.
             let event = model.value.unwrapped.name
             let mapping = registration.modelType.value.unwrapped.name
-            return types.isA(mapping, event) || types.isA(event, mapping) || types[event]?.kind == .protocol
-                || types[mapping]?.kind == .protocol
+            if types.isA(mapping, event) || types.isA(event, mapping) { return true }
+            // Only an item of a type that is both is shown by the mapping and fires the reaction
+            // (MS EventReactions.swift, `reaction(of:signature:forModel:view:)`, 7.4.1): with both sides known
+            // (builtins, or declared types with declared instances), their instantiable types must meet.
+            let eventTypes = types.instantiableTypes(thatAre: event)
+            let mappingTypes = types.instantiableTypes(thatAre: mapping)
+            if !eventTypes.isEmpty, !mappingTypes.isEmpty {
+                return !Set(eventTypes).isDisjoint(with: mappingTypes)
+            }
+            return types[event]?.kind == .protocol || types[mapping]?.kind == .protocol
         }
     }
 }

@@ -42,6 +42,8 @@ struct ReferenceScreen: Sendable {
         case unregister(index: Int, viewClass: String)
         /// A manager-level `didSelect(View.self) { … }`.
         case event(index: Int, viewClass: String)
+        /// A model-keyed `heightForCell(withItem: Model.self) { … }` (collections: `sizeForCell`).
+        case modelEvent(index: Int, model: String)
     }
 
     struct Item: Sendable, Equatable {
@@ -63,6 +65,10 @@ struct ReferenceScreen: Sendable {
     static let viewSuperclass: [String: String?] = [
         "PostCell": nil, "VideoPostCell": "PostCell", "AdCell": nil, "BannerCell": nil,
     ]
+    /// The types a sample item can have.
+    static let concreteTypes = ["Post", "VideoPost", "Ad", "Int", "String"]
+    /// Protocols among the model types.
+    static let protocols: Set<String> = ["FeedItem"]
     /// Superclass of each model class.
     static let modelSuperclass: [String: String] = ["VideoPost": "Post"]
     /// Protocols each model type conforms to directly.
@@ -121,6 +127,21 @@ enum DTReferenceModel {
         while let name = current {
             if name == target { return true }
             current = ReferenceScreen.viewSuperclass[name] ?? nil
+        }
+        return false
+    }
+
+    /// `Event.self is Model.Type` inside DTModelStorage's generic mapping (`modelTypeTypeCheckingBlock`,
+    /// ViewModelMapping.swift 9.1.2, 11.0.2), as swiftc 6 runs it (Tests/Programs/ModelKeyedEventMetatypes.swift):
+    /// with an optional on either side only the same type; a protocol model is its `.Protocol` metatype, so only
+    /// the protocol itself; a class matches its subclasses; anything else only itself.
+    static func metatype(_ event: String, is model: String) -> Bool {
+        if event.hasSuffix("?") || model.hasSuffix("?") { return event == model }
+        if ReferenceScreen.protocols.contains(model) { return event == model }
+        var current: String? = event
+        while let name = current {
+            if name == model { return true }
+            current = ReferenceScreen.modelSuperclass[name]
         }
         return false
     }
@@ -217,6 +238,24 @@ enum DTReferenceModel {
         live.contains { Self.viewClass($0.viewClass, isSubclassOf: viewClass) }
     }
 
+    /// A model-keyed event from 8.0: `appendMappedReaction(viewType:modelType:reaction:signature:)` appends the
+    /// reaction to the mappings that exist at the call, of the element, where `modelTypeTypeCheckingBlock(Model.self)`
+    /// holds (DTTableViewDelegateWrapper.swift 8.0.1, 11.0.1; DTCollectionViewDelegateWrapper.swift 11.0.0).
+    static func attach(model: String, to mappings: [ReferenceScreen.Mapping]) -> [Int] {
+        mappings.filter { metatype(model, is: $0.model) }.map(\.index)
+    }
+
+    /// A model-keyed event before 8.0 fires for an item that `is` its model type (`modelTypeCheckingBlock`
+    /// of the reaction's mapping, EventReactions.swift `reaction(of:signature:forModel:view:)`, MS 7.4.1), shown
+    /// by a live mapping: it can run when some item type is both.
+    static func modelEventRunsBefore8(_ model: String, live: [ReferenceScreen.Mapping]) -> Bool {
+        live.contains { mapping in
+            ReferenceScreen.concreteTypes.contains {
+                instance(of: $0, is: mapping.model) && instance(of: $0, is: model)
+            }
+        }
+    }
+
     // MARK: The whole screen
 
     /// Replays the entries, then looks up each sample item: DTModelStorage `mappingCandidates(for:withModel:at:)`
@@ -227,6 +266,7 @@ enum DTReferenceModel {
         var registry = Registry()
         var attached: [Int: [Int]] = [:]
         var eventClasses: [Int: String] = [:]
+        var eventModels: [Int: String] = [:]
         for entry in screen.entries {
             switch entry {
             case .register(let mapping):
@@ -237,6 +277,9 @@ enum DTReferenceModel {
             case .event(let index, let viewClass):
                 eventClasses[index] = viewClass
                 attached[index] = attach(viewClass, to: mappings)
+            case .modelEvent(let index, let model):
+                eventModels[index] = model
+                attached[index] = attach(model: model, to: mappings)
             }
         }
         var eventRuns: [Int: Bool] = [:]
@@ -246,6 +289,12 @@ enum DTReferenceModel {
                 screen.major >= 8
                 ? attached[index, default: []].contains { live.contains($0) }
                 : runsBefore8(viewClass, live: mappings)
+        }
+        for (index, model) in eventModels {
+            eventRuns[index] =
+                screen.major >= 8
+                ? attached[index, default: []].contains { live.contains($0) }
+                : modelEventRunsBefore8(model, live: mappings)
         }
         var elements: [ReferenceOutcome.Element] = []
         for (section, items) in screen.sections.enumerated() {

@@ -116,4 +116,38 @@ import Testing
             Linter.lint(bytes: Array(stays.utf8), file: "screen.maplint.yml")
                 .filter { $0.rule == EventWithoutRegistrationRule.id }.isEmpty)
     }
+
+    /// Seeds 451389 (TV 6.6.0), 728554 (CV 6.6.0) and 79197 (TV 7.2.0): before 8 a model-keyed event fires
+    /// for an item that `is` its model type (MS EventReactions.swift, `reaction(of:signature:forModel:view:)`,
+    /// 7.4.1), shown by a mapping whose model type it also is: `Int` items are never `FeedItem`s, whose
+    /// declared instances are Post and Ad.
+    @Test(arguments: ["6.6.0", "7.2.0"])
+    func aModelEventBefore8NeedsATypeThatIsBoth(version: String) {
+        func warned(event: String, mapping: String) -> Bool {
+            let text = """
+                version: 1
+                host: tableView
+                libraryVersion: "\(version)"
+                models:
+                  FeedItem: {kind: protocol, properties: {id: Int}}
+                  Post: {kind: class, conforms: [FeedItem]}
+                  Ad: {kind: struct, conforms: [FeedItem]}
+                  Story: {kind: protocol}
+                registrations:
+                  - cell: FeedCell
+                    model: \(mapping)
+                  - event: heightForCell
+                    model: \(event)
+
+                """
+            return Linter.lint(bytes: Array(text.utf8), file: "screen.maplint.yml")
+                .contains { $0.rule == EventWithoutRegistrationRule.id }
+        }
+        #expect(warned(event: "Int", mapping: "FeedItem"))
+        #expect(warned(event: "FeedItem", mapping: "Int"))
+        #expect(!warned(event: "Ad", mapping: "FeedItem"))
+        #expect(!warned(event: "FeedItem", mapping: "Post"))
+        // A protocol no declared type conforms to may have instances the manifest does not list.
+        #expect(!warned(event: "Story", mapping: "Int"))
+    }
 }

@@ -62,8 +62,10 @@ struct ReferenceScreenGenerator {
                             reuseIdentifier: identifier, xib: codeOnly ? .none : .byClass)))
             } else if roll < 85 {
                 entries.append(.unregister(index: index, viewClass: random.pick(viewClasses)))
-            } else {
+            } else if random.chance(50) {
                 entries.append(.event(index: index, viewClass: random.pick(viewClasses)))
+            } else {
+                entries.append(.modelEvent(index: index, model: random.pick(models + ["VideoPost?"])))
             }
         }
         var sections: [[ReferenceScreen.Item]] = []
@@ -126,6 +128,9 @@ struct ReferenceScreenGenerator {
             case .event(_, let viewClass):
                 lines.append("  - event: didSelect")
                 lines.append("    view: \(viewClass)")
+            case .modelEvent(_, let model):
+                lines.append("  - event: \(screen.host == .tableView ? "heightForCell" : "sizeForCell")")
+                lines.append("    model: \"\(model)\"")
             }
         }
         lines += ["sample:", "  sections:"]
