@@ -27,8 +27,13 @@ struct ReferenceScreen: Sendable {
         case none
     }
 
+    enum Element: String, Sendable { case cell, header, footer }
+
     struct Mapping: Sendable {
         var index: Int
+        var element: Element = .cell
+        /// Table headers and footers: a `UITableViewHeaderFooterView` subclass (false: a plain `UIView`).
+        var headerFooterView = true
         var viewClass: String
         /// The model type as written; `Post?` is optional.
         var model: String
@@ -39,7 +44,7 @@ struct ReferenceScreen: Sendable {
 
     enum Entry: Sendable {
         case register(Mapping)
-        case unregister(index: Int, viewClass: String)
+        case unregister(index: Int, viewClass: String, element: Element = .cell)
         /// A manager-level `didSelect(View.self) { … }`.
         case event(index: Int, viewClass: String)
         /// A model-keyed `heightForCell(withItem: Model.self) { … }` (collections: `sizeForCell`).
@@ -60,6 +65,9 @@ struct ReferenceScreen: Sendable {
     var iOS: Int?
     var entries: [Entry]
     var sections: [[Item]]
+    /// Per section, its header and footer models (nil: none), table views only.
+    var headers: [Item?] = []
+    var footers: [Item?] = []
 
     /// Superclass of each view class (nil for a direct subclass of the UIKit cell).
     static let viewSuperclass: [String: String?] = [
@@ -78,6 +86,7 @@ struct ReferenceScreen: Sendable {
 /// What the reference model says happens.
 struct ReferenceOutcome: Equatable, CustomStringConvertible {
     struct Element: Equatable {
+        var kind: ReferenceScreen.Element = .cell
         var section: Int
         var item: Int
         var candidates: [Int]
@@ -94,7 +103,7 @@ struct ReferenceOutcome: Equatable, CustomStringConvertible {
 
     var description: String {
         elements.map {
-            "\($0.section).\($0.item): candidates \($0.candidates) resolved \($0.resolved.map(String.init) ?? "-") dequeued \($0.dequeuedFrom.map(String.init) ?? "-")"
+            "\($0.kind) \($0.section).\($0.item): candidates \($0.candidates) resolved \($0.resolved.map(String.init) ?? "-") dequeued \($0.dequeuedFrom.map(String.init) ?? "-")"
         }
         .joined(separator: "\n") + "\nevents \(eventRuns.sorted { $0.key < $1.key })"
     }
@@ -171,6 +180,8 @@ enum DTReferenceModel {
     /// (`register(_:forCellReuseIdentifier:)` replaces; registering nil removes).
     struct Registry {
         var holders: [String: Int] = [:]
+        /// Table headers and footers: one registry for both (`register(_:forHeaderFooterViewReuseIdentifier:)`).
+        var headerFooter: [String: Int] = [:]
     }
 
     /// Where a mapping's view comes from: its class and the nib loaded (nil: the class, made in code).
@@ -206,9 +217,33 @@ enum DTReferenceModel {
     /// first registration of an identifier stays. CollectionViewFactory.swift `registerCellClass`, 6.6.0, 7.2.0,
     /// 8.2.0, 11.0.0: registers unconditionally (the last stays).
     static func register(_ mapping: ReferenceScreen.Mapping, in registry: inout Registry, screen: ReferenceScreen) {
+        if mapping.element != .cell {
+            registerHeaderFooter(mapping, in: &registry)
+            return
+        }
         if generatesRegistrations(screen) { return }
         if screen.host == .tableView, registry.holders[mapping.reuseIdentifier] != nil { return }
         registry.holders[mapping.reuseIdentifier] = mapping.index
+    }
+
+    /// A table header or footer registers its nib or class under its identifier unconditionally, the last
+    /// staying, but only a `UITableViewHeaderFooterView` subclass (TableViewFactory.swift,
+    /// `registerNibNamed(_:forHeaderClass:mappingBlock:)`, 7.2.0: `if T.isSubclass(of: UITableViewHeaderFooterView.self)`;
+    /// `registerSupplementaryClass`, 8.0.1, 11.0.1: the same check).
+    static func registerHeaderFooter(_ mapping: ReferenceScreen.Mapping, in registry: inout Registry) {
+        guard mapping.headerFooterView else { return }
+        registry.headerFooter[mapping.reuseIdentifier] = mapping.index
+    }
+
+    /// `unregisterHeaderClass` / `unregisterFooterClass`: the header (footer) mappings whose `viewClass is View.Type`
+    /// go, and nil is registered under `String(describing: View.self)` in the header/footer registry
+    /// (TableViewFactory.swift, 6.6.0, 7.2.0, 8.0.1, 11.0.1).
+    static func unregisterHeaderFooter(
+        _ viewClass: String, element: ReferenceScreen.Element, mappings: inout [ReferenceScreen.Mapping],
+        registry: inout Registry
+    ) {
+        mappings.removeAll { $0.element == element && Self.viewClass($0.viewClass, isSubclassOf: viewClass) }
+        registry.headerFooter[viewClass] = nil
     }
 
     /// `unregisterCellClass`: the mappings whose `viewClass is Cell.Type` go, and nil is registered under
@@ -217,7 +252,7 @@ enum DTReferenceModel {
     static func unregister(
         _ viewClass: String, mappings: inout [ReferenceScreen.Mapping], registry: inout Registry
     ) {
-        mappings.removeAll { Self.viewClass($0.viewClass, isSubclassOf: viewClass) }
+        mappings.removeAll { $0.element == .cell && Self.viewClass($0.viewClass, isSubclassOf: viewClass) }
         registry.holders[viewClass] = nil
     }
 
@@ -242,7 +277,7 @@ enum DTReferenceModel {
     /// reaction to the mappings that exist at the call, of the element, where `modelTypeTypeCheckingBlock(Model.self)`
     /// holds (DTTableViewDelegateWrapper.swift 8.0.1, 11.0.1; DTCollectionViewDelegateWrapper.swift 11.0.0).
     static func attach(model: String, to mappings: [ReferenceScreen.Mapping]) -> [Int] {
-        mappings.filter { metatype(model, is: $0.model) }.map(\.index)
+        mappings.filter { $0.element == .cell && metatype(model, is: $0.model) }.map(\.index)
     }
 
     /// A model-keyed event before 8.0 fires for an item that `is` its model type (`modelTypeCheckingBlock`
@@ -250,9 +285,10 @@ enum DTReferenceModel {
     /// by a live mapping: it can run when some item type is both.
     static func modelEventRunsBefore8(_ model: String, live: [ReferenceScreen.Mapping]) -> Bool {
         live.contains { mapping in
-            ReferenceScreen.concreteTypes.contains {
-                instance(of: $0, is: mapping.model) && instance(of: $0, is: model)
-            }
+            mapping.element == .cell
+                && ReferenceScreen.concreteTypes.contains {
+                    instance(of: $0, is: mapping.model) && instance(of: $0, is: model)
+                }
         }
     }
 
@@ -272,8 +308,10 @@ enum DTReferenceModel {
             case .register(let mapping):
                 register(mapping, in: &registry, screen: screen)
                 mappings.append(mapping)
-            case .unregister(_, let viewClass):
+            case .unregister(_, let viewClass, .cell):
                 unregister(viewClass, mappings: &mappings, registry: &registry)
+            case .unregister(_, let viewClass, let element):
+                unregisterHeaderFooter(viewClass, element: element, mappings: &mappings, registry: &registry)
             case .event(let index, let viewClass):
                 eventClasses[index] = viewClass
                 attached[index] = attach(viewClass, to: mappings)
@@ -298,9 +336,13 @@ enum DTReferenceModel {
         }
         var elements: [ReferenceOutcome.Element] = []
         for (section, items) in screen.sections.enumerated() {
+            if section < screen.headers.count, let header = screen.headers[section] {
+                elements.append(
+                    headerFooter(.header, header, section: section, screen: screen, live: mappings, registry: registry))
+            }
             for (position, item) in items.enumerated() {
                 let candidates = mappings.filter { mapping in
-                    instance(of: item.type, is: mapping.model)
+                    mapping.element == .cell && instance(of: item.type, is: mapping.model)
                         && isCompatible(mapping.condition, section: section, item: position, model: item)
                 }
                 var element = ReferenceOutcome.Element(
@@ -320,7 +362,57 @@ enum DTReferenceModel {
                 }
                 elements.append(element)
             }
+            if section < screen.footers.count, let footer = screen.footers[section] {
+                elements.append(
+                    headerFooter(.footer, footer, section: section, screen: screen, live: mappings, registry: registry))
+            }
         }
         return ReferenceOutcome(elements: elements, eventRuns: eventRuns)
+    }
+
+    /// A table header or footer. Until a header (footer) is registered the style is `.title` and no mapping is
+    /// looked up (TableViewConfiguration.swift, `sectionHeaderStyle`; DTTableViewManager+Registration.swift,
+    /// `registerHeader`, which sets `.view`, 6.6.0, 11.0.1). Otherwise the mapping is looked up at
+    /// `IndexPath(row: 0, section:)` from 8.0 (at `IndexPath(index: section)` before, where the generator reads
+    /// no index path), then `dequeueReusableHeaderFooterView(withIdentifier:)` answers with the view registered
+    /// there, or the view is loaded from its xib (TableViewFactory.swift, `headerFooterView(of:model:atIndexPath:)`,
+    /// 7.2.0; TableViewHeaderFooterViewModelMapping.swift, 11.0.1).
+    static func headerFooter(
+        _ kind: ReferenceScreen.Element, _ model: ReferenceScreen.Item, section: Int, screen: ReferenceScreen,
+        live: [ReferenceScreen.Mapping], registry: Registry
+    ) -> ReferenceOutcome.Element {
+        let everRegistered = screen.entries.contains { entry in
+            if case .register(let mapping) = entry { return mapping.element == kind }
+            return false
+        }
+        var element = ReferenceOutcome.Element(
+            kind: kind, section: section, item: 0, candidates: [], resolved: nil, dequeuedFrom: nil)
+        guard everRegistered else { return element }
+        let candidates = live.filter { mapping in
+            mapping.element == kind && instance(of: model.type, is: mapping.model)
+                && isCompatible(mapping.condition, section: section, item: 0, model: model)
+        }
+        element.candidates = candidates.map(\.index)
+        element.resolved = candidates.first?.index
+        guard let winner = candidates.first else { return element }
+        if let holder = registry.headerFooter[winner.reuseIdentifier] {
+            let holding = screen.entries.compactMap { entry -> ReferenceScreen.Mapping? in
+                if case .register(let mapping) = entry, mapping.index == holder { return mapping }
+                return nil
+            }[0]
+            element.dequeuedFrom =
+                headerSource(of: holding, in: screen) == headerSource(of: winner, in: screen) ? winner.index : holder
+        } else if !winner.headerFooterView {
+            // Never registered: loaded from its xib each time.
+            element.dequeuedFrom = winner.index
+        }
+        return element
+    }
+
+    /// The nib a header or footer comes from: the class-named one before 8.0 (`registerHeader` requires it;
+    /// a plain view's `dt_loadFromXib()` reads it), `xibName` from 8.0.
+    static func headerSource(of mapping: ReferenceScreen.Mapping, in screen: ReferenceScreen) -> Source {
+        if screen.major < 8 { return Source(viewClass: mapping.viewClass, nib: mapping.viewClass) }
+        return Source(viewClass: mapping.viewClass, nib: mapping.xib == .none ? nil : mapping.viewClass)
     }
 }

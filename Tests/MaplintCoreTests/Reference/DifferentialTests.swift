@@ -22,12 +22,14 @@ import Testing
         }
         let table = ReuseIdentifierTable(manifest: manifest)
         var elements: [ReferenceOutcome.Element] = []
-        for element in Resolver(manifest: manifest).resolve().items where element.element == .cell {
+        for element in Resolver(manifest: manifest).resolve().items {
+            let kind: ReferenceScreen.Element =
+                element.element == .cell ? .cell : element.element.elementName == "header" ? .header : .footer
             var dequeued = element.dequeuedFrom
             if let resolved = element.resolved, table.clearedBy[resolved] != nil { dequeued = nil }
             elements.append(
                 ReferenceOutcome.Element(
-                    section: element.section, item: element.item, candidates: element.candidates,
+                    kind: kind, section: element.section, item: element.item, candidates: element.candidates,
                     resolved: element.resolved, dequeuedFrom: element.resolved == nil ? nil : dequeued))
         }
         let findings = Analyzer.analyze(manifest)
@@ -40,11 +42,18 @@ import Testing
         return (ReferenceOutcome(elements: elements, eventRuns: eventRuns), [])
     }
 
-    /// The first disagreement of a seed, described with its manifest; nil when both agree.
-    static func disagreement(seed: UInt64, host: ReferenceScreen.Host, major: Int) -> String? {
+    /// The first disagreement of a seed, described with its manifest; nil when both agree. `shown` counts
+    /// the elements compared by kind, and the headers and footers a view was dequeued for.
+    static func disagreement(
+        seed: UInt64, host: ReferenceScreen.Host, major: Int, shown: inout [String: Int]
+    ) -> String? {
         let screen = ReferenceScreenGenerator.screen(seed: seed, host: host, major: major)
         let text = ReferenceScreenGenerator.manifest(screen)
         let expected = DTReferenceModel.run(screen)
+        for element in expected.elements {
+            shown[element.kind.rawValue, default: 0] += 1
+            if element.kind != .cell, element.dequeuedFrom != nil { shown["dequeued header/footer", default: 0] += 1 }
+        }
         let (found, errors) = maplintOutcome(text)
         guard let found else { return "seed \(seed): the manifest does not load: \(errors)\n\(text)" }
         guard found == expected else {
@@ -57,9 +66,12 @@ import Testing
     func maplintAgreesWithTheReferenceModel(host: ReferenceScreen.Host, major: Int) {
         var compared = 0
         var failures: [String] = []
+        var shown: [String: Int] = [:]
         for seed in 0..<UInt64(Self.seedsPerVersion) {
             compared += 1
-            if let failure = Self.disagreement(seed: seed &* 7919 &+ UInt64(major), host: host, major: major) {
+            if let failure = Self.disagreement(
+                seed: seed &* 7919 &+ UInt64(major), host: host, major: major, shown: &shown)
+            {
                 failures.append(failure)
                 if failures.count >= 3 { break }
             }
@@ -68,7 +80,15 @@ import Testing
             failures.isEmpty,
             "\(host) \(major): \(failures.count) disagreements in \(compared) screens\n\(failures.joined(separator: "\n---\n"))"
         )
-        print("differential: \(host) \(major): \(compared) screens compared, \(failures.count) disagreements")
+        // The generator reaches what it is meant to: table headers and footers, dequeued ones among them.
+        #expect(shown["cell", default: 0] > 0)
+        if host == .tableView {
+            #expect(shown["header", default: 0] > 0 && shown["dequeued header/footer", default: 0] > 0)
+        }
+        print(
+            "differential: \(host) \(major): \(compared) screens compared, \(failures.count) disagreements; "
+                + "elements \(shown.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))"
+        )
     }
 }
 

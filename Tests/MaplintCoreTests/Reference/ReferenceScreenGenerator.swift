@@ -41,7 +41,14 @@ struct ReferenceScreenGenerator {
         let count = 1 + random.below(7)
         for index in 0..<count {
             let roll = random.below(100)
-            if roll < 70 || index == 0 {
+            if host == .tableView, roll < 25 {
+                entries.append(.register(headerFooter(index: index, major: major, random: &random)))
+            } else if host == .tableView, roll >= 90, roll < 95 {
+                entries.append(
+                    .unregister(
+                        index: index, viewClass: random.pick(headerClasses),
+                        element: random.chance(50) ? .header : .footer))
+            } else if roll < 70 || index == 0 {
                 let model = random.pick(models)
                 var condition = ReferenceScreen.Condition.none
                 switch random.below(6) {
@@ -69,7 +76,13 @@ struct ReferenceScreenGenerator {
             }
         }
         var sections: [[ReferenceScreen.Item]] = []
+        var headers: [ReferenceScreen.Item?] = []
+        var footers: [ReferenceScreen.Item?] = []
         for _ in 0..<(1 + random.below(2)) {
+            if host == .tableView {
+                headers.append(random.chance(60) ? headerModel(&random) : nil)
+                footers.append(random.chance(40) ? headerModel(&random) : nil)
+            }
             var items: [ReferenceScreen.Item] = []
             for _ in 0..<(1 + random.below(4)) {
                 let type = random.pick(["Post", "VideoPost", "Ad", "Int", "String"])
@@ -78,7 +91,33 @@ struct ReferenceScreenGenerator {
             sections.append(items)
         }
         return ReferenceScreen(
-            host: host, version: version, major: major, iOS: iOS, entries: entries, sections: sections)
+            host: host, version: version, major: major, iOS: iOS, entries: entries, sections: sections,
+            headers: headers, footers: footers)
+    }
+
+    static let headerClasses = ["TitleView", "BadgeView", "PlainView"]
+
+    static func headerModel(_ random: inout Random) -> ReferenceScreen.Item {
+        ReferenceScreen.Item(type: random.pick(["String", "Int", "Post"]), likes: random.below(8), id: random.below(4))
+    }
+
+    /// A table header or footer registration. Before 8 its index path has one element (reading it traps), so
+    /// only model conditions; `xib: null` (`registerNiblessHeader`) only from 8.
+    static func headerFooter(index: Int, major: Int, random: inout Random) -> ReferenceScreen.Mapping {
+        let view = random.pick(headerClasses)
+        let model = random.pick(["String", "Int", "Post"])
+        var condition = ReferenceScreen.Condition.none
+        switch random.below(5) {
+        case 0 where model == "Post": condition = .likesAbove(random.below(6))
+        case 1 where major >= 8: condition = .section(random.below(2))
+        case 2 where major >= 8: condition = .itemBelow(1)
+        default: break
+        }
+        return ReferenceScreen.Mapping(
+            index: index, element: random.chance(60) ? .header : .footer, headerFooterView: view != "PlainView",
+            viewClass: view, model: model, condition: condition,
+            reuseIdentifier: random.chance(25) ? random.pick(["SharedHeader", "TitleView"]) : view,
+            xib: major >= 8 && random.chance(30) ? .none : .byClass)
     }
 
     /// The manifest of a screen.
@@ -105,7 +144,8 @@ struct ReferenceScreenGenerator {
         for entry in screen.entries {
             switch entry {
             case .register(let mapping):
-                lines.append("  - cell: \(mapping.viewClass)")
+                lines.append("  - \(mapping.element.rawValue): \(mapping.viewClass)")
+                if !mapping.headerFooterView { lines.append("    headerFooterView: false") }
                 lines.append("    model: \"\(mapping.model)\"")
                 let optional = mapping.model.hasSuffix("?")
                 switch mapping.condition {
@@ -123,8 +163,10 @@ struct ReferenceScreenGenerator {
                     lines.append("    reuseIdentifier: \(mapping.reuseIdentifier)")
                 }
                 if mapping.xib == .none { lines.append("    xib: null") }
-            case .unregister(_, let viewClass):
+            case .unregister(_, let viewClass, .cell):
                 lines.append("  - unregister: \(viewClass)")
+            case .unregister(_, let viewClass, let element):
+                lines.append("  - unregister: {\(element.rawValue): \(viewClass)}")
             case .event(_, let viewClass):
                 lines.append("  - event: didSelect")
                 lines.append("    view: \(viewClass)")
@@ -134,8 +176,23 @@ struct ReferenceScreenGenerator {
             }
         }
         lines += ["sample:", "  sections:"]
-        for items in screen.sections {
-            lines.append("    - items:")
+        func value(_ item: ReferenceScreen.Item) -> String {
+            switch item.type {
+            case "Post": "{Post: {likes: \(item.likes), id: \(item.id)}}"
+            case "Int": "\(item.likes)"
+            default: "\"s\(item.likes)\""
+            }
+        }
+        for (section, items) in screen.sections.enumerated() {
+            var keys: [String] = []
+            if section < screen.headers.count, let header = screen.headers[section] {
+                keys.append("header: \(value(header))")
+            }
+            if section < screen.footers.count, let footer = screen.footers[section] {
+                keys.append("footer: \(value(footer))")
+            }
+            keys.append("items:")
+            for (position, key) in keys.enumerated() { lines.append((position == 0 ? "    - " : "      ") + key) }
             for item in items {
                 switch item.type {
                 case "Post", "VideoPost": lines.append("        - \(item.type): {likes: \(item.likes), id: \(item.id)}")
