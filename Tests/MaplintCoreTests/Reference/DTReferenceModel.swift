@@ -182,6 +182,8 @@ enum DTReferenceModel {
         var holders: [String: Int] = [:]
         /// Table headers and footers: one registry for both (`register(_:forHeaderFooterViewReuseIdentifier:)`).
         var headerFooter: [String: Int] = [:]
+        /// Collection supplementary views: one registry per kind, keyed "kind identifier".
+        var supplementary: [String: Int] = [:]
     }
 
     /// Where a mapping's view comes from: its class and the nib loaded (nil: the class, made in code).
@@ -217,6 +219,10 @@ enum DTReferenceModel {
     /// first registration of an identifier stays. CollectionViewFactory.swift `registerCellClass`, 6.6.0, 7.2.0,
     /// 8.2.0, 11.0.0: registers unconditionally (the last stays).
     static func register(_ mapping: ReferenceScreen.Mapping, in registry: inout Registry, screen: ReferenceScreen) {
+        if mapping.element != .cell, screen.host == .collectionView {
+            registerSupplementary(mapping, in: &registry, screen: screen)
+            return
+        }
         if mapping.element != .cell {
             registerHeaderFooter(mapping, in: &registry)
             return
@@ -233,6 +239,23 @@ enum DTReferenceModel {
     static func registerHeaderFooter(_ mapping: ReferenceScreen.Mapping, in registry: inout Registry) {
         guard mapping.headerFooterView else { return }
         registry.headerFooter[mapping.reuseIdentifier] = mapping.index
+    }
+
+    /// A collection header or footer: `registerSupplementaryClass` registers the nib (or, `registerNiblessSupplementary`,
+    /// the class) for its kind under its identifier, unconditionally (CollectionViewFactory.swift, 6.6.0, 7.2.0;
+    /// 8.2.0 and 11.0.0 below iOS 14, a generated `SupplementaryRegistration` from iOS 14).
+    static func registerSupplementary(
+        _ mapping: ReferenceScreen.Mapping, in registry: inout Registry, screen: ReferenceScreen
+    ) {
+        if generatesRegistrations(screen) { return }
+        registry.supplementary["\(mapping.element.rawValue) \(mapping.reuseIdentifier)"] = mapping.index
+    }
+
+    /// The identifier a collection supplementary view is dequeued under: `String(describing: mapping.viewClass)`
+    /// before 8.0 (CollectionViewFactory.swift, `supplementaryViewOfKind(_:forModel:atIndexPath:)`, 6.6.0, 7.2.0),
+    /// `mapping.reuseIdentifier` from 8.0 (8.2.0, 11.0.0).
+    static func supplementaryDequeueIdentifier(_ mapping: ReferenceScreen.Mapping, screen: ReferenceScreen) -> String {
+        screen.major < 8 ? mapping.viewClass : mapping.reuseIdentifier
     }
 
     /// `unregisterHeaderClass` / `unregisterFooterClass`: the header (footer) mappings whose `viewClass is View.Type`
@@ -310,6 +333,10 @@ enum DTReferenceModel {
                 mappings.append(mapping)
             case .unregister(_, let viewClass, .cell):
                 unregister(viewClass, mappings: &mappings, registry: &registry)
+            case .unregister(_, let viewClass, let element) where screen.host == .collectionView:
+                // `unregisterSupplementaryClass` registers nil under the factory's own description: nothing is
+                // cleared (CollectionViewFactory.swift, 6.6.0, 11.0.0).
+                mappings.removeAll { $0.element == element && Self.viewClass($0.viewClass, isSubclassOf: viewClass) }
             case .unregister(_, let viewClass, let element):
                 unregisterHeaderFooter(viewClass, element: element, mappings: &mappings, registry: &registry)
             case .event(let index, let viewClass):
@@ -387,7 +414,8 @@ enum DTReferenceModel {
         }
         var element = ReferenceOutcome.Element(
             kind: kind, section: section, item: 0, candidates: [], resolved: nil, dequeuedFrom: nil)
-        guard everRegistered else { return element }
+        // Collection views have no title style: the mappings are always looked up.
+        guard everRegistered || screen.host == .collectionView else { return element }
         let candidates = live.filter { mapping in
             mapping.element == kind && instance(of: model.type, is: mapping.model)
                 && isCompatible(mapping.condition, section: section, item: 0, model: model)
@@ -395,6 +423,21 @@ enum DTReferenceModel {
         element.candidates = candidates.map(\.index)
         element.resolved = candidates.first?.index
         guard let winner = candidates.first else { return element }
+        if screen.host == .collectionView {
+            if generatesRegistrations(screen) {
+                element.dequeuedFrom = winner.index
+            } else if let holder = registry.supplementary[
+                "\(kind.rawValue) \(supplementaryDequeueIdentifier(winner, screen: screen))"]
+            {
+                let holding = screen.entries.compactMap { entry -> ReferenceScreen.Mapping? in
+                    if case .register(let mapping) = entry, mapping.index == holder { return mapping }
+                    return nil
+                }[0]
+                element.dequeuedFrom =
+                    source(of: holding, in: screen) == source(of: winner, in: screen) ? winner.index : holder
+            }
+            return element
+        }
         if let holder = registry.headerFooter[winner.reuseIdentifier] {
             let holding = screen.entries.compactMap { entry -> ReferenceScreen.Mapping? in
                 if case .register(let mapping) = entry, mapping.index == holder { return mapping }

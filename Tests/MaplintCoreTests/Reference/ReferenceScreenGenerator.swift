@@ -41,9 +41,9 @@ struct ReferenceScreenGenerator {
         let count = 1 + random.below(7)
         for index in 0..<count {
             let roll = random.below(100)
-            if host == .tableView, roll < 25 {
-                entries.append(.register(headerFooter(index: index, major: major, random: &random)))
-            } else if host == .tableView, roll >= 90, roll < 95 {
+            if roll < 25 {
+                entries.append(.register(headerFooter(index: index, host: host, major: major, random: &random)))
+            } else if roll >= 90, roll < 95 {
                 entries.append(
                     .unregister(
                         index: index, viewClass: random.pick(headerClasses),
@@ -79,10 +79,8 @@ struct ReferenceScreenGenerator {
         var headers: [ReferenceScreen.Item?] = []
         var footers: [ReferenceScreen.Item?] = []
         for _ in 0..<(1 + random.below(2)) {
-            if host == .tableView {
-                headers.append(random.chance(60) ? headerModel(&random) : nil)
-                footers.append(random.chance(40) ? headerModel(&random) : nil)
-            }
+            headers.append(random.chance(60) ? headerModel(&random) : nil)
+            footers.append(random.chance(40) ? headerModel(&random) : nil)
             var items: [ReferenceScreen.Item] = []
             for _ in 0..<(1 + random.below(4)) {
                 let type = random.pick(["Post", "VideoPost", "Ad", "Int", "String"])
@@ -103,8 +101,14 @@ struct ReferenceScreenGenerator {
 
     /// A table header or footer registration. Before 8 its index path has one element (reading it traps), so
     /// only model conditions; `xib: null` (`registerNiblessHeader`) only from 8.
-    static func headerFooter(index: Int, major: Int, random: inout Random) -> ReferenceScreen.Mapping {
-        let view = random.pick(headerClasses)
+    /// On collections: a supplementary view of the header or footer kind, never plain; before 8 `xib: null`
+    /// (`registerNiblessHeader`) drops its mapping closure, so it gets neither condition nor identifier.
+    static func headerFooter(
+        index: Int, host: ReferenceScreen.Host, major: Int, random: inout Random
+    )
+        -> ReferenceScreen.Mapping
+    {
+        let view = random.pick(host == .tableView ? headerClasses : ["TitleView", "BadgeView"])
         let model = random.pick(["String", "Int", "Post"])
         var condition = ReferenceScreen.Condition.none
         switch random.below(5) {
@@ -113,11 +117,16 @@ struct ReferenceScreenGenerator {
         case 2 where major >= 8: condition = .itemBelow(1)
         default: break
         }
-        return ReferenceScreen.Mapping(
+        var mapping = ReferenceScreen.Mapping(
             index: index, element: random.chance(60) ? .header : .footer, headerFooterView: view != "PlainView",
             viewClass: view, model: model, condition: condition,
             reuseIdentifier: random.chance(25) ? random.pick(["SharedHeader", "TitleView"]) : view,
-            xib: major >= 8 && random.chance(30) ? .none : .byClass)
+            xib: (major >= 8 || host == .collectionView) && random.chance(30) ? .none : .byClass)
+        if host == .collectionView, major < 8, mapping.xib == .none {
+            mapping.condition = .none
+            mapping.reuseIdentifier = view
+        }
+        return mapping
     }
 
     /// The manifest of a screen.
