@@ -2,8 +2,10 @@
 // screen's registrations, written function by function from the libraries' sources at their tags
 // (git mirrors of DenTelezhkin/DTTableViewManager, DTCollectionViewManager, DTModelStorage). It
 // shares no code with maplint's resolver or rules: `DifferentialTests` compares the two on random
-// screens (`ReferenceScreenGenerator`). Only cells for now: registration, the UIKit reuse registry,
-// unregister, mapping lookup and manager-level view-keyed events.
+// screens (`ReferenceScreenGenerator`). It covers cells, table headers and footers and collection
+// headers and footers: registration, the UIKit reuse registries, unregister, mapping lookup,
+// dequeue, and manager-level events keyed by view class or model type. Not yet: storyboard
+// prototypes, named xibs, other supplementary kinds, events on mappings, hosting cells.
 
 /// One screen as the reference model sees it: plain values, no manifest types.
 struct ReferenceScreen: Sendable {
