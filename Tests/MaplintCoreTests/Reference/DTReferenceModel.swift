@@ -5,7 +5,7 @@
 // screens (`ReferenceScreenGenerator`). It covers cells, table headers and footers and collection
 // headers and footers: registration, the UIKit reuse registries, unregister, mapping lookup,
 // dequeue, and manager-level events keyed by view class or model type. Not yet: storyboard
-// prototypes, named xibs, other supplementary kinds, events on mappings, hosting cells.
+// prototypes, named xibs of headers and footers, other supplementary kinds, events on mappings, hosting cells.
 
 /// One screen as the reference model sees it: plain values, no manifest types.
 struct ReferenceScreen: Sendable {
@@ -27,6 +27,8 @@ struct ReferenceScreen: Sendable {
         case byClass
         /// `xib: null`: the class, made in code.
         case none
+        /// `xib: Name` (`mapping.xibName = "Name"`), taken to exist.
+        case named(String)
     }
 
     enum Element: String, Sendable { case cell, header, footer }
@@ -197,15 +199,18 @@ enum DTReferenceModel {
     /// The nib a cell registration loads. TableViewFactory.swift `registerCellClass`, 6.6.0 and 7.2.0: the
     /// class, then the nib named after it when it exists (the mapping's `xibName` is never read); 8.0.1 and
     /// 11.0.1: `mapping.xibName` (the class name unless set; `nil` registers the class). CollectionViewFactory.swift
-    /// `registerCellClass`, 7.2.0: the class-named nib or nothing; `registerNiblessCellClass` the class; 8.2.0
-    /// and 11.0.0: `xibName` when the nib exists, else the class.
+    /// `registerCellClass`, 7.2.0: `mapping.xibName` (set by the mapping block) or nothing; 6.6.0: the class-named
+    /// nib whatever the block sets; `registerNiblessCellClass` the class; 8.2.0 and 11.0.0: `xibName` when the nib
+    /// exists, else the class.
     static func source(of mapping: ReferenceScreen.Mapping, in screen: ReferenceScreen) -> Source {
-        if screen.host == .tableView && screen.major < 8 {
+        let ignoresXibName = screen.major < (screen.host == .tableView ? 8 : 7)
+        if ignoresXibName, mapping.xib != .none || screen.host == .tableView {
             return Source(viewClass: mapping.viewClass, nib: mapping.viewClass)
         }
         switch mapping.xib {
         case .byClass: return Source(viewClass: mapping.viewClass, nib: mapping.viewClass)
         case .none: return Source(viewClass: mapping.viewClass, nib: nil)
+        case .named(let name): return Source(viewClass: mapping.viewClass, nib: name)
         }
     }
 

@@ -66,7 +66,10 @@ struct ReferenceScreenGenerator {
                     .register(
                         ReferenceScreen.Mapping(
                             index: index, viewClass: view, model: model, condition: condition,
-                            reuseIdentifier: identifier, xib: codeOnly ? .none : .byClass)))
+                            reuseIdentifier: identifier,
+                            xib: codeOnly
+                                ? .none : random.chance(20) ? .named(random.pick(["LargeCell", "Compact"])) : .byClass))
+                )
             } else if roll < 85 {
                 entries.append(.unregister(index: index, viewClass: random.pick(viewClasses)))
             } else if random.chance(50) {
@@ -171,7 +174,11 @@ struct ReferenceScreenGenerator {
                 if mapping.reuseIdentifier != mapping.viewClass {
                     lines.append("    reuseIdentifier: \(mapping.reuseIdentifier)")
                 }
-                if mapping.xib == .none { lines.append("    xib: null") }
+                switch mapping.xib {
+                case .none: lines.append("    xib: null")
+                case .named(let name): lines.append("    xib: \(name)")
+                case .byClass: break
+                }
             case .unregister(_, let viewClass, .cell):
                 lines.append("  - unregister: \(viewClass)")
             case .unregister(_, let viewClass, let element):
