@@ -110,3 +110,19 @@ extension HeaderFooterXibRequiredTests {
         #expect(findings("7.2.0", plain, xibs: ["WideHeader", "FeedHeader"]).isEmpty)
     }
 }
+
+extension HeaderFooterXibRequiredTests {
+    /// From 8 a plain UIView header's missing xib is passed to `Bundle.loadNibNamed`, which raises
+    /// (TableViewHeaderFooterViewModelMapping.swift, `loadViewFromXib(viewClass:)`, 11.0.1); `xib: null` shows nothing.
+    @Test func from8APlainHeaderWithAMissingXibCrashes() {
+        let plain = header + "\n    headerFooterView: false"
+        #expect(
+            findings("11.0.1", plain, xibs: [], rule: PlainViewWithoutXibRule.id) == [
+                "5:13 error FeedHeader (entry 0) crashes when shown: a plain UIView header whose xib is missing"
+            ])
+        #expect(
+            findings("11.0.1", plain + "\n    xib: null", xibs: nil, rule: PlainViewWithoutXibRule.id) == [
+                "8:10 error FeedHeader (entry 0) is never shown: a plain UIView header with no xib to load"
+            ])
+    }
+}
