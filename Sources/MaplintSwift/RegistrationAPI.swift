@@ -35,6 +35,9 @@ struct RegistrationSpelling: Sendable {
         case deprecatedEvent
         /// `configureEvents(for: Cell.self) { cellType, modelType in … }`.
         case configureEvents
+        /// DT 4's events by method pointer (`cellSelection(FeedViewController.selectPost)`): the view
+        /// class is the first parameter of the method, which the call does not name; the event's name.
+        case methodPointerEvent(String)
     }
 
     /// The method name.
@@ -178,6 +181,22 @@ struct RegistrationSpelling: Sendable {
             effect: .deprecatedEvent),
         .init(method: "whenSelected", viewLabel: nil, majors: 4...4, hosts: both, effect: .deprecatedEvent),
         .init(method: "configureEvents", viewLabel: "for", majors: 6...11, hosts: both, effect: .configureEvents),
+        // DT 4's events by method pointer (DTTableViewManager.swift, DTCollectionViewManager.swift, 4.8.0).
+        .init(
+            method: "cellSelection", viewLabel: nil, majors: 4...4, hosts: both,
+            effect: .methodPointerEvent("didSelect")),
+        .init(
+            method: "cellConfiguration", viewLabel: nil, majors: 4...4, hosts: both,
+            effect: .methodPointerEvent("configure")),
+        .init(
+            method: "headerConfiguration", viewLabel: nil, majors: 4...4, hosts: both,
+            effect: .methodPointerEvent("configureHeader")),
+        .init(
+            method: "footerConfiguration", viewLabel: nil, majors: 4...4, hosts: both,
+            effect: .methodPointerEvent("configureFooter")),
+        .init(
+            method: "supplementaryConfiguration", viewLabel: nil, majors: 4...4, hosts: collection,
+            effect: .methodPointerEvent("configureSupplementary")),
     ]
 
     private static let byMethod: [String: [RegistrationSpelling]] = Dictionary(grouping: all, by: \.method)
@@ -197,7 +216,7 @@ struct RegistrationSpelling: Sendable {
         return rows.contains { row in
             switch row.effect {
             case .register, .hostingCell, .hostingConfiguration, .unregister: true
-            case .deprecatedEvent, .configureEvents: false
+            case .deprecatedEvent, .configureEvents, .methodPointerEvent: false
             }
         }
     }

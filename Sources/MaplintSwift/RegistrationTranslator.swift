@@ -112,7 +112,22 @@ struct RegistrationTranslator {
             return event(call, method: method, type: type, labeled: labeled, unlabeled: leading) { note($0) }
         }
 
+        // DT 4 was Swift 2 and 3, where a type passed alone needs no `.self`: `registerCellClass(PostCell)`.
+        func viewType(_ expression: ExprSyntax?) -> String? {
+            if let named = type(expression) { return named }
+            guard spelling.majors.upperBound <= 4, let reference = expression?.as(DeclReferenceExprSyntax.self),
+                reference.baseName.text.first?.isUppercase == true
+            else { return nil }
+            return resolvedType(reference.baseName.text)
+        }
+
         switch spelling.effect {
+        case .methodPointerEvent(let name):
+            return note(
+                "`\(excerpt)` is \(library) 4's `\(name)` event through a method: its view class is the type of that "
+                    + "method's first parameter, which is not read here, so the event is not extracted; add "
+                    + "`- event: \(name)` with `view:` to the manifest by hand")
+
         case .configureEvents:
             return configureEvents(call, view: type(labeled("for") ?? unlabeled), isManager: isManager)
 
@@ -125,7 +140,7 @@ struct RegistrationTranslator {
                 case "whenSelected": "didSelect"
                 default: method
                 }
-            guard let view = type(unlabeled) else {
+            guard let view = viewType(unlabeled) else {
                 return note("the view type of `\(excerpt)` is not a `Type.self` literal: the event is not extracted")
             }
             guard let element = eventElement(method, kind: labeled("ofKind", "forKind")) else {
@@ -151,7 +166,7 @@ struct RegistrationTranslator {
 
         case .register(let fixed, let xibKind):
             let viewArgument = spelling.viewLabel.flatMap { labeled($0) } ?? (xibKind == .named ? nil : unlabeled)
-            guard let view = type(viewArgument) else {
+            guard let view = viewType(viewArgument) else {
                 return note("the view type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
                     + [.skipped(SkippedRegistration(element: nil, view: nil, model: nil, location: location))]
             }
@@ -178,8 +193,18 @@ struct RegistrationTranslator {
                 return note("the model type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
             }
             let dropsClosure = spelling.closureDropped?.applies(to: behaviour) ?? false
+            // DT 4's `registerCellClass(_:whenSelected:)` takes no mapping closure: its closure is `whenSelected`
+            // (DTTableViewManager.swift, DTCollectionViewManager.swift, `registerCellClass(_:whenSelected:)`, 4.8.0).
+            let selection =
+                method == "registerCellClass" && spelling.majors.upperBound <= 4
+                ? (labeled("whenSelected") ?? call.trailingClosure.map(ExprSyntax.init)) : nil
             var steps = register(
-                call, element: element, view: view, model: model, xib: xib, readsClosures: !dropsClosure)
+                call, element: element, view: view, model: model, xib: xib,
+                readsClosures: !dropsClosure && !(method == "registerCellClass" && spelling.majors.upperBound <= 4))
+            if selection != nil, steps.contains(where: { if case .entry(.registration) = $0 { true } else { false } }) {
+                steps.append(
+                    .entry(.event(name: "didSelect", view: view, model: nil, element: .cell, location: location)))
+            }
             // DT 6 and 7 register a cell's nib without the dequeue probe (TableViewFactory.swift,
             // registerNibNamed(_:forCellClass:mappingBlock:), 7.2.0); from 8 it calls register.
             if method == "registerNibNamed", element == .cell, !behaviour.cellNibNamedIsRegisterWithoutClosure {

@@ -141,7 +141,8 @@ struct ConditionSolverTests {
     @Test func intModelItself() {
         #expect(solver.verdict(F.when("model > 5", model: "Int"), F.when("model < 6", model: "Int")) == .disjoint)
         let witness = F.witness(
-            solver.verdict(F.when("model > 5", model: "Int"), F.when("model.isMultiple(of: 5)", model: "Int?")))
+            solver.verdict(F.when("model > 5", model: "Int"), F.when("model?.isMultiple(of: 5) == true", model: "Int?"))
+        )
         #expect(witness?.model == .int(10))
         #expect(witness?.constrainedProperties == [])
     }

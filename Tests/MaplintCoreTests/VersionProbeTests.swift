@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test func before8TheClassNameXibIsLoadedWhateverTheMappingSays() throws {
-        #expect(try findings(version: "7.2.0", xib: "BannerNib", resources: ["BannerNib"]).count == 1)
+        // Before 8 a missing class-named xib raises: missing-xib reports it (HeaderFooterXibRequiredTests).
+        #expect(try findings(version: "7.2.0", xib: "BannerNib", resources: ["BannerNib"]).isEmpty)
         #expect(try findings(version: "7.2.0", xib: "BannerNib", resources: ["BannerView"]).isEmpty)
         #expect(try findings(version: "11.0.1", xib: "BannerNib", resources: ["BannerNib"]).isEmpty)
         #expect(try findings(version: "11.0.1", xib: "BannerNib", resources: ["BannerView"]).count == 1)

@@ -41,7 +41,10 @@ public struct CompiledCondition: Sendable {
     public var paths: [ValuePath] { program.distinctPaths }
     /// The registration's model type, as written.
     public var modelType: TypeRef
-    /// The static type of `model` (the model type without optionals).
+    /// The static type of `model`: the model type as written. With `model: Post?` the closure DT
+    /// calls is `(IndexPath, Post?) -> Bool` (DTModelStorage ViewModelMapping.swift,
+    /// `modelCondition(_:)`: `guard let model = model as? Model`, 8.0.0 to 11.0.2), so `model` is
+    /// `Post?` and is read with `model?.likes`, as swiftc requires.
     public var rootType: ConditionType
 
     /// The position of the condition's first character in the manifest.
@@ -63,7 +66,7 @@ public struct CompiledCondition: Sendable {
         parsed: ParsedConditions?
     ) -> Result<CompiledCondition, ConditionDiagnostics> {
         let scalars = Array(source.unicodeScalars)
-        let rootType = ConditionType(modelType.unwrapped, types: types)
+        let rootType = ConditionType(modelType, types: types)
         func diagnostics(_ errors: [ConditionError]) -> ConditionDiagnostics {
             ConditionDiagnostics(
                 errors.prefix(maxDiagnostics).map {

@@ -110,6 +110,26 @@ public struct LibraryBehaviour: Sendable, Hashable {
         return availableXibs.contains(xib) ? nil : xib
     }
 
+    /// The xib a table header or footer registration requires, or nil when none is required.
+    /// DTTableViewManager 6 and 7 have no class fallback for headers and footers: `registerHeader(_:)` and
+    /// `registerFooter(_:)` call `registerNibNamed(String(describing: T.self), forHeaderClass:)`
+    /// (`forFooterClass:`), which `assert`s `UINib.nibExists` before it registers the nib (TableViewFactory.swift,
+    /// `registerHeaderClass`, `registerFooterClass`, `registerNibNamed(_:forHeaderClass:mappingBlock:)`, 6.0.0
+    /// under Source/, 6.6.0, 7.2.0); `registerNibNamed(_:forHeader:)` asserts its own name. A debug build stops
+    /// there; a release build registers the missing nib (a `UITableViewHeaderFooterView` subclass) and raises when
+    /// the first header is dequeued, or, for a plain `UIView`, raises in `dt_loadFromXib()` when the class-named
+    /// nib is missing. `registerNiblessHeader` (`xib: null`) registers the class. From 8.0 `registerHeader`
+    /// registers the class when the nib does not exist (TableViewFactory.swift, `registerSupplementaryClass`, 8.0.0,
+    /// 11.0.1). A named xib is taken at its word (it may be `registerNibNamed(_:forHeader:)`).
+    public func headerFooterXibRequired(of registration: Registration) -> String? {
+        guard host == .tableView, major < 8, registration.viewType != .cell else { return nil }
+        switch registration.xib {
+        case .named(let name): return name
+        case .default: return registration.viewClass.value
+        case .none: return nil
+        }
+    }
+
     /// The xib DTCollectionViewManager registers for a storyboard mapping (`storyboard: true`),
     /// replacing the prototype, or nil when the prototype is used. `registerCellClass` and
     /// `registerSupplementaryClass` try the xib before they look at the storyboard flag, on every

@@ -5,7 +5,8 @@ public struct ClearedReuseIdentifierRule: Rule {
 
     public static let id: RuleID = "cleared-reuse-identifier"
 
-    public let needs: AnalysisNeeds = []
+    /// The xibs under `--resources` tell whether a table header or footer's fallback xib exists.
+    public let needs: AnalysisNeeds = [.interfaceBuilder]
     public let name = "Cleared reuse identifier"
     public let severity: Severity = .error
     public let summary =
@@ -17,8 +18,11 @@ public struct ClearedReuseIdentifierRule: Rule {
         identifier (a different class registered with `reuseIdentifier: PostCell`, or a header sharing it with a \
         footer, since tables keep headers and footers in one registry) loses its registration unless something \
         registers the identifier again later. A cell then makes UIKit raise "unable to dequeue a cell with \
-        identifier" (a crash). A table header or footer view is then loaded from its xib each time instead; \
-        with `xib: null` there is none, and nothing is shown. Collection supplementary views are not affected \
+        identifier" (a crash). A table header or footer view is then loaded from its xib each time instead \
+        (`loadViewFromXib`, TableViewHeaderFooterViewModelMapping.swift, 11.0.1; before 8.0 `dt_loadFromXib()`, \
+        the xib named after the class, TableViewFactory.swift, headerFooterView, 7.2.0): with `xib: null` (from \
+        8.0) there is none, and nothing is shown; a xib that is not under `--resources` (before 8.0, with \
+        `xib: null` too) makes UIKit raise "Could not load NIB" (a crash). Collection supplementary views are not affected \
         (their unregister clears nothing), nor collection views that generate their registrations (iOS 14). Fix: \
         give the mappings their own identifiers, or register the view again after the unregister.
         """
@@ -99,9 +103,31 @@ public struct ClearedReuseIdentifierRule: Rule {
                         + "again after the unregister",
                     at: registration.viewClass.location, registrations: [registration.index, unregister])
             }
-            // A table header or footer falls back to its xib; with none, nothing is shown.
-            guard registration.xib == .none else { return nil }
+            // A table header or footer falls back to its xib: with none, nothing is shown; a missing one raises.
+            let behaviour = context.manifest.behaviour
             let noun = registration.viewType.elementName
+            let loaded =
+                behaviour.plainHeaderFooterLoadsClassNamedXib ? registration.viewClass.value : registration.xibName
+            if let loaded {
+                // Without --resources a `xib: null` view has no class-named xib either; any other is taken at its word.
+                let missing =
+                    context.resources.map { !$0.containsXib(named: loaded) } ?? (registration.xib == .none)
+                guard missing else { return nil }
+                let place =
+                    context.resources.map { resources in
+                        "there is no \(loaded).xib under "
+                            + (resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", "))
+                    } ?? "with `xib: null` there is no \(loaded).xib"
+                return finding(
+                    "\(Wording.shortName(registration)) dequeues '\(identifier)', which the unregister at entry "
+                        + "\(unregister) cleared: a crash",
+                    explained:
+                        "\(Wording.name(registration)) is still mapped, but \(removal), the identifier it dequeues, and "
+                        + "nothing registers it again: \(behaviour.libraryName) then loads the \(noun) from \(loaded).xib "
+                        + "each time, but \(place), so UIKit raises \"Could not load NIB\" on its first \(noun) (a crash); "
+                        + "give it its own reuseIdentifier, or register it again after the unregister",
+                    at: registration.viewClass.location, registrations: [registration.index, unregister])
+            }
             return finding(
                 "\(Wording.shortName(registration)) dequeues '\(identifier)', which the unregister at entry "
                     + "\(unregister) cleared: no \(noun) is shown",

@@ -21,6 +21,9 @@ struct EventTimeline {
         var mappings: [Registration]
         /// Mappings that already had this event, with where it was attached first.
         var alreadyAttached: [(registration: Registration, first: SourceLocation)]
+        /// From DT 8, when `unregister` entries after the event remove every mapping it attached to (and
+        /// the reactions with them): the last of those entries. The closure then never runs.
+        var removedBy: Int? = nil
     }
 
     private(set) var repeatedEvents: [RepeatedEvent] = []
@@ -35,6 +38,8 @@ struct EventTimeline {
         // (`appendReaction`, DTTableViewDelegateWrapper.swift 7.2.0): they meet the mappings
         // there are once setup is done, whatever the order.
         var matchedWhenFired: [ManagerEvent] = []
+        // Registration index → the unregister entry that removed its mapping.
+        var removed: [Int: Int] = [:]
         for entry in manifest.entries {
             switch entry {
             case .registration(let registration):
@@ -49,9 +54,12 @@ struct EventTimeline {
                 current.append(Mapping(registration: registration, events: events.mapValues(\.location)))
             case .unregister(let unregistration):
                 current.removeAll {
-                    $0.registration.viewType == unregistration.viewType
+                    let goes =
+                        $0.registration.viewType == unregistration.viewType
                         && manifest.isViewClass(
                             $0.registration.viewClass.value, kindOf: unregistration.viewClass.value)
+                    if goes { removed[$0.registration.index] = unregistration.index }
+                    return goes
                 }
             case .event(let event) where event.target.isSection:
                 // Kept apart from the mappings (`appendNonCellReaction`): attaches to none.
@@ -65,6 +73,15 @@ struct EventTimeline {
             }
         }
         for event in matchedWhenFired { attach(event, to: &current, manifest: manifest) }
+        // From 8 a reaction lives in the mappings it was appended to (`appendMappedReaction`,
+        // DTTableViewDelegateWrapper.swift 8.0.1, 11.0.1): `unregisterCellClass` filters them out of
+        // `mappings` (TableViewFactory.swift 11.0.1), and a later mapping of the class gets no reaction.
+        guard behaviour.eventsAttachToEarlierMappings else { return }
+        for position in attachments.indices where !attachments[position].mappings.isEmpty {
+            let removers = attachments[position].mappings.map { removed[$0.index] }
+            guard removers.allSatisfy({ $0 != nil }) else { continue }
+            attachments[position].removedBy = removers.compactMap { $0 }.max()
+        }
     }
 
     private mutating func attach(_ event: ManagerEvent, to current: inout [Mapping], manifest: Manifest) {
@@ -101,8 +118,16 @@ struct EventTimeline {
             // an item of the mapping's model type can be a value of the event's type.
             let event = model.value.unwrapped.name
             let mapping = registration.modelType.value.unwrapped.name
-            return types.isA(mapping, event) || types.isA(event, mapping) || types[event]?.kind == .protocol
-                || types[mapping]?.kind == .protocol
+            if types.isA(mapping, event) || types.isA(event, mapping) { return true }
+            // Only an item of a type that is both is shown by the mapping and fires the reaction
+            // (MS EventReactions.swift, `reaction(of:signature:forModel:view:)`, 7.4.1): with both sides known
+            // (builtins, or declared types with declared instances), their instantiable types must meet.
+            let eventTypes = types.instantiableTypes(thatAre: event)
+            let mappingTypes = types.instantiableTypes(thatAre: mapping)
+            if !eventTypes.isEmpty, !mappingTypes.isEmpty {
+                return !Set(eventTypes).isDisjoint(with: mappingTypes)
+            }
+            return types[event]?.kind == .protocol || types[mapping]?.kind == .protocol
         }
     }
 }

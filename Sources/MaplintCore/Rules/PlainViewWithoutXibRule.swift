@@ -16,8 +16,9 @@ public struct PlainViewWithoutXibRule: Rule {
         when none is registered there, loads the view from its xib each time (TableViewFactory.swift, \
         headerFooterView, 7.2.0, which loads the xib named after the class; TableViewHeaderFooterViewModelMapping.swift, \
         loadViewFromXib, 11.0.1, and MS ViewModelMapping.swift 9.1.2, which load `xibName`). With `xib: null` \
-        (from 8.0), or a xib that is not under `--resources`, nothing is loaded and no header or footer is shown, \
-        without an anomaly. Fix: make the view a `UITableViewHeaderFooterView` subclass (`headerFooterView: true`), \
+        (from 8.0) nothing is loaded and no header or footer is shown, without an anomaly; a xib that is not under \
+        `--resources` is passed to `Bundle.loadNibNamed`, which raises "Could not load NIB" (a crash; before 8.0 \
+        `missing-xib` reports it). Fix: make the view a `UITableViewHeaderFooterView` subclass (`headerFooterView: true`), \
         or give it a xib.
         """
 
@@ -61,23 +62,35 @@ public struct PlainViewWithoutXibRule: Rule {
             guard case .supplementary(let kind) = registration.viewType, !registration.headerFooterView,
                 !titleStyle.contains(kind), !shared.contains(registration.reuseIdentifier.value)
             else { return nil }
+            // DTTableViewManager 6 and 7 assert the xib at the registration and raise when loading a missing
+            // one: `missing-xib` reports it (`LibraryBehaviour.headerFooterXibRequired`).
+            if behaviour.headerFooterXibRequired(of: registration) != nil { return nil }
             let noun = registration.viewType.elementName
             let xib =
                 behaviour.plainHeaderFooterLoadsClassNamedXib ? registration.viewClass.value : registration.xibName
             let reason: String
+            let headline: String
             if let xib {
                 guard let resources = context.resources, !resources.containsXib(named: xib) else { return nil }
                 let folders = resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", ")
-                reason = "there is no \(xib).xib under \(folders)"
+                // `loadViewFromXib` passes the name to `Bundle.loadNibNamed`, which raises for a missing nib
+                // (TableViewHeaderFooterViewModelMapping.swift, 11.0.1).
+                reason =
+                    "there is no \(xib).xib under \(folders), and loading a missing nib raises \"Could not load NIB\", "
+                    + "so the first \(noun) crashes the app"
+                headline =
+                    "\(Wording.shortName(registration)) crashes when shown: a plain UIView \(noun) whose xib is missing"
             } else {
-                reason = "with `xib: null` there is none"
+                reason = "with `xib: null` there is none, so no \(noun) is shown"
+                headline =
+                    "\(Wording.shortName(registration)) is never shown: a plain UIView \(noun) with no xib to load"
             }
             return finding(
-                "\(Wording.shortName(registration)) is never shown: a plain UIView \(noun) with no xib to load",
+                headline,
                 explained:
                     "\(Wording.name(registration)) is a plain UIView \(noun) (headerFooterView: false): \(behaviour.libraryName) "
                     + "never registers it and, with nothing registered under '\(registration.reuseIdentifier.value)', "
-                    + "loads it from its xib each time; \(reason), so no \(noun) is shown; make it a "
+                    + "loads it from its xib each time; \(reason); make it a "
                     + "UITableViewHeaderFooterView subclass (headerFooterView: true), or give it a xib",
                 at: registration.xibLocation ?? registration.viewClass.location, registrations: [registration.index])
         }

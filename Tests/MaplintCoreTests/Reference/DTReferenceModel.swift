@@ -1,0 +1,468 @@
+// A plain, slow re-statement of what DTTableViewManager and DTCollectionViewManager do with a
+// screen's registrations, written function by function from the libraries' sources at their tags
+// (git mirrors of DenTelezhkin/DTTableViewManager, DTCollectionViewManager, DTModelStorage). It
+// shares no code with maplint's resolver or rules: `DifferentialTests` compares the two on random
+// screens (`ReferenceScreenGenerator`). It covers cells, table headers and footers and collection
+// headers and footers: registration, the UIKit reuse registries, unregister, mapping lookup,
+// dequeue, and manager-level events keyed by view class or model type. Not yet: storyboard
+// prototypes, named xibs of headers and footers, other supplementary kinds, events on mappings, hosting cells.
+
+/// One screen as the reference model sees it: plain values, no manifest types.
+struct ReferenceScreen: Sendable {
+    enum Host: String, Sendable { case tableView, collectionView }
+
+    /// What a mapping's condition tests (the forms the generator writes).
+    enum Condition: Sendable, Equatable {
+        case none
+        case section(Int)
+        case itemBelow(Int)
+        /// `model.likes > n` (`(model?.likes ?? 0) > n` for an optional model).
+        case likesAbove(Int)
+        /// `model.id > n` on a `FeedItem`.
+        case idAbove(Int)
+    }
+
+    enum Xib: Sendable, Equatable {
+        /// No `xib:` key: the xib named after the class, taken to exist.
+        case byClass
+        /// `xib: null`: the class, made in code.
+        case none
+        /// `xib: Name` (`mapping.xibName = "Name"`), taken to exist.
+        case named(String)
+    }
+
+    enum Element: String, Sendable { case cell, header, footer }
+
+    struct Mapping: Sendable {
+        var index: Int
+        var element: Element = .cell
+        /// Table headers and footers: a `UITableViewHeaderFooterView` subclass (false: a plain `UIView`).
+        var headerFooterView = true
+        var viewClass: String
+        /// The model type as written; `Post?` is optional.
+        var model: String
+        var condition: Condition
+        var reuseIdentifier: String
+        var xib: Xib
+    }
+
+    enum Entry: Sendable {
+        case register(Mapping)
+        case unregister(index: Int, viewClass: String, element: Element = .cell)
+        /// A manager-level `didSelect(View.self) { … }`.
+        case event(index: Int, viewClass: String)
+        /// A model-keyed `heightForCell(withItem: Model.self) { … }` (collections: `sizeForCell`).
+        case modelEvent(index: Int, model: String)
+    }
+
+    struct Item: Sendable, Equatable {
+        var type: String
+        var likes: Int = 0
+        var id: Int = 0
+    }
+
+    var host: Host
+    /// The manager's version, as written in the manifest.
+    var version: String
+    var major: Int
+    /// The iOS major the app runs on (the deployment target); nil when not given.
+    var iOS: Int?
+    var entries: [Entry]
+    var sections: [[Item]]
+    /// Per section, its header and footer models (nil: none), table views only.
+    var headers: [Item?] = []
+    var footers: [Item?] = []
+
+    /// Superclass of each view class (nil for a direct subclass of the UIKit cell).
+    static let viewSuperclass: [String: String?] = [
+        "PostCell": nil, "VideoPostCell": "PostCell", "AdCell": nil, "BannerCell": nil,
+    ]
+    /// The types a sample item can have.
+    static let concreteTypes = ["Post", "VideoPost", "Ad", "Int", "String"]
+    /// Protocols among the model types.
+    static let protocols: Set<String> = ["FeedItem"]
+    /// Superclass of each model class.
+    static let modelSuperclass: [String: String] = ["VideoPost": "Post"]
+    /// Protocols each model type conforms to directly.
+    static let conformances: [String: [String]] = ["Post": ["FeedItem"], "Ad": ["FeedItem"]]
+}
+
+/// What the reference model says happens.
+struct ReferenceOutcome: Equatable, CustomStringConvertible {
+    struct Element: Equatable {
+        var kind: ReferenceScreen.Element = .cell
+        var section: Int
+        var item: Int
+        var candidates: [Int]
+        /// The first candidate (`mappingCandidates(…).first`).
+        var resolved: Int?
+        /// The registration whose view UIKit hands out for the resolved mapping's identifier; nil when
+        /// nothing is registered there (an `unregister` cleared it) and UIKit raises.
+        var dequeuedFrom: Int?
+    }
+
+    var elements: [Element]
+    /// Per manager-level event entry: whether its closure can ever run.
+    var eventRuns: [Int: Bool]
+
+    var description: String {
+        elements.map {
+            "\($0.kind) \($0.section).\($0.item): candidates \($0.candidates) resolved \($0.resolved.map(String.init) ?? "-") dequeued \($0.dequeuedFrom.map(String.init) ?? "-")"
+        }
+        .joined(separator: "\n") + "\nevents \(eventRuns.sorted { $0.key < $1.key })"
+    }
+}
+
+enum DTReferenceModel {
+    // MARK: Swift's type checks
+
+    /// `value is T` for a class instance, a struct or a builtin: the type itself, a superclass, or a
+    /// protocol conformed to directly or through a superclass. Swift's dynamic cast (`is`), which
+    /// DTModelStorage's `modelTypeCheckingBlock` (`{ $0 is Model }`) uses: ViewModelMapping.swift,
+    /// 11.0.2; `ViewModelMapping.init`, 7.4.1.
+    static func instance(of type: String, is target: String) -> Bool {
+        // `x is Post?` holds for a non-nil `x` exactly when `x is Post` (Optional's dynamic cast).
+        if target.hasSuffix("?") { return instance(of: type, is: String(target.dropLast())) }
+        var current: String? = type
+        while let name = current {
+            if name == target { return true }
+            if ReferenceScreen.conformances[name, default: []].contains(target) { return true }
+            current = ReferenceScreen.modelSuperclass[name]
+        }
+        return false
+    }
+
+    /// `mapping.viewClass is Cell.Type` and `isSubclass(of:)`: the class or one of its subclasses
+    /// (TableViewFactory.swift, `unregisterCellClass`, 7.2.0, 11.0.1; DTTableViewDelegateWrapper.swift,
+    /// `appendMappedReaction`, 8.0.1, 10.0.0, 11.0.1).
+    static func viewClass(_ viewClass: String, isSubclassOf target: String) -> Bool {
+        var current: String? = viewClass
+        while let name = current {
+            if name == target { return true }
+            current = ReferenceScreen.viewSuperclass[name] ?? nil
+        }
+        return false
+    }
+
+    /// `Event.self is Model.Type` inside DTModelStorage's generic mapping (`modelTypeTypeCheckingBlock`,
+    /// ViewModelMapping.swift 9.1.2, 11.0.2), as swiftc 6 runs it (Tests/Programs/ModelKeyedEventMetatypes.swift):
+    /// with an optional on either side only the same type; a protocol model is its `.Protocol` metatype, so only
+    /// the protocol itself; a class matches its subclasses; anything else only itself.
+    static func metatype(_ event: String, is model: String) -> Bool {
+        if event.hasSuffix("?") || model.hasSuffix("?") { return event == model }
+        if ReferenceScreen.protocols.contains(model) { return event == model }
+        var current: String? = event
+        while let name = current {
+            if name == model { return true }
+            current = ReferenceScreen.modelSuperclass[name]
+        }
+        return false
+    }
+
+    // MARK: Conditions
+
+    /// `MappingCondition.isCompatible(with:model:)` (ViewModelMapping.swift, 7.4.1, 11.0.2): `.none` always,
+    /// `.section(n)` on `indexPath.section == n`, `.custom` calls the closure, which `modelCondition` writes
+    /// as `guard let model = model as? Model else { return false }` before the test.
+    static func isCompatible(
+        _ condition: ReferenceScreen.Condition, section: Int, item: Int, model: ReferenceScreen.Item
+    )
+        -> Bool
+    {
+        switch condition {
+        case .none: true
+        case .section(let wanted): section == wanted
+        case .itemBelow(let limit): item < limit
+        case .likesAbove(let limit): model.likes > limit
+        case .idAbove(let limit): model.id > limit
+        }
+    }
+
+    // MARK: The UIKit reuse registry
+
+    /// What UIKit holds per reuse identifier: the registration whose class or nib was registered last
+    /// (`register(_:forCellReuseIdentifier:)` replaces; registering nil removes).
+    struct Registry {
+        var holders: [String: Int] = [:]
+        /// Table headers and footers: one registry for both (`register(_:forHeaderFooterViewReuseIdentifier:)`).
+        var headerFooter: [String: Int] = [:]
+        /// Collection supplementary views: one registry per kind, keyed "kind identifier".
+        var supplementary: [String: Int] = [:]
+    }
+
+    /// Where a mapping's view comes from: its class and the nib loaded (nil: the class, made in code).
+    struct Source: Equatable {
+        var viewClass: String
+        var nib: String?
+    }
+
+    /// The nib a cell registration loads. TableViewFactory.swift `registerCellClass`, 6.6.0 and 7.2.0: the
+    /// class, then the nib named after it when it exists (the mapping's `xibName` is never read); 8.0.1 and
+    /// 11.0.1: `mapping.xibName` (the class name unless set; `nil` registers the class). CollectionViewFactory.swift
+    /// `registerCellClass`, 7.2.0: `mapping.xibName` (set by the mapping block) or nothing; 6.6.0: the class-named
+    /// nib whatever the block sets; `registerNiblessCellClass` the class; 8.2.0 and 11.0.0: `xibName` when the nib
+    /// exists, else the class.
+    static func source(of mapping: ReferenceScreen.Mapping, in screen: ReferenceScreen) -> Source {
+        let ignoresXibName = screen.major < (screen.host == .tableView ? 8 : 7)
+        if ignoresXibName, mapping.xib != .none || screen.host == .tableView {
+            return Source(viewClass: mapping.viewClass, nib: mapping.viewClass)
+        }
+        switch mapping.xib {
+        case .byClass: return Source(viewClass: mapping.viewClass, nib: mapping.viewClass)
+        case .none: return Source(viewClass: mapping.viewClass, nib: nil)
+        case .named(let name): return Source(viewClass: mapping.viewClass, nib: name)
+        }
+    }
+
+    /// Whether the host registers through a generated `UICollectionView.CellRegistration` per mapping and
+    /// never by identifier: CollectionViewFactory.swift `registerCellClass`, 8.2.0 and 11.0.0
+    /// (`if #available(iOS 14, …)` / `#unavailable(iOS 14, tvOS 14)`); 7.2.0 always registers by identifier.
+    static func generatesRegistrations(_ screen: ReferenceScreen) -> Bool {
+        screen.host == .collectionView && screen.major >= 8 && (screen.iOS ?? 0) >= 14
+    }
+
+    /// A cell registration's effect on the registry. TableViewFactory.swift `registerCellClass`, 6.6.0, 7.2.0,
+    /// 8.0.1, 11.0.1: `if let cell = tableView.dequeueReusableCell(withIdentifier:)` registers nothing, so the
+    /// first registration of an identifier stays. CollectionViewFactory.swift `registerCellClass`, 6.6.0, 7.2.0,
+    /// 8.2.0, 11.0.0: registers unconditionally (the last stays).
+    static func register(_ mapping: ReferenceScreen.Mapping, in registry: inout Registry, screen: ReferenceScreen) {
+        if mapping.element != .cell, screen.host == .collectionView {
+            registerSupplementary(mapping, in: &registry, screen: screen)
+            return
+        }
+        if mapping.element != .cell {
+            registerHeaderFooter(mapping, in: &registry)
+            return
+        }
+        if generatesRegistrations(screen) { return }
+        if screen.host == .tableView, registry.holders[mapping.reuseIdentifier] != nil { return }
+        registry.holders[mapping.reuseIdentifier] = mapping.index
+    }
+
+    /// A table header or footer registers its nib or class under its identifier unconditionally, the last
+    /// staying, but only a `UITableViewHeaderFooterView` subclass (TableViewFactory.swift,
+    /// `registerNibNamed(_:forHeaderClass:mappingBlock:)`, 7.2.0: `if T.isSubclass(of: UITableViewHeaderFooterView.self)`;
+    /// `registerSupplementaryClass`, 8.0.1, 11.0.1: the same check).
+    static func registerHeaderFooter(_ mapping: ReferenceScreen.Mapping, in registry: inout Registry) {
+        guard mapping.headerFooterView else { return }
+        registry.headerFooter[mapping.reuseIdentifier] = mapping.index
+    }
+
+    /// A collection header or footer: `registerSupplementaryClass` registers the nib (or, `registerNiblessSupplementary`,
+    /// the class) for its kind under its identifier, unconditionally (CollectionViewFactory.swift, 6.6.0, 7.2.0;
+    /// 8.2.0 and 11.0.0 below iOS 14, a generated `SupplementaryRegistration` from iOS 14).
+    static func registerSupplementary(
+        _ mapping: ReferenceScreen.Mapping, in registry: inout Registry, screen: ReferenceScreen
+    ) {
+        if generatesRegistrations(screen) { return }
+        registry.supplementary["\(mapping.element.rawValue) \(mapping.reuseIdentifier)"] = mapping.index
+    }
+
+    /// The identifier a collection supplementary view is dequeued under: `String(describing: mapping.viewClass)`
+    /// before 8.0 (CollectionViewFactory.swift, `supplementaryViewOfKind(_:forModel:atIndexPath:)`, 6.6.0, 7.2.0),
+    /// `mapping.reuseIdentifier` from 8.0 (8.2.0, 11.0.0).
+    static func supplementaryDequeueIdentifier(_ mapping: ReferenceScreen.Mapping, screen: ReferenceScreen) -> String {
+        screen.major < 8 ? mapping.viewClass : mapping.reuseIdentifier
+    }
+
+    /// `unregisterHeaderClass` / `unregisterFooterClass`: the header (footer) mappings whose `viewClass is View.Type`
+    /// go, and nil is registered under `String(describing: View.self)` in the header/footer registry
+    /// (TableViewFactory.swift, 6.6.0, 7.2.0, 8.0.1, 11.0.1).
+    static func unregisterHeaderFooter(
+        _ viewClass: String, element: ReferenceScreen.Element, mappings: inout [ReferenceScreen.Mapping],
+        registry: inout Registry
+    ) {
+        mappings.removeAll { $0.element == element && Self.viewClass($0.viewClass, isSubclassOf: viewClass) }
+        registry.headerFooter[viewClass] = nil
+    }
+
+    /// `unregisterCellClass`: the mappings whose `viewClass is Cell.Type` go, and nil is registered under
+    /// `String(describing: Cell.self)` (TableViewFactory.swift 6.6.0, 7.2.0, 11.0.1; CollectionViewFactory.swift
+    /// 7.2.0, 8.2.0, 11.0.0).
+    static func unregister(
+        _ viewClass: String, mappings: inout [ReferenceScreen.Mapping], registry: inout Registry
+    ) {
+        mappings.removeAll { $0.element == .cell && Self.viewClass($0.viewClass, isSubclassOf: viewClass) }
+        registry.holders[viewClass] = nil
+    }
+
+    // MARK: Events
+
+    /// A manager-level `didSelect(View.self)`. From 8.0 `appendMappedReaction` appends the reaction to the
+    /// mappings that exist at the call whose `viewClass` `isSubclass(of: View.self)`, whatever their view type
+    /// (DTTableViewDelegateWrapper.swift 8.0.1, 10.0.0, 11.0.1; DTCollectionViewDelegateWrapper.swift 8.2.0, 11.0.0);
+    /// the reaction lives and dies with them. Returns the mapping indexes it attached to.
+    static func attach(_ viewClass: String, to mappings: [ReferenceScreen.Mapping]) -> [Int] {
+        mappings.filter { Self.viewClass($0.viewClass, isSubclassOf: viewClass) }.map(\.index)
+    }
+
+    /// Before 8.0 the reaction sits in the manager's list and fires for a cell that `isKind(of:)` its class
+    /// (DTModelStorage EventReactions.swift, `reaction(of:signature:forModel:view:)`, 7.4.1), so it can run when a
+    /// live cell mapping of that class or a subclass exists once setup is done.
+    static func runsBefore8(_ viewClass: String, live: [ReferenceScreen.Mapping]) -> Bool {
+        live.contains { Self.viewClass($0.viewClass, isSubclassOf: viewClass) }
+    }
+
+    /// A model-keyed event from 8.0: `appendMappedReaction(viewType:modelType:reaction:signature:)` appends the
+    /// reaction to the mappings that exist at the call, of the element, where `modelTypeTypeCheckingBlock(Model.self)`
+    /// holds (DTTableViewDelegateWrapper.swift 8.0.1, 11.0.1; DTCollectionViewDelegateWrapper.swift 11.0.0).
+    static func attach(model: String, to mappings: [ReferenceScreen.Mapping]) -> [Int] {
+        mappings.filter { $0.element == .cell && metatype(model, is: $0.model) }.map(\.index)
+    }
+
+    /// A model-keyed event before 8.0 fires for an item that `is` its model type (`modelTypeCheckingBlock`
+    /// of the reaction's mapping, EventReactions.swift `reaction(of:signature:forModel:view:)`, MS 7.4.1), shown
+    /// by a live mapping: it can run when some item type is both.
+    static func modelEventRunsBefore8(_ model: String, live: [ReferenceScreen.Mapping]) -> Bool {
+        live.contains { mapping in
+            mapping.element == .cell
+                && ReferenceScreen.concreteTypes.contains {
+                    instance(of: $0, is: mapping.model) && instance(of: $0, is: model)
+                }
+        }
+    }
+
+    // MARK: The whole screen
+
+    /// Replays the entries, then looks up each sample item: DTModelStorage `mappingCandidates(for:withModel:at:)`
+    /// (ViewModelMapping.swift 7.4.1, 11.0.2) filters the live mappings in order, and the managers take
+    /// `.first` (TableViewFactory.swift `viewModelMapping(for:model:indexPath:)`, 7.2.0; 11.0.1).
+    static func run(_ screen: ReferenceScreen) -> ReferenceOutcome {
+        var mappings: [ReferenceScreen.Mapping] = []
+        var registry = Registry()
+        var attached: [Int: [Int]] = [:]
+        var eventClasses: [Int: String] = [:]
+        var eventModels: [Int: String] = [:]
+        for entry in screen.entries {
+            switch entry {
+            case .register(let mapping):
+                register(mapping, in: &registry, screen: screen)
+                mappings.append(mapping)
+            case .unregister(_, let viewClass, .cell):
+                unregister(viewClass, mappings: &mappings, registry: &registry)
+            case .unregister(_, let viewClass, let element) where screen.host == .collectionView:
+                // `unregisterSupplementaryClass` registers nil under the factory's own description: nothing is
+                // cleared (CollectionViewFactory.swift, 6.6.0, 11.0.0).
+                mappings.removeAll { $0.element == element && Self.viewClass($0.viewClass, isSubclassOf: viewClass) }
+            case .unregister(_, let viewClass, let element):
+                unregisterHeaderFooter(viewClass, element: element, mappings: &mappings, registry: &registry)
+            case .event(let index, let viewClass):
+                eventClasses[index] = viewClass
+                attached[index] = attach(viewClass, to: mappings)
+            case .modelEvent(let index, let model):
+                eventModels[index] = model
+                attached[index] = attach(model: model, to: mappings)
+            }
+        }
+        var eventRuns: [Int: Bool] = [:]
+        let live = Set(mappings.map(\.index))
+        for (index, viewClass) in eventClasses {
+            eventRuns[index] =
+                screen.major >= 8
+                ? attached[index, default: []].contains { live.contains($0) }
+                : runsBefore8(viewClass, live: mappings)
+        }
+        for (index, model) in eventModels {
+            eventRuns[index] =
+                screen.major >= 8
+                ? attached[index, default: []].contains { live.contains($0) }
+                : modelEventRunsBefore8(model, live: mappings)
+        }
+        var elements: [ReferenceOutcome.Element] = []
+        for (section, items) in screen.sections.enumerated() {
+            if section < screen.headers.count, let header = screen.headers[section] {
+                elements.append(
+                    headerFooter(.header, header, section: section, screen: screen, live: mappings, registry: registry))
+            }
+            for (position, item) in items.enumerated() {
+                let candidates = mappings.filter { mapping in
+                    mapping.element == .cell && instance(of: item.type, is: mapping.model)
+                        && isCompatible(mapping.condition, section: section, item: position, model: item)
+                }
+                var element = ReferenceOutcome.Element(
+                    section: section, item: position, candidates: candidates.map(\.index),
+                    resolved: candidates.first?.index, dequeuedFrom: nil)
+                if let winner = candidates.first {
+                    if generatesRegistrations(screen) {
+                        element.dequeuedFrom = winner.index
+                    } else if let holder = registry.holders[winner.reuseIdentifier] {
+                        let holding = screen.entries.compactMap { entry -> ReferenceScreen.Mapping? in
+                            if case .register(let mapping) = entry, mapping.index == holder { return mapping }
+                            return nil
+                        }[0]
+                        element.dequeuedFrom =
+                            source(of: holding, in: screen) == source(of: winner, in: screen) ? winner.index : holder
+                    }
+                }
+                elements.append(element)
+            }
+            if section < screen.footers.count, let footer = screen.footers[section] {
+                elements.append(
+                    headerFooter(.footer, footer, section: section, screen: screen, live: mappings, registry: registry))
+            }
+        }
+        return ReferenceOutcome(elements: elements, eventRuns: eventRuns)
+    }
+
+    /// A table header or footer. Until a header (footer) is registered the style is `.title` and no mapping is
+    /// looked up (TableViewConfiguration.swift, `sectionHeaderStyle`; DTTableViewManager+Registration.swift,
+    /// `registerHeader`, which sets `.view`, 6.6.0, 11.0.1). Otherwise the mapping is looked up at
+    /// `IndexPath(row: 0, section:)` from 8.0 (at `IndexPath(index: section)` before, where the generator reads
+    /// no index path), then `dequeueReusableHeaderFooterView(withIdentifier:)` answers with the view registered
+    /// there, or the view is loaded from its xib (TableViewFactory.swift, `headerFooterView(of:model:atIndexPath:)`,
+    /// 7.2.0; TableViewHeaderFooterViewModelMapping.swift, 11.0.1).
+    static func headerFooter(
+        _ kind: ReferenceScreen.Element, _ model: ReferenceScreen.Item, section: Int, screen: ReferenceScreen,
+        live: [ReferenceScreen.Mapping], registry: Registry
+    ) -> ReferenceOutcome.Element {
+        let everRegistered = screen.entries.contains { entry in
+            if case .register(let mapping) = entry { return mapping.element == kind }
+            return false
+        }
+        var element = ReferenceOutcome.Element(
+            kind: kind, section: section, item: 0, candidates: [], resolved: nil, dequeuedFrom: nil)
+        // Collection views have no title style: the mappings are always looked up.
+        guard everRegistered || screen.host == .collectionView else { return element }
+        let candidates = live.filter { mapping in
+            mapping.element == kind && instance(of: model.type, is: mapping.model)
+                && isCompatible(mapping.condition, section: section, item: 0, model: model)
+        }
+        element.candidates = candidates.map(\.index)
+        element.resolved = candidates.first?.index
+        guard let winner = candidates.first else { return element }
+        if screen.host == .collectionView {
+            if generatesRegistrations(screen) {
+                element.dequeuedFrom = winner.index
+            } else if let holder = registry.supplementary[
+                "\(kind.rawValue) \(supplementaryDequeueIdentifier(winner, screen: screen))"]
+            {
+                let holding = screen.entries.compactMap { entry -> ReferenceScreen.Mapping? in
+                    if case .register(let mapping) = entry, mapping.index == holder { return mapping }
+                    return nil
+                }[0]
+                element.dequeuedFrom =
+                    source(of: holding, in: screen) == source(of: winner, in: screen) ? winner.index : holder
+            }
+            return element
+        }
+        if let holder = registry.headerFooter[winner.reuseIdentifier] {
+            let holding = screen.entries.compactMap { entry -> ReferenceScreen.Mapping? in
+                if case .register(let mapping) = entry, mapping.index == holder { return mapping }
+                return nil
+            }[0]
+            element.dequeuedFrom =
+                headerSource(of: holding, in: screen) == headerSource(of: winner, in: screen) ? winner.index : holder
+        } else if !winner.headerFooterView {
+            // Never registered: loaded from its xib each time.
+            element.dequeuedFrom = winner.index
+        }
+        return element
+    }
+
+    /// The nib a header or footer comes from: the class-named one before 8.0 (`registerHeader` requires it;
+    /// a plain view's `dt_loadFromXib()` reads it), `xibName` from 8.0.
+    static func headerSource(of mapping: ReferenceScreen.Mapping, in screen: ReferenceScreen) -> Source {
+        if screen.major < 8 { return Source(viewClass: mapping.viewClass, nib: mapping.viewClass) }
+        return Source(viewClass: mapping.viewClass, nib: mapping.xib == .none ? nil : mapping.viewClass)
+    }
+}
