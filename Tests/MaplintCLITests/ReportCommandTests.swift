@@ -110,9 +110,14 @@ import Testing
         var expected = printed.stdout
         if format == "html" {
             // The page's links to the manifest are relative to the folder it is written to.
-            let up = String(repeating: "../", count: folder.path.split(separator: "/").count)
+            // (From the folder up to what it shares with the package's path, then down to Fixtures.)
+            let from = folder.standardizedFileURL.path.split(separator: "/")
+            let to = packageRoot.standardizedFileURL.path.split(separator: "/")
+            var common = 0
+            while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+            let path = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
             expected = expected.replacingOccurrences(
-                of: "href=\"Fixtures/", with: "href=\"\(up)\(packageRoot.path.dropFirst())/Fixtures/")
+                of: "href=\"Fixtures/", with: "href=\"\(path.joined(separator: "/"))/Fixtures/")
             #expect(expected != printed.stdout)
         }
         #expect(try String(contentsOf: file, encoding: .utf8) == expected)
