@@ -26,6 +26,22 @@ struct AppScreens {
         paths.allSatisfy { ManifestDiscovery.isFolder($0) || $0.hasSuffix(".swift") }
     }
 
+    /// The screens of the app under `paths` as `report` and `resolve` read them: the current
+    /// folder's configuration files, `--resources`, and a note for each target named by
+    /// `library_version` that the run did not check.
+    static func forCommand(
+        _ paths: [String], resources: ResourcesOptions, followLinks: Bool
+    ) throws -> (found: AppScreens, resources: InterfaceBuilderResources?) {
+        let configuration = try ConfigurationOptions.parse([]).configuration()
+        let loadedResources = try resources.loadOrFail(followLinks: followLinks)
+        let found = find(
+            in: paths, followLinks: followLinks, configuration: configuration, resources: loadedResources)
+        if !found.targetNames.isEmpty {
+            Lint.noteUnknownTargets(configuration.libraryVersion, checked: found.targetNames)
+        }
+        return (found, loadedResources)
+    }
+
     static func find(
         in paths: [String], followLinks: Bool, configuration: LintConfiguration,
         resources: InterfaceBuilderResources?

@@ -82,13 +82,8 @@ struct Report: ParsableCommand {
     /// settings included), one page. Status 2 when a file could not be read; the page still says
     /// what could be checked.
     private func reportApp(_ paths: [String]) throws {
-        let configuration = try ConfigurationOptions.parse([]).configuration()
-        let loadedResources = try resources.loadOrFail(followLinks: links.followLinks)
-        let found = AppScreens.find(
-            in: paths, followLinks: links.followLinks, configuration: configuration, resources: loadedResources)
-        if !found.targetNames.isEmpty {
-            Lint.noteUnknownTargets(configuration.libraryVersion, checked: found.targetNames)
-        }
+        let (found, loadedResources) = try AppScreens.forCommand(
+            paths, resources: resources, followLinks: links.followLinks)
         // Links are relative to where the page is read: the output file's folder, or here.
         let folder = output.map { ($0 as NSString).deletingLastPathComponent } ?? "."
         var app = AppReport(

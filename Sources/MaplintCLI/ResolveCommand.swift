@@ -81,13 +81,8 @@ struct Resolve: ParsableCommand {
     /// `--data` items (in a folder of manifests, each manifest's sample when it has one), resolved. Files that could not be read and screens that could not be
     /// built stop the run (status 2), as for a manifest.
     private func resolveApp(_ paths: [String]) throws {
-        let configuration = try ConfigurationOptions.parse([]).configuration()
-        let loadedResources = try resources.loadOrFail(followLinks: links.followLinks)
-        let found = AppScreens.find(
-            in: paths, followLinks: links.followLinks, configuration: configuration, resources: loadedResources)
-        if !found.targetNames.isEmpty {
-            Lint.noteUnknownTargets(configuration.libraryVersion, checked: found.targetNames)
-        }
+        let (found, loadedResources) = try AppScreens.forCommand(
+            paths, resources: resources, followLinks: links.followLinks)
         var screens = found.screens.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
         if let screen {
             screens = screens.filter { $0.name == screen }
