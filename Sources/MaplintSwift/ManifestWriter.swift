@@ -95,6 +95,20 @@ public struct ManifestWriter {
                         "    cases: [\(model.cases.map { Self.scalar($0.value) }.joined(separator: ", "))]",
                         model.cases.first?.location)
                 }
+                if let rawType = model.rawType {
+                    add("    rawType: \(Self.scalar(rawType.value))", rawType.location)
+                }
+                if !model.rawValues.isEmpty {
+                    let values = model.rawValues.map { item in
+                        let value: String
+                        switch item.value {
+                        case .string(let text): value = Self.quoted(text)
+                        default: value = item.value.description
+                        }
+                        return Self.scalar(item.name) + ": " + value
+                    }
+                    add("    rawValues: {\(values.joined(separator: ", "))}", model.rawValues.first?.location)
+                }
                 if !model.properties.isEmpty {
                     add("    properties:")
                     for property in model.properties {

@@ -204,7 +204,18 @@ struct ModelCollector {
         switch kind {
         case .protocol: model.inherits = distinct.filter { $0.value != type.name }
         case .class, .struct: model.conforms = distinct
-        case .enum: model.cases = type.cases
+        case .enum:
+            model.cases = type.cases
+            // Raw values are known only when every written one is a literal read here.
+            if type.firstInheritedIsDeclarationClause, let first = type.inherited.first, !type.hasUnreadRawValue,
+                let rawType = ["String": "String", "Swift.String": "String", "Int": "Int", "Swift.Int": "Int"][
+                    first.value]
+            {
+                model.rawType = Located(rawType, at: first.location)
+                model.rawValues = type.cases.compactMap { item in
+                    type.rawValues[item.value].map { (item.value, $0.value, $0.location) }
+                }
+            }
         }
         for property in type.properties {
             let base = Self.base(property.type.name)

@@ -14,6 +14,10 @@ final class DeclaredType {
     var firstInheritedIsDeclarationClause = false
     var properties: [PropertyDecl] = []
     var cases: [Located<String>] = []
+    /// The raw values written as literals (`case video = "v"`), by case name.
+    var rawValues: [String: Located<Value>] = [:]
+    /// Some case has a raw value that is not a plain literal: none of them is known.
+    var hasUnreadRawValue = false
     /// `typealias ModelType = X` or `func update(with model: X)`.
     var modelType: Located<String>?
     /// Such a model type that has no name a manifest can use (a tuple, a closure type).
@@ -323,10 +327,42 @@ private final class DeclarationCollector: SyntaxVisitor {
             type.modelType = Located(model, at: file.location(of: alias.initializer.value))
         } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
             for element in cases.elements {
-                type.cases.append(
-                    Located(element.name.identifier?.name ?? element.name.text, at: file.location(of: element.name)))
+                let name = element.name.identifier?.name ?? element.name.text
+                type.cases.append(Located(name, at: file.location(of: element.name)))
+                if let expression = element.rawValue?.value {
+                    if let value = Self.rawValue(expression) {
+                        type.rawValues[name] = Located(value, at: file.location(of: expression))
+                    } else {
+                        type.hasUnreadRawValue = true
+                    }
+                }
             }
         }
+    }
+
+    /// A raw value written as a string literal without escapes or interpolation, or a decimal
+    /// integer literal (negative too); nil for anything else.
+    private static func rawValue(_ expression: ExprSyntax) -> Value? {
+        if let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil {
+            var text = ""
+            for segment in literal.segments {
+                guard let piece = segment.as(StringSegmentSyntax.self), !piece.content.text.contains("\\") else {
+                    return nil
+                }
+                text += piece.content.text
+            }
+            return .string(text)
+        }
+        var sign = ""
+        var number = expression
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            sign = "-"
+            number = prefix.expression
+        }
+        guard let literal = number.as(IntegerLiteralExprSyntax.self),
+            let value = Int(sign + literal.literal.text.filter { $0 != "_" })
+        else { return nil }
+        return .int(value)
     }
 
     /// The string a getter returns when it is a single literal (`{ "x" }`, `{ return "x" }`,

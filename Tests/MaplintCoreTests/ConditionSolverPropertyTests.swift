@@ -35,7 +35,9 @@ struct ConditionSolverPropertyTests {
                 ],
                 location: here),
             ModelDecl(name: "Sub", kind: .class, superclass: Located("Base", at: here), location: here),
-            ModelDecl(name: "E", kind: .enum, cases: ["a", "b", "c"].map { Located($0, at: here) }, location: here),
+            ModelDecl(
+                name: "E", kind: .enum, cases: ["a", "b", "c"].map { Located($0, at: here) }, rawType: .string,
+                rawValues: ["a": .string("x"), "b": .string("xy"), "c": .string("c")], location: here),
         ])
     }()
 
@@ -235,6 +237,10 @@ struct ConditionSolverPropertyTests {
                     "(model.s ?? \"\") == \"\" || indexPath.item \(comparison()) model.n",
                     "indexPath.section \(comparison()) \(int(0...2)) && model.n - indexPath.row \(comparison()) \(c)",
                 ])
+            case 36:
+                return
+                    "model.e.rawValue.\(pick(["hasPrefix", "hasSuffix", "contains"]))(\"\(pick(["x", "y", "c", "xy"]))\")"
+            case 37: return "model.e.rawValue \(comparison()) \"\(pick(["x", "xy", "c", "b"]))\""
             default: return "model.n \(comparison()) \(c)"
             }
         }

@@ -67,6 +67,8 @@ import Testing
                   Kind:
                     kind: enum
                     cases: [photo, video]
+                    rawType: String
+                    rawValues: {photo: "PHOTO"}
                   FeedItem.Conformer:
                     kind: struct
                     conforms: [FeedItem]
@@ -75,6 +77,39 @@ import Testing
         let state = try #require(manifest.models.first { $0.name == "State" })
         #expect(state.kind == .enum)
         #expect(state.cases.map(\.location) == [at(26, 10), at(26, 17), at(27, 10)])
+    }
+
+    @Test func enumRawTypesAndLiteralRawValues() throws {
+        let manifest = try extracted(
+            models: ["Code", "Format", "Level"],
+            declarations: """
+                enum Code: Int {
+                    case a, b = 5, c
+                    case d = -3
+                }
+                enum Format: String {
+                    case plain, escaped = "a\\nb"
+                }
+                enum Level: Double { case low = 0.5, high = 1.5 }
+                """)
+        #expect(
+            modelsYAML(manifest) == """
+                models:
+                  Code:
+                    kind: enum
+                    cases: [a, b, c, d]
+                    rawType: Int
+                    rawValues: {b: 5, d: -3}
+                  Format:
+                    kind: enum
+                    cases: [plain, escaped]
+                  Level:
+                    kind: enum
+                    cases: [low, high]
+                """)
+        let code = try #require(manifest.models.first { $0.name == "Code" })
+        #expect(code.rawType?.value == "Int")
+        #expect(code.rawValues.map(\.location) == [at(12, 17), at(13, 14)])
     }
 
     @Test func inheritanceAndConformancesAlsoFromExtensions() throws {

@@ -632,10 +632,34 @@ struct ConditionChecker {
             let node = ConditionNode(kind: .path(path), type: path.type, range: syntax.range, anchor: syntax.anchor)
             return Chain(node: node, within: declared, inChain: inChain)
         case .enumeration(let enumName):
-            _ = fail(
-                "'\(enumName)' values have no members; compare them with == or !=, as in '== .\(types[enumName]?.cases.first?.value ?? "case")'",
-                at: at)
-            return nil
+            let example = "'== .\(types[enumName]?.cases.first?.value ?? "case")'"
+            guard let declaration = types[enumName], let rawType = declaration.rawType else {
+                _ = fail(
+                    name == "rawValue"
+                        ? "'\(enumName)' has no raw type; give it 'rawType: String' or 'rawType: Int' under 'models'"
+                        : "'\(enumName)' values have no members; compare them with == or !=, as in \(example)",
+                    at: at)
+                return nil
+            }
+            guard name == "rawValue" else {
+                _ = fail(
+                    "'\(enumName)' values have no member '\(name)'" + Suggestion.didYouMean(name, in: ["rawValue"])
+                        + "; read 'rawValue', or compare them with == or !=, as in \(example)", at: at)
+                return nil
+            }
+            guard arguments == nil else {
+                _ = fail("'rawValue' is a property; remove the parentheses", at: at)
+                return nil
+            }
+            let result: ConditionType = rawType == .int ? .int : .string
+            // The table of raw values travels with the node, so evaluation needs no type table.
+            let table = ConditionNode(
+                kind: .literal(.object(type: enumName, properties: declaration.rawValues)),
+                type: .model(enumName), range: syntax.anchor, anchor: syntax.anchor)
+            let node = ConditionNode(
+                kind: .call(.rawValue, receiver: base, arguments: [table], optionalChained: inChain),
+                type: inChain ? .optional(of: result) : result, range: syntax.range, anchor: syntax.anchor)
+            return Chain(node: node, within: result, inChain: inChain)
         default:
             break
         }

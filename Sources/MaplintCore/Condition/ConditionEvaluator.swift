@@ -245,6 +245,9 @@ struct ConditionEvaluator {
             // Foundation's contains(_:) (what an app calls) finds no empty string.
             return .bool(!part.isEmpty && value.contains(part))
         case (.lowercased, .string(let value), _): return .string(value.lowercased())
+        case (.rawValue, .enumCase(_, let name), .object(_, let table)?):
+            guard let raw = table[name] else { throw failure("the case .\(name) has no raw value", at: position) }
+            return raw
         case (.arrayContains, .array(let elements), let element?):
             if case .none = element { return .bool(false) }
             return .bool(elements.contains { Self.equal($0, element) == true })

@@ -174,6 +174,9 @@ public enum ConditionMethod: String, Hashable, Sendable, CaseIterable {
     case lowercased = "lowercased()"
     /// `[T].contains(_:)`; an optional argument that is nil is not contained.
     case arrayContains = "[T].contains(_:)"
+    /// `Enum.rawValue` (a property) of an enum with a raw type. The call's one argument is a
+    /// literal `.object` holding each case's raw value by case name, written by the checker.
+    case rawValue
 }
 
 /// A type-checked condition expression. Every node has a static type and a source range

@@ -231,6 +231,35 @@ public struct ManifestBuilder {
         if model.kind == .enum && model.cases.isEmpty {
             error("enum '\(model.name)' needs its 'cases'", at: model.location)
         }
+        if let rawType = model.rawType {
+            if model.kind != .enum {
+                error("only an enum has 'rawType'; set 'kind: enum'", at: rawType.location)
+            } else if let type = BuiltinType(rawValue: rawType.value), ModelChecks.rawTypes.contains(type) {
+                declaration.rawType = type
+                var explicit: [String: Located<Value>] = [:]
+                let cases = declaration.cases.map(\.value)
+                for item in model.rawValues {
+                    guard cases.contains(item.name) else {
+                        error(
+                            "'\(item.name)' is not a case of '\(model.name)'; list it under 'cases'", at: item.location)
+                        continue
+                    }
+                    switch (type, item.value) {
+                    case (.string, .string), (.int, .int): explicit[item.name] = Located(item.value, at: item.location)
+                    default:
+                        error(
+                            "the raw value of '\(item.name)' must be \(type == .int ? "an integer" : "a string")",
+                            at: item.location)
+                    }
+                }
+                let (values, errors) = ModelChecks.rawValues(
+                    cases: declaration.cases, type: type, explicit: explicit)
+                declaration.rawValues = values
+                for (message, at) in errors { error(message, at: at) }
+            } else {
+                error("'rawType' must be String or Int, not '\(rawType.value)'", at: rawType.location)
+            }
+        }
         return declaration
     }
 

@@ -15,7 +15,7 @@ public enum ManifestDecoder {
         "storyboard", "modelTransfer", "events",
     ]
     // The other mappings' keys. SchemaTests checks that the schema allows the same keys at each level.
-    static let modelKeys = ["kind", "inherits", "conforms", "properties", "cases"]
+    static let modelKeys = ["kind", "inherits", "conforms", "properties", "cases", "rawType", "rawValues"]
     static let unregisterKeys = ["unregister"]
     static let unregisterTargetKeys = ["cell", "header", "footer", "supplementary", "kind"]
     static let eventKeys = ["event", "view", "model", "element", "kind"]

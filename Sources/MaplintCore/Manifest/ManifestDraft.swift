@@ -80,6 +80,9 @@ public struct DraftModel: Sendable {
     public var conforms: [Located<String>] = []
     public var properties: [(name: String, type: String, location: SourceLocation)] = []
     public var cases: [Located<String>] = []
+    /// An enum's raw type as written (`String`, `Int`), and the raw values its cases are given.
+    public var rawType: Located<String>?
+    public var rawValues: [(name: String, value: Value, location: SourceLocation)] = []
     /// Declared outside the files read: written with no properties.
     public var isStub = false
 

@@ -195,6 +195,24 @@ public enum ManifestSchema {
                     "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
                   },
                   "description": "An enum's case names, written .name in conditions."
+                },
+                "rawType": {
+                  "type": "string",
+                  "enum": [
+                    "String",
+                    "Int"
+                  ],
+                  "description": "An enum's raw type, String or Int: conditions read model.<property>.rawValue. Each case's raw value is the one under rawValues, else (as Swift assigns it) the case name for String, one more than the previous case's for Int (0 for the first)."
+                },
+                "rawValues": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": [
+                      "string",
+                      "integer"
+                    ]
+                  },
+                  "description": "An enum's raw values given in the code (case video = \"v\"), by case name: strings for rawType String, integers for rawType Int. Needs rawType; no two cases may share a raw value."
                 }
               },
               "additionalProperties": false

@@ -80,7 +80,67 @@ extension NodeReader {
         if declaration.kind == .enum && declaration.cases.isEmpty && !fields.has("cases") {
             error("enum '\(name)' needs its 'cases'", at: keyNode)
         }
+        rawValues(fields, into: &declaration)
         return declaration
+    }
+
+    /// `rawType:` and `rawValues:` of an enum: each case's raw value, as Swift assigns it.
+    private mutating func rawValues(_ fields: Fields, into declaration: inout ModelDecl) {
+        for key in ["rawType", "rawValues"] where declaration.kind != .enum && fields.has(key) {
+            if let node = fields.keyNode(key) { error("only an enum has '\(key)'; set 'kind: enum'", at: node) }
+        }
+        guard declaration.kind == .enum else { return }
+        if let node = fields["rawType"], let text = string(node, "'rawType'") {
+            if let type = BuiltinType(rawValue: text), ModelChecks.rawTypes.contains(type) {
+                declaration.rawType = type
+            } else {
+                error(
+                    "'rawType' must be String or Int, not '\(text)'"
+                        + Suggestion.didYouMean(text, in: ModelChecks.rawTypes.map(\.rawValue)), at: node)
+            }
+        }
+        var explicit: [String: Located<Value>] = [:]
+        if let node = fields["rawValues"] {
+            guard fields.has("rawType") else {
+                error(
+                    "'rawValues' needs the enum's 'rawType' (String or Int)", at: fields.keyNode("rawValues") ?? node)
+                return
+            }
+            guard let rawType = declaration.rawType else { return }
+            guard let pairs = node.mapping else {
+                error(
+                    "'rawValues' must be a mapping of case names to raw values, not \(node.kindDescription)", at: node)
+                return
+            }
+            let cases = declaration.cases.map(\.value)
+            for pair in pairs {
+                guard let name = string(pair.key, "a case name in 'rawValues'") else { continue }
+                guard cases.contains(name) else {
+                    error(
+                        "'\(name)' is not a case of '\(declaration.name)'" + Suggestion.didYouMean(name, in: cases)
+                            + "; list it under 'cases'", at: pair.key)
+                    continue
+                }
+                if let value = rawValue(pair.value, of: name, type: rawType) {
+                    explicit[name] = Located(value, at: location(pair.value))
+                }
+            }
+        }
+        guard let rawType = declaration.rawType else { return }
+        let (values, errors) = ModelChecks.rawValues(cases: declaration.cases, type: rawType, explicit: explicit)
+        declaration.rawValues = values
+        for (message, at) in errors {
+            diagnostics.append(Diagnostic(rule: rule, severity: .error, message: message, location: at))
+        }
+    }
+
+    /// One raw value of `rawValues:`, of the enum's raw type.
+    private mutating func rawValue(_ node: YAMLNode, of name: String, type: BuiltinType) -> Value? {
+        let what = "the raw value of '\(name)'"
+        if type == .int { return int(node, what).map(Value.int) }
+        if let scalar = node.scalar, case .string(let text) = scalar.value { return .string(text) }
+        error("\(what) must be a string (the raw type is String), not \(describe(node)); quote it", at: node)
+        return nil
     }
 
     /// A single name or a list of names.
@@ -145,6 +205,56 @@ extension NodeReader {
 /// The checks of `models:` that do not depend on how the manifest was written: the decoder runs
 /// them on a manifest file's declarations, `ManifestBuilder` on a draft's.
 struct ModelChecks {
+    /// The raw types an enum may have.
+    static let rawTypes: [BuiltinType] = [.string, .int]
+
+    /// Each case's raw value as Swift assigns it: the given one, else the case name (String) or
+    /// one more than the previous case's (Int, 0 for the first); and what Swift rejects: two cases
+    /// with one raw value, an Int raw value past `Int.max`.
+    static func rawValues(
+        cases: [Located<String>], type: BuiltinType, explicit: [String: Located<Value>]
+    ) -> (values: [String: Value], errors: [(message: String, location: SourceLocation)]) {
+        var values: [String: Value] = [:]
+        var errors: [(message: String, location: SourceLocation)] = []
+        var owners: [Value: String] = [:]
+        var previous: Int? = -1
+        for item in cases {
+            let given = explicit[item.value]
+            let value: Value
+            if let given {
+                value = given.value
+            } else if type == .string {
+                value = .string(item.value)
+            } else {
+                guard let last = previous, last < Int.max else {
+                    if previous != nil {
+                        errors.append(
+                            (
+                                "the raw value of '\(item.value)' would be one more than Int.max; give it one under "
+                                    + "'rawValues'", item.location
+                            ))
+                    }
+                    previous = nil
+                    continue
+                }
+                value = .int(last + 1)
+            }
+            if case .int(let number) = value { previous = number }
+            values[item.value] = value
+            if let owner = owners[value] {
+                errors.append(
+                    (
+                        "'\(item.value)' has the raw value \(value) of '\(owner)'"
+                            + (given == nil ? " (assigned by default)" : "") + "; Swift requires distinct raw values",
+                        given?.location ?? item.location
+                    ))
+            } else {
+                owners[value] = item.value
+            }
+        }
+        return (values, errors)
+    }
+
     var diagnostics: [Diagnostic] = []
     /// Classes declared as views (`inherits: UITableViewCell`), by name: the UIKit class each reaches.
     var declaredViewClasses: [String: Located<String>] = [:]

@@ -102,11 +102,17 @@ public struct ModelDecl: Sendable, Hashable {
     public var properties: [PropertyDecl]
     /// Cases of an enum, in file order.
     public var cases: [Located<String>]
+    /// An enum's raw type (`String` or `Int`); nil when it has none.
+    public var rawType: BuiltinType?
+    /// An enum with a raw type: each case's raw value (`.string` or `.int`), as Swift assigns
+    /// them: given, or the case name (String), or one more than the previous case's (Int, from 0).
+    public var rawValues: [String: Value]
     public var location: SourceLocation
 
     public init(
         name: String, kind: ModelKind, superclass: Located<String>? = nil, protocols: [Located<String>] = [],
-        properties: [PropertyDecl] = [], cases: [Located<String>] = [], location: SourceLocation
+        properties: [PropertyDecl] = [], cases: [Located<String>] = [], rawType: BuiltinType? = nil,
+        rawValues: [String: Value] = [:], location: SourceLocation
     ) {
         self.name = name
         self.kind = kind
@@ -114,6 +120,8 @@ public struct ModelDecl: Sendable, Hashable {
         self.protocols = protocols
         self.properties = properties
         self.cases = cases
+        self.rawType = rawType
+        self.rawValues = rawValues
         self.location = location
     }
 
