@@ -36,7 +36,11 @@ struct ReferenceScreenGenerator {
         let host = fixedHost ?? (random.chance(50) ? .tableView : .collectionView)
         let choices = versions[host]!
         let (version, major) = fixedMajor.flatMap { wanted in choices.first { $0.1 == wanted } } ?? random.pick(choices)
-        let iOS: Int? = random.pick([nil, 13, 14])
+        let iOS: Int? = random.pick([nil, 13, 14, 15, 16, 17])
+        // BannerCell may have a storyboard prototype (identifier "BannerCell"); such a screen never unregisters it,
+        // since whether registering nil removes a prototype is UIKit's, not DT's.
+        let bannerPrototype = random.chance(35)
+        let unregistrable = bannerPrototype ? viewClasses.filter { $0 != "BannerCell" } : viewClasses
         var entries: [ReferenceScreen.Entry] = []
         let count = 1 + random.below(7)
         for index in 0..<count {
@@ -59,6 +63,19 @@ struct ReferenceScreenGenerator {
                 default: break
                 }
                 let view = random.pick(viewClasses)
+                // Events on the mapping exist from 8 (`mapping.didSelect { … }`).
+                let modelEvent = host == .tableView ? "heightForCell" : "sizeForCell"
+                let events =
+                    major >= 8 && random.chance(30)
+                    ? random.pick([["didSelect"], [modelEvent], ["didSelect", modelEvent]]) : []
+                if bannerPrototype, view == "BannerCell", random.chance(60) {
+                    entries.append(
+                        .register(
+                            ReferenceScreen.Mapping(
+                                index: index, viewClass: view, model: model, condition: condition,
+                                reuseIdentifier: view, xib: .byClass, storyboard: true, events: events)))
+                    continue
+                }
                 let identifier = random.chance(25) ? random.pick(["Shared", "PostCell"]) : view
                 // `xib: null` is `registerNibless` on collections and `mapping.xibName = nil` on tables from 8.
                 let codeOnly = (host == .collectionView || major >= 8) && random.chance(30)
@@ -68,10 +85,11 @@ struct ReferenceScreenGenerator {
                             index: index, viewClass: view, model: model, condition: condition,
                             reuseIdentifier: identifier,
                             xib: codeOnly
-                                ? .none : random.chance(20) ? .named(random.pick(["LargeCell", "Compact"])) : .byClass))
+                                ? .none : random.chance(20) ? .named(random.pick(["LargeCell", "Compact"])) : .byClass,
+                            events: events))
                 )
             } else if roll < 85 {
-                entries.append(.unregister(index: index, viewClass: random.pick(viewClasses)))
+                entries.append(.unregister(index: index, viewClass: random.pick(unregistrable)))
             } else if random.chance(50) {
                 entries.append(.event(index: index, viewClass: random.pick(viewClasses)))
             } else {
@@ -103,7 +121,8 @@ struct ReferenceScreenGenerator {
     }
 
     /// A table header or footer registration. Before 8 its index path has one element (reading it traps), so
-    /// only model conditions; `xib: null` (`registerNiblessHeader`) only from 8.
+    /// only model conditions; `xib: null` (`registerNiblessHeader`) only from 8. A named xib is
+    /// `registerNibNamed(_:forHeader:)` before 8 and `mapping.xibName` from 8.
     /// On collections: a supplementary view of the header or footer kind, never plain; before 8 `xib: null`
     /// (`registerNiblessHeader`) drops its mapping closure, so it gets neither condition nor identifier.
     static func headerFooter(
@@ -124,7 +143,8 @@ struct ReferenceScreenGenerator {
             index: index, element: random.chance(60) ? .header : .footer, headerFooterView: view != "PlainView",
             viewClass: view, model: model, condition: condition,
             reuseIdentifier: random.chance(25) ? random.pick(["SharedHeader", "TitleView"]) : view,
-            xib: (major >= 8 || host == .collectionView) && random.chance(30) ? .none : .byClass)
+            xib: (major >= 8 || host == .collectionView) && random.chance(30)
+                ? .none : random.chance(25) ? .named(random.pick(["LargeHeader", "CompactHeader"])) : .byClass)
         if host == .collectionView, major < 8, mapping.xib == .none {
             mapping.condition = .none
             mapping.reuseIdentifier = view
@@ -158,6 +178,7 @@ struct ReferenceScreenGenerator {
             case .register(let mapping):
                 lines.append("  - \(mapping.element.rawValue): \(mapping.viewClass)")
                 if !mapping.headerFooterView { lines.append("    headerFooterView: false") }
+                if mapping.storyboard { lines.append("    storyboard: true") }
                 lines.append("    model: \"\(mapping.model)\"")
                 let optional = mapping.model.hasSuffix("?")
                 switch mapping.condition {
@@ -179,6 +200,7 @@ struct ReferenceScreenGenerator {
                 case .named(let name): lines.append("    xib: \(name)")
                 case .byClass: break
                 }
+                if !mapping.events.isEmpty { lines.append("    events: [\(mapping.events.joined(separator: ", "))]") }
             case .unregister(_, let viewClass, .cell):
                 lines.append("  - unregister: \(viewClass)")
             case .unregister(_, let viewClass, let element):
