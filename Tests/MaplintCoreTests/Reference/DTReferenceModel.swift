@@ -5,8 +5,8 @@
 // screens (`ReferenceScreenGenerator`). It covers cells, table headers and footers and collection
 // headers and footers: registration, the UIKit reuse registries, unregister, mapping lookup,
 // dequeue, and manager-level events keyed by view class or model type, with named xibs of headers
-// and footers, storyboard prototype cells, events on mappings (8+) and deployment targets from none
-// to iOS 17. Not yet: other supplementary kinds, `registerNibNamed` cells, hosting cells.
+// and footers, storyboard prototype cells, `registerNibNamed` cells (6, 7), events on mappings (8+)
+// and deployment targets from none to iOS 17. Not yet: other supplementary kinds, hosting cells.
 
 /// One screen as the reference model sees it: plain values, no manifest types.
 struct ReferenceScreen: Sendable {
@@ -51,6 +51,8 @@ struct ReferenceScreen: Sendable {
         /// Events on the mapping (`mapping.didSelect { … }`, 8+): `didSelect` and the host's model event
         /// (`heightForCell` / `sizeForCell`), in order.
         var events: [String] = []
+        /// A cell registered with `registerNibNamed(Name, for:)` (6 and 7, with a named xib).
+        var registerNibNamed = false
     }
 
     enum Entry: Sendable {
@@ -217,8 +219,13 @@ enum DTReferenceModel {
     /// A storyboard mapping is its prototype (its class-named xib taken not to exist, nothing replaces it).
     /// A collection header's or footer's named xib is `registerNibNamed(_:forSupplementaryClass:forKind:)` before 7,
     /// which registers that nib (CollectionViewFactory.swift, 6.6.0), and `mapping.xibName` from 7.
+    /// `registerNibNamed(_:forCellClass:mappingBlock:)` loads its own nib (TableViewFactory.swift and
+    /// CollectionViewFactory.swift, 6.6.0, 7.2.0).
     static func source(of mapping: ReferenceScreen.Mapping, in screen: ReferenceScreen) -> Source {
         if mapping.storyboard { return Source(viewClass: mapping.viewClass, nib: nil, storyboard: true) }
+        if mapping.registerNibNamed, case .named(let name) = mapping.xib {
+            return Source(viewClass: mapping.viewClass, nib: name)
+        }
         if mapping.element != .cell, case .named(let name) = mapping.xib {
             return Source(viewClass: mapping.viewClass, nib: name)
         }
@@ -254,6 +261,12 @@ enum DTReferenceModel {
             return
         }
         if generatesRegistrations(screen) { return }
+        // `registerNibNamed(_:forCellClass:mappingBlock:)` registers its nib without the dequeue probe: it replaces
+        // (TableViewFactory.swift and CollectionViewFactory.swift, 6.6.0, 7.2.0).
+        if mapping.registerNibNamed {
+            registry.holders[mapping.reuseIdentifier] = mapping.index
+            return
+        }
         if screen.host == .tableView, registry.holders[mapping.reuseIdentifier] != nil { return }
         // A collection storyboard mapping without an existing xib registers nothing (`registerCellClass`, 7.2.0:
         // `mapping.xibName = nil`; 8.2.0, 11.0.0: `if !mapping.cellRegisteredByStoryboard`), nor does 6.6.0's.

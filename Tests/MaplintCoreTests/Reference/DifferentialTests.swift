@@ -66,6 +66,7 @@ import Testing
         for case .register(let mapping) in screen.entries {
             if mapping.storyboard { shown["storyboard cell", default: 0] += 1 }
             if !mapping.events.isEmpty { shown["mapping events", default: 0] += 1 }
+            if mapping.registerNibNamed { shown["registerNibNamed", default: 0] += 1 }
             if mapping.element != .cell, case .named = mapping.xib { shown["named header/footer xib", default: 0] += 1 }
         }
         for element in expected.elements {
@@ -103,6 +104,7 @@ import Testing
         #expect(shown["header", default: 0] > 0 && shown["dequeued header/footer", default: 0] > 0)
         #expect(shown["storyboard cell", default: 0] > 0 && shown["named header/footer xib", default: 0] > 0)
         #expect(major < 8 || shown["mapping events", default: 0] > 0)
+        #expect(major >= 8 || shown["registerNibNamed", default: 0] > 0)
         print(
             "differential: \(host) \(major): \(compared) screens compared, \(failures.count) disagreements; "
                 + "elements \(shown.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))"

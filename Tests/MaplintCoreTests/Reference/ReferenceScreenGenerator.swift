@@ -88,6 +88,12 @@ struct ReferenceScreenGenerator {
                                 ? .none : random.chance(20) ? .named(random.pick(["LargeCell", "Compact"])) : .byClass,
                             events: events))
                 )
+                // `registerNibNamed(Name, for:)`: 6 and 7 only, with a named xib.
+                if major < 8, case .register(var mapping) = entries.last!, case .named = mapping.xib, random.chance(40)
+                {
+                    mapping.registerNibNamed = true
+                    entries[entries.count - 1] = .register(mapping)
+                }
             } else if roll < 85 {
                 entries.append(.unregister(index: index, viewClass: random.pick(unregistrable)))
             } else if random.chance(50) {
@@ -179,6 +185,7 @@ struct ReferenceScreenGenerator {
                 lines.append("  - \(mapping.element.rawValue): \(mapping.viewClass)")
                 if !mapping.headerFooterView { lines.append("    headerFooterView: false") }
                 if mapping.storyboard { lines.append("    storyboard: true") }
+                if mapping.registerNibNamed { lines.append("    registerNibNamed: true") }
                 lines.append("    model: \"\(mapping.model)\"")
                 let optional = mapping.model.hasSuffix("?")
                 switch mapping.condition {
