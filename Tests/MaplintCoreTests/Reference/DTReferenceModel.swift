@@ -6,7 +6,8 @@
 // headers and footers: registration, the UIKit reuse registries, unregister, mapping lookup,
 // dequeue, and manager-level events keyed by view class or model type, with named xibs of headers
 // and footers, storyboard prototype cells, `registerNibNamed` cells (6, 7), events on mappings (8+)
-// and deployment targets from none to iOS 17. Not yet: other supplementary kinds, hosting cells.
+// and deployment targets from none to iOS 17, and collection supplementary views of a kind of their
+// own ("badge"). Not yet: hosting cells.
 
 /// One screen as the reference model sees it: plain values, no manifest types.
 struct ReferenceScreen: Sendable {
@@ -32,7 +33,8 @@ struct ReferenceScreen: Sendable {
         case named(String)
     }
 
-    enum Element: String, Sendable { case cell, header, footer }
+    /// `badge`: a collection supplementary view of the kind "badge", neither header nor footer.
+    enum Element: String, Sendable { case cell, header, footer, badge }
 
     struct Mapping: Sendable {
         var index: Int
@@ -81,6 +83,8 @@ struct ReferenceScreen: Sendable {
     /// Per section, its header and footer models (nil: none), table views only.
     var headers: [Item?] = []
     var footers: [Item?] = []
+    /// Per section, its "badge" supplementary model (nil: none), collection views only.
+    var badges: [Item?] = []
 
     /// Superclass of each view class (nil for a direct subclass of the UIKit cell).
     static let viewSuperclass: [String: String?] = [
@@ -484,6 +488,13 @@ enum DTReferenceModel {
             if section < screen.footers.count, let footer = screen.footers[section] {
                 elements.append(
                     headerFooter(.footer, footer, section: section, screen: screen, live: mappings, registry: registry))
+            }
+            // A supplementary view of another kind goes the same way as a header: `supplementaryModel(ofKind:forSectionAt:)`,
+            // then `supplementaryViewOfKind(_:forModel:atIndexPath:)` (CollectionViewFactory.swift 6.6.0, 7.2.0, 8.2.0;
+            // `viewModelMapping(for: .supplementaryView(kind:), …)`, 11.0.0), at item 0 of the section.
+            if section < screen.badges.count, let badge = screen.badges[section] {
+                elements.append(
+                    headerFooter(.badge, badge, section: section, screen: screen, live: mappings, registry: registry))
             }
         }
         return ReferenceOutcome(elements: elements, eventRuns: eventRuns, shadowedOn: shadowedOn)

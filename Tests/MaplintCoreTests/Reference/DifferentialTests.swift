@@ -24,7 +24,12 @@ import Testing
         var elements: [ReferenceOutcome.Element] = []
         for element in Resolver(manifest: manifest).resolve().items {
             let kind: ReferenceScreen.Element =
-                element.element == .cell ? .cell : element.element.elementName == "header" ? .header : .footer
+                switch element.element.elementName {
+                case "cell": .cell
+                case "header": .header
+                case "footer": .footer
+                default: .badge
+                }
             var dequeued = element.dequeuedFrom
             if let resolved = element.resolved, table.clearedBy[resolved] != nil { dequeued = nil }
             elements.append(
@@ -72,6 +77,7 @@ import Testing
         for element in expected.elements {
             shown[element.kind.rawValue, default: 0] += 1
             if element.kind != .cell, element.dequeuedFrom != nil { shown["dequeued header/footer", default: 0] += 1 }
+            if element.kind == .badge, element.dequeuedFrom != nil { shown["dequeued badge", default: 0] += 1 }
         }
         let (found, errors) = maplintOutcome(text, major: major)
         guard let found else { return "seed \(seed): the manifest does not load: \(errors)\n\(text)" }
@@ -105,6 +111,7 @@ import Testing
         #expect(shown["storyboard cell", default: 0] > 0 && shown["named header/footer xib", default: 0] > 0)
         #expect(major < 8 || shown["mapping events", default: 0] > 0)
         #expect(major >= 8 || shown["registerNibNamed", default: 0] > 0)
+        #expect(host == .tableView || shown["dequeued badge", default: 0] > 0)
         print(
             "differential: \(host) \(major): \(compared) screens compared, \(failures.count) disagreements; "
                 + "elements \(shown.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))"

@@ -51,7 +51,8 @@ struct ReferenceScreenGenerator {
                 entries.append(
                     .unregister(
                         index: index, viewClass: random.pick(headerClasses),
-                        element: random.chance(50) ? .header : .footer))
+                        element: host == .collectionView && random.chance(30)
+                            ? .badge : random.chance(50) ? .header : .footer))
             } else if roll < 70 || index == 0 {
                 let model = random.pick(models)
                 var condition = ReferenceScreen.Condition.none
@@ -105,9 +106,11 @@ struct ReferenceScreenGenerator {
         var sections: [[ReferenceScreen.Item]] = []
         var headers: [ReferenceScreen.Item?] = []
         var footers: [ReferenceScreen.Item?] = []
+        var badges: [ReferenceScreen.Item?] = []
         for _ in 0..<(1 + random.below(2)) {
             headers.append(random.chance(60) ? headerModel(&random) : nil)
             footers.append(random.chance(40) ? headerModel(&random) : nil)
+            badges.append(host == .collectionView && random.chance(40) ? headerModel(&random) : nil)
             var items: [ReferenceScreen.Item] = []
             for _ in 0..<(1 + random.below(4)) {
                 let type = random.pick(["Post", "VideoPost", "Ad", "Int", "String"])
@@ -117,7 +120,7 @@ struct ReferenceScreenGenerator {
         }
         return ReferenceScreen(
             host: host, version: version, major: major, iOS: iOS, entries: entries, sections: sections,
-            headers: headers, footers: footers)
+            headers: headers, footers: footers, badges: badges)
     }
 
     static let headerClasses = ["TitleView", "BadgeView", "PlainView"]
@@ -146,7 +149,9 @@ struct ReferenceScreenGenerator {
         default: break
         }
         var mapping = ReferenceScreen.Mapping(
-            index: index, element: random.chance(60) ? .header : .footer, headerFooterView: view != "PlainView",
+            index: index,
+            element: host == .collectionView && random.chance(30) ? .badge : random.chance(60) ? .header : .footer,
+            headerFooterView: view != "PlainView",
             viewClass: view, model: model, condition: condition,
             reuseIdentifier: random.chance(25) ? random.pick(["SharedHeader", "TitleView"]) : view,
             xib: (major >= 8 || host == .collectionView) && random.chance(30)
@@ -182,7 +187,11 @@ struct ReferenceScreenGenerator {
         for entry in screen.entries {
             switch entry {
             case .register(let mapping):
-                lines.append("  - \(mapping.element.rawValue): \(mapping.viewClass)")
+                if mapping.element == .badge {
+                    lines += ["  - supplementary: \(mapping.viewClass)", "    kind: badge"]
+                } else {
+                    lines.append("  - \(mapping.element.rawValue): \(mapping.viewClass)")
+                }
                 if !mapping.headerFooterView { lines.append("    headerFooterView: false") }
                 if mapping.storyboard { lines.append("    storyboard: true") }
                 if mapping.registerNibNamed { lines.append("    registerNibNamed: true") }
@@ -210,6 +219,8 @@ struct ReferenceScreenGenerator {
                 if !mapping.events.isEmpty { lines.append("    events: [\(mapping.events.joined(separator: ", "))]") }
             case .unregister(_, let viewClass, .cell):
                 lines.append("  - unregister: \(viewClass)")
+            case .unregister(_, let viewClass, .badge):
+                lines.append("  - unregister: {supplementary: \(viewClass), kind: badge}")
             case .unregister(_, let viewClass, let element):
                 lines.append("  - unregister: {\(element.rawValue): \(viewClass)}")
             case .event(_, let viewClass):
@@ -235,6 +246,9 @@ struct ReferenceScreenGenerator {
             }
             if section < screen.footers.count, let footer = screen.footers[section] {
                 keys.append("footer: \(value(footer))")
+            }
+            if section < screen.badges.count, let badge = screen.badges[section] {
+                keys.append("supplementaries: {badge: \(value(badge))}")
             }
             keys.append("items:")
             for (position, key) in keys.enumerated() { lines.append((position == 0 ? "    - " : "      ") + key) }
