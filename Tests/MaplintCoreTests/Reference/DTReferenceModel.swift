@@ -4,8 +4,10 @@
 // shares no code with maplint's resolver or rules: `DifferentialTests` compares the two on random
 // screens (`ReferenceScreenGenerator`). It covers cells, table headers and footers and collection
 // headers and footers: registration, the UIKit reuse registries, unregister, mapping lookup,
-// dequeue, and manager-level events keyed by view class or model type. Not yet: storyboard
-// prototypes, named xibs of headers and footers, other supplementary kinds, events on mappings, hosting cells.
+// dequeue, and manager-level events keyed by view class or model type, with named xibs of headers
+// and footers, storyboard prototype cells, `registerNibNamed` cells (6, 7), events on mappings (8+)
+// and deployment targets from none to iOS 17, and collection supplementary views of a kind of their
+// own ("badge"). Not yet: hosting cells.
 
 /// One screen as the reference model sees it: plain values, no manifest types.
 struct ReferenceScreen: Sendable {
@@ -31,7 +33,8 @@ struct ReferenceScreen: Sendable {
         case named(String)
     }
 
-    enum Element: String, Sendable { case cell, header, footer }
+    /// `badge`: a collection supplementary view of the kind "badge", neither header nor footer.
+    enum Element: String, Sendable { case cell, header, footer, badge }
 
     struct Mapping: Sendable {
         var index: Int
@@ -44,6 +47,14 @@ struct ReferenceScreen: Sendable {
         var condition: Condition
         var reuseIdentifier: String
         var xib: Xib
+        /// A cell with a storyboard prototype (`storyboard: true`) of its own identifier; its class-named xib is
+        /// taken not to exist.
+        var storyboard = false
+        /// Events on the mapping (`mapping.didSelect { … }`, 8+): `didSelect` and the host's model event
+        /// (`heightForCell` / `sizeForCell`), in order.
+        var events: [String] = []
+        /// A cell registered with `registerNibNamed(Name, for:)` (6 and 7, with a named xib).
+        var registerNibNamed = false
     }
 
     enum Entry: Sendable {
@@ -72,6 +83,8 @@ struct ReferenceScreen: Sendable {
     /// Per section, its header and footer models (nil: none), table views only.
     var headers: [Item?] = []
     var footers: [Item?] = []
+    /// Per section, its "badge" supplementary model (nil: none), collection views only.
+    var badges: [Item?] = []
 
     /// Superclass of each view class (nil for a direct subclass of the UIKit cell).
     static let viewSuperclass: [String: String?] = [
@@ -104,12 +117,16 @@ struct ReferenceOutcome: Equatable, CustomStringConvertible {
     var elements: [Element]
     /// Per manager-level event entry: whether its closure can ever run.
     var eventRuns: [Int: Bool]
+    /// From 8, per manager-level event entry: the mappings it attached to that already had a reaction of its
+    /// signature, so it never runs there (empty entries left out; before 8 not compared).
+    var shadowedOn: [Int: [Int]] = [:]
 
     var description: String {
         elements.map {
             "\($0.kind) \($0.section).\($0.item): candidates \($0.candidates) resolved \($0.resolved.map(String.init) ?? "-") dequeued \($0.dequeuedFrom.map(String.init) ?? "-")"
         }
         .joined(separator: "\n") + "\nevents \(eventRuns.sorted { $0.key < $1.key })"
+            + "\nshadowed \(shadowedOn.sorted { $0.key < $1.key })"
     }
 }
 
@@ -194,6 +211,7 @@ enum DTReferenceModel {
     struct Source: Equatable {
         var viewClass: String
         var nib: String?
+        var storyboard = false
     }
 
     /// The nib a cell registration loads. TableViewFactory.swift `registerCellClass`, 6.6.0 and 7.2.0: the
@@ -202,7 +220,19 @@ enum DTReferenceModel {
     /// `registerCellClass`, 7.2.0: `mapping.xibName` (set by the mapping block) or nothing; 6.6.0: the class-named
     /// nib whatever the block sets; `registerNiblessCellClass` the class; 8.2.0 and 11.0.0: `xibName` when the nib
     /// exists, else the class.
+    /// A storyboard mapping is its prototype (its class-named xib taken not to exist, nothing replaces it).
+    /// A collection header's or footer's named xib is `registerNibNamed(_:forSupplementaryClass:forKind:)` before 7,
+    /// which registers that nib (CollectionViewFactory.swift, 6.6.0), and `mapping.xibName` from 7.
+    /// `registerNibNamed(_:forCellClass:mappingBlock:)` loads its own nib (TableViewFactory.swift and
+    /// CollectionViewFactory.swift, 6.6.0, 7.2.0).
     static func source(of mapping: ReferenceScreen.Mapping, in screen: ReferenceScreen) -> Source {
+        if mapping.storyboard { return Source(viewClass: mapping.viewClass, nib: nil, storyboard: true) }
+        if mapping.registerNibNamed, case .named(let name) = mapping.xib {
+            return Source(viewClass: mapping.viewClass, nib: name)
+        }
+        if mapping.element != .cell, case .named(let name) = mapping.xib {
+            return Source(viewClass: mapping.viewClass, nib: name)
+        }
         let ignoresXibName = screen.major < (screen.host == .tableView ? 8 : 7)
         if ignoresXibName, mapping.xib != .none || screen.host == .tableView {
             return Source(viewClass: mapping.viewClass, nib: mapping.viewClass)
@@ -235,8 +265,30 @@ enum DTReferenceModel {
             return
         }
         if generatesRegistrations(screen) { return }
+        // `registerNibNamed(_:forCellClass:mappingBlock:)` registers its nib without the dequeue probe: it replaces
+        // (TableViewFactory.swift and CollectionViewFactory.swift, 6.6.0, 7.2.0).
+        if mapping.registerNibNamed {
+            registry.holders[mapping.reuseIdentifier] = mapping.index
+            return
+        }
         if screen.host == .tableView, registry.holders[mapping.reuseIdentifier] != nil { return }
+        // A collection storyboard mapping without an existing xib registers nothing (`registerCellClass`, 7.2.0:
+        // `mapping.xibName = nil`; 8.2.0, 11.0.0: `if !mapping.cellRegisteredByStoryboard`), nor does 6.6.0's.
+        if mapping.storyboard { return }
         registry.holders[mapping.reuseIdentifier] = mapping.index
+    }
+
+    /// The storyboard's prototypes are in the table or collection view's registry before any code runs: the
+    /// first storyboard mapping of each identifier stands for its prototype. TableViewFactory.swift `registerCellClass`,
+    /// 7.2.0 ("Storyboard prototype cell"), 8.0.1, 11.0.1: the dequeue probe finds it and nothing is registered.
+    static func prototypes(of screen: ReferenceScreen) -> Registry {
+        var registry = Registry()
+        for case .register(let mapping) in screen.entries where mapping.storyboard {
+            if registry.holders[mapping.reuseIdentifier] == nil {
+                registry.holders[mapping.reuseIdentifier] = mapping.index
+            }
+        }
+        return registry
     }
 
     /// A table header or footer registers its nib or class under its identifier unconditionally, the last
@@ -322,6 +374,31 @@ enum DTReferenceModel {
         }
     }
 
+    /// The signature a manager-level event entry appends: `didSelect` for a view-keyed one, the host's model event
+    /// for a model-keyed one.
+    static func signature(of entry: ReferenceScreen.Entry, host: ReferenceScreen.Host) -> String {
+        if case .event = entry { return "didSelect" }
+        return host == .tableView ? "heightForCell" : "sizeForCell"
+    }
+
+    /// From 8 a mapping's reactions are a list: its own events, appended by the mapping closure at registration
+    /// (`CellViewModelMappingProtocolGeneric.didSelect`, `heightForCell`: `reactions.append`, DTTableViewManager+Delegate.swift
+    /// 11.0.1; DTCollectionViewManager+Delegate.swift `didSelect`, `sizeForCell`, 11.0.0), then each manager-level
+    /// event in call order (`appendMappedReaction`, DTTableViewDelegateWrapper.swift 8.0.1, 11.0.1). When the event
+    /// fires the first reaction of the signature answers (DTModelStorage EventReactions.swift,
+    /// `reaction(from:signature:…)`, `reactions.first(where: { $0.methodSignature == signature })`, 11.0.2), so a later
+    /// one of the same signature never runs on that mapping. Returns the attached mappings that already had it.
+    static func shadow(
+        _ signature: String, attachedTo indexes: [Int], reactions: inout [Int: [String]]
+    ) -> [Int] {
+        var shadowed: [Int] = []
+        for index in indexes {
+            if reactions[index, default: []].contains(signature) { shadowed.append(index) }
+            reactions[index, default: []].append(signature)
+        }
+        return shadowed
+    }
+
     // MARK: The whole screen
 
     /// Replays the entries, then looks up each sample item: DTModelStorage `mappingCandidates(for:withModel:at:)`
@@ -329,15 +406,18 @@ enum DTReferenceModel {
     /// `.first` (TableViewFactory.swift `viewModelMapping(for:model:indexPath:)`, 7.2.0; 11.0.1).
     static func run(_ screen: ReferenceScreen) -> ReferenceOutcome {
         var mappings: [ReferenceScreen.Mapping] = []
-        var registry = Registry()
+        var registry = prototypes(of: screen)
         var attached: [Int: [Int]] = [:]
         var eventClasses: [Int: String] = [:]
         var eventModels: [Int: String] = [:]
+        var reactions: [Int: [String]] = [:]
+        var shadowedOn: [Int: [Int]] = [:]
         for entry in screen.entries {
             switch entry {
             case .register(let mapping):
                 register(mapping, in: &registry, screen: screen)
                 mappings.append(mapping)
+                reactions[mapping.index] = mapping.events
             case .unregister(_, let viewClass, .cell):
                 unregister(viewClass, mappings: &mappings, registry: &registry)
             case .unregister(_, let viewClass, let element) where screen.host == .collectionView:
@@ -352,6 +432,15 @@ enum DTReferenceModel {
             case .modelEvent(let index, let model):
                 eventModels[index] = model
                 attached[index] = attach(model: model, to: mappings)
+            }
+            switch entry {
+            case .event(let index, _), .modelEvent(let index, _):
+                guard screen.major >= 8 else { break }
+                let shadowed = shadow(
+                    signature(of: entry, host: screen.host), attachedTo: attached[index, default: []],
+                    reactions: &reactions)
+                if !shadowed.isEmpty { shadowedOn[index] = shadowed }
+            default: break
             }
         }
         var eventRuns: [Int: Bool] = [:]
@@ -383,7 +472,7 @@ enum DTReferenceModel {
                     section: section, item: position, candidates: candidates.map(\.index),
                     resolved: candidates.first?.index, dequeuedFrom: nil)
                 if let winner = candidates.first {
-                    if generatesRegistrations(screen) {
+                    if generatesRegistrations(screen), !winner.storyboard {
                         element.dequeuedFrom = winner.index
                     } else if let holder = registry.holders[winner.reuseIdentifier] {
                         let holding = screen.entries.compactMap { entry -> ReferenceScreen.Mapping? in
@@ -400,8 +489,15 @@ enum DTReferenceModel {
                 elements.append(
                     headerFooter(.footer, footer, section: section, screen: screen, live: mappings, registry: registry))
             }
+            // A supplementary view of another kind goes the same way as a header: `supplementaryModel(ofKind:forSectionAt:)`,
+            // then `supplementaryViewOfKind(_:forModel:atIndexPath:)` (CollectionViewFactory.swift 6.6.0, 7.2.0, 8.2.0;
+            // `viewModelMapping(for: .supplementaryView(kind:), …)`, 11.0.0), at item 0 of the section.
+            if section < screen.badges.count, let badge = screen.badges[section] {
+                elements.append(
+                    headerFooter(.badge, badge, section: section, screen: screen, live: mappings, registry: registry))
+            }
         }
-        return ReferenceOutcome(elements: elements, eventRuns: eventRuns)
+        return ReferenceOutcome(elements: elements, eventRuns: eventRuns, shadowedOn: shadowedOn)
     }
 
     /// A table header or footer. Until a header (footer) is registered the style is `.title` and no mapping is
@@ -459,10 +555,17 @@ enum DTReferenceModel {
         return element
     }
 
-    /// The nib a header or footer comes from: the class-named one before 8.0 (`registerHeader` requires it;
-    /// a plain view's `dt_loadFromXib()` reads it), `xibName` from 8.0.
+    /// The nib a table header or footer comes from. Before 8.0: the class-named one for `registerHeader` (which
+    /// requires it), the named one for `registerNibNamed(_:forHeader:)` (TableViewFactory.swift,
+    /// `registerNibNamed(_:forHeaderClass:mappingBlock:)`, 7.2.0, registers `nibName` for a `UITableViewHeaderFooterView`
+    /// subclass), but a plain view's `dt_loadFromXib()` always reads the class-named one (`headerFooterView`, 7.2.0).
+    /// From 8.0 `mapping.xibName` (`registerSupplementaryClass`, 8.0.1, 11.0.1), a named one taken to exist.
     static func headerSource(of mapping: ReferenceScreen.Mapping, in screen: ReferenceScreen) -> Source {
-        if screen.major < 8 { return Source(viewClass: mapping.viewClass, nib: mapping.viewClass) }
-        return Source(viewClass: mapping.viewClass, nib: mapping.xib == .none ? nil : mapping.viewClass)
+        switch mapping.xib {
+        case .none where screen.major >= 8: return Source(viewClass: mapping.viewClass, nib: nil)
+        case .named(let name) where screen.major >= 8 || mapping.headerFooterView:
+            return Source(viewClass: mapping.viewClass, nib: name)
+        default: return Source(viewClass: mapping.viewClass, nib: mapping.viewClass)
+        }
     }
 }

@@ -14,7 +14,7 @@ import Testing
     }()
 
     /// What maplint says about a screen, in the reference model's terms; nil when it does not load.
-    static func maplintOutcome(_ text: String) -> (ReferenceOutcome?, [String]) {
+    static func maplintOutcome(_ text: String, major: Int) -> (ReferenceOutcome?, [String]) {
         let loaded = ManifestLoader.load(bytes: Array(text.utf8), file: "screen.maplint.yml")
         let errors = loaded.diagnostics.filter { $0.severity == .error }
         guard let manifest = loaded.manifest, errors.isEmpty else {
@@ -24,7 +24,12 @@ import Testing
         var elements: [ReferenceOutcome.Element] = []
         for element in Resolver(manifest: manifest).resolve().items {
             let kind: ReferenceScreen.Element =
-                element.element == .cell ? .cell : element.element.elementName == "header" ? .header : .footer
+                switch element.element.elementName {
+                case "cell": .cell
+                case "header": .header
+                case "footer": .footer
+                default: .badge
+                }
             var dequeued = element.dequeuedFrom
             if let resolved = element.resolved, table.clearedBy[resolved] != nil { dequeued = nil }
             elements.append(
@@ -39,7 +44,19 @@ import Testing
                 $0.rule == EventWithoutRegistrationRule.id && $0.registrations.contains(event.index)
             }
         }
-        return (ReferenceOutcome(elements: elements, eventRuns: eventRuns), [])
+        // From 8, the mappings a manager-level event finds a reaction of its name on already: `duplicate-event`
+        // findings name them with the event.
+        var shadowedOn: [Int: [Int]] = [:]
+        if major >= 8 {
+            for case .event(let event) in manifest.entries {
+                let shadowed = findings.filter {
+                    $0.rule == DuplicateEventRule.id && $0.registrations.contains(event.index)
+                }
+                .flatMap(\.registrations).filter { $0 != event.index }
+                if !shadowed.isEmpty { shadowedOn[event.index] = Array(Set(shadowed)).sorted() }
+            }
+        }
+        return (ReferenceOutcome(elements: elements, eventRuns: eventRuns, shadowedOn: shadowedOn), [])
     }
 
     /// The first disagreement of a seed, described with its manifest; nil when both agree. `shown` counts
@@ -50,11 +67,19 @@ import Testing
         let screen = ReferenceScreenGenerator.screen(seed: seed, host: host, major: major)
         let text = ReferenceScreenGenerator.manifest(screen)
         let expected = DTReferenceModel.run(screen)
+        shown["shadowed event", default: 0] += expected.shadowedOn.count
+        for case .register(let mapping) in screen.entries {
+            if mapping.storyboard { shown["storyboard cell", default: 0] += 1 }
+            if !mapping.events.isEmpty { shown["mapping events", default: 0] += 1 }
+            if mapping.registerNibNamed { shown["registerNibNamed", default: 0] += 1 }
+            if mapping.element != .cell, case .named = mapping.xib { shown["named header/footer xib", default: 0] += 1 }
+        }
         for element in expected.elements {
             shown[element.kind.rawValue, default: 0] += 1
             if element.kind != .cell, element.dequeuedFrom != nil { shown["dequeued header/footer", default: 0] += 1 }
+            if element.kind == .badge, element.dequeuedFrom != nil { shown["dequeued badge", default: 0] += 1 }
         }
-        let (found, errors) = maplintOutcome(text)
+        let (found, errors) = maplintOutcome(text, major: major)
         guard let found else { return "seed \(seed): the manifest does not load: \(errors)\n\(text)" }
         guard found == expected else {
             return "seed \(seed):\n\(text)\nreference:\n\(expected)\nmaplint:\n\(found)"
@@ -83,6 +108,10 @@ import Testing
         // The generator reaches what it is meant to: table headers and footers, dequeued ones among them.
         #expect(shown["cell", default: 0] > 0)
         #expect(shown["header", default: 0] > 0 && shown["dequeued header/footer", default: 0] > 0)
+        #expect(shown["storyboard cell", default: 0] > 0 && shown["named header/footer xib", default: 0] > 0)
+        #expect(major < 8 || shown["mapping events", default: 0] > 0)
+        #expect(major >= 8 || shown["registerNibNamed", default: 0] > 0)
+        #expect(host == .tableView || shown["dequeued badge", default: 0] > 0)
         print(
             "differential: \(host) \(major): \(compared) screens compared, \(failures.count) disagreements; "
                 + "elements \(shown.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))"

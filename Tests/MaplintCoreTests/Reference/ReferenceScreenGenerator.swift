@@ -36,7 +36,11 @@ struct ReferenceScreenGenerator {
         let host = fixedHost ?? (random.chance(50) ? .tableView : .collectionView)
         let choices = versions[host]!
         let (version, major) = fixedMajor.flatMap { wanted in choices.first { $0.1 == wanted } } ?? random.pick(choices)
-        let iOS: Int? = random.pick([nil, 13, 14])
+        let iOS: Int? = random.pick([nil, 13, 14, 15, 16, 17])
+        // BannerCell may have a storyboard prototype (identifier "BannerCell"); such a screen never unregisters it,
+        // since whether registering nil removes a prototype is UIKit's, not DT's.
+        let bannerPrototype = random.chance(35)
+        let unregistrable = bannerPrototype ? viewClasses.filter { $0 != "BannerCell" } : viewClasses
         var entries: [ReferenceScreen.Entry] = []
         let count = 1 + random.below(7)
         for index in 0..<count {
@@ -47,7 +51,8 @@ struct ReferenceScreenGenerator {
                 entries.append(
                     .unregister(
                         index: index, viewClass: random.pick(headerClasses),
-                        element: random.chance(50) ? .header : .footer))
+                        element: host == .collectionView && random.chance(30)
+                            ? .badge : random.chance(50) ? .header : .footer))
             } else if roll < 70 || index == 0 {
                 let model = random.pick(models)
                 var condition = ReferenceScreen.Condition.none
@@ -59,6 +64,19 @@ struct ReferenceScreenGenerator {
                 default: break
                 }
                 let view = random.pick(viewClasses)
+                // Events on the mapping exist from 8 (`mapping.didSelect { … }`).
+                let modelEvent = host == .tableView ? "heightForCell" : "sizeForCell"
+                let events =
+                    major >= 8 && random.chance(30)
+                    ? random.pick([["didSelect"], [modelEvent], ["didSelect", modelEvent]]) : []
+                if bannerPrototype, view == "BannerCell", random.chance(60) {
+                    entries.append(
+                        .register(
+                            ReferenceScreen.Mapping(
+                                index: index, viewClass: view, model: model, condition: condition,
+                                reuseIdentifier: view, xib: .byClass, storyboard: true, events: events)))
+                    continue
+                }
                 let identifier = random.chance(25) ? random.pick(["Shared", "PostCell"]) : view
                 // `xib: null` is `registerNibless` on collections and `mapping.xibName = nil` on tables from 8.
                 let codeOnly = (host == .collectionView || major >= 8) && random.chance(30)
@@ -68,10 +86,17 @@ struct ReferenceScreenGenerator {
                             index: index, viewClass: view, model: model, condition: condition,
                             reuseIdentifier: identifier,
                             xib: codeOnly
-                                ? .none : random.chance(20) ? .named(random.pick(["LargeCell", "Compact"])) : .byClass))
+                                ? .none : random.chance(20) ? .named(random.pick(["LargeCell", "Compact"])) : .byClass,
+                            events: events))
                 )
+                // `registerNibNamed(Name, for:)`: 6 and 7 only, with a named xib.
+                if major < 8, case .register(var mapping) = entries.last!, case .named = mapping.xib, random.chance(40)
+                {
+                    mapping.registerNibNamed = true
+                    entries[entries.count - 1] = .register(mapping)
+                }
             } else if roll < 85 {
-                entries.append(.unregister(index: index, viewClass: random.pick(viewClasses)))
+                entries.append(.unregister(index: index, viewClass: random.pick(unregistrable)))
             } else if random.chance(50) {
                 entries.append(.event(index: index, viewClass: random.pick(viewClasses)))
             } else {
@@ -81,9 +106,11 @@ struct ReferenceScreenGenerator {
         var sections: [[ReferenceScreen.Item]] = []
         var headers: [ReferenceScreen.Item?] = []
         var footers: [ReferenceScreen.Item?] = []
+        var badges: [ReferenceScreen.Item?] = []
         for _ in 0..<(1 + random.below(2)) {
             headers.append(random.chance(60) ? headerModel(&random) : nil)
             footers.append(random.chance(40) ? headerModel(&random) : nil)
+            badges.append(host == .collectionView && random.chance(40) ? headerModel(&random) : nil)
             var items: [ReferenceScreen.Item] = []
             for _ in 0..<(1 + random.below(4)) {
                 let type = random.pick(["Post", "VideoPost", "Ad", "Int", "String"])
@@ -93,7 +120,7 @@ struct ReferenceScreenGenerator {
         }
         return ReferenceScreen(
             host: host, version: version, major: major, iOS: iOS, entries: entries, sections: sections,
-            headers: headers, footers: footers)
+            headers: headers, footers: footers, badges: badges)
     }
 
     static let headerClasses = ["TitleView", "BadgeView", "PlainView"]
@@ -103,7 +130,8 @@ struct ReferenceScreenGenerator {
     }
 
     /// A table header or footer registration. Before 8 its index path has one element (reading it traps), so
-    /// only model conditions; `xib: null` (`registerNiblessHeader`) only from 8.
+    /// only model conditions; `xib: null` (`registerNiblessHeader`) only from 8. A named xib is
+    /// `registerNibNamed(_:forHeader:)` before 8 and `mapping.xibName` from 8.
     /// On collections: a supplementary view of the header or footer kind, never plain; before 8 `xib: null`
     /// (`registerNiblessHeader`) drops its mapping closure, so it gets neither condition nor identifier.
     static func headerFooter(
@@ -121,10 +149,13 @@ struct ReferenceScreenGenerator {
         default: break
         }
         var mapping = ReferenceScreen.Mapping(
-            index: index, element: random.chance(60) ? .header : .footer, headerFooterView: view != "PlainView",
+            index: index,
+            element: host == .collectionView && random.chance(30) ? .badge : random.chance(60) ? .header : .footer,
+            headerFooterView: view != "PlainView",
             viewClass: view, model: model, condition: condition,
             reuseIdentifier: random.chance(25) ? random.pick(["SharedHeader", "TitleView"]) : view,
-            xib: (major >= 8 || host == .collectionView) && random.chance(30) ? .none : .byClass)
+            xib: (major >= 8 || host == .collectionView) && random.chance(30)
+                ? .none : random.chance(25) ? .named(random.pick(["LargeHeader", "CompactHeader"])) : .byClass)
         if host == .collectionView, major < 8, mapping.xib == .none {
             mapping.condition = .none
             mapping.reuseIdentifier = view
@@ -156,8 +187,14 @@ struct ReferenceScreenGenerator {
         for entry in screen.entries {
             switch entry {
             case .register(let mapping):
-                lines.append("  - \(mapping.element.rawValue): \(mapping.viewClass)")
+                if mapping.element == .badge {
+                    lines += ["  - supplementary: \(mapping.viewClass)", "    kind: badge"]
+                } else {
+                    lines.append("  - \(mapping.element.rawValue): \(mapping.viewClass)")
+                }
                 if !mapping.headerFooterView { lines.append("    headerFooterView: false") }
+                if mapping.storyboard { lines.append("    storyboard: true") }
+                if mapping.registerNibNamed { lines.append("    registerNibNamed: true") }
                 lines.append("    model: \"\(mapping.model)\"")
                 let optional = mapping.model.hasSuffix("?")
                 switch mapping.condition {
@@ -179,8 +216,11 @@ struct ReferenceScreenGenerator {
                 case .named(let name): lines.append("    xib: \(name)")
                 case .byClass: break
                 }
+                if !mapping.events.isEmpty { lines.append("    events: [\(mapping.events.joined(separator: ", "))]") }
             case .unregister(_, let viewClass, .cell):
                 lines.append("  - unregister: \(viewClass)")
+            case .unregister(_, let viewClass, .badge):
+                lines.append("  - unregister: {supplementary: \(viewClass), kind: badge}")
             case .unregister(_, let viewClass, let element):
                 lines.append("  - unregister: {\(element.rawValue): \(viewClass)}")
             case .event(_, let viewClass):
@@ -206,6 +246,9 @@ struct ReferenceScreenGenerator {
             }
             if section < screen.footers.count, let footer = screen.footers[section] {
                 keys.append("footer: \(value(footer))")
+            }
+            if section < screen.badges.count, let badge = screen.badges[section] {
+                keys.append("supplementaries: {badge: \(value(badge))}")
             }
             keys.append("items:")
             for (position, key) in keys.enumerated() { lines.append((position == 0 ? "    - " : "      ") + key) }
