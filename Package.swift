@@ -9,8 +9,6 @@ let ownSettings: [SwiftSetting] =
 let package = Package(
     name: "maplint",
     products: [
-        .library(name: "MaplintCore", targets: ["MaplintCore"]),
-        .library(name: "MaplintSwift", targets: ["MaplintSwift"]),
         .executable(name: "maplint", targets: ["maplint"]),
         // `swift package maplint …`, and linting a target's Swift sources on every build. Both build
         // maplint from source; docs/installation.md shows the variant that uses the artifact bundle.

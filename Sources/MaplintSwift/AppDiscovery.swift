@@ -6,26 +6,26 @@ import SwiftSyntax
 /// project and Swift package at or below it, each target on its own, and the Swift files that
 /// belong to neither. Dependency and build folders (`ManifestDiscovery.dependencyFolders`) are
 /// never entered, so a committed `Pods/` is not read.
-public enum AppDiscovery {
+package enum AppDiscovery {
     /// One target to extract and lint on its own: its own files, module, deployment target and
     /// the lock file that belongs to its project or package.
-    public struct Unit: Sendable, Hashable {
+    package struct Unit: Sendable, Hashable {
         /// The target's name, or for Swift files outside any project the folder's.
-        public var name: String
+        package var name: String
         /// The `.xcodeproj`, the `Package.swift`, or the folder the loose files are in.
-        public var container: String
+        package var container: String
         /// The paths to extract from: the project (with `target`), a package target's folder, or files.
-        public var paths: [String]
+        package var paths: [String]
         /// The target of the project in `paths`.
-        public var target: String?
+        package var target: String?
         /// A package's deployment target (its `platforms:`); a project's targets have their own.
-        public var deploymentTarget: String?
+        package var deploymentTarget: String?
     }
 
     /// The units under `root`, in path order: projects' targets, then packages' targets, then the
     /// Swift files in neither. Test targets are left out. `problems` holds what could not be read;
     /// `notes` what was passed over (Swift files in a project's folder but in none of its targets).
-    public static func units(
+    package static func units(
         in root: String, followLinks: Bool = false, accept: (String) -> Bool = { _ in true }
     ) -> (units: [Unit], problems: [Diagnostic], notes: [ExtractionNote]) {
         let search = ManifestDiscovery.search(

@@ -3,13 +3,13 @@ import MaplintCore
 
 /// A lock file the search met that it could not read or make sense of (truncated, not JSON, not
 /// UTF-8, unreadable): no version is taken from it, and extraction says so in a note.
-public struct UnreadableLockFile: Sendable, Hashable {
+package struct UnreadableLockFile: Sendable, Hashable {
     /// The file as the notes name it, with the place of the problem when it is known.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// What is wrong, in words: "it is not valid JSON (…)".
-    public var reason: String
+    package var reason: String
 
-    public init(location: SourceLocation, reason: String) {
+    package init(location: SourceLocation, reason: String) {
         self.location = location
         self.reason = reason
     }
@@ -17,15 +17,15 @@ public struct UnreadableLockFile: Sendable, Hashable {
 
 /// The versions of both libraries and of DTModelStorage, found once for all manifests of an
 /// extraction.
-public struct LibraryVersions: Sendable, Hashable {
-    public var tableView: DetectedLibraryVersion?
-    public var collectionView: DetectedLibraryVersion?
+package struct LibraryVersions: Sendable, Hashable {
+    package var tableView: DetectedLibraryVersion?
+    package var collectionView: DetectedLibraryVersion?
     /// DTModelStorage, which both managers build on (`modelStorageVersion`); only from a lock file.
-    public var modelStorage: DetectedLibraryVersion?
+    package var modelStorage: DetectedLibraryVersion?
     /// Lock files met on the way that could not be read: the versions above do not come from them.
-    public var unreadableLockFiles: [UnreadableLockFile] = []
+    package var unreadableLockFiles: [UnreadableLockFile] = []
 
-    public init(
+    package init(
         tableView: DetectedLibraryVersion? = nil, collectionView: DetectedLibraryVersion? = nil,
         modelStorage: DetectedLibraryVersion? = nil
     ) {
@@ -35,14 +35,14 @@ public struct LibraryVersions: Sendable, Hashable {
     }
 
     /// The same version for both hosts (`--library-version`, or `library_version` in the configuration).
-    public static func given(
+    package static func given(
         _ version: LibraryVersion, origin: DetectedLibraryVersion.Origin = .commandLine
     ) -> LibraryVersions {
         let detected = DetectedLibraryVersion(version: version, origin: origin)
         return LibraryVersions(tableView: detected, collectionView: detected)
     }
 
-    public subscript(host: MaplintCore.Host) -> DetectedLibraryVersion? {
+    package subscript(host: MaplintCore.Host) -> DetectedLibraryVersion? {
         host == .tableView ? tableView : collectionView
     }
 }
@@ -51,7 +51,7 @@ public struct LibraryVersions: Sendable, Hashable {
 /// `Package.resolved` (also the one Xcode keeps inside `*.xcodeproj/project.xcworkspace` or
 /// `*.xcworkspace`), `Podfile.lock` or `Cartfile.resolved` at or above the paths, for each
 /// library separately.
-public enum DependencyLockFiles {
+package enum DependencyLockFiles {
     static let libraries:
         [(name: String, field: WritableKeyPath<LibraryVersions, DetectedLibraryVersion?> & Sendable)] = [
             ("DTTableViewManager", \.tableView), ("DTCollectionViewManager", \.collectionView),
@@ -64,7 +64,7 @@ public enum DependencyLockFiles {
     /// `App/`). A manager library no lock file names is then looked for the same way in the
     /// requirements of a `Podfile`, `Package.swift`, Xcode project or `Cartfile` (`DependencyRequirements`):
     /// lock files come first.
-    public static func versions(near paths: [String], files: [String] = []) -> LibraryVersions {
+    package static func versions(near paths: [String], files: [String] = []) -> LibraryVersions {
         var result = LibraryVersions()
         let lockFileSearch = Search(
             libraries: libraries, files: lockFiles(in:), read: version(of:in:), problem: lockFileProblem(in:))
@@ -168,7 +168,7 @@ public enum DependencyLockFiles {
     /// The most a lock file may hold: real ones are kilobytes (a `Package.resolved` of a hundred
     /// packages is about 30 KB), and `Package.resolved` is read whole by a JSON parser that needs
     /// many times its size in memory.
-    public static let maxLockFileSize = FileSizeLimit.source
+    package static let maxLockFileSize = FileSizeLimit.source
 
     /// Why the lock file at `path` gives no versions at all: it cannot be read, is not UTF-8, or is
     /// not in its format (truncated, not JSON). nil for a file that can be searched (whether or

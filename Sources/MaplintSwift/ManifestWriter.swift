@@ -4,16 +4,16 @@ import MaplintCore
 /// Writes an extracted manifest as manifest v1 YAML. Every line that came from Swift ends with a
 /// `# swift: PATH:LINE:COLUMN` comment (PATH relative to the folder the manifest is written to),
 /// so findings on the manifest point back at the Swift code (see `SwiftOrigin`).
-public struct ManifestWriter {
+package struct ManifestWriter {
     /// The folder the manifest will be in, for relative paths in the comments; nil for a manifest
     /// read as if in the current folder (`lint --swift`, printing): paths are written as given.
-    public var folder: String?
+    package var folder: String?
 
-    public init(folder: String? = nil) {
+    package init(folder: String? = nil) {
         self.folder = folder
     }
 
-    public func text(of manifest: ManifestDraft, notes extraNotes: [ExtractionNote] = []) -> String {
+    package func text(of manifest: ManifestDraft, notes extraNotes: [ExtractionNote] = []) -> String {
         var lines: [String] = [SwiftOrigin.header]
         // One relative path per Swift file, worked out once.
         var paths: [String: String] = [:]
@@ -181,7 +181,7 @@ public struct ManifestWriter {
     }
 
     /// `path` as seen from `folder`; both may be relative to the current folder.
-    public static func relativePath(_ path: String, from folder: String) -> String {
+    package static func relativePath(_ path: String, from folder: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         let target = SwiftOrigin.joined(path.hasPrefix("/") ? "" : current, path)
         let base = SwiftOrigin.joined(folder.hasPrefix("/") ? "" : current, folder)

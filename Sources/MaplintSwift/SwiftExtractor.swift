@@ -3,25 +3,25 @@ import MaplintCore
 import SwiftSyntax
 
 /// What extraction found in a set of Swift files.
-public struct ExtractionResult: Sendable {
+package struct ExtractionResult: Sendable {
     /// One manifest per type that owns a manager, and per function that receives one.
-    public var manifests: [ManifestDraft] = []
+    package var manifests: [ManifestDraft] = []
     /// Notes about whole files (syntax errors) rather than one manifest.
-    public var notes: [ExtractionNote] = []
+    package var notes: [ExtractionNote] = []
     /// Inputs that could not be read: extraction is incomplete (exit status 2).
-    public var problems: [Diagnostic] = []
+    package var problems: [Diagnostic] = []
     /// The Swift files read.
-    public var files: [String] = []
+    package var files: [String] = []
     /// The types and functions that own or receive a manager, with or without registrations.
-    public var managedViews: [String] = []
+    package var managedViews: [String] = []
 }
 
 /// Reads registration code from Swift sources (`maplint extract`, `maplint lint --swift`).
-public enum SwiftExtractor {
+package enum SwiftExtractor {
     /// Extracts manifests from the Swift files under `paths` (files as given, folders searched
     /// recursively, skipping build folders). `deploymentTarget` (`iOS 13.0`) overrides what a
     /// `Package.swift` above the paths says; `libraryVersion` what their lock files say.
-    public static func extract(
+    package static func extract(
         paths: [String], deploymentTarget: String? = nil, libraryVersion: LibraryVersion? = nil,
         libraryVersionOrigin: DetectedLibraryVersion.Origin = .commandLine, limits: LoaderLimits = .default,
         accept: (String) -> Bool = { _ in true }, target: String? = nil,
@@ -94,7 +94,7 @@ public enum SwiftExtractor {
     }
 
     /// Extraction from Swift texts already read, named by their paths.
-    public static func extract(
+    package static func extract(
         sources: [(path: String, bytes: [UInt8])], deploymentTarget: String? = nil,
         libraryVersions: LibraryVersions = LibraryVersions(), modules: [String: String] = [:],
         progress: (any ProgressObserver)? = nil
@@ -158,7 +158,7 @@ public enum SwiftExtractor {
 
     /// The result with each manifest's conditions checked as `ManifestBuilder` checks them: those
     /// outside the condition language opaque, each with a note. What a written manifest says.
-    public static func conditionsChecked(_ result: ExtractionResult) -> ExtractionResult {
+    package static func conditionsChecked(_ result: ExtractionResult) -> ExtractionResult {
         var checked = result
         checked.manifests = result.manifests.map(ConditionValidator.checked)
         return checked
@@ -326,7 +326,7 @@ public enum SwiftExtractor {
     }
 
     /// What to say when `paths` hold no registration code: why, from what was read.
-    public static func nothingFound(in paths: [String], result: ExtractionResult? = nil) -> String {
+    package static func nothingFound(in paths: [String], result: ExtractionResult? = nil) -> String {
         let place = paths.isEmpty ? "the current folder" : paths.joined(separator: ", ")
         guard let result else { return "no registration code found in \(place)" }
         if result.files.isEmpty { return "no registration code found in \(place): no Swift file was read" }

@@ -9,7 +9,7 @@ extension SwiftExtractor {
     ///
     /// Findings a rule can fix carry their fix as edits of the Swift code, made on `sources`
     /// (path → bytes) when given, else on the files as they are on disk.
-    public static func lint(
+    package static func lint(
         _ extraction: ExtractionResult, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration(), sources: [String: [UInt8]]? = nil
     ) -> LintResult {
@@ -55,7 +55,7 @@ extension SwiftExtractor {
     /// comments of all the files read; and the findings about no one screen (files that could
     /// not be read, Swift skipped outside any screen, comments that silence nothing outside
     /// the screens' files).
-    public static func screens(
+    package static func screens(
         _ extraction: ExtractionResult, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> (screens: [AppReport.Screen], findings: [Diagnostic]) {

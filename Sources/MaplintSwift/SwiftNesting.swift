@@ -9,21 +9,21 @@ import MaplintCore
 /// lookahead does not stop at the parser's own nesting limit; the trees it makes are walked by
 /// recursive visitors. `maplint` runs on a thread with a 512 MiB stack (`MainThread`), which holds
 /// everything below these limits many times over (`SwiftNestingTests` runs files just under each).
-public enum SwiftNesting {
+package enum SwiftNesting {
     /// Largest Swift file read, in bytes. swift-syntax's tree takes about forty times a file's size.
-    public static let maxFileSize = 8 << 20
+    package static let maxFileSize = 8 << 20
     /// Deepest nesting of brackets `( [ {`, generic argument lists and string literals.
-    public static let maxBracketDepth = 1_000
+    package static let maxBracketDepth = 1_000
     /// Deepest syntax tree: a chain of 2,000 method calls is 4,000 levels deep.
-    public static let maxTreeDepth = 20_000
+    package static let maxTreeDepth = 20_000
     /// Most `[` in one run of opening brackets (`[[[`, `[([`, with only spaces between). swift-syntax
     /// 602 asks, at each `[` of such a run, whether an inline-array type (`[3 of Int]`) starts
     /// there, and again whether any type does, so the time doubles with each `[`: 16 take about a
     /// second (`make bench`), 22 would take a minute.
-    public static let maxSquareBracketRun = 16
+    package static let maxSquareBracketRun = 16
 
     /// Why the text is not parsed, with the UTF-8 offset where that shows, or nil.
-    public static func unreadable(_ bytes: [UInt8]) -> (offset: Int, message: String)? {
+    package static func unreadable(_ bytes: [UInt8]) -> (offset: Int, message: String)? {
         switch scan(bytes) {
         case nil: return nil
         case .nesting(let offset):
@@ -48,7 +48,7 @@ public enum SwiftNesting {
     }
 
     /// What `scan` finds first.
-    public enum Excess: Equatable {
+    package enum Excess: Equatable {
         /// Brackets, generic argument lists and strings nest deeper than the limit at this offset.
         case nesting(Int)
         /// A run of opening brackets holds more `[` than the limit: the one over it is here.
@@ -63,7 +63,7 @@ public enum SwiftNesting {
     /// strings, or `#if` blocks, or first opens more than `runLimit` square brackets in a row
     /// (only spaces and `(` between them); nil when it does neither. Comments are skipped; the text of a string is
     /// skipped, but the code of its interpolations counts. One pass, no recursion.
-    public static func scan(
+    package static func scan(
         _ bytes: [UInt8], limit: Int = maxBracketDepth, runLimit: Int = maxSquareBracketRun
     ) -> Excess? {
         enum Frame {
@@ -216,7 +216,7 @@ public enum SwiftNesting {
     /// nodes cost nothing to visit, and it holds every node of the tree as read (and the missing
     /// ones the parser added), so a raw tree within the limit is a tree within it; only a deeper
     /// one is walked again to find the node, as the tree read shows it.
-    public static func tooDeep(_ tree: some SyntaxProtocol, limit: Int = maxTreeDepth) -> Syntax? {
+    package static func tooDeep(_ tree: some SyntaxProtocol, limit: Int = maxTreeDepth) -> Syntax? {
         var rawPending: [(node: RawSyntax, depth: Int)] = [(tree.raw, 0)]
         var deepest = 0
         while let (node, depth) = rawPending.popLast() {

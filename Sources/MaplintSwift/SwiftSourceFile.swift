@@ -226,4 +226,4 @@ enum SwiftShapes {
 }
 
 /// Positions in this module are maplint's (file, line, column in Unicode scalars), not swift-syntax's.
-public typealias SourceLocation = MaplintCore.SourceLocation
+package typealias SourceLocation = MaplintCore.SourceLocation

@@ -4,37 +4,37 @@ import MaplintCore
 /// The targets of an Xcode project, read from `project.pbxproj` (an OpenStep property list,
 /// which Foundation's `PropertyListSerialization` reads on Linux too): which Swift files each
 /// target compiles, its deployment target and its module name.
-public struct XcodeProject: Sendable {
-    public struct Target: Sendable, Hashable {
-        public var name: String
+package struct XcodeProject: Sendable {
+    package struct Target: Sendable, Hashable {
+        package var name: String
         /// `com.apple.product-type.application`, …
-        public var productType: String
-        public var moduleName: String
+        package var productType: String
+        package var moduleName: String
         /// `iOS 15.0`, `tvOS 14.0` or `macCatalyst 14.0`, as a manifest writes it; nil when unset.
-        public var deploymentTarget: String?
+        package var deploymentTarget: String?
         /// Absolute paths of the Swift files of its Sources build phase (and of its synchronised folders).
-        public var swiftFiles: [String]
+        package var swiftFiles: [String]
 
-        public var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
+        package var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
     }
 
     /// The `.xcodeproj` folder.
-    public var path: String
-    public var targets: [Target]
+    package var path: String
+    package var targets: [Target]
 
     /// The targets `name` selects, or by default the application targets (every target when
     /// there is none, as in a framework's project).
-    public func selected(_ name: String?) -> [Target] {
+    package func selected(_ name: String?) -> [Target] {
         if let name { return targets.filter { $0.name == name } }
         let applications = targets.filter(\.isApplication)
         return applications.isEmpty ? targets : applications
     }
 
-    public enum LoadError: Error, CustomStringConvertible {
+    package enum LoadError: Error, CustomStringConvertible {
         case unreadable(String)
         case malformed(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unreadable(let reason), .malformed(let reason): reason
             }
@@ -42,7 +42,7 @@ public struct XcodeProject: Sendable {
     }
 
     /// Reads `path/project.pbxproj`.
-    public static func load(_ path: String) -> Result<XcodeProject, LoadError> {
+    package static func load(_ path: String) -> Result<XcodeProject, LoadError> {
         let file = (path as NSString).appendingPathComponent("project.pbxproj")
         let bytes: [UInt8]
         switch FileReader.read(file, limit: FileSizeLimit.xcodeProject, noun: "Xcode project file") {
@@ -53,7 +53,7 @@ public struct XcodeProject: Sendable {
     }
 
     /// Parses the text of a `project.pbxproj`; `projectPath` is the `.xcodeproj` folder it is in.
-    public static func parse(_ data: Data, projectPath: String) -> Result<XcodeProject, LoadError> {
+    package static func parse(_ data: Data, projectPath: String) -> Result<XcodeProject, LoadError> {
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -76,7 +76,7 @@ public struct XcodeProject: Sendable {
 
     /// The Xcode projects named by a path: the `.xcodeproj` itself, or those a `.xcworkspace`
     /// lists (`contents.xcworkspacedata`, `group:` and `container:` locations), Pods excluded.
-    public static func projectPaths(in path: String) -> [String] {
+    package static func projectPaths(in path: String) -> [String] {
         if path.hasSuffix(".xcodeproj") { return [path] }
         guard path.hasSuffix(".xcworkspace"),
             case .success(let bytes) = FileReader.read(
@@ -98,7 +98,7 @@ public struct XcodeProject: Sendable {
     }
 
     /// The nearest `.xcodeproj` (other than `Pods.xcodeproj`) in a folder at or above `path`.
-    public static func nearest(to path: String) -> String? {
+    package static func nearest(to path: String) -> String? {
         let manager = FileManager.default
         var folder = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false

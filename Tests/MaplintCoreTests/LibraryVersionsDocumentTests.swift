@@ -14,22 +14,22 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
     static let documentPath = "docs/library-versions.md"
     static let heading = "## The facts in the code"
 
-    /// Each public member of `LibraryBehaviour` with its documentation comment, in source order.
+    /// Each package member of `LibraryBehaviour` with its documentation comment, in source order.
     static func facts(in source: String) -> [(name: String, text: String)] {
         var facts: [(name: String, text: String)] = []
         var comment: [String] = []
         var inBehaviour = false
         for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("public struct LibraryBehaviour") { inBehaviour = true }
+            if line.hasPrefix("package struct LibraryBehaviour") { inBehaviour = true }
             if line.hasPrefix("extension ") { inBehaviour = false }
             if line.hasPrefix("///") {
                 comment.append(String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces))
                 continue
             }
             defer { if !line.hasPrefix("@") { comment = [] } }
-            guard inBehaviour, !comment.isEmpty, rawLine.hasPrefix("    public ") else { continue }
-            let declaration = line.dropFirst("public ".count)
+            guard inBehaviour, !comment.isEmpty, rawLine.hasPrefix("    package ") else { continue }
+            let declaration = line.dropFirst("package ".count)
             for keyword in ["var ", "func ", "enum "] where declaration.hasPrefix(keyword) {
                 let name = declaration.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 facts.append((String(name), comment.joined(separator: " ")))
@@ -73,17 +73,17 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
     /// The list holds every fact, word for word.
     @Test func aFactIsReadWithItsWholeComment() {
         let source = """
-            public struct LibraryBehaviour {
+            package struct LibraryBehaviour {
                 /// First line,
                 /// second line.
-                public var usesSomething: Bool { true }
+                package var usesSomething: Bool { true }
                 var hidden: Bool { true }
                 /// Asked per registration.
-                public func dequeueSomething(of registration: Int) -> Int { registration }
+                package func dequeueSomething(of registration: Int) -> Int { registration }
             }
             extension Manifest {
                 /// Not a fact of its own.
-                public var behaviour: Int { 0 }
+                package var behaviour: Int { 0 }
             }
             """
         let facts = Self.facts(in: source)

@@ -225,7 +225,7 @@ import Testing
     static func declaredRuleTypes() throws -> [String] {
         var names: [String] = []
         for (_, text) in try files(under: "Rules") {
-            for line in text.split(separator: "\n") where line.hasPrefix("public struct ") || line.hasPrefix("struct ")
+            for line in text.split(separator: "\n") where line.hasPrefix("package struct ") || line.hasPrefix("struct ")
             {
                 let declaration = line.split(separator: "{").first ?? ""
                 let parts = declaration.split(separator: ":", maxSplits: 1)

@@ -2,20 +2,20 @@
 ///
 /// A manifest can have hundreds of thousands of pairs, so a pair holds positions into one
 /// shared list of registrations rather than two copies of them.
-public struct RegistrationPair: Sendable {
+package struct RegistrationPair: Sendable {
     private let store: RegistrationStore
     private let firstPosition: Int
     private let secondPosition: Int
-    public var verdict: PairVerdict
+    package var verdict: PairVerdict
 
     /// The earlier registration (it wins when both match).
-    public var first: Registration { store.registrations[firstPosition] }
-    public var second: Registration { store.registrations[secondPosition] }
+    package var first: Registration { store.registrations[firstPosition] }
+    package var second: Registration { store.registrations[secondPosition] }
     /// Entry indexes, without copying the registrations.
     var firstIndex: Int { store.indexes[firstPosition] }
     var secondIndex: Int { store.indexes[secondPosition] }
 
-    public init(first: Registration, second: Registration, verdict: PairVerdict) {
+    package init(first: Registration, second: Registration, verdict: PairVerdict) {
         self.init(store: RegistrationStore([first, second]), first: 0, second: 1, verdict: verdict)
     }
 
@@ -73,53 +73,53 @@ struct ShapePair: Hashable {
 
 /// Whether a live registration can ever be chosen, given the earlier live registrations of
 /// its view type whose model types overlap with its own.
-public struct Reachability: Sendable {
-    public var registration: Registration
-    public var verdict: CoverageVerdict
+package struct Reachability: Sendable {
+    package var registration: Registration
+    package var verdict: CoverageVerdict
     /// When covered: a single earlier registration that covers it on its own if there is one,
     /// otherwise all the earlier registrations that might match what it matches.
-    public var covering: [Registration]
+    package var covering: [Registration]
 
-    public var isUnreachable: Bool { verdict == .covered }
+    package var isUnreachable: Bool { verdict == .covered }
 }
 
 /// Everything the rules look at, worked out once per manifest.
-public struct AnalysisContext: Sendable {
+package struct AnalysisContext: Sendable {
     /// Above this many live registrations of one view type, disjoint pairs are counted, not listed.
-    public static let disjointPairLimit = 1000
+    package static let disjointPairLimit = 1000
 
-    public let manifest: Manifest
+    package let manifest: Manifest
     /// The Interface Builder files under `--resources`, when given: then a registration's
     /// view source is what the library really loads, and the Interface Builder rules run.
-    public let resources: InterfaceBuilderResources?
-    public let resolver: Resolver
+    package let resources: InterfaceBuilderResources?
+    package let resolver: Resolver
     /// The sample data resolved against the live registrations.
-    public let resolution: Resolution
-    public let solver: ConditionSolver
+    package let resolution: Resolution
+    package let solver: ConditionSolver
     /// Every pair `first < second` of live registrations with the same view type and
     /// overlapping model types, in entry order of `second`, then of `first`.
-    public let pairs: [RegistrationPair]
+    package let pairs: [RegistrationPair]
     /// Registration index → reachability, for live registrations that have earlier overlapping ones.
-    public let reachability: [Int: Reachability]
+    package let reachability: [Int: Reachability]
     /// Disjoint pairs left out of `pairs` per view type (only above `disjointPairLimit`
     /// live registrations of a view type).
-    public let omittedDisjointPairs: [ViewType: Int]
+    package let omittedDisjointPairs: [ViewType: Int]
     /// Set when the registrations meet in more than `maxListedPairs` pairs: the analysis stopped at
     /// the registration named, and the manifest cannot be checked (an `invalid-manifest` error).
-    public private(set) var pairLimitDiagnostic: Diagnostic?
+    package private(set) var pairLimitDiagnostic: Diagnostic?
 
     /// The most pairs that can both match an item (verdict intersecting or unknown) that one
     /// manifest may have. Every such pair is decided and kept (for the report and the rules), so
     /// n registrations that all meet cost n²/2 pairs: 1,000,000 is about 1,400 registrations that
     /// all overlap, which stays within a few hundred MiB. Disjoint pairs do not count.
-    public static let maxListedPairs = 1_000_000
+    package static let maxListedPairs = 1_000_000
 
     /// Up to this many earlier registrations sharing a model type are checked one by one for
     /// conflicting pins; above it, the pin index finds the candidates.
     static let directFilterLimit = 256
 
     /// What was worked out; the rest is left empty.
-    public let needs: AnalysisNeeds
+    package let needs: AnalysisNeeds
 
     /// What several rules read alike, worked out by the first that asks.
     let shared = Memo()
@@ -128,7 +128,7 @@ public struct AnalysisContext: Sendable {
     ///   pairs, no reachability). The Interface Builder files are kept either way.
     /// - Parameter kept: which resolved elements `resolution` keeps: the rules read only those
     ///   with problems.
-    public init(
+    package init(
         manifest: Manifest, resources: InterfaceBuilderResources? = nil, needs: AnalysisNeeds = .all,
         keeping kept: Resolution.Kept = .all
     ) {
@@ -416,17 +416,17 @@ public struct AnalysisContext: Sendable {
         return Reachability(registration: registration, verdict: verdict, covering: covering)
     }
 
-    public var host: Host { manifest.host }
-    public var registrations: LiveRegistrations { resolver.registrations }
+    package var host: Host { manifest.host }
+    package var registrations: LiveRegistrations { resolver.registrations }
 
     /// The event names the host offers.
     /// Every event the host has, deprecated ones included.
-    public var eventNames: [String] {
+    package var eventNames: [String] {
         HostEvents.names(for: manifest.host) + HostEvents.deprecated(for: manifest.host).keys.sorted()
     }
 
     /// Whether `registrationIndex` is known to be unreachable (false when reachability was not worked out).
-    public func isUnreachable(_ registrationIndex: Int) -> Bool {
+    package func isUnreachable(_ registrationIndex: Int) -> Bool {
         reachability[registrationIndex]?.isUnreachable ?? false
     }
 }

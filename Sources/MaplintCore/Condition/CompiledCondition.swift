@@ -1,24 +1,24 @@
 /// Why a condition could not be evaluated on a model (the app would trap, or the sample lacks a value).
-public struct ConditionFailure: Hashable, Sendable, Error {
-    public var message: String
-    public var location: SourceLocation
+package struct ConditionFailure: Hashable, Sendable, Error {
+    package var message: String
+    package var location: SourceLocation
 
-    public init(message: String, location: SourceLocation) {
+    package init(message: String, location: SourceLocation) {
         self.message = message
         self.location = location
     }
 }
 
-public enum ConditionOutcome: Hashable, Sendable {
+package enum ConditionOutcome: Hashable, Sendable {
     case value(Bool)
     case failure(ConditionFailure)
 }
 
 /// Parse or type errors of a condition, each an `invalid-manifest` diagnostic positioned inside the string.
-public struct ConditionDiagnostics: Error, Sendable {
-    public var diagnostics: [Diagnostic]
+package struct ConditionDiagnostics: Error, Sendable {
+    package var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 }
@@ -29,31 +29,31 @@ final class ParsedConditions {
 }
 
 /// A parsed and type-checked `condition:` expression.
-public struct CompiledCondition: Sendable {
-    public var source: String
-    public var sourceMap: TextSourceMap
+package struct CompiledCondition: Sendable {
+    package var source: String
+    package var sourceMap: TextSourceMap
     /// The typed expression tree; its type is `.bool`.
-    public let expression: ConditionNode
+    package let expression: ConditionNode
     /// `expression` laid out for evaluation.
     let program: ConditionProgram
     /// The distinct paths `expression` reads, in the order `ConditionNode.paths` gives them
     /// (worked out once: the analysis asks for them per registration and per pair).
-    public var paths: [ValuePath] { program.distinctPaths }
+    package var paths: [ValuePath] { program.distinctPaths }
     /// The registration's model type, as written.
-    public var modelType: TypeRef
+    package var modelType: TypeRef
     /// The static type of `model`: the model type as written. With `model: Post?` the closure DT
     /// calls is `(IndexPath, Post?) -> Bool` (DTModelStorage ViewModelMapping.swift,
     /// `modelCondition(_:)`: `guard let model = model as? Model`, 8.0.0 to 11.0.2), so `model` is
     /// `Post?` and is read with `model?.likes`, as swiftc requires.
-    public var rootType: ConditionType
+    package var rootType: ConditionType
 
     /// The position of the condition's first character in the manifest.
-    public var location: SourceLocation { sourceMap.location(atOffset: 0) }
+    package var location: SourceLocation { sourceMap.location(atOffset: 0) }
 
     /// At most this many errors are reported for one condition.
     static let maxDiagnostics = 10
 
-    public static func compile(
+    package static func compile(
         _ source: String, sourceMap: TextSourceMap, modelType: TypeRef, types: TypeTable
     ) -> Result<CompiledCondition, ConditionDiagnostics> {
         compile(source, sourceMap: sourceMap, modelType: modelType, types: types, parsed: nil)
@@ -100,7 +100,7 @@ public struct CompiledCondition: Sendable {
     }
 
     /// Evaluates the condition for a non-nil model (optionals already unwrapped) at an index path.
-    public func evaluate(model: Value, at indexPath: ItemIndexPath) -> ConditionOutcome {
+    package func evaluate(model: Value, at indexPath: ItemIndexPath) -> ConditionOutcome {
         Self.outcome(of: program, model: model, at: indexPath) { sourceMap.location(atOffset: $0) }
     }
 
@@ -120,7 +120,7 @@ public struct CompiledCondition: Sendable {
 
     /// Evaluates any subexpression of `expression` (for instance to check a witness part by part).
     /// A nil result is `Value.none`.
-    public func value(
+    package func value(
         of node: ConditionNode, model: Value, at indexPath: ItemIndexPath
     ) -> Result<Value, ConditionFailure> {
         // A literal is its value, with nothing to lay out (the solver asks for many constants).
@@ -147,12 +147,12 @@ public struct CompiledCondition: Sendable {
     }
 
     /// Where messages about a node point in the manifest (its operator, member name or literal).
-    public func location(of node: ConditionNode) -> SourceLocation {
+    package func location(of node: ConditionNode) -> SourceLocation {
         sourceMap.location(atOffset: node.anchor.lowerBound)
     }
 
     /// The source text of a node, as the user wrote it.
-    public func text(of node: ConditionNode) -> String {
+    package func text(of node: ConditionNode) -> String {
         let scalars = Array(source.unicodeScalars)
         let lower = max(0, min(node.range.lowerBound, scalars.count))
         let upper = max(lower, min(node.range.upperBound, scalars.count))

@@ -1,6 +1,6 @@
 /// Static type of a condition expression. Optionals never nest: a declared `Int??` reads as
 /// `Int?`, because sample values cannot tell the two levels of nil apart.
-public indirect enum ConditionType: Hashable, Sendable, CustomStringConvertible {
+package indirect enum ConditionType: Hashable, Sendable, CustomStringConvertible {
     case bool
     case int
     case double
@@ -15,7 +15,7 @@ public indirect enum ConditionType: Hashable, Sendable, CustomStringConvertible 
     case nilLiteral
 
     /// `T?`, without nesting optionals.
-    public static func optional(of type: ConditionType) -> ConditionType {
+    package static func optional(of type: ConditionType) -> ConditionType {
         switch type {
         case .optional, .nilLiteral: type
         default: .optional(type)
@@ -23,7 +23,7 @@ public indirect enum ConditionType: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The type of a declared property or model type.
-    public init(_ ref: TypeRef, types: TypeTable) {
+    package init(_ ref: TypeRef, types: TypeTable) {
         switch ref {
         case .builtin(.bool): self = .bool
         case .builtin(.int): self = .int
@@ -34,19 +34,19 @@ public indirect enum ConditionType: Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }
 
     /// The wrapped type of an optional; the type itself otherwise.
-    public var unwrapped: ConditionType {
+    package var unwrapped: ConditionType {
         if case .optional(let wrapped) = self { return wrapped.unwrapped }
         return self
     }
 
     /// Whether `==` and `!=` apply.
-    public var isEquatable: Bool {
+    package var isEquatable: Bool {
         switch self {
         case .bool, .int, .double, .string, .enumeration: true
         case .optional(let wrapped): wrapped.isEquatable
@@ -55,14 +55,14 @@ public indirect enum ConditionType: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Whether `<`, `<=`, `>`, `>=` apply.
-    public var isOrdered: Bool {
+    package var isOrdered: Bool {
         switch self {
         case .int, .double, .string: true
         default: false
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .bool: "Bool"
         case .int: "Int"
@@ -78,8 +78,8 @@ public indirect enum ConditionType: Hashable, Sendable, CustomStringConvertible 
 
 /// A variable of a condition: `model`, a property chain from it, or an index path field.
 /// Two occurrences of the same variable compare equal (no source positions inside).
-public struct ValuePath: Hashable, Sendable, CustomStringConvertible {
-    public enum Root: Hashable, Sendable {
+package struct ValuePath: Hashable, Sendable, CustomStringConvertible {
+    package enum Root: Hashable, Sendable {
         /// The item's model; its type is the registration's model type.
         case model
         /// `indexPath.section`
@@ -89,43 +89,43 @@ public struct ValuePath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One property access.
-    public struct Step: Hashable, Sendable {
-        public var name: String
+    package struct Step: Hashable, Sendable {
+        package var name: String
         /// The property's declared type (not made optional by chaining).
-        public var declaredType: ConditionType
+        package var declaredType: ConditionType
         /// Written `?.`: the value before this step is optional, and nil ends the whole path as nil.
-        public var optionalChained: Bool
+        package var optionalChained: Bool
 
-        public init(name: String, declaredType: ConditionType, optionalChained: Bool) {
+        package init(name: String, declaredType: ConditionType, optionalChained: Bool) {
             self.name = name
             self.declaredType = declaredType
             self.optionalChained = optionalChained
         }
     }
 
-    public var root: Root
+    package var root: Root
     /// `model`'s type for `.model`, `Int` for the index path fields.
-    public var rootType: ConditionType
-    public var steps: [Step]
+    package var rootType: ConditionType
+    package var steps: [Step]
 
-    public init(root: Root, rootType: ConditionType, steps: [Step] = []) {
+    package init(root: Root, rootType: ConditionType, steps: [Step] = []) {
         self.root = root
         self.rootType = rootType
         self.steps = steps
     }
 
     /// The static type of the whole path: the last declared type, optional if any step chains.
-    public var type: ConditionType {
+    package var type: ConditionType {
         guard let last = steps.last else { return rootType }
         return steps.contains(where: \.optionalChained) ? .optional(of: last.declaredType) : last.declaredType
     }
 
     /// The path without its root, as a sample-data user knows it: `author.name`.
-    public var propertyPath: String {
+    package var propertyPath: String {
         steps.map(\.name).joined(separator: ".")
     }
 
-    public var description: String {
+    package var description: String {
         switch root {
         case .section: return "indexPath.section"
         case .item: return "indexPath.item"
@@ -137,7 +137,7 @@ public struct ValuePath: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-public enum ArithmeticOperator: String, Hashable, Sendable, CaseIterable {
+package enum ArithmeticOperator: String, Hashable, Sendable, CaseIterable {
     case add = "+"
     case subtract = "-"
     case multiply = "*"
@@ -145,7 +145,7 @@ public enum ArithmeticOperator: String, Hashable, Sendable, CaseIterable {
     case remainder = "%"
 }
 
-public enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
+package enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
     case equal = "=="
     case notEqual = "!="
     case less = "<"
@@ -154,11 +154,11 @@ public enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
     case greaterOrEqual = ">="
 
     /// Whether this is `==` or `!=`.
-    public var isEquality: Bool { self == .equal || self == .notEqual }
+    package var isEquality: Bool { self == .equal || self == .notEqual }
 }
 
 /// The members the language knows on builtin values.
-public enum ConditionMethod: String, Hashable, Sendable, CaseIterable {
+package enum ConditionMethod: String, Hashable, Sendable, CaseIterable {
     /// `Int.isMultiple(of:)`; `x.isMultiple(of: 0)` is `x == 0`, as in Swift.
     case isMultiple = "isMultiple(of:)"
     /// `Int.isOdd`, `Int.isEven` (properties).
@@ -181,8 +181,8 @@ public enum ConditionMethod: String, Hashable, Sendable, CaseIterable {
 
 /// A type-checked condition expression. Every node has a static type and a source range
 /// (offsets in Unicode scalars of the condition string).
-public struct ConditionNode: Hashable, Sendable {
-    public indirect enum Kind: Hashable, Sendable {
+package struct ConditionNode: Hashable, Sendable {
+    package indirect enum Kind: Hashable, Sendable {
         /// `.bool`, `.int`, `.double`, `.string`, `.enumCase` or `.none` (`nil`).
         case literal(Value)
         case path(ValuePath)
@@ -207,15 +207,15 @@ public struct ConditionNode: Hashable, Sendable {
         case call(ConditionMethod, receiver: ConditionNode, arguments: [ConditionNode], optionalChained: Bool)
     }
 
-    public var kind: Kind
-    public var type: ConditionType
+    package var kind: Kind
+    package var type: ConditionType
     /// The whole expression in the condition string.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// Where messages about this node point: the operator of an operation, the member name of
     /// a path or call, the literal itself.
-    public var anchor: Range<Int>
+    package var anchor: Range<Int>
 
-    public init(kind: Kind, type: ConditionType, range: Range<Int>, anchor: Range<Int>? = nil) {
+    package init(kind: Kind, type: ConditionType, range: Range<Int>, anchor: Range<Int>? = nil) {
         self.kind = kind
         self.type = type
         self.range = range
@@ -223,7 +223,7 @@ public struct ConditionNode: Hashable, Sendable {
     }
 
     /// Direct subexpressions, in evaluation order.
-    public var children: [ConditionNode] {
+    package var children: [ConditionNode] {
         switch kind {
         case .literal, .path: []
         case .arrayLiteral(let elements): elements
@@ -238,7 +238,7 @@ public struct ConditionNode: Hashable, Sendable {
 
 extension ConditionNode {
     /// Every variable the expression reads, once each, in order of first appearance.
-    public var paths: [ValuePath] {
+    package var paths: [ValuePath] {
         var result: [ValuePath] = []
         var seen: Set<ValuePath> = []
         var pending = [self]
@@ -251,9 +251,9 @@ extension ConditionNode {
 }
 
 /// Bounds that keep every recursive pass over a condition shallow.
-public enum ConditionLimits {
+package enum ConditionLimits {
     /// Longest condition, in Unicode scalars.
-    public static let maxLength = 10_000
+    package static let maxLength = 10_000
     /// Deepest nesting of the expression tree (parentheses, operators, member chains).
-    public static let maxDepth = 128
+    package static let maxDepth = 128
 }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The positioned errors of a configuration file.
-public struct ConfigurationFileError: Error, Sendable {
-    public var diagnostics: [Diagnostic]
+package struct ConfigurationFileError: Error, Sendable {
+    package var diagnostics: [Diagnostic]
 }
 
 /// Reads `.maplint.yml` with the manifest's YAML loader, so every error has a line and column.
-public enum ConfigurationLoader {
+package enum ConfigurationLoader {
     /// The configuration in `path`; its folder becomes the configuration's root.
-    public static func load(path: String) -> Result<LintConfiguration, ConfigurationFileError> {
+    package static func load(path: String) -> Result<LintConfiguration, ConfigurationFileError> {
         switch ManifestLoader.readFile(
             path, limits: LoaderLimits(maxFileSize: FileSizeLimit.configuration), noun: "configuration file")
         {
@@ -20,7 +20,7 @@ public enum ConfigurationLoader {
         }
     }
 
-    public static func decode(
+    package static func decode(
         bytes: [UInt8], file: String, root: String = "."
     ) -> Result<LintConfiguration, ConfigurationFileError> {
         var configuration = LintConfiguration()

@@ -9,7 +9,7 @@ import Foundation
 /// A configuration file that cannot be read is kept as a problem (`problems`): the run stops
 /// with status 2 once it has them. A `.maplint.yml` that is a symbolic link is read only when
 /// it leads to a file inside the repository.
-public final class ConfigurationTree: @unchecked Sendable, Hashable {
+package final class ConfigurationTree: @unchecked Sendable, Hashable {
     /// The command line's settings: lists added to every file's, single values replacing them.
     private let commandLine: LintConfiguration
     private let strict: Bool?
@@ -25,27 +25,27 @@ public final class ConfigurationTree: @unchecked Sendable, Hashable {
     /// - Parameters:
     ///   - commandLine: the rule settings and path patterns given as options.
     ///   - strict: `--strict` (true) or `--no-strict` (false), when given.
-    public init(commandLine: LintConfiguration, strict: Bool?) {
+    package init(commandLine: LintConfiguration, strict: Bool?) {
         self.commandLine = commandLine
         self.strict = strict
         here = LintConfiguration.absolute(".")
     }
 
-    public static func == (left: ConfigurationTree, right: ConfigurationTree) -> Bool { left === right }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    package static func == (left: ConfigurationTree, right: ConfigurationTree) -> Bool { left === right }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The errors of the configuration files read so far, in the order of their files.
-    public var problems: [Diagnostic] {
+    package var problems: [Diagnostic] {
         lock.withLock { errors }.sortedByLocation()
     }
 
     /// The configuration files read so far, as they are named in messages.
-    public var filesRead: [String] {
+    package var filesRead: [String] {
         lock.withLock { read }
     }
 
     /// The configuration of the file (or folder entry) at `path`.
-    public func configuration(for path: String) -> LintConfiguration {
+    package func configuration(for path: String) -> LintConfiguration {
         lock.withLock {
             if let known = files[path] { return known }
             let absolute = LintConfiguration.absolute(path)
@@ -64,7 +64,7 @@ public final class ConfigurationTree: @unchecked Sendable, Hashable {
 
     /// The merged configuration files that apply to `folder` (absolute): the current folder's
     /// gives the run its baseline.
-    public func filesConfiguration(forFolder folder: String) -> LintConfiguration {
+    package func filesConfiguration(forFolder folder: String) -> LintConfiguration {
         lock.withLock { merged(folder: LintConfiguration.absolute(folder)) }
     }
 

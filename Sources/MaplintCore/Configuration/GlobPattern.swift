@@ -4,14 +4,14 @@ import Foundation
 /// character of a component, and a `**` component any number of components (none included).
 /// Patterns are matched against paths relative to the configuration file's folder; a pattern
 /// that matches a folder matches everything under it, so `Pods` excludes `Pods/a.maplint.yml`.
-public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
-    public let pattern: String
+package struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
+    package let pattern: String
     /// The absolute folder the pattern is relative to, when it is not the configuration's root:
     /// a nested configuration's folder, or the current folder for an option.
-    public let base: String?
+    package let base: String?
     private let components: [String]
 
-    public init(_ pattern: String, base: String? = nil) {
+    package init(_ pattern: String, base: String? = nil) {
         self.pattern = pattern
         self.base = base
         var trimmed = Substring(pattern)
@@ -19,15 +19,15 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         components = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     }
 
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     /// The same pattern relative to `folder` (absolute) when it has no folder of its own.
-    public func anchored(at folder: String) -> GlobPattern {
+    package func anchored(at folder: String) -> GlobPattern {
         base == nil ? GlobPattern(pattern, base: folder) : self
     }
 
     /// Whether the relative path `path`, or one of the folders it is in, matches.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         var trimmed = Substring(path)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
         let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(String.init)

@@ -8,48 +8,48 @@ import Foundation
 /// A configuration with `nested` set is the run's: each file then gets its own, from the
 /// `.maplint.yml` files at and above its folder (`ConfigurationTree`), and the rule settings,
 /// `included`, `excluded` and `strict` are looked up file by file.
-public struct LintConfiguration: Sendable, Hashable {
+package struct LintConfiguration: Sendable, Hashable {
     /// The file looked for in every folder from a linted file's up to the repository root.
-    public static let fileName = ".maplint.yml"
-    public static let keys = [
+    package static let fileName = ".maplint.yml"
+    package static let keys = [
         "disabled_rules", "severity", "included", "excluded", "strict", "baseline", "library_version",
     ]
 
     /// Rules whose findings are dropped.
-    public var disabledRules: Set<RuleID> = []
+    package var disabledRules: Set<RuleID> = []
     /// Severities that replace a rule's default.
-    public var severities: [RuleID: Severity] = [:]
+    package var severities: [RuleID: Severity] = [:]
     /// When not empty, manifests found in folders are checked only if they match one of these.
-    public var included: [GlobPattern] = []
+    package var included: [GlobPattern] = []
     /// Manifests found in folders that match one of these are skipped.
-    public var excluded: [GlobPattern] = []
+    package var excluded: [GlobPattern] = []
     /// Warnings fail the run too.
-    public var strict = false
+    package var strict = false
     /// A baseline file of known findings, which are not reported.
-    public var baseline: String?
+    package var baseline: String?
     /// The folder (absolute) the `file` paths of `baseline` are relative to: that of the
     /// configuration file naming it; nil for `--baseline` (the current folder).
-    public var baselineFolder: String?
+    package var baselineFolder: String?
     /// The DTTableViewManager / DTCollectionViewManager version Swift targets are checked at, in
     /// place of what their lock files say: for every target, or per target name.
-    public var libraryVersion = TargetLibraryVersions()
+    package var libraryVersion = TargetLibraryVersions()
     /// The folder `included`, `excluded` and `baseline` are relative to: the configuration file's.
-    public var root = "."
+    package var root = "."
     /// The keys the configuration file sets (`strict` and `baseline` replace a parent's only then).
-    public var stated: Set<String> = []
+    package var stated: Set<String> = []
     /// Each file's configuration, when the run looks them up file by file.
-    public var nested: ConfigurationTree?
+    package var nested: ConfigurationTree?
 
-    public init() {}
+    package init() {}
 
     /// The rules a configuration may name. `invalid-manifest` is not one of them: a manifest
     /// with schema errors cannot be checked, whatever the configuration says.
-    public static var configurableRules: [RuleID] {
+    package static var configurableRules: [RuleID] {
         Rules.all.map(\.id).filter { $0 != .invalidManifest }
     }
 
     /// A rule id as written by the user, or why it is not one.
-    public static func rule(named name: String) -> Result<RuleID, ConfigurationError> {
+    package static func rule(named name: String) -> Result<RuleID, ConfigurationError> {
         let id = RuleID(rawValue: name)
         if id == .invalidManifest {
             return .failure(
@@ -67,7 +67,7 @@ public struct LintConfiguration: Sendable, Hashable {
     }
 
     /// A severity name: error, warning or note.
-    public static func severity(named name: String) -> Result<Severity, ConfigurationError> {
+    package static func severity(named name: String) -> Result<Severity, ConfigurationError> {
         if let severity = Severity(rawValue: name) { return .success(severity) }
         return .failure(
             ConfigurationError(
@@ -77,7 +77,7 @@ public struct LintConfiguration: Sendable, Hashable {
 
     /// Applies the rule settings to findings: disabled rules go, severities change; with
     /// `nested`, those of the configuration of each finding's file.
-    public func apply(to findings: [Diagnostic]) -> [Diagnostic] {
+    package func apply(to findings: [Diagnostic]) -> [Diagnostic] {
         guard let nested else { return applyOwn(findings) }
         return findings.compactMap { nested.configuration(for: $0.location.file).applyOwn([$0]).first }
     }
@@ -93,7 +93,7 @@ public struct LintConfiguration: Sendable, Hashable {
     }
 
     /// Whether a manifest found by searching a folder is checked.
-    public func accepts(_ path: String) -> Bool {
+    package func accepts(_ path: String) -> Bool {
         if let nested { return nested.configuration(for: path).accepts(path) }
         // No patterns: every file, with no path worked out.
         if included.isEmpty, excluded.isEmpty { return true }
@@ -111,7 +111,7 @@ public struct LintConfiguration: Sendable, Hashable {
     }
 
     /// Whether warnings in `file` fail the run.
-    public func isStrict(for file: String) -> Bool {
+    package func isStrict(for file: String) -> Bool {
         guard let nested else { return strict }
         return nested.configuration(for: file).strict
     }
@@ -119,7 +119,7 @@ public struct LintConfiguration: Sendable, Hashable {
     /// This configuration with a nested one's settings on top: lists extend (`disabled_rules`,
     /// `included`, `excluded`, each pattern keeping its own folder), `severity` is merged rule
     /// by rule, and `strict` and `baseline` are replaced when the nested file sets them.
-    public func merging(_ child: LintConfiguration) -> LintConfiguration {
+    package func merging(_ child: LintConfiguration) -> LintConfiguration {
         var merged = self
         let folder = Self.absolute(child.root)
         merged.disabledRules.formUnion(child.disabledRules)
@@ -143,7 +143,7 @@ public struct LintConfiguration: Sendable, Hashable {
     }
 
     /// `path` relative to `root` when it lies inside it; otherwise as given.
-    public func relativePath(_ path: String) -> String {
+    package func relativePath(_ path: String) -> String {
         let base = Self.absolute(root)
         let full = Self.absolute(path)
         if base == "/" { return String(full.dropFirst()) }
@@ -152,12 +152,12 @@ public struct LintConfiguration: Sendable, Hashable {
     }
 
     /// A path from the configuration file (the baseline's), made usable from the current folder.
-    public func resolve(_ path: String) -> String {
+    package func resolve(_ path: String) -> String {
         if path.hasPrefix("/") || root == "." { return path }
         return (root as NSString).appendingPathComponent(path)
     }
 
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         let url =
             path.hasPrefix("/")
             ? URL(fileURLWithPath: path)
@@ -168,15 +168,15 @@ public struct LintConfiguration: Sendable, Hashable {
 
 /// `library_version` (`--library-version`): one version for every Swift target, or versions by
 /// target name, each with where it was set.
-public struct TargetLibraryVersions: Sendable, Hashable {
-    public struct Setting: Sendable, Hashable {
-        public var version: LibraryVersion
+package struct TargetLibraryVersions: Sendable, Hashable {
+    package struct Setting: Sendable, Hashable {
+        package var version: LibraryVersion
         /// The value in the configuration file; nil on the command line.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
         /// The target's name as written (its key), for a target no run checked.
-        public var nameLocation: SourceLocation?
+        package var nameLocation: SourceLocation?
 
-        public init(version: LibraryVersion, location: SourceLocation? = nil, nameLocation: SourceLocation? = nil) {
+        package init(version: LibraryVersion, location: SourceLocation? = nil, nameLocation: SourceLocation? = nil) {
             self.version = version
             self.location = location
             self.nameLocation = nameLocation
@@ -184,21 +184,21 @@ public struct TargetLibraryVersions: Sendable, Hashable {
     }
 
     /// For every target not in `byTarget`.
-    public var all: Setting?
-    public var byTarget: [String: Setting] = [:]
+    package var all: Setting?
+    package var byTarget: [String: Setting] = [:]
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { all == nil && byTarget.isEmpty }
+    package var isEmpty: Bool { all == nil && byTarget.isEmpty }
 
     /// The version of the target named `target` (nil: Swift files named on their own).
-    public func setting(forTarget target: String?) -> Setting? {
+    package func setting(forTarget target: String?) -> Setting? {
         target.flatMap { byTarget[$0] } ?? all
     }
 
     /// `other`'s settings on top: a version for every target replaces this one's, and targets
     /// are replaced one by one.
-    public func merging(_ other: TargetLibraryVersions) -> TargetLibraryVersions {
+    package func merging(_ other: TargetLibraryVersions) -> TargetLibraryVersions {
         var merged = self
         if let all = other.all {
             merged.all = all
@@ -209,7 +209,7 @@ public struct TargetLibraryVersions: Sendable, Hashable {
 
     /// The targets named that are not in `checked`, each with the closest checked name, in the
     /// order they are written.
-    public func unknownTargets(checked: [String]) -> [(name: String, setting: Setting, suggestion: String)] {
+    package func unknownTargets(checked: [String]) -> [(name: String, setting: Setting, suggestion: String)] {
         byTarget.filter { !checked.contains($0.key) }
             .sorted {
                 ($0.value.nameLocation?.line ?? 0, $0.value.nameLocation?.column ?? 0, $0.key)
@@ -220,13 +220,13 @@ public struct TargetLibraryVersions: Sendable, Hashable {
 }
 
 /// A bad setting, in a configuration file or on the command line.
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
 
 extension RuleID {
     /// Errors in a configuration file. Not a rule: they stop `lint` before anything is checked.
-    public static let invalidConfiguration: RuleID = "invalid-configuration"
+    package static let invalidConfiguration: RuleID = "invalid-configuration"
 }

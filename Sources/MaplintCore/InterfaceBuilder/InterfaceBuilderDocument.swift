@@ -1,19 +1,19 @@
 /// An object of an Interface Builder file: a top-level object of a xib, or a prototype or
 /// reusable view of a storyboard.
-public struct InterfaceBuilderObject: Sendable, Hashable {
+package struct InterfaceBuilderObject: Sendable, Hashable {
     /// The XML element name: `tableViewCell`, `collectionViewCell`, `collectionReusableView`,
     /// `tableViewHeaderFooterView`, `view`, …
-    public var element: String
+    package var element: String
     /// `customClass`, or nil for the UIKit class of the element.
-    public var customClass: String?
+    package var customClass: String?
     /// `reuseIdentifier`, or nil when none is set.
-    public var reuseIdentifier: String?
+    package var reuseIdentifier: String?
     /// The `key` attribute (`sectionHeaderView` / `sectionFooterView` for storyboard reusable views).
-    public var key: String?
+    package var key: String?
     /// Where the element's start tag begins.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(
+    package init(
         element: String, customClass: String?, reuseIdentifier: String?, key: String? = nil, location: SourceLocation
     ) {
         self.element = element
@@ -24,12 +24,12 @@ public struct InterfaceBuilderObject: Sendable, Hashable {
     }
 
     /// The class the object is created as: its custom class, else the UIKit class of the element.
-    public var className: String {
+    package var className: String {
         customClass ?? Self.uiKitClass(of: element)
     }
 
     /// Whether the object is a view (as opposed to a gesture recognizer, a custom object, …).
-    public var isView: Bool {
+    package var isView: Bool {
         !(element == "customObject" || element == "placeholder" || element.hasSuffix("GestureRecognizer")
             || element.hasSuffix("Controller") || element.hasSuffix("Item"))
     }
@@ -42,14 +42,14 @@ public struct InterfaceBuilderObject: Sendable, Hashable {
 }
 
 /// A cell prototype or reusable view of a storyboard, with the scene it belongs to.
-public struct StoryboardPrototype: Sendable, Hashable {
-    public var object: InterfaceBuilderObject
+package struct StoryboardPrototype: Sendable, Hashable {
+    package var object: InterfaceBuilderObject
     /// The `sceneID` of the enclosing `<scene>`, or nil outside any scene.
-    public var sceneID: String?
+    package var sceneID: String?
     /// The class of the scene's view controller (its custom class, else the UIKit class).
-    public var viewController: String?
+    package var viewController: String?
 
-    public init(object: InterfaceBuilderObject, sceneID: String?, viewController: String?) {
+    package init(object: InterfaceBuilderObject, sceneID: String?, viewController: String?) {
         self.object = object
         self.sceneID = sceneID
         self.viewController = viewController
@@ -57,21 +57,21 @@ public struct StoryboardPrototype: Sendable, Hashable {
 }
 
 /// What maplint reads from one `.xib` or `.storyboard` file.
-public struct InterfaceBuilderDocument: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct InterfaceBuilderDocument: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         case xib, storyboard
     }
 
-    public var path: String
-    public var kind: Kind
+    package var path: String
+    package var kind: Kind
     /// The children of the document's `<objects>` other than placeholders, in file order.
-    public var topLevelObjects: [InterfaceBuilderObject]
+    package var topLevelObjects: [InterfaceBuilderObject]
     /// Cell prototypes (in `<prototypes>` / `<cells>`) and reusable views, in file order.
-    public var prototypes: [StoryboardPrototype]
+    package var prototypes: [StoryboardPrototype]
     /// Where the document's `<objects>` begins (the start of the file when it has none).
-    public var objectsLocation: SourceLocation
+    package var objectsLocation: SourceLocation
 
-    public init(
+    package init(
         path: String, kind: Kind, topLevelObjects: [InterfaceBuilderObject] = [],
         prototypes: [StoryboardPrototype] = [],
         objectsLocation: SourceLocation? = nil
@@ -84,12 +84,12 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
     }
 
     /// The file name without folder and extension: the name a registration loads it by.
-    public var name: String {
+    package var name: String {
         Self.name(ofPath: path)
     }
 
     /// The first top-level view, the one the library instantiates from a xib.
-    public var firstTopLevelView: InterfaceBuilderObject? {
+    package var firstTopLevelView: InterfaceBuilderObject? {
         topLevelObjects.first(where: \.isView)
     }
 
@@ -101,16 +101,16 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
 }
 
 /// An Interface Builder file that could not be read or is not well-formed XML.
-public struct InterfaceBuilderFailure: Error, Sendable, Hashable {
-    public var path: String
-    public var kind: InterfaceBuilderDocument.Kind
+package struct InterfaceBuilderFailure: Error, Sendable, Hashable {
+    package var path: String
+    package var kind: InterfaceBuilderDocument.Kind
     /// Where reading stopped.
-    public var location: SourceLocation
-    public var message: String
-    public var cause: Cause
+    package var location: SourceLocation
+    package var message: String
+    package var cause: Cause
 
     /// Why the file could not be read: what a user does about it differs.
-    public enum Cause: Sendable, Hashable {
+    package enum Cause: Sendable, Hashable {
         /// Not well-formed XML, or not an Interface Builder document: Xcode cannot compile it either.
         case malformed
         /// The file could not be read at all (permissions, size, not a regular file).
@@ -120,7 +120,7 @@ public struct InterfaceBuilderFailure: Error, Sendable, Hashable {
         case parserLimit
     }
 
-    public init(
+    package init(
         path: String, kind: InterfaceBuilderDocument.Kind, location: SourceLocation, message: String,
         cause: Cause = .malformed
     ) {
@@ -131,7 +131,7 @@ public struct InterfaceBuilderFailure: Error, Sendable, Hashable {
         self.cause = cause
     }
 
-    public var name: String {
+    package var name: String {
         InterfaceBuilderDocument.name(ofPath: path)
     }
 }

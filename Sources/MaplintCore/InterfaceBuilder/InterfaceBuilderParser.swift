@@ -5,10 +5,10 @@ import FoundationXML
 #endif
 
 /// Reads the parts of `.xib` and `.storyboard` files the rules need, keeping line numbers.
-public enum InterfaceBuilderParser {
+package enum InterfaceBuilderParser {
     /// Parses the text of an Interface Builder file; `path` names it in locations and decides
     /// its kind (`.storyboard`, else xib).
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], path: String
     ) -> Result<InterfaceBuilderDocument, InterfaceBuilderFailure> {
         let kind: InterfaceBuilderDocument.Kind = path.hasSuffix(".storyboard") ? .storyboard : .xib
@@ -64,7 +64,7 @@ public enum InterfaceBuilderParser {
     }
 
     /// Reads and parses a file; an unreadable file is a failure like malformed XML.
-    public static func parse(
+    package static func parse(
         file path: String, limits: LoaderLimits = .default
     ) -> Result<InterfaceBuilderDocument, InterfaceBuilderFailure> {
         let kind: InterfaceBuilderDocument.Kind = path.hasSuffix(".storyboard") ? .storyboard : .xib

@@ -2,23 +2,23 @@ import Foundation
 
 /// The `.xib` and `.storyboard` files under the `--resources` folders: what the app bundle
 /// holds when the manager looks a xib up by name.
-public struct InterfaceBuilderResources: Sendable {
+package struct InterfaceBuilderResources: Sendable {
     /// The folders searched, as given.
-    public var folders: [String]
+    package var folders: [String]
     /// Xibs by name (file name without extension); the first in path order wins, as a bundle
     /// cannot hold two files of one name.
-    public private(set) var xibs: [String: InterfaceBuilderDocument] = [:]
+    package private(set) var xibs: [String: InterfaceBuilderDocument] = [:]
     /// Xibs that could not be parsed, by name.
-    public private(set) var brokenXibs: [String: InterfaceBuilderFailure] = [:]
+    package private(set) var brokenXibs: [String: InterfaceBuilderFailure] = [:]
     /// Parsed storyboards, in path order.
-    public private(set) var storyboards: [InterfaceBuilderDocument] = []
+    package private(set) var storyboards: [InterfaceBuilderDocument] = []
     /// Storyboards that could not be parsed, in path order.
-    public private(set) var brokenStoryboards: [InterfaceBuilderFailure] = []
+    package private(set) var brokenStoryboards: [InterfaceBuilderFailure] = []
     /// What the folder search could not look at (unreadable folders, special files, links out of
     /// the folders): errors, since a xib in them may be missed.
-    public var problems: [Diagnostic] = []
+    package var problems: [Diagnostic] = []
 
-    public init(folders: [String] = [], results: [Result<InterfaceBuilderDocument, InterfaceBuilderFailure>]) {
+    package init(folders: [String] = [], results: [Result<InterfaceBuilderDocument, InterfaceBuilderFailure>]) {
         self.folders = folders
         for result in results {
             switch result {
@@ -43,7 +43,7 @@ public struct InterfaceBuilderResources: Sendable {
     }
 
     /// Finds and parses every Interface Builder file under `folders`.
-    public static func load(
+    package static func load(
         folders: [String], followLinks: Bool = false, limits: LoaderLimits = .default
     ) -> InterfaceBuilderResources {
         let search = InterfaceBuilderDiscovery.search(folders, followLinks: followLinks)
@@ -54,32 +54,32 @@ public struct InterfaceBuilderResources: Sendable {
     }
 
     /// The names of the xibs the bundle holds, readable or not: the names the manager finds.
-    public var xibNames: Set<String> {
+    package var xibNames: Set<String> {
         Set(xibs.keys).union(brokenXibs.keys)
     }
 
-    public func containsXib(named name: String) -> Bool {
+    package func containsXib(named name: String) -> Bool {
         xibs[name] != nil || brokenXibs[name] != nil
     }
 
     /// Every prototype of every readable storyboard, in path then file order.
-    public var prototypes: [StoryboardPrototype] {
+    package var prototypes: [StoryboardPrototype] {
         storyboards.flatMap(\.prototypes)
     }
 }
 
 /// Finds Interface Builder files, like `ManifestDiscovery` finds manifests.
-public enum InterfaceBuilderDiscovery {
-    public static let extensions = [".xib", ".storyboard"]
+package enum InterfaceBuilderDiscovery {
+    package static let extensions = [".xib", ".storyboard"]
 
     /// Every `.xib` and `.storyboard` under `folders` (a file given directly is kept),
     /// sorted within each folder; build products and version control are skipped.
-    public static func files(in folders: [String]) -> [String] {
+    package static func files(in folders: [String]) -> [String] {
         search(folders).files
     }
 
     /// `files(in:)` with what the search could not look at (see `FileTreeWalker`).
-    public static func search(_ folders: [String], followLinks: Bool = false) -> FileSearch {
+    package static func search(_ folders: [String], followLinks: Bool = false) -> FileSearch {
         var result = FileSearch()
         // A file reached twice (`res` and `./res`) is parsed once.
         var seen = DistinctFiles()

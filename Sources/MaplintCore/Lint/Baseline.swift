@@ -7,24 +7,24 @@ import Foundation
 /// digit removed, so it is still recognised when lines move or entries are renumbered. Entries
 /// are counted: two identical findings need two entries. Schema errors are never recorded:
 /// a manifest that cannot be checked always fails.
-public struct Baseline: Sendable, Hashable {
-    public static let formatVersion = 1
+package struct Baseline: Sendable, Hashable {
+    package static let formatVersion = 1
 
-    public struct Entry: Sendable, Hashable, Comparable {
-        public var rule: String
-        public var file: String
-        public var fingerprint: String
+    package struct Entry: Sendable, Hashable, Comparable {
+        package var rule: String
+        package var file: String
+        package var fingerprint: String
         /// The message when recorded, for people reading the file; not used for matching.
-        public var message: String
+        package var message: String
 
-        public init(rule: String, file: String, fingerprint: String, message: String) {
+        package init(rule: String, file: String, fingerprint: String, message: String) {
             self.rule = rule
             self.file = file
             self.fingerprint = fingerprint
             self.message = message
         }
 
-        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+        package static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.file, lhs.rule, lhs.fingerprint, lhs.message) < (rhs.file, rhs.rule, rhs.fingerprint, rhs.message)
         }
 
@@ -38,14 +38,14 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// Sorted, so the file is the same whatever order the findings came in.
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries.sorted()
     }
 
     /// Records every finding of `result` but schema errors.
-    public init(recording result: LintResult) {
+    package init(recording result: LintResult) {
         self.init(entries: result.diagnostics.filter { $0.rule != .invalidManifest }.map(Self.entry))
     }
 
@@ -65,7 +65,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// `result` without the findings recorded here; each entry hides one finding.
-    public func filter(_ result: LintResult) -> LintResult {
+    package func filter(_ result: LintResult) -> LintResult {
         let matcher = Matcher(self, folder: nil)
         return LintResult(files: result.files, diagnostics: result.diagnostics.filter { !matcher.hides($0) })
     }
@@ -73,7 +73,7 @@ public struct Baseline: Sendable, Hashable {
     /// `result` without the findings of the baselines that apply to them: `baseline(for:)` gives
     /// the baseline of a finding (or nil for none) and the folder its `file` paths are relative
     /// to (nil: the current folder), as loaded by `load`, once per distinct pair.
-    public static func filter(
+    package static func filter(
         _ result: LintResult, baseline: (Diagnostic) -> (path: String, folder: String?)?,
         load: (String) throws -> Baseline
     ) rethrows -> LintResult {
@@ -133,7 +133,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The JSON file: `{"version": 1, "findings": [{"rule", "file", "fingerprint", "message"}]}`.
-    public func rendered() -> String {
+    package func rendered() -> String {
         JSONValue.object([
             ("version", .int(Self.formatVersion)),
             (
@@ -152,7 +152,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The file's bytes, when `--baseline` can read them back: a baseline over `limit` is refused.
-    public func renderedBytes(limit: Int = FileSizeLimit.baseline) -> Result<[UInt8], FileWriteError> {
+    package func renderedBytes(limit: Int = FileSizeLimit.baseline) -> Result<[UInt8], FileWriteError> {
         let bytes = Array(rendered().utf8)
         guard bytes.count <= limit else {
             return .failure(
@@ -164,7 +164,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// Reads a baseline file's contents.
-    public static func parse(_ data: Data) -> Result<Baseline, ConfigurationError> {
+    package static func parse(_ data: Data) -> Result<Baseline, ConfigurationError> {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             return .failure(
                 ConfigurationError("the baseline is not a JSON object; write it again with --write-baseline"))

@@ -1,6 +1,6 @@
 /// The exit statuses of every `maplint` command (docs/commands.md, exit status). Bad command-line
 /// arguments keep swift-argument-parser's usage status, 64.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     /// No finding of severity error (nor warning, when strict).
     case passed = 0
     /// At least one such finding.

@@ -6,39 +6,39 @@
 /// when, for every rule, the findings left are at most those before less the ones fixed: a fix
 /// must remove its finding and add none. When a round fails that check its fixes are tried one
 /// at a time, and those that fail alone are not applied.
-public struct FixRun: Sendable {
+package struct FixRun: Sendable {
     /// One fix applied, with the finding it fixed (positioned in the text before the run).
-    public struct Applied: Sendable, Hashable {
-        public var finding: Diagnostic
-        public var fix: Fix
+    package struct Applied: Sendable, Hashable {
+        package var finding: Diagnostic
+        package var fix: Fix
         /// The ranges of the text before the run that the fix's edits replace (its edits are
         /// positioned in the text of their round): a range of a later round grows to cover the
         /// whole of an earlier edit it starts or ends in.
-        public var originalRanges: [Range<Int>] = []
+        package var originalRanges: [Range<Int>] = []
     }
 
     /// A finding of a fixable rule that was left as it was, and why (positioned in the fixed text).
-    public struct NotFixed: Sendable, Hashable {
-        public var finding: Diagnostic
-        public var reason: String
+    package struct NotFixed: Sendable, Hashable {
+        package var finding: Diagnostic
+        package var reason: String
     }
 
     /// The texts before the run, by path.
-    public var original: [String: [UInt8]]
+    package var original: [String: [UInt8]]
     /// The texts after the run, by path (the same bytes where nothing changed).
-    public var fixed: [String: [UInt8]]
-    public var applied: [Applied] = []
-    public var notFixed: [NotFixed] = []
+    package var fixed: [String: [UInt8]]
+    package var applied: [Applied] = []
+    package var notFixed: [NotFixed] = []
     /// The findings of the fixed texts.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// The findings of the texts before the run.
-    public var before: [Diagnostic] = []
+    package var before: [Diagnostic] = []
     /// The edits of each round applied so far, by file, positioned in the text before that round.
     private var history: [[String: [TextEdit]]] = []
 
     /// The findings of the texts as they are on disk once the run is over: those of the fixed
     /// texts, except in the files in `unwritten`, whose findings are those from before.
-    public func findings(unwritten: Set<String>) -> [Diagnostic] {
+    package func findings(unwritten: Set<String>) -> [Diagnostic] {
         guard !unwritten.isEmpty else { return diagnostics }
         return
             (diagnostics.filter { !unwritten.contains($0.location.file) }
@@ -46,13 +46,13 @@ public struct FixRun: Sendable {
     }
 
     /// Paths whose text changed, sorted.
-    public var changedFiles: [String] { fixed.keys.filter { fixed[$0] != original[$0] }.sorted() }
+    package var changedFiles: [String] { fixed.keys.filter { fixed[$0] != original[$0] }.sorted() }
 
-    public static let maxRounds = 8
+    package static let maxRounds = 8
 
     /// Runs the fixes of `lint`'s findings on `texts` (path → bytes). `lint` lints the texts as
     /// they are at that point and returns the findings of all of them, fixes attached.
-    public static func run(
+    package static func run(
         _ texts: [String: [UInt8]], fixableRules: Set<RuleID>, lint: ([String: [UInt8]]) -> [Diagnostic]
     ) -> FixRun {
         var run = FixRun(original: texts, fixed: texts)
@@ -206,7 +206,7 @@ import Darwin
 extension FixRun {
     /// Why the file at `path` must not be fixed, or nil: a fix writes only a regular file named
     /// by its own path, never through a symbolic link (of the file or of a folder above it).
-    public static func editingProblem(_ path: String) -> String? {
+    package static func editingProblem(_ path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return "it cannot be read" }
         if info.st_mode & S_IFMT == S_IFLNK { return "it is a symbolic link; maplint does not write through links" }
@@ -231,8 +231,9 @@ extension FixRun {
     /// when it still holds the text the fixes were made on. A file is written only when its real
     /// path is one of `roots` or inside one of them (the paths the user named, projects by their
     /// folder); nil allows any. Returns the files written and those that were not, with why.
-    public func write(within roots: [String]? = nil) -> (written: [String], failures: [(file: String, problem: String)])
-    {
+    package func write(
+        within roots: [String]? = nil
+    ) -> (written: [String], failures: [(file: String, problem: String)]) {
         var written: [String] = []
         var failures: [(file: String, problem: String)] = []
         let writer = AtomicFileWriter(refuseLinks: true)

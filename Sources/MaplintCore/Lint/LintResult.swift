@@ -1,24 +1,24 @@
 /// Findings of one or more manifests, ready for a reporter.
-public struct LintResult: Sendable {
+package struct LintResult: Sendable {
     /// Every file checked, in the order given.
-    public var files: [String]
-    public var diagnostics: [Diagnostic]
+    package var files: [String]
+    package var diagnostics: [Diagnostic]
 
-    public init(files: [String], diagnostics: [Diagnostic]) {
+    package init(files: [String], diagnostics: [Diagnostic]) {
         self.files = files
         self.diagnostics = diagnostics
     }
 
-    public struct Summary: Hashable, Sendable {
-        public var files: Int
-        public var errors: Int
-        public var warnings: Int
-        public var notes: Int
+    package struct Summary: Hashable, Sendable {
+        package var files: Int
+        package var errors: Int
+        package var warnings: Int
+        package var notes: Int
         /// Related notes (the other places a finding refers to), counted apart from the findings.
-        public var related: Int = 0
+        package var related: Int = 0
     }
 
-    public var summary: Summary {
+    package var summary: Summary {
         Summary(
             files: files.count,
             errors: diagnostics.count { $0.severity == .error },

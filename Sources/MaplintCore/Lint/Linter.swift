@@ -1,12 +1,12 @@
 import Foundation
 
 /// Loads and analyses manifests: everything `maplint lint` does apart from printing.
-public enum Linter {
+package enum Linter {
     /// Every finding of one manifest file, sorted by position: its loading and schema
     /// diagnostics, then (when it could be read) the analysis, after the file's suppression
     /// comments and the configuration's rule settings. With `resources`, the Interface Builder
     /// files under `--resources` are checked too.
-    public static func lint(
+    package static func lint(
         file: String, dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [Diagnostic] {
@@ -22,7 +22,7 @@ public enum Linter {
     }
 
     /// Lints manifest text as if it were the file `file`.
-    public static func lint(
+    package static func lint(
         bytes: [UInt8], file: String, dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [Diagnostic] {
@@ -54,7 +54,7 @@ public enum Linter {
 
     /// The findings of a manifest that was loaded and analysed already (`analysis` holds what
     /// `Analyzer.analyze` found): what `lint(file:)` returns for it, without a second analysis.
-    public static func findings(
+    package static func findings(
         of loaded: ManifestLoadResult, analysis: [Diagnostic], configuration: LintConfiguration = LintConfiguration()
     ) -> [Diagnostic] {
         guard let manifest = loaded.manifest else {
@@ -99,7 +99,7 @@ public enum Linter {
 
     /// Lints `files` concurrently; the findings keep the order of `files`. `progress` is told
     /// of each file as it is done, from whichever thread linted it.
-    public static func lint(
+    package static func lint(
         files: [String], dataPath: String? = nil, resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration(), progress: (any ProgressObserver)? = nil
     ) -> LintResult {
@@ -118,7 +118,7 @@ public enum Linter {
     /// same analysis as for a decoded manifest file, after `diagnostics` (what building it found;
     /// `manifest` is nil when that includes an error). It has no file, so no suppression comments
     /// and no edits of manifest bytes; the configuration's rule settings apply.
-    public static func lint(
+    package static func lint(
         manifest: Manifest?, diagnostics: [Diagnostic], resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [Diagnostic] {
@@ -128,7 +128,7 @@ public enum Linter {
 
     /// Builds each draft (such as those extracted from Swift) and lints it, concurrently: the
     /// findings of each, in the order of `drafts`.
-    public static func lintEach(
+    package static func lintEach(
         drafts: [ManifestDraft], resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [[Diagnostic]] {
@@ -141,7 +141,7 @@ public enum Linter {
 
     /// The exit status for a result. A file that could not be checked is one with an
     /// `invalid-manifest` error: the loader reports one exactly when it gives up on a file.
-    public static func status(of result: LintResult, strict: Bool = false) -> ExitStatus {
+    package static func status(of result: LintResult, strict: Bool = false) -> ExitStatus {
         if result.files.isEmpty { return .invalidInput }
         if result.diagnostics.contains(where: { $0.rule == .invalidManifest && $0.severity == .error }) {
             return .invalidInput
@@ -152,7 +152,7 @@ public enum Linter {
 
     /// The exit status for a result under a configuration whose `strict` may differ from file
     /// to file (nested configurations): a warning fails the run when its file's is set.
-    public static func status(of result: LintResult, configuration: LintConfiguration) -> ExitStatus {
+    package static func status(of result: LintResult, configuration: LintConfiguration) -> ExitStatus {
         guard configuration.nested != nil else { return status(of: result, strict: configuration.strict) }
         let base = status(of: result, strict: false)
         guard base == .passed else { return base }

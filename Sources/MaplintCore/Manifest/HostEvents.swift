@@ -1,6 +1,6 @@
 /// The event closures DTTableViewManager and DTCollectionViewManager offer (docs/manifest.md, event names; the list is in `maplint rules unknown-event`).
-public enum HostEvents {
-    public static let tableView: [String] = """
+package enum HostEvents {
+    package static let tableView: [String] = """
         accessoryButtonTapped canEditCell canFocus canMove canPerformAction canPerformPrimaryAction \
         commitEditingStyle contextMenuConfiguration didDeselect didEndDisplaying didEndDisplayingFooterView \
         didEndDisplayingHeaderView didEndEditing didHighlight didSelect didUnhighlight didUpdateFocus \
@@ -14,7 +14,7 @@ public enum HostEvents {
         willDisplayHeaderView willSelect
         """.split(separator: " ").map(String.init)
 
-    public static let collectionView: [String] = """
+    package static let collectionView: [String] = """
         canEdit canFocus canMove canPerformAction canPerformPrimaryAction cancelPrefetch contextMenuConfiguration \
         didCenter didDeselect didEndDisplaying didEndDisplayingSupplementaryView didHighlight didSelect \
         didUnhighlight didUpdateFocus dragPreviewParameters dropPreviewParameters highlightPreview dismissalPreview \
@@ -29,7 +29,7 @@ public enum HostEvents {
     /// `(UICollectionViewLayout, Int)` that the manager keeps apart from every mapping
     /// (`appendNonCellReaction`) and calls for each section; written as `- event: NAME` with
     /// neither `view` nor `model` (DTCollectionViewManager+Delegate.swift, 6.0.0 to 11.0.0).
-    public static let sectionEvents: [String] = [
+    package static let sectionEvents: [String] = [
         "insetForSectionAtIndex", "minimumLineSpacingForSectionAtIndex", "minimumInteritemSpacingForSectionAtIndex",
     ]
 
@@ -38,7 +38,7 @@ public enum HostEvents {
     /// `extension ViewModelMapping where View: UITableViewCell` (`UICollectionViewCell`), 8.0.0; 7.2.0 and 6.6.0
     /// have only the manager-level methods, and DTModelStorage's `ViewModelMapping` of those versions keeps no
     /// reactions (MS ViewModelMapping.swift, 7.4.1, 8.1.0). `LibraryBehaviour.hasMappingEvents` says the same.
-    public static func mappingEventsExist(in version: LibraryVersion) -> Bool { version.major >= 8 }
+    package static func mappingEventsExist(in version: LibraryVersion) -> Bool { version.major >= 8 }
 
     /// The elements an event exists for, when that is not the cell: a manager-level event of one of these
     /// names takes the view (or model) of a header, a footer or a supplementary view, never a cell, in every
@@ -48,7 +48,7 @@ public enum HostEvents {
     /// `referenceSizeForHeaderView(withItem:_:)`, `referenceSizeForFooterView(withItem:_:)`, and
     /// `willDisplaySupplementaryView(_:forElementKind:_:)`, `didEndDisplayingSupplementaryView(_:forElementKind:_:)`,
     /// which take a kind (DTCollectionViewManager+Delegate.swift, 6.6.0, 7.2.0, 11.0.0).
-    public enum EventElement: Sendable, Hashable {
+    package enum EventElement: Sendable, Hashable {
         case header
         case footer
         /// A supplementary view of any kind, a header or footer included: the kind says which.
@@ -56,7 +56,7 @@ public enum HostEvents {
     }
 
     /// The element `name` exists for, or nil for a cell event (or a name that is not an event).
-    public static func element(of name: String, host: Host) -> EventElement? {
+    package static func element(of name: String, host: Host) -> EventElement? {
         switch (host, name) {
         case (.tableView, "willDisplayHeaderView"), (.tableView, "didEndDisplayingHeaderView"),
             (.tableView, "heightForHeader"), (.tableView, "estimatedHeightForHeader"),
@@ -84,7 +84,7 @@ public enum HostEvents {
     /// 6.0.0 and 6.1.1; `editingStyle(forItem:_:)` from 6.2.0), checked at every tag from 6.0.0 to
     /// 11.0.1 (and 6.0.0 to 11.0.0 for the collection names). `view:` with one of these names names
     /// an API that does not exist at the version.
-    public static func modelKeyedOnly(for host: Host, version: LibraryVersion) -> Set<String> {
+    package static func modelKeyedOnly(for host: Host, version: LibraryVersion) -> Set<String> {
         switch host {
         case .tableView:
             var names: Set<String> = [
@@ -100,15 +100,15 @@ public enum HostEvents {
     }
 
     /// Table events keyed by a view class before a version and by a model type from it.
-    public static let viewKeyedUntil: [String: LibraryVersion] = ["editingStyle": LibraryVersion(major: 6, minor: 2)]
+    package static let viewKeyedUntil: [String: LibraryVersion] = ["editingStyle": LibraryVersion(major: 6, minor: 2)]
 
     /// The section-level events of the host (none for a table view).
-    public static func sectionEvents(for host: Host) -> [String] {
+    package static func sectionEvents(for host: Host) -> [String] {
         host == .collectionView ? sectionEvents : []
     }
 
     /// The event names of the host, in the order above.
-    public static func names(for host: Host) -> [String] {
+    package static func names(for host: Host) -> [String] {
         switch host {
         case .tableView: tableView
         case .collectionView: collectionView
@@ -118,7 +118,7 @@ public enum HostEvents {
     /// Events that still exist but are deprecated from DT 8, with what replaces them
     /// (DTTableViewManager+Deprecated.swift 8.0.1 and 11.0.1; DTCollectionViewManager+Deprecated.swift
     /// 8.0.0 and 11.0.0). Before 8 they are ordinary events.
-    public static func deprecated(for host: Host) -> [String: String] {
+    package static func deprecated(for host: Host) -> [String: String] {
         var replacements = [
             "configure": "the handler closure of register(_:mapping:handler:)",
             "configureHeader": "the handler closure of registerHeader(_:mapping:handler:)",
@@ -132,7 +132,7 @@ public enum HostEvents {
     }
 
     /// The library that provides the host's events, for messages.
-    public static func manager(for host: Host) -> String {
+    package static func manager(for host: Host) -> String {
         switch host {
         case .tableView: "DTTableViewManager"
         case .collectionView: "DTCollectionViewManager"

@@ -2,14 +2,14 @@
 /// DTCollectionViewManager (collection views) the app links. What the library does at run time
 /// differs between majors; `LibraryBehaviour` says how, and docs/library-versions.md where each
 /// difference was read.
-public struct LibraryVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
-    public var patch: Int
+package struct LibraryVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package var major: Int
+    package var minor: Int
+    package var patch: Int
     /// Whether only the major was written (`"8"`).
-    public var isMajorOnly: Bool
+    package var isMajorOnly: Bool
 
-    public init(major: Int, minor: Int = 0, patch: Int = 0, isMajorOnly: Bool = false) {
+    package init(major: Int, minor: Int = 0, patch: Int = 0, isMajorOnly: Bool = false) {
         self.major = major
         self.minor = minor
         self.patch = patch
@@ -17,14 +17,14 @@ public struct LibraryVersion: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// The oldest version whose behaviour maplint models.
-    public static let oldestSupported = LibraryVersion(major: 6)
+    package static let oldestSupported = LibraryVersion(major: 6)
     /// The newest version maplint was checked against; the default when a manifest names none.
     /// Newer versions are modelled as this one.
-    public static let newestSupported = LibraryVersion(major: 11, minor: 0, patch: 1)
+    package static let newestSupported = LibraryVersion(major: 11, minor: 0, patch: 1)
 
     /// Parses `8`, `6.6`, `6.6.0`, with an optional leading `v` and a pre-release or build suffix
     /// (`9.0.0-beta.1`, `11.0.0+1`), as package managers write them.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var body = Substring(text.trimmingBlanks())
         if body.first == "v" || body.first == "V" { body = body.dropFirst() }
         if let cut = body.firstIndex(where: { $0 == "-" || $0 == "+" }) {
@@ -42,17 +42,17 @@ public struct LibraryVersion: Sendable, Hashable, Comparable, CustomStringConver
             isMajorOnly: numbers.count == 1)
     }
 
-    public var description: String { isMajorOnly ? "\(major)" : "\(major).\(minor).\(patch)" }
+    package var description: String { isMajorOnly ? "\(major)" : "\(major).\(minor).\(patch)" }
 
-    public static func < (lhs: LibraryVersion, rhs: LibraryVersion) -> Bool {
+    package static func < (lhs: LibraryVersion, rhs: LibraryVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
 
-    public static func == (lhs: LibraryVersion, rhs: LibraryVersion) -> Bool {
+    package static func == (lhs: LibraryVersion, rhs: LibraryVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) == (rhs.major, rhs.minor, rhs.patch)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(major)
         hasher.combine(minor)
         hasher.combine(patch)

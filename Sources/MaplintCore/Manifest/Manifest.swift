@@ -1,30 +1,30 @@
-public enum Host: String, Sendable, Hashable, CaseIterable {
+package enum Host: String, Sendable, Hashable, CaseIterable {
     case tableView, collectionView
 }
 
-public enum Platform: String, Sendable, Hashable, CaseIterable {
+package enum Platform: String, Sendable, Hashable, CaseIterable {
     case iOS, tvOS, macCatalyst
 }
 
 /// `deploymentTarget: iOS 13.0`.
-public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
-    public var platform: Platform
-    public var major: Int
-    public var minor: Int
+package struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
+    package var platform: Platform
+    package var major: Int
+    package var minor: Int
 
-    public init(platform: Platform, major: Int, minor: Int = 0) {
+    package init(platform: Platform, major: Int, minor: Int = 0) {
         self.platform = platform
         self.major = major
         self.minor = minor
     }
 
     /// How a deployment target is written, for messages.
-    public static let examples = "'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0'"
+    package static let examples = "'iOS 13.0', 'tvOS 14' or 'macCatalyst 14.0'"
 
     /// Parses `iOS 13`, `tvOS 14.2`, `macCatalyst 14.0`, with any number of spaces around and
     /// between the parts (as the schema's pattern allows). The manifest, its schema and
     /// `--deployment-target` all accept what this accepts.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: " ", omittingEmptySubsequences: true)
         guard parts.count == 2, let platform = Platform(rawValue: String(parts[0])) else { return nil }
         let numbers = parts[1].split(separator: ".", omittingEmptySubsequences: false)
@@ -36,11 +36,11 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
         self.init(platform: platform, major: major, minor: minor)
     }
 
-    public var description: String { "\(platform.rawValue) \(major).\(minor)" }
+    package var description: String { "\(platform.rawValue) \(major).\(minor)" }
 
     /// `text` single-spaced, as a manifest writes it (`" iOS  13"` → `"iOS 13"`), or nil when it
     /// is not a deployment target.
-    public static func normalized(_ text: String) -> String? {
+    package static func normalized(_ text: String) -> String? {
         guard DeploymentTarget(parsing: text) != nil else { return nil }
         return text.split(separator: " ").joined(separator: " ")
     }
@@ -48,25 +48,25 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
 
 /// What a view is registered as: a cell, or a supplementary view of a kind
 /// (table headers and footers are supplementary kinds too).
-public enum ViewType: Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum ViewType: Hashable, Sendable, Comparable, CustomStringConvertible {
     case cell
     case supplementary(kind: String)
 
-    public static let tableHeaderKind = "DTTableViewElementSectionHeader"
-    public static let tableFooterKind = "DTTableViewElementSectionFooter"
-    public static let collectionHeaderKind = "UICollectionElementKindSectionHeader"
-    public static let collectionFooterKind = "UICollectionElementKindSectionFooter"
+    package static let tableHeaderKind = "DTTableViewElementSectionHeader"
+    package static let tableFooterKind = "DTTableViewElementSectionFooter"
+    package static let collectionHeaderKind = "UICollectionElementKindSectionHeader"
+    package static let collectionFooterKind = "UICollectionElementKindSectionFooter"
 
-    public static func header(for host: Host) -> ViewType {
+    package static func header(for host: Host) -> ViewType {
         .supplementary(kind: host == .tableView ? tableHeaderKind : collectionHeaderKind)
     }
 
-    public static func footer(for host: Host) -> ViewType {
+    package static func footer(for host: Host) -> ViewType {
         .supplementary(kind: host == .tableView ? tableFooterKind : collectionFooterKind)
     }
 
     /// The element name of the JSON outputs: `cell`, `header`, `footer` or `supplementary`.
-    public var elementName: String {
+    package var elementName: String {
         switch self {
         case .cell: "cell"
         case .supplementary(let kind) where kind == Self.tableHeaderKind || kind == Self.collectionHeaderKind: "header"
@@ -76,17 +76,17 @@ public enum ViewType: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// The kind of a supplementary view that is neither a header nor a footer.
-    public var customKind: String? {
+    package var customKind: String? {
         if case .supplementary(let kind) = self, elementName == "supplementary" { return kind }
         return nil
     }
 
-    public var description: String {
+    package var description: String {
         if let kind = customKind { return "supplementary(\(kind))" }
         return elementName
     }
 
-    public static func < (lhs: ViewType, rhs: ViewType) -> Bool {
+    package static func < (lhs: ViewType, rhs: ViewType) -> Bool {
         switch (lhs, rhs) {
         case (.cell, .cell): false
         case (.cell, .supplementary): true
@@ -97,7 +97,7 @@ public enum ViewType: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 /// Which xib a registration loads.
-public enum XibName: Hashable, Sendable {
+package enum XibName: Hashable, Sendable {
     /// Not given: the view class name (falls back to code when no such xib exists).
     case `default`
     /// `xib: Name`
@@ -108,7 +108,7 @@ public enum XibName: Hashable, Sendable {
 
 /// How an element of a manifest was written, so that findings word its place and its settings
 /// as the user wrote them.
-public enum SourceKind: Sendable, Hashable {
+package enum SourceKind: Sendable, Hashable {
     /// A key of a manifest file: the place is a manifest line ("entry 1, line 12"), a setting is a
     /// key (`reuseIdentifier: post`).
     case manifestKey
@@ -118,7 +118,7 @@ public enum SourceKind: Sendable, Hashable {
 }
 
 /// The condition of a mapping.
-public enum RegistrationCondition: Sendable {
+package enum RegistrationCondition: Sendable {
     case none
     /// `section: n`
     case section(Located<Int>)
@@ -133,7 +133,7 @@ public enum RegistrationCondition: Sendable {
 /// A value type whose fields live in one shared, copy-on-write box: the resolver, the analysis
 /// and the rules pass registrations around by the thousands, and a copy is one reference count
 /// instead of one per string field.
-public struct Registration: Sendable {
+package struct Registration: Sendable {
     /// The fields; shared between copies until one of them changes a field.
     private final class Storage: @unchecked Sendable {
         var index: Int
@@ -222,83 +222,83 @@ public struct Registration: Sendable {
     }
 
     /// The entry's 0-based index in `registrations`.
-    public var index: Int {
+    package var index: Int {
         get { storage.index }
         set { unique().index = newValue }
     }
-    public var viewType: ViewType {
+    package var viewType: ViewType {
         get { storage.viewType }
         set { unique().viewType = newValue }
     }
-    public var viewClass: Located<String> {
+    package var viewClass: Located<String> {
         get { storage.viewClass }
         set { unique().viewClass = newValue }
     }
-    public var modelType: Located<TypeRef> {
+    package var modelType: Located<TypeRef> {
         get { storage.modelType }
         set { unique().modelType = newValue }
     }
-    public var condition: RegistrationCondition {
+    package var condition: RegistrationCondition {
         get { storage.condition }
         set { unique().condition = newValue }
     }
-    public var xib: XibName {
+    package var xib: XibName {
         get { storage.xib }
         set { unique().xib = newValue }
     }
-    public var xibLocation: SourceLocation? {
+    package var xibLocation: SourceLocation? {
         get { storage.xibLocation }
         set { unique().xibLocation = newValue }
     }
-    public var reuseIdentifier: Located<String> {
+    package var reuseIdentifier: Located<String> {
         get { storage.reuseIdentifier }
         set { unique().reuseIdentifier = newValue }
     }
     /// Whether `reuseIdentifier` was written out (rather than defaulting to the class name).
-    public var hasExplicitReuseIdentifier: Bool {
+    package var hasExplicitReuseIdentifier: Bool {
         get { storage.hasExplicitReuseIdentifier }
         set { unique().hasExplicitReuseIdentifier = newValue }
     }
     /// `viewReuseIdentifier`: what the view class's overridden `reuseIdentifier` property returns.
-    public var viewReuseIdentifier: Located<String>? {
+    package var viewReuseIdentifier: Located<String>? {
         get { storage.viewReuseIdentifier }
         set { unique().viewReuseIdentifier = newValue }
     }
     /// `registerNibNamed: true` (DT 6 and 7 cells): registered without the dequeue probe, so it
     /// replaces an earlier registration of the identifier even on a table.
-    public var registerNibNamed: Bool {
+    package var registerNibNamed: Bool {
         get { storage.registerNibNamed }
         set { unique().registerNibNamed = newValue }
     }
-    public var storyboard: Bool {
+    package var storyboard: Bool {
         get { storage.storyboard }
         set { unique().storyboard = newValue }
     }
-    public var modelTransfer: Bool {
+    package var modelTransfer: Bool {
         get { storage.modelTransfer }
         set { unique().modelTransfer = newValue }
     }
     /// Table view only: a `UITableViewHeaderFooterView` subclass, registered for reuse.
-    public var headerFooterView: Bool {
+    package var headerFooterView: Bool {
         get { storage.headerFooterView }
         set { unique().headerFooterView = newValue }
     }
-    public var events: [Located<String>] {
+    package var events: [Located<String>] {
         get { storage.events }
         set { unique().events = newValue }
     }
     /// The entry's own position (its first key).
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         get { storage.location }
         set { unique().location = newValue }
     }
     /// How the registration was written: findings name its place and settings accordingly.
-    public var source: SourceKind {
+    package var source: SourceKind {
         get { storage.source }
         set { unique().source = newValue }
     }
 
-    public init(
+    package init(
         index: Int, viewType: ViewType, viewClass: Located<String>, modelType: Located<TypeRef>,
         condition: RegistrationCondition = .none, xib: XibName = .default, xibLocation: SourceLocation? = nil,
         reuseIdentifier: Located<String>? = nil, storyboard: Bool = false, modelTransfer: Bool = true,
@@ -313,7 +313,7 @@ public struct Registration: Sendable {
     }
 
     /// The xib the library would try to load, or nil for code only.
-    public var xibName: String? {
+    package var xibName: String? {
         switch xib {
         case .default: viewClass.value
         case .named(let name): name
@@ -323,13 +323,13 @@ public struct Registration: Sendable {
 }
 
 /// An `unregister` entry.
-public struct Unregistration: Sendable {
-    public var index: Int
-    public var viewType: ViewType
-    public var viewClass: Located<String>
-    public var location: SourceLocation
+package struct Unregistration: Sendable {
+    package var index: Int
+    package var viewType: ViewType
+    package var viewClass: Located<String>
+    package var location: SourceLocation
 
-    public init(index: Int, viewType: ViewType, viewClass: Located<String>, location: SourceLocation) {
+    package init(index: Int, viewType: ViewType, viewClass: Located<String>, location: SourceLocation) {
         self.index = index
         self.viewType = viewType
         self.viewClass = viewClass
@@ -338,8 +338,8 @@ public struct Unregistration: Sendable {
 }
 
 /// A manager-level `event` entry.
-public struct ManagerEvent: Sendable {
-    public enum Target: Sendable {
+package struct ManagerEvent: Sendable {
+    package enum Target: Sendable {
         /// `view: PostCell`
         case view(Located<String>)
         /// `model: Int`
@@ -352,13 +352,13 @@ public struct ManagerEvent: Sendable {
         case section
     }
 
-    public var index: Int
-    public var name: Located<String>
-    public var viewType: ViewType
-    public var target: Target
-    public var location: SourceLocation
+    package var index: Int
+    package var name: Located<String>
+    package var viewType: ViewType
+    package var target: Target
+    package var location: SourceLocation
 
-    public init(index: Int, name: Located<String>, viewType: ViewType, target: Target, location: SourceLocation) {
+    package init(index: Int, name: Located<String>, viewType: ViewType, target: Target, location: SourceLocation) {
         self.index = index
         self.name = name
         self.viewType = viewType
@@ -368,12 +368,12 @@ public struct ManagerEvent: Sendable {
 }
 
 /// One entry of `registrations`, in call order.
-public enum Entry: Sendable {
+package enum Entry: Sendable {
     case registration(Registration)
     case unregister(Unregistration)
     case event(ManagerEvent)
 
-    public var index: Int {
+    package var index: Int {
         switch self {
         case .registration(let registration): registration.index
         case .unregister(let unregistration): unregistration.index
@@ -381,7 +381,7 @@ public enum Entry: Sendable {
         }
     }
 
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .registration(let registration): registration.location
         case .unregister(let unregistration): unregistration.location
@@ -389,38 +389,38 @@ public enum Entry: Sendable {
         }
     }
 
-    public var registration: Registration? {
+    package var registration: Registration? {
         if case .registration(let registration) = self { return registration }
         return nil
     }
 }
 
 /// A sample model: an item, a header, a footer or a supplementary model.
-public struct SampleValue: Sendable {
+package struct SampleValue: Sendable {
     /// `.none` for a nil model.
-    public var value: Value
-    public var location: SourceLocation
+    package var value: Value
+    package var location: SourceLocation
 
-    public init(value: Value, location: SourceLocation) {
+    package init(value: Value, location: SourceLocation) {
         self.value = value
         self.location = location
     }
 }
 
-public struct SampleSection: Sendable {
-    public var header: SampleValue?
-    public var footer: SampleValue?
+package struct SampleSection: Sendable {
+    package var header: SampleValue?
+    package var footer: SampleValue?
     /// Supplementary models by kind, in file order.
-    public var supplementaries: [(kind: String, value: SampleValue)]
-    public var items: [SampleValue]
+    package var supplementaries: [(kind: String, value: SampleValue)]
+    package var items: [SampleValue]
     /// Items handed to a `SampleElementSink` as they were read, instead of kept in `items`.
-    public var streamedItems = 0
-    public var location: SourceLocation
+    package var streamedItems = 0
+    package var location: SourceLocation
 
     /// Whether the section has no items.
-    public var isEmpty: Bool { items.isEmpty && streamedItems == 0 }
+    package var isEmpty: Bool { items.isEmpty && streamedItems == 0 }
 
-    public init(
+    package init(
         header: SampleValue? = nil, footer: SampleValue? = nil,
         supplementaries: [(kind: String, value: SampleValue)] = [], items: [SampleValue] = [], location: SourceLocation
     ) {
@@ -432,18 +432,18 @@ public struct SampleSection: Sendable {
     }
 }
 
-public struct SampleData: Sendable {
-    public var sections: [SampleSection]
-    public var location: SourceLocation
+package struct SampleData: Sendable {
+    package var sections: [SampleSection]
+    package var location: SourceLocation
 
-    public init(sections: [SampleSection], location: SourceLocation) {
+    package init(sections: [SampleSection], location: SourceLocation) {
         self.sections = sections
         self.location = location
     }
 }
 
 /// How a table shows section headers or footers (`SupplementarySectionStyle`).
-public enum SectionStyle: String, Sendable, Hashable, CaseIterable {
+package enum SectionStyle: String, Sendable, Hashable, CaseIterable {
     /// `tableView(_:titleForHeaderInSection:)` shows a String model; no view is looked up.
     case title
     /// `tableView(_:viewForHeaderInSection:)` looks up a header/footer mapping.
@@ -452,21 +452,21 @@ public enum SectionStyle: String, Sendable, Hashable, CaseIterable {
 
 /// `configuration:`: the `TableViewConfiguration` (`manager.configuration`) the table is shown
 /// with. Only the keys given are set; the rest keep DTTableViewManager's defaults.
-public struct TableConfiguration: Sendable {
+package struct TableConfiguration: Sendable {
     /// The style in effect while the table is shown. Absent: `.title` until a header view is
     /// registered, `.view` from then on (what DTTableViewManager does by itself).
-    public var sectionHeaderStyle: Located<SectionStyle>?
-    public var sectionFooterStyle: Located<SectionStyle>?
+    package var sectionHeaderStyle: Located<SectionStyle>?
+    package var sectionFooterStyle: Located<SectionStyle>?
     /// Default true. False: a section with no items has no header (no title, no view, no anomaly).
-    public var displayHeaderOnEmptySection: Located<Bool>?
-    public var displayFooterOnEmptySection: Located<Bool>?
+    package var displayHeaderOnEmptySection: Located<Bool>?
+    package var displayFooterOnEmptySection: Located<Bool>?
     /// Default true; DTTableViewManager 8 and later. Only the height of headers changes.
-    public var semanticHeaderHeight: Located<Bool>?
-    public var semanticFooterHeight: Located<Bool>?
+    package var semanticHeaderHeight: Located<Bool>?
+    package var semanticFooterHeight: Located<Bool>?
     /// The `configuration` key.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(
+    package init(
         sectionHeaderStyle: Located<SectionStyle>? = nil, sectionFooterStyle: Located<SectionStyle>? = nil,
         displayHeaderOnEmptySection: Located<Bool>? = nil, displayFooterOnEmptySection: Located<Bool>? = nil,
         semanticHeaderHeight: Located<Bool>? = nil, semanticFooterHeight: Located<Bool>? = nil,
@@ -482,24 +482,24 @@ public struct TableConfiguration: Sendable {
     }
 
     /// The stated style of the header (`header: true`) or footer kind.
-    public func style(header: Bool) -> Located<SectionStyle>? {
+    package func style(header: Bool) -> Located<SectionStyle>? {
         header ? sectionHeaderStyle : sectionFooterStyle
     }
 
     /// Whether a section with no items shows its header (`header: true`) or footer.
-    public func displaysOnEmptySection(header: Bool) -> Bool {
+    package func displaysOnEmptySection(header: Bool) -> Bool {
         (header ? displayHeaderOnEmptySection : displayFooterOnEmptySection)?.value ?? true
     }
 }
 
 /// UIKit classes maplint knows by name.
-public enum UIKitViews {
+package enum UIKitViews {
     /// The UIKit view classes whose subclasses DTTableViewManager and DTCollectionViewManager
     /// refuse as the type of a model-keyed event (`verifyItemEvent`, DTTableViewManager.swift
     /// 11.0.1 and DTCollectionViewManager.swift 11.0.0; `UICollectionViewCell` and
     /// `UICollectionViewListCell` are `UICollectionReusableView`s): a class declared with one of
     /// them as its superclass is a view class, not a model type.
-    public static let reusable: Set<String> = [
+    package static let reusable: Set<String> = [
         "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView", "UICollectionViewCell",
         "UICollectionViewListCell",
     ]
@@ -507,7 +507,7 @@ public enum UIKitViews {
 
 /// `layout:`: what lays out a collection view. Only a flow layout (or a subclass) calls the
 /// `UICollectionViewDelegateFlowLayout` methods behind the flow-layout events.
-public enum CollectionLayout: String, Sendable, Hashable, CaseIterable {
+package enum CollectionLayout: String, Sendable, Hashable, CaseIterable {
     /// `UICollectionViewFlowLayout` or a subclass.
     case flow
     /// `UICollectionViewCompositionalLayout`.
@@ -517,38 +517,38 @@ public enum CollectionLayout: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A manifest, version 1: everything a file declares, each element with its position.
-public struct Manifest: Sendable {
-    public var file: String
-    public var version: Int
-    public var host: Host
-    public var deploymentTarget: DeploymentTarget?
+package struct Manifest: Sendable {
+    package var file: String
+    package var version: Int
+    package var host: Host
+    package var deploymentTarget: DeploymentTarget?
     /// `libraryVersion`, when given; `behaviour` models the newest supported version otherwise.
-    public var libraryVersion: LibraryVersion?
+    package var libraryVersion: LibraryVersion?
     /// `modelStorageVersion`: the DTModelStorage version the app resolved, when given.
-    public var modelStorageVersion: LibraryVersion?
+    package var modelStorageVersion: LibraryVersion?
     /// `configuration:` (table views only).
-    public var configuration: TableConfiguration?
+    package var configuration: TableConfiguration?
     /// `layout:` (collection views only); nil when not stated.
-    public var layout: Located<CollectionLayout>?
+    package var layout: Located<CollectionLayout>?
     /// Classes `models:` declares as views (`inherits: UITableViewCell`): name → the UIKit view
     /// class it reaches, at the declaration. Not model types.
-    public var declaredViewClasses: [String: Located<String>] = [:]
+    package var declaredViewClasses: [String: Located<String>] = [:]
     /// The superclass each declared view class names (`VideoPostCell: {inherits: PostCell}`): a
     /// declared view class or the UIKit one.
-    public var viewSuperclasses: [String: String] = [:]
-    public var types: TypeTable
-    public var entries: [Entry]
-    public var sample: SampleData?
+    package var viewSuperclasses: [String: String] = [:]
+    package var types: TypeTable
+    package var entries: [Entry]
+    package var sample: SampleData?
     /// For a manifest file written by `maplint extract`: the Swift places its lines came from
     /// (read from its comments).
-    public var swiftOrigin: SwiftOrigin?
+    package var swiftOrigin: SwiftOrigin?
     /// Swift code extraction could not translate (`unsupported-swift`), at the place each is reported.
-    public var extractionNotes: [ExtractionNote] = []
+    package var extractionNotes: [ExtractionNote] = []
     /// `insertItems(_:to:)` calls extraction found with arrays of different lengths
     /// (`batch-insertion-count-mismatch`), at the place each is reported.
-    public var batchInsertions: [ExtractionNote] = []
+    package var batchInsertions: [ExtractionNote] = []
 
-    public init(
+    package init(
         file: String, version: Int = 1, host: Host, deploymentTarget: DeploymentTarget? = nil,
         libraryVersion: LibraryVersion? = nil, configuration: TableConfiguration? = nil,
         types: TypeTable = TypeTable([]), entries: [Entry] = [], sample: SampleData? = nil
@@ -564,7 +564,7 @@ public struct Manifest: Sendable {
         self.sample = sample
     }
 
-    public var registrations: [Registration] { entries.compactMap(\.registration) }
+    package var registrations: [Registration] { entries.compactMap(\.registration) }
 }
 
 extension Manifest {
@@ -576,7 +576,7 @@ extension Manifest {
     /// EventReactions.swift, `reaction(of:signature:forModel:view:)`, 7.4.1, 8.1.0), and `unregister`
     /// removes the mappings whose view class `is Cell.Type` (TableViewFactory.swift, CollectionViewFactory.swift,
     /// `unregisterCellClass`, 6.6.0, 11.0.1 / 11.0.0).
-    public static func isViewClass(_ name: String, kindOf base: String, superclasses: [String: String]) -> Bool {
+    package static func isViewClass(_ name: String, kindOf base: String, superclasses: [String: String]) -> Bool {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
@@ -588,7 +588,7 @@ extension Manifest {
     }
 
     /// `Manifest.isViewClass(_:kindOf:superclasses:)` with this manifest's view classes.
-    public func isViewClass(_ name: String, kindOf base: String) -> Bool {
+    package func isViewClass(_ name: String, kindOf base: String) -> Bool {
         Self.isViewClass(name, kindOf: base, superclasses: viewSuperclasses)
     }
 }

@@ -8,7 +8,7 @@
 /// A part of a draft that has no place of its own takes the place of what it belongs to: a
 /// view class that of its registration call, an event's view or model that of the event call,
 /// `configuration` that of the managed type.
-public struct ManifestBuilder {
+package struct ManifestBuilder {
     let draft: ManifestDraft
     let limits: LoaderLimits
     var diagnostics: [Diagnostic] = []
@@ -24,7 +24,7 @@ public struct ManifestBuilder {
     }
 
     /// The manifest, or nil when any `invalid-manifest` error was found; and the diagnostics.
-    public static func build(
+    package static func build(
         _ draft: ManifestDraft, limits: LoaderLimits = .default
     ) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
         var builder = ManifestBuilder(draft: draft, limits: limits)
@@ -35,7 +35,7 @@ public struct ManifestBuilder {
 
     /// The model types of a draft's `models:`, as the manifest built from it has them (view
     /// classes apart, declarations that do not check left out): what its conditions compile against.
-    public static func modelTypes(of draft: ManifestDraft) -> TypeTable {
+    package static func modelTypes(of draft: ManifestDraft) -> TypeTable {
         var builder = ManifestBuilder(draft: draft, limits: .default)
         return TypeTable(builder.modelDeclarations())
     }

@@ -1,5 +1,5 @@
 /// Turns a loaded YAML document into a typed `Manifest`, reporting every schema error with its position.
-public enum ManifestDecoder {
+package enum ManifestDecoder {
     static let topLevelKeys = [
         "version", "host", "deploymentTarget", "libraryVersion", "modelStorageVersion", "configuration", "layout",
         "models", "registrations",
@@ -49,14 +49,14 @@ public enum ManifestDecoder {
     }
 
     /// The manifest, or nil when any `invalid-manifest` error was found; and the diagnostics.
-    public static func decode(
+    package static func decode(
         _ document: YAMLDocument, limits: LoaderLimits = .default
     ) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
         decode(document, limits: limits, sample: nil)
     }
 
     /// Reads a `--data` file (`sections:` at its top level) against a manifest; its sample replaces the manifest's.
-    public static func decodeSampleData(
+    package static func decodeSampleData(
         _ document: YAMLDocument, for manifest: Manifest, limits: LoaderLimits = .default
     ) -> (sample: SampleData?, diagnostics: [Diagnostic]) {
         let (sample, diagnostics) = SampleReader.decode(

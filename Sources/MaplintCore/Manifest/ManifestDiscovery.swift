@@ -1,13 +1,13 @@
 import Foundation
 
 /// Finds manifest files under the paths given on the command line.
-public enum ManifestDiscovery {
-    public static let suffixes = [".maplint.yml", ".maplint.yaml", ".maplint.json"]
+package enum ManifestDiscovery {
+    package static let suffixes = [".maplint.yml", ".maplint.yaml", ".maplint.json"]
     /// Folders never searched: build products and version control.
-    public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", ".swiftpm", "node_modules"]
+    package static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", ".swiftpm", "node_modules"]
 
     /// A manifest name has a stem before the suffix: `.maplint.yml` alone is the configuration file.
-    public static func isManifest(_ path: String) -> Bool {
+    package static func isManifest(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
@@ -16,12 +16,12 @@ public enum ManifestDiscovery {
     /// recursively for manifest files, in sorted order. A file named twice (`t.maplint.yml` and
     /// `./t.maplint.yml`, or a folder and a file in it) is kept once, under its first spelling. Paths that do not exist are kept, so loading
     /// them reports "no such file" at the right name. `accept` filters the files found in folders only.
-    public static func manifests(in paths: [String], accept: (String) -> Bool = { _ in true }) -> [String] {
+    package static func manifests(in paths: [String], accept: (String) -> Bool = { _ in true }) -> [String] {
         search(paths, accept: accept).files
     }
 
     /// `manifests(in:accept:)` with what the folder search could not look at (see `FileTreeWalker`).
-    public static func search(
+    package static func search(
         _ paths: [String], followLinks: Bool = false, accept: (String) -> Bool = { _ in true }
     ) -> FileSearch {
         var result = FileSearch()
@@ -44,20 +44,20 @@ public enum ManifestDiscovery {
         return result
     }
 
-    public static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// The files under `folder` whose names match, sorted, skipping `skippedFolders` (the search of
     /// `search(under:)`, for callers that report nothing about what could not be looked at).
-    public static func files(under folder: String, named matches: (String) -> Bool) -> [String] {
+    package static func files(under folder: String, named matches: (String) -> Bool) -> [String] {
         search(under: folder, noun: "file", named: matches).files
     }
 
     /// The files under `folder` whose names match, sorted, skipping `skippedFolders`, and what
     /// could not be looked at.
-    public static func search(
+    package static func search(
         under folder: String, within: [String] = [], followLinks: Bool = false, noun: String,
         skipping more: Set<String> = [], named matches: (String) -> Bool
     ) -> FileSearch {
@@ -67,7 +67,7 @@ public enum ManifestDiscovery {
 
     /// Folders that hold other people's code or build output (CocoaPods, Carthage, SwiftPM,
     /// Xcode, Bundler): Swift sources there are never read unless a path names them.
-    public static let dependencyFolders: Set<String> = [
+    package static let dependencyFolders: Set<String> = [
         "Pods", "Carthage", ".build", "DerivedData", "vendor", "SourcePackages",
     ]
 }

@@ -2,30 +2,30 @@
 /// text, conditions are not compiled yet, and every part keeps the Swift place it came from.
 /// `ManifestBuilder` checks a draft and turns it into a `Manifest`, as `ManifestDecoder` does for
 /// a manifest file; `maplint extract` writes a draft as manifest YAML.
-public struct ManifestDraft: Sendable {
+package struct ManifestDraft: Sendable {
     /// The type (or `Type.function`) that owns the manager; names the file.
-    public var name: String
-    public var host: Host
-    public var deploymentTarget: String?
+    package var name: String
+    package var host: Host
+    package var deploymentTarget: String?
     /// The DT version, from `--library-version` or the app's lock files.
-    public var libraryVersion: DetectedLibraryVersion?
+    package var libraryVersion: DetectedLibraryVersion?
     /// The DTModelStorage version, from the app's lock files.
-    public var modelStorageVersion: DetectedLibraryVersion?
+    package var modelStorageVersion: DetectedLibraryVersion?
     /// Where the owning type or function is declared.
-    public var location: SourceLocation
-    public var models: [DraftModel] = []
-    public var entries: [DraftEntry] = []
+    package var location: SourceLocation
+    package var models: [DraftModel] = []
+    package var entries: [DraftEntry] = []
     /// `configuration:`: the `manager.configuration` values in effect after the code ran, in the
     /// order of `DraftConfiguration.keys`.
-    public var configuration: [DraftConfiguration] = []
+    package var configuration: [DraftConfiguration] = []
     /// `layout:`: the layout the code gives the managed collection view, where it is given.
-    public var layout: Located<CollectionLayout>?
+    package var layout: Located<CollectionLayout>?
     /// Swift that was skipped or kept opaque (`unsupported-swift`).
-    public var notes: [ExtractionNote] = []
+    package var notes: [ExtractionNote] = []
     /// `insertItems(_:to:)` calls with array literals of different lengths (`batch-insertion-count-mismatch`).
-    public var batchInsertions: [ExtractionNote] = []
+    package var batchInsertions: [ExtractionNote] = []
 
-    public init(name: String, host: Host, deploymentTarget: String? = nil, location: SourceLocation) {
+    package init(name: String, host: Host, deploymentTarget: String? = nil, location: SourceLocation) {
         self.name = name
         self.host = host
         self.deploymentTarget = deploymentTarget
@@ -33,12 +33,12 @@ public struct ManifestDraft: Sendable {
     }
 
     /// `Name.maplint.yml`, with the name made safe for a file name (see `ManifestFileName`).
-    public var fileName: String { ManifestFileName.make(name) }
+    package var fileName: String { ManifestFileName.make(name) }
 }
 
 /// The DTTableViewManager or DTCollectionViewManager version a draft records, and where it was read.
-public struct DetectedLibraryVersion: Sendable, Hashable {
-    public enum Origin: Sendable, Hashable {
+package struct DetectedLibraryVersion: Sendable, Hashable {
+    package enum Origin: Sendable, Hashable {
         /// `--library-version`.
         case commandLine
         /// `library_version` in a configuration file, at its value.
@@ -53,10 +53,10 @@ public struct DetectedLibraryVersion: Sendable, Hashable {
     }
 
     /// The version as the lock file (or the command line) gives it.
-    public var version: LibraryVersion
-    public var origin: Origin
+    package var version: LibraryVersion
+    package var origin: Origin
 
-    public init(version: LibraryVersion, origin: Origin) {
+    package init(version: LibraryVersion, origin: Origin) {
         self.version = version
         self.origin = origin
     }
@@ -64,29 +64,29 @@ public struct DetectedLibraryVersion: Sendable, Hashable {
     /// What the manifest says: the version itself, or, for a version older than the oldest one
     /// maplint models, that oldest version (the closest behaviour: no conditions, events matched
     /// when they fire, collection views registering no class without a xib).
-    public var modelled: LibraryVersion {
+    package var modelled: LibraryVersion {
         version >= .oldestSupported
             ? version : LibraryVersion(major: LibraryVersion.oldestSupported.major, isMajorOnly: true)
     }
 }
 
 /// A model type of a draft (`models:`).
-public struct DraftModel: Sendable {
-    public var name: String
-    public var kind: ModelKind
-    public var location: SourceLocation
+package struct DraftModel: Sendable {
+    package var name: String
+    package var kind: ModelKind
+    package var location: SourceLocation
     /// A class's superclass (the first), a protocol's parent protocols.
-    public var inherits: [Located<String>] = []
-    public var conforms: [Located<String>] = []
-    public var properties: [(name: String, type: String, location: SourceLocation)] = []
-    public var cases: [Located<String>] = []
+    package var inherits: [Located<String>] = []
+    package var conforms: [Located<String>] = []
+    package var properties: [(name: String, type: String, location: SourceLocation)] = []
+    package var cases: [Located<String>] = []
     /// An enum's raw type as written (`String`, `Int`), and the raw values its cases are given.
-    public var rawType: Located<String>?
-    public var rawValues: [(name: String, value: Value, location: SourceLocation)] = []
+    package var rawType: Located<String>?
+    package var rawValues: [(name: String, value: Value, location: SourceLocation)] = []
     /// Declared outside the files read: written with no properties.
-    public var isStub = false
+    package var isStub = false
 
-    public init(name: String, kind: ModelKind, location: SourceLocation) {
+    package init(name: String, kind: ModelKind, location: SourceLocation) {
         self.name = name
         self.kind = kind
         self.location = location
@@ -94,12 +94,12 @@ public struct DraftModel: Sendable {
 }
 
 /// What a draft registration registers.
-public enum DraftElement: Sendable, Hashable {
+package enum DraftElement: Sendable, Hashable {
     case cell, header, footer
     case supplementary(String)
 
     /// The manifest key: `cell`, `header`, `footer`, `supplementary`.
-    public var key: String {
+    package var key: String {
         switch self {
         case .cell: "cell"
         case .header: "header"
@@ -109,7 +109,7 @@ public enum DraftElement: Sendable, Hashable {
     }
 
     /// The view type on `host`.
-    public func viewType(on host: Host) -> ViewType {
+    package func viewType(on host: Host) -> ViewType {
         switch self {
         case .cell: .cell
         case .header: .header(for: host)
@@ -120,14 +120,14 @@ public enum DraftElement: Sendable, Hashable {
 }
 
 /// The condition of a draft registration.
-public enum DraftCondition: Sendable {
+package enum DraftCondition: Sendable {
     case section(Int, SourceLocation)
     /// Condition-language text, translated from a closure (whose Swift text is kept too).
     case expression(String, swift: String, SourceLocation)
     /// Swift text that could not be translated.
     case opaque(String, SourceLocation)
 
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .section(_, let location), .expression(_, _, let location), .opaque(_, let location): location
         }
@@ -135,26 +135,26 @@ public enum DraftCondition: Sendable {
 }
 
 /// A registration call of a draft.
-public struct DraftRegistration: Sendable {
-    public var element: DraftElement
-    public var view: String
-    public var model: String
-    public var location: SourceLocation
-    public var modelLocation: SourceLocation
-    public var condition: DraftCondition?
+package struct DraftRegistration: Sendable {
+    package var element: DraftElement
+    package var view: String
+    package var model: String
+    package var location: SourceLocation
+    package var modelLocation: SourceLocation
+    package var condition: DraftCondition?
     /// nil: the default (the class name); `.some(nil)`: code only.
-    public var xib: (name: String?, location: SourceLocation)?
-    public var reuseIdentifier: Located<String>?
+    package var xib: (name: String?, location: SourceLocation)?
+    package var reuseIdentifier: Located<String>?
     /// What the view class's overridden `reuseIdentifier` property returns, at the override.
-    public var viewReuseIdentifier: Located<String>?
-    public var storyboard: Located<Bool>?
+    package var viewReuseIdentifier: Located<String>?
+    package var storyboard: Located<Bool>?
     /// DT 6 and 7's `registerNibNamed(_:for:)` of a cell: registered without the dequeue probe.
-    public var registerNibNamed = false
-    public var modelTransfer = true
-    public var headerFooterView: Bool?
-    public var events: [Located<String>] = []
+    package var registerNibNamed = false
+    package var modelTransfer = true
+    package var headerFooterView: Bool?
+    package var events: [Located<String>] = []
 
-    public init(
+    package init(
         element: DraftElement, view: String, model: String, location: SourceLocation, modelLocation: SourceLocation
     ) {
         self.element = element
@@ -166,16 +166,16 @@ public struct DraftRegistration: Sendable {
 }
 
 /// One `manager.configuration.<key> = <value>` assignment (a table's `TableViewConfiguration`).
-public struct DraftConfiguration: Sendable {
+package struct DraftConfiguration: Sendable {
     /// The keys a manifest's `configuration:` has, in the order they are written.
-    public static let keys = ManifestDecoder.configurationKeys
+    package static let keys = ManifestDecoder.configurationKeys
 
-    public var key: String
+    package var key: String
     /// As written in the manifest: `title`, `view`, `true`, `false`.
-    public var value: String
-    public var location: SourceLocation
+    package var value: String
+    package var location: SourceLocation
 
-    public init(key: String, value: String, location: SourceLocation) {
+    package init(key: String, value: String, location: SourceLocation) {
         self.key = key
         self.value = value
         self.location = location
@@ -185,7 +185,7 @@ public struct DraftConfiguration: Sendable {
     /// (footer) registration after a style assignment sets the style to `.view` again
     /// (DTTableViewManager+Registration.swift, registerHeader, 6.6.0 … 11.0.1), which a manifest
     /// says by leaving the key out.
-    public static func effective(_ entries: [DraftEntry]) -> [DraftConfiguration] {
+    package static func effective(_ entries: [DraftEntry]) -> [DraftConfiguration] {
         var values: [String: DraftConfiguration] = [:]
         for entry in entries {
             switch entry {
@@ -202,7 +202,7 @@ public struct DraftConfiguration: Sendable {
 }
 
 /// One call of a draft, in call order.
-public enum DraftEntry: Sendable {
+package enum DraftEntry: Sendable {
     case registration(DraftRegistration)
     /// `manager.configuration.<key> = <value>`: folded into `ManifestDraft.configuration`.
     case configuration(DraftConfiguration)

@@ -2,23 +2,23 @@ import Foundation
 
 /// A manifest read from disk with everything found on the way. `manifest` is nil when the file
 /// could not be checked (unreadable, YAML syntax error, schema error).
-public struct ManifestLoadResult: Sendable {
-    public var file: String
-    public var manifest: Manifest?
-    public var diagnostics: [Diagnostic]
+package struct ManifestLoadResult: Sendable {
+    package var file: String
+    package var manifest: Manifest?
+    package var diagnostics: [Diagnostic]
     /// The parsed YAML, when the file could be parsed: suppression comments are read from its source.
-    public var document: YAMLDocument?
+    package var document: YAMLDocument?
 
-    public init(file: String, manifest: Manifest?, diagnostics: [Diagnostic]) {
+    package init(file: String, manifest: Manifest?, diagnostics: [Diagnostic]) {
         self.file = file
         self.manifest = manifest
         self.diagnostics = diagnostics
     }
 }
 
-public enum ManifestLoader {
+package enum ManifestLoader {
     /// Reads, parses and decodes a manifest; with `dataPath`, its sample data replaces the manifest's.
-    public static func load(
+    package static func load(
         path: String, dataPath: String? = nil, limits: LoaderLimits = .default
     ) -> ManifestLoadResult {
         let bytes: [UInt8]
@@ -30,7 +30,7 @@ public enum ManifestLoader {
     }
 
     /// A manifest from its bytes; with `dataPath`, the sample data of that file replaces the manifest's.
-    public static func load(
+    package static func load(
         bytes: [UInt8], file path: String, dataPath: String?, limits: LoaderLimits = .default
     ) -> ManifestLoadResult {
         var result = load(bytes: bytes, file: path, limits: limits)
@@ -56,7 +56,7 @@ public enum ManifestLoader {
 
     /// `manifest` with the sample of the `--data` file at `dataPath` (a screen read from Swift,
     /// which has none of its own), or nil and the diagnostics that say why.
-    public static func replacingSample(
+    package static func replacingSample(
         of manifest: Manifest, dataPath: String, limits: LoaderLimits = .default
     ) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
         switch readFile(dataPath, limits: limits) {
@@ -71,7 +71,7 @@ public enum ManifestLoader {
         }
     }
 
-    public static func load(bytes: [UInt8], file: String, limits: LoaderLimits = .default) -> ManifestLoadResult {
+    package static func load(bytes: [UInt8], file: String, limits: LoaderLimits = .default) -> ManifestLoadResult {
         load(bytes: bytes, file: file, limits: limits, sink: nil)
     }
 
@@ -100,7 +100,7 @@ public enum ManifestLoader {
     }
 
     /// The bytes of a file, or a diagnostic saying plainly why they cannot be had (see `FileReader`).
-    public static func readFile(
+    package static func readFile(
         _ path: String, limits: LoaderLimits = .default, noun: String = "manifest file"
     ) -> Result<[UInt8], Diagnostic> {
         FileReader.read(path, limit: limits.maxFileSize, noun: noun).mapError {

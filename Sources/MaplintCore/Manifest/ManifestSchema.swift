@@ -2,10 +2,10 @@
 /// to a new manifest and `maplint schema` prints it. It is the text of
 /// `Schema/maplint-manifest-v1.schema.json`; `SchemaTests` keeps the two identical (run them
 /// with MAPLINT_UPDATE_GOLDEN=1 to copy the file here after editing it).
-public enum ManifestSchema {
-    public static let fileName = "maplint-manifest-v1.schema.json"
+package enum ManifestSchema {
+    package static let fileName = "maplint-manifest-v1.schema.json"
 
-    public static let text = #"""
+    package static let text = #"""
         {
           "$schema": "http://json-schema.org/draft-07/schema#",
           "title": "maplint manifest, version 1",

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The builtin value types a manifest can name.
-public enum BuiltinType: String, Sendable, Hashable, CaseIterable {
+package enum BuiltinType: String, Sendable, Hashable, CaseIterable {
     case bool = "Bool"
     case int = "Int"
     case double = "Double"
@@ -9,13 +9,13 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A type as written in a manifest: a builtin, a declared model, or an optional of either.
-public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+package indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     case builtin(BuiltinType)
     case model(String)
     case optional(TypeRef)
 
     /// Parses `Int`, `Post`, `Author?`, `Int??`. Model names are not checked here.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         // Trailing `?`s counted on the UTF-8 bytes, once each: linear however many there are.
         let utf8 = text.utf8
         var end = utf8.endIndex
@@ -53,17 +53,17 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The type with every level of optionality removed.
-    public var unwrapped: TypeRef {
+    package var unwrapped: TypeRef {
         if case .optional(let wrapped) = self { return wrapped.unwrapped }
         return self
     }
 
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .builtin(let builtin): builtin.rawValue
         case .model(let name): name
@@ -71,19 +71,19 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { name }
+    package var description: String { name }
 }
 
-public enum ModelKind: String, Sendable, Hashable, CaseIterable {
+package enum ModelKind: String, Sendable, Hashable, CaseIterable {
     case `class`, `struct`, `protocol`, `enum`
 }
 
-public struct PropertyDecl: Sendable, Hashable {
-    public var name: String
-    public var type: TypeRef
-    public var location: SourceLocation
+package struct PropertyDecl: Sendable, Hashable {
+    package var name: String
+    package var type: TypeRef
+    package var location: SourceLocation
 
-    public init(name: String, type: TypeRef, location: SourceLocation) {
+    package init(name: String, type: TypeRef, location: SourceLocation) {
         self.name = name
         self.type = type
         self.location = location
@@ -91,25 +91,25 @@ public struct PropertyDecl: Sendable, Hashable {
 }
 
 /// A model type declared under `models:`.
-public struct ModelDecl: Sendable, Hashable {
-    public var name: String
-    public var kind: ModelKind
+package struct ModelDecl: Sendable, Hashable {
+    package var name: String
+    package var kind: ModelKind
     /// The superclass of a class.
-    public var superclass: Located<String>?
+    package var superclass: Located<String>?
     /// Parent protocols of a protocol; protocols a class or struct conforms to.
-    public var protocols: [Located<String>]
+    package var protocols: [Located<String>]
     /// Properties declared on this type itself, in file order.
-    public var properties: [PropertyDecl]
+    package var properties: [PropertyDecl]
     /// Cases of an enum, in file order.
-    public var cases: [Located<String>]
+    package var cases: [Located<String>]
     /// An enum's raw type (`String` or `Int`); nil when it has none.
-    public var rawType: BuiltinType?
+    package var rawType: BuiltinType?
     /// An enum with a raw type: each case's raw value (`.string` or `.int`), as Swift assigns
     /// them: given, or the case name (String), or one more than the previous case's (Int, from 0).
-    public var rawValues: [String: Value]
-    public var location: SourceLocation
+    package var rawValues: [String: Value]
+    package var location: SourceLocation
 
-    public init(
+    package init(
         name: String, kind: ModelKind, superclass: Located<String>? = nil, protocols: [Located<String>] = [],
         properties: [PropertyDecl] = [], cases: [Located<String>] = [], rawType: BuiltinType? = nil,
         rawValues: [String: Value] = [:], location: SourceLocation
@@ -126,7 +126,7 @@ public struct ModelDecl: Sendable, Hashable {
     }
 
     /// Whether a value of exactly this type can exist (protocols cannot be instantiated).
-    public var isInstantiable: Bool { kind != .protocol }
+    package var isInstantiable: Bool { kind != .protocol }
 }
 
 /// The declared model types with their relations.
@@ -140,10 +140,10 @@ public struct ModelDecl: Sendable, Hashable {
 /// class tree (a class is a subclass of another when its walk interval lies inside the other's);
 /// protocol conformance, the instantiable subtypes of a type and a type's properties are worked
 /// out when first asked, once, and shared between the classes of a chain that add nothing.
-public struct TypeTable: Sendable {
-    public private(set) var declarations: [String: ModelDecl]
+package struct TypeTable: Sendable {
+    package private(set) var declarations: [String: ModelDecl]
     /// Names in declaration order.
-    public private(set) var order: [String]
+    package private(set) var order: [String]
     /// Declared types → the declared types that name them as superclass or protocol.
     private var children: [String: [String]]
     /// The walk interval of each class reachable from a root class of the superclass tree.
@@ -156,7 +156,7 @@ public struct TypeTable: Sendable {
         var exit: Int
     }
 
-    public init(_ declarations: [ModelDecl]) {
+    package init(_ declarations: [ModelDecl]) {
         self.declarations = [:]
         self.order = []
         for declaration in declarations where self.declarations[declaration.name] == nil {
@@ -210,14 +210,14 @@ public struct TypeTable: Sendable {
         (declaration.superclass.map { [$0.value] } ?? []) + declaration.protocols.map(\.value)
     }
 
-    public subscript(name: String) -> ModelDecl? { declarations[name] }
+    package subscript(name: String) -> ModelDecl? { declarations[name] }
 
-    public func contains(_ name: String) -> Bool {
+    package func contains(_ name: String) -> Bool {
         declarations[name] != nil || BuiltinType(rawValue: name) != nil
     }
 
     /// Every known type name: builtins then declared models.
-    public var allTypeNames: [String] { BuiltinType.allCases.map(\.rawValue) + order }
+    package var allTypeNames: [String] { BuiltinType.allCases.map(\.rawValue) + order }
 
     /// Whether `subclass` is `superclass` or inherits from it, in constant time.
     private func isSubclass(_ subclass: String, of superclass: String) -> Bool {
@@ -230,7 +230,7 @@ public struct TypeTable: Sendable {
     /// Whether a value whose dynamic type is `concrete` *is* a `target`: the same type, a
     /// subclass, or a type conforming to the protocol (directly, via a superclass, or via
     /// protocol inheritance).
-    public func isA(_ concrete: String, _ target: String) -> Bool {
+    package func isA(_ concrete: String, _ target: String) -> Bool {
         if concrete == target { return true }
         guard let kind = declarations[target]?.kind, declarations[concrete] != nil else { return false }
         switch kind {
@@ -247,7 +247,7 @@ public struct TypeTable: Sendable {
     /// superclass. An optional metatype does not inherit: `Optional<VideoPost>.self is Optional<Post>.Type`
     /// is false, so an optional matches only the same optional type (checked with swiftc by
     /// Tests/Programs/ModelKeyedEventMetatypes.swift).
-    public func metatypeMatches(_ event: TypeRef, _ mapping: TypeRef) -> Bool {
+    package func metatypeMatches(_ event: TypeRef, _ mapping: TypeRef) -> Bool {
         switch (event, mapping) {
         case (.optional(let eventWrapped), .optional(let mappingWrapped)):
             return eventWrapped == mappingWrapped
@@ -264,7 +264,7 @@ public struct TypeTable: Sendable {
 
     /// All types `name` is, itself included: its superclasses and every protocol it conforms to.
     /// Worked out for each type when first asked, in time proportional to the answer.
-    public func supertypes(of name: String) -> Set<String> {
+    package func supertypes(of name: String) -> Set<String> {
         if let known = cache.read({ $0.supertypes[name] }) { return known }
         var seen: Set<String> = [name]
         var pending = [name]
@@ -295,7 +295,7 @@ public struct TypeTable: Sendable {
     }
 
     /// Instantiable types (declared and builtin) that are a `target`, in declaration order.
-    public func instantiableTypes(thatAre target: String) -> [String] {
+    package func instantiableTypes(thatAre target: String) -> [String] {
         if let builtin = BuiltinType(rawValue: target) { return [builtin.rawValue] }
         guard declarations[target] != nil else { return [] }
         if let known = cache.read({ $0.instantiable[target] }) { return known }
@@ -314,7 +314,7 @@ public struct TypeTable: Sendable {
     }
 
     /// A property of a type, own or inherited.
-    public func property(_ property: String, of type: String) -> PropertyDecl? {
+    package func property(_ property: String, of type: String) -> PropertyDecl? {
         propertiesByName(of: type)[property]
     }
 
@@ -402,7 +402,7 @@ public struct TypeTable: Sendable {
     }
 
     /// All properties of a type, own and inherited, sorted by name.
-    public func properties(of type: String) -> [PropertyDecl] {
+    package func properties(of type: String) -> [PropertyDecl] {
         propertiesByName(of: type).values.sorted { $0.name < $1.name }
     }
 }

@@ -1,12 +1,12 @@
 /// The commented manifest `maplint init` writes: small, clean under every rule, and a tour of
 /// the format.
-public enum StarterManifest {
-    public static let defaultFileName = "app.maplint.yml"
+package enum StarterManifest {
+    package static let defaultFileName = "app.maplint.yml"
 
     /// Why `schema` cannot be written into the `yaml-language-server` comment, or nil. The comment
     /// is one line of YAML: a line break in the value would end it and make the rest manifest
     /// keys, and a control character is refused by every YAML reader.
-    public static func schemaProblem(_ schema: String) -> String? {
+    package static func schemaProblem(_ schema: String) -> String? {
         if schema.unicodeScalars.allSatisfy({ $0 == " " }) {
             return "the value is empty; give a path relative to the manifest or a URL"
         }
@@ -29,7 +29,7 @@ public enum StarterManifest {
 
     /// `schema` is what the `yaml-language-server` comment points editors at: a path relative
     /// to the manifest, or a URL (one `schemaProblem` accepts).
-    public static func text(host: Host, schema: String) -> String {
+    package static func text(host: Host, schema: String) -> String {
         let hostLine = "host: \(host.rawValue)"
         let hostPadding = String(repeating: " ", count: max(1, 30 - hostLine.count))
         let hostName = host == .tableView ? "table view" : "collection view"

@@ -12,33 +12,33 @@
 ///   found wrong in the Swift code itself (reported by the rule of that name).
 ///
 /// PATH is relative to the manifest's folder (or absolute).
-public struct SwiftOrigin: Sendable {
+package struct SwiftOrigin: Sendable {
     /// The first line of every extracted manifest.
-    public static let header =
+    package static let header =
         "# Extracted from Swift sources by maplint; findings point at the lines named in `# swift:` comments."
     static let mapPrefix = "swift:"
     static let notePrefix = "unsupported-swift:"
     static let batchInsertionPrefix = "batch-insertion-count-mismatch:"
 
     /// An `# unsupported-swift:` comment.
-    public struct Note: Sendable, Hashable {
-        public var message: String
+    package struct Note: Sendable, Hashable {
+        package var message: String
         /// Where the comment is in the manifest.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// The Swift code it is about.
-        public var swift: SourceLocation
+        package var swift: SourceLocation
     }
 
     /// Whether the manifest starts with `header`: only then are findings moved to Swift lines.
-    public var isExtracted: Bool
-    public var notes: [Note]
+    package var isExtracted: Bool
+    package var notes: [Note]
     /// `# batch-insertion-count-mismatch:` comments.
-    public var batchInsertions: [Note] = []
+    package var batchInsertions: [Note] = []
     /// Manifest line (1-based) → the Swift place it came from, sorted by line.
     var lines: [(line: Int, swift: SourceLocation)]
 
     /// The Swift place of a manifest location, when the manifest is extracted and maps it.
-    public func swiftLocation(for location: SourceLocation, in manifestFile: String) -> SourceLocation? {
+    package func swiftLocation(for location: SourceLocation, in manifestFile: String) -> SourceLocation? {
         guard isExtracted, location.file == manifestFile else { return nil }
         var low = 0
         var high = lines.count
@@ -52,7 +52,7 @@ public struct SwiftOrigin: Sendable {
     /// `diagnostic` with its locations moved to the Swift code they came from. Its words name
     /// Swift already: the linter marks each registration as read from Swift before the analysis
     /// (`Manifest.wordedAsSwift`, `SourceKind`).
-    public func mapped(_ diagnostic: Diagnostic, in manifestFile: String) -> Diagnostic {
+    package func mapped(_ diagnostic: Diagnostic, in manifestFile: String) -> Diagnostic {
         guard isExtracted else { return diagnostic }
         var result = diagnostic
         if let swift = swiftLocation(for: diagnostic.location, in: manifestFile) { result.location = swift }
@@ -126,7 +126,7 @@ public struct SwiftOrigin: Sendable {
     /// and every character a comment or a terminal cannot carry as it is (control characters,
     /// line breaks, the byte-order mark and noncharacters) are written as `%XX`, one per UTF-8 byte,
     /// so `decodedPath` gives back the name exactly.
-    public static func encodedPath(_ path: String) -> String {
+    package static func encodedPath(_ path: String) -> String {
         func encoded(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
             case 0x25, 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
@@ -202,7 +202,7 @@ public struct SwiftOrigin: Sendable {
     }
 
     /// `path` joined to `folder` and tidied: `a/b/../c` is `a/c`; `..` above a relative start is kept.
-    public static func joined(_ folder: String, _ path: String) -> String {
+    package static func joined(_ folder: String, _ path: String) -> String {
         let full = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
         let absolute = full.hasPrefix("/")
         var parts: [Substring] = []

@@ -2,7 +2,7 @@
 ///
 /// Only the two-field cases are boxed: a scalar (most of a sample's values) is held inline in
 /// 24 bytes, with no box to allocate and count.
-public enum Value: Hashable, Sendable, CustomStringConvertible {
+package enum Value: Hashable, Sendable, CustomStringConvertible {
     case bool(Bool)
     case int(Int)
     case double(Double)
@@ -15,7 +15,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     case none
 
     /// The dynamic type name of a non-nil value (`nil` for `.none` and arrays).
-    public var typeName: String? {
+    package var typeName: String? {
         switch self {
         case .bool: "Bool"
         case .int: "Int"
@@ -27,7 +27,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .bool(let value): String(value)
         case .int(let value): String(value)
@@ -44,18 +44,18 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The position of an item: `indexPath.section` and `indexPath.item` (`row` is `item`).
-public struct ItemIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var section: Int
-    public var item: Int
+package struct ItemIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var section: Int
+    package var item: Int
 
-    public init(section: Int, item: Int) {
+    package init(section: Int, item: Int) {
         self.section = section
         self.item = item
     }
 
-    public static func < (lhs: ItemIndexPath, rhs: ItemIndexPath) -> Bool {
+    package static func < (lhs: ItemIndexPath, rhs: ItemIndexPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 
-    public var description: String { "(section: \(section), item: \(item))" }
+    package var description: String { "(section: \(section), item: \(item))" }
 }

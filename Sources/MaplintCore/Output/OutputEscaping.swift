@@ -2,7 +2,7 @@
 /// identifiers, xib classes, condition text) before it reaches an output format. Everything works
 /// on Unicode scalars, never on `Character`s: `"\r\n"` is one `Character`, so a per-character
 /// replace of `"\n"` misses it.
-public enum OutputEscaping {
+package enum OutputEscaping {
     /// Whether a scalar must not reach a terminal or a log as it is: C0 controls other than tab,
     /// DEL, C1 controls (ESC starts ANSI sequences; CR and LF start new lines), the line and
     /// paragraph separators, and the bidirectional overrides that can reorder what is shown.
@@ -17,7 +17,7 @@ public enum OutputEscaping {
     /// Text for one line of terminal or log output: control characters (tab included) and the
     /// other unsafe scalars are written as `\n`, `\r`, `\t`, `\u{1B}`, so a name cannot start a
     /// new line, fake a finding, ring the bell or colour the terminal.
-    public static func terminal(_ text: String) -> String {
+    package static func terminal(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\t" || isUnsafeForText($0) }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -37,12 +37,12 @@ public enum OutputEscaping {
     }
 
     /// The data part of a GitHub Actions workflow command: `%`, CR and LF are percent-encoded.
-    public static func githubData(_ text: String) -> String {
+    package static func githubData(_ text: String) -> String {
         github(text, property: false)
     }
 
     /// A property value of a workflow command: also `:` and `,`, which delimit properties.
-    public static func githubProperty(_ text: String) -> String {
+    package static func githubProperty(_ text: String) -> String {
         github(text, property: true)
     }
 
@@ -75,7 +75,7 @@ public enum OutputEscaping {
 
     /// Plain text in a Markdown table cell: Markdown punctuation, HTML and pipes escaped with a
     /// backslash, each line break (CRLF, CR or LF) as `lineBreak`, other controls as U+FFFD.
-    public static func markdownText(_ text: String, lineBreak: String = " ") -> String {
+    package static func markdownText(_ text: String, lineBreak: String = " ") -> String {
         var result = ""
         var afterCR = false
         for scalar in text.unicodeScalars {
@@ -99,7 +99,7 @@ public enum OutputEscaping {
 
     /// A code span in a Markdown table cell: fenced with more backticks than the text holds in a
     /// row, on one line, pipes escaped (GitHub splits table cells on them even inside code).
-    public static func markdownCode(_ text: String) -> String {
+    package static func markdownCode(_ text: String) -> String {
         var flat = ""
         var longestRun = 0
         var run = 0
@@ -125,7 +125,7 @@ public enum OutputEscaping {
     /// A finding's message in a Markdown table cell. maplint's messages quote code in backticks,
     /// and that code stays a code span; everything outside the spans is escaped as plain text,
     /// so HTML, links and images from a manifest cannot reach a pull-request comment.
-    public static func markdownMessage(_ text: String) -> String {
+    package static func markdownMessage(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         let ticks = scalars.count { $0 == "`" }
         // An unpaired last backtick is escaped, so it cannot open a span that swallows the rest.
@@ -161,7 +161,7 @@ public enum OutputEscaping {
     /// `@`, a tab or a carriage return) gets a leading `'`, which spreadsheets show as text.
     /// Control characters other than CR and LF (which the quoting keeps) are written as in
     /// `terminal`, `\u{1B}`, so a cell cannot carry them to a terminal that shows the file.
-    public static func csvField(_ text: String) -> String {
+    package static func csvField(_ text: String) -> String {
         var value = text
         if value.unicodeScalars.contains(where: { isUnsafeForText($0) && $0 != "\r" && $0 != "\n" }) {
             value = ""
@@ -195,7 +195,7 @@ extension OutputEscaping {
     /// (`#35;` for `#`), so a label cannot close its quotes, start a statement, an HTML tag, a
     /// Markdown string or a directive, nor end the code fence. Controls and bidirectional
     /// overrides become U+FFFD.
-    public static func mermaidLabel(_ text: String) -> String {
+    package static func mermaidLabel(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,7 +1,7 @@
 /// Turns one command's result into one output format: the findings of `lint`, the resolution
 /// of `resolve`, or the collision report of `report`. One type per format; `OutputFormats`
 /// lists them, and the commands take their `--format` values, help and dispatch from it.
-public protocol OutputFormatter<Subject>: Sendable {
+package protocol OutputFormatter<Subject>: Sendable {
     associatedtype Subject
     /// The name given to `--format`.
     static var identifier: String { get }
@@ -14,24 +14,24 @@ public protocol OutputFormatter<Subject>: Sendable {
 }
 
 extension OutputFormatter {
-    public func formatUTF8(_ subject: Subject) -> [UInt8] { Array(format(subject).utf8) }
+    package func formatUTF8(_ subject: Subject) -> [UInt8] { Array(format(subject).utf8) }
 }
 
 /// A format that never uses colour.
-public protocol PlainOutputFormatter: OutputFormatter {
+package protocol PlainOutputFormatter: OutputFormatter {
     init()
 }
 
 extension PlainOutputFormatter {
-    public init(colour: Bool) { self.init() }
+    package init(colour: Bool) { self.init() }
 }
 
 /// The formats of one command, in the order its help lists them, the default first.
-public struct OutputFormatList<Subject>: Sendable {
-    public let defaultFormatter: any OutputFormatter<Subject>.Type
-    public let formatters: [any OutputFormatter<Subject>.Type]
+package struct OutputFormatList<Subject>: Sendable {
+    package let defaultFormatter: any OutputFormatter<Subject>.Type
+    package let formatters: [any OutputFormatter<Subject>.Type]
 
-    public init(
+    package init(
         default defaultFormatter: any OutputFormatter<Subject>.Type, _ others: [any OutputFormatter<Subject>.Type]
     ) {
         self.defaultFormatter = defaultFormatter
@@ -39,15 +39,15 @@ public struct OutputFormatList<Subject>: Sendable {
     }
 
     /// The `--format` values, such as `["table", "json", "csv"]`.
-    public var identifiers: [String] { formatters.map { $0.identifier } }
+    package var identifiers: [String] { formatters.map { $0.identifier } }
 
     /// The format named `identifier`, or nil when there is none.
-    public func formatter(identifier: String) -> (any OutputFormatter<Subject>.Type)? {
+    package func formatter(identifier: String) -> (any OutputFormatter<Subject>.Type)? {
         formatters.first { $0.identifier == identifier }
     }
 
     /// `table, json or csv`, for help texts.
-    public var listed: String {
+    package var listed: String {
         let names = identifiers
         guard let last = names.last, names.count > 1 else { return names.joined() }
         return names.dropLast().joined(separator: ", ") + " or " + last
@@ -55,9 +55,9 @@ public struct OutputFormatList<Subject>: Sendable {
 }
 
 /// Every output format, per command.
-public enum OutputFormats {
+package enum OutputFormats {
     /// `maplint lint --format`.
-    public static let findings = OutputFormatList<LintResult>(
+    package static let findings = OutputFormatList<LintResult>(
         default: FindingsTextFormatter.self,
         [
             FindingsJSONFormatter.self, FindingsSARIFFormatter.self,
@@ -66,23 +66,23 @@ public enum OutputFormats {
         ])
 
     /// `maplint resolve --format`.
-    public static let resolution = OutputFormatList<Resolution>(
+    package static let resolution = OutputFormatList<Resolution>(
         default: ResolutionTableFormatter.self, [ResolutionJSONFormatter.self, ResolutionCSVFormatter.self])
 
     /// `maplint rules --format`.
-    public static let rules = OutputFormatList<RuleListing>(
+    package static let rules = OutputFormatList<RuleListing>(
         default: RulesTextFormatter.self, [RulesMarkdownFormatter.self])
 
     /// `maplint resolve --format` on an app: the same names as `resolution`.
-    public static let appResolution = OutputFormatList<AppResolution>(
+    package static let appResolution = OutputFormatList<AppResolution>(
         default: AppResolutionTableFormatter.self, [AppResolutionJSONFormatter.self, AppResolutionCSVFormatter.self])
 
     /// `maplint report --format` on an app: the same names as `collisionReport`.
-    public static let appReport = OutputFormatList<AppReport>(
+    package static let appReport = OutputFormatList<AppReport>(
         default: AppReportMarkdownFormatter.self, [AppReportHTMLFormatter.self, AppReportJSONFormatter.self])
 
     /// `maplint report --format`.
-    public static let collisionReport = OutputFormatList<CollisionReport>(
+    package static let collisionReport = OutputFormatList<CollisionReport>(
         default: CollisionReportMarkdownFormatter.self,
         [CollisionReportHTMLFormatter.self, CollisionReportJSONFormatter.self])
 }

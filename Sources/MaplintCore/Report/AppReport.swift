@@ -1,22 +1,22 @@
 /// What `maplint report` shows for an app (Swift sources, Xcode projects, Swift packages): one
 /// collision report per screen — each type that owns a manager, whose registrations make one
 /// manifest — the worst first, and the findings that are about no one screen.
-public struct AppReport: Sendable {
-    public struct Screen: Sendable {
+package struct AppReport: Sendable {
+    package struct Screen: Sendable {
         /// The type (or `Type.function`) that owns the manager.
-        public var name: String
-        public var host: Host
+        package var name: String
+        package var host: Host
         /// Where the owning type or function is declared.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// The manifest built from the screen's registrations; nil when it could not be built
         /// (its findings say why).
-        public var manifest: Manifest?
+        package var manifest: Manifest?
         /// The screen's collision report, whose `findings` are the screen's; nil with `manifest`.
-        public var report: CollisionReport?
+        package var report: CollisionReport?
         /// The findings of `maplint lint` on the screen, sorted by position.
-        public var findings: [Diagnostic]
+        package var findings: [Diagnostic]
 
-        public init(name: String, host: Host, location: SourceLocation, manifest: Manifest?, findings: [Diagnostic]) {
+        package init(name: String, host: Host, location: SourceLocation, manifest: Manifest?, findings: [Diagnostic]) {
             self.name = name
             self.host = host
             self.location = location
@@ -24,31 +24,31 @@ public struct AppReport: Sendable {
             self.findings = findings
         }
 
-        public var errors: Int { findings.count { $0.severity == .error } }
-        public var warnings: Int { findings.count { $0.severity == .warning } }
-        public var notes: Int { findings.count { $0.severity == .note } }
-        public var registrations: Int { manifest?.registrations.count ?? 0 }
+        package var errors: Int { findings.count { $0.severity == .error } }
+        package var warnings: Int { findings.count { $0.severity == .warning } }
+        package var notes: Int { findings.count { $0.severity == .note } }
+        package var registrations: Int { manifest?.registrations.count ?? 0 }
     }
 
     /// What was reported: the paths given.
-    public var title: String
+    package var title: String
     /// The most errors first, then the most warnings, then in the order of their declarations.
-    public var screens: [Screen]
+    package var screens: [Screen]
     /// Findings about no one screen: files that could not be read, Swift that was skipped.
-    public var findings: [Diagnostic]
+    package var findings: [Diagnostic]
     /// How many Swift files (or manifests) were read.
-    public var files: Int
+    package var files: Int
     /// What the files read are: "Swift file", or "manifest" for a folder of manifests.
-    public var fileNoun = "Swift file"
+    package var fileNoun = "Swift file"
     /// What each target was read with, one line each, as `maplint` prints them: "Feed
     /// (Feed.xcodeproj): 2 Swift files, 2 registrations, DTTableViewManager 7.2.0 from Podfile.lock".
-    public var targets: [String] = []
+    package var targets: [String] = []
     /// Where the places of the report link to.
-    public var links: SourceLinks
+    package var links: SourceLinks
 
     /// Builds each screen's collision report (with `resources`, the Interface Builder files)
     /// and orders the screens, the worst first.
-    public init(
+    package init(
         title: String, screens: [Screen], findings: [Diagnostic], files: Int, links: SourceLinks,
         resources: InterfaceBuilderResources? = nil
     ) {
@@ -70,17 +70,17 @@ public struct AppReport: Sendable {
         }
     }
 
-    public var errors: Int { screens.reduce(0) { $0 + $1.errors } + findings.count { $0.severity == .error } }
-    public var warnings: Int { screens.reduce(0) { $0 + $1.warnings } + findings.count { $0.severity == .warning } }
-    public var notes: Int { screens.reduce(0) { $0 + $1.notes } + findings.count { $0.severity == .note } }
+    package var errors: Int { screens.reduce(0) { $0 + $1.errors } + findings.count { $0.severity == .error } }
+    package var warnings: Int { screens.reduce(0) { $0 + $1.warnings } + findings.count { $0.severity == .warning } }
+    package var notes: Int { screens.reduce(0) { $0 + $1.notes } + findings.count { $0.severity == .note } }
 
     /// "2 screens, 3 Swift files: 1 error, 0 warnings, 2 notes".
-    public var summary: String {
+    package var summary: String {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         return "\(counted(screens.count, "screen")), \(counted(files, fileNoun)): \(counted(errors, "error")), "
             + "\(counted(warnings, "warning")), \(counted(notes, "note"))"
     }
 
     /// The anchor of a screen's part of the HTML page, and the prefix of every anchor in it.
-    public static func anchor(ofScreen position: Int) -> String { "screen-\(position + 1)" }
+    package static func anchor(ofScreen position: Int) -> String { "screen-\(position + 1)" }
 }

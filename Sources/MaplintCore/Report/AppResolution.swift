@@ -1,34 +1,34 @@
 /// What `maplint resolve` shows for an app: per screen, which registration each example item
 /// gets — the witness of every pair of registrations that can both match one item, or, with
 /// `--data`, the items of that file — resolved as at run time.
-public struct AppResolution: Sendable {
-    public struct Screen: Sendable {
-        public var name: String
-        public var host: Host
-        public var location: SourceLocation
+package struct AppResolution: Sendable {
+    package struct Screen: Sendable {
+        package var name: String
+        package var host: Host
+        package var location: SourceLocation
         /// The items resolved, with the registrations they resolve to.
-        public var resolution: Resolution
+        package var resolution: Resolution
         /// Per item of `resolution`, the pair whose witness it is (entry numbers), nil for an
         /// item of the `--data` file.
-        public var witnessOf: [(first: Int, second: Int)?]
+        package var witnessOf: [(first: Int, second: Int)?]
         /// Per item, the example as words ("a Post with containsVideo true at section 0, item 0").
-        public var examples: [String?]
+        package var examples: [String?]
         /// Registration entry number → its place, for the table.
-        public var places: [Int: SourceLocation]
+        package var places: [Int: SourceLocation]
         /// The items are those of a sample (a `--data` file, a manifest's own), not witnesses.
-        public var fromData = false
+        package var fromData = false
     }
 
-    public var screens: [Screen]
+    package var screens: [Screen]
 
-    public init(screens: [Screen]) {
+    package init(screens: [Screen]) {
         self.screens = screens
     }
 
     /// The witness items of a screen: one per pair whose registrations can both match an item
     /// (a witness of the same view type, model and index path once), resolved against every live
     /// registration, so the item shows which one wins — or that the later one is a fallback.
-    public static func witnesses(of screen: AppReport.Screen) -> Screen? {
+    package static func witnesses(of screen: AppReport.Screen) -> Screen? {
         guard let manifest = screen.manifest, let report = screen.report else { return nil }
         let resolver = Resolver(manifest: manifest, availableXibs: report.availableXibs)
         var items: [ResolvedElement] = []
@@ -56,7 +56,7 @@ public struct AppResolution: Sendable {
     /// The items of a sample (a `--data` file's, already the screen's `manifest.sample`, or a
     /// manifest's own) resolved; with
     /// `availableXibs` (`--resources`), the views the library really loads.
-    public static func sample(
+    package static func sample(
         of screen: AppReport.Screen, manifest: Manifest, availableXibs: Set<String>? = nil
     ) -> Screen {
         let resolution = Resolver(manifest: manifest, availableXibs: availableXibs).resolve()

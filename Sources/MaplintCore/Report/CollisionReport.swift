@@ -1,49 +1,49 @@
 /// What `maplint report` shows: every overlapping pair of live registrations with its
 /// verdict, the reuse identifiers the host shares, and the registrations that are never used.
-public struct CollisionReport: Sendable {
+package struct CollisionReport: Sendable {
     /// Two live registrations of one view type whose model types overlap.
-    public struct Pair: Sendable {
-        public var first: Int
-        public var second: Int
-        public var viewType: ViewType
-        public var verdict: PairVerdict
+    package struct Pair: Sendable {
+        package var first: Int
+        package var second: Int
+        package var viewType: ViewType
+        package var verdict: PairVerdict
         /// An intersecting pair in the fallback order: the second matches every item the first
         /// does (specific first, general last), so each item gets the registration meant for it.
-        public var fallback = false
+        package var fallback = false
     }
 
     /// Above this many live registrations of one view type, disjoint pairs are left out (docs/commands.md, `report --format json`).
-    public static var disjointPairLimit: Int { AnalysisContext.disjointPairLimit }
+    package static var disjointPairLimit: Int { AnalysisContext.disjointPairLimit }
 
-    public var file: String
-    public var host: Host
-    public var deploymentTarget: DeploymentTarget?
-    public var usesGeneratedRegistrations: Bool
+    package var file: String
+    package var host: Host
+    package var deploymentTarget: DeploymentTarget?
+    package var usesGeneratedRegistrations: Bool
     /// What the library does for the manifest (host, version, deployment target).
-    public var behaviour: LibraryBehaviour
+    package var behaviour: LibraryBehaviour
     /// Every registration in entry order, live or not.
-    public var registrations: [Registration]
+    package var registrations: [Registration]
     /// Indexes of the live registrations, in entry order.
-    public var liveRegistrations: [Int]
+    package var liveRegistrations: [Int]
     /// Registration index → the `unregister` entry that removed it.
-    public var removedBy: [Int: Int]
+    package var removedBy: [Int: Int]
     /// Pairs `first < second`, sorted by `first`, then `second`.
-    public var pairs: [Pair]
-    public var omittedDisjointPairs: Int
-    public var reuseIdentifiers: [ReuseIdentifierGroup]
+    package var pairs: [Pair]
+    package var omittedDisjointPairs: Int
+    package var reuseIdentifiers: [ReuseIdentifierGroup]
     /// Unreachable registration index → the earlier registrations that take its items.
-    public var unreachable: [Int: [Int]]
+    package var unreachable: [Int: [Int]]
     /// The xibs under `--resources`, or nil when not given.
-    public var availableXibs: Set<String>?
+    package var availableXibs: Set<String>?
     /// The sample data resolved as at run time (what `maplint resolve` prints).
-    public var resolution: Resolution
+    package var resolution: Resolution
     /// The findings of `maplint lint` on the manifest, sorted by position; the command fills
     /// them in (the HTML report lists them).
-    public var findings: [Diagnostic] = []
+    package var findings: [Diagnostic] = []
     /// Where the places the report shows link to (`report --links`).
-    public var sourceLinks = SourceLinks()
+    package var sourceLinks = SourceLinks()
 
-    public init(context: AnalysisContext) {
+    package init(context: AnalysisContext) {
         let manifest = context.manifest
         file = manifest.file
         host = manifest.host
@@ -76,11 +76,11 @@ public struct CollisionReport: Sendable {
         self.unreachable = unreachable
     }
 
-    public init(manifest: Manifest, resources: InterfaceBuilderResources? = nil) {
+    package init(manifest: Manifest, resources: InterfaceBuilderResources? = nil) {
         self.init(context: AnalysisContext(manifest: manifest, resources: resources))
     }
 
-    public func registration(at index: Int) -> Registration? {
+    package func registration(at index: Int) -> Registration? {
         // Registrations are kept in entry order, so an index finds its place by binary search.
         var low = 0
         var high = registrations.count
@@ -92,23 +92,23 @@ public struct CollisionReport: Sendable {
     }
 
     /// "#3 PostCell".
-    public func label(_ index: Int) -> String {
+    package func label(_ index: Int) -> String {
         guard let registration = registration(at: index) else { return "#\(index)" }
         return "#\(index) \(registration.viewClass.value)"
     }
 
     /// The view types that have live registrations, cells first.
-    public var viewTypes: [ViewType] {
+    package var viewTypes: [ViewType] {
         Array(Set(liveRegistrations.compactMap { registration(at: $0)?.viewType })).sorted()
     }
 
     /// The live registrations of a view type that take part in at least one pair.
-    public func pairedRegistrations(of viewType: ViewType) -> [Int] {
+    package func pairedRegistrations(of viewType: ViewType) -> [Int] {
         let paired = Set(pairs.filter { $0.viewType == viewType }.flatMap { [$0.first, $0.second] })
         return liveRegistrations.filter { paired.contains($0) }
     }
 
-    public func pair(_ a: Int, _ b: Int) -> Pair? {
+    package func pair(_ a: Int, _ b: Int) -> Pair? {
         let (first, second) = a < b ? (a, b) : (b, a)
         // Pairs are sorted by first, then second.
         var low = 0
@@ -122,7 +122,7 @@ public struct CollisionReport: Sendable {
     }
 
     /// The condition as written: "none", "section 0", the expression, or "opaque: …".
-    public static func conditionText(_ registration: Registration) -> String {
+    package static func conditionText(_ registration: Registration) -> String {
         switch registration.condition {
         case .none: "none"
         case .section(let section): "section \(section.value)"
@@ -132,7 +132,7 @@ public struct CollisionReport: Sendable {
     }
 
     /// "intersecting", "disjoint" or "unknown".
-    public static func verdictName(_ verdict: PairVerdict) -> String {
+    package static func verdictName(_ verdict: PairVerdict) -> String {
         switch verdict {
         case .intersecting: "intersecting"
         case .disjoint: "disjoint"
@@ -141,7 +141,7 @@ public struct CollisionReport: Sendable {
     }
 
     /// What happens to an item both may match, in words.
-    public func outcome(of pair: Pair) -> String {
+    package func outcome(of pair: Pair) -> String {
         switch pair.verdict {
         case .intersecting where pair.fallback:
             "fallback: \(label(pair.first)) takes the items it is for; \(label(pair.second)) takes every other one it matches"
@@ -155,12 +155,12 @@ public struct CollisionReport: Sendable {
     }
 
     /// Where the host loads a registration's view from, given the resources of this report.
-    public func viewSource(of registration: Registration) -> String {
+    package func viewSource(of registration: Registration) -> String {
         Wording.source(registration, availableXibs: availableXibs, behaviour: behaviour)
     }
 
     /// The registrations of a group whose mapping dequeues another registration's view.
-    public func hijacked(in group: ReuseIdentifierGroup) -> [Int] {
+    package func hijacked(in group: ReuseIdentifierGroup) -> [Int] {
         guard group.collision, let winner = registration(at: group.winner) else { return [] }
         let source = ViewSource(winner, availableXibs: availableXibs, behaviour: behaviour)
         return group.registrations.filter { index in

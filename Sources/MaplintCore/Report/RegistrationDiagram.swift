@@ -5,11 +5,11 @@
 /// Everything is ordered by entry order, so the same manifest always gives the same diagram.
 /// Above `registrationLimit` registrations, the registrations with a problem are kept first,
 /// then the earliest others; the rest are folded into a count.
-public struct RegistrationDiagram: Sendable {
-    public enum Column: Int, Sendable, CaseIterable {
+package struct RegistrationDiagram: Sendable {
+    package enum Column: Int, Sendable, CaseIterable {
         case model, registration, reuseIdentifier, view
 
-        public var title: String {
+        package var title: String {
             switch self {
             case .model: "model types"
             case .registration: "registrations"
@@ -20,7 +20,7 @@ public struct RegistrationDiagram: Sendable {
     }
 
     /// What the diagram marks on a node.
-    public enum Mark: String, Sendable, Hashable, Comparable {
+    package enum Mark: String, Sendable, Hashable, Comparable {
         /// A reuse identifier under which a registration's own view is never dequeued.
         case collision
         /// A registration that earlier registrations shadow: it is never used.
@@ -30,23 +30,23 @@ public struct RegistrationDiagram: Sendable {
         /// A registration removed by an `unregister` entry.
         case removed
 
-        public static func < (lhs: Mark, rhs: Mark) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Mark, rhs: Mark) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    public struct Node: Sendable, Hashable {
+    package struct Node: Sendable, Hashable {
         /// `m0`, `r3`, `i1`, `v2`: made by maplint, never from the manifest.
-        public var id: String
-        public var column: Column
-        public var label: String
+        package var id: String
+        package var column: Column
+        package var label: String
         /// A longer description (a tooltip).
-        public var detail: String
-        public var marks: [Mark]
+        package var detail: String
+        package var marks: [Mark]
         /// The entry index, for a registration node.
-        public var registration: Int?
+        package var registration: Int?
 
         /// The one mark a drawing shows: a collision (a hijacked registration counts as one),
         /// then shadowed, then removed.
-        public var shownMark: Mark? {
+        package var shownMark: Mark? {
             if marks.contains(.collision) || marks.contains(.hijacked) { return .collision }
             if marks.contains(.shadowed) { return .shadowed }
             if marks.contains(.removed) { return .removed }
@@ -54,19 +54,19 @@ public struct RegistrationDiagram: Sendable {
         }
     }
 
-    public struct Edge: Sendable, Hashable {
-        public var from: Int
-        public var to: Int
+    package struct Edge: Sendable, Hashable {
+        package var from: Int
+        package var to: Int
         /// A reuse identifier → view edge whose view is never dequeued under that identifier.
-        public var notDequeued: Bool
+        package var notDequeued: Bool
         /// An edge that only removed registrations take.
-        public var removed: Bool
+        package var removed: Bool
     }
 
     /// Two drawn registrations of one view type that one item can match both (or that maplint
     /// could not tell apart): `report --format html` draws a curve between them.
-    public struct Overlap: Sendable, Hashable {
-        public enum Kind: String, Sendable, Hashable {
+    package struct Overlap: Sendable, Hashable {
+        package enum Kind: String, Sendable, Hashable {
             /// One item can match both; the first registered takes it.
             case intersecting
             /// Both match some items, in the fallback order (specific first, general last).
@@ -76,27 +76,27 @@ public struct RegistrationDiagram: Sendable {
         }
 
         /// Positions in `nodes` of the two registrations, the earlier first.
-        public var from: Int
-        public var to: Int
-        public var kind: Kind
+        package var from: Int
+        package var to: Int
+        package var kind: Kind
         /// What happens to an item both match, with the example item (the witness): a tooltip.
-        public var detail: String
+        package var detail: String
     }
 
     /// Above this many registrations the diagram keeps this many and folds the others.
-    public static let registrationLimit = 80
+    package static let registrationLimit = 80
 
     /// Nodes, column by column, each column in drawing order.
-    public private(set) var nodes: [Node] = []
+    package private(set) var nodes: [Node] = []
     /// Edges in the order of their source, then target.
-    public private(set) var edges: [Edge] = []
+    package private(set) var edges: [Edge] = []
     /// Overlapping pairs among the drawn registrations, in the order of the report's pairs.
-    public private(set) var overlaps: [Overlap] = []
+    package private(set) var overlaps: [Overlap] = []
     /// How many registrations are left out.
-    public private(set) var foldedRegistrations = 0
-    public private(set) var totalRegistrations = 0
+    package private(set) var foldedRegistrations = 0
+    package private(set) var totalRegistrations = 0
 
-    public init(report: CollisionReport, limit: Int = registrationLimit) {
+    package init(report: CollisionReport, limit: Int = registrationLimit) {
         totalRegistrations = report.registrations.count
         let shown = Self.shownRegistrations(report, limit: limit)
         foldedRegistrations = report.registrations.count - shown.count
@@ -283,13 +283,13 @@ public struct RegistrationDiagram: Sendable {
         return report.registrations.filter { kept.contains($0.index) }
     }
 
-    public func nodes(in column: Column) -> [Node] { nodes.filter { $0.column == column } }
+    package func nodes(in column: Column) -> [Node] { nodes.filter { $0.column == column } }
 
     /// Whether the diagram leaves registrations out.
-    public var isFolded: Bool { foldedRegistrations > 0 }
+    package var isFolded: Bool { foldedRegistrations > 0 }
 
     /// "12 of 240 registrations are drawn: …", or nil when every registration is.
-    public var foldedNote: String? {
+    package var foldedNote: String? {
         guard isFolded else { return nil }
         return
             "\(totalRegistrations - foldedRegistrations) of \(totalRegistrations) registrations are drawn "

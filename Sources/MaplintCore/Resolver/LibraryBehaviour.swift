@@ -1,15 +1,15 @@
 /// What DTTableViewManager / DTCollectionViewManager do at run time for one manifest, decided by
 /// its host, `libraryVersion`, `modelStorageVersion` and `deploymentTarget`. The resolver and the rules ask here and
 /// nowhere else; docs/library-versions.md lists each difference with the source it was read from.
-public struct LibraryBehaviour: Sendable, Hashable {
-    public var host: Host
+package struct LibraryBehaviour: Sendable, Hashable {
+    package var host: Host
     /// The version modelled: the manifest's, or the newest supported one.
-    public var version: LibraryVersion
-    public var deploymentTarget: DeploymentTarget?
+    package var version: LibraryVersion
+    package var deploymentTarget: DeploymentTarget?
     /// The manifest's `modelStorageVersion`; nil when unknown.
-    public var modelStorageVersion: LibraryVersion?
+    package var modelStorageVersion: LibraryVersion?
 
-    public init(
+    package init(
         host: Host, version: LibraryVersion?, deploymentTarget: DeploymentTarget?,
         modelStorageVersion: LibraryVersion? = nil
     ) {
@@ -19,7 +19,7 @@ public struct LibraryBehaviour: Sendable, Hashable {
         self.modelStorageVersion = modelStorageVersion
     }
 
-    public init(_ manifest: Manifest) {
+    package init(_ manifest: Manifest) {
         self.init(
             host: manifest.host, version: manifest.libraryVersion, deploymentTarget: manifest.deploymentTarget,
             modelStorageVersion: manifest.modelStorageVersion)
@@ -27,7 +27,7 @@ public struct LibraryBehaviour: Sendable, Hashable {
 
     /// Whether a code or xib mapping gets a new `CellRegistration` / `SupplementaryRegistration`
     /// on every dequeue (iOS 14 and later).
-    public enum RegistrationPerDequeue: Sendable, Hashable {
+    package enum RegistrationPerDequeue: Sendable, Hashable {
         /// Not on this manager version, or DTModelStorage is known not to do it.
         case no
         /// DTCollectionViewManager 8.0.x with DTModelStorage 9.0.x.
@@ -41,7 +41,7 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// registration inside the closure in 9.0.0 and 9.0.1 and once per mapping from 9.1.0
     /// (ViewModelMapping.swift, 9.0.1 vs 9.1.0). Other DTModelStorage majors do not apply to 8.0.x;
     /// a bare "9" leaves the minor version open.
-    public var registrationPerDequeue: RegistrationPerDequeue {
+    package var registrationPerDequeue: RegistrationPerDequeue {
         guard host == .collectionView, major == 8, !version.isMajorOnly, version.minor == 0 else { return .no }
         guard let storage = modelStorageVersion, !(storage.major == 9 && storage.isMajorOnly) else { return .possible }
         return storage.major == 9 && storage.minor == 0 ? .yes : .no
@@ -53,14 +53,14 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// registers nothing when a cell comes back, so the first registration of an identifier
     /// wins (every version; TableViewFactory.swift, registerCellClass, 6.6.0 … 11.0.1).
     /// Table headers/footers and collection views register unconditionally: the last wins.
-    public func firstRegistrationWins(in namespace: ReuseNamespace) -> Bool {
+    package func firstRegistrationWins(in namespace: ReuseNamespace) -> Bool {
         host == .tableView && namespace == .cell
     }
 
     /// Collection views dequeue through generated `CellRegistration` / `SupplementaryRegistration`
     /// objects, so reuse identifiers cannot collide: DTCollectionViewManager 8.0 and later, on
     /// iOS / tvOS / macCatalyst 14 and later (CollectionViewFactory.swift, registerCellClass, 8.0.0).
-    public var usesGeneratedRegistrations: Bool {
+    package var usesGeneratedRegistrations: Bool {
         guard host == .collectionView, major >= 8, let target = deploymentTarget else { return false }
         return target.major >= 14
     }
@@ -69,11 +69,11 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// with none, the anomaly `eventRegistrationForUnregisteredMapping` and the event is dropped
     /// (8.0 and later, `appendMappedReaction`). Before 8.0 events sat in one list and were
     /// matched when they fired, so registration order did not matter (`appendReaction`, 7.2.0).
-    public var eventsAttachToEarlierMappings: Bool { major >= 8 }
+    package var eventsAttachToEarlierMappings: Bool { major >= 8 }
 
     /// Events on a mapping (`mapping.didSelect { … }`, a registration's `events:`) exist from 8.0
     /// (`HostEvents.mappingEventsExist(in:)`, which the manifest checks read too).
-    public var hasMappingEvents: Bool { HostEvents.mappingEventsExist(in: version) }
+    package var hasMappingEvents: Bool { HostEvents.mappingEventsExist(in: version) }
 
     /// Before 8.0 a view-keyed manager-level event reports `unusedEventDetected` when, one second after the
     /// call, no mapping of its view class exists, whatever element that mapping is for: `verifyViewEvent`
@@ -81,18 +81,18 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// `verifyViewEvent(for:methodName:)`, 6.6.0 `viewClass == T.self`, 7.2.0 `isSubclass(of:)`). A model-keyed
     /// event is never checked for a mapping (`verifyItemEvent(for:eventMethod:)`, 7.2.0). From 8.0 the anomaly is
     /// `eventRegistrationForUnregisteredMapping`, reported at the call (`eventsAttachToEarlierMappings`).
-    public var reportsUnusedEventForViewWithoutMappings: Bool { !eventsAttachToEarlierMappings && reportsAnomalies }
+    package var reportsUnusedEventForViewWithoutMappings: Bool { !eventsAttachToEarlierMappings && reportsAnomalies }
 
     /// Model-keyed events (`heightForCell(withItem:)`) attach where `ModelType is Model.Type`
     /// holds in DT's generic context: a protocol mapping model is the `.Protocol` metatype, so a
     /// concrete conforming type or a sub-protocol does not match, nor `Int?` for `Int` (8.0 and
     /// later, ViewModelMapping.swift). Before 8.0 the model instance was checked when the event
     /// fired, so conforming types matched.
-    public var modelKeyedEventsMatchExactMetatype: Bool { major >= 8 }
+    package var modelKeyedEventsMatchExactMetatype: Bool { major >= 8 }
 
     /// DTCollectionViewManager before 8.0: `register` of a class with no xib registered nothing,
     /// expecting a storyboard prototype (CollectionViewFactory.swift, registerCellClass, 7.2.0).
-    public var collectionCodeRegistrationNeedsXib: Bool { host == .collectionView && major < 8 }
+    package var collectionCodeRegistrationNeedsXib: Bool { host == .collectionView && major < 8 }
 
     /// The xib a registration in code needs but `availableXibs` (the xibs under `--resources`) lacks,
     /// when that makes DTCollectionViewManager 6 or 7 register nothing: `registerCellClass` and
@@ -102,7 +102,7 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// which registers the class. Without `availableXibs` a xib is taken at its word.
     /// A cell's `xib: Name` without `registerNibNamed: true` is `mapping.xibName`, which DTCollectionViewManager 6
     /// ignores: the xib it looks for is the one named after the class (see `registerIgnoresMappingXibName`).
-    public func missingXibRegisteringNothing(of registration: Registration, availableXibs: Set<String>?) -> String? {
+    package func missingXibRegisteringNothing(of registration: Registration, availableXibs: Set<String>?) -> String? {
         guard collectionCodeRegistrationNeedsXib, !registration.storyboard, let availableXibs,
             let named = registration.xibName
         else { return nil }
@@ -121,7 +121,7 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// nib is missing. `registerNiblessHeader` (`xib: null`) registers the class. From 8.0 `registerHeader`
     /// registers the class when the nib does not exist (TableViewFactory.swift, `registerSupplementaryClass`, 8.0.0,
     /// 11.0.1). A named xib is taken at its word (it may be `registerNibNamed(_:forHeader:)`).
-    public func headerFooterXibRequired(of registration: Registration) -> String? {
+    package func headerFooterXibRequired(of registration: Registration) -> String? {
         guard host == .tableView, major < 8, registration.viewType != .cell else { return nil }
         switch registration.xib {
         case .named(let name): return name
@@ -136,7 +136,7 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// system before 8.0 and below iOS 14 from 8.0 (CollectionViewFactory.swift, registerCellClass,
     /// 7.2.0, 8.2.0, 11.0.0). A named xib counts unless `availableXibs` (the xibs under
     /// `--resources`) lacks it; the class-name xib only when `availableXibs` has it.
-    public func xibReplacingPrototype(of registration: Registration, availableXibs: Set<String>?) -> String? {
+    package func xibReplacingPrototype(of registration: Registration, availableXibs: Set<String>?) -> String? {
         guard host == .collectionView, registration.storyboard, !usesGeneratedRegistrations else { return nil }
         switch registration.xib {
         case .named(let name):
@@ -154,7 +154,7 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// `String(describing: mapping.viewClass)`, the class name (CollectionViewFactory.swift,
     /// `supplementaryViewOfKind(_:forModel:atIndexPath:)`, 6.6.0, 7.2.0; fixed in 8.0.0, which
     /// dequeues `mapping.reuseIdentifier`).
-    public func dequeueIdentifier(of registration: Registration) -> String {
+    package func dequeueIdentifier(of registration: Registration) -> String {
         if host == .collectionView, major < 8, registration.viewType != .cell {
             return registration.viewClass.value
         }
@@ -168,7 +168,7 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// and otherwise nothing, for cells and supplementary views alike (CollectionViewFactory.swift,
     /// `registerCellClass`, `registerSupplementaryClass`, 6.0.0 … 6.6.0); 7.0.0 reads `mapping.xibName`.
     /// Before 6.6 `xibName` is a constant of DTModelStorage's `ViewModelMapping` (MS 7.3.0; `var` from 7.4.0).
-    public var registerIgnoresMappingXibName: Bool {
+    package var registerIgnoresMappingXibName: Bool {
         host == .tableView ? major < 8 : major < 7
     }
 
@@ -178,7 +178,7 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// apart, so it is taken at its word.
     /// A plain `UIView` table header or footer in DTTableViewManager 6 and 7 (`plainHeaderFooterIgnoresXibName`)
     /// ignores its named xib whichever way it was registered.
-    public func ignoresXibName(of registration: Registration) -> Bool {
+    package func ignoresXibName(of registration: Registration) -> Bool {
         if plainHeaderFooterIgnoresXibName(of: registration) { return true }
         guard registerIgnoresMappingXibName, registration.viewType == .cell, !registration.registerNibNamed,
             !registration.storyboard, case .named(let name) = registration.xib
@@ -192,7 +192,7 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// after the class and never the mapping's `xibName`, whether `register` or `registerNibNamed(_:forHeader:)`
     /// set it (TableViewFactory.swift, `headerFooterView`, `registerNibNamed(_:forHeaderClass:mappingBlock:)`,
     /// 6.6.0, 7.2.0). From 8.0 the mapping loads `xibName` (`plainHeaderFooterLoadsClassNamedXib`).
-    public func plainHeaderFooterIgnoresXibName(of registration: Registration) -> Bool {
+    package func plainHeaderFooterIgnoresXibName(of registration: Registration) -> Bool {
         guard host == .tableView, plainHeaderFooterLoadsClassNamedXib, registration.viewType != .cell,
             !registration.headerFooterView, case .named(let name) = registration.xib
         else { return false }
@@ -202,7 +202,7 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// `mapping.xibName` is a constant before 6.6 (DTModelStorage `ViewModelMapping.swift`, 7.3.0 `let`,
     /// 7.4.0 `var`; DTTableViewManager and DTCollectionViewManager 6.6.0 require 7.4), so setting it in a
     /// mapping closure does not compile. A bare major "6" leaves the minor open.
-    public var mappingXibNameIsConstant: Bool {
+    package var mappingXibNameIsConstant: Bool {
         major == 6 && !version.isMajorOnly && version < LibraryVersion(major: 6, minor: 6)
     }
 
@@ -210,17 +210,17 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// an index path of one element; `indexPath.section` and `.row` check for two elements and
     /// trap (DTTableViewDelegate.swift, `tableView(_:viewForHeaderInSection:)` and
     /// `tableView(_:viewForFooterInSection:)`, 6.0.0 … 7.2.0; `IndexPath(row: 0, section:)` from 8.0.0).
-    public var headerFooterLookupHasOneElementIndexPath: Bool { host == .tableView && major < 8 }
+    package var headerFooterLookupHasOneElementIndexPath: Bool { host == .tableView && major < 8 }
 
     /// The storyboard flags `cellRegisteredByStoryboard` / `supplementaryRegisteredByStoryboard`
     /// exist from DTCollectionViewManager 8.0.
-    public var hasStoryboardFlag: Bool { host == .collectionView && major >= 8 }
+    package var hasStoryboardFlag: Bool { host == .collectionView && major >= 8 }
 
     /// From 11 each mapping class has only the storyboard flag of its own kind (CollectionViewCellModelMapping.swift,
     /// CollectionSupplementaryViewModelMapping.swift, 11.0.0), so setting the other one does not compile; from 8
     /// to 10 both are properties of DTModelStorage's one `ViewModelMapping` (MS ViewModelMapping.swift, 9.0.0,
     /// 10.0.0), whichever the host.
-    public var mappingsHaveOnlyTheirOwnStoryboardFlag: Bool { major >= 11 }
+    package var mappingsHaveOnlyTheirOwnStoryboardFlag: Bool { major >= 11 }
 
     /// A collection supplementary mapping gets its `SupplementaryRegistration` only when its
     /// `cellRegisteredByStoryboard` (not `supplementaryRegisteredByStoryboard`) is false: DTModelStorage
@@ -230,7 +230,7 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// DTModelStorage 9.1 to 10; 8.0.x require `~> 9.0.0` in their podspec but `upToNextMajor(from: "9.0.0")`
     /// in Package.swift, so a known `modelStorageVersion` decides (a bare "9" leaves the minor open and the
     /// manager's version decides).
-    public var supplementaryRegistrationReadsCellStoryboardFlag: Bool {
+    package var supplementaryRegistrationReadsCellStoryboardFlag: Bool {
         guard hasStoryboardFlag, !mappingsHaveOnlyTheirOwnStoryboardFlag else { return false }
         if let storage = modelStorageVersion, !(storage.major == 9 && storage.isMajorOnly) {
             return storage.major == 10 || (storage.major == 9 && storage.minor >= 1)
@@ -245,65 +245,65 @@ public struct LibraryBehaviour: Sendable, Hashable {
     /// `registerNibNamed(_:for:mappingBlock:)`, 8.0.0, 10.0.0, 11.0.0). Before 8.0 it registers the nib
     /// itself, with the closure (TableViewFactory.swift, `registerNibNamed(_:forCellClass:mappingBlock:)`, 7.2.0).
     /// The header, footer and supplementary spellings pass their closure on in every version.
-    public var cellNibNamedIsRegisterWithoutClosure: Bool { major >= 8 }
+    package var cellNibNamedIsRegisterWithoutClosure: Bool { major >= 8 }
 
     /// DTCollectionViewManager 6 and 7's `registerNiblessHeader(_:mappingBlock:)` and
     /// `registerNiblessFooter(_:mappingBlock:)` call `registerNiblessSupplementary` without the mapping
     /// block (DTCollectionViewManager+Registration.swift, 6.0.0, 6.6.0, 7.2.0); from 8.0 they pass it on
     /// (DTCollectionViewManager+Deprecated.swift, 8.0.0, 11.0.0). Tables pass it on in every version.
-    public var niblessHeaderFooterDropsMappingClosure: Bool { host == .collectionView && major < 8 }
+    package var niblessHeaderFooterDropsMappingClosure: Bool { host == .collectionView && major < 8 }
 
     /// DTCollectionViewManager 8.0 and later give each mapping its own generated registration on iOS,
     /// tvOS and Mac Catalyst 14 and later; before 8.0 every mapping is registered by its identifier on
     /// every system (CollectionViewFactory.swift, registerCellClass, 7.2.0 and 8.0.0). Whether the app's
     /// systems are that new is `usesGeneratedRegistrations`.
-    public var generatesRegistrationsFromSystem14: Bool { host == .collectionView && major >= 8 }
+    package var generatesRegistrationsFromSystem14: Bool { host == .collectionView && major >= 8 }
 
     /// The anomaly `flowDelegateLayoutMethodWithDifferentLayout` exists from DTCollectionViewManager 8.0
     /// (DTCollectionViewManagerAnomalyHandler.swift, 8.0.0; absent at 7.2.0).
-    public var reportsFlowLayoutAnomaly: Bool { major >= 8 }
+    package var reportsFlowLayoutAnomaly: Bool { major >= 8 }
 
     /// A plain `UIView` header or footer (`headerFooterView: false`) is loaded from the xib named after
     /// its class before 8.0, whatever the mapping says; from 8.0 from the mapping's `xibName`.
-    public var plainHeaderFooterLoadsClassNamedXib: Bool { major < 8 }
+    package var plainHeaderFooterLoadsClassNamedXib: Bool { major < 8 }
 
     /// DTCollectionViewManager reports `differentCellReuseIdentifier` up to 8.0.1; from 8.1.0 the case is
     /// deprecated and never reported (CollectionViewFactory.swift, 8.0.1; DTCollectionViewManagerAnomalyHandler.swift,
     /// 8.1.0). A bare major 8 counts as 8.1 or later.
-    public var collectionReportsDifferentCellReuseIdentifier: Bool {
+    package var collectionReportsDifferentCellReuseIdentifier: Bool {
         major < 8 || (major == 8 && !version.isMajorOnly && version.minor == 0)
     }
 
     /// What a table shows when a mapping dequeues a cell of another class: DT 11 returns a blank
     /// `UITableViewCell()` (TableViewCellModelMapping.swift, 11.0.1); earlier versions show the
     /// dequeued cell unconfigured (TableViewFactory.swift, cellForModel, 7.2.0).
-    public var wrongCellClassShowsBlankCell: Bool { major >= 11 }
+    package var wrongCellClassShowsBlankCell: Bool { major >= 11 }
 
     /// The anomaly system (`anomalyHandler`, `DTTableViewManagerAnomaly`,
     /// `DTCollectionViewManagerAnomaly`) exists from 6.3.0; before it nothing is reported
     /// (DTTableViewManager.swift / DTCollectionViewManager.swift, 6.3.0). A bare major 6 counts as
     /// having it, as 6.3 to 6.6 were the 6.x releases in use.
-    public var reportsAnomalies: Bool { version.isMajorOnly || version >= LibraryVersion(major: 6, minor: 3) }
+    package var reportsAnomalies: Bool { version.isMajorOnly || version >= LibraryVersion(major: 6, minor: 3) }
 
     /// SwiftUI hosting cells (`registerHostingCell`, `registerHostingConfiguration`): 11.0 and later.
-    public var hasHostingCells: Bool { major >= 11 }
+    package var hasHostingCells: Bool { major >= 11 }
 
     /// `configure`, `configureHeader`, `configureFooter` (and `configureSupplementary`) still work
     /// but are deprecated from 8.0 in favour of the `handler` of the register call
     /// (DTTableViewManager+Deprecated.swift, 8.0.1 and 11.0.1).
-    public var configureEventsAreDeprecated: Bool { major >= 8 }
+    package var configureEventsAreDeprecated: Bool { major >= 8 }
 
     /// A short phrase naming the library and version, for messages: "DTTableViewManager 11".
-    public var libraryName: String {
+    package var libraryName: String {
         (host == .tableView ? "DTTableViewManager " : "DTCollectionViewManager ") + String(version.major)
     }
 }
 
 extension Manifest {
     /// What the library does at run time for this manifest (host, library version, target).
-    public var behaviour: LibraryBehaviour { LibraryBehaviour(self) }
+    package var behaviour: LibraryBehaviour { LibraryBehaviour(self) }
 
     /// Whether the host generates its own registrations (collection views from iOS 14),
     /// so reuse identifiers cannot collide.
-    public var usesGeneratedRegistrations: Bool { behaviour.usesGeneratedRegistrations }
+    package var usesGeneratedRegistrations: Bool { behaviour.usesGeneratedRegistrations }
 }

@@ -2,19 +2,19 @@
 ///
 /// `unregister(View)` removes the mappings of that view class, and of its subclasses, and view type
 /// made *before* it; registrations after it are unaffected (`Manifest.isViewClass(_:kindOf:)`).
-public struct LiveRegistrations: Sendable {
+package struct LiveRegistrations: Sendable {
     /// Every registration in entry order, live or not.
-    public let all: [Registration]
+    package let all: [Registration]
     /// The live registrations in entry order.
-    public let live: [Registration]
+    package let live: [Registration]
     /// The registrations an `unregister` removed, in entry order.
-    public let removed: [Registration]
+    package let removed: [Registration]
     /// Registration index → index of the `unregister` entry that removed it.
-    public let removedBy: [Int: Int]
+    package let removedBy: [Int: Int]
     /// Registration index → position in `all`.
     private let positions: [Int: Int]
 
-    public init(entries: [Entry], viewSuperclasses: [String: String] = [:]) {
+    package init(entries: [Entry], viewSuperclasses: [String: String] = [:]) {
         struct MappingKey: Hashable {
             var viewType: ViewType
             var viewClass: String
@@ -62,17 +62,17 @@ public struct LiveRegistrations: Sendable {
         self.positions = positions
     }
 
-    public init(manifest: Manifest) {
+    package init(manifest: Manifest) {
         self.init(entries: manifest.entries, viewSuperclasses: manifest.viewSuperclasses)
     }
 
     /// The registration with entry index `index`, live or not.
-    public func registration(at index: Int) -> Registration? {
+    package func registration(at index: Int) -> Registration? {
         guard let position = positions[index], all.indices.contains(position) else { return nil }
         return all[position]
     }
 
-    public func isLive(_ registrationIndex: Int) -> Bool {
+    package func isLive(_ registrationIndex: Int) -> Bool {
         positions[registrationIndex] != nil && removedBy[registrationIndex] == nil
     }
 }

@@ -1,10 +1,10 @@
 /// A condition that could not be evaluated on a sample element.
-public struct ResolvedConditionFailure: Hashable, Sendable {
+package struct ResolvedConditionFailure: Hashable, Sendable {
     /// The registration whose condition failed.
-    public var registration: Int
-    public var failure: ConditionFailure
+    package var registration: Int
+    package var failure: ConditionFailure
 
-    public init(registration: Int, failure: ConditionFailure) {
+    package init(registration: Int, failure: ConditionFailure) {
         self.registration = registration
         self.failure = failure
     }
@@ -12,7 +12,7 @@ public struct ResolvedConditionFailure: Hashable, Sendable {
 
 /// Why a sample element is not displayed as the manifest intends. The resolver finds them;
 /// each is reported by its own rule, which words the message (`ResolutionProblem.rule`).
-public enum ResolutionProblem: Hashable, Sendable {
+package enum ResolutionProblem: Hashable, Sendable {
     /// The model is nil: the host displays nothing.
     case nilModel
     /// No live registration matches, and none with an opaque condition might.
@@ -35,38 +35,38 @@ public enum ResolutionProblem: Hashable, Sendable {
 }
 
 /// What one sample element (item, header, footer or supplementary model) resolves to.
-public struct ResolvedElement: Hashable, Sendable {
-    public var section: Int
+package struct ResolvedElement: Hashable, Sendable {
+    package var section: Int
     /// The item index; 0 for headers, footers and supplementary views.
-    public var item: Int
-    public var element: ViewType
+    package var item: Int
+    package var element: ViewType
     /// The model's dynamic type name; nil for a nil model.
-    public var model: String?
+    package var model: String?
     /// Registrations whose view type, model type and condition match, in registration order.
-    public var candidates: [Int]
+    package var candidates: [Int]
     /// The registration used: the first candidate.
-    public var resolved: Int?
+    package var resolved: Int?
     /// The view class of the resolved registration.
-    public var view: String?
+    package var view: String?
     /// The reuse identifier of the resolved registration.
-    public var reuseIdentifier: String?
+    package var reuseIdentifier: String?
     /// The registration whose view source the host actually dequeues under that identifier.
-    public var dequeuedFrom: Int?
+    package var dequeuedFrom: Int?
     /// The view class of `dequeuedFrom`.
-    public var dequeuedView: String?
+    package var dequeuedView: String?
     /// At most one of each kind, in the order of `ResolutionProblem`'s cases.
-    public var problems: [ResolutionProblem]
+    package var problems: [ResolutionProblem]
     /// A table header or footer asked for while its style is `.title` (no header, or footer, view
     /// was ever registered): a String model is shown as the section title, nothing else is shown.
-    public var shownAsTitle = false
+    package var shownAsTitle = false
     /// More than one registration matches and the later ones are fallbacks of the first (each
     /// matches every item the first does, and more: specific first, general last), so the item
     /// gets the registration meant for it; not `ambiguous`.
-    public var fallback = false
+    package var fallback = false
     /// Where the sample value is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(
+    package init(
         section: Int, item: Int, element: ViewType, model: String?, candidates: [Int] = [], resolved: Int? = nil,
         view: String? = nil, reuseIdentifier: String? = nil, dequeuedFrom: Int? = nil, dequeuedView: String? = nil,
         problems: [ResolutionProblem] = [], location: SourceLocation
@@ -85,31 +85,31 @@ public struct ResolvedElement: Hashable, Sendable {
         self.location = location
     }
 
-    public var isNil: Bool { problems.contains(.nilModel) }
-    public var hasProblems: Bool { !problems.isEmpty }
+    package var isNil: Bool { problems.contains(.nilModel) }
+    package var hasProblems: Bool { !problems.isEmpty }
 
     /// Registrations with an opaque condition that might take the element before the winner.
-    public var opaqueRegistrations: [Int] {
+    package var opaqueRegistrations: [Int] {
         for case .opaqueCondition(let registrations) in problems { return registrations }
         return []
     }
 
     /// The xib the dequeued view comes from when it replaced a storyboard prototype (collection views).
-    public var dequeuedXib: String? {
+    package var dequeuedXib: String? {
         for case .storyboardReplacedByXib(let xib) in problems { return xib }
         return nil
     }
 
-    public var conditionFailures: [ResolvedConditionFailure] {
+    package var conditionFailures: [ResolvedConditionFailure] {
         for case .conditionError(let failures) in problems { return failures }
         return []
     }
 }
 
 /// The outcome of resolving a manifest's sample data.
-public struct Resolution: Sendable {
+package struct Resolution: Sendable {
     /// Which resolved elements a resolution keeps.
-    public enum Kept: Sendable, Hashable {
+    package enum Kept: Sendable, Hashable {
         /// Every element (`maplint resolve`, the collision report).
         case all
         /// Only elements with problems: all the rules look at.
@@ -118,29 +118,29 @@ public struct Resolution: Sendable {
 
     /// Per section: the header, the items, the footer, then supplementary views in file order
     /// (only those with problems when resolved `keeping: .withProblems`).
-    public var items: [ResolvedElement]
+    package var items: [ResolvedElement]
     /// Reuse identifiers the host shares, in order of first registration.
-    public var groups: [ReuseIdentifierGroup]
+    package var groups: [ReuseIdentifierGroup]
     /// Indexes of the live registrations, in entry order.
-    public var liveRegistrations: [Int]
+    package var liveRegistrations: [Int]
 
-    public init(items: [ResolvedElement], groups: [ReuseIdentifierGroup], liveRegistrations: [Int]) {
+    package init(items: [ResolvedElement], groups: [ReuseIdentifierGroup], liveRegistrations: [Int]) {
         self.items = items
         self.groups = groups
         self.liveRegistrations = liveRegistrations
     }
 
-    public struct Summary: Hashable, Sendable {
-        public var elements: Int
-        public var resolved: Int
-        public var unresolved: Int
-        public var nilModels: Int
-        public var withProblems: Int
+    package struct Summary: Hashable, Sendable {
+        package var elements: Int
+        package var resolved: Int
+        package var unresolved: Int
+        package var nilModels: Int
+        package var withProblems: Int
         /// Table headers and footers in `.title` style shown as the section title (or, nil, as none).
-        public var titles = 0
+        package var titles = 0
     }
 
-    public var summary: Summary {
+    package var summary: Summary {
         var summary = Summary(elements: items.count, resolved: 0, unresolved: 0, nilModels: 0, withProblems: 0)
         for element in items {
             if element.resolved != nil {

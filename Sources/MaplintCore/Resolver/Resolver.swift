@@ -3,11 +3,11 @@
 /// Live registrations are indexed once by view type and model type, and the ordered list of
 /// type-matching registrations is worked out once per (view type, dynamic type), so each
 /// element only looks at registrations it could match.
-public struct Resolver: Sendable {
+package struct Resolver: Sendable {
     /// Set again, for a sample resolved as it was read, to the manifest decoded with it.
-    public internal(set) var manifest: Manifest
-    public let registrations: LiveRegistrations
-    public let reuseIdentifiers: ReuseIdentifierTable
+    package internal(set) var manifest: Manifest
+    package let registrations: LiveRegistrations
+    package let reuseIdentifiers: ReuseIdentifierTable
     /// Positions in `registrations.live`, in order, per view type and registered model type
     /// (optionality removed).
     private let byViewAndModel: [ViewType: [String: [Int]]]
@@ -26,7 +26,7 @@ public struct Resolver: Sendable {
 
     /// - Parameter availableXibs: the xibs under `--resources`, when given: then a
     ///   registration's view source is what the library really loads.
-    public init(manifest: Manifest, availableXibs: Set<String>? = nil) {
+    package init(manifest: Manifest, availableXibs: Set<String>? = nil) {
         self.init(manifest: manifest, solver: ConditionSolver(manifest: manifest), availableXibs: availableXibs)
     }
 
@@ -91,7 +91,7 @@ public struct Resolver: Sendable {
     /// - Parameter kept: which elements the resolution keeps: all of them (`maplint resolve`, the
     ///   report), or only those with problems (all the rules read), so that a large sample
     ///   that resolves cleanly leaves nothing behind.
-    public func resolve(sample: SampleData? = nil, keeping kept: Resolution.Kept = .all) -> Resolution {
+    package func resolve(sample: SampleData? = nil, keeping kept: Resolution.Kept = .all) -> Resolution {
         var stream = ResolutionStream(resolver: self, keeping: kept)
         let sections = (sample ?? manifest.sample)?.sections ?? []
         for (section, sampleSection) in sections.enumerated() {
@@ -106,7 +106,7 @@ public struct Resolver: Sendable {
     /// Resolves one model at an index path as `element` (a cell, or a header, footer or
     /// supplementary view), as an item of the sample would be: what `maplint resolve` shows for
     /// the example items of a screen read from Swift, which has no sample.
-    public func resolve(_ value: SampleValue, as element: ViewType, at indexPath: ItemIndexPath) -> ResolvedElement {
+    package func resolve(_ value: SampleValue, as element: ViewType, at indexPath: ItemIndexPath) -> ResolvedElement {
         var session = Session(resolver: self)
         return session.resolve(value, as: element, section: indexPath.section, item: indexPath.item)
     }

@@ -1,18 +1,18 @@
 /// Where a view is loaded from. Two registrations with the same source load the same view,
 /// so sharing a reuse identifier between them is harmless.
-public struct ViewSource: Hashable, Sendable {
-    public var viewClass: String
+package struct ViewSource: Hashable, Sendable {
+    package var viewClass: String
     /// nil for code only.
-    public var xibName: String?
-    public var storyboard: Bool
+    package var xibName: String?
+    package var storyboard: Bool
 
-    public init(viewClass: String, xibName: String?, storyboard: Bool) {
+    package init(viewClass: String, xibName: String?, storyboard: Bool) {
         self.viewClass = viewClass
         self.xibName = xibName
         self.storyboard = storyboard
     }
 
-    public init(_ registration: Registration) {
+    package init(_ registration: Registration) {
         self.init(
             viewClass: registration.viewClass.value, xibName: registration.xibName, storyboard: registration.storyboard)
     }
@@ -21,7 +21,7 @@ public struct ViewSource: Hashable, Sendable {
     /// source: the library registers the class instead. With `behaviour`, a collection view
     /// storyboard mapping whose xib the library registers is that xib, not the prototype
     /// (`LibraryBehaviour.xibReplacingPrototype`).
-    public init(_ registration: Registration, availableXibs: Set<String>?, behaviour: LibraryBehaviour? = nil) {
+    package init(_ registration: Registration, availableXibs: Set<String>?, behaviour: LibraryBehaviour? = nil) {
         if let xib = behaviour?.xibReplacingPrototype(of: registration, availableXibs: availableXibs) {
             self.init(viewClass: registration.viewClass.value, xibName: xib, storyboard: false)
             return
@@ -41,7 +41,7 @@ public struct ViewSource: Hashable, Sendable {
 }
 
 /// A set of reuse identifiers the host view shares between registrations.
-public enum ReuseNamespace: Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum ReuseNamespace: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Cells of a table or collection view.
     case cell
     /// Table view headers and footers (`UITableViewHeaderFooterView` subclasses only).
@@ -50,7 +50,7 @@ public enum ReuseNamespace: Hashable, Sendable, Comparable, CustomStringConverti
     case supplementary(kind: String)
 
     /// `cell`, `headerFooter`, or the supplementary kind.
-    public var name: String {
+    package var name: String {
         switch self {
         case .cell: "cell"
         case .headerFooter: "headerFooter"
@@ -58,13 +58,13 @@ public enum ReuseNamespace: Hashable, Sendable, Comparable, CustomStringConverti
         }
     }
 
-    public var description: String { name }
+    package var description: String { name }
 
     /// The namespace a registration is registered for reuse in, or nil when the host does not
     /// share its identifier with anything: a plain `UIView` table header, or a code mapping of a
     /// collection view that generates its own registrations (storyboard mappings still dequeue
     /// their prototypes by identifier there).
-    public static func of(_ registration: Registration, behaviour: LibraryBehaviour) -> ReuseNamespace? {
+    package static func of(_ registration: Registration, behaviour: LibraryBehaviour) -> ReuseNamespace? {
         switch behaviour.host {
         case .tableView:
             switch registration.viewType {
@@ -93,17 +93,17 @@ public enum ReuseNamespace: Hashable, Sendable, Comparable, CustomStringConverti
 }
 
 /// All registrations using one reuse identifier in one shared namespace.
-public struct ReuseIdentifierGroup: Hashable, Sendable {
-    public var identifier: String
-    public var namespace: ReuseNamespace
+package struct ReuseIdentifierGroup: Hashable, Sendable {
+    package var identifier: String
+    package var namespace: ReuseNamespace
     /// Registration indexes in entry order, including registrations later unregistered.
-    public var registrations: [Int]
+    package var registrations: [Int]
     /// Two or more different view sources share the identifier.
-    public var collision: Bool
+    package var collision: Bool
     /// The registration the host keeps for the identifier.
-    public var winner: Int
+    package var winner: Int
 
-    public init(identifier: String, namespace: ReuseNamespace, registrations: [Int], collision: Bool, winner: Int) {
+    package init(identifier: String, namespace: ReuseNamespace, registrations: [Int], collision: Bool, winner: Int) {
         self.identifier = identifier
         self.namespace = namespace
         self.registrations = registrations
@@ -113,25 +113,25 @@ public struct ReuseIdentifierGroup: Hashable, Sendable {
 }
 
 /// The host view's reuse-identifier registrations once setup is done.
-public struct ReuseIdentifierTable: Sendable {
+package struct ReuseIdentifierTable: Sendable {
     /// Groups in order of their first registration.
-    public let groups: [ReuseIdentifierGroup]
+    package let groups: [ReuseIdentifierGroup]
     /// Registration index → the registration whose source the host dequeues for it.
     private let dequeueSource: [Int: Int]
     /// The xibs that exist, or nil when unknown (every xib name is taken at its word).
-    public let availableXibs: Set<String>?
+    package let availableXibs: Set<String>?
     /// Whether the first registration of an identifier is kept (table cells) or the last.
-    public let behaviour: LibraryBehaviour
+    package let behaviour: LibraryBehaviour
     /// Registration index → the `unregister` entry that cleared its reuse identifier for good:
     /// the unregister re-registered nil under the identifier and nothing registered it again.
     /// Registrations made after that unregister are not in it.
-    public let clearedBy: [Int: Int]
+    package let clearedBy: [Int: Int]
     /// Registration index → the identifier its views are dequeued under, for registrations that
     /// dequeue another identifier than they register (DTCollectionViewManager 6 and 7 supplementary
     /// views with a custom `reuseIdentifier`: `LibraryBehaviour.dequeueIdentifier`).
-    public let dequeuedUnder: [Int: String]
+    package let dequeuedUnder: [Int: String]
     /// The registrations of `dequeuedUnder` whose dequeue identifier nothing registers: UIKit raises.
-    public let nothingRegisteredUnder: Set<Int>
+    package let nothingRegisteredUnder: Set<Int>
 
     private struct Key: Hashable {
         var namespace: ReuseNamespace
@@ -141,7 +141,7 @@ public struct ReuseIdentifierTable: Sendable {
     /// Replays the registration calls in order against the host's reuse-identifier registry.
     /// - Parameter entries: every entry in order; registrations later unregistered are included
     ///   (the host registration already happened when the mapping is removed).
-    public init(entries: [Entry], behaviour: LibraryBehaviour, availableXibs: Set<String>? = nil) {
+    package init(entries: [Entry], behaviour: LibraryBehaviour, availableXibs: Set<String>? = nil) {
         var order: [Key] = []
         var members: [Key: [Registration]] = [:]
         var holder: [Key: Registration] = [:]
@@ -252,25 +252,25 @@ public struct ReuseIdentifierTable: Sendable {
         self.behaviour = behaviour
     }
 
-    public init(manifest: Manifest, availableXibs: Set<String>? = nil) {
+    package init(manifest: Manifest, availableXibs: Set<String>? = nil) {
         self.init(entries: manifest.entries, behaviour: manifest.behaviour, availableXibs: availableXibs)
     }
 
     /// Where the host loads a registration's view from.
-    public func source(of registration: Registration) -> ViewSource {
+    package func source(of registration: Registration) -> ViewSource {
         ViewSource(registration, availableXibs: availableXibs, behaviour: behaviour)
     }
 
     /// The xib the host registered for a storyboard mapping in place of its prototype, if any.
-    public func xibReplacingPrototype(of registration: Registration) -> String? {
+    package func xibReplacingPrototype(of registration: Registration) -> String? {
         behaviour.xibReplacingPrototype(of: registration, availableXibs: availableXibs)
     }
 
     /// The registration whose view source is dequeued when `registrationIndex` dequeues its
     /// reuse identifier: itself, unless another source took the identifier over.
-    public func dequeuedFrom(_ registrationIndex: Int) -> Int {
+    package func dequeuedFrom(_ registrationIndex: Int) -> Int {
         dequeueSource[registrationIndex] ?? registrationIndex
     }
 
-    public var collisions: [ReuseIdentifierGroup] { groups.filter(\.collision) }
+    package var collisions: [ReuseIdentifierGroup] { groups.filter(\.collision) }
 }

@@ -1,13 +1,13 @@
 /// A sample item matched by two or more registrations.
-public struct AmbiguousItemRule: Rule {
-    public init() {}
+package struct AmbiguousItemRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "ambiguous-item"
-    public let needs: AnalysisNeeds = [.resolution]
-    public let name = "Ambiguous item"
-    public let severity: Severity = .warning
-    public let summary = "A sample item matches two or more registrations; only the first registered is used."
-    public let explanation = """
+    package static let id: RuleID = "ambiguous-item"
+    package let needs: AnalysisNeeds = [.resolution]
+    package let name = "Ambiguous item"
+    package let severity: Severity = .warning
+    package let summary = "A sample item matches two or more registrations; only the first registered is used."
+    package let explanation = """
         When several registrations match one sample item, DTModelStorage uses the first one registered and \
         the others are never used for it. This is the sample-data view of intersecting-conditions: it shows \
         the conflict on a concrete item of your screen. An item whose other registrations are all fallbacks of \
@@ -15,7 +15,7 @@ public struct AmbiguousItemRule: Rule {
         make the conditions mutually exclusive, or remove the registration that should not apply.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -35,7 +35,7 @@ public struct AmbiguousItemRule: Rule {
             """)
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -77,7 +77,7 @@ public struct AmbiguousItemRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         // Whether a list of candidates is a registration and its fallbacks, asked once per list:
         // a sample of a million items has a few distinct lists.
         var fallbackLists: [[Int]: Bool] = [:]

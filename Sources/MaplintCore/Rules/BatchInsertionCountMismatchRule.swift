@@ -2,17 +2,17 @@
 /// inserts nothing. Found in the Swift code by extraction, which keeps it with the manifest it
 /// builds (a `# batch-insertion-count-mismatch:` comment of a manifest `maplint extract` writes);
 /// this rule reports them.
-public struct BatchInsertionCountMismatchRule: Rule {
-    public init() {}
+package struct BatchInsertionCountMismatchRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "batch-insertion-count-mismatch"
+    package static let id: RuleID = "batch-insertion-count-mismatch"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Batch insertion count mismatch"
-    public let severity: Severity = .warning
-    public let summary =
+    package let needs: AnalysisNeeds = []
+    package let name = "Batch insertion count mismatch"
+    package let severity: Severity = .warning
+    package let summary =
         "`insertItems(_:to:)` is given a different number of items and index paths, so nothing is inserted."
-    public let explanation = """
+    package let explanation = """
         `MemoryStorage.insertItems(_:to:)` inserts `items[i]` at `indexPaths[i]`. When the two arrays have \
         different lengths it inserts nothing and reports the anomaly batchInsertionItemCountMismatch \
         (MemoryStorage.swift, insertItems(_:to:), DTModelStorage 7.1.0 to 11.0.2; up to 7.4 it also throws \
@@ -23,7 +23,7 @@ public struct BatchInsertionCountMismatchRule: Rule {
         checked. Fix: give one index path per item.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -35,7 +35,7 @@ public struct BatchInsertionCountMismatchRule: Rule {
             """)
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -47,7 +47,7 @@ public struct BatchInsertionCountMismatchRule: Rule {
             """)
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.manifest.batchInsertions.map { note in
             finding(
                 "a batch insertion gives as many index paths as items, or MemoryStorage inserts nothing",

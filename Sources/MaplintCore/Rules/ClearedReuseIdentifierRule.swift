@@ -1,17 +1,17 @@
 /// A live mapping whose reuse identifier an `unregister` of another mapping cleared: the
 /// library unregisters by class name, not by mapping.
-public struct ClearedReuseIdentifierRule: Rule {
-    public init() {}
+package struct ClearedReuseIdentifierRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "cleared-reuse-identifier"
+    package static let id: RuleID = "cleared-reuse-identifier"
 
     /// The xibs under `--resources` tell whether a table header or footer's fallback xib exists.
-    public let needs: AnalysisNeeds = [.interfaceBuilder]
-    public let name = "Cleared reuse identifier"
-    public let severity: Severity = .error
-    public let summary =
+    package let needs: AnalysisNeeds = [.interfaceBuilder]
+    package let name = "Cleared reuse identifier"
+    package let severity: Severity = .error
+    package let summary =
         "An unregister cleared the reuse identifier a mapping that is still live dequeues, so its views cannot be dequeued."
-    public let explanation = """
+    package let explanation = """
         `unregister(PostCell.self)` removes the mappings of PostCell, then registers nil under the identifier \
         "PostCell" (TableViewFactory.swift, unregisterCellClass, unregisterHeaderClass, unregisterFooterClass, \
         6.6.0 to 11.0.1; CollectionViewFactory.swift, unregisterCellClass). Any other mapping still using that \
@@ -27,7 +27,7 @@ public struct ClearedReuseIdentifierRule: Rule {
         give the mappings their own identifiers, or register the view again after the unregister.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -54,7 +54,7 @@ public struct ClearedReuseIdentifierRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -85,7 +85,7 @@ public struct ClearedReuseIdentifierRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let table = context.resolver.reuseIdentifiers
         let live = context.resolver.registrations
         return live.live.compactMap { registration in

@@ -1,16 +1,16 @@
 /// A condition that cannot be evaluated on a sample element.
-public struct ConditionErrorRule: Rule {
+package struct ConditionErrorRule: Rule {
 
-    public init() {}
+    package init() {}
 
-    public static let id: RuleID = "condition-error"
+    package static let id: RuleID = "condition-error"
 
-    public let needs: AnalysisNeeds = [.resolution]
-    public let name = "Condition error"
-    public let severity: Severity = .error
-    public let summary =
+    package let needs: AnalysisNeeds = [.resolution]
+    package let name = "Condition error"
+    package let severity: Severity = .error
+    package let summary =
         "Evaluating a condition on a sample item would trap, or reads a property the sample item lacks."
-    public let explanation = """
+    package let explanation = """
         maplint evaluates each condition on the sample data. When the evaluation would trap in the app \
         (integer overflow, division by zero) or reads a non-optional property the sample value does not set, \
         the registration is treated as not matching that element and the problem is reported at the sample \
@@ -18,7 +18,7 @@ public struct ConditionErrorRule: Rule {
         before a division), or complete the sample value.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -36,7 +36,7 @@ public struct ConditionErrorRule: Rule {
             """)
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -54,7 +54,7 @@ public struct ConditionErrorRule: Rule {
             """)
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.resolution.items.flatMap { element in
             element.conditionFailures.map { failure in
                 let registration = context.registrations.registration(at: failure.registration)

@@ -1,16 +1,16 @@
 /// An event that still works but is deprecated: `configure`, `configureHeader`,
 /// `configureFooter` (and `configureSupplementary` on collection views) from DT 8.
-public struct DeprecatedEventRule: Rule {
-    public init() {}
+package struct DeprecatedEventRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "deprecated-event"
+    package static let id: RuleID = "deprecated-event"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Deprecated event"
-    public let severity: Severity = .note
-    public let isFixable = true
-    public let summary = "An event that still runs but is deprecated in favour of the register call's handler."
-    public let explanation = """
+    package let needs: AnalysisNeeds = []
+    package let name = "Deprecated event"
+    package let severity: Severity = .note
+    package let isFixable = true
+    package let summary = "An event that still runs but is deprecated in favour of the register call's handler."
+    package let explanation = """
         DTTableViewManager and DTCollectionViewManager 8 moved cell and view configuration into the `handler` \
         closure of `register(_:mapping:handler:)` (and of `registerHeader`, `registerFooter`, \
         `registerSupplementary`). The old `configure`, `configureHeader`, `configureFooter` and \
@@ -21,7 +21,7 @@ public struct DeprecatedEventRule: Rule {
         not listed there); in Swift code the body is still moved by hand.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -44,7 +44,7 @@ public struct DeprecatedEventRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -67,7 +67,7 @@ public struct DeprecatedEventRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard context.manifest.behaviour.configureEventsAreDeprecated else { return [] }
         let deprecated = HostEvents.deprecated(for: context.host)
         var findings: [Diagnostic] = []

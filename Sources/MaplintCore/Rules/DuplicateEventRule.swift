@@ -1,14 +1,14 @@
 /// The same event attached twice to one mapping: only the first closure is called.
-public struct DuplicateEventRule: Rule {
-    public init() {}
+package struct DuplicateEventRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "duplicate-event"
+    package static let id: RuleID = "duplicate-event"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Duplicate event"
-    public let severity: Severity = .warning
-    public let summary = "The same event is attached twice to one mapping; only the first closure runs."
-    public let explanation = """
+    package let needs: AnalysisNeeds = []
+    package let name = "Duplicate event"
+    package let severity: Severity = .warning
+    package let summary = "The same event is attached twice to one mapping; only the first closure runs."
+    package let explanation = """
         Event closures attach to mappings. When the same event is registered twice for one mapping, either in \
         its own `events` or through a manager-level event that attaches to a mapping which already has it, the \
         library calls only the first closure: the second never runs. The same holds for a collection view's \
@@ -16,7 +16,7 @@ public struct DuplicateEventRule: Rule {
         remove the second.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -48,7 +48,7 @@ public struct DuplicateEventRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -77,7 +77,7 @@ public struct DuplicateEventRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let timeline = context.eventTimeline
         var findings: [Diagnostic] = timeline.repeatedEvents.map { repeated in
             let registration = repeated.registration

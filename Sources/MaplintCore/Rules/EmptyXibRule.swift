@@ -1,14 +1,14 @@
 /// The xib a registration loads has no top-level view (the libraries' anomaly `emptyXibFile`).
-public struct EmptyXibRule: Rule {
-    public init() {}
+package struct EmptyXibRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "empty-xib"
+    package static let id: RuleID = "empty-xib"
 
-    public let needs: AnalysisNeeds = [.interfaceBuilder]
-    public let name = "Empty xib"
-    public let severity: Severity = .warning
-    public let summary = "The xib a registration loads has no top-level view."
-    public let explanation = """
+    package let needs: AnalysisNeeds = [.interfaceBuilder]
+    package let name = "Empty xib"
+    package let severity: Severity = .warning
+    package let summary = "The xib a registration loads has no top-level view."
+    package let explanation = """
         The manager registers a xib whenever a file of that name is in the bundle, and creates the view from \
         its first top-level object. A xib without a top-level view (only File's Owner, or only gesture \
         recognizers and objects) gives nothing to create: the manager reports the anomaly `emptyXibFile` and \
@@ -16,7 +16,7 @@ public struct EmptyXibRule: Rule {
         view to the xib, or remove the xib (or write `xib: null`) when the view is made in code.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -27,7 +27,7 @@ public struct EmptyXibRule: Rule {
             """, resources: ["PostCell.xib": InterfaceBuilderLookup.xib(#"<tapGestureRecognizer id="t1"/>"#)])
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -45,7 +45,7 @@ public struct EmptyXibRule: Rule {
             ])
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }
         return context.manifest.registrations.compactMap { registration in
             guard

@@ -1,21 +1,21 @@
 /// A manager-level event for a view that does not conform to ModelTransfer.
-public struct EventRequiresModelTransferRule: Rule {
-    public init() {}
+package struct EventRequiresModelTransferRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "event-requires-model-transfer"
+    package static let id: RuleID = "event-requires-model-transfer"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Event requires ModelTransfer"
-    public let severity: Severity = .error
-    public let summary = "A manager-level event is registered for a view that does not conform to ModelTransfer."
-    public let explanation = """
+    package let needs: AnalysisNeeds = []
+    package let name = "Event requires ModelTransfer"
+    package let severity: Severity = .error
+    package let summary = "A manager-level event is registered for a view that does not conform to ModelTransfer."
+    package let explanation = """
         Manager-level events such as `manager.didSelect(PostCell.self) { cell, model, indexPath in … }` hand the \
         closure the view's model, so they exist only for views that conform to ModelTransfer. A mapping made \
         with `modelTransfer: false` (a view configured by a handler, such as a plain UITableViewCell) cannot \
         take them. Fix: put the event in the mapping's own `events`, or make the view conform to ModelTransfer.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -30,7 +30,7 @@ public struct EventRequiresModelTransferRule: Rule {
             """)
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -48,7 +48,7 @@ public struct EventRequiresModelTransferRule: Rule {
             """)
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.eventTimeline.attachments.compactMap { attachment in
             let event = attachment.event
             guard case .view(let view) = event.target else { return nil }

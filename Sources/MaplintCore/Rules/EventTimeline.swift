@@ -146,7 +146,7 @@ extension ManagerEvent {
 
 extension ManagerEvent.Target {
     /// Whether it is a section-level event, keyed by neither a view nor a model.
-    public var isSection: Bool {
+    package var isSection: Bool {
         if case .section = self { return true }
         return false
     }

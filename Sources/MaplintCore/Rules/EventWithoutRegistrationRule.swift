@@ -1,14 +1,14 @@
 /// A manager-level event that attaches to no mapping.
-public struct EventWithoutRegistrationRule: Rule {
-    public init() {}
+package struct EventWithoutRegistrationRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "event-without-registration"
+    package static let id: RuleID = "event-without-registration"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Event without registration"
-    public let severity: Severity = .warning
-    public let summary = "A manager-level event comes before any mapping of its view, so it attaches to nothing."
-    public let explanation = """
+    package let needs: AnalysisNeeds = []
+    package let name = "Event without registration"
+    package let severity: Severity = .warning
+    package let summary = "A manager-level event comes before any mapping of its view, so it attaches to nothing."
+    package let explanation = """
         From DTTableViewManager / DTCollectionViewManager 8, a manager-level event such as \
         `manager.didSelect(PostCell.self) { … }` attaches to the mappings of that view registered before the \
         call; one keyed by model type, such as `manager.heightForCell(withItem: Int.self) { … }`, to the earlier \
@@ -25,7 +25,7 @@ public struct EventWithoutRegistrationRule: Rule {
         (and for headers, footers and supplementary views, say which with `element:`).
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         // From DT 8 the reaction goes with the mapping an unregister removes; the later mapping has none.
         RuleExample(
             """
@@ -101,7 +101,7 @@ public struct EventWithoutRegistrationRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         // Before 8 a table footer event keyed by model runs for a `.title` footer of that type.
         RuleExample(
             """
@@ -166,7 +166,7 @@ public struct EventWithoutRegistrationRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let timeline = context.eventTimeline
         let entries = context.manifest.entries
         // The view classes registered anywhere, for a "did you mean" when an event names none of them.

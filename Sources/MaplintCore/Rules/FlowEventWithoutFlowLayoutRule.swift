@@ -1,16 +1,16 @@
 /// Flow-layout events (`sizeForCell`, `referenceSizeForHeaderView`, `referenceSizeForFooterView`
 /// and the section events `insetForSectionAtIndex`, `minimumLineSpacingForSectionAtIndex`,
 /// `minimumInteritemSpacingForSectionAtIndex`) on a collection view whose `layout:` is not a flow layout.
-public struct FlowEventWithoutFlowLayoutRule: Rule {
-    public init() {}
+package struct FlowEventWithoutFlowLayoutRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "flow-event-without-flow-layout"
+    package static let id: RuleID = "flow-event-without-flow-layout"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Flow event without flow layout"
-    public let severity: Severity = .warning
-    public let summary = "A flow-layout event is registered on a collection view whose layout is not a flow layout."
-    public let explanation = """
+    package let needs: AnalysisNeeds = []
+    package let name = "Flow event without flow layout"
+    package let severity: Severity = .warning
+    package let summary = "A flow-layout event is registered on a collection view whose layout is not a flow layout."
+    package let explanation = """
         `sizeForCell`, `referenceSizeForHeaderView`, `referenceSizeForFooterView` and the section events \
         `insetForSectionAtIndex`, `minimumLineSpacingForSectionAtIndex` and \
         `minimumInteritemSpacingForSectionAtIndex` answer the `UICollectionViewDelegateFlowLayout` methods, which only `UICollectionViewFlowLayout` and its subclasses \
@@ -28,7 +28,7 @@ public struct FlowEventWithoutFlowLayoutRule: Rule {
     static let flowEvents: Set<String> = Set(
         ["sizeForCell", "referenceSizeForHeaderView", "referenceSizeForFooterView"] + HostEvents.sectionEvents)
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -58,7 +58,7 @@ public struct FlowEventWithoutFlowLayoutRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -85,7 +85,7 @@ public struct FlowEventWithoutFlowLayoutRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard context.host == .collectionView, let layout = context.manifest.layout, layout.value != .flow else {
             return []
         }

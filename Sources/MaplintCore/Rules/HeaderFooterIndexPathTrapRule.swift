@@ -1,15 +1,15 @@
 /// DTTableViewManager 6 and 7 evaluate header and footer conditions on a one-element index path.
-public struct HeaderFooterIndexPathTrapRule: Rule {
-    public init() {}
+package struct HeaderFooterIndexPathTrapRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "header-footer-index-path-trap"
+    package static let id: RuleID = "header-footer-index-path-trap"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Header or footer index path trap"
-    public let severity: Severity = .error
-    public let summary =
+    package let needs: AnalysisNeeds = []
+    package let name = "Header or footer index path trap"
+    package let severity: Severity = .error
+    package let summary =
         "DTTableViewManager 6 and 7 choose a table header or footer at a one-element index path: a `section:` or a condition reading indexPath traps."
-    public let explanation = """
+    package let explanation = """
         To choose the mapping of a table header or footer, DTTableViewManager 6 and 7 pass \
         `IndexPath(index: section)` to the mapping lookup (DTTableViewDelegate.swift, \
         `tableView(_:viewForHeaderInSection:)` and `tableView(_:viewForFooterInSection:)`, 6.0.0 to 7.2.0). \
@@ -22,7 +22,7 @@ public struct HeaderFooterIndexPathTrapRule: Rule {
         DTTableViewManager 8 or later.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -47,7 +47,7 @@ public struct HeaderFooterIndexPathTrapRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -75,7 +75,7 @@ public struct HeaderFooterIndexPathTrapRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let behaviour = context.manifest.behaviour
         guard behaviour.headerFooterLookupHasOneElementIndexPath else { return [] }
         let titleStyle = context.resolver.titleStyleKinds

@@ -1,17 +1,17 @@
 /// DTTableViewManager 6 and 7, and DTCollectionViewManager 6, ignore a xib name set in the mapping closure of `register`;
 /// DTTableViewManager 6 and 7 ignore any xib name of a plain `UIView` header or footer.
-public struct IgnoredXibNameRule: Rule {
-    public init() {}
+package struct IgnoredXibNameRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "ignored-xib-name"
+    package static let id: RuleID = "ignored-xib-name"
 
     /// The xibs under `--resources` say which view is registered instead.
-    public let needs: AnalysisNeeds = [.interfaceBuilder]
-    public let name = "Ignored xib name"
-    public let severity: Severity = .error
-    public let summary =
+    package let needs: AnalysisNeeds = [.interfaceBuilder]
+    package let name = "Ignored xib name"
+    package let severity: Severity = .error
+    package let summary =
         "DTTableViewManager 6 and 7 and DTCollectionViewManager 6 ignore `mapping.xibName`: a cell's named xib is never loaded unless it is registered with registerNibNamed(_:for:)."
-    public let explanation = """
+    package let explanation = """
         A manifest writes a cell's xib as `xib: Name`, which is `mapping.xibName = "Name"` in the mapping closure \
         of `register`, and `xib: Name` with `registerNibNamed: true` for `registerNibNamed("Name", for: Cell.self)`. \
         DTTableViewManager 6 and 7 never read `mapping.xibName` when they register a cell: `registerCellClass` \
@@ -35,7 +35,7 @@ public struct IgnoredXibNameRule: Rule {
         class.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -69,7 +69,7 @@ public struct IgnoredXibNameRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -117,7 +117,7 @@ public struct IgnoredXibNameRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let behaviour = context.manifest.behaviour
         guard behaviour.registerIgnoresMappingXibName else { return [] }
         let xibs = context.resolver.reuseIdentifiers.availableXibs

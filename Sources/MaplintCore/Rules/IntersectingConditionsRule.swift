@@ -1,15 +1,15 @@
 /// Two live registrations can both match one item: the first one registered always wins it.
-public struct IntersectingConditionsRule: Rule {
+package struct IntersectingConditionsRule: Rule {
 
-    public init() {}
+    package init() {}
 
-    public static let id: RuleID = "intersecting-conditions"
+    package static let id: RuleID = "intersecting-conditions"
 
-    public let needs: AnalysisNeeds = [.pairs, .reachability]
-    public let name = "Intersecting conditions"
-    public let severity: Severity = .warning
-    public let summary = "Two registrations can both match one item; the first registered wins, with an example item."
-    public let explanation = """
+    package let needs: AnalysisNeeds = [.pairs, .reachability]
+    package let name = "Intersecting conditions"
+    package let severity: Severity = .warning
+    package let summary = "Two registrations can both match one item; the first registered wins, with an example item."
+    package let explanation = """
         Each item is shown by the first registration whose view type, model type and condition match it. \
         When two registrations for overlapping model types have conditions that can both hold, the one \
         registered first always wins those items and the second is partly unused. maplint decides the question \
@@ -23,7 +23,7 @@ public struct IntersectingConditionsRule: Rule {
         DTTableViewManager and DTCollectionViewManager documentation recommends.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -55,7 +55,7 @@ public struct IntersectingConditionsRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -147,7 +147,7 @@ public struct IntersectingConditionsRule: Rule {
 
     /// At most this many findings per registration; the pairs beyond are summed up in one more, so
     /// a manifest of n registrations that all meet prints O(n) findings, not O(n²).
-    public static let maxFindingsPerRegistration = 10
+    package static let maxFindingsPerRegistration = 10
 
     /// The message of one pair, written into one string (a manifest can have tens of thousands):
     /// "PopularPostCell (entry 0) shadows VideoPostCell (entry 1) for a Post with …".
@@ -188,7 +188,7 @@ public struct IntersectingConditionsRule: Rule {
         solver.isFallback(pair.first, then: pair.second)
     }
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var limit = PairFindingLimit(limit: Self.maxFindingsPerRegistration)
         // A registration is named once however many pairs it is in.

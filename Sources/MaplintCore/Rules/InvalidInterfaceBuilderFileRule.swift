@@ -1,14 +1,14 @@
 /// An Interface Builder file a registration depends on cannot be read, so its checks are skipped.
-public struct InvalidInterfaceBuilderFileRule: Rule {
-    public init() {}
+package struct InvalidInterfaceBuilderFileRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "invalid-ib-file"
+    package static let id: RuleID = "invalid-ib-file"
 
-    public let needs: AnalysisNeeds = [.interfaceBuilder]
-    public let name = "Invalid Interface Builder file"
-    public let severity: Severity = .warning
-    public let summary = "A xib or storyboard a registration uses is not well-formed XML, so it could not be checked."
-    public let explanation = """
+    package let needs: AnalysisNeeds = [.interfaceBuilder]
+    package let name = "Invalid Interface Builder file"
+    package let severity: Severity = .warning
+    package let summary = "A xib or storyboard a registration uses is not well-formed XML, so it could not be checked."
+    package let explanation = """
         maplint reads the xibs and storyboards under `--resources` to check what the app really loads. A file \
         that is not well-formed XML (often a merge conflict left in it) cannot be compiled by Xcode either. \
         The finding is reported at each registration that loads the xib, or, for `storyboard: true` \
@@ -18,7 +18,7 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
         the file (open it in Xcode, or resolve the merge conflict).
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -31,7 +31,7 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
         )
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -55,7 +55,7 @@ public struct InvalidInterfaceBuilderFileRule: Rule {
         }
     }
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }
         let host = context.host
         var findings: [Diagnostic] = []

@@ -1,21 +1,21 @@
 /// Schema errors. Its findings come from the manifest decoder: a manifest with any of them
 /// cannot be checked further.
-public struct InvalidManifestRule: ReportedElsewhere {
-    public init() {}
+package struct InvalidManifestRule: ReportedElsewhere {
+    package init() {}
 
-    public static let id: RuleID = .invalidManifest
-    public let name = "Invalid manifest"
-    public let severity: Severity = .error
-    public let summary =
+    package static let id: RuleID = .invalidManifest
+    package let name = "Invalid manifest"
+    package let severity: Severity = .error
+    package let summary =
         "The manifest cannot be read: YAML syntax, unknown key, wrong type, unknown model type or property, bad condition."
-    public let explanation = """
+    package let explanation = """
         maplint checks a manifest only when it can read all of it. Unreadable files, YAML syntax errors and \
         schema errors (an unknown key, a value of the wrong type, an unknown model type or property, a \
         condition that does not parse or type-check) are reported at their line and column, with a \
         "did you mean" where a close name exists, and `maplint lint` exits with status 2.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -43,7 +43,7 @@ public struct InvalidManifestRule: ReportedElsewhere {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1

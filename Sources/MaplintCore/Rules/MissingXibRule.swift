@@ -1,16 +1,16 @@
 /// An explicit `xib:` that is not among the resources: the manager silently registers the
 /// class instead, so the view loses its Interface Builder design.
-public struct MissingXibRule: Rule {
-    public init() {}
+package struct MissingXibRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "missing-xib"
+    package static let id: RuleID = "missing-xib"
 
-    public let needs: AnalysisNeeds = [.interfaceBuilder]
-    public let name = "Missing xib"
-    public let severity: Severity = .error
-    public let summary =
+    package let needs: AnalysisNeeds = [.interfaceBuilder]
+    package let name = "Missing xib"
+    package let severity: Severity = .error
+    package let summary =
         "An explicit `xib:` names a file that is not under --resources, so the class is registered without its design."
-    public let explanation = """
+    package let explanation = """
         When the xib a mapping names is not in the bundle, the manager does not fail: it registers the view \
         class instead, and the views are created in code, without the outlets and subviews of the xib. For the \
         default xib name (the view class name) that fallback is intended, so only an explicit `xib:` is \
@@ -23,7 +23,7 @@ public struct MissingXibRule: Rule {
         write `xib: null` when the view is made in code (`registerNiblessHeader` before 8.0).
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -39,7 +39,7 @@ public struct MissingXibRule: Rule {
             ])
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -67,7 +67,7 @@ public struct MissingXibRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }
         return context.manifest.registrations.compactMap { registration in
             let behaviour = context.manifest.behaviour

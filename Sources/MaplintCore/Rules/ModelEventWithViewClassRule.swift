@@ -1,15 +1,15 @@
 /// A model-keyed event (`heightForCell(withItem:)`) given a cell or view class instead of a
 /// model type: no mapping's model is that class, so the closure never runs.
-public struct ModelEventWithViewClassRule: Rule {
-    public init() {}
+package struct ModelEventWithViewClassRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "model-event-with-view-class"
+    package static let id: RuleID = "model-event-with-view-class"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Model event with view class"
-    public let severity: Severity = .warning
-    public let summary = "A model-keyed event is given a cell or view class instead of a model type, so it never runs."
-    public let explanation = """
+    package let needs: AnalysisNeeds = []
+    package let name = "Model event with view class"
+    package let severity: Severity = .warning
+    package let summary = "A model-keyed event is given a cell or view class instead of a model type, so it never runs."
+    package let explanation = """
         Events such as `heightForCell(withItem:)`, `estimatedHeightForCell(withItem:)`, `canEditCell(withItem:)`, \
         `heightForHeader(withItem:)` (tables) or `sizeForCell(withItem:)` and `referenceSizeForHeaderView(withItem:)` \
         (collection views) are keyed by the **model** type. Passing the cell or view class instead compiles, but no \
@@ -23,7 +23,7 @@ public struct ModelEventWithViewClassRule: Rule {
         view's registration.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -60,7 +60,7 @@ public struct ModelEventWithViewClassRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -73,7 +73,7 @@ public struct ModelEventWithViewClassRule: Rule {
             """)
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let behaviour = context.manifest.behaviour
         let registrations = context.manifest.registrations
         return context.manifest.entries.compactMap { entry in

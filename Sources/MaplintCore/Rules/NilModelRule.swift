@@ -1,20 +1,21 @@
 /// A null sample model: nothing is displayed for it.
-public struct NilModelRule: Rule {
-    public init() {}
+package struct NilModelRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "nil-model"
+    package static let id: RuleID = "nil-model"
 
-    public let needs: AnalysisNeeds = [.resolution]
-    public let name = "Nil model"
-    public let severity: Severity = .warning
-    public let summary = "A sample item, header, footer or supplementary model is null, so nothing is displayed for it."
-    public let explanation = """
+    package let needs: AnalysisNeeds = [.resolution]
+    package let name = "Nil model"
+    package let severity: Severity = .warning
+    package let summary =
+        "A sample item, header, footer or supplementary model is null, so nothing is displayed for it."
+    package let explanation = """
         DTModelStorage unwraps optional models; a nil model resolves to no registration at all, and for cells \
         the manager reports the anomaly nilCellModel. The row or item stays empty. Fix: remove the nil item \
         from the storage, or give it a value.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -30,7 +31,7 @@ public struct NilModelRule: Rule {
             """)
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -44,7 +45,7 @@ public struct NilModelRule: Rule {
             """)
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.resolution.items.filter(\.isNil).map { element in
             let subject = Wording.subject(element)
             let anomaly = Wording.nilAnomaly(element.element, host: context.host)

@@ -1,21 +1,21 @@
 /// A sample element that a registration with an opaque condition might take.
-public struct OpaqueConditionRule: Rule {
-    public init() {}
+package struct OpaqueConditionRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "opaque-condition"
+    package static let id: RuleID = "opaque-condition"
 
-    public let needs: AnalysisNeeds = [.resolution]
-    public let name = "Opaque condition"
-    public let severity: Severity = .note
-    public let summary = "A sample item may be taken by a registration whose condition maplint cannot evaluate."
-    public let explanation = """
+    package let needs: AnalysisNeeds = [.resolution]
+    package let name = "Opaque condition"
+    package let severity: Severity = .note
+    package let summary = "A sample item may be taken by a registration whose condition maplint cannot evaluate."
+    package let explanation = """
         `opaqueCondition` records a condition written in Swift that maplint cannot read (it comes from \
         extraction of Swift code). maplint treats it as unknown, never as always true or always false, so an \
         element such a registration might take has an uncertain resolution. Fix: write the condition in the \
         condition language with `condition:` so it can be checked.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -35,7 +35,7 @@ public struct OpaqueConditionRule: Rule {
             """)
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -55,7 +55,7 @@ public struct OpaqueConditionRule: Rule {
             """)
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.resolution.items.compactMap { element in
             let opaque = element.opaqueRegistrations.compactMap { context.registrations.registration(at: $0) }
             guard !opaque.isEmpty else { return nil }

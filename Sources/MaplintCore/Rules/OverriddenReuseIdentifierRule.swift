@@ -1,16 +1,16 @@
 /// A view class that overrides `reuseIdentifier` with a value other than its mapping's
 /// (`viewReuseIdentifier`): the library's registration check reports it.
-public struct OverriddenReuseIdentifierRule: Rule {
-    public init() {}
+package struct OverriddenReuseIdentifierRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "overridden-reuse-identifier"
+    package static let id: RuleID = "overridden-reuse-identifier"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Overridden reuse identifier"
-    public let severity: Severity = .warning
-    public let summary =
+    package let needs: AnalysisNeeds = []
+    package let name = "Overridden reuse identifier"
+    package let severity: Severity = .warning
+    package let summary =
         "A view class overrides `reuseIdentifier` with a value other than its mapping's reuse identifier."
-    public let explanation = """
+    package let explanation = """
         When a view is registered, the manager makes a probe instance (from the xib, or `init(frame:)`) and \
         compares its `reuseIdentifier` with the mapping's. A class that overrides the property to return \
         something else (`viewReuseIdentifier:` in the manifest) fails that check: table cells report the anomaly \
@@ -22,7 +22,7 @@ public struct OverriddenReuseIdentifierRule: Rule {
         identifier from the override, or drop the override and set `reuseIdentifier` on the mapping.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -45,7 +45,7 @@ public struct OverriddenReuseIdentifierRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -71,7 +71,7 @@ public struct OverriddenReuseIdentifierRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let behaviour = context.manifest.behaviour
         guard behaviour.reportsAnomalies else { return [] }
         return context.manifest.registrations.compactMap { registration in

@@ -1,16 +1,16 @@
 /// A plain `UIView` table header or footer with no xib to load: it is never shown.
-public struct PlainViewWithoutXibRule: Rule {
-    public init() {}
+package struct PlainViewWithoutXibRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "plain-view-without-xib"
+    package static let id: RuleID = "plain-view-without-xib"
 
     /// The xibs under `--resources` count when given; without them only `xib: null` is known.
-    public let needs: AnalysisNeeds = [.interfaceBuilder]
-    public let name = "Plain view without xib"
-    public let severity: Severity = .error
-    public let summary =
+    package let needs: AnalysisNeeds = [.interfaceBuilder]
+    package let name = "Plain view without xib"
+    package let severity: Severity = .error
+    package let summary =
         "A plain UIView table header or footer (headerFooterView: false) has no xib to load, so it is never shown."
-    public let explanation = """
+    package let explanation = """
         DTTableViewManager registers only `UITableViewHeaderFooterView` subclasses with the table. For a plain \
         `UIView` header or footer it first dequeues a header/footer view under the mapping's reuse identifier and, \
         when none is registered there, loads the view from its xib each time (TableViewFactory.swift, \
@@ -22,7 +22,7 @@ public struct PlainViewWithoutXibRule: Rule {
         or give it a xib.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -35,7 +35,7 @@ public struct PlainViewWithoutXibRule: Rule {
             """)
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -50,7 +50,7 @@ public struct PlainViewWithoutXibRule: Rule {
             """)
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard context.host == .tableView else { return [] }
         let behaviour = context.manifest.behaviour
         let table = context.resolver.reuseIdentifiers

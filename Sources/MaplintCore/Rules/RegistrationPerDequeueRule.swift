@@ -1,16 +1,16 @@
 /// DTCollectionViewManager 8.0.0 and 8.0.1 create a `CellRegistration` / `SupplementaryRegistration`
 /// on every dequeue, which UIKit does not allow.
-public struct RegistrationPerDequeueRule: Rule {
-    public init() {}
+package struct RegistrationPerDequeueRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "registration-per-dequeue"
+    package static let id: RuleID = "registration-per-dequeue"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Registration per dequeue"
-    public let severity: Severity = .warning
-    public let summary =
+    package let needs: AnalysisNeeds = []
+    package let name = "Registration per dequeue"
+    package let severity: Severity = .warning
+    package let summary =
         "DTCollectionViewManager 8.0.0 and 8.0.1 with DTModelStorage 9.0.x create a new cell or supplementary registration on every dequeue (iOS 14 and later)."
-    public let explanation = """
+    package let explanation = """
         On iOS and tvOS 14 and later DTCollectionViewManager dequeues a code or xib mapping through a \
         `UICollectionView.CellRegistration` (`SupplementaryRegistration`). In 8.0.0 and 8.0.1 it creates that \
         registration inside the dequeue, every time a view is shown (DTModelStorage 9.0.x, ViewModelMapping.swift, \
@@ -25,7 +25,7 @@ public struct RegistrationPerDequeueRule: Rule {
         DTCollectionViewManager to 8.1.0 or later.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -37,7 +37,7 @@ public struct RegistrationPerDequeueRule: Rule {
             """)
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -71,7 +71,7 @@ public struct RegistrationPerDequeueRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let behaviour = context.manifest.behaviour
         let happens = behaviour.registrationPerDequeue
         guard happens != .no,

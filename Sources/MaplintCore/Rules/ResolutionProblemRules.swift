@@ -1,7 +1,7 @@
 extension ResolutionProblem {
     /// The rule that reports the problem: the one place a resolution problem meets its rule id,
     /// which `maplint resolve` prints in `problems`.
-    public var rule: RuleID {
+    package var rule: RuleID {
         switch self {
         case .nilModel: NilModelRule.id
         case .unresolved: UnresolvedItemRule.id
@@ -17,5 +17,5 @@ extension ResolutionProblem {
 
 extension ResolvedElement {
     /// The rule ids of its problems, sorted: `problems` in the output of `maplint resolve`.
-    public var problemRules: [RuleID] { problems.map(\.rule).sorted() }
+    package var problemRules: [RuleID] { problems.map(\.rule).sorted() }
 }

@@ -1,18 +1,18 @@
 /// Two registrations share a reuse identifier in a namespace the host really shares, with
 /// different view sources: the host keeps one source per identifier, so the other mapping
 /// dequeues the wrong view.
-public struct ReuseIdentifierCollisionRule: Rule {
-    public init() {}
+package struct ReuseIdentifierCollisionRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "reuse-identifier-collision"
+    package static let id: RuleID = "reuse-identifier-collision"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Reuse identifier collision"
-    public let severity: Severity = .error
-    public let isFixable = true
-    public let summary =
+    package let needs: AnalysisNeeds = []
+    package let name = "Reuse identifier collision"
+    package let severity: Severity = .error
+    package let isFixable = true
+    package let summary =
         "Two registrations share a reuse identifier but load different views, so one of them shows the wrong view."
-    public let explanation = """
+    package let explanation = """
         A table or collection view keeps one view source (class, xib or storyboard prototype) per reuse \
         identifier. When two mappings share an identifier but load different views, one mapping silently \
         dequeues the other's view. Which one wins depends on the host. Table view cells: DTTableViewManager \
@@ -33,7 +33,7 @@ public struct ReuseIdentifierCollisionRule: Rule {
         prototype carries the identifier.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         // A plain UIView header dequeues its identifier first; the registered footer view answers.
         RuleExample(
             """
@@ -87,7 +87,7 @@ public struct ReuseIdentifierCollisionRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -147,7 +147,7 @@ public struct ReuseIdentifierCollisionRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let registrations = context.registrations
         let table = context.resolver.reuseIdentifiers
         var findings: [Diagnostic] = []

@@ -1,6 +1,6 @@
 /// One check of the analyzer. A rule is one file: its id, default severity, documentation,
 /// examples that the test suite runs, and the check itself.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// The stable id users see and disable findings by, declared by the rule itself.
     static var id: RuleID { get }
     /// A short title, such as "Reuse identifier collision".
@@ -29,20 +29,20 @@ public protocol Rule: Sendable {
 /// A rule whose findings come from another stage, which meets them first: the loaders
 /// (`invalid-manifest`) or the suppression comments (`unused-suppression`). It documents them
 /// and carries their examples; the analyzer does not run it.
-public protocol ReportedElsewhere: Rule {}
+package protocol ReportedElsewhere: Rule {}
 
 extension ReportedElsewhere {
-    public var isReportedElsewhere: Bool { true }
-    public var needs: AnalysisNeeds { [] }
-    public func check(_ context: AnalysisContext) -> [Diagnostic] { [] }
+    package var isReportedElsewhere: Bool { true }
+    package var needs: AnalysisNeeds { [] }
+    package func check(_ context: AnalysisContext) -> [Diagnostic] { [] }
 }
 
 extension Rule {
-    public var id: RuleID { Self.id }
+    package var id: RuleID { Self.id }
 
-    public var isFixable: Bool { false }
+    package var isFixable: Bool { false }
 
-    public var isReportedElsewhere: Bool { false }
+    package var isReportedElsewhere: Bool { false }
 
     /// A finding of this rule with its default severity.
     func finding(
@@ -83,21 +83,21 @@ extension Rule {
 
 /// A manifest snippet in a rule's documentation. `↓` marks where a finding is expected; the
 /// marker is removed before the text is parsed.
-public struct RuleExample: Sendable, Hashable {
-    public static let marker: Unicode.Scalar = "↓"
+package struct RuleExample: Sendable, Hashable {
+    package static let marker: Unicode.Scalar = "↓"
 
     /// The text as written, markers included.
-    public var source: String
+    package var source: String
     /// Interface Builder files the example is checked with, file name → XML text; when not
     /// empty they are written to a folder passed as `--resources`.
-    public var resources: [String: String]
+    package var resources: [String: String]
     /// Where the example is written, so that a failing example points at itself.
-    public var fileID: String
-    public var filePath: String
-    public var line: Int
-    public var column: Int
+    package var fileID: String
+    package var filePath: String
+    package var line: Int
+    package var column: Int
 
-    public init(
+    package init(
         _ source: String, resources: [String: String] = [:], fileID: String = #fileID, filePath: String = #filePath,
         line: Int = #line, column: Int = #column
     ) {
@@ -110,14 +110,14 @@ public struct RuleExample: Sendable, Hashable {
     }
 
     /// The manifest text, markers removed.
-    public var text: String {
+    package var text: String {
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: source.unicodeScalars.filter { $0 != Self.marker })
         return String(scalars)
     }
 
     /// 1-based line and column (in Unicode scalars) of each marker in `text`.
-    public var markers: [(line: Int, column: Int)] {
+    package var markers: [(line: Int, column: Int)] {
         var result: [(line: Int, column: Int)] = []
         var line = 1
         var column = 1

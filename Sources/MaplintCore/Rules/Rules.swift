@@ -1,7 +1,7 @@
 /// The registry of analyzer rules: the single list `maplint rules`, the analyzer and the
 /// example tests read.
-public enum Rules {
-    public static let all: [any Rule] = [
+package enum Rules {
+    package static let all: [any Rule] = [
         ReuseIdentifierCollisionRule(),
         ClearedReuseIdentifierRule(),
         IntersectingConditionsRule(),
@@ -41,7 +41,7 @@ public enum Rules {
         UnsupportedSwiftRule(),
     ]
 
-    public static func rule(withID id: RuleID) -> (any Rule)? {
+    package static func rule(withID id: RuleID) -> (any Rule)? {
         all.first { $0.id == id }
     }
 }

@@ -1,17 +1,17 @@
 /// A registration for a section the sample data does not have.
-public struct SectionOutOfRangeRule: Rule {
-    public init() {}
+package struct SectionOutOfRangeRule: Rule {
+    package init() {}
 
     /// Custom conditions are only checked against this many sample sections (one solver query each).
     static let maxSectionsForCustomConditions = 64
 
-    public static let id: RuleID = "section-out-of-range"
+    package static let id: RuleID = "section-out-of-range"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Section out of range"
-    public let severity: Severity = .warning
-    public let summary = "A registration's section condition names a section the sample data does not have."
-    public let explanation = """
+    package let needs: AnalysisNeeds = []
+    package let name = "Section out of range"
+    package let severity: Severity = .warning
+    package let summary = "A registration's section condition names a section the sample data does not have."
+    package let explanation = """
         A `section: n` condition (or a condition that only holds in such sections) is compared with the \
         sample data: when the sample has fewer sections, no sample item uses the registration. Either the \
         section number is wrong (sections count from 0) or the sample data is missing a section. Reported only \
@@ -19,7 +19,7 @@ public struct SectionOutOfRangeRule: Rule {
         section to the sample data.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -38,7 +38,7 @@ public struct SectionOutOfRangeRule: Rule {
             """)
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -63,7 +63,7 @@ public struct SectionOutOfRangeRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let sample = context.manifest.sample else { return [] }
         let count = sample.sections.count
         return context.registrations.live.compactMap { registration in

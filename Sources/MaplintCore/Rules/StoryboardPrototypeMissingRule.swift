@@ -1,15 +1,15 @@
 /// A `storyboard: true` registration with no prototype of its identifier and class in any storyboard.
-public struct StoryboardPrototypeMissingRule: Rule {
-    public init() {}
+package struct StoryboardPrototypeMissingRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "storyboard-prototype-missing"
+    package static let id: RuleID = "storyboard-prototype-missing"
 
-    public let needs: AnalysisNeeds = [.interfaceBuilder]
-    public let name = "Storyboard prototype missing"
-    public let severity: Severity = .error
-    public let summary =
+    package let needs: AnalysisNeeds = [.interfaceBuilder]
+    package let name = "Storyboard prototype missing"
+    package let severity: Severity = .error
+    package let summary =
         "A view registered by the storyboard (storyboard: true) has no prototype with its reuse identifier and class."
-    public let explanation = """
+    package let explanation = """
         A mapping with `storyboard: true` is not registered in code: the manager dequeues its reuse identifier \
         and relies on a prototype cell or reusable view of the storyboard. When no storyboard under \
         `--resources` has a prototype with that identifier and class, the dequeue raises 'unable to dequeue a \
@@ -22,7 +22,7 @@ public struct StoryboardPrototypeMissingRule: Rule {
         or register the view in code (remove `storyboard: true`).
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -41,7 +41,7 @@ public struct StoryboardPrototypeMissingRule: Rule {
             ])
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -64,7 +64,7 @@ public struct StoryboardPrototypeMissingRule: Rule {
             ])
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }
         let host = context.host
         let behaviour = context.manifest.behaviour

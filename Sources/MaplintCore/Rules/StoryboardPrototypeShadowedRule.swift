@@ -1,17 +1,17 @@
 /// A registration in code takes the reuse identifier of a storyboard prototype. Collection
 /// views then create the view from the class or xib and never use the prototype; tables skip
 /// the registration and dequeue the prototype, which is wrong when it has another class.
-public struct StoryboardPrototypeShadowedRule: Rule {
-    public init() {}
+package struct StoryboardPrototypeShadowedRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "storyboard-prototype-shadowed"
+    package static let id: RuleID = "storyboard-prototype-shadowed"
 
-    public let needs: AnalysisNeeds = [.interfaceBuilder]
-    public let name = "Storyboard prototype shadowed"
-    public let severity: Severity = .error
-    public let summary =
+    package let needs: AnalysisNeeds = [.interfaceBuilder]
+    package let name = "Storyboard prototype shadowed"
+    package let severity: Severity = .error
+    package let summary =
         "A registration in code and a storyboard prototype share a reuse identifier, so one of the two designs is never used."
-    public let explanation = """
+    package let explanation = """
         Prototypes of a storyboard exist before any code runs. In a collection view a registration in code \
         under the same reuse identifier wins: below iOS 14 it replaces the prototype, and from iOS 14 \
         (DTCollectionViewManager 8 and later) code mappings use generated registrations and never dequeue the \
@@ -27,7 +27,7 @@ public struct StoryboardPrototypeShadowedRule: Rule {
         registration in code, set the prototype's class, or give the mapping a distinct `reuseIdentifier`.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         // Below iOS 14 the registration in code replaces the prototype.
         RuleExample(
             """
@@ -77,7 +77,7 @@ public struct StoryboardPrototypeShadowedRule: Rule {
             ]),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         // DTTableViewManager skips the registration and dequeues the prototype, of the same class.
         RuleExample(
             """
@@ -122,7 +122,7 @@ public struct StoryboardPrototypeShadowedRule: Rule {
             ]),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }
         let manifest = context.manifest
         let host = manifest.host

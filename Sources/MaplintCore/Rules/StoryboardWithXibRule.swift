@@ -1,16 +1,16 @@
 /// A storyboard prototype with an explicit xib: the xib is never loaded.
-public struct StoryboardWithXibRule: Rule {
-    public init() {}
+package struct StoryboardWithXibRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "storyboard-with-xib"
+    package static let id: RuleID = "storyboard-with-xib"
 
     /// The xibs under `--resources` count when given; without them the rule still runs.
-    public let needs: AnalysisNeeds = [.interfaceBuilder]
-    public let name = "Storyboard with xib"
-    public let severity: Severity = .warning
-    public let summary =
+    package let needs: AnalysisNeeds = [.interfaceBuilder]
+    package let name = "Storyboard with xib"
+    package let severity: Severity = .warning
+    package let summary =
         "A view registered by the storyboard (storyboard: true) also has a xib, which is never loaded or replaces the prototype."
-    public let explanation = """
+    package let explanation = """
         A view with `storyboard: true` is a storyboard prototype: the manager does not register it in code, so \
         it never loads a xib for it and an explicit `xib:` has no effect. Usually one of the two settings is a \
         leftover. Collection views are different: DTCollectionViewManager registers the xib whenever it exists \
@@ -19,7 +19,7 @@ public struct StoryboardWithXibRule: Rule {
         Fix: remove `xib:`, or remove `storyboard: true` if the view really comes from the xib.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -43,7 +43,7 @@ public struct StoryboardWithXibRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -58,7 +58,7 @@ public struct StoryboardWithXibRule: Rule {
             """)
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let behaviour = context.manifest.behaviour
         return context.manifest.registrations.compactMap { registration in
             guard registration.storyboard else { return nil }

@@ -1,16 +1,16 @@
 /// A collection view supplementary mapping with its own reuse identifier, in DTCollectionViewManager 6 or
 /// 7: it is registered under that identifier but dequeued under the class name.
-public struct SupplementaryClassNameDequeueRule: Rule {
-    public init() {}
+package struct SupplementaryClassNameDequeueRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "supplementary-class-name-dequeue"
+    package static let id: RuleID = "supplementary-class-name-dequeue"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Supplementary dequeued by class name"
-    public let severity: Severity = .error
-    public let summary =
+    package let needs: AnalysisNeeds = []
+    package let name = "Supplementary dequeued by class name"
+    package let severity: Severity = .error
+    package let summary =
         "DTCollectionViewManager 6 and 7 dequeue supplementary views under their class name, not the mapping's reuseIdentifier."
-    public let explanation = """
+    package let explanation = """
         Before 8.0, DTCollectionViewManager registers a supplementary view (header, footer or custom kind) under \
         the mapping's `reuseIdentifier`, but dequeues it with `String(describing: mapping.viewClass)`, the class \
         name (CollectionViewFactory.swift, supplementaryViewOfKind, 6.6.0 and 7.2.0; 8.0.0 dequeues the mapping's \
@@ -20,7 +20,7 @@ public struct SupplementaryClassNameDequeueRule: Rule {
         DTCollectionViewManager 8 or later.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -46,7 +46,7 @@ public struct SupplementaryClassNameDequeueRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -71,7 +71,7 @@ public struct SupplementaryClassNameDequeueRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let table = context.resolver.reuseIdentifiers
         let registrations = context.resolver.registrations
         let behaviour = context.manifest.behaviour

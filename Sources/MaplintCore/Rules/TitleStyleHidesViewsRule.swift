@@ -1,16 +1,16 @@
 /// `configuration: {sectionHeaderStyle: title}` (or the footer one) while header (footer) views
 /// are registered: the table never asks for those views.
-public struct TitleStyleHidesViewsRule: Rule {
-    public init() {}
+package struct TitleStyleHidesViewsRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "title-style-hides-views"
+    package static let id: RuleID = "title-style-hides-views"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Title style hides views"
-    public let severity: Severity = .warning
-    public let summary =
+    package let needs: AnalysisNeeds = []
+    package let name = "Title style hides views"
+    package let severity: Severity = .warning
+    package let summary =
         "A table's header or footer style is `.title` while header or footer views are registered, so they are never shown."
-    public let explanation = """
+    package let explanation = """
         Registering a header (footer) view sets `manager.configuration.sectionHeaderStyle` \
         (`sectionFooterStyle`) to `.view`. An app that sets the style back to `.title` afterwards, stated in the \
         manifest as `configuration: {sectionHeaderStyle: title}`, shows a String header model as the section title \
@@ -20,7 +20,7 @@ public struct TitleStyleHidesViewsRule: Rule {
         the `.title` assignment (and the `configuration` key), or the registrations that cannot be shown.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -47,7 +47,7 @@ public struct TitleStyleHidesViewsRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -72,7 +72,7 @@ public struct TitleStyleHidesViewsRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard context.host == .tableView, let configuration = context.manifest.configuration else { return [] }
         let live = context.resolver.registrations.live
         var findings: [Diagnostic] = []

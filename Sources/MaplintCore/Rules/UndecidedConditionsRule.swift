@@ -1,18 +1,18 @@
 /// Two live registrations that might both match one item, where the solver could not tell:
 /// a part of a condition is outside what it decides exactly. Said once per pair, so a clean run
 /// never hides a question that was not answered.
-public struct UndecidedConditionsRule: Rule {
+package struct UndecidedConditionsRule: Rule {
 
-    public init() {}
+    package init() {}
 
-    public static let id: RuleID = "undecided-conditions"
+    package static let id: RuleID = "undecided-conditions"
 
-    public let needs: AnalysisNeeds = [.pairs, .reachability]
-    public let name = "Undecided conditions"
-    public let severity: Severity = .note
-    public let summary =
+    package let needs: AnalysisNeeds = [.pairs, .reachability]
+    package let name = "Undecided conditions"
+    package let severity: Severity = .note
+    package let summary =
         "maplint cannot decide whether two registrations can both match one item; names the part it cannot read."
-    public let explanation = """
+    package let explanation = """
         For every pair of registrations with the same view type and overlapping model types, maplint decides \
         whether one item can match both (intersecting-conditions) or not. For conditions outside the fragment it \
         decides exactly (docs/conditions.md: two variables in one comparison, `lowercased()`, string ordering, a \
@@ -26,7 +26,7 @@ public struct UndecidedConditionsRule: Rule {
         silence the note with `# maplint:disable:next undecided-conditions -- reason`.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         // `model.likes > model.comments` compares two variables: outside the decided fragment.
         RuleExample(
             """
@@ -73,7 +73,7 @@ public struct UndecidedConditionsRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -137,7 +137,7 @@ public struct UndecidedConditionsRule: Rule {
     ]
 
     /// At most this many notes per registration; the pairs beyond are summed up in one more.
-    public static let maxFindingsPerRegistration = IntersectingConditionsRule.maxFindingsPerRegistration
+    package static let maxFindingsPerRegistration = IntersectingConditionsRule.maxFindingsPerRegistration
 
     /// "QuietPostCell and PopularPostCell may share items: maplint cannot decide
     /// 'model.likes > model.comments'".
@@ -180,7 +180,7 @@ public struct UndecidedConditionsRule: Rule {
         }
     }
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var limit = PairFindingLimit(limit: Self.maxFindingsPerRegistration)
         for pair in context.pairs {

@@ -1,21 +1,21 @@
 /// An event name the host's manager does not have.
-public struct UnknownEventRule: Rule {
-    public init() {}
+package struct UnknownEventRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "unknown-event"
+    package static let id: RuleID = "unknown-event"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Unknown event"
-    public let severity: Severity = .error
-    public let summary = "An event name that DTTableViewManager or DTCollectionViewManager does not have."
-    public let explanation = """
+    package let needs: AnalysisNeeds = []
+    package let name = "Unknown event"
+    package let severity: Severity = .error
+    package let summary = "An event name that DTTableViewManager or DTCollectionViewManager does not have."
+    package let explanation = """
         Table views and collection views have different events (`heightForCell` belongs to \
         DTTableViewManager, `sizeForCell` to DTCollectionViewManager). An event name the host's manager does \
         not have cannot be registered, so the manifest does not describe the app. `maplint rules unknown-event` \
         lists the names maplint knows; a close name is suggested. Fix: correct the name, or remove the event.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -45,7 +45,7 @@ public struct UnknownEventRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -60,7 +60,7 @@ public struct UnknownEventRule: Rule {
             """)
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let known = Set(context.eventNames)
         var findings: [Diagnostic] = []
         for entry in context.manifest.entries {

@@ -1,15 +1,15 @@
 /// Earlier registrations take every item a registration could match: it is never chosen.
-public struct UnreachableRegistrationRule: Rule {
+package struct UnreachableRegistrationRule: Rule {
 
-    public init() {}
+    package init() {}
 
-    public static let id: RuleID = "unreachable-registration"
+    package static let id: RuleID = "unreachable-registration"
 
-    public let needs: AnalysisNeeds = [.reachability]
-    public let name = "Unreachable registration"
-    public let severity: Severity = .error
-    public let summary = "Earlier registrations match everything this one matches, so it can never be chosen."
-    public let explanation = """
+    package let needs: AnalysisNeeds = [.reachability]
+    package let name = "Unreachable registration"
+    package let severity: Severity = .error
+    package let summary = "Earlier registrations match everything this one matches, so it can never be chosen."
+    package let explanation = """
         Items are shown by the first matching registration. When every model and index path a registration \
         matches is also matched by registrations made before it (for its view type), it is never used: its \
         view never appears. This is common when a general registration (a superclass, a protocol, or no \
@@ -21,7 +21,7 @@ public struct UnreachableRegistrationRule: Rule {
         conditions mutually exclusive, correct the condition, or remove the dead registration.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -99,7 +99,7 @@ public struct UnreachableRegistrationRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -155,7 +155,7 @@ public struct UnreachableRegistrationRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let never = neverHolding(context)
         let reported = Set(never.flatMap(\.registrations))
         return negativeSections(context) + never

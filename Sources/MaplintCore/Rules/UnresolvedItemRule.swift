@@ -1,15 +1,15 @@
 /// A sample item, header, footer or supplementary model that no registration displays.
-public struct UnresolvedItemRule: Rule {
-    public init() {}
+package struct UnresolvedItemRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "unresolved-item"
+    package static let id: RuleID = "unresolved-item"
 
-    public let needs: AnalysisNeeds = [.resolution]
-    public let name = "Unresolved item"
-    public let severity: Severity = .error
-    public let summary =
+    package let needs: AnalysisNeeds = [.resolution]
+    package let name = "Unresolved item"
+    package let severity: Severity = .error
+    package let summary =
         "A sample item, header, footer or supplementary model matches no registration, so nothing is displayed."
-    public let explanation = """
+    package let explanation = """
         maplint resolves the sample data the way DTModelStorage does at run time: the first live registration \
         whose view type, model type (the same type, a subclass or a conforming type) and condition match \
         is used. When none matches, the manager reports the anomaly noCellMappingFound (or \
@@ -21,7 +21,7 @@ public struct UnresolvedItemRule: Rule {
         or widen a condition.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -72,7 +72,7 @@ public struct UnresolvedItemRule: Rule {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -107,7 +107,7 @@ public struct UnresolvedItemRule: Rule {
             """),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         var facts = TypeFacts.Cache(resolver: context.resolver)
         return context.resolution.items.compactMap { element in
             guard element.problems.contains(.unresolved) else { return nil }

@@ -1,17 +1,17 @@
 /// Swift code that extraction met and could not translate. `lint --swift` keeps each such place
 /// with the manifest it builds, and `maplint extract` writes it as a `# unsupported-swift:` comment;
 /// this rule reports them, so a user sees what was and was not checked.
-public struct UnsupportedSwiftRule: Rule {
-    public init() {}
+package struct UnsupportedSwiftRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "unsupported-swift"
+    package static let id: RuleID = "unsupported-swift"
 
-    public let needs: AnalysisNeeds = []
-    public let name = "Unsupported Swift"
-    public let severity: Severity = .note
-    public let summary =
+    package let needs: AnalysisNeeds = []
+    package let name = "Unsupported Swift"
+    package let severity: Severity = .note
+    package let summary =
         "Extraction met Swift it cannot translate; says what was skipped or kept as an opaque condition."
-    public let explanation = """
+    package let explanation = """
         `maplint extract` and `maplint lint --swift` read registrations from Swift sources. Some code cannot \
         be turned into a manifest faithfully: a registration inside `if`, `switch` or a loop may or may not \
         run; a manager passed to another function or stored elsewhere is followed no further; a view or \
@@ -25,7 +25,7 @@ public struct UnsupportedSwiftRule: Rule {
         single expressions over `model` and `indexPath`, or include the folder that declares the type.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -37,7 +37,7 @@ public struct UnsupportedSwiftRule: Rule {
             """)
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -49,7 +49,7 @@ public struct UnsupportedSwiftRule: Rule {
             """)
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.manifest.extractionNotes.map { note in
             guard let (headline, detail, remedy) = Self.split(note.message) else {
                 return finding(note.message, at: note.location)

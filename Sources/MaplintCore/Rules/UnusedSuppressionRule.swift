@@ -1,14 +1,14 @@
 /// A suppression comment that silences nothing. Its findings come from applying the comments
 /// (`Suppressions`), after every other rule has run.
-public struct UnusedSuppressionRule: ReportedElsewhere {
-    public init() {}
+package struct UnusedSuppressionRule: ReportedElsewhere {
+    package init() {}
 
-    public static let id: RuleID = "unused-suppression"
-    public let name = "Unused suppression"
-    public let severity: Severity = .warning
-    public let isFixable = true
-    public let summary = "A '# maplint:disable…' comment silences nothing, or names a rule that does not exist."
-    public let explanation = """
+    package static let id: RuleID = "unused-suppression"
+    package let name = "Unused suppression"
+    package let severity: Severity = .warning
+    package let isFixable = true
+    package let summary = "A '# maplint:disable…' comment silences nothing, or names a rule that does not exist."
+    package let explanation = """
         A comment such as `# maplint:disable:next nil-model` silences the findings of the named rules on the \
         next line that is not blank or a comment; `# maplint:disable:this` silences its own line; \
         `# maplint:disable` … `# maplint:enable` silences a region; `all` stands for every rule. A comment \
@@ -19,7 +19,7 @@ public struct UnusedSuppressionRule: ReportedElsewhere {
         its whole line when it is alone on it. A misspelt rule id is left for you to correct.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -58,7 +58,7 @@ public struct UnusedSuppressionRule: ReportedElsewhere {
             """),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1

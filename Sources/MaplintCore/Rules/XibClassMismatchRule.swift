@@ -1,15 +1,15 @@
 /// The xib a registration loads holds a view of another class (the libraries' anomaly
 /// `differentCellClass`).
-public struct XibClassMismatchRule: Rule {
-    public init() {}
+package struct XibClassMismatchRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "xib-class-mismatch"
+    package static let id: RuleID = "xib-class-mismatch"
 
-    public let needs: AnalysisNeeds = [.interfaceBuilder]
-    public let name = "Xib class mismatch"
-    public let severity: Severity = .warning
-    public let summary = "The xib's top-level view has a custom class other than the registered view class."
-    public let explanation = """
+    package let needs: AnalysisNeeds = [.interfaceBuilder]
+    package let name = "Xib class mismatch"
+    package let severity: Severity = .warning
+    package let summary = "The xib's top-level view has a custom class other than the registered view class."
+    package let explanation = """
         The manager instantiates the first top-level view of the xib and uses it as the registered view class. \
         When Interface Builder gives that view another custom class (or none), the dequeued view is not the \
         registered class: the manager reports the anomaly `differentCellClass`, the view's update code and \
@@ -18,7 +18,7 @@ public struct XibClassMismatchRule: Rule {
         register the class the xib is made for.
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -37,7 +37,7 @@ public struct XibClassMismatchRule: Rule {
             ])
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -57,7 +57,7 @@ public struct XibClassMismatchRule: Rule {
             ])
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }
         return context.manifest.registrations.compactMap { registration in
             guard

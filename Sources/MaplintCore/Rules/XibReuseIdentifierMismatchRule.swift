@@ -1,16 +1,16 @@
 /// The view in a xib sets a reuse identifier other than the one it is registered under (the
 /// libraries' anomaly `differentCellReuseIdentifier`).
-public struct XibReuseIdentifierMismatchRule: Rule {
-    public init() {}
+package struct XibReuseIdentifierMismatchRule: Rule {
+    package init() {}
 
-    public static let id: RuleID = "xib-reuse-identifier-mismatch"
+    package static let id: RuleID = "xib-reuse-identifier-mismatch"
 
-    public let needs: AnalysisNeeds = [.interfaceBuilder]
-    public let name = "Xib reuse identifier mismatch"
-    public let severity: Severity = .error
-    public let summary =
+    package let needs: AnalysisNeeds = [.interfaceBuilder]
+    package let name = "Xib reuse identifier mismatch"
+    package let severity: Severity = .error
+    package let summary =
         "The xib sets a reuse identifier other than the mapping's, so UIKit raises an exception on dequeue."
-    public let explanation = """
+    package let explanation = """
         UIKit checks that a view loaded from a registered nib carries the identifier it was registered under. \
         When the reuse identifier set in Interface Builder differs from the mapping's `reuseIdentifier` \
         (default: the view class name), the first dequeue raises an exception (the manager reports the anomaly \
@@ -19,7 +19,7 @@ public struct XibReuseIdentifierMismatchRule: Rule {
         the identifier in the xib, or set `reuseIdentifier` to it (below iOS 14).
         """
 
-    public let triggeringExamples = [
+    package let triggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -52,7 +52,7 @@ public struct XibReuseIdentifierMismatchRule: Rule {
             ]),
     ]
 
-    public let nonTriggeringExamples = [
+    package let nonTriggeringExamples = [
         RuleExample(
             """
             version: 1
@@ -87,7 +87,7 @@ public struct XibReuseIdentifierMismatchRule: Rule {
             ]),
     ]
 
-    public func check(_ context: AnalysisContext) -> [Diagnostic] {
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }
         let manifest = context.manifest
         return manifest.registrations.compactMap { registration in

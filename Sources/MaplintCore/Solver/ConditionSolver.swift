@@ -1,18 +1,18 @@
 import Foundation
 
 /// A concrete item for which conditions hold, checked by evaluating them on it.
-public struct Witness: Hashable, Sendable {
+package struct Witness: Hashable, Sendable {
     /// The model: `.object` for classes and structs (every property the conditions read set),
     /// or a builtin or enum value.
-    public var model: Value
-    public var indexPath: ItemIndexPath
+    package var model: Value
+    package var indexPath: ItemIndexPath
     /// The property paths (`containsVideo`, `author.isVerified`) the conditions constrain, for messages.
-    public var constrainedProperties: [String]
+    package var constrainedProperties: [String]
     /// Whether the conditions constrain `indexPath.section` / `indexPath.item` at all.
-    public var constrainsSection: Bool
-    public var constrainsItem: Bool
+    package var constrainsSection: Bool
+    package var constrainsItem: Bool
 
-    public init(
+    package init(
         model: Value, indexPath: ItemIndexPath, constrainedProperties: [String] = [],
         constrainsSection: Bool = false, constrainsItem: Bool = false
     ) {
@@ -29,7 +29,7 @@ public struct Witness: Hashable, Sendable {
 /// Indirect, so a verdict is one reference (8 bytes) rather than a witness held inline (about
 /// 50 bytes): a manifest can keep hundreds of thousands of pairs, most sharing a few verdicts,
 /// and every pair, and every verdict remembered per pair of registration shapes, holds one.
-public indirect enum PairVerdict: Hashable, Sendable {
+package indirect enum PairVerdict: Hashable, Sendable {
     /// Both match the witness (checked by evaluation).
     case intersecting(Witness)
     /// Proven: no model and index path match both.
@@ -41,7 +41,7 @@ public indirect enum PairVerdict: Hashable, Sendable {
 }
 
 /// Whether earlier registrations take everything a registration matches.
-public enum CoverageVerdict: Hashable, Sendable {
+package enum CoverageVerdict: Hashable, Sendable {
     /// Proven: every item it matches is matched by one of the earlier ones; it is never chosen.
     case covered
     /// It wins for the witness (checked: it matches, none of the earlier ones does).
@@ -89,28 +89,28 @@ final class TranslationCache: @unchecked Sendable {
 }
 
 /// An inclusive range of Int values; `lower > upper` is empty.
-public struct IntBounds: Hashable, Sendable {
-    public var lower: Int
-    public var upper: Int
+package struct IntBounds: Hashable, Sendable {
+    package var lower: Int
+    package var upper: Int
 
-    public init(lower: Int, upper: Int) {
+    package init(lower: Int, upper: Int) {
         self.lower = lower
         self.upper = upper
     }
 
-    public static let empty = IntBounds(lower: Int.max, upper: Int.min)
+    package static let empty = IntBounds(lower: Int.max, upper: Int.min)
 
-    public var isEmpty: Bool { lower > upper }
+    package var isEmpty: Bool { lower > upper }
 
-    public func intersection(_ other: IntBounds) -> IntBounds {
+    package func intersection(_ other: IntBounds) -> IntBounds {
         IntBounds(lower: max(lower, other.lower), upper: min(upper, other.upper))
     }
 
-    public func overlaps(_ other: IntBounds) -> Bool { !intersection(other).isEmpty }
+    package func overlaps(_ other: IntBounds) -> Bool { !intersection(other).isEmpty }
 }
 
 /// A variable a condition can pin to one value (see `ConditionSolver.pinnedValues(of:)`).
-public enum PinnedVariable: Hashable, Sendable, CustomStringConvertible {
+package enum PinnedVariable: Hashable, Sendable, CustomStringConvertible {
     case section
     case item
     /// A property path from the model (`author.name`); "" is the model itself.
@@ -119,7 +119,7 @@ public enum PinnedVariable: Hashable, Sendable, CustomStringConvertible {
     /// modulus is neither 0 nor -1, so computing it never traps.
     indirect case residue(PinnedVariable, modulus: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .section: "indexPath.section"
         case .item: "indexPath.item"
@@ -139,8 +139,8 @@ public enum PinnedVariable: Hashable, Sendable, CustomStringConvertible {
 /// enum cases). Parts outside the fragment become unconstrained atoms: an unsatisfiable
 /// formula is still a proof, and a satisfying one is only reported once a witness built from
 /// it passes the conditions' own evaluator.
-public struct ConditionSolver: Sendable {
-    public let manifest: Manifest
+package struct ConditionSolver: Sendable {
+    package let manifest: Manifest
 
     /// Satisfying assignments tried before giving up on finding a checked witness.
     static let witnessAttempts = 16
@@ -149,7 +149,7 @@ public struct ConditionSolver: Sendable {
     /// Verdicts of questions alike but for the names of their model types.
     private let shared = SharedVerdicts()
 
-    public init(manifest: Manifest) {
+    package init(manifest: Manifest) {
         self.manifest = manifest
     }
 
@@ -166,7 +166,7 @@ public struct ConditionSolver: Sendable {
 
     /// Whether some instantiable model type is both registrations' model types (same type,
     /// subclass, or common conforming type). Only such pairs have a verdict.
-    public func modelTypesOverlap(_ first: Registration, _ second: Registration) -> Bool {
+    package func modelTypesOverlap(_ first: Registration, _ second: Registration) -> Bool {
         !commonTypes(first, second).isEmpty
     }
 
@@ -181,7 +181,7 @@ public struct ConditionSolver: Sendable {
     }
 
     /// Can one item (model and index path) match both? Both must have the same view type.
-    public func verdict(_ first: Registration, _ second: Registration) -> PairVerdict {
+    package func verdict(_ first: Registration, _ second: Registration) -> PairVerdict {
         let form = shared.form(of: first, second, types: types)
         if let form, let known = shared.pairVerdict(for: form) {
             // A renamed witness is used only once it passes both conditions.
@@ -239,14 +239,14 @@ public struct ConditionSolver: Sendable {
     /// matches, and more (specific first, general last), so each item gets the registration meant
     /// for it. One that matches exactly the same items is unreachable, not a fallback; an
     /// undecided question is not a fallback either.
-    public func isFallback(_ first: Registration, then second: Registration) -> Bool {
+    package func isFallback(_ first: Registration, then second: Registration) -> Bool {
         guard case .covered = coverage(of: first, by: [second]) else { return false }
         if case .covered = coverage(of: second, by: [first]) { return false }
         return true
     }
 
     /// Can `registration` ever be chosen, given the `earlier` live registrations of its view type?
-    public func coverage(of registration: Registration, by earlier: [Registration]) -> CoverageVerdict {
+    package func coverage(of registration: Registration, by earlier: [Registration]) -> CoverageVerdict {
         let form = shared.form(of: registration, by: earlier, types: types)
         if let form, let known = shared.coverageVerdict(for: form) {
             // A renamed witness is used only once it is checked: it matches, no earlier one does.
@@ -586,7 +586,7 @@ public struct ConditionSolver: Sendable {
     /// section, `model.id == 7 && …` pins `id`. Two registrations whose pins give one variable
     /// different values are disjoint (`pinsConflict`), which lets callers index thousands of
     /// registrations by their pins instead of comparing every pair.
-    public func pinnedValues(of registration: Registration) -> [PinnedVariable: Value] {
+    package func pinnedValues(of registration: Registration) -> [PinnedVariable: Value] {
         switch registration.condition {
         case .none, .opaque: return [:]
         case .section(let section): return [.section: .int(section.value)]
@@ -654,7 +654,7 @@ public struct ConditionSolver: Sendable {
     /// comparing an Int variable with a constant (`model.likes >= 10 && model.likes < 20`,
     /// `section: 3`). Registrations whose bounds for one variable do not overlap are disjoint
     /// (`boundsConflict`), so interval partitions are indexed instead of compared pairwise.
-    public func intBounds(of registration: Registration) -> [PinnedVariable: IntBounds] {
+    package func intBounds(of registration: Registration) -> [PinnedVariable: IntBounds] {
         switch registration.condition {
         case .none, .opaque: return [:]
         case .section(let section): return [.section: IntBounds(lower: section.value, upper: section.value)]
@@ -710,7 +710,7 @@ public struct ConditionSolver: Sendable {
     }
 
     /// Whether two registrations' Int bounds prove them disjoint.
-    public static func boundsConflict(
+    package static func boundsConflict(
         _ first: [PinnedVariable: IntBounds], _ second: [PinnedVariable: IntBounds]
     ) -> Bool {
         let (small, large) = first.count <= second.count ? (first, second) : (second, first)
@@ -731,7 +731,7 @@ public struct ConditionSolver: Sendable {
     }
 
     /// Whether two registrations' pins prove them disjoint: some variable pinned to different values.
-    public static func pinsConflict(_ first: [PinnedVariable: Value], _ second: [PinnedVariable: Value]) -> Bool {
+    package static func pinsConflict(_ first: [PinnedVariable: Value], _ second: [PinnedVariable: Value]) -> Bool {
         let (small, large) = first.count <= second.count ? (first, second) : (second, first)
         for (variable, value) in small {
             if let other = large[variable], !sameValue(value, other) { return true }

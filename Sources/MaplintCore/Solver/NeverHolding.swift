@@ -5,7 +5,7 @@ extension ConditionSolver {
     /// headers and footers), as few as the search finds; nil when some item may satisfy the
     /// condition or emptiness is not proven. Each removal is kept only when what is left is still
     /// proven empty, so the parts returned are themselves a proof.
-    public func neverHoldingParts(of registration: Registration) -> [ConditionNode]? {
+    package func neverHoldingParts(of registration: Registration) -> [ConditionNode]? {
         guard let (formula, parts) = ConditionTranslator.conjuncts(of: registration, types: manifest.types) else {
             return nil
         }

@@ -1,7 +1,7 @@
 extension Witness {
     /// The witness in plain words: "a VideoPost with containsVideo == true in any section",
     /// "the Int 6 at item 2 of section 0".
-    public var plainDescription: String {
+    package var plainDescription: String {
         modelDescription + " " + indexPathDescription
     }
 
@@ -16,7 +16,7 @@ extension Witness {
     }
 
     /// "a Post with containsVideo == true", "any Post", "the Int 6", "the PostState .draft".
-    public var modelDescription: String {
+    package var modelDescription: String {
         switch model {
         case .object(let type, _):
             if constrainedProperties.isEmpty { return "any " + type }
@@ -43,7 +43,7 @@ extension Witness {
     }
 
     /// "in any section", "in section 1", "at item 2 of section 1", "at item 2 of any section".
-    public var indexPathDescription: String {
+    package var indexPathDescription: String {
         switch (constrainsSection, constrainsItem) {
         case (true, true): "at item \(indexPath.item) of section \(indexPath.section)"
         case (true, false): "in section \(indexPath.section)"
@@ -54,7 +54,7 @@ extension Witness {
 
     /// The value of a property path (`author.isVerified`) of the model; nil when the path
     /// leaves the model (an unset property reads as nil).
-    public func value(atPath path: String) -> Value? {
+    package func value(atPath path: String) -> Value? {
         // One property (the usual case): no need to split the path.
         if !path.isEmpty, !path.utf8.contains(UInt8(ascii: ".")) {
             guard case .object(_, let properties) = model else { return nil }

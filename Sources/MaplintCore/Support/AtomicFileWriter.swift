@@ -5,14 +5,14 @@ import Darwin
 #endif
 
 /// Why a file was not written.
-public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// Writes every file maplint writes (`report --output`, `lint --output`, `--write-baseline`, `extract --output`,
@@ -23,22 +23,22 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
 /// The rename replaces a symbolic link at the destination instead of writing through it, and
 /// `refuseLinks` refuses a destination that is a link at all. `protected` files (the inputs of the
 /// run) are never overwritten, whatever path names them.
-public struct AtomicFileWriter: Sendable {
+package struct AtomicFileWriter: Sendable {
     /// Files that must not be replaced, such as the manifests the output is made from.
-    public var protected: [String]
+    package var protected: [String]
     /// Refuse a destination that is a symbolic link; otherwise the rename replaces the link. A
     /// dangling link is always refused.
-    public var refuseLinks: Bool
+    package var refuseLinks: Bool
     /// Refuse a destination that exists.
-    public var refuseExisting: Bool
+    package var refuseExisting: Bool
 
-    public init(protected: [String] = [], refuseLinks: Bool = true, refuseExisting: Bool = false) {
+    package init(protected: [String] = [], refuseLinks: Bool = true, refuseExisting: Bool = false) {
         self.protected = protected
         self.refuseLinks = refuseLinks
         self.refuseExisting = refuseExisting
     }
 
-    public func write(_ text: String, to path: String) -> Result<Void, FileWriteError> {
+    package func write(_ text: String, to path: String) -> Result<Void, FileWriteError> {
         write(Array(text.utf8), to: path)
     }
 
@@ -47,7 +47,7 @@ public struct AtomicFileWriter: Sendable {
     /// the new text is on disk and just before the rename, so a change saved meanwhile (by an
     /// editor, a formatter) is never lost. A replaced file keeps its mode, owner and group; a file
     /// whose owner or group cannot be kept, or that the user may not write, is not replaced.
-    public func write(
+    package func write(
         _ bytes: [UInt8], to path: String, replacing expected: [UInt8]? = nil
     ) -> Result<
         Void, FileWriteError
@@ -139,7 +139,7 @@ public struct AtomicFileWriter: Sendable {
     }
 
     /// Why `path` must not be written, or nil.
-    public func destinationProblem(_ path: String) -> String? {
+    package func destinationProblem(_ path: String) -> String? {
         var link = stat()
         guard lstat(path, &link) == 0 else {
             // A missing folder is reported by the write itself.
@@ -175,7 +175,7 @@ public struct AtomicFileWriter: Sendable {
     /// link in a loop, or a part that is not a folder. nil when each part that exists is a folder
     /// or a link to one; the parts that do not exist are created (`createFolder`) or reported by
     /// the write.
-    public static func folderProblem(_ folder: String) -> String? {
+    package static func folderProblem(_ folder: String) -> String? {
         var prefix = folder.hasPrefix("/") ? "/" : ""
         for component in folder.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
@@ -201,7 +201,7 @@ public struct AtomicFileWriter: Sendable {
 
     /// Creates `folder` and the missing folders above it (as `mkdir -p`), unless `folderProblem`
     /// finds a reason not to; a link to an existing folder is used as that folder.
-    public static func createFolder(_ folder: String) -> Result<Void, FileWriteError> {
+    package static func createFolder(_ folder: String) -> Result<Void, FileWriteError> {
         if let problem = folderProblem(folder) { return .failure(FileWriteError(problem)) }
         var prefix = folder.hasPrefix("/") ? "/" : ""
         for component in folder.split(separator: "/") {

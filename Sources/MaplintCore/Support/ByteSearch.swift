@@ -3,10 +3,10 @@ import Foundation
 /// Searching a file's bytes for a short ASCII marker without looking at every byte in Swift:
 /// `memchr` jumps between the occurrences of one letter of the marker (best a rare one), and
 /// each is compared with the whole marker.
-public enum ByteSearch {
+package enum ByteSearch {
     /// Whether `marker` occurs in `bytes`. `pivot` is the position in `marker` of the letter
     /// to jump between.
-    public static func contains(_ marker: String, pivot: Int, in bytes: [UInt8]) -> Bool {
+    package static func contains(_ marker: String, pivot: Int, in bytes: [UInt8]) -> Bool {
         let needle = Array(marker.utf8)
         precondition(needle.indices.contains(pivot), "the pivot is a position in the marker")
         return bytes.withUnsafeBufferPointer { text in

@@ -1,4 +1,4 @@
-public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+package enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     case note, warning, error
 
     private var rank: Int {
@@ -9,50 +9,50 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
         }
     }
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// The stable identifier of a rule, which users see and disable findings by. Each rule declares its own.
-public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
+package struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-    public var description: String { rawValue }
-    public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+    package var rawValue: String
+    package init(rawValue: String) { self.rawValue = rawValue }
+    package init(stringLiteral value: String) { self.rawValue = value }
+    package var description: String { rawValue }
+    package static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The one id every loading stage reports under (see `InvalidManifestRule`). Those stages
     /// come before the rules, so it is declared here; every other rule declares its own id.
-    public static let invalidManifest: RuleID = "invalid-manifest"
+    package static let invalidManifest: RuleID = "invalid-manifest"
 }
 
 /// Another place a finding refers to, such as the other registration of a pair.
-public struct RelatedLocation: Hashable, Sendable {
-    public var location: SourceLocation
-    public var message: String
+package struct RelatedLocation: Hashable, Sendable {
+    package var location: SourceLocation
+    package var message: String
 
-    public init(location: SourceLocation, message: String) {
+    package init(location: SourceLocation, message: String) {
         self.location = location
         self.message = message
     }
 }
 
 /// One finding: a positioned message under a rule id.
-public struct Diagnostic: Hashable, Sendable {
-    public var rule: RuleID
-    public var severity: Severity
-    public var message: String
-    public var location: SourceLocation
+package struct Diagnostic: Hashable, Sendable {
+    package var rule: RuleID
+    package var severity: Severity
+    package var message: String
+    package var location: SourceLocation
     /// 0-based indexes of the registration entries the finding is about.
-    public var registrations: [Int]
-    public var related: [RelatedLocation]
+    package var registrations: [Int]
+    package var related: [RelatedLocation]
     /// What the rule would change to fix the finding, when it can (a fixable rule's finding).
-    public var fixAction: FixAction?
+    package var fixAction: FixAction?
     /// That change as edits of the file the finding is in, once the file's text is known.
-    public var fix: Fix?
+    package var fix: Fix?
 
-    public init(
+    package init(
         rule: RuleID, severity: Severity, message: String, location: SourceLocation,
         registrations: [Int] = [], related: [RelatedLocation] = [], fixAction: FixAction? = nil, fix: Fix? = nil
     ) {
@@ -66,7 +66,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.fix = fix
     }
 
-    public static func invalidManifest(
+    package static func invalidManifest(
         _ message: String, at location: SourceLocation, registrations: [Int] = []
     ) -> Diagnostic {
         Diagnostic(
@@ -76,10 +76,10 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Array where Element == Diagnostic {
-    public var hasErrors: Bool { contains { $0.severity == .error } }
+    package var hasErrors: Bool { contains { $0.severity == .error } }
 
     /// Sorted by file position, then rule id, so output is stable.
-    public func sortedByLocation() -> [Diagnostic] {
+    package func sortedByLocation() -> [Diagnostic] {
         sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }
     }
 }

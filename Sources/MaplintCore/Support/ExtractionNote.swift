@@ -1,17 +1,17 @@
 /// Swift that extraction skipped or kept opaque (`unsupported-swift`), at its place. Here rather
 /// than in `MaplintSwift`, since the command line reports these notes without swift-syntax.
-public struct ExtractionNote: Sendable, Hashable {
-    public var message: String
-    public var location: SourceLocation
+package struct ExtractionNote: Sendable, Hashable {
+    package var message: String
+    package var location: SourceLocation
 
-    public init(message: String, location: SourceLocation) {
+    package init(message: String, location: SourceLocation) {
         self.message = message
         self.location = location
     }
 
     /// A condition read from Swift that does not compile in the condition language: it is kept
     /// as an opaque condition.
-    public static func conditionOutsideLanguage(
+    package static func conditionOutsideLanguage(
         _ text: String, reason: String, at location: SourceLocation
     )
         -> ExtractionNote
@@ -24,7 +24,7 @@ public struct ExtractionNote: Sendable, Hashable {
     }
 
     /// The note with its message on one line: every line break a space, no blanks at either end.
-    public var onOneLine: ExtractionNote {
+    package var onOneLine: ExtractionNote {
         guard message.contains(where: { $0.isNewline || $0 == " " || $0 == "\t" }) else { return self }
         var text = String(message.map { $0.isNewline ? " " : $0 })
         while text.first == " " || text.first == "\t" { text.removeFirst() }
@@ -34,7 +34,7 @@ public struct ExtractionNote: Sendable, Hashable {
 
     /// `notes` (in order, each once) with `more` added: each note once, in the order of their
     /// places, a note added after those already at its place.
-    public static func merged(_ notes: [ExtractionNote], _ more: [ExtractionNote]) -> [ExtractionNote] {
+    package static func merged(_ notes: [ExtractionNote], _ more: [ExtractionNote]) -> [ExtractionNote] {
         guard !more.isEmpty else { return notes }
         var seen: Set<ExtractionNote> = []
         return (notes + more).filter { seen.insert($0).inserted }.sorted { $0.location < $1.location }

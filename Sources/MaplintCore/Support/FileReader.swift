@@ -5,12 +5,12 @@ import Darwin
 #endif
 
 /// Why a file could not be read, in words a user can act on.
-public struct FileReadError: Error, Hashable, Sendable {
-    public var message: String
+package struct FileReadError: Error, Hashable, Sendable {
+    package var message: String
     /// The file's size, when it is over the limit it was read with.
-    public var oversize: Int?
+    package var oversize: Int?
 
-    public init(_ message: String, oversize: Int? = nil) {
+    package init(_ message: String, oversize: Int? = nil) {
         self.message = message
         self.oversize = oversize
     }
@@ -20,19 +20,19 @@ public struct FileReadError: Error, Hashable, Sendable {
 /// parsed, with "the file is N bytes, over the limit of L bytes" at the file. Each limit keeps the
 /// parse of the largest file allowed well inside a 4 GiB address space (docs/limits-and-safety.md,
 /// "Limits"), and far above what a real file of the kind holds.
-public enum FileSizeLimit {
+package enum FileSizeLimit {
     /// Manifests and `--data` sample files (read from libyaml's events; measured up to this size).
-    public static let manifest = 256 << 20
+    package static let manifest = 256 << 20
     /// `.maplint.yml` configuration files: a few rules, patterns and settings.
-    public static let configuration = 1 << 20
+    package static let configuration = 1 << 20
     /// Baselines, read whole by a JSON parser that needs about twenty times the file's size.
-    public static let baseline = 64 << 20
+    package static let baseline = 64 << 20
     /// Xibs and storyboards: a 64 MiB file of the smallest objects peaks at 1.8 GB.
-    public static let interfaceBuilder = 64 << 20
+    package static let interfaceBuilder = 64 << 20
     /// Xcode projects (`project.pbxproj`), read whole by the property list parser.
-    public static let xcodeProject = 64 << 20
+    package static let xcodeProject = 64 << 20
     /// Swift files (`SwiftNesting.maxFileSize`), `Podfile`, `Cartfile` and workspace files.
-    public static let source = 8 << 20
+    package static let source = 8 << 20
 }
 
 /// Reads whole files for every reader in maplint (manifests, sample data, configuration,
@@ -43,10 +43,10 @@ public enum FileSizeLimit {
 /// - the size is checked on the opened descriptor (after links are followed), and reading stops
 ///   one byte past the limit, so a file that grows while it is read is refused too;
 /// - errors name the cause (no such file, a dangling link, permission denied, too large).
-public enum FileReader {
+package enum FileReader {
     /// The bytes of the regular file at `path`, at most `limit` of them. `noun` names what the
     /// file should be in messages ("this is a folder, not a manifest file").
-    public static func read(
+    package static func read(
         _ path: String, limit: Int, noun: String = "manifest file"
     ) -> Result<[UInt8], FileReadError> {
         var info = stat()
@@ -102,7 +102,7 @@ public enum FileReader {
     }
 
     /// "a FIFO (named pipe)", "a character device", ... for a mode that is not a regular file or folder.
-    public static func kindName(_ mode: mode_t) -> String {
+    package static func kindName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFIFO: return "a FIFO (named pipe)"
         case S_IFCHR: return "a character device"
@@ -120,7 +120,7 @@ public enum FileReader {
 
     /// Why a path named on the command line cannot be used at all, or nil when it leads to
     /// something: "no such file or folder", a link to nothing, a folder on the way that may not be searched.
-    public static func missingProblem(_ path: String) -> String? {
+    package static func missingProblem(_ path: String) -> String? {
         var info = stat()
         guard stat(path, &info) != 0 else { return nil }
         let error = errno
@@ -150,7 +150,7 @@ public enum FileReader {
     }
 
     /// The target a symbolic link names, as written.
-    public static func linkTarget(_ path: String) -> String? {
+    package static func linkTarget(_ path: String) -> String? {
         var buffer = [Int8](repeating: 0, count: 4097)
         let length = readlink(path, &buffer, 4096)
         guard length >= 0 else { return nil }
@@ -158,7 +158,7 @@ public enum FileReader {
     }
 
     /// The system's text for an errno value.
-    public static func describe(_ error: Int32) -> String {
+    package static func describe(_ error: Int32) -> String {
         guard let text = strerror(error) else { return "error \(error)" }
         return String(cString: text).lowercased()
     }

@@ -6,11 +6,11 @@ import Darwin
 
 /// What a folder search found: the files, and what it could not look at. A problem is an
 /// `invalid-manifest` error at the path concerned, so a run with one cannot end "clean".
-public struct FileSearch: Sendable {
-    public var files: [String] = []
-    public var problems: [Diagnostic] = []
+package struct FileSearch: Sendable {
+    package var files: [String] = []
+    package var problems: [Diagnostic] = []
 
-    public init(files: [String] = [], problems: [Diagnostic] = []) {
+    package init(files: [String] = [], problems: [Diagnostic] = []) {
         self.files = files
         self.problems = problems
     }
@@ -19,9 +19,9 @@ public struct FileSearch: Sendable {
 /// Which file a path names: its device and inode, with links followed. Two spellings of one
 /// file (`t.maplint.yml` and `./t.maplint.yml`, a link and its target, a folder's file and the
 /// file named alone) have one identity.
-public struct FileIdentity: Hashable, Sendable {
-    public var device: UInt64
-    public var inode: UInt64
+package struct FileIdentity: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
 
     init(_ info: stat) {
         device = UInt64(info.st_dev)
@@ -29,7 +29,7 @@ public struct FileIdentity: Hashable, Sendable {
     }
 
     /// The identity of the file at `path`; nil when there is none (a missing file, a dangling link).
-    public init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)
@@ -39,14 +39,14 @@ public struct FileIdentity: Hashable, Sendable {
 /// The paths of a run, each file kept once: a path is new unless an earlier one named the same
 /// file (by `FileIdentity`), so the first spelling is the one kept. A path with no file behind it
 /// is compared by its spelling, so that loading it reports the problem once, at that name.
-public struct DistinctFiles: Sendable {
+package struct DistinctFiles: Sendable {
     private var identities: Set<FileIdentity> = []
     private var spellings: Set<String> = []
 
-    public init() {}
+    package init() {}
 
     /// Whether `path` names a file not seen yet; it is then remembered.
-    public mutating func insert(_ path: String) -> Bool {
+    package mutating func insert(_ path: String) -> Bool {
         if let identity = FileIdentity(path: path) { return identities.insert(identity).inserted }
         return spellings.insert(path).inserted
     }
@@ -61,14 +61,14 @@ public struct DistinctFiles: Sendable {
 /// - Only regular files are returned. A FIFO, socket or device with a matching name, a dangling
 ///   link with a matching name, a folder that cannot be read and a name that is not UTF-8 are
 ///   problems, never skipped in silence.
-public struct FileTreeWalker {
+package struct FileTreeWalker {
     /// Folders never searched: build products and version control.
-    public var skippedFolders: Set<String>
-    public var followLinks: Bool
+    package var skippedFolders: Set<String>
+    package var followLinks: Bool
     /// What the files are, for messages ("manifest", "Swift file").
-    public var noun: String
+    package var noun: String
 
-    public init(skippedFolders: Set<String>, followLinks: Bool = false, noun: String) {
+    package init(skippedFolders: Set<String>, followLinks: Bool = false, noun: String) {
         self.skippedFolders = skippedFolders
         self.followLinks = followLinks
         self.noun = noun
@@ -76,7 +76,7 @@ public struct FileTreeWalker {
 
     /// The files under `roots` (each a folder) whose names match, sorted, and the problems met.
     /// Links may lead anywhere inside `roots` and `within` (the other trees named in the same run).
-    public func search(roots: [String], within: [String] = [], matching matches: (String) -> Bool) -> FileSearch {
+    package func search(roots: [String], within: [String] = [], matching matches: (String) -> Bool) -> FileSearch {
         var result = FileSearch()
         var visited: Set<FileIdentity> = []
         let realRoots = (roots + within).compactMap(Self.realPath)
@@ -214,7 +214,7 @@ public struct FileTreeWalker {
     }
 
     /// The absolute path with every link resolved, or nil when it does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -1,5 +1,5 @@
 /// A JSON value with object keys kept in the order given, so output is stable.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -8,7 +8,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -22,7 +22,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(value)
@@ -38,18 +38,18 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    public static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    public static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    package static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
 
     /// Pretty-printed with two-space indentation. Arrays holding only scalars stay on one
     /// line (`[2, 3]`); empty arrays and objects are `[]` and `{}`.
-    public func rendered() -> String {
+    package func rendered() -> String {
         String(decoding: renderedUTF8(), as: UTF8.self)
     }
 
     /// `rendered()` as UTF-8 bytes. Written as bytes: a findings document can be tens of MB, and
     /// appending to a String scalar by scalar costs more than the analysis behind it.
-    public func renderedUTF8() -> [UInt8] {
+    package func renderedUTF8() -> [UInt8] {
         var output: [UInt8] = []
         write(to: &output, indent: 0)
         return output
@@ -194,7 +194,7 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// A JSON string literal: quotes, backslashes and control characters (C0, DEL, C1, U+2028,
     /// U+2029) escaped; everything else, non-ASCII included, written as is (UTF-8).
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var output: [UInt8] = []
         appendQuoted(text, to: &output)
         return String(decoding: output, as: UTF8.self)

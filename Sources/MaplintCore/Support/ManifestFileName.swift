@@ -3,11 +3,11 @@
 /// letters, digits, `_`, `-` and `.` are kept, anything else becomes `_`, and a leading `.` is
 /// replaced so the name is neither hidden nor `..`. A name over 255 bytes (the usual file name
 /// limit) is shortened and ends in a hash of the whole name, so different long names stay apart.
-public enum ManifestFileName {
-    public static let suffix = ".maplint.yml"
-    public static let maxBytes = 255
+package enum ManifestFileName {
+    package static let suffix = ".maplint.yml"
+    package static let maxBytes = 255
 
-    public static func make(_ name: String) -> String {
+    package static func make(_ name: String) -> String {
         var slug = ""
         for scalar in name.unicodeScalars {
             let keep =

@@ -8,7 +8,7 @@ import Darwin
 /// default (8 MiB for Linux's main thread, 512 KiB to 8 MiB for a pool's): the parser's recursion
 /// on a file within `SwiftNesting`'s limits needs more. The program's main work
 /// (`MainThread`) and the parsing workers (`ParallelWork`) run on such threads.
-public struct OwnThread {
+package struct OwnThread {
     #if canImport(Glibc)
     private let thread: pthread_t
     #else
@@ -18,7 +18,7 @@ public struct OwnThread {
     /// Starts `body` on a new thread with `stackSize` bytes of stack (reserved address space, of
     /// which a run touches what it needs) and a stack of its own for the fault handler; nil when
     /// no thread could be made (an address space too small for the stack).
-    public static func start(stackSize: Int, _ body: @escaping () -> Void) -> OwnThread? {
+    package static func start(stackSize: Int, _ body: @escaping () -> Void) -> OwnThread? {
         final class Box: @unchecked Sendable {
             let body: () -> Void
             init(_ body: @escaping () -> Void) { self.body = body }
@@ -50,7 +50,7 @@ public struct OwnThread {
     }
 
     /// Waits for the thread to end.
-    public func join() {
+    package func join() {
         #if canImport(Glibc)
         pthread_join(thread, nil)
         #else
@@ -60,7 +60,7 @@ public struct OwnThread {
 
     /// `body`'s result, computed on a new thread with `stackSize` bytes of stack, or on the
     /// caller's thread when no thread could be made.
-    public static func run<T>(stackSize: Int, _ body: @escaping () -> T) -> T {
+    package static func run<T>(stackSize: Int, _ body: @escaping () -> T) -> T {
         let result = ResultBox<T>()
         guard
             let thread = start(stackSize: stackSize, { result.value = body() })
@@ -76,11 +76,11 @@ private final class ResultBox<T>: @unchecked Sendable {
 
 /// A stack of its own for the fault handler on the calling thread: a handler cannot run on a
 /// stack that is full, and each thread has its own (`sigaltstack`).
-public enum AlternateSignalStack {
+package enum AlternateSignalStack {
     static let size = 256 << 10
 
     /// Maps a stack and makes it the calling thread's alternate stack.
-    public static func install() {
+    package static func install() {
         guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
             memory != MAP_FAILED
         else { return }
@@ -94,7 +94,7 @@ public enum AlternateSignalStack {
     /// Turns off the calling thread's alternate stack and unmaps it, when it is one `install`
     /// made: at the end of a thread, so nothing is left mapped (and a sanitizer that frees the
     /// stack it installed itself finds none to free).
-    public static func remove() {
+    package static func remove() {
         var current = stack_t()
         guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) == 0,
             current.ss_size == size, let memory = current.ss_sp

@@ -7,13 +7,13 @@ import Darwin
 /// Work spread over the machine's cores on threads of maplint's own, each with a stack large
 /// enough for the parser's recursion within `SwiftNesting`'s limits (the default of a thread pool
 /// is 512 KiB to 8 MiB) and a stack for the fault handler.
-public enum ParallelWork {
+package enum ParallelWork {
     /// Each worker's stack: reserved address space, of which a run touches what it needs.
-    public static let stackSize = 256 << 20
+    package static let stackSize = 256 << 20
 
     /// `body(index)` for every index below `count`, in any order and on up to `threads` threads at
     /// once; the results in index order. One thread, or one item, runs on the caller's thread.
-    public static func map<T>(_ count: Int, threads: Int = defaultThreads, _ body: @escaping (Int) -> T) -> [T] {
+    package static func map<T>(_ count: Int, threads: Int = defaultThreads, _ body: @escaping (Int) -> T) -> [T] {
         let workers = min(max(threads, 1), count, ReadingContext.slotCount - 1)
         guard workers > 1 else { return (0..<count).map(body) }
         let state = State<T>(count: count, body: body)
@@ -29,7 +29,7 @@ public enum ParallelWork {
     }
 
     /// The cores online, at most 8.
-    public static var defaultThreads: Int {
+    package static var defaultThreads: Int {
         min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 8)
     }
 

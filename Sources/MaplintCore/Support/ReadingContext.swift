@@ -9,21 +9,21 @@ import Darwin
 /// ends with a message that names that file and status 2 (`FatalSignals` in the command line),
 /// not with a signal. Each thread that parses has a slot of its own (`ParallelWork` gives its
 /// workers slots 1 to `slotCount - 1`; every other thread uses slot 0).
-public enum ReadingContext {
+package enum ReadingContext {
     /// Room for a path of up to 4,095 bytes and its terminating zero, per slot.
-    public static let capacity = 4096
+    package static let capacity = 4096
     /// Slots: the main thread's and one per worker.
-    public static let slotCount = 17
+    package static let slotCount = 17
 
     /// The paths, NUL-terminated, `capacity` bytes a slot; a slot is empty when nothing is read.
-    nonisolated(unsafe) public static let paths: UnsafeMutablePointer<CChar> = {
+    nonisolated(unsafe) package static let paths: UnsafeMutablePointer<CChar> = {
         let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity * slotCount)
         buffer.initialize(repeating: 0, count: capacity * slotCount)
         return buffer
     }()
 
     /// The calling thread's slot, as `ParallelWork` set it (0 on any other thread).
-    public static var currentSlot: Int { slot }
+    package static var currentSlot: Int { slot }
 
     static var slot: Int {
         guard let value = pthread_getspecific(slotKey) else { return 0 }
@@ -43,7 +43,7 @@ public enum ReadingContext {
 
     /// Runs `body` with `file` recorded as the file this thread reads. The handler writes it as
     /// it is, so callers pass it escaped for the terminal (`OutputEscaping.terminal`).
-    public static func reading<T>(_ file: String, _ body: () throws -> T) rethrows -> T {
+    package static func reading<T>(_ file: String, _ body: () throws -> T) rethrows -> T {
         let path = paths + slot * capacity
         let bytes = Array(file.utf8.prefix(capacity - 1))
         // The first byte last, so that a signal during the copy sees an empty path, never a mixed one.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where a place in a report (`file:line:column`) links to: `report --links file|vscode|xcode`.
-public struct SourceLinks: Sendable, Hashable {
-    public enum Style: String, CaseIterable, Sendable {
+package struct SourceLinks: Sendable, Hashable {
+    package enum Style: String, CaseIterable, Sendable {
         /// A relative link from the page to the file, with `#L12` (which GitHub's file view and
         /// some editors' previews follow; a browser opens the file).
         case file
@@ -12,13 +12,13 @@ public struct SourceLinks: Sendable, Hashable {
         case xcode
     }
 
-    public var style: Style
+    package var style: Style
     /// The folder (absolute) the page is written to: file links are relative to it.
-    public var pageFolder: String
+    package var pageFolder: String
 
     /// - Parameter page: the file the page is written to; nil for the standard output (the links
     ///   are then relative to the current folder).
-    public init(style: Style = .file, page: String? = nil) {
+    package init(style: Style = .file, page: String? = nil) {
         self.style = style
         let current = FileManager.default.currentDirectoryPath
         let folder = page.map { (Self.absolute($0, in: current) as NSString).deletingLastPathComponent } ?? current
@@ -27,13 +27,13 @@ public struct SourceLinks: Sendable, Hashable {
 
     /// Links from a page read in `folder` (absolute, or relative to the current folder): the
     /// report of an app, written to that folder or printed.
-    public init(style: Style = .file, folder: String) {
+    package init(style: Style = .file, folder: String) {
         self.style = style
         pageFolder = Self.absolute(folder.isEmpty ? "." : folder, in: FileManager.default.currentDirectoryPath)
     }
 
     /// The link of a place, or nil when it has no file or no line.
-    public func href(_ location: SourceLocation) -> String? {
+    package func href(_ location: SourceLocation) -> String? {
         guard !location.file.isEmpty, location.line > 0 else { return nil }
         let absolute = Self.absolute(location.file, in: FileManager.default.currentDirectoryPath)
         let line = max(location.line, 1)

@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions for misspelt names.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` by edit distance, if close enough to be a plausible typo.
-    public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+    package static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         let limit = max(1, min(3, word.count / 3 + 1))
         var best: (String, Int)?
         let lowered = Array(word.lowercased().unicodeScalars)
@@ -17,7 +17,7 @@ public enum Suggestion {
     }
 
     /// " (did you mean 'x'?)" or "".
-    public static func didYouMean<S: Sequence>(_ word: String, in candidates: S) -> String where S.Element == String {
+    package static func didYouMean<S: Sequence>(_ word: String, in candidates: S) -> String where S.Element == String {
         guard let match = closest(to: word, in: candidates) else { return "" }
         return " (did you mean '\(match)'?)"
     }
@@ -25,7 +25,7 @@ public enum Suggestion {
     /// `closest(to:in:)` for hyphenated names such as rule ids; when no name is close as a whole,
     /// the one that holds each word of `word`, in order, each spelt right or nearly (`reuse-collision`
     /// → `reuse-identifier-collision`), with the fewest other words.
-    public static func closestHyphenated<S: Sequence>(to word: String, in candidates: S) -> String?
+    package static func closestHyphenated<S: Sequence>(to word: String, in candidates: S) -> String?
     where S.Element == String {
         let candidates = Array(candidates)
         if let match = closest(to: word, in: candidates) { return match }
@@ -53,7 +53,7 @@ public enum Suggestion {
     }
 
     /// " (did you mean 'x'?)" or "", with `closestHyphenated(to:in:)`.
-    public static func didYouMeanHyphenated<S: Sequence>(_ word: String, in candidates: S) -> String
+    package static func didYouMeanHyphenated<S: Sequence>(_ word: String, in candidates: S) -> String
     where S.Element == String {
         guard let match = closestHyphenated(to: word, in: candidates) else { return "" }
         return " (did you mean '\(match)'?)"

@@ -1,12 +1,12 @@
 /// The bytes of a file with its lines, to move between byte offsets and the 1-based lines and
 /// columns (in Unicode scalars) findings use. Line breaks are LF, CRLF or a lone CR, as libyaml
 /// counts them; a byte order mark is not part of the first line's columns.
-public struct SourceText: Sendable {
-    public let bytes: [UInt8]
+package struct SourceText: Sendable {
+    package let bytes: [UInt8]
     /// Byte offset of the start of each line (0-based lines).
     let lineStarts: [Int]
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.init(bytes, lineStarts: Self.lineStarts(of: bytes))
     }
 
@@ -39,11 +39,11 @@ public struct SourceText: Sendable {
         return starts
     }
 
-    public var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
     /// The byte offset of a 1-based line and column; nil when the line is not in the file or the
     /// column is past its end.
-    public func offset(line: Int, column: Int) -> Int? {
+    package func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
         var offset = lineStarts[line - 1]
         let end = contentEnd(ofLine: line - 1)
@@ -57,10 +57,10 @@ public struct SourceText: Sendable {
         return offset
     }
 
-    public func offset(of location: SourceLocation) -> Int? { offset(line: location.line, column: location.column) }
+    package func offset(of location: SourceLocation) -> Int? { offset(line: location.line, column: location.column) }
 
     /// The 1-based line and column of a byte offset (the end of the file included).
-    public func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+    package func position(ofOffset offset: Int) -> (line: Int, column: Int) {
         let line = self.line(ofOffset: offset)
         var column = 1
         var index = lineStarts[line]
@@ -72,7 +72,7 @@ public struct SourceText: Sendable {
     }
 
     /// The 0-based line holding a byte offset.
-    public func line(ofOffset offset: Int) -> Int {
+    package func line(ofOffset offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count
         while low < high {
@@ -83,22 +83,22 @@ public struct SourceText: Sendable {
     }
 
     /// The byte offset where a 0-based line starts.
-    public func start(ofLine line: Int) -> Int { lineStarts[min(max(0, line), lineStarts.count - 1)] }
+    package func start(ofLine line: Int) -> Int { lineStarts[min(max(0, line), lineStarts.count - 1)] }
 
     /// Where a 0-based line's text ends, before its line break.
-    public func contentEnd(ofLine line: Int) -> Int {
+    package func contentEnd(ofLine line: Int) -> Int {
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
         while end > lineStarts[line], bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         return end
     }
 
     /// Where a 0-based line ends, after its line break.
-    public func end(ofLine line: Int) -> Int { line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count }
+    package func end(ofLine line: Int) -> Int { line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count }
 
     /// The bytes to remove to take out lines `first` through `last` (0-based) whole. When the last
     /// of them ends the file without a line break, the line break before them goes instead of
     /// theirs, so the file still ends without one.
-    public func wholeLines(_ first: Int, through last: Int) -> Range<Int> {
+    package func wholeLines(_ first: Int, through last: Int) -> Range<Int> {
         let end = end(ofLine: last)
         if first > 0, end == contentEnd(ofLine: last), end == bytes.count {
             return contentEnd(ofLine: first - 1)..<end
@@ -107,7 +107,7 @@ public struct SourceText: Sendable {
     }
 
     /// The line break the file uses: that of the given line when it has one, else the first one.
-    public func lineBreak(preferringLine line: Int? = nil) -> String {
+    package func lineBreak(preferringLine line: Int? = nil) -> String {
         func breakOf(_ line: Int) -> String? {
             let content = contentEnd(ofLine: line)
             let end = self.end(ofLine: line)
@@ -122,7 +122,7 @@ public struct SourceText: Sendable {
     }
 
     /// Whether the 0-based line holds only spaces and tabs outside `range` (byte offsets).
-    public func lineIsBlank(_ line: Int, outside range: Range<Int>) -> Bool {
+    package func lineIsBlank(_ line: Int, outside range: Range<Int>) -> Bool {
         for offset in start(ofLine: line)..<contentEnd(ofLine: line) where !range.contains(offset) {
             if bytes[offset] != 0x20 && bytes[offset] != 0x09 { return false }
         }
@@ -133,13 +133,13 @@ public struct SourceText: Sendable {
 /// One change to a file: the bytes in `range` replaced by `replacement`. `start` and `end` are the
 /// same places as 1-based lines and columns (Unicode scalars) of the file before the change, the
 /// end just past the replaced text (an insertion has `start == end`).
-public struct TextEdit: Hashable, Sendable {
-    public var range: Range<Int>
-    public var replacement: String
-    public var start: SourceLocation
-    public var end: SourceLocation
+package struct TextEdit: Hashable, Sendable {
+    package var range: Range<Int>
+    package var replacement: String
+    package var start: SourceLocation
+    package var end: SourceLocation
 
-    public init(_ range: Range<Int>, with replacement: String, in text: SourceText, file: String) {
+    package init(_ range: Range<Int>, with replacement: String, in text: SourceText, file: String) {
         self.range = range
         self.replacement = replacement
         let (startLine, startColumn) = text.position(ofOffset: range.lowerBound)
@@ -151,13 +151,13 @@ public struct TextEdit: Hashable, Sendable {
 
 /// The change that fixes one finding: what it does, in a few words, and its edits to one file.
 /// A fix changes only what its finding names; `maplint lint --fix` applies it.
-public struct Fix: Hashable, Sendable {
-    public var summary: String
-    public var file: String
+package struct Fix: Hashable, Sendable {
+    package var summary: String
+    package var file: String
     /// Sorted by position; never overlapping.
-    public var edits: [TextEdit]
+    package var edits: [TextEdit]
 
-    public init(summary: String, file: String, edits: [TextEdit]) {
+    package init(summary: String, file: String, edits: [TextEdit]) {
         self.summary = summary
         self.file = file
         self.edits = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -165,7 +165,7 @@ public struct Fix: Hashable, Sendable {
 
     /// Whether two fixes change overlapping bytes, or insert at the same place (whose order
     /// would be a guess). An insertion where a replaced range starts or ends does not overlap it.
-    public func overlaps(_ other: Fix) -> Bool {
+    package func overlaps(_ other: Fix) -> Bool {
         guard file == other.file else { return false }
         for edit in edits {
             for otherEdit in other.edits where Self.overlap(edit.range, otherEdit.range) { return true }
@@ -184,7 +184,7 @@ public struct Fix: Hashable, Sendable {
 
     /// `bytes` with the fixes' edits applied; the fixes must not overlap. Edits are applied from
     /// the end; where an insertion and a replaced range start at one place, the insertion comes first.
-    public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> [UInt8] {
+    package static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> [UInt8] {
         let edits = fixes.flatMap(\.edits).sorted {
             ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) > ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1)
         }
@@ -198,7 +198,7 @@ public struct Fix: Hashable, Sendable {
 
 /// What a rule asks to change, before it is turned into edits of the file the finding is in (a
 /// manifest, or the Swift code a manifest was extracted from).
-public enum FixAction: Hashable, Sendable {
+package enum FixAction: Hashable, Sendable {
     /// Give registration entry `entry` the reuse identifier `identifier`.
     case setReuseIdentifier(entry: Int, identifier: String)
     /// Take the deprecated event `name`, written at `location`, out of entry `entry`: its

@@ -1,6 +1,6 @@
 /// Where each Unicode scalar of a string value (a condition) is written in the manifest.
-public struct TextSourceMap: Sendable, Hashable {
-    public var file: String
+package struct TextSourceMap: Sendable, Hashable {
+    package var file: String
     private var storage: Storage
 
     struct Position: Sendable, Hashable {
@@ -19,7 +19,7 @@ public struct TextSourceMap: Sendable, Hashable {
     }
 
     /// A value written out literally from `start`, one scalar per column, on one line.
-    public init(file: String, start: SourceLocation, length: Int) {
+    package init(file: String, start: SourceLocation, length: Int) {
         self.file = file
         storage = .straight(
             line: Int32(clamping: start.line), column: Int32(clamping: start.column), length: max(0, length))
@@ -39,7 +39,7 @@ public struct TextSourceMap: Sendable, Hashable {
     }
 
     /// The file location of the scalar at `offset` in the value (clamped to the value).
-    public func location(atOffset offset: Int) -> SourceLocation {
+    package func location(atOffset offset: Int) -> SourceLocation {
         switch storage {
         case .straight(let line, let column, let length):
             let clamped = min(max(0, offset), length)

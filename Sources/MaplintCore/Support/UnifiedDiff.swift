@@ -1,8 +1,8 @@
 /// A unified diff of two texts (`diff -u` style, three lines of context), as `maplint lint --fix
 /// --dry-run` prints it. Lines keep their own line breaks, so a CRLF file's diff applies with
 /// `patch`; a last line without one is marked `\ No newline at end of file`.
-public enum UnifiedDiff {
-    public static func diff(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
+package enum UnifiedDiff {
+    package static func diff(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
         let a = lines(old)
         let b = lines(new)
         let script = editScript(a, b)

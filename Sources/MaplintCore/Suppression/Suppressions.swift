@@ -1,6 +1,6 @@
 /// Applies a manifest's `# maplint:disable…` comments to its findings, and reports the comments
 /// that silence nothing as `unused-suppression`.
-public enum Suppressions {
+package enum Suppressions {
     /// Rule ids a comment may name: every rule but the two whose findings comments cannot touch.
     static var suppressibleRules: [String] {
         Rules.all.map(\.id).filter { $0 != .invalidManifest && $0 != UnusedSuppressionRule.id }.map(\.rawValue)
@@ -25,7 +25,7 @@ public enum Suppressions {
 
     /// `findings` of the manifest in `document` without the suppressed ones, plus the
     /// `unused-suppression` findings. Findings in other files (a `--data` file) are left alone.
-    public static func apply(in document: YAMLDocument, to findings: [Diagnostic]) -> [Diagnostic] {
+    package static func apply(in document: YAMLDocument, to findings: [Diagnostic]) -> [Diagnostic] {
         guard SuppressionScanner.mayHoldComments(document.source) else { return findings }
         let scanner = SuppressionScanner(document: document)
         var unreadable: [(String, SourceLocation)] = []
@@ -39,21 +39,21 @@ public enum Suppressions {
 
     /// The `maplint:` comments of one file, in whatever language it is written, with what the
     /// rules of suppression need to know about its lines.
-    public struct CommentedSource {
-        public var file: String
+    package struct CommentedSource {
+        package var file: String
         /// What starts a comment: `#` in a manifest, `//` in Swift (for the fixes' summaries).
-        public var marker: String
+        package var marker: String
         /// The comments, in file order, each at its marker.
-        public var comments: [SuppressionComment]
+        package var comments: [SuppressionComment]
         /// Comments that start `maplint:` but cannot be read, with why.
-        public var unreadable: [(String, SourceLocation)]
+        package var unreadable: [(String, SourceLocation)]
         /// For every 0-based line, the first line at or after it that holds more than blanks and a
         /// comment (nil when none).
-        public var nextContentLines: () -> [Int?]
+        package var nextContentLines: () -> [Int?]
         /// The file's text, for the fixes of unused comments.
-        public var text: () -> SourceText
+        package var text: () -> SourceText
 
-        public init(
+        package init(
             file: String, marker: String, comments: [SuppressionComment], unreadable: [(String, SourceLocation)],
             nextContentLines: @escaping () -> [Int?], text: @escaping () -> SourceText
         ) {
@@ -68,7 +68,7 @@ public enum Suppressions {
 
     /// `findings` without those the comments of `source` silence, plus an `unused-suppression`
     /// finding for each comment (or rule id of one) that silences nothing.
-    public static func apply(_ source: CommentedSource, to findings: [Diagnostic]) -> [Diagnostic] {
+    package static func apply(_ source: CommentedSource, to findings: [Diagnostic]) -> [Diagnostic] {
         let rule = UnusedSuppressionRule()
         var problems: [Diagnostic] = source.unreadable.map { rule.finding($0.0, at: $0.1) }
         let comments = source.comments

@@ -6,7 +6,7 @@ extension YAMLDocument {
     /// (quotes, escape backslashes, indentation, block headers) is skipped. This is exact for
     /// the way conditions are written (one line, plain or quoted, `\"` escapes) and close for
     /// folded or escaped text.
-    public func sourceMap(for node: YAMLNode) -> TextSourceMap {
+    package func sourceMap(for node: YAMLNode) -> TextSourceMap {
         switch placed(node) {
         case .map(let map):
             return map

@@ -1,6 +1,6 @@
 /// A `# maplint:…` comment in a manifest.
-public struct SuppressionComment: Sendable, Hashable {
-    public enum Directive: String, Sendable, CaseIterable {
+package struct SuppressionComment: Sendable, Hashable {
+    package enum Directive: String, Sendable, CaseIterable {
         /// From this line until a matching `enable` (or the end of the file).
         case disable
         /// Ends a `disable` region.
@@ -12,15 +12,15 @@ public struct SuppressionComment: Sendable, Hashable {
     }
 
     /// The word that stands for every rule.
-    public static let allRules = "all"
+    package static let allRules = "all"
 
-    public var directive: Directive
+    package var directive: Directive
     /// Rule ids as written, `all` included, each where it was written.
-    public var rules: [Located<String>]
+    package var rules: [Located<String>]
     /// Where the `#` is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(directive: Directive, rules: [Located<String>], location: SourceLocation) {
+    package init(directive: Directive, rules: [Located<String>], location: SourceLocation) {
         self.directive = directive
         self.rules = rules
         self.location = location
@@ -30,7 +30,7 @@ public struct SuppressionComment: Sendable, Hashable {
     /// column (in Unicode scalars) just past its marker (`#`, `//`), `marker` the column where the
     /// marker starts. Nil when it is not a `maplint:` comment; one that starts `maplint:` but
     /// cannot be read is reported to `unreadable` with the reason.
-    public static func parse(
+    package static func parse(
         line text: String, lineNumber: Int, marker: Int, markerEnd: Int, file: String,
         unreadable: (String, SourceLocation) -> Void
     ) -> SuppressionComment? {
@@ -40,7 +40,7 @@ public struct SuppressionComment: Sendable, Hashable {
     }
 
     /// How the comment reads, for messages: `maplint:disable:next nil-model`.
-    public var spelling: String {
+    package var spelling: String {
         (["maplint:" + directive.rawValue] + rules.map(\.value)).joined(separator: " ")
     }
 }

@@ -4,10 +4,10 @@ import Foundation
 /// are scanned; a `#` counts only where YAML starts a comment (at the start of a line or after a
 /// space or tab) and outside every scalar the parser read, which rules out `#` inside quoted,
 /// block and plain strings alike.
-public struct SuppressionScanner {
+package struct SuppressionScanner {
     /// Whether `source` can hold a `maplint:` comment at all: one pass over the bytes, so a file
     /// without any (the usual case) skips the scan of its lines and scalars.
-    public static func mayHoldComments(_ source: [UInt8]) -> Bool {
+    package static func mayHoldComments(_ source: [UInt8]) -> Bool {
         // `p` is the marker's rarest letter.
         ByteSearch.contains("maplint:", pivot: 2, in: source)
     }

@@ -1,17 +1,17 @@
 /// One event of a value read from events instead of nodes: a scalar, the start of a list or
 /// mapping, or the end of the innermost open one.
-public struct YAMLEvent: Sendable {
-    public enum Kind: Sendable {
+package struct YAMLEvent: Sendable {
+    package enum Kind: Sendable {
         case scalar, sequenceStart, mappingStart, end
     }
 
-    public var kind: Kind
-    public var start: YAMLMark
+    package var kind: Kind
+    package var start: YAMLMark
     /// The scalar of a `.scalar` event.
-    public var scalar: YAMLScalar?
-    public var tag: String?
+    package var scalar: YAMLScalar?
+    package var tag: String?
 
-    public init(kind: Kind, start: YAMLMark, scalar: YAMLScalar? = nil, tag: String? = nil) {
+    package init(kind: Kind, start: YAMLMark, scalar: YAMLScalar? = nil, tag: String? = nil) {
         self.kind = kind
         self.start = start
         self.scalar = scalar
@@ -19,11 +19,11 @@ public struct YAMLEvent: Sendable {
     }
 
     /// Whether the event starts a list or a mapping.
-    public var opensCollection: Bool { kind == .sequenceStart || kind == .mappingStart }
+    package var opensCollection: Bool { kind == .sequenceStart || kind == .mappingStart }
 
     /// The node the event starts, without its children: what messages about it need (its
     /// position, what kind of node it is, a scalar's text).
-    public var head: YAMLNode {
+    package var head: YAMLNode {
         switch kind {
         case .scalar:
             if let scalar { return YAMLNode(content: .scalar(scalar), start: start, tag: tag) }
@@ -35,7 +35,7 @@ public struct YAMLEvent: Sendable {
 }
 
 /// The type a scalar value is wanted as, for `YAMLEventStream.next(_:)`.
-public enum YAMLScalarWant: Sendable {
+package enum YAMLScalarWant: Sendable {
     /// A plain integer in decimal.
     case int
     /// A plain integer or floating-point number.
@@ -47,7 +47,7 @@ public enum YAMLScalarWant: Sendable {
 }
 
 /// A scalar read as the type it was wanted as, or the event to read in the general way.
-public enum YAMLTypedScalar {
+package enum YAMLTypedScalar {
     case int(Int)
     case double(Double)
     case bool(Bool)
@@ -57,7 +57,7 @@ public enum YAMLTypedScalar {
 
 /// Reads one value from events: the loader calls it when the value starts, and it pulls the
 /// rest of the value's events from the stream.
-public protocol YAMLValueConsumer: AnyObject {
+package protocol YAMLValueConsumer: AnyObject {
     /// - Parameters:
     ///   - head: the value's first event.
     ///   - preceding: the pairs of the root mapping read before the value (empty for a root value).
@@ -65,12 +65,12 @@ public protocol YAMLValueConsumer: AnyObject {
 }
 
 /// A value of a document read by a consumer from its events instead of being built into nodes.
-public struct YAMLDiversion {
+package struct YAMLDiversion {
     /// The key of the root mapping whose value is diverted; nil for the root value itself.
-    public var key: String?
-    public var consumer: any YAMLValueConsumer
+    package var key: String?
+    package var consumer: any YAMLValueConsumer
 
-    public init(key: String?, consumer: any YAMLValueConsumer) {
+    package init(key: String?, consumer: any YAMLValueConsumer) {
         self.key = key
         self.consumer = consumer
     }
@@ -78,7 +78,7 @@ public struct YAMLDiversion {
 
 /// The events of one value, read by its consumer: the live events of the loader (checked
 /// against its limits as they come, aliases expanded), or the events of nodes already built.
-public final class YAMLEventStream {
+package final class YAMLEventStream {
     // As in `EventTreeBuilder`, the properties read for every event have no run-time
     // exclusivity checks: one thread, and no access overlaps another.
     /// The loader reading the value; nil once it has been read, or for a stream of nodes.
@@ -87,7 +87,7 @@ public final class YAMLEventStream {
     /// (the root holds the pairs before the value's key), with the whole source.
     var preceding: YAMLDocument?
     /// Where the last scalar that `next(_:)` read as a type starts (for a message about its value).
-    @exclusivity(unchecked) public internal(set) var typedStart = YAMLMark(line: 0, column: 0, index: 0)
+    @exclusivity(unchecked) package internal(set) var typedStart = YAMLMark(line: 0, column: 0, index: 0)
     /// Nodes being replayed (an alias's, or the nodes the stream was made of), innermost last.
     @exclusivity(unchecked) private var replays: [NodeEvents] = []
 
@@ -97,7 +97,7 @@ public final class YAMLEventStream {
 
     /// The events of `node` (for decoding a value that was already built into nodes). The
     /// node's first event is `next()`'s first result.
-    public init(node: YAMLNode) {
+    package init(node: YAMLNode) {
         replays = [NodeEvents(node)]
     }
 
@@ -108,7 +108,7 @@ public final class YAMLEventStream {
     }
 
     /// The next event of the value. Past the value's end, an `.end` event.
-    public func next() throws(Diagnostic) -> YAMLEvent {
+    package func next() throws(Diagnostic) -> YAMLEvent {
         while true {
             if let last = replays.indices.last {
                 if let event = replays[last].next() { return event }
@@ -127,7 +127,7 @@ public final class YAMLEventStream {
     /// libyaml's bytes: no `YAMLEvent`, and no text for a number or a Bool. Anything else (a
     /// null, a value of another type, a list or mapping, an alias, an error to report) comes as
     /// the event `next()` would give, so the caller's general path reads it as before.
-    public func next(_ want: YAMLScalarWant) throws(Diagnostic) -> YAMLTypedScalar {
+    package func next(_ want: YAMLScalarWant) throws(Diagnostic) -> YAMLTypedScalar {
         if replays.isEmpty, let builder, builder.divertBase != nil,
             let typed = try builder.pullTyped(want, into: self)
         {
@@ -139,7 +139,7 @@ public final class YAMLEventStream {
     /// Reads the rest of the node `head` starts. Returns how many entries it has: a list's
     /// items, a mapping's pairs, or 1 for a scalar.
     @discardableResult
-    public func skip(_ head: YAMLEvent) throws(Diagnostic) -> Int {
+    package func skip(_ head: YAMLEvent) throws(Diagnostic) -> Int {
         guard head.opensCollection else { return 1 }
         var depth = 1
         var children = 0

@@ -1,24 +1,24 @@
 import CYaml
 
 /// Bounds that keep a hostile or broken file from costing unbounded time or memory.
-public struct LoaderLimits: Sendable, Hashable {
+package struct LoaderLimits: Sendable, Hashable {
     /// Largest file read, in bytes.
-    public var maxFileSize: Int
+    package var maxFileSize: Int
     /// Deepest nesting of lists and mappings.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Most nodes the document may stand for once every alias is expanded, beyond the nodes written out.
-    public var maxAliasExpansion: Int
+    package var maxAliasExpansion: Int
 
     /// Most entries under `registrations`.
-    public var maxEntries: Int
+    package var maxEntries: Int
     /// Most sample elements (items, headers, footers, supplementary models) in all sections.
     /// Four million elements are checked within a 4 GiB address space (docs/limits-and-safety.md).
-    public var maxSampleElements: Int
+    package var maxSampleElements: Int
     /// Most entries of one YAML list, checked while the file is read: a longer list could only be
     /// a sample over `maxSampleElements`, and building it first would cost gigabytes.
-    public var maxListLength: Int
+    package var maxListLength: Int
 
-    public init(
+    package init(
         maxFileSize: Int = FileSizeLimit.manifest, maxDepth: Int = 200, maxAliasExpansion: Int = 100_000,
         maxEntries: Int = 100_000, maxSampleElements: Int = 4_000_000, maxListLength: Int = 4_000_000
     ) {
@@ -30,15 +30,15 @@ public struct LoaderLimits: Sendable, Hashable {
         self.maxSampleElements = maxSampleElements
     }
 
-    public static let `default` = LoaderLimits()
+    package static let `default` = LoaderLimits()
 }
 
 /// One loaded YAML (or JSON) document with the source it came from, so positions can be mapped back.
-public struct YAMLDocument: Sendable {
-    public var file: String
-    public var root: YAMLNode
+package struct YAMLDocument: Sendable {
+    package var file: String
+    package var root: YAMLNode
     /// The raw UTF-8 source.
-    public var source: [UInt8]
+    package var source: [UInt8]
     /// Byte offset of the start of each line (0-based lines).
     var lineStarts: [Int]
     /// The extents of the scalars of a diverted value that may hold a `#` (block scalars and
@@ -50,30 +50,30 @@ public struct YAMLDocument: Sendable {
     /// are the document's, not counted again).
     var text: SourceText { SourceText(source, lineStarts: lineStarts) }
 
-    public func location(of mark: YAMLMark) -> SourceLocation {
+    package func location(of mark: YAMLMark) -> SourceLocation {
         SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
     }
 
-    public func location(of node: YAMLNode) -> SourceLocation { location(of: node.start) }
+    package func location(of node: YAMLNode) -> SourceLocation { location(of: node.start) }
 }
 
 /// Why a file could not be loaded: one error, or every duplicate key of the file (with the error
 /// that stopped the parser after them, if one did), in the order of the file.
-public struct YAMLLoadError: Error, Sendable {
-    public var diagnostics: [Diagnostic]
+package struct YAMLLoadError: Error, Sendable {
+    package var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sortedByLocation() }
+    package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sortedByLocation() }
 
     /// The first error of the file.
-    public var first: Diagnostic { diagnostics[0] }
+    package var first: Diagnostic { diagnostics[0] }
 }
 
 /// Loads YAML and JSON from libyaml's event stream into positioned nodes.
-public enum YAMLLoader {
+package enum YAMLLoader {
     /// - Parameter noun: what the file holds, for messages: "manifest", "configuration".
     /// - Parameter diversion: a value read from events by its consumer instead of being built
     ///   into nodes (the document holds an empty mapping in its place).
-    public static func load(
+    package static func load(
         bytes: [UInt8], file: String, limits: LoaderLimits = .default, noun: String = "manifest",
         diversion: YAMLDiversion? = nil
     ) -> Result<YAMLDocument, YAMLLoadError> {

@@ -6,12 +6,12 @@ import Foundation
 /// its anchors prefixed with the screen's so they stay apart, and every place a link to its
 /// Swift line (`SourceLinks`). The sample filter is left out (its form stays hidden): the page
 /// shows every row.
-public struct AppReportHTMLFormatter: PlainOutputFormatter {
-    public static let identifier = "html"
+package struct AppReportHTMLFormatter: PlainOutputFormatter {
+    package static let identifier = "html"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ app: AppReport) -> String {
+    package func format(_ app: AppReport) -> String {
         let screen = CollisionReportHTMLFormatter(links: app.links)
         let title = "Registration report: \(app.title)"
         var html = CollisionReportHTMLFormatter.head(title: title)

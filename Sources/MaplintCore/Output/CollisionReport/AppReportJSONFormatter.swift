@@ -2,12 +2,12 @@
 /// counts, registrations with their Swift places, findings (as `lint --format json` writes
 /// them) and the document `report --format json` writes for one manifest; then the findings
 /// about no one screen and a summary.
-public struct AppReportJSONFormatter: PlainOutputFormatter {
-    public static let identifier = "json"
+package struct AppReportJSONFormatter: PlainOutputFormatter {
+    package static let identifier = "json"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ app: AppReport) -> String {
+    package func format(_ app: AppReport) -> String {
         JSONValue.object([
             ("screens", .array(app.screens.map(Self.json))),
             ("diagnostics", .array(app.findings.map(FindingsJSONFormatter.json))),

@@ -2,12 +2,12 @@
 /// worst first), the findings about no one screen, then under each screen's heading what
 /// `CollisionReportMarkdownFormatter` shows for one manifest, with its findings listed and
 /// every place a link to its Swift line (`SourceLinks`).
-public struct AppReportMarkdownFormatter: PlainOutputFormatter {
-    public static let identifier = "markdown"
+package struct AppReportMarkdownFormatter: PlainOutputFormatter {
+    package static let identifier = "markdown"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ app: AppReport) -> String {
+    package func format(_ app: AppReport) -> String {
         let screen = CollisionReportMarkdownFormatter(links: app.links)
         var lines = ["# Registration report: \(screen.text(app.title))", "", "\(app.summary).", ""]
         if !app.targets.isEmpty { lines += app.targets.map { "- \(screen.text($0))" } + [""] }

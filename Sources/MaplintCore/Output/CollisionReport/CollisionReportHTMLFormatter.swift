@@ -7,13 +7,13 @@
 /// follow the reader's setting; the page fits a 400 px wide window. Every text from the manifest is escaped; the one script is maplint's own,
 /// allowed by its hash in the Content-Security-Policy, which also forbids loading anything.
 /// Without JavaScript the filter is hidden and every row is shown.
-public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
-    public static let identifier = "html"
+package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
+    package static let identifier = "html"
 
     /// Set for the report of an app: places link to their Swift lines.
     var links: SourceLinks?
 
-    public init() {}
+    package init() {}
 
     init(links: SourceLinks?) {
         self.links = links
@@ -127,7 +127,7 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
     /// More sample elements than this: only those with a problem are listed (up to this many).
     static let resolutionRowLimit = 2000
 
-    public func format(_ report: CollisionReport) -> String {
+    package func format(_ report: CollisionReport) -> String {
         var html = Self.head(title: "Registration report: \(report.file)")
         html += "<h1>Registration report: \(escape(report.file))</h1>\n"
         html += body(report)
@@ -627,7 +627,7 @@ public struct CollisionReportHTMLFormatter: PlainOutputFormatter {
     }
 
     /// A page for a manifest that could not be checked, with its diagnostics as text.
-    public static func errorPage(_ diagnostics: String) -> String {
+    package static func errorPage(_ diagnostics: String) -> String {
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>maplint: the manifest could not be checked</title></head>\n"
             + "<body>\n<h1>The manifest could not be checked</h1>\n<pre>"
             + diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map { XML.escape(String($0)) }

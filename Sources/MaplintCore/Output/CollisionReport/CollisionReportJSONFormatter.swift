@@ -1,10 +1,10 @@
 /// The `report --format json` document (docs/commands.md).
-public struct CollisionReportJSONFormatter: PlainOutputFormatter {
-    public static let identifier = "json"
+package struct CollisionReportJSONFormatter: PlainOutputFormatter {
+    package static let identifier = "json"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ report: CollisionReport) -> String {
+    package func format(_ report: CollisionReport) -> String {
         Self.json(report).rendered() + "\n"
     }
 
@@ -104,7 +104,7 @@ public struct CollisionReportJSONFormatter: PlainOutputFormatter {
 
 extension ReuseIdentifierGroup {
     /// One element of the `reuseIdentifiers` array of `report --format json`.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             ("identifier", .string(identifier)),
             ("namespace", .string(namespace.name)),

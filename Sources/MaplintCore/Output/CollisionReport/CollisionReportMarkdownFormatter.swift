@@ -4,20 +4,20 @@ import Foundation
 /// registration diagram as a Mermaid block (GitHub draws it), the findings, then, folded in `<details>`, the
 /// registrations, reuse identifiers, a verdict matrix per view type, the overlapping pairs with
 /// witnesses, and the unreachable registrations.
-public struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
-    public static let identifier = "markdown"
+package struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
+    package static let identifier = "markdown"
 
     /// Set for the report of an app: places link to their Swift lines, and the report's
     /// headings are one level down, under the screen's.
     var links: SourceLinks?
 
-    public init() {}
+    package init() {}
 
     init(links: SourceLinks?) {
         self.links = links
     }
 
-    public func format(_ report: CollisionReport) -> String {
+    package func format(_ report: CollisionReport) -> String {
         (["# Registration report: \(text(report.file))", ""] + body(report)).joined(separator: "\n") + "\n"
     }
 

@@ -1,10 +1,10 @@
 /// Checkstyle XML, read by many CI dashboards and code-review tools.
-public struct FindingsCheckstyleFormatter: PlainOutputFormatter {
-    public static let identifier = "checkstyle"
+package struct FindingsCheckstyleFormatter: PlainOutputFormatter {
+    package static let identifier = "checkstyle"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ result: LintResult) -> String {
+    package func format(_ result: LintResult) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         let byFile = Dictionary(grouping: result.diagnostics, by: \.location.file)
         for file in result.filesWithFindings {
@@ -24,7 +24,7 @@ public struct FindingsCheckstyleFormatter: PlainOutputFormatter {
 
 extension LintResult {
     /// The files checked, in order, then any other file a finding points into (a `--data` file).
-    public var filesWithFindings: [String] {
+    package var filesWithFindings: [String] {
         let checked = Set(files)
         let others = Set(diagnostics.map(\.location.file)).subtracting(checked).sorted()
         return files + others

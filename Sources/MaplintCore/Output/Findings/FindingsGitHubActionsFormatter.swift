@@ -2,12 +2,12 @@
 /// An annotation has no related locations, so the related notes follow the message on lines of
 /// their own (why and the fix as they are, other places with their position), under the first
 /// clause the annotation shows.
-public struct FindingsGitHubActionsFormatter: PlainOutputFormatter {
-    public static let identifier = "github"
+package struct FindingsGitHubActionsFormatter: PlainOutputFormatter {
+    package static let identifier = "github"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ result: LintResult) -> String {
+    package func format(_ result: LintResult) -> String {
         var output = ""
         for diagnostic in result.diagnostics {
             let command =

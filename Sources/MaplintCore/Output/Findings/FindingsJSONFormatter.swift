@@ -1,17 +1,17 @@
 /// The `lint --format json` document (docs/commands.md).
-public struct FindingsJSONFormatter: PlainOutputFormatter {
-    public static let identifier = "json"
+package struct FindingsJSONFormatter: PlainOutputFormatter {
+    package static let identifier = "json"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ result: LintResult) -> String {
+    package func format(_ result: LintResult) -> String {
         String(decoding: formatUTF8(result), as: UTF8.self)
     }
 
     /// Written straight to bytes, laid out exactly as `JSONValue.renderedUTF8()` lays out the same
     /// document (`json(_:)` for each finding): a findings document can be tens of MB, and building
     /// a `JSONValue` tree of it first cost as much as writing it.
-    public func formatUTF8(_ result: LintResult) -> [UInt8] {
+    package func formatUTF8(_ result: LintResult) -> [UInt8] {
         let summary = result.summary
         var output: [UInt8] = []
         if result.diagnostics.isEmpty {

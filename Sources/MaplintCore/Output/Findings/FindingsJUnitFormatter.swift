@@ -1,10 +1,10 @@
 /// JUnit XML: one test case per manifest, one failure per error or warning in it.
-public struct FindingsJUnitFormatter: PlainOutputFormatter {
-    public static let identifier = "junit"
+package struct FindingsJUnitFormatter: PlainOutputFormatter {
+    package static let identifier = "junit"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ result: LintResult) -> String {
+    package func format(_ result: LintResult) -> String {
         let byFile = Dictionary(grouping: result.diagnostics.filter { $0.severity != .note }, by: \.location.file)
         let files = result.filesWithFindings
         let failures = byFile.values.reduce(0) { $0 + $1.count }

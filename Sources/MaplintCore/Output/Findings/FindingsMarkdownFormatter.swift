@@ -1,10 +1,10 @@
 /// A Markdown table of findings, for a pull-request comment.
-public struct FindingsMarkdownFormatter: PlainOutputFormatter {
-    public static let identifier = "markdown"
+package struct FindingsMarkdownFormatter: PlainOutputFormatter {
+    package static let identifier = "markdown"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ result: LintResult) -> String {
+    package func format(_ result: LintResult) -> String {
         var output = "## maplint\n\n"
         if result.diagnostics.isEmpty {
             output += "No findings in \(Self.count(result.files.count, "manifest")).\n"

@@ -1,10 +1,10 @@
 /// SARIF 2.1.0, the format GitHub code scanning reads.
-public struct FindingsSARIFFormatter: PlainOutputFormatter {
-    public static let identifier = "sarif"
+package struct FindingsSARIFFormatter: PlainOutputFormatter {
+    package static let identifier = "sarif"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ result: LintResult) -> String {
+    package func format(_ result: LintResult) -> String {
         var lines = SourceLines()
         let rules = Rules.all
         var ruleIndex: [RuleID: Int] = [:]

@@ -1,21 +1,21 @@
 /// `path:line:column: error: message [rule-id]`, the form Xcode shows inline, then a summary line.
-public struct FindingsTextFormatter: OutputFormatter {
-    public static let identifier = "text"
+package struct FindingsTextFormatter: OutputFormatter {
+    package static let identifier = "text"
 
-    public var colour: Bool
+    package var colour: Bool
     /// Whether the summary line ends the text (`lint --quiet` leaves it out).
-    public var summary: Bool
+    package var summary: Bool
 
-    public init(colour: Bool = false) {
+    package init(colour: Bool = false) {
         self.init(colour: colour, summary: true)
     }
 
-    public init(colour: Bool, summary: Bool) {
+    package init(colour: Bool, summary: Bool) {
         self.colour = colour
         self.summary = summary
     }
 
-    public func format(_ result: LintResult) -> String {
+    package func format(_ result: LintResult) -> String {
         var output = ""
         for diagnostic in result.diagnostics {
             output += line(diagnostic) + "\n"
@@ -28,7 +28,7 @@ public struct FindingsTextFormatter: OutputFormatter {
         return output
     }
 
-    public func line(_ diagnostic: Diagnostic) -> String {
+    package func line(_ diagnostic: Diagnostic) -> String {
         let severity = paint(
             diagnostic.severity.rawValue,
             style: diagnostic.severity == .error ? .red : diagnostic.severity == .warning ? .yellow : .blue)
@@ -38,7 +38,7 @@ public struct FindingsTextFormatter: OutputFormatter {
 
     /// "1 file checked: 3 errors, 5 warnings, 0 notes (10 related)": the notes are findings of
     /// severity note; the related notes printed under findings are counted apart, when there are any.
-    public static func summaryLine(_ summary: LintResult.Summary) -> String {
+    package static func summaryLine(_ summary: LintResult.Summary) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let related = summary.related > 0 ? " (\(summary.related) related)" : ""
         return "\(count(summary.files, "file")) checked: \(count(summary.errors, "error")), "

@@ -1,11 +1,11 @@
 /// `maplint resolve --format csv` of an app: the columns of a manifest's, after the screen's
 /// name, then the pair a witness stands for and the example.
-public struct AppResolutionCSVFormatter: PlainOutputFormatter {
-    public static let identifier = ResolutionCSVFormatter.identifier
+package struct AppResolutionCSVFormatter: PlainOutputFormatter {
+    package static let identifier = ResolutionCSVFormatter.identifier
 
-    public init() {}
+    package init() {}
 
-    public func format(_ app: AppResolution) -> String {
+    package func format(_ app: AppResolution) -> String {
         var lines = [
             (["screen"] + ResolutionCSVFormatter.header + ["witnessOf", "example"]).map(field).joined(separator: ",")
         ]

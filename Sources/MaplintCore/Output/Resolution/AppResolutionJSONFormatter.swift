@@ -1,12 +1,12 @@
 /// `maplint resolve --format json` of an app (docs/commands.md): `{"screens": [...]}`, each
 /// screen's `items` as `resolve --format json` writes them for a manifest, a witness item with
 /// the pair it stands for (`witnessOf`) and the example in words.
-public struct AppResolutionJSONFormatter: PlainOutputFormatter {
-    public static let identifier = ResolutionJSONFormatter.identifier
+package struct AppResolutionJSONFormatter: PlainOutputFormatter {
+    package static let identifier = ResolutionJSONFormatter.identifier
 
-    public init() {}
+    package init() {}
 
-    public func format(_ app: AppResolution) -> String {
+    package func format(_ app: AppResolution) -> String {
         JSONValue.object([
             (
                 "screens",

@@ -1,12 +1,12 @@
 /// `maplint resolve --format table` of an app: per screen a heading line, then one row per
 /// example item with the registration it gets (entry number and Swift line), its view, reuse
 /// identifier, notes, and for a witness the example in words.
-public struct AppResolutionTableFormatter: OutputFormatter {
-    public static let identifier = ResolutionTableFormatter.identifier
+package struct AppResolutionTableFormatter: OutputFormatter {
+    package static let identifier = ResolutionTableFormatter.identifier
 
-    public var colour: Bool
+    package var colour: Bool
 
-    public init(colour: Bool = false) {
+    package init(colour: Bool = false) {
         self.colour = colour
     }
 
@@ -14,7 +14,7 @@ public struct AppResolutionTableFormatter: OutputFormatter {
         "SECTION", "ITEM", "ELEMENT", "MODEL", "REGISTRATION", "VIEW", "REUSE ID", "NOTES", "EXAMPLE",
     ]
 
-    public func format(_ app: AppResolution) -> String {
+    package func format(_ app: AppResolution) -> String {
         guard !app.screens.isEmpty else {
             return "No screen: no type owns a DTTableViewManager or DTCollectionViewManager.\n"
         }

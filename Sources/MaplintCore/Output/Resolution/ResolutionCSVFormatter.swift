@@ -1,15 +1,15 @@
 /// `maplint resolve --format csv`: a header row, then one row per sample element, with the
 /// columns of the JSON output. Lists are space-separated; null is an empty field.
-public struct ResolutionCSVFormatter: PlainOutputFormatter {
-    public static let identifier = "csv"
+package struct ResolutionCSVFormatter: PlainOutputFormatter {
+    package static let identifier = "csv"
 
-    public var lineEnding: String
+    package var lineEnding: String
 
-    public init() {
+    package init() {
         self.init(lineEnding: "\n")
     }
 
-    public init(lineEnding: String) {
+    package init(lineEnding: String) {
         self.lineEnding = lineEnding
     }
 
@@ -18,7 +18,7 @@ public struct ResolutionCSVFormatter: PlainOutputFormatter {
         "reuseIdentifier", "dequeuedFrom", "problems",
     ]
 
-    public func format(_ resolution: Resolution) -> String {
+    package func format(_ resolution: Resolution) -> String {
         var lines = [Self.header.map(Self.field).joined(separator: ",")]
         for element in resolution.items {
             lines.append(Self.row(element).map(Self.field).joined(separator: ","))

@@ -1,10 +1,10 @@
 /// `maplint resolve --format json`: `{"items": [...]}`, keys in the documented order.
-public struct ResolutionJSONFormatter: PlainOutputFormatter {
-    public static let identifier = "json"
+package struct ResolutionJSONFormatter: PlainOutputFormatter {
+    package static let identifier = "json"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ resolution: Resolution) -> String {
+    package func format(_ resolution: Resolution) -> String {
         JSONValue.object([("items", .array(resolution.items.map(Self.json)))]).rendered() + "\n"
     }
 

@@ -1,17 +1,17 @@
 /// `maplint resolve --format table`: one aligned row per sample element, rows with problems
 /// marked `!`, then a summary line.
-public struct ResolutionTableFormatter: OutputFormatter {
-    public static let identifier = "table"
+package struct ResolutionTableFormatter: OutputFormatter {
+    package static let identifier = "table"
 
-    public var colour: Bool
+    package var colour: Bool
 
-    public init(colour: Bool = false) {
+    package init(colour: Bool = false) {
         self.colour = colour
     }
 
     private static let headings = ["SECTION", "ITEM", "ELEMENT", "MODEL", "VIEW", "REUSE ID", "NOTES"]
 
-    public func format(_ resolution: Resolution) -> String {
+    package func format(_ resolution: Resolution) -> String {
         let rows = resolution.items.map { Self.cells($0).map(OutputEscaping.terminal) }
         // Widths in characters, so non-ASCII names line up.
         var widths = Self.headings.map(\.count)

@@ -1,14 +1,14 @@
 /// `maplint rules --format markdown`: the rules' own documentation as a Markdown page, the
 /// source of docs/rules.md (a test keeps that file current).
-public struct RulesMarkdownFormatter: PlainOutputFormatter {
-    public static let identifier = "markdown"
+package struct RulesMarkdownFormatter: PlainOutputFormatter {
+    package static let identifier = "markdown"
 
     /// How docs/rules.md is made, for its header and the test that keeps it current.
-    public static let regenerationCommand = "swift run maplint rules --format markdown > docs/rules.md"
+    package static let regenerationCommand = "swift run maplint rules --format markdown > docs/rules.md"
 
-    public init() {}
+    package init() {}
 
-    public func format(_ listing: RuleListing) -> String {
+    package func format(_ listing: RuleListing) -> String {
         switch listing {
         case .all(let rules): page(rules)
         case .one(let rule): section(rule)

@@ -1,23 +1,23 @@
 /// What `maplint rules` shows: every rule, or one rule explained.
-public enum RuleListing: Sendable {
+package enum RuleListing: Sendable {
     case all([any Rule])
     case one(any Rule)
 }
 
 /// The text of `maplint rules`: a table of every rule, or one rule explained with examples.
-public struct RulesTextFormatter: PlainOutputFormatter {
-    public static let identifier = "text"
+package struct RulesTextFormatter: PlainOutputFormatter {
+    package static let identifier = "text"
 
     /// The width to wrap the text at (a terminal's), or nil to leave every line whole.
-    public var width: Int?
+    package var width: Int?
 
-    public init() {}
+    package init() {}
 
-    public init(width: Int?) {
+    package init(width: Int?) {
         self.width = width
     }
 
-    public func format(_ listing: RuleListing) -> String {
+    package func format(_ listing: RuleListing) -> String {
         switch listing {
         case .all(let rules): Self.table(rules, width: width)
         case .one(let rule): Self.wrap(Self.explanation(of: rule), width: width)
@@ -29,7 +29,7 @@ public struct RulesTextFormatter: PlainOutputFormatter {
 
     /// One line per rule: id, default severity, whether `lint --fix` fixes it, summary, in columns;
     /// with `width`, a summary that does not fit goes on in its column on the lines below.
-    public static func table(_ rules: [any Rule], width: Int? = nil) -> String {
+    package static func table(_ rules: [any Rule], width: Int? = nil) -> String {
         let idWidth = max(2, rules.map(\.id.rawValue.count).max() ?? 0)
         let severityWidth = max("severity".count, rules.map(\.severity.rawValue.count).max() ?? 0)
         let summaryColumn = idWidth + 2 + severityWidth + 2 + 3 + 2
@@ -50,7 +50,7 @@ public struct RulesTextFormatter: PlainOutputFormatter {
 
     /// The rule's name, id and severity, its explanation, and its first triggering and
     /// non-triggering examples (`↓` marks where a finding is reported).
-    public static func explanation(of rule: any Rule) -> String {
+    package static func explanation(of rule: any Rule) -> String {
         let fixable = rule.isFixable ? ", fixed by lint --fix" : ""
         var text = "\(rule.name) (\(rule.id), default severity: \(rule.severity.rawValue)\(fixable))\n\n"
         text += rule.summary + "\n\n" + rule.explanation + "\n"
