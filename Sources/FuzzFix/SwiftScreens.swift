@@ -61,7 +61,9 @@ enum SwiftFixFuzz {
         let tabs = layout & 16 != 0
         let version = versions[(layout >> 5) % versions.count]
         let unit = tabs ? "\t" : "    "
-        let mappingLabel = collection && version.major < 8 ? "mappingBlock" : "mapping"
+        let mappingLabel = LibraryBehaviour(
+            host: collection ? .collectionView : .tableView, version: version, deploymentTarget: nil
+        ).mappingClosureLabel
 
         var lines: [String] = ["import UIKit", ""]
         if header & 0x40 != 0 { lines.append(reader.pick(lineComments)) }

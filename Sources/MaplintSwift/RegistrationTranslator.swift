@@ -19,7 +19,6 @@ struct RegistrationTranslator {
     /// The type whose code this is (qualified), where type names are looked up.
     var scope: String? = nil
 
-    private var major: Int { (version ?? .newestSupported).major }
     /// What the library does at the version modelled.
     var behaviour: LibraryBehaviour {
         LibraryBehaviour(host: host, version: version, deploymentTarget: nil, modelStorageVersion: modelStorageVersion)
@@ -33,7 +32,7 @@ struct RegistrationTranslator {
         guard let version = actualVersion,
             let spelling = RegistrationSpelling.spelling(
                 method: method, host: host, labels: call.arguments.map { $0.label?.text }),
-            !spelling.majors.contains(min(version.major, LibraryVersion.newestSupported.major))
+            !spelling.majors.contains(version.modelledMajor)
         else { return [] }
         let majors = spelling.majors
         let range =
@@ -115,7 +114,7 @@ struct RegistrationTranslator {
         // DT 4 was Swift 2 and 3, where a type passed alone needs no `.self`: `registerCellClass(PostCell)`.
         func viewType(_ expression: ExprSyntax?) -> String? {
             if let named = type(expression) { return named }
-            guard spelling.majors.upperBound <= 4, let reference = expression?.as(DeclReferenceExprSyntax.self),
+            guard spelling.isDT4Only, let reference = expression?.as(DeclReferenceExprSyntax.self),
                 reference.baseName.text.first?.isUppercase == true
             else { return nil }
             return resolvedType(reference.baseName.text)
@@ -196,11 +195,11 @@ struct RegistrationTranslator {
             // DT 4's `registerCellClass(_:whenSelected:)` takes no mapping closure: its closure is `whenSelected`
             // (DTTableViewManager.swift, DTCollectionViewManager.swift, `registerCellClass(_:whenSelected:)`, 4.8.0).
             let selection =
-                method == "registerCellClass" && spelling.majors.upperBound <= 4
+                method == "registerCellClass" && spelling.isDT4Only
                 ? (labeled("whenSelected") ?? call.trailingClosure.map(ExprSyntax.init)) : nil
             var steps = register(
                 call, element: element, view: view, model: model, xib: xib,
-                readsClosures: !dropsClosure && !(method == "registerCellClass" && spelling.majors.upperBound <= 4))
+                readsClosures: !dropsClosure && !(method == "registerCellClass" && spelling.isDT4Only))
             if selection != nil, steps.contains(where: { if case .entry(.registration) = $0 { true } else { false } }) {
                 steps.append(
                     .entry(.event(name: "didSelect", view: view, model: nil, element: .cell, location: location)))
@@ -402,13 +401,13 @@ struct RegistrationTranslator {
         var modelTransfer = false
         if case .hostingCell = spelling.effect {
             // The class is generic; the manifest names the class, the identifier its specialisation.
-            view = host == .tableView ? "HostingTableViewCell" : "HostingCollectionViewCell"
+            view = DTViews.hostingCell(for: host)
             identifier = "\(view)<\(content), \(model)>"
             modelTransfer = true
         } else {
             view =
                 labeled(call, "cell").flatMap { SwiftShapes.metatype($0) }
-                ?? (host == .tableView ? "UITableViewCell" : "UICollectionViewCell")
+                ?? UIKitViews.cell(for: host)
             identifier = "\(content) EmptyView \(model)"
         }
         var registration = DraftRegistration(

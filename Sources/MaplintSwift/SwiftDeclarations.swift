@@ -247,7 +247,7 @@ final class DeclarationIndex {
     /// nil when its chain leaves the files read before saying.
     func isHeaderFooterView(_ view: String) -> Bool? {
         let chain = [view] + ancestorNames(of: view)
-        if chain.contains("UITableViewHeaderFooterView") { return true }
+        if chain.contains(UIKitViews.tableHeaderFooterView) { return true }
         guard let last = chain.last else { return nil }
         if types[last] != nil { return false } // the chain ends at a declared class without a superclass
         return last.hasPrefix("UI") || last == "NSObject" ? false : nil

@@ -35,8 +35,10 @@ enum SwiftFixes {
             case .registration(let registration) = manifest.entries[entry],
             let (file, text) = files[registration.location.file]
         else { return nil }
-        let major = manifest.libraryVersion?.version.major ?? LibraryVersion.newestSupported.major
-        guard major >= 6 else { return nil }
+        let behaviour = LibraryBehaviour(
+            host: manifest.host, version: manifest.libraryVersion?.version, deploymentTarget: nil)
+        let major = behaviour.version.major
+        guard LibraryVersion.isModelled(major: major) else { return nil }
         guard let call = Self.call(at: registration.location, in: file),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return nil }
@@ -45,10 +47,7 @@ enum SwiftFixes {
             let spelling = RegistrationSpelling.spelling(
                 method: member.declName.baseName.text, host: manifest.host, labels: labels),
             case .register = spelling.effect, spelling.majors.contains(major),
-            !(spelling.closureDropped?.applies(
-                to: LibraryBehaviour(
-                    host: manifest.host, version: manifest.libraryVersion?.version, deploymentTarget: nil))
-                ?? false)
+            !(spelling.closureDropped?.applies(to: behaviour) ?? false)
         else { return nil }
         let literal = "\"\(identifier)\""
         let summary = "set mapping.reuseIdentifier = \(literal) (entry \(entry))"
@@ -71,7 +70,7 @@ enum SwiftFixes {
             guard let edit = addAssignment(literal, to: closure, text: text, file: file.path) else { return nil }
             return made(edit)
         }
-        let label = manifest.host == .collectionView && major < 8 ? "mappingBlock" : "mapping"
+        let label = behaviour.mappingClosureLabel
         let argument = "\(label): { $0.reuseIdentifier = \(literal) }"
         // After the arguments that come before the mapping, before `handler:`.
         let arguments = Array(call.arguments)

@@ -240,12 +240,13 @@ package struct XcodeProject: Sendable {
                 let text = "\(platform) \(version)"
                 if let normalized = DeploymentTarget.normalized(text) { return normalized }
             }
-            // A Catalyst-only target: macOS 11 is Mac Catalyst 14, macOS 10.15 is 13.1.
+            // A Catalyst-only target: the Mac Catalyst version of its macOS deployment target.
             if setting("SUPPORTS_MACCATALYST") == "YES", let version = setting("MACOSX_DEPLOYMENT_TARGET"),
                 let major = Int(version.split(separator: ".").first ?? "")
             {
-                let text = major >= 11 ? "macCatalyst \(major + 3).0" : "macCatalyst 13.1"
-                if let normalized = DeploymentTarget.normalized(text) { return normalized }
+                if let normalized = DeploymentTarget.normalized(DeploymentTarget.macCatalyst(macOSMajor: major)) {
+                    return normalized
+                }
             }
             return nil
         }

@@ -122,24 +122,18 @@ extension Wording {
     static func runtimeReport(_ anomaly: String, viewType: ViewType, behaviour: LibraryBehaviour) -> String {
         if behaviour.reportsAnomalies { return " (runtime anomaly \(anomaly))" }
         guard viewType == .cell else { return "" }
-        let error = anomaly == "nilCellModel" ? "nilCellModel" : "noCellMappings"
+        let error = anomaly == Anomaly.nilCellModel.rawValue ? "nilCellModel" : "noCellMappings"
         return " (\(behaviour.libraryName) passes the error .\(error) to viewFactoryErrorHandler, and fails an "
             + "assertion in debug builds when none is set)"
     }
 
     /// The libraries' anomaly when nothing matches (DTTableViewManagerAnomaly / DTCollectionViewManagerAnomaly).
     static func noMappingAnomaly(_ viewType: ViewType, host: Host) -> String {
-        if viewType == .cell { return "noCellMappingFound" }
-        return host == .tableView ? "noHeaderFooterMappingFound" : "noSupplementaryMappingFound"
+        Anomaly.noMapping(elementName: viewType.elementName, host: host).rawValue
     }
 
     /// The libraries' anomaly for a nil model.
     static func nilAnomaly(_ viewType: ViewType, host: Host) -> String {
-        switch (host, viewType.elementName) {
-        case (_, "cell"): "nilCellModel"
-        case (.tableView, "header"): "nilHeaderModel"
-        case (.tableView, "footer"): "nilFooterModel"
-        default: "nilSupplementaryModel"
-        }
+        Anomaly.nilModel(elementName: viewType.elementName, host: host).rawValue
     }
 }

@@ -35,7 +35,9 @@ enum ManifestChecks {
     /// A configuration key the library version does not have, or nil: TableViewConfiguration.swift
     /// has semanticHeaderHeight / semanticFooterHeight from 8.0.0-beta.1.
     static func configurationKey(_ key: String, in version: LibraryVersion) -> String? {
-        guard ["semanticHeaderHeight", "semanticFooterHeight"].contains(key), version.major < 8 else { return nil }
+        guard ["semanticHeaderHeight", "semanticFooterHeight"].contains(key), !version.hasSemanticHeaderHeight else {
+            return nil
+        }
         return "'\(key)' does not exist in DTTableViewManager \(version): TableViewConfiguration has it from 8.0"
     }
 
@@ -52,7 +54,7 @@ enum ManifestChecks {
     /// TableViewFactory.swift, registerNibNamed(_:forCellClass:mappingBlock:), 7.2.0: no dequeue
     /// probe; DTTableViewManager+Deprecated.swift, registerNibNamed(_:for:mapping:), 8.0.1: calls register.
     static func nibRegistration(version: LibraryVersion, xib: XibName) -> String? {
-        guard version.major < 8 else {
+        guard !version.cellNibNamedCallsRegister else {
             return "'registerNibNamed' describes DTTableViewManager and DTCollectionViewManager 6 and 7: from 8, "
                 + "registerNibNamed(_:for:) calls register(_:mapping:) and is an ordinary registration; remove it"
         }

@@ -52,7 +52,7 @@ package struct BatchInsertionCountMismatchRule: Rule {
             finding(
                 "a batch insertion gives as many index paths as items, or MemoryStorage inserts nothing",
                 explained: note.message
-                    + ": MemoryStorage inserts nothing and reports the anomaly batchInsertionItemCountMismatch; "
+                    + ": MemoryStorage inserts nothing and reports the anomaly \(Anomaly.batchInsertionItemCountMismatch); "
                     + "give one index path per item", at: note.location)
         }
     }

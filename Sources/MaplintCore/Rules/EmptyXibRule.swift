@@ -57,7 +57,7 @@ package struct EmptyXibRule: Rule {
             let noun = Wording.viewNoun(registration.viewType)
             let message =
                 "\(file), loaded for \(Wording.name(registration)), has no top-level view: the manager reports the anomaly "
-                + "emptyXibFile and no \(noun) can be created from it, so UIKit raises an exception when the first \(noun) is dequeued; "
+                + "\(Anomaly.emptyXibFile) and no \(noun) can be created from it, so UIKit raises an exception when the first \(noun) is dequeued; "
                 + "add the \(registration.viewClass.value) view to \(file) in Interface Builder, or write `xib: null` if the view is made in code"
             return finding(
                 "\(file) has no top-level view: the first dequeue of \(Wording.shortName(registration)) raises an exception",

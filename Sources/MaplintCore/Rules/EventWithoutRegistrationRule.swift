@@ -238,7 +238,7 @@ package struct EventWithoutRegistrationRule: Rule {
                         "no \(noun) mapping it can apply to exists once setup is done, so \(behaviour.libraryName) never calls the "
                         + "closure"
                     if case .view = event.target, behaviour.reportsUnusedEventForViewWithoutMappings {
-                        message += " (it reports the anomaly unusedEventDetected)"
+                        message += " (it reports the anomaly \(Anomaly.unusedEventDetected))"
                     }
                     message += "; register the \(noun), or remove the event"
                     return finding(headline, explained: message, at: event.name.location, registrations: registrations)
@@ -271,7 +271,7 @@ package struct EventWithoutRegistrationRule: Rule {
                             RelatedLocation(
                                 location: near.location, message: "\(Wording.name(near)) is registered here"))
                         message +=
-                            ", so the closure never runs (runtime anomaly eventRegistrationForUnregisteredMapping); "
+                            ", so the closure never runs (runtime anomaly \(Anomaly.eventRegistrationForUnregisteredMapping)); "
                         message += "write `withItem: \(mappingModel).self`"
                         return finding(
                             headline, explained: message, at: event.name.location,
@@ -281,7 +281,8 @@ package struct EventWithoutRegistrationRule: Rule {
                     message +=
                         "no \(noun) registration for \(model.value.unwrapped.name) or one of its supertypes comes before it"
                 }
-                message += ", so the closure never runs (runtime anomaly eventRegistrationForUnregisteredMapping); "
+                message +=
+                    ", so the closure never runs (runtime anomaly \(Anomaly.eventRegistrationForUnregisteredMapping)); "
                 if let later {
                     message += "move it after \(Wording.name(later))"
                     registrations.append(later.index)

@@ -106,7 +106,7 @@ package struct FlowEventWithoutFlowLayoutRule: Rule {
                     "\(event.value) answers a UICollectionViewDelegateFlowLayout method, but the layout is "
                     + "\(layoutName), which does not call it: the closure never runs"
                 if behaviour.reportsFlowLayoutAnomaly {
-                    message += " (runtime anomaly flowDelegateLayoutMethodWithDifferentLayout)"
+                    message += " (runtime anomaly \(Anomaly.flowDelegateLayoutMethodWithDifferentLayout))"
                 }
                 message +=
                     HostEvents.sectionEvents.contains(event.value)

@@ -85,7 +85,7 @@ package struct ModelEventWithViewClassRule: Rule {
                 + (declared.map { " (a \($0.value) subclass)" } ?? "") + " where a model type belongs: no mapping "
                 + "has \(view.value) as its model, so the closure never runs"
             if behaviour.reportsAnomalies, Self.isReported(declared?.value, host: context.host) {
-                message += " (runtime anomaly modelEventCalledWithCellClass)"
+                message += " (runtime anomaly \(Anomaly.modelEventCalledWithCellClass))"
             }
             let models = mappings.map(\.modelType.value.name).reduce(into: [String]()) { names, name in
                 if !names.contains(name) { names.append(name) }
@@ -119,9 +119,6 @@ package struct ModelEventWithViewClassRule: Rule {
     /// collection reusable views; the collection manager only collection reusable views and cells.
     static func isReported(_ uiKitClass: String?, host: Host) -> Bool {
         guard let uiKitClass else { return true }
-        switch host {
-        case .tableView: return true
-        case .collectionView: return !["UITableViewCell", "UITableViewHeaderFooterView"].contains(uiKitClass)
-        }
+        return UIKitViews.isRefusedAsEventModel(uiKitClass, host: host)
     }
 }

@@ -95,12 +95,13 @@ package struct OverriddenReuseIdentifierRule: Rule {
     /// do not check the identifier.
     static func anomaly(for registration: Registration, behaviour: LibraryBehaviour) -> String? {
         switch (behaviour.host, registration.viewType) {
-        case (.tableView, .cell): return "differentCellReuseIdentifier"
+        case (.tableView, .cell): return Anomaly.differentCellReuseIdentifier.rawValue
         case (.tableView, .supplementary): return nil
         case (.collectionView, .cell):
-            return behaviour.collectionReportsDifferentCellReuseIdentifier ? "differentCellReuseIdentifier" : nil
+            return behaviour.collectionReportsDifferentCellReuseIdentifier
+                ? Anomaly.differentCellReuseIdentifier.rawValue : nil
         case (.collectionView, .supplementary):
-            return registration.storyboard ? nil : "differentSupplementaryReuseIdentifier"
+            return registration.storyboard ? nil : Anomaly.differentSupplementaryReuseIdentifier.rawValue
         }
     }
 }

@@ -1,6 +1,8 @@
 /// What DTTableViewManager / DTCollectionViewManager do at run time for one manifest, decided by
-/// its host, `libraryVersion`, `modelStorageVersion` and `deploymentTarget`. The resolver and the rules ask here and
-/// nowhere else; docs/library-versions.md lists each difference with the source it was read from.
+/// its host, `libraryVersion`, `modelStorageVersion` and `deploymentTarget`. Every stage asks here (or
+/// `LibraryVersion`'s facts) and compares no version numbers itself; what an answer means for one registration
+/// is in Resolver/LibraryBehaviour+Registrations.swift. docs/library-versions.md lists each difference with the
+/// source it was read from (`LibraryDifference`) and these questions with their comments.
 package struct LibraryBehaviour: Sendable, Hashable {
     package var host: Host
     /// The version modelled: the manifest's, or the newest supported one.
@@ -17,12 +19,6 @@ package struct LibraryBehaviour: Sendable, Hashable {
         self.version = version ?? .newestSupported
         self.deploymentTarget = deploymentTarget
         self.modelStorageVersion = modelStorageVersion
-    }
-
-    package init(_ manifest: Manifest) {
-        self.init(
-            host: manifest.host, version: manifest.libraryVersion, deploymentTarget: manifest.deploymentTarget,
-            modelStorageVersion: manifest.modelStorageVersion)
     }
 
     /// Whether a code or xib mapping gets a new `CellRegistration` / `SupplementaryRegistration`
@@ -48,14 +44,6 @@ package struct LibraryBehaviour: Sendable, Hashable {
     }
 
     var major: Int { version.major }
-
-    /// Table cells: `TableViewFactory.registerCellClass` dequeues the identifier first and
-    /// registers nothing when a cell comes back, so the first registration of an identifier
-    /// wins (every version; TableViewFactory.swift, registerCellClass, 6.6.0 … 11.0.1).
-    /// Table headers/footers and collection views register unconditionally: the last wins.
-    package func firstRegistrationWins(in namespace: ReuseNamespace) -> Bool {
-        host == .tableView && namespace == .cell
-    }
 
     /// Collection views dequeue through generated `CellRegistration` / `SupplementaryRegistration`
     /// objects, so reuse identifiers cannot collide: DTCollectionViewManager 8.0 and later, on
@@ -94,23 +82,6 @@ package struct LibraryBehaviour: Sendable, Hashable {
     /// expecting a storyboard prototype (CollectionViewFactory.swift, registerCellClass, 7.2.0).
     package var collectionCodeRegistrationNeedsXib: Bool { host == .collectionView && major < 8 }
 
-    /// The xib a registration in code needs but `availableXibs` (the xibs under `--resources`) lacks,
-    /// when that makes DTCollectionViewManager 6 or 7 register nothing: `registerCellClass` and
-    /// `registerSupplementaryClass` register the xib when it exists and otherwise only add the mapping,
-    /// so the view is dequeued from a storyboard prototype of its identifier (CollectionViewFactory.swift,
-    /// registerCellClass, registerSupplementaryClass, 6.6.0, 7.2.0). `xib: null` is `registerNibless`,
-    /// which registers the class. Without `availableXibs` a xib is taken at its word.
-    /// A cell's `xib: Name` without `registerNibNamed: true` is `mapping.xibName`, which DTCollectionViewManager 6
-    /// ignores: the xib it looks for is the one named after the class (see `registerIgnoresMappingXibName`).
-    package func missingXibRegisteringNothing(of registration: Registration, availableXibs: Set<String>?) -> String? {
-        guard collectionCodeRegistrationNeedsXib, !registration.storyboard, let availableXibs,
-            let named = registration.xibName
-        else { return nil }
-        let xib = ignoresXibName(of: registration) ? registration.viewClass.value : named
-        return availableXibs.contains(xib) ? nil : xib
-    }
-
-    /// The xib a table header or footer registration requires, or nil when none is required.
     /// DTTableViewManager 6 and 7 have no class fallback for headers and footers: `registerHeader(_:)` and
     /// `registerFooter(_:)` call `registerNibNamed(String(describing: T.self), forHeaderClass:)`
     /// (`forFooterClass:`), which `assert`s `UINib.nibExists` before it registers the nib (TableViewFactory.swift,
@@ -120,46 +91,15 @@ package struct LibraryBehaviour: Sendable, Hashable {
     /// the first header is dequeued, or, for a plain `UIView`, raises in `dt_loadFromXib()` when the class-named
     /// nib is missing. `registerNiblessHeader` (`xib: null`) registers the class. From 8.0 `registerHeader`
     /// registers the class when the nib does not exist (TableViewFactory.swift, `registerSupplementaryClass`, 8.0.0,
-    /// 11.0.1). A named xib is taken at its word (it may be `registerNibNamed(_:forHeader:)`).
-    package func headerFooterXibRequired(of registration: Registration) -> String? {
-        guard host == .tableView, major < 8, registration.viewType != .cell else { return nil }
-        switch registration.xib {
-        case .named(let name): return name
-        case .default: return registration.viewClass.value
-        case .none: return nil
-        }
-    }
+    /// 11.0.1).
+    package var headerFooterRegistrationAssertsXib: Bool { host == .tableView && major < 8 }
 
-    /// The xib DTCollectionViewManager registers for a storyboard mapping (`storyboard: true`),
-    /// replacing the prototype, or nil when the prototype is used. `registerCellClass` and
-    /// `registerSupplementaryClass` try the xib before they look at the storyboard flag, on every
-    /// system before 8.0 and below iOS 14 from 8.0 (CollectionViewFactory.swift, registerCellClass,
-    /// 7.2.0, 8.2.0, 11.0.0). A named xib counts unless `availableXibs` (the xibs under
-    /// `--resources`) lacks it; the class-name xib only when `availableXibs` has it.
-    package func xibReplacingPrototype(of registration: Registration, availableXibs: Set<String>?) -> String? {
-        guard host == .collectionView, registration.storyboard, !usesGeneratedRegistrations else { return nil }
-        switch registration.xib {
-        case .named(let name):
-            return availableXibs.map { $0.contains(name) } ?? true ? name : nil
-        case .default:
-            let name = registration.viewClass.value
-            return availableXibs?.contains(name) == true ? name : nil
-        case .none:
-            return nil
-        }
-    }
-
-    /// The identifier a registration's views are dequeued under. DTCollectionViewManager 6 and 7
+    /// DTCollectionViewManager 6 and 7
     /// register a supplementary view under the mapping's `reuseIdentifier` but dequeue it under
     /// `String(describing: mapping.viewClass)`, the class name (CollectionViewFactory.swift,
     /// `supplementaryViewOfKind(_:forModel:atIndexPath:)`, 6.6.0, 7.2.0; fixed in 8.0.0, which
     /// dequeues `mapping.reuseIdentifier`).
-    package func dequeueIdentifier(of registration: Registration) -> String {
-        if host == .collectionView, major < 8, registration.viewType != .cell {
-            return registration.viewClass.value
-        }
-        return registration.reuseIdentifier.value
-    }
+    package var supplementaryDequeuedUnderClassName: Bool { host == .collectionView && major < 8 }
 
     /// `register` never reads `mapping.xibName`, only `registerNibNamed(_:for:)` registers a differently
     /// named xib. DTTableViewManager 6 and 7 register the class, then the xib named after the class if
@@ -170,33 +110,6 @@ package struct LibraryBehaviour: Sendable, Hashable {
     /// Before 6.6 `xibName` is a constant of DTModelStorage's `ViewModelMapping` (MS 7.3.0; `var` from 7.4.0).
     package var registerIgnoresMappingXibName: Bool {
         host == .tableView ? major < 8 : major < 7
-    }
-
-    /// Whether a registration's `xib: Name` is a `mapping.xibName` that `register` ignores: a cell with a
-    /// named xib, no `registerNibNamed: true` and no `storyboard: true`, where `registerIgnoresMappingXibName`.
-    /// A supplementary view's `xib: Name` may be `registerNibNamed(_:forHeader:)`, which a manifest cannot tell
-    /// apart, so it is taken at its word.
-    /// A plain `UIView` table header or footer in DTTableViewManager 6 and 7 (`plainHeaderFooterIgnoresXibName`)
-    /// ignores its named xib whichever way it was registered.
-    package func ignoresXibName(of registration: Registration) -> Bool {
-        if plainHeaderFooterIgnoresXibName(of: registration) { return true }
-        guard registerIgnoresMappingXibName, registration.viewType == .cell, !registration.registerNibNamed,
-            !registration.storyboard, case .named(let name) = registration.xib
-        else { return false }
-        return name != registration.viewClass.value
-    }
-
-    /// Whether a plain `UIView` table header or footer (`headerFooterView: false`) with `xib: Name` is shown from
-    /// the xib named after its class instead. DTTableViewManager 6 and 7 never register such a view; when it is
-    /// shown, `headerFooterView(of:model:atIndexPath:)` loads it with `dt_loadFromXib()`, which reads the nib named
-    /// after the class and never the mapping's `xibName`, whether `register` or `registerNibNamed(_:forHeader:)`
-    /// set it (TableViewFactory.swift, `headerFooterView`, `registerNibNamed(_:forHeaderClass:mappingBlock:)`,
-    /// 6.6.0, 7.2.0). From 8.0 the mapping loads `xibName` (`plainHeaderFooterLoadsClassNamedXib`).
-    package func plainHeaderFooterIgnoresXibName(of registration: Registration) -> Bool {
-        guard host == .tableView, plainHeaderFooterLoadsClassNamedXib, registration.viewType != .cell,
-            !registration.headerFooterView, case .named(let name) = registration.xib
-        else { return false }
-        return name != registration.viewClass.value
     }
 
     /// `mapping.xibName` is a constant before 6.6 (DTModelStorage `ViewModelMapping.swift`, 7.3.0 `let`,
@@ -245,7 +158,7 @@ package struct LibraryBehaviour: Sendable, Hashable {
     /// `registerNibNamed(_:for:mappingBlock:)`, 8.0.0, 10.0.0, 11.0.0). Before 8.0 it registers the nib
     /// itself, with the closure (TableViewFactory.swift, `registerNibNamed(_:forCellClass:mappingBlock:)`, 7.2.0).
     /// The header, footer and supplementary spellings pass their closure on in every version.
-    package var cellNibNamedIsRegisterWithoutClosure: Bool { major >= 8 }
+    package var cellNibNamedIsRegisterWithoutClosure: Bool { version.cellNibNamedCallsRegister }
 
     /// DTCollectionViewManager 6 and 7's `registerNiblessHeader(_:mappingBlock:)` and
     /// `registerNiblessFooter(_:mappingBlock:)` call `registerNiblessSupplementary` without the mapping
@@ -293,17 +206,12 @@ package struct LibraryBehaviour: Sendable, Hashable {
     /// (DTTableViewManager+Deprecated.swift, 8.0.1 and 11.0.1).
     package var configureEventsAreDeprecated: Bool { major >= 8 }
 
+    /// The label of the mapping closure of `register` and its kin: `mappingBlock:` on DTCollectionViewManager
+    /// before 8.0, `mapping:` otherwise (DTCollectionViewManager+Registration.swift, 7.2.0 vs 8.0.0).
+    package var mappingClosureLabel: String { host == .collectionView && major < 8 ? "mappingBlock" : "mapping" }
+
     /// A short phrase naming the library and version, for messages: "DTTableViewManager 11".
     package var libraryName: String {
         (host == .tableView ? "DTTableViewManager " : "DTCollectionViewManager ") + String(version.major)
     }
-}
-
-extension Manifest {
-    /// What the library does at run time for this manifest (host, library version, target).
-    package var behaviour: LibraryBehaviour { LibraryBehaviour(self) }
-
-    /// Whether the host generates its own registrations (collection views from iOS 14),
-    /// so reuse identifiers cannot collide.
-    package var usesGeneratedRegistrations: Bool { behaviour.usesGeneratedRegistrations }
 }

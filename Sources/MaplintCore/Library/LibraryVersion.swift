@@ -22,6 +22,24 @@ package struct LibraryVersion: Sendable, Hashable, Comparable, CustomStringConve
     /// Newer versions are modelled as this one.
     package static let newestSupported = LibraryVersion(major: 11, minor: 0, patch: 1)
 
+    /// The newest tag of each manager whose sources the facts were read in (DTTableViewManager 11.0.1,
+    /// DTCollectionViewManager 11.0.0: the collection manager had no 11.0.1). Both are modelled as
+    /// `newestSupported`.
+    package static func newestRead(for host: Host) -> LibraryVersion {
+        switch host {
+        case .tableView: LibraryVersion(major: 11, minor: 0, patch: 1)
+        case .collectionView: LibraryVersion(major: 11, minor: 0, patch: 0)
+        }
+    }
+
+    /// The major whose behaviour is modelled for this version: a later major than the newest supported
+    /// is modelled as that one.
+    package var modelledMajor: Int { min(major, Self.newestSupported.major) }
+
+    /// Whether maplint models the behaviour of this major (`oldestSupported` and later); older majors
+    /// are read from Swift sources but not checked.
+    package static func isModelled(major: Int) -> Bool { major >= oldestSupported.major }
+
     /// Parses `8`, `6.6`, `6.6.0`, with an optional leading `v` and a pre-release or build suffix
     /// (`9.0.0-beta.1`, `11.0.0+1`), as package managers write them.
     package init?(parsing text: String) {
@@ -57,4 +75,17 @@ package struct LibraryVersion: Sendable, Hashable, Comparable, CustomStringConve
         hasher.combine(minor)
         hasher.combine(patch)
     }
+}
+
+/// Facts of a version that do not depend on the host; `LibraryBehaviour` asks them too.
+extension LibraryVersion {
+    /// `TableViewConfiguration.semanticHeaderHeight` / `semanticFooterHeight` exist from 8.0.0-beta.1
+    /// (TableViewConfiguration.swift, 7.2.0 vs 8.0.0).
+    package var hasSemanticHeaderHeight: Bool { major >= 8 }
+
+    /// From 8.0 `registerNibNamed(_:for:)` of a cell calls `register` and is an ordinary registration
+    /// (DTTableViewManager+Deprecated.swift, `registerNibNamed(_:for:mapping:)`, 8.0.1); before, it registers
+    /// the nib with no dequeue probe (TableViewFactory.swift, `registerNibNamed(_:forCellClass:mappingBlock:)`,
+    /// 7.2.0).
+    package var cellNibNamedCallsRegister: Bool { major >= 8 }
 }
