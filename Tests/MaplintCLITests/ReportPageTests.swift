@@ -238,9 +238,17 @@ struct HTMLReportPage {
         #expect(clean.stdout.contains("## Findings\n\nNo findings.\n"))
     }
 
+    /// The hash in the source is the script's, as the system's SHA-256 tool computes it.
+    @Test func theScriptHashIsTheScriptsSHA256() throws {
+        let hash = try systemSHA256Base64(CollisionReportHTMLFormatter.scriptText)
+        #expect(
+            CollisionReportHTMLFormatter.scriptHash == hash,
+            "the report's script changed: set CollisionReportHTMLFormatter.scriptHash to \"\(hash)\"")
+    }
+
     @Test func theScriptIsAllowedByItsHash() throws {
         let page = try page("Fixtures/feed.maplint.yml")
-        let hash = SHA256.base64(SHA256.hash(Array(page.expectedScript.utf8)))
+        let hash = try systemSHA256Base64(page.expectedScript)
         #expect(
             page.contentSecurityPolicy
                 == "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-\(hash)'")
@@ -481,4 +489,37 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
         if elementName == "svg" { namespace = attributeDict["xmlns"] }
         if let href = attributeDict["href"] { links.append(href) }
     }
+}
+
+/// The SHA-256 of `text`'s UTF-8 bytes in base64, computed by the system's tool (`sha256sum`,
+/// `shasum -a 256` or `openssl`, whichever there is).
+func systemSHA256Base64(_ text: String) throws -> String {
+    let tools = [
+        ["/usr/bin/sha256sum"], ["/usr/bin/shasum", "-a", "256"], ["/usr/bin/openssl", "dgst", "-sha256", "-r"],
+    ]
+    guard let tool = tools.first(where: { FileManager.default.isExecutableFile(atPath: $0[0]) }) else {
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no SHA-256 tool on this system"])
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool[0])
+    process.arguments = Array(tool.dropFirst())
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+    try input.fileHandleForWriting.close()
+    let printed = String(decoding: readAll(output.fileHandleForReading), as: UTF8.self)
+    process.waitUntilExit()
+    // Each tool prints the digest in hexadecimal first.
+    let hex = Array(printed.prefix { $0.isHexDigit }.utf8)
+    var bytes: [UInt8] = []
+    var index = 0
+    while index + 1 < hex.count {
+        bytes.append(UInt8(String(decoding: hex[index...index + 1], as: UTF8.self), radix: 16) ?? 0)
+        index += 2
+    }
+    #expect(bytes.count == 32, "\(tool[0]) printed '\(printed)'")
+    return Data(bytes).base64EncodedString()
 }

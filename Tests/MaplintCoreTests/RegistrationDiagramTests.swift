@@ -214,24 +214,4 @@ import Testing
         // An unpaired backtick stays text.
         #expect(CollisionReportHTMLFormatter.message("a `b` c`d") == "a <code>b</code> c`d")
     }
-
-    /// FIPS 180-4 examples and the empty message.
-    @Test func sha256() {
-        func hex(_ text: String) -> String {
-            SHA256.hash(Array(text.utf8)).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-        }
-        #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(
-            hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
-                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        #expect(
-            hex(String(repeating: "a", count: 1000))
-                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
-        #expect(SHA256.base64([]) == "")
-        #expect(SHA256.base64(Array("f".utf8)) == "Zg==")
-        #expect(SHA256.base64(Array("fo".utf8)) == "Zm8=")
-        #expect(SHA256.base64(Array("foo".utf8)) == "Zm9v")
-        #expect(SHA256.base64(Array("foobar".utf8)) == "Zm9vYmFy")
-    }
 }

@@ -187,24 +187,30 @@ private func fixtures(in folder: String) -> [String] {
         #expect(Linter.lint(bytes: Array(text.utf8), file: StarterManifest.defaultFileName).isEmpty)
     }
 
-    /// `maplint init` and `maplint schema` carry the schema inside the binary.
-    @Test func theEmbeddedSchemaIsTheSchemaFile() throws {
-        let file = try String(contentsOf: schemaURL, encoding: .utf8)
-        if ProcessInfo.processInfo.environment["MAPLINT_UPDATE_GOLDEN"] == "1", file != ManifestSchema.text {
-            let source = packageRoot.appendingPathComponent("Sources/MaplintCore/Manifest/ManifestSchema.swift")
-            let swift = try String(contentsOf: source, encoding: .utf8)
-            if let start = swift.range(of: "#\"\"\"\n"), let end = swift.range(of: "\n\"\"\"#", options: .backwards) {
-                try (String(swift[..<start.upperBound]) + file + String(swift[end.lowerBound...])).write(
-                    to: source, atomically: true, encoding: .utf8)
-            }
-            Issue.record(
-                "MAPLINT_UPDATE_GOLDEN=1: ManifestSchema.swift rewritten from the schema file; build and test again")
-            return
-        }
+    /// `maplint init` and `maplint schema` carry the schema and the starter manifests inside the
+    /// binary: `EmbeddedData.swift` is what `Scripts/embed-data.sh` makes of the files in Schema/.
+    @Test func theEmbeddedDataIsCurrent() throws {
+        let generated = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "EmbeddedData-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: generated) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [packageRoot.appendingPathComponent("Scripts/embed-data.sh").path, generated.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let source = "Sources/MaplintCore/Manifest/EmbeddedData.swift"
         #expect(
-            file == ManifestSchema.text,
-            "Schema/\(ManifestSchema.fileName) and ManifestSchema.text differ; run the tests with MAPLINT_UPDATE_GOLDEN=1"
-        )
+            try String(contentsOf: generated, encoding: .utf8)
+                == String(contentsOf: packageRoot.appendingPathComponent(source), encoding: .utf8),
+            "\(source) is not what Schema/ holds now; run Scripts/embed-data.sh")
+        #expect(ManifestSchema.text == (try String(contentsOf: schemaURL, encoding: .utf8)))
+        for host in [MaplintCore.Host.tableView, .collectionView] {
+            let file = packageRoot.appendingPathComponent("Schema/starter-\(host.rawValue).maplint.yml")
+            #expect(
+                StarterManifest.text(host: host, schema: ManifestSchema.fileName)
+                    == (try String(contentsOf: file, encoding: .utf8)))
+        }
     }
 }
 
