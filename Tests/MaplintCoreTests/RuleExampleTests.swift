@@ -251,9 +251,9 @@ import Testing
     func everyRuleLivesInItsOwnFileAndDeclaresItsID(id: String) throws {
         let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
         let typeName = String(describing: type(of: rule))
-        let file = Self.sources.appendingPathComponent("Rules/\(typeName).swift")
         let text = try #require(
-            try? String(contentsOf: file, encoding: .utf8), "\(typeName) should live in Rules/\(typeName).swift")
+            try Self.files(under: "Rules").first { $0.path.hasSuffix("/\(typeName).swift") }?.text,
+            "\(typeName) should live in a file of its own, Rules/<group>/\(typeName).swift")
         #expect(text.contains("struct \(typeName): "))
         let declaration =
             rule.id == .invalidManifest
@@ -264,9 +264,10 @@ import Testing
     /// Rule ids are written only in their rules' files (`invalid-manifest`, reported by the
     /// loading stages, is declared next to `RuleID`; `invalid-configuration` is not a rule).
     @Test func noOtherFileDeclaresARuleID() throws {
-        let allowed: Set<String> = ["Support/Diagnostic.swift", "Configuration/LintConfiguration.swift"]
-        let ruleFiles = Set(Rules.all.map { "Rules/\(String(describing: type(of: $0))).swift" })
-        for (path, text) in try Self.files(under: "") where !ruleFiles.contains(path) && !allowed.contains(path) {
+        let allowed: Set<String> = ["Findings/Diagnostic.swift", "Configuration/LintConfiguration.swift"]
+        let ruleFiles = Set(Rules.all.map { "/\(String(describing: type(of: $0))).swift" })
+        for (path, text) in try Self.files(under: "")
+        where !(path.hasPrefix("Rules/") && ruleFiles.contains { path.hasSuffix($0) }) && !allowed.contains(path) {
             #expect(!text.contains(": RuleID = \""), "\(path) declares a rule id; a rule declares its own")
         }
     }
