@@ -150,7 +150,7 @@ extension FilesFuzz {
         }
     }
 
-    static var fixableRules: Set<RuleID> { Set(Rules.all.filter(\.isFixable).map(\.id)) }
+    static var fixableRules: Set<RuleID> { Set(Rules.all.filter(\.description.isFixable).map(\.id)) }
 
     /// Every entry under `folder`, links not followed: its path, kind, and content or target.
     static func snapshot(_ folder: String) -> [String] {

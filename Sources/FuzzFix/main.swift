@@ -59,7 +59,7 @@ enum FixFuzz {
         "# maplint:enable deprecated-event", "# maplint:disable reuse-identifier-collision",
     ]
 
-    static var fixableRules: Set<RuleID> { Set(Rules.all.filter(\.isFixable).map(\.id)) }
+    static var fixableRules: Set<RuleID> { Set(Rules.all.filter(\.description.isFixable).map(\.id)) }
 
     static func lint(_ texts: [String: [UInt8]]) -> [Diagnostic] { Linter.lint(bytes: texts[file] ?? [], file: file) }
 

@@ -1,170 +1,165 @@
 /// A manager-level event that attaches to no mapping.
 package struct EventWithoutRegistrationRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "event-without-registration"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Event without registration"
-    package let severity: Severity = .warning
-    package let summary = "A manager-level event comes before any mapping of its view, so it attaches to nothing."
-    package let explanation = """
-        From DTTableViewManager / DTCollectionViewManager 8, a manager-level event such as \
-        `manager.didSelect(PostCell.self) { … }` attaches to the mappings of that view registered before the \
-        call; one keyed by model type, such as `manager.heightForCell(withItem: Int.self) { … }`, to the earlier \
-        mappings where `Int.self is Model.Type` holds for the mapping's model type in DT's generic context: the \
-        same type or a subclass, and for a protocol model only the protocol itself (its `.Protocol` metatype), \
-        never a conforming type; `Int?` and `Int` do not match. With no such mapping the manager reports the \
-        anomaly eventRegistrationForUnregisteredMapping and the closure never runs. The reaction lives in the \
-        mappings it attached to: when a later `unregister` removes them all, it goes with them, and a mapping \
-        registered after that gets none (DTTableViewDelegateWrapper.swift, appendMappedReaction, 8.0.1, 11.0.1; \
-        TableViewFactory.swift, unregisterCellClass, 11.0.1). Before version 8 events were \
-        matched when they fired, so order did not matter; with `libraryVersion` 6 or 7 this rule reports only \
-        events no mapping of the finished setup can ever meet, and never a table header or footer event keyed \
-        by model type, which runs for any header (footer) model of that type, a `.title` one too. Fix: register the view first, then the event \
-        (and for headers, footers and supplementary views, say which with `element:`).
-        """
-
-    package let triggeringExamples = [
-        // From DT 8 the reaction goes with the mapping an unregister removes; the later mapping has none.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-              - event: ↓didSelect
-                view: TitleCell
-              - unregister: TitleCell
-              - cell: TitleCell
-                model: String
-            """),
-        // A view no registration has: the finding asks whether TitleCell was meant.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-              - event: ↓didSelect
-                view: TitelCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - event: ↓didSelect
-                view: TitleCell
-              - cell: TitleCell
-                model: String
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - header: TitleHeaderView
-                model: String
-              - event: ↓heightForHeader
-                model: Int
-              - event: ↓heightForCell
-                model: Int
-            """),
-        // From DT 8 a conforming type is not the protocol's `.Protocol` metatype.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              FeedItem: {kind: protocol}
-              Post: {conforms: [FeedItem]}
-            registrations:
-              - cell: FeedItemCell
-                model: FeedItem
-              - event: ↓heightForCell
-                model: Post
-            """),
-        // Matched when fired (DT 7), but no mapping exists at all.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "7"
-            registrations:
-              - cell: TitleCell
-                model: String
-              - event: ↓didSelect
-                view: PostCell
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        // Before 8 a table footer event keyed by model runs for a `.title` footer of that type.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "7.2.0"
-            registrations:
-              - cell: TitleCell
-                model: String
-              - event: heightForFooter
-                model: String
-                element: footer
-            """),
-        // DT 6 and 7 match events when they fire: order does not matter.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "7.2.0"
-            registrations:
-              - event: didSelect
-                view: TitleCell
-              - cell: TitleCell
-                model: String
-            """),
-        // The protocol itself attaches to a protocol mapping.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              FeedItem: {kind: protocol}
-              Post: {conforms: [FeedItem]}
-            registrations:
-              - cell: FeedItemCell
-                model: FeedItem
-              - event: heightForCell
-                model: FeedItem
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-              VideoPost: {inherits: Post}
-            registrations:
-              - cell: TitleCell
-                model: String
-              - header: TitleHeaderView
-                model: String
-              - cell: PostCell
-                model: Post
-              - event: didSelect
-                view: TitleCell
-              - event: heightForHeader
-                model: String
-              - event: willDisplayHeaderView
-                view: TitleHeaderView
-              - event: heightForCell
-                model: VideoPost
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "event-without-registration",
+        name: "Event without registration",
+        severity: .warning,
+        summary: "A manager-level event comes before any mapping of its view, so it attaches to nothing.",
+        explanation: """
+            From DTTableViewManager / DTCollectionViewManager 8, a manager-level event such as \
+            `manager.didSelect(PostCell.self) { … }` attaches to the mappings of that view registered before the \
+            call; one keyed by model type, such as `manager.heightForCell(withItem: Int.self) { … }`, to the earlier \
+            mappings where `Int.self is Model.Type` holds for the mapping's model type in DT's generic context: the \
+            same type or a subclass, and for a protocol model only the protocol itself (its `.Protocol` metatype), \
+            never a conforming type; `Int?` and `Int` do not match. With no such mapping the manager reports the \
+            anomaly eventRegistrationForUnregisteredMapping and the closure never runs. The reaction lives in the \
+            mappings it attached to: when a later `unregister` removes them all, it goes with them, and a mapping \
+            registered after that gets none (DTTableViewDelegateWrapper.swift, appendMappedReaction, 8.0.1, 11.0.1; \
+            TableViewFactory.swift, unregisterCellClass, 11.0.1). Before version 8 events were \
+            matched when they fired, so order did not matter; with `libraryVersion` 6 or 7 this rule reports only \
+            events no mapping of the finished setup can ever meet, and never a table header or footer event keyed \
+            by model type, which runs for any header (footer) model of that type, a `.title` one too. Fix: register the view first, then the event \
+            (and for headers, footers and supplementary views, say which with `element:`).
+            """,
+        triggeringExamples: [
+            // From DT 8 the reaction goes with the mapping an unregister removes; the later mapping has none.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                  - event: ↓didSelect
+                    view: TitleCell
+                  - unregister: TitleCell
+                  - cell: TitleCell
+                    model: String
+                """),
+            // A view no registration has: the finding asks whether TitleCell was meant.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                  - event: ↓didSelect
+                    view: TitelCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - event: ↓didSelect
+                    view: TitleCell
+                  - cell: TitleCell
+                    model: String
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - header: TitleHeaderView
+                    model: String
+                  - event: ↓heightForHeader
+                    model: Int
+                  - event: ↓heightForCell
+                    model: Int
+                """),
+            // From DT 8 a conforming type is not the protocol's `.Protocol` metatype.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  FeedItem: {kind: protocol}
+                  Post: {conforms: [FeedItem]}
+                registrations:
+                  - cell: FeedItemCell
+                    model: FeedItem
+                  - event: ↓heightForCell
+                    model: Post
+                """),
+            // Matched when fired (DT 7), but no mapping exists at all.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "7"
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                  - event: ↓didSelect
+                    view: PostCell
+                """),
+        ],
+        nonTriggeringExamples: [
+            // Before 8 a table footer event keyed by model runs for a `.title` footer of that type.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "7.2.0"
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                  - event: heightForFooter
+                    model: String
+                    element: footer
+                """),
+            // DT 6 and 7 match events when they fire: order does not matter.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "7.2.0"
+                registrations:
+                  - event: didSelect
+                    view: TitleCell
+                  - cell: TitleCell
+                    model: String
+                """),
+            // The protocol itself attaches to a protocol mapping.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  FeedItem: {kind: protocol}
+                  Post: {conforms: [FeedItem]}
+                registrations:
+                  - cell: FeedItemCell
+                    model: FeedItem
+                  - event: heightForCell
+                    model: FeedItem
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                  VideoPost: {inherits: Post}
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                  - header: TitleHeaderView
+                    model: String
+                  - cell: PostCell
+                    model: Post
+                  - event: didSelect
+                    view: TitleCell
+                  - event: heightForHeader
+                    model: String
+                  - event: willDisplayHeaderView
+                    view: TitleHeaderView
+                  - event: heightForCell
+                    model: VideoPost
+                """),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let timeline = context.eventTimeline

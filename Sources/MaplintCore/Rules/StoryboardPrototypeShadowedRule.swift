@@ -2,125 +2,121 @@
 /// views then create the view from the class or xib and never use the prototype; tables skip
 /// the registration and dequeue the prototype, which is wrong when it has another class.
 package struct StoryboardPrototypeShadowedRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "storyboard-prototype-shadowed"
-
-    package let needs: AnalysisNeeds = [.interfaceBuilder]
-    package let name = "Storyboard prototype shadowed"
-    package let severity: Severity = .error
-    package let summary =
-        "A registration in code and a storyboard prototype share a reuse identifier, so one of the two designs is never used."
-    package let explanation = """
-        Prototypes of a storyboard exist before any code runs. In a collection view a registration in code \
-        under the same reuse identifier wins: below iOS 14 it replaces the prototype, and from iOS 14 \
-        (DTCollectionViewManager 8 and later) code mappings use generated registrations and never dequeue the \
-        prototype; either way views are created from the class (or xib) without the prototype's subviews, and \
-        outlets connected in the storyboard are nil. A table view works the other way round: \
-        DTTableViewManager dequeues the identifier before registering and skips the registration when the \
-        prototype answers, so the prototype is used; that is only wrong when the prototype has another class \
-        (DTTableViewManager 11 then shows a blank cell, earlier versions the prototype unconfigured). The \
-        prototypes considered are those of the scenes this manifest's `storyboard: true` registrations use; \
-        when it has none, a prototype of the same identifier (of the same class, for collection views). (Two \
-        registrations of the manifest sharing an identifier are reported by reuse-identifier-collision \
-        instead.) Runs only with `--resources`. Fix: mark the mapping `storyboard: true` and drop the \
-        registration in code, set the prototype's class, or give the mapping a distinct `reuseIdentifier`.
-        """
-
-    package let triggeringExamples = [
-        // Below iOS 14 the registration in code replaces the prototype.
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            deploymentTarget: iOS 13.0
-            registrations:
-              - cell: ↓PhotoCell
-                model: String
+    package static let description = RuleDescription(
+        id: "storyboard-prototype-shadowed",
+        name: "Storyboard prototype shadowed",
+        severity: .error,
+        needs: [.interfaceBuilder],
+        summary:
+            "A registration in code and a storyboard prototype share a reuse identifier, so one of the two designs is never used.",
+        explanation: """
+            Prototypes of a storyboard exist before any code runs. In a collection view a registration in code \
+            under the same reuse identifier wins: below iOS 14 it replaces the prototype, and from iOS 14 \
+            (DTCollectionViewManager 8 and later) code mappings use generated registrations and never dequeue the \
+            prototype; either way views are created from the class (or xib) without the prototype's subviews, and \
+            outlets connected in the storyboard are nil. A table view works the other way round: \
+            DTTableViewManager dequeues the identifier before registering and skips the registration when the \
+            prototype answers, so the prototype is used; that is only wrong when the prototype has another class \
+            (DTTableViewManager 11 then shows a blank cell, earlier versions the prototype unconfigured). The \
+            prototypes considered are those of the scenes this manifest's `storyboard: true` registrations use; \
+            when it has none, a prototype of the same identifier (of the same class, for collection views). (Two \
+            registrations of the manifest sharing an identifier are reported by reuse-identifier-collision \
+            instead.) Runs only with `--resources`. Fix: mark the mapping `storyboard: true` and drop the \
+            registration in code, set the prototype's class, or give the mapping a distinct `reuseIdentifier`.
             """,
-            resources: [
-                "Main.storyboard": InterfaceBuilderLookup.collectionStoryboard(
-                    #"<collectionViewCell reuseIdentifier="PhotoCell" id="p1" customClass="PhotoCell"/>"#)
-            ]),
-        // From iOS 14 the code mapping uses a generated registration and never dequeues the prototype.
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            deploymentTarget: iOS 15.0
-            registrations:
-              - cell: ↓PhotoCell
-                model: String
-            """,
-            resources: [
-                "Main.storyboard": InterfaceBuilderLookup.collectionStoryboard(
-                    #"<collectionViewCell reuseIdentifier="PhotoCell" id="p1" customClass="PhotoCell"/>"#)
-            ]),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                storyboard: true
-              - cell: CountCell
-                model: Int
-                reuseIdentifier: ↓count
-            """,
-            resources: [
-                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
-                    """
-                    <tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>
-                    <tableViewCell reuseIdentifier="count" id="p2" customClass="NumberCell"/>
-                    """)
-            ]),
-    ]
-
-    package let nonTriggeringExamples = [
-        // DTTableViewManager skips the registration and dequeues the prototype, of the same class.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-            """,
-            resources: [
-                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
-                    #"<tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>"#)
-            ]),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                storyboard: true
-              - cell: CountCell
-                model: Int
-            """,
-            resources: [
-                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
-                    #"<tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>"#)
-            ]),
-        // Another screen's prototype of another class with a common identifier.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: PostCell
-                model: String
-                reuseIdentifier: Cell
-            """,
-            resources: [
-                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
-                    #"<tableViewCell reuseIdentifier="Cell" id="p1" customClass="SettingsCell"/>"#)
-            ]),
-    ]
+        triggeringExamples: [
+            // Below iOS 14 the registration in code replaces the prototype.
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                deploymentTarget: iOS 13.0
+                registrations:
+                  - cell: ↓PhotoCell
+                    model: String
+                """,
+                resources: [
+                    "Main.storyboard": InterfaceBuilderLookup.collectionStoryboard(
+                        #"<collectionViewCell reuseIdentifier="PhotoCell" id="p1" customClass="PhotoCell"/>"#)
+                ]),
+            // From iOS 14 the code mapping uses a generated registration and never dequeues the prototype.
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                deploymentTarget: iOS 15.0
+                registrations:
+                  - cell: ↓PhotoCell
+                    model: String
+                """,
+                resources: [
+                    "Main.storyboard": InterfaceBuilderLookup.collectionStoryboard(
+                        #"<collectionViewCell reuseIdentifier="PhotoCell" id="p1" customClass="PhotoCell"/>"#)
+                ]),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    storyboard: true
+                  - cell: CountCell
+                    model: Int
+                    reuseIdentifier: ↓count
+                """,
+                resources: [
+                    "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                        """
+                        <tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>
+                        <tableViewCell reuseIdentifier="count" id="p2" customClass="NumberCell"/>
+                        """)
+                ]),
+        ],
+        nonTriggeringExamples: [
+            // DTTableViewManager skips the registration and dequeues the prototype, of the same class.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                """,
+                resources: [
+                    "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                        #"<tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>"#)
+                ]),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    storyboard: true
+                  - cell: CountCell
+                    model: Int
+                """,
+                resources: [
+                    "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                        #"<tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>"#)
+                ]),
+            // Another screen's prototype of another class with a common identifier.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    reuseIdentifier: Cell
+                """,
+                resources: [
+                    "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                        #"<tableViewCell reuseIdentifier="Cell" id="p1" customClass="SettingsCell"/>"#)
+                ]),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }
