@@ -33,25 +33,7 @@ package enum StarterManifest {
         let hostLine = "host: \(host.rawValue)"
         let hostPadding = String(repeating: " ", count: max(1, 30 - hostLine.count))
         let hostName = host == .tableView ? "table view" : "collection view"
-        // Table views only: DTCollectionViewManager has no configuration; collection views have a layout.
-        let configuration =
-            host == .tableView
-            ? """
-
-            # manager.configuration (table views only). Keys left out keep the defaults.
-            configuration:
-              displayHeaderOnEmptySection: true   # false: a section with no items shows no header
-
-
-            """
-            : """
-
-            # What lays out the collection view (collection views only): flow, compositional or custom.
-            # Only a flow layout runs sizeForCell, the reference sizes and the section events.
-            layout: flow
-
-
-            """
+        let configuration = Self.configuration(for: host)
         return """
             # yaml-language-server: $schema=\(schema)
             #
@@ -92,6 +74,28 @@ package enum StarterManifest {
                   items:
                     - Post: {title: "Hello", containsVideo: false}
                     - Post: {title: "A short clip", containsVideo: true}
+
+            """
+    }
+
+    /// The manager's configuration (table views only: DTCollectionViewManager has none), or the
+    /// layout (collection views only).
+    private static func configuration(for host: Host) -> String {
+        host == .tableView
+            ? """
+
+            # manager.configuration (table views only). Keys left out keep the defaults.
+            configuration:
+              displayHeaderOnEmptySection: true   # false: a section with no items shows no header
+
+
+            """
+            : """
+
+            # What lays out the collection view (collection views only): flow, compositional or custom.
+            # Only a flow layout runs sizeForCell, the reference sizes and the section events.
+            layout: flow
+
 
             """
     }

@@ -207,15 +207,38 @@ package struct ReuseIdentifierCollisionRule: Rule {
         }
         let (earlier, later) = replaced.index < winner.index ? (replaced, winner) : (winner, replaced)
         let identifier = group.identifier
-        let hostView = Wording.hostView(context.host)
-        let views = Wording.viewNoun(replaced.viewType) + "s"
         let xibs = context.resolver.reuseIdentifiers.availableXibs
         let behaviour = context.manifest.behaviour
-
         let headline =
             "'\(identifier)' names two views: \(replaced.viewClass.value) (entry \(replaced.index)) shows "
             + "\(Wording.source(winner, availableXibs: xibs, behaviour: behaviour)) instead of "
             + Wording.source(replaced, availableXibs: xibs, behaviour: behaviour)
+        let message = Self.why(replaced: replaced, winner: winner, group: group, context: context)
+        let suggestion = Self.newIdentifier(for: later, taken: &taken)
+        let remedy =
+            "give \(later.viewClass.value) a distinct reuseIdentifier (for example "
+            + "\(Wording.reuseIdentifierSetting(suggestion, for: later)))"
+        let other = later.index == replaced.index ? winner : replaced
+        let otherRole = other.index == winner.index ? "its view is the one dequeued" : "its view is replaced"
+        return finding(
+            headline, detail: message, remedy: remedy, at: later.reuseIdentifier.location,
+            registrations: [earlier.index, later.index],
+            related: [
+                RelatedLocation(
+                    location: other.location, message: "\(Wording.name(other)) also uses '\(identifier)': \(otherRole)")
+            ],
+            fixAction: later.storyboard ? nil : .setReuseIdentifier(entry: later.index, identifier: suggestion))
+    }
+
+    /// Why `replaced` shows `winner`'s view: which registration the host keeps, what the items
+    /// then show, and whether generated registrations would avoid it.
+    private static func why(
+        replaced: Registration, winner: Registration, group: ReuseIdentifierGroup, context: AnalysisContext
+    ) -> String {
+        let hostView = Wording.hostView(context.host)
+        let views = Wording.viewNoun(replaced.viewType) + "s"
+        let xibs = context.resolver.reuseIdentifiers.availableXibs
+        let behaviour = context.manifest.behaviour
         var message = ""
         if winner.storyboard && behaviour.firstRegistrationWins(in: group.namespace) {
             message +=
@@ -264,20 +287,7 @@ package struct ReuseIdentifierCollisionRule: Rule {
                     + "without deploymentTarget the app is assumed to run on earlier systems too)"
             }
         }
-        let suggestion = Self.newIdentifier(for: later, taken: &taken)
-        let remedy =
-            "give \(later.viewClass.value) a distinct reuseIdentifier (for example "
-            + "\(Wording.reuseIdentifierSetting(suggestion, for: later)))"
-        let other = later.index == replaced.index ? winner : replaced
-        let otherRole = other.index == winner.index ? "its view is the one dequeued" : "its view is replaced"
-        return finding(
-            headline, detail: message, remedy: remedy, at: later.reuseIdentifier.location,
-            registrations: [earlier.index, later.index],
-            related: [
-                RelatedLocation(
-                    location: other.location, message: "\(Wording.name(other)) also uses '\(identifier)': \(otherRole)")
-            ],
-            fixAction: later.storyboard ? nil : .setReuseIdentifier(entry: later.index, identifier: suggestion))
+        return message
     }
 
     /// The identifier a fix gives `registration`: its xib or class name in kebab case, then with
