@@ -29,7 +29,7 @@ help:
 	@echo "  pre-commit-check  check .pre-commit-hooks.yaml with pre-commit (pip install pre-commit)"
 	@echo "  action-check  run the GitHub Action's steps (action.yml) here, a local build standing in for a release"
 	@echo "  format   format Sources, Tests and Benchmarks in place (swift format, .swift-format)"
-	@echo "  lint     check formatting and style without changing files (fails on any finding)"
+	@echo "  lint     check formatting, style and function lengths without changing files (fails on any finding)"
 	@echo "  report-check  render the HTML report of each fixture in headless Chromium; screenshots in .build-report/"
 	@echo "  clean    remove build products"
 
@@ -70,7 +70,7 @@ pre-commit-check:
 action-check:
 	SWIFT="$(SWIFT)" Scripts/action-check.sh
 
-FORMAT_PATHS = Package.swift Sources Tests Benchmarks Plugins Examples
+FORMAT_PATHS = Package.swift Sources Tests Benchmarks Plugins Examples Scripts/SourceCheck
 
 report-check:
 	Scripts/report-check.sh
@@ -78,8 +78,11 @@ report-check:
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
+# Then the checks swift format does not make (Scripts/SourceCheck): no function body in Sources
+# longer than 60 lines, but the exceptions of Scripts/SourceCheck/long-functions.txt.
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+	$(SWIFT) run --quiet maplint-source-check --exceptions Scripts/SourceCheck/long-functions.txt Sources Scripts/SourceCheck
 
 clean:
 	$(SWIFT) package clean

@@ -74,69 +74,10 @@ enum SwiftFixFuzz {
         var count = 0
         while count < 6, !reader.atEnd || count == 0 {
             count += 1
-            let form = reader.next()
-            let options = reader.next()
-            let cell = reader.pick(cells)
-            if options & 0x80 != 0 { lines.append(body + reader.pick(lineComments)) }
-            let trailing = options & 0x40 != 0 ? reader.pick(trailingComments) : ""
-            // The mapping's statements, each as `name.key = value`.
-            var statements: [(key: String, value: String)] = []
-            if options & 1 != 0 { statements.append(("condition", ".section(\(reader.next() % 3))")) }
-            if options & 2 != 0 { statements.append(("xibName", "\"\(reader.pick(["Wide", "Tall"]))Cell\"")) }
-            if options & 4 != 0 { statements.append(("reuseIdentifier", "\"\(reader.pick(identifiers))\"")) }
-            let call = "manager.register(\(cell).self"
-            let handler = "cell, model, indexPath in"
-            switch form % 7 {
-            case 0:
-                lines.append(body + call + ")" + trailing)
-            case 1:
-                // A trailing mapping closure over several lines.
-                lines.append(body + call + ") { mapping in" + trailing)
-                for (offset, statement) in statements.enumerated() {
-                    if options & 8 != 0, offset > 0 { lines.append(body + unit + "// between statements") }
-                    lines.append(body + unit + "mapping.\(statement.key) = \(statement.value)")
-                }
-                lines.append(body + "}")
-            case 2:
-                // A labelled mapping closure on one line, with `$0`.
-                let written = statements.map { "$0.\($0.key) = \($0.value)" }.joined(separator: "; ")
-                lines.append(body + call + ", \(mappingLabel): { \(written) })" + trailing)
-            case 3:
-                lines.append(body + call + ", handler: { \(handler) })" + trailing)
-            case 4:
-                // A labelled mapping closure, then the handler as a trailing closure.
-                lines.append(body + call + ", \(mappingLabel): { mapping in" + trailing)
-                for statement in statements {
-                    lines.append(body + unit + "mapping.\(statement.key) = \(statement.value)")
-                }
-                lines.append(body + "}) { \(handler)")
-                lines.append(body + unit + "_ = cell")
-                lines.append(body + "}")
-            case 5:
-                // The handler as the trailing closure.
-                lines.append(body + call + ") { \(handler)" + trailing)
-                lines.append(body + unit + "_ = model")
-                lines.append(body + "}")
-            default:
-                // A one-line trailing closure with a named parameter.
-                let written = statements.map { "m.\($0.key) = \($0.value)" }.joined(separator: "; ")
-                lines.append(body + call + ") { m in \(written) }" + trailing)
-            }
+            lines += registrationLines(&reader, indent: body, unit: unit, mappingLabel: mappingLabel)
         }
         lines += [unit + "}", "}"]
-        var cellLines: [String] = []
-        let base = collection ? "UICollectionViewCell" : "UITableViewCell"
-        cellLines += [
-            "final class PostCell: \(base), ModelTransfer {", unit + "func update(with model: Post) {}", "}", "",
-        ]
-        cellLines += [
-            "final class TitleCell: \(base), ModelTransfer {", unit + "func update(with model: String) {}", "}", "",
-        ]
-        cellLines += [
-            "enum Archive {", unit + "final class PostCell: \(base), ModelTransfer {",
-            unit + unit + "func update(with model: Post) {}", unit + "}", "}", "",
-        ]
-        cellLines += ["struct Post {", unit + "var title: String", "}"]
+        var cellLines = Self.cellLines(base: collection ? "UICollectionViewCell" : "UITableViewCell", unit: unit)
         if header & 0x20 != 0 { cellLines.append(reader.pick(lineComments)) }
 
         let eol = crlf ? "\r\n" : "\n"
@@ -151,6 +92,80 @@ enum SwiftFixFuzz {
             texts[screen] = bytes(lines + [""] + cellLines)
         }
         return Screen(texts: texts, crlf: crlf, finalNewline: finalNewline, version: version)
+    }
+
+    /// One register call in one of the spellings `--fix` edits, with the mapping's statements the
+    /// bytes choose; `indent` is the call's indentation.
+    static func registrationLines(
+        _ reader: inout ByteReader, indent body: String, unit: String, mappingLabel: String
+    ) -> [String] {
+        var lines: [String] = []
+        let form = reader.next()
+        let options = reader.next()
+        let cell = reader.pick(cells)
+        if options & 0x80 != 0 { lines.append(body + reader.pick(lineComments)) }
+        let trailing = options & 0x40 != 0 ? reader.pick(trailingComments) : ""
+        // The mapping's statements, each as `name.key = value`.
+        var statements: [(key: String, value: String)] = []
+        if options & 1 != 0 { statements.append(("condition", ".section(\(reader.next() % 3))")) }
+        if options & 2 != 0 { statements.append(("xibName", "\"\(reader.pick(["Wide", "Tall"]))Cell\"")) }
+        if options & 4 != 0 { statements.append(("reuseIdentifier", "\"\(reader.pick(identifiers))\"")) }
+        let call = "manager.register(\(cell).self"
+        let handler = "cell, model, indexPath in"
+        switch form % 7 {
+        case 0:
+            lines.append(body + call + ")" + trailing)
+        case 1:
+            // A trailing mapping closure over several lines.
+            lines.append(body + call + ") { mapping in" + trailing)
+            for (offset, statement) in statements.enumerated() {
+                if options & 8 != 0, offset > 0 { lines.append(body + unit + "// between statements") }
+                lines.append(body + unit + "mapping.\(statement.key) = \(statement.value)")
+            }
+            lines.append(body + "}")
+        case 2:
+            // A labelled mapping closure on one line, with `$0`.
+            let written = statements.map { "$0.\($0.key) = \($0.value)" }.joined(separator: "; ")
+            lines.append(body + call + ", \(mappingLabel): { \(written) })" + trailing)
+        case 3:
+            lines.append(body + call + ", handler: { \(handler) })" + trailing)
+        case 4:
+            // A labelled mapping closure, then the handler as a trailing closure.
+            lines.append(body + call + ", \(mappingLabel): { mapping in" + trailing)
+            for statement in statements {
+                lines.append(body + unit + "mapping.\(statement.key) = \(statement.value)")
+            }
+            lines.append(body + "}) { \(handler)")
+            lines.append(body + unit + "_ = cell")
+            lines.append(body + "}")
+        case 5:
+            // The handler as the trailing closure.
+            lines.append(body + call + ") { \(handler)" + trailing)
+            lines.append(body + unit + "_ = model")
+            lines.append(body + "}")
+        default:
+            // A one-line trailing closure with a named parameter.
+            let written = statements.map { "m.\($0.key) = \($0.value)" }.joined(separator: "; ")
+            lines.append(body + call + ") { m in \(written) }" + trailing)
+        }
+        return lines
+    }
+
+    /// The cells and the model the screen uses (`base`: the cell class they inherit).
+    static func cellLines(base: String, unit: String) -> [String] {
+        var cellLines: [String] = []
+        cellLines += [
+            "final class PostCell: \(base), ModelTransfer {", unit + "func update(with model: Post) {}", "}", "",
+        ]
+        cellLines += [
+            "final class TitleCell: \(base), ModelTransfer {", unit + "func update(with model: String) {}", "}", "",
+        ]
+        cellLines += [
+            "enum Archive {", unit + "final class PostCell: \(base), ModelTransfer {",
+            unit + unit + "func update(with model: Post) {}", unit + "}", "}", "",
+        ]
+        cellLines += ["struct Post {", unit + "var title: String", "}"]
+        return cellLines
     }
 
     // MARK: - The promises

@@ -59,7 +59,7 @@ enum FixFuzz {
         "# maplint:enable deprecated-event", "# maplint:disable reuse-identifier-collision",
     ]
 
-    static var fixableRules: Set<RuleID> { Set(Rules.all.filter(\.isFixable).map(\.id)) }
+    static var fixableRules: Set<RuleID> { Set(Rules.all.filter(\.description.isFixable).map(\.id)) }
 
     static func lint(_ texts: [String: [UInt8]]) -> [Diagnostic] { Linter.lint(bytes: texts[file] ?? [], file: file) }
 
@@ -102,63 +102,71 @@ enum FixFuzz {
         var count = 0
         while count < 6, !reader.atEnd || count == 0 {
             count += 1
-            let kind = reader.next()
-            let options = reader.next()
-            if kind & 0x40 != 0 { text.lines.append(indent + reader.pick(lineComments)) }
-            let comment = kind & 0x80 != 0 ? "  " + reader.pick(comments) : ""
-            if kind % 7 == 6 {
-                // A manager-level event.
-                let event = reader.pick(events)
-                let view = reader.pick(cells)
-                if options & 1 != 0 {
-                    text.lines.append(indent + "- {event: \(event), view: \(view)}" + comment)
-                } else {
-                    text.lines.append(indent + "- event: " + quoted(event, &reader) + comment)
-                    text.lines.append(indent + "  view: " + quoted(view, &reader))
-                }
-                continue
-            }
-            let cell = reader.pick(cells)
-            let model = reader.pick(models)
-            var pairs: [(String, String)] = [("cell", cell), ("model", model)]
-            if options & 1 != 0 { pairs.append(("section", String(reader.next() % 3))) }
-            if options & 2 != 0 { pairs.append(("reuseIdentifier", reader.pick(identifiers))) }
-            if options & 4 != 0 { pairs.append(("xib", reader.pick(cells) + "Xib")) }
-            var chosen: [String] = []
-            if options & 8 != 0 {
-                for _ in 0..<(1 + reader.next() % 3) { chosen.append(reader.pick(events)) }
-            }
-            if options & 16 != 0 {
-                // Flow style, the whole entry on one line.
-                var items = pairs.map { "\($0.0): \(quoted($0.1, &reader))" }
-                if !chosen.isEmpty { items.append("events: [\(chosen.joined(separator: ", "))]") }
-                text.lines.append(indent + "- {" + items.joined(separator: ", ") + "}" + comment)
-                continue
-            }
-            for (offset, pair) in pairs.enumerated() {
-                let lead = indent + (offset == 0 ? "- " : "  ")
-                if options & 32 != 0, offset > 0, reader.next() & 1 == 1 {
-                    text.lines.append(indent + "  " + reader.pick(lineComments))
-                }
-                if options & 64 != 0, pair.0 == "cell" || pair.0 == "reuseIdentifier" {
-                    // A folded or literal block scalar.
-                    text.lines.append(lead + pair.0 + ": " + reader.pick([">-", "|-", ">", "|"]))
-                    text.lines.append(indent + "    " + pair.1)
-                } else {
-                    text.lines.append(lead + pair.0 + ": " + quoted(pair.1, &reader) + (offset == 0 ? comment : ""))
-                }
-            }
-            if !chosen.isEmpty {
-                if options & 128 != 0 {
-                    text.lines.append(indent + "  events: [" + chosen.joined(separator: ", ") + "]")
-                } else {
-                    text.lines.append(indent + "  events:")
-                    for event in chosen { text.lines.append(indent + "    - " + event) }
-                }
-            }
+            text.lines += generatedEntry(&reader, indent: indent, events: events)
         }
         if header & 64 != 0 { text.lines.append(reader.pick(lineComments)) }
         return text
+    }
+
+    /// The lines of one entry of `registrations:`: a manager-level event or a registration, in
+    /// block or flow style, with comments, quoted values and block scalars as the bytes choose.
+    static func generatedEntry(_ reader: inout ByteReader, indent: String, events: [String]) -> [String] {
+        var lines: [String] = []
+        let kind = reader.next()
+        let options = reader.next()
+        if kind & 0x40 != 0 { lines.append(indent + reader.pick(lineComments)) }
+        let comment = kind & 0x80 != 0 ? "  " + reader.pick(comments) : ""
+        if kind % 7 == 6 {
+            // A manager-level event.
+            let event = reader.pick(events)
+            let view = reader.pick(cells)
+            if options & 1 != 0 {
+                lines.append(indent + "- {event: \(event), view: \(view)}" + comment)
+            } else {
+                lines.append(indent + "- event: " + quoted(event, &reader) + comment)
+                lines.append(indent + "  view: " + quoted(view, &reader))
+            }
+            return lines
+        }
+        let cell = reader.pick(cells)
+        let model = reader.pick(models)
+        var pairs: [(String, String)] = [("cell", cell), ("model", model)]
+        if options & 1 != 0 { pairs.append(("section", String(reader.next() % 3))) }
+        if options & 2 != 0 { pairs.append(("reuseIdentifier", reader.pick(identifiers))) }
+        if options & 4 != 0 { pairs.append(("xib", reader.pick(cells) + "Xib")) }
+        var chosen: [String] = []
+        if options & 8 != 0 {
+            for _ in 0..<(1 + reader.next() % 3) { chosen.append(reader.pick(events)) }
+        }
+        if options & 16 != 0 {
+            // Flow style, the whole entry on one line.
+            var items = pairs.map { "\($0.0): \(quoted($0.1, &reader))" }
+            if !chosen.isEmpty { items.append("events: [\(chosen.joined(separator: ", "))]") }
+            lines.append(indent + "- {" + items.joined(separator: ", ") + "}" + comment)
+            return lines
+        }
+        for (offset, pair) in pairs.enumerated() {
+            let lead = indent + (offset == 0 ? "- " : "  ")
+            if options & 32 != 0, offset > 0, reader.next() & 1 == 1 {
+                lines.append(indent + "  " + reader.pick(lineComments))
+            }
+            if options & 64 != 0, pair.0 == "cell" || pair.0 == "reuseIdentifier" {
+                // A folded or literal block scalar.
+                lines.append(lead + pair.0 + ": " + reader.pick([">-", "|-", ">", "|"]))
+                lines.append(indent + "    " + pair.1)
+            } else {
+                lines.append(lead + pair.0 + ": " + quoted(pair.1, &reader) + (offset == 0 ? comment : ""))
+            }
+        }
+        if !chosen.isEmpty {
+            if options & 128 != 0 {
+                lines.append(indent + "  events: [" + chosen.joined(separator: ", ") + "]")
+            } else {
+                lines.append(indent + "  events:")
+                for event in chosen { lines.append(indent + "    - " + event) }
+            }
+        }
+        return lines
     }
 
     // MARK: - The promises

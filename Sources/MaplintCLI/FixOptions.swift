@@ -26,7 +26,7 @@ struct FixOptions: ParsableArguments {
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
-    static var fixableRules: Set<RuleID> { Set(Rules.all.filter(\.isFixable).map(\.id)) }
+    static var fixableRules: Set<RuleID> { Set(Rules.all.filter(\.description.isFixable).map(\.id)) }
 
     /// Fixes each manifest on its own, then writes (or, dry, prints) the changes. The result holds
     /// the findings left in the fixed files.

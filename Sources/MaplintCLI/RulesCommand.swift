@@ -23,7 +23,11 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         let listing: RuleListing =
-            if let id, let rule = Rules.rule(withID: RuleID(rawValue: id)) { .one(rule) } else { .all(Rules.all) }
+            if let id, let rule = Rules.rule(withID: RuleID(rawValue: id)) {
+                .one(rule.description)
+            } else {
+                .all(Rules.descriptions)
+            }
         // On a terminal, the text is wrapped to its width; through a pipe every line is whole.
         if format.identifier == RulesTextFormatter.identifier {
             try Terminal.write(RulesTextFormatter(width: Terminal.stdoutWidth()).format(listing))

@@ -240,7 +240,8 @@ private func lintWords(_ rules: [WordRule], file: String) -> ([String: [UInt8]])
         ]
         for (input, expected) in cases {
             let text = Array(input.replacingOccurrences(of: "\n", with: lineBreak).utf8)
-            let run = FixRun.run([file: text], fixableRules: Set(Rules.all.filter(\.isFixable).map(\.id))) { texts in
+            let run = FixRun.run([file: text], fixableRules: Set(Rules.all.filter(\.description.isFixable).map(\.id))) {
+                texts in
                 Linter.lint(bytes: texts[file] ?? [], file: file)
             }
             #expect(run.applied.count == 1)

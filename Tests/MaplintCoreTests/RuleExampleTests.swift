@@ -40,7 +40,7 @@ import Testing
 
     @Test(arguments: ruleIDs)
     func triggeringExamplesFindAtTheMarkers(id: String) throws {
-        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id))?.description)
         for (number, example) in rule.triggeringExamples.enumerated() {
             let (decoded, diagnostics) = Self.findings(in: example)
             if rule.id != .invalidManifest {
@@ -68,7 +68,7 @@ import Testing
 
     @Test(arguments: ruleIDs)
     func nonTriggeringExamplesFindNothing(id: String) throws {
-        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id))?.description)
         for (number, example) in rule.nonTriggeringExamples.enumerated() {
             #expect(
                 example.markers.isEmpty, "non-triggering example \(number) of \(id) has a ↓ marker",
@@ -89,7 +89,7 @@ import Testing
     /// out) finds exactly what it finds in a full run: its declared needs are enough.
     @Test(arguments: ruleIDs)
     func ruleAloneFindsTheSameAsInAFullRun(id: String) throws {
-        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id))?.description)
         var alone = LintConfiguration()
         alone.disabledRules = Set(LintConfiguration.configurableRules.filter { $0 != rule.id })
         for example in rule.triggeringExamples where example.resources.isEmpty {
@@ -108,7 +108,7 @@ import Testing
             $0.id != IntersectingConditionsRule.id && $0.id != UnreachableRegistrationRule.id
                 && $0.id != UndecidedConditionsRule.id
         }
-        let needs = rules.reduce(into: AnalysisNeeds()) { $0.formUnion($1.needs) }
+        let needs = rules.reduce(into: AnalysisNeeds()) { $0.formUnion($1.description.needs) }
         #expect(needs.isDisjoint(with: [.pairs, .reachability]))
         let text = """
             version: 1
@@ -129,7 +129,7 @@ import Testing
     /// Every example (but the broken manifests of invalid-manifest) must be a valid manifest.
     @Test(arguments: ruleIDs)
     func examplesAreValidManifests(id: String) throws {
-        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id))?.description)
         let examples = (rule.id == .invalidManifest ? [] : rule.triggeringExamples) + rule.nonTriggeringExamples
         for example in examples {
             let loaded = ManifestLoader.load(bytes: Array(example.text.utf8), file: "example.maplint.yml")
@@ -140,11 +140,34 @@ import Testing
         }
     }
 
+    /// Each correction of a fixable rule: `lint --fix` with only that rule's fixes turns the text
+    /// before into the text after, and the text after has no finding of the rule.
+    @Test(arguments: ruleIDs)
+    func correctionsAreWhatTheFixMakes(id: String) throws {
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id))?.description)
+        let file = "example.maplint.yml"
+        for correction in rule.corrections {
+            let run = FixRun.run([file: Array(correction.before.utf8)], fixableRules: [rule.id]) { texts in
+                Linter.lint(bytes: texts[file] ?? [], file: file)
+            }
+            let fixed = String(decoding: run.fixed[file] ?? Array(correction.before.utf8), as: UTF8.self)
+            #expect(
+                !run.applied.isEmpty, "a correction of \(id) fixes nothing", sourceLocation: correction.sourceLocation)
+            #expect(
+                fixed == correction.after, "a correction of \(id) fixes to:\n\(fixed)",
+                sourceLocation: correction.sourceLocation)
+            let left = Linter.lint(bytes: Array(correction.after.utf8), file: file).filter { $0.rule == rule.id }
+            #expect(
+                left.isEmpty, "after a correction of \(id): \(left.map(\.message))",
+                sourceLocation: correction.sourceLocation)
+        }
+    }
+
     @Test func anExampleKnowsWhereItIsWritten() {
         let example = RuleExample("a: ↓b\n")
         #expect(example.line == #line - 1)
         #expect(example.fileID.hasSuffix("RuleExampleTests.swift"))
-        let rule = ReuseIdentifierCollisionRule()
+        let rule = ReuseIdentifierCollisionRule.description
         #expect(rule.triggeringExamples.allSatisfy { $0.fileID.hasSuffix("ReuseIdentifierCollisionRule.swift") })
     }
 
@@ -187,7 +210,7 @@ import Testing
         for (id, severity) in Self.specified {
             let rule = Rules.rule(withID: id)
             #expect(rule != nil, "\(id) is not in Rules.all")
-            #expect(rule?.severity == severity, "\(id) should default to \(severity)")
+            #expect(rule?.description.severity == severity, "\(id) should default to \(severity)")
         }
         #expect(Rules.all.count == Self.specified.count)
     }
@@ -198,7 +221,7 @@ import Testing
 
     @Test(arguments: RuleExampleTests.ruleIDs)
     func everyRuleIsDocumentedWithExamplesOfBothKinds(id: String) throws {
-        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id))?.description)
         #expect(!rule.triggeringExamples.isEmpty)
         #expect(!rule.nonTriggeringExamples.isEmpty)
         #expect(!rule.name.isEmpty)
@@ -257,7 +280,8 @@ import Testing
         #expect(text.contains("struct \(typeName): "))
         let declaration =
             rule.id == .invalidManifest
-            ? "static let id: RuleID = .invalidManifest" : "static let id: RuleID = \"\(id)\""
+            ? "static let description = RuleDescription(\n        id: .invalidManifest,"
+            : "static let description = RuleDescription(\n        id: \"\(id)\","
         #expect(text.contains(declaration), "Rules/\(typeName).swift should declare `\(declaration)`")
     }
 
@@ -269,13 +293,37 @@ import Testing
         for (path, text) in try Self.files(under: "")
         where !(path.hasPrefix("Rules/") && ruleFiles.contains { path.hasSuffix($0) }) && !allowed.contains(path) {
             #expect(!text.contains(": RuleID = \""), "\(path) declares a rule id; a rule declares its own")
+            #expect(!text.contains("RuleDescription("), "\(path) describes a rule; a rule's file does")
         }
+    }
+
+    /// A rule's description says it is reported elsewhere exactly when the rule is `ReportedElsewhere`;
+    /// such a rule needs nothing of the analysis.
+    @Test(arguments: RuleExampleTests.ruleIDs)
+    func reportedElsewhereRulesSayTheyAre(id: String) throws {
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        #expect(rule.description.isReportedElsewhere == (rule is any ReportedElsewhere))
+        if rule.description.isReportedElsewhere { #expect(rule.description.needs.isEmpty) }
+    }
+
+    /// The rules `--fix` fixes are exactly those documented with corrections.
+    @Test func theFixableRulesAreThoseWithCorrections() {
+        #expect(
+            Set(Rules.descriptions.filter(\.isFixable).map(\.id))
+                == ["reuse-identifier-collision", "deprecated-event", "unused-suppression"])
     }
 
 }
 
 extension RuleExample {
     /// The example's place in its rule's file, for the failures it causes.
+    var sourceLocation: Testing.SourceLocation {
+        Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension RuleCorrection {
+    /// The correction's place in its rule's file, for the failures it causes.
     var sourceLocation: Testing.SourceLocation {
         Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }

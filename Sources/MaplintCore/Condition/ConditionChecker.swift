@@ -614,55 +614,83 @@ struct ConditionChecker {
         }
         switch within {
         case .model(let typeName):
-            guard arguments == nil else {
-                _ = fail("'\(name)' is a property of '\(typeName)', not a method; remove the parentheses", at: at)
-                return nil
-            }
-            guard let property = types.property(name, of: typeName) else {
-                let hint = Suggestion.didYouMean(name, in: types.properties(of: typeName).map(\.name))
-                _ = fail("'\(typeName)' has no property '\(name)'\(hint)", at: at)
-                return nil
-            }
-            guard case .path(var path) = base.kind else {
-                _ = fail("properties can only be read along a path from 'model'", at: at)
-                return nil
-            }
-            let declared = ConditionType(property.type, types: types)
-            path.steps.append(ValuePath.Step(name: name, declaredType: declared, optionalChained: chained))
-            let node = ConditionNode(kind: .path(path), type: path.type, range: syntax.range, anchor: syntax.anchor)
-            return Chain(node: node, within: declared, inChain: inChain)
+            return property(
+                name, of: typeName, base: base, chained: chained, inChain: inChain, arguments: arguments, syntax: syntax
+            )
         case .enumeration(let enumName):
-            let example = "'== .\(types[enumName]?.cases.first?.value ?? "case")'"
-            guard let declaration = types[enumName], let rawType = declaration.rawType else {
-                _ = fail(
-                    name == "rawValue"
-                        ? "'\(enumName)' has no raw type; give it 'rawType: String' or 'rawType: Int' under 'models'"
-                        : "'\(enumName)' values have no members; compare them with == or !=, as in \(example)",
-                    at: at)
-                return nil
-            }
-            guard name == "rawValue" else {
-                _ = fail(
-                    "'\(enumName)' values have no member '\(name)'" + Suggestion.didYouMean(name, in: ["rawValue"])
-                        + "; read 'rawValue', or compare them with == or !=, as in \(example)", at: at)
-                return nil
-            }
-            guard arguments == nil else {
-                _ = fail("'rawValue' is a property; remove the parentheses", at: at)
-                return nil
-            }
-            let result: ConditionType = rawType == .int ? .int : .string
-            // The table of raw values travels with the node, so evaluation needs no type table.
-            let table = ConditionNode(
-                kind: .literal(.object(type: enumName, properties: declaration.rawValues)),
-                type: .model(enumName), range: syntax.anchor, anchor: syntax.anchor)
-            let node = ConditionNode(
-                kind: .call(.rawValue, receiver: base, arguments: [table], optionalChained: inChain),
-                type: inChain ? .optional(of: result) : result, range: syntax.range, anchor: syntax.anchor)
-            return Chain(node: node, within: result, inChain: inChain)
+            return rawValue(name, of: enumName, base: base, inChain: inChain, arguments: arguments, syntax: syntax)
         default:
-            break
+            return member(name, of: within, base: base, inChain: inChain, arguments: arguments, syntax: syntax)
         }
+    }
+
+    /// A property of a model type, read along a path from `model`.
+    private mutating func property(
+        _ name: String, of typeName: String, base: ConditionNode, chained: Bool, inChain: Bool,
+        arguments: [ConditionSyntax.Argument]?, syntax: ConditionSyntax
+    ) -> Chain? {
+        let at = syntax.anchor.lowerBound
+        guard arguments == nil else {
+            _ = fail("'\(name)' is a property of '\(typeName)', not a method; remove the parentheses", at: at)
+            return nil
+        }
+        guard let property = types.property(name, of: typeName) else {
+            let hint = Suggestion.didYouMean(name, in: types.properties(of: typeName).map(\.name))
+            _ = fail("'\(typeName)' has no property '\(name)'\(hint)", at: at)
+            return nil
+        }
+        guard case .path(var path) = base.kind else {
+            _ = fail("properties can only be read along a path from 'model'", at: at)
+            return nil
+        }
+        let declared = ConditionType(property.type, types: types)
+        path.steps.append(ValuePath.Step(name: name, declaredType: declared, optionalChained: chained))
+        let node = ConditionNode(kind: .path(path), type: path.type, range: syntax.range, anchor: syntax.anchor)
+        return Chain(node: node, within: declared, inChain: inChain)
+    }
+
+    /// `rawValue` of an enum with a raw type.
+    private mutating func rawValue(
+        _ name: String, of enumName: String, base: ConditionNode, inChain: Bool,
+        arguments: [ConditionSyntax.Argument]?, syntax: ConditionSyntax
+    ) -> Chain? {
+        let at = syntax.anchor.lowerBound
+        let example = "'== .\(types[enumName]?.cases.first?.value ?? "case")'"
+        guard let declaration = types[enumName], let rawType = declaration.rawType else {
+            _ = fail(
+                name == "rawValue"
+                    ? "'\(enumName)' has no raw type; give it 'rawType: String' or 'rawType: Int' under 'models'"
+                    : "'\(enumName)' values have no members; compare them with == or !=, as in \(example)",
+                at: at)
+            return nil
+        }
+        guard name == "rawValue" else {
+            _ = fail(
+                "'\(enumName)' values have no member '\(name)'" + Suggestion.didYouMean(name, in: ["rawValue"])
+                    + "; read 'rawValue', or compare them with == or !=, as in \(example)", at: at)
+            return nil
+        }
+        guard arguments == nil else {
+            _ = fail("'rawValue' is a property; remove the parentheses", at: at)
+            return nil
+        }
+        let result: ConditionType = rawType == .int ? .int : .string
+        // The table of raw values travels with the node, so evaluation needs no type table.
+        let table = ConditionNode(
+            kind: .literal(.object(type: enumName, properties: declaration.rawValues)),
+            type: .model(enumName), range: syntax.anchor, anchor: syntax.anchor)
+        let node = ConditionNode(
+            kind: .call(.rawValue, receiver: base, arguments: [table], optionalChained: inChain),
+            type: inChain ? .optional(of: result) : result, range: syntax.range, anchor: syntax.anchor)
+        return Chain(node: node, within: result, inChain: inChain)
+    }
+
+    /// A property or method of a builtin type, such as `count` or `hasPrefix(_:)`.
+    private mutating func member(
+        _ name: String, of within: ConditionType, base: ConditionNode, inChain: Bool,
+        arguments: [ConditionSyntax.Argument]?, syntax: ConditionSyntax
+    ) -> Chain? {
+        let at = syntax.anchor.lowerBound
         let members = Self.methods(of: within)
         guard let info = members[name] else {
             let hint = Suggestion.didYouMean(name, in: members.keys)

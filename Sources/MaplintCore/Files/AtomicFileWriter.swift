@@ -74,34 +74,9 @@ package struct AtomicFileWriter: Sendable {
             return .failure(FileWriteError("cannot create a file in \(folder): \(FileReader.describe(error))"))
         }
         let temporary = String(decoding: template.dropLast(), as: UTF8.self)
-        var failure: String?
-        var written = 0
-        while written < bytes.count, failure == nil {
-            let count = bytes.withUnsafeBytes { buffer in
-                writeBytes(descriptor, buffer.baseAddress! + written, bytes.count - written)
-            }
-            if count < 0 {
-                if errno != EINTR { failure = FileReader.describe(errno) }
-            } else {
-                written += count
-            }
-        }
-        // A replaced file keeps its owner, group and permissions (owner first: changing it may
-        // clear set-id bits); a new one gets the usual 0666 less the umask (mkstemps makes it 0600).
-        if exists {
-            if failure == nil, existing.st_uid != geteuid() || existing.st_gid != getegid(),
-                fchown(descriptor, existing.st_uid, existing.st_gid) != 0
-            {
-                failure =
-                    "maplint cannot keep its owner and group (\(existing.st_uid):\(existing.st_gid)) in a new copy "
-                    + "(\(FileReader.describe(errno))); fix it by hand, or run as its owner"
-            }
-            fchmod(descriptor, existing.st_mode & 0o7777)
-        } else {
-            let mask = umask(0)
-            umask(mask)
-            fchmod(descriptor, 0o666 & ~mask)
-        }
+        var failure = Self.writeAll(bytes, to: descriptor)
+        let kept = Self.keepAttributes(descriptor, of: exists ? existing : nil, changingOwner: failure == nil)
+        if failure == nil { failure = kept }
         if failure == nil, fsync(descriptor) != 0 { failure = FileReader.describe(errno) }
         if close(descriptor) != 0, failure == nil { failure = FileReader.describe(errno) }
         // The last look before the rename: the file still holds what the fixes were made on.
@@ -114,6 +89,45 @@ package struct AtomicFileWriter: Sendable {
             return .failure(FileWriteError(failure))
         }
         return .success(())
+    }
+
+    /// Writes all of `bytes` to `descriptor`; why it failed, if it did.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                writeBytes(descriptor, buffer.baseAddress! + written, bytes.count - written)
+            }
+            if count < 0 {
+                if errno != EINTR { return FileReader.describe(errno) }
+            } else {
+                written += count
+            }
+        }
+        return nil
+    }
+
+    /// A replaced file (`existing`) keeps its owner, group and permissions (owner first: changing
+    /// it may clear set-id bits); a new one gets the usual 0666 less the umask (mkstemps makes it
+    /// 0600). The owner and group are changed only with `changingOwner`; why they cannot be kept,
+    /// if they cannot.
+    private static func keepAttributes(_ descriptor: Int32, of existing: stat?, changingOwner: Bool) -> String? {
+        guard let existing else {
+            let mask = umask(0)
+            umask(mask)
+            fchmod(descriptor, 0o666 & ~mask)
+            return nil
+        }
+        var failure: String?
+        if changingOwner, existing.st_uid != geteuid() || existing.st_gid != getegid(),
+            fchown(descriptor, existing.st_uid, existing.st_gid) != 0
+        {
+            failure =
+                "maplint cannot keep its owner and group (\(existing.st_uid):\(existing.st_gid)) in a new copy "
+                + "(\(FileReader.describe(errno))); fix it by hand, or run as its owner"
+        }
+        fchmod(descriptor, existing.st_mode & 0o7777)
+        return failure
     }
 
     static let changedMeanwhile = "it changed on disk while maplint ran, so the fixes were not written; run --fix again"

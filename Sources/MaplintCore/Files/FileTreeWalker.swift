@@ -88,52 +88,17 @@ package struct FileTreeWalker {
             while let folder = pending.popLast() {
                 guard let names = entries(of: folder, problems: &result.problems) else { continue }
                 for raw in names {
-                    let lossyName = String(decoding: raw, as: UTF8.self)
-                    let path = Self.join(folder, lossyName)
                     guard let name = String(validating: raw, as: UTF8.self) else {
-                        var child = stat()
-                        let isFolder = stat(Self.join(folder, raw), &child) == 0 && child.st_mode & S_IFMT == S_IFDIR
-                        if isFolder || matches(lossyName) {
-                            let shown = Self.join(folder, Self.escaped(raw))
-                            result.problems.append(
-                                problem(
-                                    "the name of this \(isFolder ? "folder" : "file") is not valid UTF-8, so maplint "
-                                        + "cannot name it in its output and does not read it; rename it",
-                                    at: shown))
+                        if let problem = undecodableName(raw, in: folder, matches: matches) {
+                            result.problems.append(problem)
                         }
                         continue
                     }
-                    var link = stat()
-                    guard lstat(path, &link) == 0 else { continue }
-                    var target = link
-                    if link.st_mode & S_IFMT == S_IFLNK {
-                        if stat(path, &target) != 0 {
-                            let error = errno
-                            if matches(name) {
-                                result.problems.append(
-                                    problem(
-                                        error == ELOOP
-                                            ? "this is a symbolic link in a loop of links: there is no \(noun) to read"
-                                            : "this is a symbolic link"
-                                                + (FileReader.linkTarget(path).map { " to '\($0)'" } ?? "")
-                                                + ", which does not exist", at: path))
-                            }
-                            continue
-                        }
-                        let kind = target.st_mode & S_IFMT
-                        let relevant = kind == S_IFDIR ? !skippedFolders.contains(name) : matches(name)
-                        if relevant, !followLinks {
-                            let real = Self.realPath(path) ?? path
-                            if !realRoots.contains(where: { Self.isInside(real, $0) }) {
-                                result.problems.append(
-                                    problem(
-                                        "this symbolic link leads out of the folders searched (to '\(real)'), so "
-                                            + "maplint does not follow it; name its target instead, or pass --follow-links",
-                                        at: path))
-                                continue
-                            }
-                        }
-                    }
+                    let path = Self.join(folder, name)
+                    guard
+                        let target = target(
+                            of: path, name: name, realRoots: realRoots, matches: matches, problems: &result.problems)
+                    else { continue }
                     switch target.st_mode & S_IFMT {
                     case S_IFDIR:
                         if !skippedFolders.contains(name), visited.insert(FileIdentity(target)).inserted {
@@ -154,6 +119,56 @@ package struct FileTreeWalker {
         }
         result.files.sort()
         return result
+    }
+
+    /// The problem of an entry of `folder` whose name is not UTF-8, when it is a folder or its
+    /// name (decoded with replacements) matches.
+    private func undecodableName(_ raw: [UInt8], in folder: String, matches: (String) -> Bool) -> Diagnostic? {
+        var child = stat()
+        let isFolder = stat(Self.join(folder, raw), &child) == 0 && child.st_mode & S_IFMT == S_IFDIR
+        guard isFolder || matches(String(decoding: raw, as: UTF8.self)) else { return nil }
+        return problem(
+            "the name of this \(isFolder ? "folder" : "file") is not valid UTF-8, so maplint "
+                + "cannot name it in its output and does not read it; rename it",
+            at: Self.join(folder, Self.escaped(raw)))
+    }
+
+    /// What is at `path`, through a symbolic link; nil when there is nothing, or the link is
+    /// dangling or leads out of the folders searched (with a problem when the entry matters).
+    private func target(
+        of path: String, name: String, realRoots: [String], matches: (String) -> Bool, problems: inout [Diagnostic]
+    ) -> stat? {
+        var link = stat()
+        guard lstat(path, &link) == 0 else { return nil }
+        guard link.st_mode & S_IFMT == S_IFLNK else { return link }
+        var target = link
+        if stat(path, &target) != 0 {
+            let error = errno
+            if matches(name) {
+                problems.append(
+                    problem(
+                        error == ELOOP
+                            ? "this is a symbolic link in a loop of links: there is no \(noun) to read"
+                            : "this is a symbolic link"
+                                + (FileReader.linkTarget(path).map { " to '\($0)'" } ?? "")
+                                + ", which does not exist", at: path))
+            }
+            return nil
+        }
+        let kind = target.st_mode & S_IFMT
+        let relevant = kind == S_IFDIR ? !skippedFolders.contains(name) : matches(name)
+        if relevant, !followLinks {
+            let real = Self.realPath(path) ?? path
+            if !realRoots.contains(where: { Self.isInside(real, $0) }) {
+                problems.append(
+                    problem(
+                        "this symbolic link leads out of the folders searched (to '\(real)'), so "
+                            + "maplint does not follow it; name its target instead, or pass --follow-links",
+                        at: path))
+                return nil
+            }
+        }
+        return target
     }
 
     private func problem(_ message: String, at path: String) -> Diagnostic {

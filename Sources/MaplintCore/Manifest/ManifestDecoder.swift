@@ -88,28 +88,8 @@ package enum ManifestDecoder {
 extension NodeReader {
     mutating func manifest(_ root: YAMLNode, sample reader: SampleReader? = nil) -> Manifest? {
         guard let fields = fields(root, of: self.root, allowed: ManifestDecoder.topLevelKeys) else { return nil }
-        var version = 1
-        if let node = fields["version"] {
-            if let value = int(node, "'version'") {
-                if value != 1 { error("unsupported manifest version \(value); this maplint reads version 1", at: node) }
-                version = value
-            }
-        } else {
-            error("the manifest needs 'version: 1'", at: root)
-        }
-        var host: Host?
-        if let node = fields["host"] {
-            if let text = string(node, "'host'") {
-                host = Host(rawValue: text)
-                if host == nil {
-                    error(
-                        "'host' must be tableView or collectionView, not '\(text)'"
-                            + Suggestion.didYouMean(text, in: Host.allCases.map(\.rawValue)), at: node)
-                }
-            }
-        } else {
-            error("the manifest needs 'host: tableView' or 'host: collectionView'", at: root)
-        }
+        let version = manifestVersion(fields["version"], root: root)
+        let host = manifestHost(fields["host"], root: root)
         var deploymentTarget: DeploymentTarget?
         if let node = fields["deploymentTarget"], let text = string(node, "'deploymentTarget'") {
             deploymentTarget = DeploymentTarget(parsing: text)
@@ -146,16 +126,7 @@ extension NodeReader {
         }
         var sample: SampleData?
         if let node = fields["sample"] {
-            let outcome: (sample: SampleData?, diagnostics: [Diagnostic])
-            if let reader {
-                let read = reader.outcome(host: host, types: types, hasModels: fields.has("models"), document: document)
-                outcome = (read.sample, read.diagnostics)
-            } else {
-                outcome = SampleReader.decode(
-                    node, owner: .manifest, document: document, limits: limits, host: host, types: types)
-            }
-            sample = outcome.sample
-            diagnostics += outcome.diagnostics
+            sample = sampleData(node, reader: reader, host: host, types: types, hasModels: fields.has("models"))
         }
         var manifest = Manifest(
             file: document.file, version: version, host: host, deploymentTarget: deploymentTarget,
@@ -166,6 +137,49 @@ extension NodeReader {
         manifest.declaredViewClasses = declaredViewClasses
         manifest.viewSuperclasses = viewSuperclasses
         return manifest
+    }
+
+    /// `version:`, which must be 1.
+    private mutating func manifestVersion(_ node: YAMLNode?, root: YAMLNode) -> Int {
+        guard let node else {
+            error("the manifest needs 'version: 1'", at: root)
+            return 1
+        }
+        guard let value = int(node, "'version'") else { return 1 }
+        if value != 1 { error("unsupported manifest version \(value); this maplint reads version 1", at: node) }
+        return value
+    }
+
+    /// `host: tableView` or `host: collectionView`.
+    private mutating func manifestHost(_ node: YAMLNode?, root: YAMLNode) -> Host? {
+        guard let node else {
+            error("the manifest needs 'host: tableView' or 'host: collectionView'", at: root)
+            return nil
+        }
+        guard let text = string(node, "'host'") else { return nil }
+        let host = Host(rawValue: text)
+        if host == nil {
+            error(
+                "'host' must be tableView or collectionView, not '\(text)'"
+                    + Suggestion.didYouMean(text, in: Host.allCases.map(\.rawValue)), at: node)
+        }
+        return host
+    }
+
+    /// `sample:`, decoded from its node, or as `reader` read it while the events were parsed.
+    private mutating func sampleData(
+        _ node: YAMLNode, reader: SampleReader?, host: Host, types: TypeTable, hasModels: Bool
+    ) -> SampleData? {
+        let outcome: (sample: SampleData?, diagnostics: [Diagnostic])
+        if let reader {
+            let read = reader.outcome(host: host, types: types, hasModels: hasModels, document: document)
+            outcome = (read.sample, read.diagnostics)
+        } else {
+            outcome = SampleReader.decode(
+                node, owner: .manifest, document: document, limits: limits, host: host, types: types)
+        }
+        diagnostics += outcome.diagnostics
+        return outcome.sample
     }
 
     /// `layout: flow`, `compositional` or `custom`; a table view has no layout.
@@ -589,6 +603,39 @@ extension NodeReader {
         return names
     }
 
+    /// What a manager-level event is keyed by: `view:` or `model:` (one of them).
+    private mutating func eventTarget(
+        _ fields: Fields, name: String, nameNode: YAMLNode, index: Int, host: Host, version: LibraryVersion,
+        types: TypeTable, viewClasses: Set<String>
+    ) -> ManagerEvent.Target? {
+        switch (fields["view"], fields["model"]) {
+        case (let viewNode?, nil):
+            if let message = ManifestChecks.viewKeyedEvent(name, host: host, version: version) {
+                error(message, at: fields.keyNode("view") ?? viewNode, registrations: [index])
+                return nil
+            }
+            guard let view = typeName(viewNode, "'view'", registrations: [index]) else { return nil }
+            return .view(Located(view, at: self.location(viewNode)))
+        case (nil, let modelNode?):
+            // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.
+            if let text = modelNode.scalar?.text,
+                ManifestChecks.isViewClassAsModel(
+                    text, types: types, viewClasses: viewClasses, declaredViewClasses: declaredViewClasses)
+            {
+                return .viewClassAsModel(Located(text, at: self.location(modelNode)))
+            }
+            guard let model = modelTypeRef(modelNode, types: types, index: index) else { return nil }
+            return .model(Located(model, at: self.location(modelNode)))
+        case (_?, _?):
+            error(
+                ManifestChecks.eventWithViewAndModel, at: fields.keyNode("model") ?? nameNode, registrations: [index])
+            return nil
+        case (nil, nil):
+            error(ManifestChecks.eventWithoutTarget(name), at: nameNode, registrations: [index])
+            return nil
+        }
+    }
+
     private mutating func managerEvent(
         _ node: YAMLNode, index: Int, host: Host, version: LibraryVersion, types: TypeTable, viewClasses: Set<String>,
         location: SourceLocation
@@ -638,34 +685,11 @@ extension NodeReader {
             let viewType = viewType(
                 element: element, kindNode: fields["kind"], host: host, at: fields["element"] ?? nameNode, index: index)
         else { return nil }
-        let target: ManagerEvent.Target
-        switch (fields["view"], fields["model"]) {
-        case (let viewNode?, nil):
-            if let message = ManifestChecks.viewKeyedEvent(name, host: host, version: version) {
-                error(message, at: fields.keyNode("view") ?? viewNode, registrations: [index])
-                return nil
-            }
-            guard let view = typeName(viewNode, "'view'", registrations: [index]) else { return nil }
-            target = .view(Located(view, at: self.location(viewNode)))
-        case (nil, let modelNode?):
-            // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.
-            if let text = modelNode.scalar?.text,
-                ManifestChecks.isViewClassAsModel(
-                    text, types: types, viewClasses: viewClasses, declaredViewClasses: declaredViewClasses)
-            {
-                target = .viewClassAsModel(Located(text, at: self.location(modelNode)))
-                break
-            }
-            guard let model = modelTypeRef(modelNode, types: types, index: index) else { return nil }
-            target = .model(Located(model, at: self.location(modelNode)))
-        case (_?, _?):
-            error(
-                ManifestChecks.eventWithViewAndModel, at: fields.keyNode("model") ?? nameNode, registrations: [index])
-            return nil
-        case (nil, nil):
-            error(ManifestChecks.eventWithoutTarget(name), at: nameNode, registrations: [index])
-            return nil
-        }
+        guard
+            let target = eventTarget(
+                fields, name: name, nameNode: nameNode, index: index, host: host, version: version, types: types,
+                viewClasses: viewClasses)
+        else { return nil }
         return ManagerEvent(
             index: index, name: Located(name, at: self.location(nameNode)), viewType: viewType, target: target,
             location: location)

@@ -359,14 +359,7 @@ private struct SampleDecoding {
             keyErrors += keyProblems
             let value = try stream.next()
             guard let name, ManifestDecoder.sampleSectionKeys.contains(name) else {
-                if let name {
-                    keyErrors.append(
-                        Diagnostic(
-                            rule: reader.rule, severity: .error,
-                            message: "unknown key '\(name)' in \(what)"
-                                + Suggestion.didYouMean(name, in: ManifestDecoder.sampleSectionKeys),
-                            location: location(key)))
-                }
+                if let name { keyErrors.append(unknownSectionKey(name, at: key)) }
                 elements += try stream.skip(value)
                 continue
             }
@@ -399,6 +392,15 @@ private struct SampleDecoding {
         }
         reader.diagnostics += keyErrors + header + footer + supplementaries + items
         return (section, elements)
+    }
+
+    /// The error of a key a sample section does not have.
+    private func unknownSectionKey(_ name: String, at key: YAMLEvent) -> Diagnostic {
+        Diagnostic(
+            rule: reader.rule, severity: .error,
+            message: "unknown key '\(name)' in a sample section"
+                + Suggestion.didYouMean(name, in: ManifestDecoder.sampleSectionKeys),
+            location: location(key))
     }
 
     /// `supplementaries:`, a mapping of kinds to models (collection views only).
@@ -572,102 +574,119 @@ private struct SampleDecoding {
             }
             switch declaration.kind {
             case .enum:
-                var text: String
-                if case .string(let written)? = head.scalar?.value {
-                    text = written
-                } else {
-                    _ = reader.string(head.head, "\(what()) (a case of \(name))")
-                    try stream.skip(head)
-                    return nil
-                }
-                if text.hasPrefix(".") { text.removeFirst() }
-                guard declaration.cases.contains(where: { $0.value == text }) else {
-                    error(
-                        "'\(text)' is not a case of \(name)"
-                            + Suggestion.didYouMean(text, in: declaration.cases.map(\.value)), at: head)
-                    return nil
-                }
-                return .enumCase(type: name, name: text)
+                return try enumValue(head, declaration, name: name, what: what())
             case .protocol:
                 error("\(what()) has the protocol type '\(name)', which cannot be instantiated", at: head)
                 try stream.skip(head)
                 return nil
             case .class, .struct:
-                if head.scalar?.value == .null {
-                    error("\(what()) is a \(name), not optional: give its properties as a mapping", at: head)
-                    return nil
-                }
-                guard head.kind == .mappingStart else {
-                    error(
-                        "\(what()) is a \(name): give its properties as a mapping, not \(head.head.kindDescription)",
-                        at: head)
-                    try stream.skip(head)
-                    return nil
-                }
-                var layout = layouts[name] ?? PropertyLayout(byName: types.propertiesByName(of: name))
-                // Room for every declared property at once: no rehashing as they are added (made
-                // by the initializer, which is specialized, unlike `reserveCapacity`).
-                var properties = [String: Value](minimumCapacity: layout.byName.count)
-                var position = 0
-                reading: while true {
-                    // A property name is read straight from its scalar when it plainly is a string.
-                    let key: YAMLEvent
-                    let property: String?
-                    switch try stream.next(.string) {
-                    case .string(let text):
-                        key = YAMLEvent(kind: .scalar, start: stream.typedStart)
-                        property = text
-                    case .event(let event):
-                        if event.kind == .end { break reading }
-                        if event.opensCollection { try stream.skip(event) }
-                        key = event
-                        if case .string(let text)? = event.scalar?.value { property = text } else { property = nil }
-                    case .int, .double, .bool:
-                        preconditionFailure("a scalar wanted as a string was read as another type")
-                    }
-                    let declared = property.flatMap { slot($0, at: position, in: &layout) }
-                    position += 1
-                    // A declared property of a builtin or enum type: its value straight from the
-                    // scalar's bytes when it is plainly of that type.
-                    if let property, let declared, let want = declared.want {
-                        let valueHead: YAMLEvent
-                        switch try stream.next(want) {
-                        case .event(let event):
-                            valueHead = event
-                        case let typed:
-                            if let value = self.value(typed, type: declared.type) { properties[property] = value }
-                            continue
-                        }
-                        if let value = try typedValue(valueHead, type: declared.type, what: "'" + property + "'") {
-                            properties[property] = value
-                        }
-                        continue
-                    }
-                    let valueHead = try stream.next()
-                    guard let property else {
-                        _ = reader.string(key.head, "a property name")
-                        try stream.skip(valueHead)
-                        continue
-                    }
-                    guard let declared else {
-                        reader.error(
-                            "\(name) has no property '\(property)'"
-                                + Suggestion.didYouMean(property, in: types.properties(of: name).map(\.name)),
-                            at: key.head)
-                        try stream.skip(valueHead)
-                        continue
-                    }
-                    if let value = try typedValue(valueHead, type: declared.type, what: "'" + property + "'") {
-                        properties[property] = value
-                    }
-                }
-                if layout.changed {
-                    layout.changed = false
-                    layouts[name] = layout
-                }
-                return .object(type: name, properties: properties)
+                return try objectValue(head, name: name, what: what())
             }
         }
+    }
+
+    /// The next key of an object's mapping, with its text when it is a string; nil at the end of
+    /// the mapping. A property name is read straight from its scalar when it plainly is a string.
+    private mutating func propertyKey() throws(Diagnostic) -> (key: YAMLEvent, property: String?)? {
+        switch try stream.next(.string) {
+        case .string(let text):
+            return (YAMLEvent(kind: .scalar, start: stream.typedStart), text)
+        case .event(let event):
+            if event.kind == .end { return nil }
+            if event.opensCollection { try stream.skip(event) }
+            if case .string(let text)? = event.scalar?.value { return (event, text) }
+            return (event, nil)
+        case .int, .double, .bool:
+            preconditionFailure("a scalar wanted as a string was read as another type")
+        }
+    }
+
+    /// A case of the enum `declaration`, written as its name (with or without a leading dot).
+    private mutating func enumValue(
+        _ head: YAMLEvent, _ declaration: ModelDecl, name: String, what: @autoclosure () -> String
+    ) throws(Diagnostic) -> Value? {
+        var text: String
+        if case .string(let written)? = head.scalar?.value {
+            text = written
+        } else {
+            _ = reader.string(head.head, "\(what()) (a case of \(name))")
+            try stream.skip(head)
+            return nil
+        }
+        if text.hasPrefix(".") { text.removeFirst() }
+        guard declaration.cases.contains(where: { $0.value == text }) else {
+            error(
+                "'\(text)' is not a case of \(name)"
+                    + Suggestion.didYouMean(text, in: declaration.cases.map(\.value)), at: head)
+            return nil
+        }
+        return .enumCase(type: name, name: text)
+    }
+
+    /// An object of the class or struct `name`: its properties as a mapping.
+    private mutating func objectValue(
+        _ head: YAMLEvent, name: String, what: @autoclosure () -> String
+    ) throws(Diagnostic) -> Value? {
+        if head.scalar?.value == .null {
+            error("\(what()) is a \(name), not optional: give its properties as a mapping", at: head)
+            return nil
+        }
+        guard head.kind == .mappingStart else {
+            error(
+                "\(what()) is a \(name): give its properties as a mapping, not \(head.head.kindDescription)",
+                at: head)
+            try stream.skip(head)
+            return nil
+        }
+        var layout = layouts[name] ?? PropertyLayout(byName: types.propertiesByName(of: name))
+        // Room for every declared property at once: no rehashing as they are added (made
+        // by the initializer, which is specialized, unlike `reserveCapacity`).
+        var properties = [String: Value](minimumCapacity: layout.byName.count)
+        var position = 0
+        while let next = try propertyKey() {
+            let key = next.key
+            let property = next.property
+            let declared = property.flatMap { slot($0, at: position, in: &layout) }
+            position += 1
+            // A declared property of a builtin or enum type: its value straight from the
+            // scalar's bytes when it is plainly of that type.
+            if let property, let declared, let want = declared.want {
+                let valueHead: YAMLEvent
+                switch try stream.next(want) {
+                case .event(let event):
+                    valueHead = event
+                case let typed:
+                    if let value = self.value(typed, type: declared.type) { properties[property] = value }
+                    continue
+                }
+                if let value = try typedValue(valueHead, type: declared.type, what: "'" + property + "'") {
+                    properties[property] = value
+                }
+                continue
+            }
+            let valueHead = try stream.next()
+            guard let property else {
+                _ = reader.string(key.head, "a property name")
+                try stream.skip(valueHead)
+                continue
+            }
+            guard let declared else {
+                reader.error(
+                    "\(name) has no property '\(property)'"
+                        + Suggestion.didYouMean(property, in: types.properties(of: name).map(\.name)),
+                    at: key.head)
+                try stream.skip(valueHead)
+                continue
+            }
+            if let value = try typedValue(valueHead, type: declared.type, what: "'" + property + "'") {
+                properties[property] = value
+            }
+        }
+        if layout.changed {
+            layout.changed = false
+            layouts[name] = layout
+        }
+        return .object(type: name, properties: properties)
     }
 
     /// The declared property `name`, given at `position` of an object of `layout`'s type; nil

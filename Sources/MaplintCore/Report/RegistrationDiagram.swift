@@ -100,16 +100,43 @@ package struct RegistrationDiagram: Sendable {
         totalRegistrations = report.registrations.count
         let shown = Self.shownRegistrations(report, limit: limit)
         foldedRegistrations = report.registrations.count - shown.count
-        var hijacked: Set<Int> = []
-        var collisionGroups: Set<Int> = []
-        var groupOf: [Int: Int] = [:]
-        for (position, group) in report.reuseIdentifiers.enumerated() {
-            let taken = report.hijacked(in: group)
-            if !taken.isEmpty { collisionGroups.insert(position) }
-            hijacked.formUnion(taken)
-            for index in group.registrations { groupOf[index] = position }
-        }
+        var columns = Columns(report: report)
+        for registration in shown { columns.add(registration) }
+        nodes = columns.nodes
+        edges = columns.edges()
+        overlaps = Self.overlaps(report, registrationNodes: columns.registrationNodePositions())
+    }
 
+    /// The overlapping pairs among the drawn registrations (`registrationNodes`: registration
+    /// index → position in `nodes`).
+    private static func overlaps(_ report: CollisionReport, registrationNodes: [Int: Int]) -> [Overlap] {
+        var overlaps: [Overlap] = []
+        for pair in report.pairs {
+            guard let from = registrationNodes[pair.first], let to = registrationNodes[pair.second] else { continue }
+            let kind: Overlap.Kind
+            var detail = "\(report.label(pair.first)) and \(report.label(pair.second)) overlap: "
+            switch pair.verdict {
+            case .disjoint: continue
+            case .intersecting(let witness):
+                kind = pair.fallback ? .fallback : .intersecting
+                detail += "an item such as \(witness.plainDescription) matches both. "
+            case .unknown: kind = .unknown
+            }
+            overlaps.append(Overlap(from: from, to: to, kind: kind, detail: detail + report.outcome(of: pair)))
+        }
+        return overlaps
+    }
+
+    /// The four columns as the registrations are added, each node made once, and the edges
+    /// between them as (column, position) pairs until every column is complete.
+    private struct Columns {
+        let report: CollisionReport
+        /// Registrations whose identifier dequeues another registration's view.
+        var hijacked: Set<Int> = []
+        /// Positions in `report.reuseIdentifiers` of the groups with a collision.
+        var collisionGroups: Set<Int> = []
+        /// Registration index → position of its group in `report.reuseIdentifiers`.
+        var groupOf: [Int: Int] = [:]
         var models: [String: Int] = [:]
         var identifiers: [String: Int] = [:]
         var views: [ViewSource: Int] = [:]
@@ -117,25 +144,45 @@ package struct RegistrationDiagram: Sendable {
         var registrationNodes: [Node] = []
         var identifierNodes: [Node] = []
         var viewNodes: [Node] = []
-        // Edges as (column, position) pairs until every column is complete.
         var pending: [(Column, Int, Column, Int, Bool, removed: Bool)] = []
-        var seenEdges: Set<[Int]> = []
 
-        for registration in shown {
-            let index = registration.index
-            let model = registration.modelType.value.name
-            let modelPosition: Int
-            if let known = models[model] {
-                modelPosition = known
-            } else {
-                modelPosition = modelNodes.count
-                models[model] = modelPosition
-                modelNodes.append(
-                    Node(
-                        id: "m\(modelPosition)", column: .model, label: model, detail: "model type \(model)", marks: [])
-                )
+        init(report: CollisionReport) {
+            self.report = report
+            for (position, group) in report.reuseIdentifiers.enumerated() {
+                let taken = report.hijacked(in: group)
+                if !taken.isEmpty { collisionGroups.insert(position) }
+                hijacked.formUnion(taken)
+                for index in group.registrations { groupOf[index] = position }
             }
+        }
 
+        var nodes: [Node] { modelNodes + registrationNodes + identifierNodes + viewNodes }
+
+        mutating func add(_ registration: Registration) {
+            let index = registration.index
+            let removed = report.removedBy[index] != nil
+            let modelPosition = modelNode(registration.modelType.value.name)
+            let registrationPosition = registrationNodes.count
+            registrationNodes.append(registrationNode(registration))
+            pending.append((.model, modelPosition, .registration, registrationPosition, false, removed))
+            let identifierPosition = identifierNode(registration)
+            pending.append((.registration, registrationPosition, .reuseIdentifier, identifierPosition, false, removed))
+            let viewPosition = viewNode(registration)
+            let notDequeued = hijacked.contains(index)
+            pending.append((.reuseIdentifier, identifierPosition, .view, viewPosition, notDequeued, removed))
+        }
+
+        mutating func modelNode(_ model: String) -> Int {
+            if let known = models[model] { return known }
+            let position = modelNodes.count
+            models[model] = position
+            modelNodes.append(
+                Node(id: "m\(position)", column: .model, label: model, detail: "model type \(model)", marks: []))
+            return position
+        }
+
+        func registrationNode(_ registration: Registration) -> Node {
+            let index = registration.index
             var marks: [Mark] = []
             var status = "live"
             if let entry = report.removedBy[index] {
@@ -153,112 +200,100 @@ package struct RegistrationDiagram: Sendable {
                     ? "shows another registration's view"
                     : status + "; its reuse identifier dequeues another registration's view"
             }
-            let registrationPosition = registrationNodes.count
-            registrationNodes.append(
-                Node(
-                    id: "r\(index)", column: .registration, label: report.label(index),
-                    detail:
-                        "\(report.label(index)) (line \(registration.location.line)), \(registration.viewType), "
-                        + "\(model), condition: \(CollisionReport.conditionText(registration)); \(status)",
-                    marks: marks.sorted(), registration: index))
-            let removed = report.removedBy[index] != nil
-            pending.append((.model, modelPosition, .registration, registrationPosition, false, removed))
+            return Node(
+                id: "r\(index)", column: .registration, label: report.label(index),
+                detail:
+                    "\(report.label(index)) (line \(registration.location.line)), \(registration.viewType), "
+                    + "\(registration.modelType.value.name), condition: \(CollisionReport.conditionText(registration)); "
+                    + status,
+                marks: marks.sorted(), registration: index)
+        }
 
-            // A registration the host does not share an identifier for gets its own node.
+        /// A registration the host does not share an identifier for gets its own node.
+        mutating func identifierNode(_ registration: Registration) -> Int {
+            let index = registration.index
             let key = groupOf[index].map { "g\($0)" } ?? "own\(index)"
-            let identifierPosition: Int
-            if let known = identifiers[key] {
-                identifierPosition = known
-            } else {
-                identifierPosition = identifierNodes.count
-                identifiers[key] = identifierPosition
-                let identifier = registration.reuseIdentifier.value
-                var detail = "reuse identifier \(identifier)"
-                var label = identifier
-                var identifierMarks: [Mark] = []
-                if let position = groupOf[index] {
-                    let group = report.reuseIdentifiers[position]
-                    if group.namespace != .cell { label += " (\(group.namespace.name))" }
-                    detail +=
-                        " in \(group.namespace.name), shared by "
-                        + group.registrations.map(report.label).joined(separator: ", ")
-                    if collisionGroups.contains(position) {
-                        identifierMarks.append(.collision)
-                        detail += "; collision: \(report.label(group.winner))'s view is dequeued for all of them"
-                    }
-                } else {
-                    detail += ", not shared (the host registers each mapping on its own)"
+            if let known = identifiers[key] { return known }
+            let position = identifierNodes.count
+            identifiers[key] = position
+            let identifier = registration.reuseIdentifier.value
+            var detail = "reuse identifier \(identifier)"
+            var label = identifier
+            var marks: [Mark] = []
+            if let groupPosition = groupOf[index] {
+                let group = report.reuseIdentifiers[groupPosition]
+                if group.namespace != .cell { label += " (\(group.namespace.name))" }
+                detail +=
+                    " in \(group.namespace.name), shared by "
+                    + group.registrations.map(report.label).joined(separator: ", ")
+                if collisionGroups.contains(groupPosition) {
+                    marks.append(.collision)
+                    detail += "; collision: \(report.label(group.winner))'s view is dequeued for all of them"
                 }
-                identifierNodes.append(
-                    Node(
-                        id: "i\(identifierPosition)", column: .reuseIdentifier, label: label, detail: detail,
-                        marks: identifierMarks))
+            } else {
+                detail += ", not shared (the host registers each mapping on its own)"
             }
-            pending.append((.registration, registrationPosition, .reuseIdentifier, identifierPosition, false, removed))
+            identifierNodes.append(
+                Node(id: "i\(position)", column: .reuseIdentifier, label: label, detail: detail, marks: marks))
+            return position
+        }
 
+        mutating func viewNode(_ registration: Registration) -> Int {
             let source = ViewSource(registration, availableXibs: report.availableXibs, behaviour: report.behaviour)
-            let viewPosition: Int
-            if let known = views[source] {
-                viewPosition = known
+            if let known = views[source] { return known }
+            let position = viewNodes.count
+            views[source] = position
+            let label: String
+            if source.storyboard {
+                label = "\(source.viewClass) (storyboard)"
+            } else if let xib = source.xibName {
+                label = "\(xib).xib"
             } else {
-                viewPosition = viewNodes.count
-                views[source] = viewPosition
-                let label: String
-                if source.storyboard {
-                    label = "\(source.viewClass) (storyboard)"
-                } else if let xib = source.xibName {
-                    label = "\(xib).xib"
-                } else {
-                    label = "\(source.viewClass) (code)"
-                }
-                viewNodes.append(
-                    Node(
-                        id: "v\(viewPosition)", column: .view, label: label,
-                        detail: report.viewSource(of: registration), marks: []))
+                label = "\(source.viewClass) (code)"
             }
-            let notDequeued = hijacked.contains(index)
-            pending.append((.reuseIdentifier, identifierPosition, .view, viewPosition, notDequeued, removed))
+            viewNodes.append(
+                Node(
+                    id: "v\(position)", column: .view, label: label, detail: report.viewSource(of: registration),
+                    marks: []))
+            return position
         }
 
-        nodes = modelNodes + registrationNodes + identifierNodes + viewNodes
-        let offsets: [Column: Int] = [
-            .model: 0, .registration: modelNodes.count, .reuseIdentifier: modelNodes.count + registrationNodes.count,
-            .view: modelNodes.count + registrationNodes.count + identifierNodes.count,
-        ]
-        var ordered: [[Int]] = []
-        // An edge is dequeued when any live registration through it shows that view, and removed
-        // when only removed registrations take it.
-        var notDequeuedEdges: Set<[Int]> = []
-        var dequeuedEdges: Set<[Int]> = []
-        var liveEdges: Set<[Int]> = []
-        for (fromColumn, from, toColumn, to, notDequeued, removed) in pending {
-            let key = [(offsets[fromColumn] ?? 0) + from, (offsets[toColumn] ?? 0) + to]
-            if seenEdges.insert(key).inserted { ordered.append(key) }
-            if removed { continue }
-            liveEdges.insert(key)
-            if notDequeued { notDequeuedEdges.insert(key) } else { dequeuedEdges.insert(key) }
-        }
-        edges = ordered.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map { key in
-            Edge(
-                from: key[0], to: key[1], notDequeued: notDequeuedEdges.contains(key) && !dequeuedEdges.contains(key),
-                removed: !liveEdges.contains(key))
-        }
-        var registrationNode: [Int: Int] = [:]
-        for (position, node) in registrationNodes.enumerated() {
-            if let index = node.registration { registrationNode[index] = modelNodes.count + position }
-        }
-        for pair in report.pairs {
-            guard let from = registrationNode[pair.first], let to = registrationNode[pair.second] else { continue }
-            let kind: Overlap.Kind
-            var detail = "\(report.label(pair.first)) and \(report.label(pair.second)) overlap: "
-            switch pair.verdict {
-            case .disjoint: continue
-            case .intersecting(let witness):
-                kind = pair.fallback ? .fallback : .intersecting
-                detail += "an item such as \(witness.plainDescription) matches both. "
-            case .unknown: kind = .unknown
+        /// The edges in the order of their source, then target. An edge is dequeued when any live
+        /// registration through it shows that view, and removed when only removed registrations
+        /// take it.
+        func edges() -> [Edge] {
+            let offsets: [Column: Int] = [
+                .model: 0, .registration: modelNodes.count,
+                .reuseIdentifier: modelNodes.count + registrationNodes.count,
+                .view: modelNodes.count + registrationNodes.count + identifierNodes.count,
+            ]
+            var seenEdges: Set<[Int]> = []
+            var ordered: [[Int]] = []
+            var notDequeuedEdges: Set<[Int]> = []
+            var dequeuedEdges: Set<[Int]> = []
+            var liveEdges: Set<[Int]> = []
+            for (fromColumn, from, toColumn, to, notDequeued, removed) in pending {
+                let key = [(offsets[fromColumn] ?? 0) + from, (offsets[toColumn] ?? 0) + to]
+                if seenEdges.insert(key).inserted { ordered.append(key) }
+                if removed { continue }
+                liveEdges.insert(key)
+                if notDequeued { notDequeuedEdges.insert(key) } else { dequeuedEdges.insert(key) }
             }
-            overlaps.append(Overlap(from: from, to: to, kind: kind, detail: detail + report.outcome(of: pair)))
+            return ordered.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map { key in
+                Edge(
+                    from: key[0], to: key[1],
+                    notDequeued: notDequeuedEdges.contains(key) && !dequeuedEdges.contains(key),
+                    removed: !liveEdges.contains(key))
+            }
+        }
+
+        /// Registration index → position of its node in `nodes`.
+        func registrationNodePositions() -> [Int: Int] {
+            var positions: [Int: Int] = [:]
+            for (position, node) in registrationNodes.enumerated() {
+                if let index = node.registration { positions[index] = modelNodes.count + position }
+            }
+            return positions
         }
     }
 

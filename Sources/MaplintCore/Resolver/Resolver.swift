@@ -335,26 +335,33 @@ private struct Session {
         }
         if !outcome.failures.isEmpty { problems.append(.conditionError(outcome.failures)) }
         if let first = outcome.candidates.first, winners.indices.contains(first) {
-            let winner = winners[first]
-            result.resolved = winner.index
-            result.view = winner.view
-            result.reuseIdentifier = winner.reuseIdentifier
-            result.dequeuedFrom = winner.dequeuedFrom
-            result.dequeuedView = winner.dequeuedView
-            if let identifier = winner.dequeuedUnder {
-                if winner.nothingRegistered || winner.dequeuedFrom != winner.index {
-                    result.dequeuedFrom = winner.nothingRegistered ? nil : winner.dequeuedFrom
-                    if winner.nothingRegistered { result.dequeuedView = nil }
-                    problems.append(
-                        .dequeuedUnderClassName(identifier: identifier, dequeuedFrom: result.dequeuedFrom))
-                }
-            } else if winner.dequeuedFrom != winner.index {
-                problems.append(.reuseIdentifierCollision(dequeuedFrom: winner.dequeuedFrom))
-            }
-            if let xib = winner.dequeuedXib { problems.append(.storyboardReplacedByXib(xib: xib)) }
+            Self.take(winners[first], into: &result, problems: &problems)
         }
         result.problems = problems
         return result
+    }
+
+    /// The element resolved to `winner`: its view, reuse identifier and the view dequeued under
+    /// it, with the problems of a dequeue that gets another view or none.
+    private static func take(
+        _ winner: Winner, into result: inout ResolvedElement, problems: inout [ResolutionProblem]
+    ) {
+        result.resolved = winner.index
+        result.view = winner.view
+        result.reuseIdentifier = winner.reuseIdentifier
+        result.dequeuedFrom = winner.dequeuedFrom
+        result.dequeuedView = winner.dequeuedView
+        if let identifier = winner.dequeuedUnder {
+            if winner.nothingRegistered || winner.dequeuedFrom != winner.index {
+                result.dequeuedFrom = winner.nothingRegistered ? nil : winner.dequeuedFrom
+                if winner.nothingRegistered { result.dequeuedView = nil }
+                problems.append(
+                    .dequeuedUnderClassName(identifier: identifier, dequeuedFrom: result.dequeuedFrom))
+            }
+        } else if winner.dequeuedFrom != winner.index {
+            problems.append(.reuseIdentifierCollision(dequeuedFrom: winner.dequeuedFrom))
+        }
+        if let xib = winner.dequeuedXib { problems.append(.storyboardReplacedByXib(xib: xib)) }
     }
 
     private mutating func isFallbackList(_ candidates: [Int]) -> Bool {

@@ -142,27 +142,58 @@ package struct ReuseIdentifierTable: Sendable {
     /// - Parameter entries: every entry in order; registrations later unregistered are included
     ///   (the host registration already happened when the mapping is removed).
     package init(entries: [Entry], behaviour: LibraryBehaviour, availableXibs: Set<String>? = nil) {
+        var replay = Replay(behaviour: behaviour, availableXibs: availableXibs)
+        replay.placePrototypes(entries)
+        for entry in entries { replay.apply(entry) }
+        if behaviour.host == .tableView { replay.addPlainHeaderFooterViews(entries) }
+        groups = replay.groups()
+        let elsewhere = replay.dequeueUnderOtherIdentifiers(entries)
+        dequeuedUnder = elsewhere.0
+        nothingRegisteredUnder = elsewhere.1
+        clearedBy = replay.clearedBy()
+        dequeueSource = replay.dequeueSource
+        self.availableXibs = availableXibs
+        self.behaviour = behaviour
+    }
+
+    /// The registration calls replayed in order against the host's reuse-identifier registry.
+    private struct Replay {
+        let behaviour: LibraryBehaviour
+        let availableXibs: Set<String>?
         var order: [Key] = []
         var members: [Key: [Registration]] = [:]
         var holder: [Key: Registration] = [:]
         var dequeueSource: [Int: Int] = [:]
-        // Identifiers an unregister cleared and nothing registered since: key → the unregister entry.
+        /// Identifiers an unregister cleared and nothing registered since: key → the unregister entry.
         var cleared: [Key: Int] = [:]
-        // Storyboard prototypes exist before any code runs.
-        for case .registration(let registration) in entries
-        where registration.storyboard
-            || behaviour.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) != nil
-        {
-            guard let namespace = ReuseNamespace.of(registration, behaviour: behaviour) else { continue }
-            let key = Key(namespace: namespace, identifier: registration.reuseIdentifier.value)
-            if holder[key] == nil { holder[key] = registration }
+
+        init(behaviour: LibraryBehaviour, availableXibs: Set<String>?) {
+            self.behaviour = behaviour
+            self.availableXibs = availableXibs
         }
-        for entry in entries {
+
+        func source(_ registration: Registration) -> ViewSource {
+            ViewSource(registration, availableXibs: availableXibs, behaviour: behaviour)
+        }
+
+        /// Storyboard prototypes exist before any code runs.
+        mutating func placePrototypes(_ entries: [Entry]) {
+            for case .registration(let registration) in entries
+            where registration.storyboard
+                || behaviour.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) != nil
+            {
+                guard let namespace = ReuseNamespace.of(registration, behaviour: behaviour) else { continue }
+                let key = Key(namespace: namespace, identifier: registration.reuseIdentifier.value)
+                if holder[key] == nil { holder[key] = registration }
+            }
+        }
+
+        mutating func apply(_ entry: Entry) {
             switch entry {
             case .registration(let registration):
                 guard let namespace = ReuseNamespace.of(registration, behaviour: behaviour) else {
                     dequeueSource[registration.index] = registration.index
-                    continue
+                    return
                 }
                 let key = Key(namespace: namespace, identifier: registration.reuseIdentifier.value)
                 if members[key] == nil { order.append(key) }
@@ -172,7 +203,7 @@ package struct ReuseIdentifierTable: Sendable {
                     !registration.storyboard
                         || behaviour.xibReplacingPrototype(of: registration, availableXibs: availableXibs) != nil,
                     behaviour.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) == nil
-                else { continue }
+                else { return }
                 // `registerNibNamed` in DT 6 and 7 registers without the dequeue probe: it replaces.
                 if holder[key] == nil || !behaviour.firstRegistrationWins(in: namespace)
                     || registration.registerNibNamed
@@ -181,18 +212,20 @@ package struct ReuseIdentifierTable: Sendable {
                     cleared[key] = nil
                 }
             case .unregister(let unregistration):
-                guard let namespace = ReuseNamespace.cleared(by: unregistration, behaviour: behaviour) else { continue }
+                guard let namespace = ReuseNamespace.cleared(by: unregistration, behaviour: behaviour) else { return }
                 let key = Key(namespace: namespace, identifier: unregistration.viewClass.value)
                 holder[key] = nil
                 cleared[key] = unregistration.index
             case .event:
-                continue
+                return
             }
         }
-        // A plain UIView table header or footer is never registered, but its mapping first dequeues
-        // its identifier (TableViewFactory.swift `headerFooterView` 7.2.0, TableViewHeaderFooterViewModelMapping.swift
-        // 11.0.1): a header/footer view registered there answers instead of its xib.
-        if behaviour.host == .tableView {
+
+        /// A plain UIView table header or footer is never registered, but its mapping first
+        /// dequeues its identifier (TableViewFactory.swift `headerFooterView` 7.2.0,
+        /// TableViewHeaderFooterViewModelMapping.swift 11.0.1): a header/footer view registered
+        /// there answers instead of its xib.
+        mutating func addPlainHeaderFooterViews(_ entries: [Entry]) {
             for case .registration(let registration) in entries
             where registration.viewType != .cell && !registration.headerFooterView {
                 let key = Key(namespace: .headerFooter, identifier: registration.reuseIdentifier.value)
@@ -201,55 +234,59 @@ package struct ReuseIdentifierTable: Sendable {
                 members[key]?.sort { $0.index < $1.index }
             }
         }
-        var groups: [ReuseIdentifierGroup] = []
-        for key in order {
-            let group = members[key] ?? []
-            guard let winner = holder[key] ?? group.last else { continue }
-            let winnerSource = ViewSource(winner, availableXibs: availableXibs, behaviour: behaviour)
-            for registration in group {
+
+        /// The groups, in the order their identifiers were first registered; each member's view
+        /// comes from the winner unless both load the same view.
+        mutating func groups() -> [ReuseIdentifierGroup] {
+            var groups: [ReuseIdentifierGroup] = []
+            for key in order {
+                let group = members[key] ?? []
+                guard let winner = holder[key] ?? group.last else { continue }
+                let winnerSource = source(winner)
+                for registration in group {
+                    dequeueSource[registration.index] =
+                        source(registration) == winnerSource ? registration.index : winner.index
+                }
+                groups.append(
+                    ReuseIdentifierGroup(
+                        identifier: key.identifier, namespace: key.namespace, registrations: group.map(\.index),
+                        collision: Set(group.map(source)).count > 1, winner: winner.index))
+            }
+            return groups
+        }
+
+        /// Registrations dequeued under another identifier than their own take the view
+        /// registered there: those identifiers, and the registrations under which nothing is.
+        mutating func dequeueUnderOtherIdentifiers(_ entries: [Entry]) -> ([Int: String], Set<Int>) {
+            var dequeuedUnder: [Int: String] = [:]
+            var nothingRegisteredUnder: Set<Int> = []
+            for case .registration(let registration) in entries {
+                let identifier = behaviour.dequeueIdentifier(of: registration)
+                guard identifier != registration.reuseIdentifier.value,
+                    let namespace = ReuseNamespace.of(registration, behaviour: behaviour)
+                else { continue }
+                dequeuedUnder[registration.index] = identifier
+                guard let holder = holder[Key(namespace: namespace, identifier: identifier)] else {
+                    nothingRegisteredUnder.insert(registration.index)
+                    dequeueSource[registration.index] = registration.index
+                    continue
+                }
                 dequeueSource[registration.index] =
-                    ViewSource(registration, availableXibs: availableXibs, behaviour: behaviour) == winnerSource
-                    ? registration.index : winner.index
+                    source(holder) == source(registration) ? registration.index : holder.index
             }
-            groups.append(
-                ReuseIdentifierGroup(
-                    identifier: key.identifier, namespace: key.namespace, registrations: group.map(\.index),
-                    collision: Set(group.map { ViewSource($0, availableXibs: availableXibs, behaviour: behaviour) })
-                        .count > 1,
-                    winner: winner.index))
+            return (dequeuedUnder, nothingRegisteredUnder)
         }
-        // Registrations dequeued under another identifier than their own take the view registered there.
-        var dequeuedUnder: [Int: String] = [:]
-        var nothingRegisteredUnder: Set<Int> = []
-        for case .registration(let registration) in entries {
-            let identifier = behaviour.dequeueIdentifier(of: registration)
-            guard identifier != registration.reuseIdentifier.value,
-                let namespace = ReuseNamespace.of(registration, behaviour: behaviour)
-            else { continue }
-            dequeuedUnder[registration.index] = identifier
-            guard let holder = holder[Key(namespace: namespace, identifier: identifier)] else {
-                nothingRegisteredUnder.insert(registration.index)
-                dequeueSource[registration.index] = registration.index
-                continue
+
+        /// The registrations sharing a cleared identifier that were registered before the unregister.
+        func clearedBy() -> [Int: Int] {
+            var clearedBy: [Int: Int] = [:]
+            for (key, unregister) in cleared {
+                for registration in members[key] ?? [] where registration.index < unregister {
+                    clearedBy[registration.index] = unregister
+                }
             }
-            dequeueSource[registration.index] =
-                ViewSource(holder, availableXibs: availableXibs, behaviour: behaviour)
-                    == ViewSource(registration, availableXibs: availableXibs, behaviour: behaviour)
-                ? registration.index : holder.index
+            return clearedBy
         }
-        self.dequeuedUnder = dequeuedUnder
-        self.nothingRegisteredUnder = nothingRegisteredUnder
-        var clearedBy: [Int: Int] = [:]
-        for (key, unregister) in cleared {
-            for registration in members[key] ?? [] where registration.index < unregister {
-                clearedBy[registration.index] = unregister
-            }
-        }
-        self.clearedBy = clearedBy
-        self.groups = groups
-        self.dequeueSource = dequeueSource
-        self.availableXibs = availableXibs
-        self.behaviour = behaviour
     }
 
     package init(manifest: Manifest, availableXibs: Set<String>? = nil) {

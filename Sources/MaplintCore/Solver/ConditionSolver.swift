@@ -330,20 +330,7 @@ package struct ConditionSolver: Sendable {
     ) -> Witness? {
         let pins = pinnedValues(of: registration)
         let bounds = intBounds(of: registration)
-        func value(of variable: PinnedVariable) -> Value? {
-            if let pinned = pins[variable] { return pinned }
-            // `x % m == k` with 0 ≤ k < |m| holds for x = k.
-            for (pinned, residue) in pins {
-                guard case .residue(let base, let modulus) = pinned, base == variable, case .int(let k) = residue,
-                    k >= 0, k.magnitude < modulus.magnitude
-                else { continue }
-                return .int(k)
-            }
-            guard let range = bounds[variable], !range.isEmpty else { return nil }
-            if range.lower != Int.min { return .int(range.lower) }
-            if range.upper != Int.max { return .int(range.upper) }
-            return nil
-        }
+        func value(of variable: PinnedVariable) -> Value? { Self.value(of: variable, pins: pins, bounds: bounds) }
         func index(_ variable: PinnedVariable) -> Int {
             if case .int(let number)? = value(of: variable) { return number }
             return 0
@@ -388,6 +375,25 @@ package struct ConditionSolver: Sendable {
             else { continue }
             return describe(model: model, indexPath: indexPath, involved: [registration] + earlier)
         }
+        return nil
+    }
+
+    /// A value of `variable` the registration's condition allows: the pinned one, the residue of a
+    /// pinned remainder, or a bound of its range.
+    private static func value(
+        of variable: PinnedVariable, pins: [PinnedVariable: Value], bounds: [PinnedVariable: IntBounds]
+    ) -> Value? {
+        if let pinned = pins[variable] { return pinned }
+        // `x % m == k` with 0 ≤ k < |m| holds for x = k.
+        for (pinned, residue) in pins {
+            guard case .residue(let base, let modulus) = pinned, base == variable, case .int(let k) = residue,
+                k >= 0, k.magnitude < modulus.magnitude
+            else { continue }
+            return .int(k)
+        }
+        guard let range = bounds[variable], !range.isEmpty else { return nil }
+        if range.lower != Int.min { return .int(range.lower) }
+        if range.upper != Int.max { return .int(range.upper) }
         return nil
     }
 

@@ -293,30 +293,7 @@ struct ConditionTranslator {
                 guard let formula = probe.stringFormula() else { return nil }
                 return stringSides(formula, key: key)
             }
-            let constants = probe.stringConstants()
-            var trueMembers: Set<String> = []
-            var falseMembers: Set<String> = []
-            var complete = true
-            for constant in constants {
-                switch probe.evaluate(.string(constant)) {
-                case .yes: trueMembers.insert(constant)
-                case .no: falseMembers.insert(constant)
-                case .trap: complete = false
-                }
-            }
-            // Every other string behaves like this one.
-            let fresh = Self.freshString(avoiding: constants)
-            let other = probe.evaluate(.string(fresh))
-            if other == .trap { complete = false }
-            let trueSet =
-                other == .yes
-                ? StringSet(members: Set(constants).subtracting(trueMembers), cofinite: true)
-                : StringSet(members: trueMembers, cofinite: false)
-            let falseSet =
-                other == .no
-                ? StringSet(members: Set(constants).subtracting(falseMembers), cofinite: true)
-                : StringSet(members: falseMembers, cofinite: false)
-            return member(key, .string(trueSet), otherwise: complete ? nil : .string(falseSet))
+            return equalitySides(probe, key: key)
         case .int:
             guard let (trueSet, falseSet) = probe.intSides() else { return nil }
             let domain = Self.domain(of: key)
@@ -329,6 +306,35 @@ struct ConditionTranslator {
         case .optional, .array, .nilLiteral:
             return nil
         }
+    }
+
+    /// A string part that only compares with constants: the constants it holds for, and whether
+    /// every other string does (one fresh string stands for them all).
+    private mutating func equalitySides(_ probe: LeafProbe, key: VariableKey) -> Sides? {
+        let constants = probe.stringConstants()
+        var trueMembers: Set<String> = []
+        var falseMembers: Set<String> = []
+        var complete = true
+        for constant in constants {
+            switch probe.evaluate(.string(constant)) {
+            case .yes: trueMembers.insert(constant)
+            case .no: falseMembers.insert(constant)
+            case .trap: complete = false
+            }
+        }
+        // Every other string behaves like this one.
+        let fresh = Self.freshString(avoiding: constants)
+        let other = probe.evaluate(.string(fresh))
+        if other == .trap { complete = false }
+        let trueSet =
+            other == .yes
+            ? StringSet(members: Set(constants).subtracting(trueMembers), cofinite: true)
+            : StringSet(members: trueMembers, cofinite: false)
+        let falseSet =
+            other == .no
+            ? StringSet(members: Set(constants).subtracting(falseMembers), cofinite: true)
+            : StringSet(members: falseMembers, cofinite: false)
+        return member(key, .string(trueSet), otherwise: complete ? nil : .string(falseSet))
     }
 
     /// A string part's sides, from its string formula (short-circuit like `translate`).

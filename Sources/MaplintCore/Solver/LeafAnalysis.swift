@@ -172,53 +172,67 @@ struct LeafProbe {
         case .call(.isMultiple, _, _, _), .call(.isOdd, _, _, _), .call(.isEven, _, _, _):
             return countFormula(node)
         case .call(let method, let receiver, let arguments, _):
-            guard isStringVariable(receiver) else { return nil }
-            switch method {
-            case .isEmpty:
-                return .predicate(.length(IntSet(intervals: [IntInterval(lower: 0, upper: 0)])), whenFalse: nil)
-            case .hasPrefix, .hasSuffix, .stringContains:
-                guard let argument = arguments.first, !reads(argument),
-                    case .success(.string(let text)) = constantValue(argument)
-                else { return nil }
-                if text.isEmpty { return .constant(method != .stringContains) }
-                guard StringTheory.isDecidable(text) else { return nil }
-                switch method {
-                case .hasPrefix: return .predicate(.prefix(text), whenFalse: nil)
-                case .hasSuffix: return .predicate(.suffix(text), whenFalse: nil)
-                default: return .predicate(.contains(text), whenFalse: nil)
-                }
-            default:
-                return nil
-            }
+            return methodFormula(method, receiver: receiver, arguments: arguments)
         case .comparison(let op, let lhs, let rhs):
-            let variableOnLeft = reads(lhs)
-            guard variableOnLeft != reads(rhs) else { return nil }
-            let variableSide = variableOnLeft ? lhs : rhs
-            switch variableSide.type.unwrapped {
-            case .string:
-                guard op.isEquality, isStringVariable(variableSide),
-                    case .success(let constant) = constantValue(variableOnLeft ? rhs : lhs)
-                else { return nil }
-                switch constant {
-                case .string(let text):
-                    let set = StringSet(members: [text], cofinite: false)
-                    return op == .equal ? .equality(set) : .not(.equality(set))
-                case .none:
-                    // The variable has a value here.
-                    return .constant(op == .notEqual)
-                default:
-                    return nil
-                }
-            case .bool:
-                guard op.isEquality, case .success(.bool(let wanted)) = constantValue(variableOnLeft ? rhs : lhs),
-                    let inner = stringFormula(variableSide)
-                else { return nil }
-                return (op == .equal) == wanted ? inner : .not(inner)
-            case .int:
-                return countFormula(node)
+            return comparisonFormula(node, op, lhs, rhs)
+        default:
+            return nil
+        }
+    }
+
+    /// A method called on the string variable: `isEmpty`, `hasPrefix`, `hasSuffix`, `contains`.
+    private func methodFormula(
+        _ method: ConditionMethod, receiver: ConditionNode, arguments: [ConditionNode]
+    ) -> StringFormula? {
+        guard isStringVariable(receiver) else { return nil }
+        switch method {
+        case .isEmpty:
+            return .predicate(.length(IntSet(intervals: [IntInterval(lower: 0, upper: 0)])), whenFalse: nil)
+        case .hasPrefix, .hasSuffix, .stringContains:
+            guard let argument = arguments.first, !reads(argument),
+                case .success(.string(let text)) = constantValue(argument)
+            else { return nil }
+            if text.isEmpty { return .constant(method != .stringContains) }
+            guard StringTheory.isDecidable(text) else { return nil }
+            switch method {
+            case .hasPrefix: return .predicate(.prefix(text), whenFalse: nil)
+            case .hasSuffix: return .predicate(.suffix(text), whenFalse: nil)
+            default: return .predicate(.contains(text), whenFalse: nil)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A comparison of the variable (or of a Bool made of it, or of its count) with a constant.
+    private func comparisonFormula(
+        _ node: ConditionNode, _ op: ComparisonOperator, _ lhs: ConditionNode, _ rhs: ConditionNode
+    ) -> StringFormula? {
+        let variableOnLeft = reads(lhs)
+        guard variableOnLeft != reads(rhs) else { return nil }
+        let variableSide = variableOnLeft ? lhs : rhs
+        switch variableSide.type.unwrapped {
+        case .string:
+            guard op.isEquality, isStringVariable(variableSide),
+                case .success(let constant) = constantValue(variableOnLeft ? rhs : lhs)
+            else { return nil }
+            switch constant {
+            case .string(let text):
+                let set = StringSet(members: [text], cofinite: false)
+                return op == .equal ? .equality(set) : .not(.equality(set))
+            case .none:
+                // The variable has a value here.
+                return .constant(op == .notEqual)
             default:
                 return nil
             }
+        case .bool:
+            guard op.isEquality, case .success(.bool(let wanted)) = constantValue(variableOnLeft ? rhs : lhs),
+                let inner = stringFormula(variableSide)
+            else { return nil }
+            return (op == .equal) == wanted ? inner : .not(inner)
+        case .int:
+            return countFormula(node)
         default:
             return nil
         }
@@ -310,76 +324,9 @@ struct LeafProbe {
     private func intPredicate(_ node: ConditionNode) -> (IntSet, IntSet)? {
         switch node.kind {
         case .comparison(let op, let lhs, let rhs):
-            let variableOnLeft = reads(lhs)
-            guard variableOnLeft != reads(rhs) else { return nil }
-            let variableSide = variableOnLeft ? lhs : rhs
-            let constant = constantValue(variableOnLeft ? rhs : lhs)
-            if case .failure = constant { return (.empty, .empty) }
-            if case .success(.none) = constant {
-                guard op.isEquality, let defined = intDefined(variableSide) else { return nil }
-                return op == .equal ? (.empty, defined) : (defined, .empty)
-            }
-            switch (variableSide.type.unwrapped, constant) {
-            case (.int, .success(.int(let c))):
-                switch intForm(variableSide) {
-                case .term(let term)?:
-                    let targets = IntTarget.comparison(variableOnLeft ? op : op.mirrored, c)
-                    guard let accepted = term.preimage(targets.accepted), let rejected = term.preimage(targets.rejected)
-                    else { return nil }
-                    return (accepted, rejected)
-                case .constant(let value)?:
-                    guard let value else { return (.empty, .empty) }
-                    return Self.compare(variableOnLeft ? op : op.mirrored, value, c) ? (.all, .empty) : (.empty, .all)
-                case nil:
-                    return nil
-                }
-            case (.bool, .success(.bool(let wanted))):
-                guard op.isEquality, let (yes, no) = intPredicate(variableSide) else { return nil }
-                return (op == .equal) == wanted ? (yes, no) : (no, yes)
-            default:
-                return nil
-            }
+            return intComparison(op, lhs, rhs)
         case .call(let method, let receiver, let arguments, _):
-            switch method {
-            case .isMultiple, .isOdd, .isEven:
-                guard !arguments.contains(where: reads), case .term(let term)? = intForm(receiver) else { return nil }
-                let targets: (accepted: IntTarget, rejected: IntTarget)?
-                switch method {
-                case .isOdd: targets = Self.congruenceOdd
-                case .isEven: targets = (Self.congruenceOdd.1, Self.congruenceOdd.0)
-                default:
-                    guard let argument = arguments.first else { return nil }
-                    switch constantValue(argument) {
-                    case .success(.int(let k)): targets = IntTarget.multiple(of: k)
-                    case .failure: return (.empty, .empty)
-                    default: return nil
-                    }
-                }
-                guard let targets, let accepted = term.preimage(targets.accepted),
-                    let rejected = term.preimage(targets.rejected)
-                else { return nil }
-                return (accepted, rejected)
-            case .arrayContains:
-                guard !reads(receiver), let value = arguments.first else { return nil }
-                let elements: [Value]
-                switch constantValue(receiver) {
-                case .success(.array(let values)): elements = values
-                case .failure: return (.empty, .empty)
-                default: return nil
-                }
-                var numbers: [Int] = []
-                for element in elements {
-                    guard case .int(let number) = element else { return nil }
-                    numbers.append(number)
-                }
-                guard case .term(let term)? = intForm(value) else { return nil }
-                let targets = IntTarget.members(numbers)
-                guard let accepted = term.preimage(targets.accepted), let rejected = term.preimage(targets.rejected)
-                else { return nil }
-                return (accepted, rejected)
-            default:
-                return nil
-            }
+            return intCall(method, receiver: receiver, arguments: arguments)
         case .nilCoalescing(let lhs, let rhs):
             if reads(lhs) { return intPredicate(lhs) }
             switch constantValue(lhs) {
@@ -388,6 +335,88 @@ struct LeafProbe {
             case .failure: return (.empty, .empty)
             default: return nil
             }
+        default:
+            return nil
+        }
+    }
+
+    /// A comparison of an integer expression of the variable (or of a Bool made of one) with a constant.
+    private func intComparison(
+        _ op: ComparisonOperator, _ lhs: ConditionNode, _ rhs: ConditionNode
+    ) -> (IntSet, IntSet)? {
+        let variableOnLeft = reads(lhs)
+        guard variableOnLeft != reads(rhs) else { return nil }
+        let variableSide = variableOnLeft ? lhs : rhs
+        let constant = constantValue(variableOnLeft ? rhs : lhs)
+        if case .failure = constant { return (.empty, .empty) }
+        if case .success(.none) = constant {
+            guard op.isEquality, let defined = intDefined(variableSide) else { return nil }
+            return op == .equal ? (.empty, defined) : (defined, .empty)
+        }
+        switch (variableSide.type.unwrapped, constant) {
+        case (.int, .success(.int(let c))):
+            switch intForm(variableSide) {
+            case .term(let term)?:
+                let targets = IntTarget.comparison(variableOnLeft ? op : op.mirrored, c)
+                guard let accepted = term.preimage(targets.accepted), let rejected = term.preimage(targets.rejected)
+                else { return nil }
+                return (accepted, rejected)
+            case .constant(let value)?:
+                guard let value else { return (.empty, .empty) }
+                return Self.compare(variableOnLeft ? op : op.mirrored, value, c) ? (.all, .empty) : (.empty, .all)
+            case nil:
+                return nil
+            }
+        case (.bool, .success(.bool(let wanted))):
+            guard op.isEquality, let (yes, no) = intPredicate(variableSide) else { return nil }
+            return (op == .equal) == wanted ? (yes, no) : (no, yes)
+        default:
+            return nil
+        }
+    }
+
+    /// `isMultiple(of:)`, `isOdd`, `isEven` on an integer expression of the variable, or a
+    /// constant array's `contains` of one.
+    private func intCall(
+        _ method: ConditionMethod, receiver: ConditionNode, arguments: [ConditionNode]
+    ) -> (IntSet, IntSet)? {
+        switch method {
+        case .isMultiple, .isOdd, .isEven:
+            guard !arguments.contains(where: reads), case .term(let term)? = intForm(receiver) else { return nil }
+            let targets: (accepted: IntTarget, rejected: IntTarget)?
+            switch method {
+            case .isOdd: targets = Self.congruenceOdd
+            case .isEven: targets = (Self.congruenceOdd.1, Self.congruenceOdd.0)
+            default:
+                guard let argument = arguments.first else { return nil }
+                switch constantValue(argument) {
+                case .success(.int(let k)): targets = IntTarget.multiple(of: k)
+                case .failure: return (.empty, .empty)
+                default: return nil
+                }
+            }
+            guard let targets, let accepted = term.preimage(targets.accepted),
+                let rejected = term.preimage(targets.rejected)
+            else { return nil }
+            return (accepted, rejected)
+        case .arrayContains:
+            guard !reads(receiver), let value = arguments.first else { return nil }
+            let elements: [Value]
+            switch constantValue(receiver) {
+            case .success(.array(let values)): elements = values
+            case .failure: return (.empty, .empty)
+            default: return nil
+            }
+            var numbers: [Int] = []
+            for element in elements {
+                guard case .int(let number) = element else { return nil }
+                numbers.append(number)
+            }
+            guard case .term(let term)? = intForm(value) else { return nil }
+            let targets = IntTarget.members(numbers)
+            guard let accepted = term.preimage(targets.accepted), let rejected = term.preimage(targets.rejected)
+            else { return nil }
+            return (accepted, rejected)
         default:
             return nil
         }

@@ -282,24 +282,33 @@ final class SharedVerdicts: @unchecked Sendable {
                 }
             }
         }
-        // A renamed type must not show anywhere but where the renaming puts it: not in a
-        // condition's text, not behind a property of a renamed type.
+        if Self.renamedTypeShows(in: parts, ids: ids, declared: declared) { return nil }
+        let key = Key(
+            element: element, conditions: conditions, layout: layout, signatures: signatures,
+            relations: Self.relations(ids: ids, supertypes: supertypes))
+        return Form(key: key, names: names)
+    }
+
+    /// Whether a type the form renames shows anywhere but where the renaming puts it: in a
+    /// condition's text, or behind a property of a renamed type.
+    private static func renamedTypeShows(in parts: [Part], ids: [Int], declared: [Bool]) -> Bool {
         for part in parts where !part.mentioned.isEmpty || !part.reachable.isEmpty {
             for (offset, id) in ids.enumerated() where declared[offset] {
-                if part.mentioned.contains(id) { return nil }
+                if part.mentioned.contains(id) { return true }
             }
-            for id in ids where part.reachable.contains(id) { return nil }
+            for id in ids where part.reachable.contains(id) { return true }
         }
+        return false
+    }
+
+    /// `types.isA` by ids, for every ordered pair of the form's types.
+    private static func relations(ids: [Int], supertypes: [Set<Int>]) -> [Bool] {
         var relations: [Bool] = []
-        relations.reserveCapacity(names.count * names.count)
-        // `types.isA` by ids.
+        relations.reserveCapacity(ids.count * ids.count)
         for (position, id) in ids.enumerated() {
             for other in ids { relations.append(other == id || supertypes[position].contains(other)) }
         }
-        let key = Key(
-            element: element, conditions: conditions, layout: layout, signatures: signatures,
-            relations: relations)
-        return Form(key: key, names: names)
+        return relations
     }
 
     /// What matters of a condition's text here, worked out once per text.

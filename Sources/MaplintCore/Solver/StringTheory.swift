@@ -128,30 +128,41 @@ enum StringTheory {
         var seen: UInt64
     }
 
-    /// The shortest ASCII string over the literals' alphabet satisfying them and outside `excluded`.
-    private static func search(_ literals: [Literal], excluded: Set<String>) -> TheoryAnswer<String> {
+    /// The literals on one string, by kind; the texts of `hasSuffix` and `contains` are patterns,
+    /// named by their position in `patterns`.
+    private struct LiteralKinds {
         var prefixes: [(String, Bool)] = []
         var patterns: [String] = []
         var suffixes: [(Int, Bool)] = []
-        var containsLiterals: [(Int, Bool)] = []
+        var contains: [(Int, Bool)] = []
         var lengths: [IntLiteral] = []
-        func pattern(_ text: String) -> Int {
+
+        init(_ literals: [Literal]) {
+            for literal in literals {
+                switch literal.predicate {
+                case .prefix(let text): prefixes.append((text, literal.positive))
+                case .suffix(let text): suffixes.append((pattern(text), literal.positive))
+                case .contains(let text): contains.append((pattern(text), literal.positive))
+                case .length(let set): lengths.append(IntLiteral(set: set, positive: literal.positive))
+                }
+            }
+        }
+
+        private mutating func pattern(_ text: String) -> Int {
             if let index = patterns.firstIndex(of: text) { return index }
             patterns.append(text)
             return patterns.count - 1
         }
-        for literal in literals {
-            switch literal.predicate {
-            case .prefix(let text): prefixes.append((text, literal.positive))
-            case .suffix(let text): suffixes.append((pattern(text), literal.positive))
-            case .contains(let text): containsLiterals.append((pattern(text), literal.positive))
-            case .length(let set): lengths.append(IntLiteral(set: set, positive: literal.positive))
-            }
+    }
+
+    /// The shortest ASCII string over the literals' alphabet satisfying them and outside `excluded`.
+    private static func search(_ literals: [Literal], excluded: Set<String>) -> TheoryAnswer<String> {
+        let kinds = LiteralKinds(literals)
+        guard kinds.contains.filter(\.1).count <= 60 else {
+            return .unknown("too many contains(_:) literals on one string")
         }
-        let positiveContains = containsLiterals.filter(\.1).map(\.0)
-        guard positiveContains.count <= 60 else { return .unknown("too many contains(_:) literals on one string") }
         var alphabet: Set<Character> = []
-        for text in prefixes.map(\.0) + patterns { alphabet.formUnion(text) }
+        for text in kinds.prefixes.map(\.0) + kinds.patterns { alphabet.formUnion(text) }
         // Excluded strings, as the ASCII strings they equal; those equal to none cannot be a witness.
         var avoided: [String] = []
         for text in excluded {
@@ -163,15 +174,91 @@ enum StringTheory {
             return .unknown("the strings use every ASCII character")
         }
         // The fill character first, so a witness pads with it: "ADxx" rather than "ADAA".
-        let letters = [fill] + alphabet.sorted()
-        let trie = Trie(prefixes.map(\.0) + avoided)
-        let prefixNodes = prefixes.map { (trie.node(of: $0.0), $0.1) }
-        let avoidedNodes = Set(avoided.map { trie.node(of: $0) })
-        let matcher = Matcher(patterns: patterns.map(Array.init), alphabet: letters)
-        var bit: [Int: UInt64] = [:]
-        for (offset, index) in positiveContains.enumerated() { bit[index] = 1 << UInt64(offset) }
-        let allSeen: UInt64 = positiveContains.isEmpty ? 0 : (1 << UInt64(positiveContains.count)) &- 1
-        let forbidden = Set(containsLiterals.filter { !$0.1 }.map(\.0))
+        var automaton = Automaton(kinds, letters: [fill] + alphabet.sorted(), avoided: avoided)
+        let start = automaton.id(State(trie: 0, left: false, match: 0, seen: 0))
+        let (layers, cycle) = automaton.layers(from: start)
+        let accepting = layers.map { $0.contains(where: { automaton.accepts(automaton.states[$0]) }) }
+        switch shortestLength(accepting: accepting, cycle: cycle, lengths: kinds.lengths) {
+        case .satisfiable(let length): return automaton.witness(length: length, from: start)
+        case .unsatisfiable: return .unsatisfiable
+        case .unknown(let reason): return .unknown(reason)
+        }
+    }
+
+    /// The shortest length of an accepted string that the length literals allow, from which
+    /// layers accept (`accepting`) and where the layers repeat (`cycle`, nil when the search
+    /// stopped first).
+    private static func shortestLength(
+        accepting: [Bool], cycle: (start: Int, period: Int)?, lengths: [IntLiteral]
+    ) -> TheoryAnswer<Int> {
+        let allowed = { (n: Int) in lengths.allSatisfy { $0.set.contains(n) == $0.positive } }
+        guard let cycle else {
+            for n in accepting.indices where accepting[n] && allowed(n) { return .satisfiable(n) }
+            return .unknown("the string conditions have too many cases to search")
+        }
+        for n in 0..<cycle.start where accepting[n] && allowed(n) { return .satisfiable(n) }
+        var length: Int?
+        var tooLong = false
+        for offset in 0..<cycle.period where accepting[cycle.start + offset] {
+            let residue = floorMod(cycle.start + offset, cycle.period)
+            var flags = [Bool](repeating: false, count: cycle.period)
+            flags[residue] = true
+            guard
+                let piece = IntPiece(
+                    IntInterval(lower: cycle.start, upper: .max), modulus: cycle.period, residues: flags)
+            else { continue }
+            let literals = lengths + [IntLiteral(set: IntSet(pieces: [piece]), positive: true)]
+            switch IntegerTheory.solve(literals, domain: IntInterval(lower: cycle.start, upper: .max)) {
+            case .satisfiable(let n):
+                if n <= maxLayers {
+                    length = min(length ?? n, n)
+                } else {
+                    tooLong = true
+                }
+            case .unsatisfiable: break
+            case .unknown(let reason): return .unknown(reason)
+            }
+        }
+        if let length { return .satisfiable(length) }
+        return tooLong
+            ? .unknown("the shortest string satisfying the conditions is over \(maxLayers) characters")
+            : .unsatisfiable
+    }
+
+    /// The product of the prefix trie (left once the text is longer than every prefix and
+    /// excluded string it follows), the pattern matcher and the positive `contains` literals seen,
+    /// its states numbered as they are met.
+    private struct Automaton {
+        let letters: [Character]
+        let trie: Trie
+        let prefixNodes: [(Int, Bool)]
+        let avoidedNodes: Set<Int>
+        let suffixes: [(Int, Bool)]
+        let matcher: Matcher
+        /// The bit of each positive `contains` pattern in `State.seen`.
+        let bit: [Int: UInt64]
+        let allSeen: UInt64
+        /// The patterns of the negative `contains` literals.
+        let forbidden: Set<Int>
+        var ids: [State: Int] = [:]
+        var states: [State] = []
+        var edges: [[Int?]] = []
+
+        init(_ kinds: LiteralKinds, letters: [Character], avoided: [String]) {
+            self.letters = letters
+            let trie = Trie(kinds.prefixes.map(\.0) + avoided)
+            self.trie = trie
+            prefixNodes = kinds.prefixes.map { (trie.node(of: $0.0), $0.1) }
+            avoidedNodes = Set(avoided.map { trie.node(of: $0) })
+            suffixes = kinds.suffixes
+            matcher = Matcher(patterns: kinds.patterns.map(Array.init), alphabet: letters)
+            let positive = kinds.contains.filter(\.1).map(\.0)
+            var bit: [Int: UInt64] = [:]
+            for (offset, index) in positive.enumerated() { bit[index] = 1 << UInt64(offset) }
+            self.bit = bit
+            allSeen = positive.isEmpty ? 0 : (1 << UInt64(positive.count)) &- 1
+            forbidden = Set(kinds.contains.filter { !$0.1 }.map(\.0))
+        }
 
         func step(_ state: State, _ letter: Int) -> State? {
             var next = state
@@ -187,6 +274,7 @@ enum StringTheory {
             }
             return next
         }
+
         func accepts(_ state: State) -> Bool {
             guard state.seen == allSeen else { return false }
             if !state.left, avoidedNodes.contains(state.trie) { return false }
@@ -197,111 +285,64 @@ enum StringTheory {
             return true
         }
 
-        // Layers of reachable states, until a set of states repeats.
-        var ids: [State: Int] = [:]
-        var states: [State] = []
-        func id(_ state: State) -> Int {
+        mutating func id(_ state: State) -> Int {
             if let known = ids[state] { return known }
             states.append(state)
             ids[state] = states.count - 1
             return states.count - 1
         }
-        var edges: [[Int?]] = []
-        func successors(_ state: Int) -> [Int?] {
+
+        mutating func successors(_ state: Int) -> [Int?] {
             while edges.count <= state { edges.append([]) }
             if edges[state].isEmpty {
-                edges[state] = letters.indices.map { letter in step(states[state], letter).map(id) }
+                edges[state] = letters.indices.map { letter in step(states[state], letter).map { id($0) } }
             }
             return edges[state]
         }
-        let start = id(State(trie: 0, left: false, match: 0, seen: 0))
-        var layers: [[Int]] = [[start]]
-        var firstSeen: [[Int]: Int] = [[start]: 0]
-        var cycle: (start: Int, period: Int)?
-        while layers.count <= maxLayers, states.count <= maxStates {
-            var next: Set<Int> = []
-            for state in layers[layers.count - 1] {
-                for successor in successors(state) { if let successor { next.insert(successor) } }
-            }
-            let layer = next.sorted()
-            if let earlier = firstSeen[layer] {
-                cycle = (earlier, layers.count - earlier)
-                break
-            }
-            firstSeen[layer] = layers.count
-            layers.append(layer)
-        }
-        let allowed = { (n: Int) in lengths.allSatisfy { $0.set.contains(n) == $0.positive } }
-        let accepting = layers.map { $0.contains(where: { accepts(states[$0]) }) }
 
-        var length: Int?
-        if let cycle {
-            for n in 0..<cycle.start where accepting[n] && allowed(n) {
-                length = n
-                break
+        /// Layers of reachable states, until a set of states repeats (`cycle`) or the search
+        /// stops at `maxLayers` layers or `maxStates` states.
+        mutating func layers(from start: Int) -> (layers: [[Int]], cycle: (start: Int, period: Int)?) {
+            var layers: [[Int]] = [[start]]
+            var firstSeen: [[Int]: Int] = [[start]: 0]
+            while layers.count <= StringTheory.maxLayers, states.count <= StringTheory.maxStates {
+                var next: Set<Int> = []
+                for state in layers[layers.count - 1] {
+                    for successor in successors(state) { if let successor { next.insert(successor) } }
+                }
+                let layer = next.sorted()
+                if let earlier = firstSeen[layer] { return (layers, (earlier, layers.count - earlier)) }
+                firstSeen[layer] = layers.count
+                layers.append(layer)
             }
-            if length == nil {
-                var tooLong = false
-                for offset in 0..<cycle.period where accepting[cycle.start + offset] {
-                    let residue = floorMod(cycle.start + offset, cycle.period)
-                    var flags = [Bool](repeating: false, count: cycle.period)
-                    flags[residue] = true
-                    guard
-                        let piece = IntPiece(
-                            IntInterval(lower: cycle.start, upper: .max), modulus: cycle.period, residues: flags)
-                    else { continue }
-                    let literals = lengths + [IntLiteral(set: IntSet(pieces: [piece]), positive: true)]
-                    switch IntegerTheory.solve(literals, domain: IntInterval(lower: cycle.start, upper: .max)) {
-                    case .satisfiable(let n):
-                        if n <= maxLayers {
-                            length = min(length ?? n, n)
-                        } else {
-                            tooLong = true
-                        }
-                    case .unsatisfiable: break
-                    case .unknown(let reason): return .unknown(reason)
+            return (layers, nil)
+        }
+
+        /// The witness: layers with a predecessor for each state, then back from an accepting one.
+        mutating func witness(length: Int, from start: Int) -> TheoryAnswer<String> {
+            var parents: [[Int: (Int, Int)]] = [[:]]
+            var current: Set<Int> = [start]
+            for _ in 0..<length {
+                var next: [Int: (Int, Int)] = [:]
+                for state in current.sorted() {
+                    for (letter, successor) in successors(state).enumerated() {
+                        if let successor, next[successor] == nil { next[successor] = (state, letter) }
                     }
                 }
-                if length == nil {
-                    return tooLong
-                        ? .unknown("the shortest string satisfying the conditions is over \(maxLayers) characters")
-                        : .unsatisfiable
-                }
+                parents.append(next)
+                current = Set(next.keys)
             }
-        } else {
-            for n in layers.indices where accepting[n] && allowed(n) {
-                length = n
-                break
+            guard var state = current.sorted().first(where: { accepts(states[$0]) }) else {
+                return .unknown("no string of length \(length) was built")
             }
-            if length == nil {
-                return .unknown("the string conditions have too many cases to search")
+            var text: [Character] = []
+            for layer in stride(from: length, to: 0, by: -1) {
+                guard let (previous, letter) = parents[layer][state] else { break }
+                text.append(letters[letter])
+                state = previous
             }
+            return .satisfiable(String(text.reversed()))
         }
-        guard let length else { return .unsatisfiable }
-
-        // The witness: layers with a predecessor for each state, then back from an accepting one.
-        var parents: [[Int: (Int, Int)]] = [[:]]
-        var current: Set<Int> = [start]
-        for _ in 0..<length {
-            var next: [Int: (Int, Int)] = [:]
-            for state in current.sorted() {
-                for (letter, successor) in successors(state).enumerated() {
-                    if let successor, next[successor] == nil { next[successor] = (state, letter) }
-                }
-            }
-            parents.append(next)
-            current = Set(next.keys)
-        }
-        guard var state = current.sorted().first(where: { accepts(states[$0]) }) else {
-            return .unknown("no string of length \(length) was built")
-        }
-        var text: [Character] = []
-        for layer in stride(from: length, to: 0, by: -1) {
-            guard let (previous, letter) = parents[layer][state] else { break }
-            text.append(letters[letter])
-            state = previous
-        }
-        return .satisfiable(String(text.reversed()))
     }
 
     private static let printable: [Character] =

@@ -71,27 +71,45 @@ package enum Suppressions {
     package static func apply(_ source: CommentedSource, to findings: [Diagnostic]) -> [Diagnostic] {
         let rule = UnusedSuppressionRule()
         var problems: [Diagnostic] = source.unreadable.map { rule.finding($0.0, at: $0.1) }
-        let comments = source.comments
-        guard !comments.isEmpty || !problems.isEmpty else { return findings }
-        let file = source.file
+        guard !source.comments.isEmpty || !problems.isEmpty else { return findings }
+        var fixes = FixMaker(source: source)
+        var read = scopes(of: source, problems: &problems, fixes: &fixes)
+        let kept = unsuppressed(findings, file: source.file, marking: &read.scopes)
+        for scope in read.scopes where !scope.used {
+            // An `enable` that ends only unused regions goes with them, or it would end nothing.
+            var places = [scope.id]
+            if let closer = scope.closedBy, (read.closing[closer] ?? []).allSatisfy({ !read.scopes[$0].used }) {
+                places.append(closer)
+            }
+            problems.append(rule.finding(unusedMessage(scope), at: scope.comment.location, fix: fixes.fix(places)))
+        }
+        return kept + problems
+    }
 
-        // The file's lines, for the fixes: made once, when the first unused comment needs them.
-        var sourceText: SourceText?
-        func text() -> SourceText {
-            if let sourceText { return sourceText }
-            let made = source.text()
-            sourceText = made
-            return made
+    /// The fixes of unused comments; the file's lines are made once, when the first fix needs them.
+    private struct FixMaker {
+        let source: CommentedSource
+        var text: SourceText?
+
+        mutating func fix(_ places: [RuleIDPlace]) -> Fix? {
+            let made = text ?? source.text()
+            text = made
+            return SuppressionEdits.fix(
+                removing: places, from: source.comments, file: source.file, marker: source.marker, text: made)
         }
-        func fix(_ places: [RuleIDPlace]) -> Fix? {
-            SuppressionEdits.fix(removing: places, from: comments, file: file, marker: source.marker, text: text())
-        }
+    }
+
+    /// The scopes of the comments of `source`, and the scopes each `enable` rule id ends. Unknown
+    /// rule ids and an `enable` that ends nothing are added to `problems`.
+    private static func scopes(
+        of source: CommentedSource, problems: inout [Diagnostic], fixes: inout FixMaker
+    ) -> (scopes: [Scope], closing: [RuleIDPlace: [Int]]) {
+        let rule = UnusedSuppressionRule()
         var scopes: [Scope] = []
         var open: [Int] = []
         var nextContent: [Int?]?
-        // The scopes each `enable` rule id ends.
         var closing: [RuleIDPlace: [Int]] = [:]
-        for (commentIndex, comment) in comments.enumerated() {
+        for (commentIndex, comment) in source.comments.enumerated() {
             let line = comment.location.line
             for (ruleIndex, id) in comment.rules.enumerated() {
                 let place = RuleIDPlace(comment: commentIndex, rule: ruleIndex)
@@ -119,9 +137,7 @@ package enum Suppressions {
                         problems.append(
                             rule.finding(
                                 "'maplint:enable \(id.value)' has no 'maplint:disable \(id.value)' before it to end; remove it",
-                                at: id.location,
-                                fix: fix([place])
-                            ))
+                                at: id.location, fix: fixes.fix([place])))
                     }
                     for index in closed {
                         scopes[index].lines = scopes[index].lines.map { $0.lowerBound...max($0.lowerBound, line) }
@@ -132,10 +148,17 @@ package enum Suppressions {
                 }
             }
         }
+        return (scopes, closing)
+    }
 
-        // Findings × scopes would be quadratic: instead, per rule id, the lines the scopes cover
-        // are merged into disjoint ranges (is a finding covered?), and the lines of the findings
-        // are sorted (does a scope cover any?). Both answers come from binary searches.
+    /// `findings` without those the scopes silence; each scope is marked used when it silences one.
+    ///
+    /// Findings × scopes would be quadratic: instead, per rule id, the lines the scopes cover are
+    /// merged into disjoint ranges (is a finding covered?), and the lines of the findings are
+    /// sorted (does a scope cover any?). Both answers come from binary searches.
+    private static func unsuppressed(
+        _ findings: [Diagnostic], file: String, marking scopes: inout [Scope]
+    ) -> [Diagnostic] {
         func isEligible(_ finding: Diagnostic) -> Bool {
             finding.location.file == file && finding.rule != .invalidManifest
                 && finding.rule != UnusedSuppressionRule.id
@@ -157,27 +180,13 @@ package enum Suppressions {
             scopes[index].used = Self.containsAny(candidates, in: lines)
         }
         let merged = ranges.mapValues(Self.merged)
-        var kept: [Diagnostic] = []
-        for finding in findings {
+        return findings.filter { finding in
             let line = finding.location.line
-            let suppressed =
-                isEligible(finding)
+            return
+                !(isEligible(finding)
                 && (Self.covers(merged[finding.rule.rawValue] ?? [], line)
-                    || Self.covers(merged[SuppressionComment.allRules] ?? [], line))
-            if !suppressed { kept.append(finding) }
+                    || Self.covers(merged[SuppressionComment.allRules] ?? [], line)))
         }
-        for scope in scopes where !scope.used {
-            // An `enable` that ends only unused regions goes with them, or it would end nothing.
-            var places = [scope.id]
-            if let closer = scope.closedBy, (closing[closer] ?? []).allSatisfy({ !scopes[$0].used }) {
-                places.append(closer)
-            }
-            problems.append(
-                rule.finding(
-                    unusedMessage(scope), at: scope.comment.location,
-                    fix: fix(places)))
-        }
-        return kept + problems
     }
 
     /// Whether the sorted `lines` hold one within `range`.

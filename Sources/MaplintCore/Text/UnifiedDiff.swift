@@ -90,41 +90,51 @@ package enum UnifiedDiff {
         }
         let x = Array(a[prefix..<(a.count - suffix)])
         let y = Array(b[prefix..<(b.count - suffix)])
+        let middle = steps(back: trace(x, y), n: x.count, m: y.count, offset: prefix)
+        var steps = (0..<prefix).map { Step(kind: .same, oldLine: $0, newLine: $0) }
+        steps += middle.reversed()
+        steps += (0..<suffix).map { Step(kind: .same, oldLine: a.count - suffix + $0, newLine: b.count - suffix + $0) }
+        return steps
+    }
+
+    /// The furthest column reached on each diagonal before each depth, up to the depth that
+    /// reaches the end of both texts; empty when they are both empty.
+    private static func trace(_ x: [ArraySlice<UInt8>], _ y: [ArraySlice<UInt8>]) -> [[Int]] {
         let n = x.count
         let m = y.count
         let maximum = n + m
+        guard maximum > 0 else { return [] }
         var frontier = [Int](repeating: 0, count: 2 * maximum + 2)
         var trace: [[Int]] = []
-        var found = false
-        if maximum > 0 {
-            for depth in 0...maximum {
-                trace.append(frontier)
-                for k in stride(from: -depth, through: depth, by: 2) {
-                    var column: Int
-                    if k == -depth || (k != depth && frontier[k - 1 + maximum] < frontier[k + 1 + maximum]) {
-                        column = frontier[k + 1 + maximum]
-                    } else {
-                        column = frontier[k - 1 + maximum] + 1
-                    }
-                    var row = column - k
-                    while column < n, row < m, x[column] == y[row] {
-                        column += 1
-                        row += 1
-                    }
-                    frontier[k + maximum] = column
-                    if column >= n, row >= m {
-                        found = true
-                        break
-                    }
+        for depth in 0...maximum {
+            trace.append(frontier)
+            for k in stride(from: -depth, through: depth, by: 2) {
+                var column: Int
+                if k == -depth || (k != depth && frontier[k - 1 + maximum] < frontier[k + 1 + maximum]) {
+                    column = frontier[k + 1 + maximum]
+                } else {
+                    column = frontier[k - 1 + maximum] + 1
                 }
-                if found { break }
+                var row = column - k
+                while column < n, row < m, x[column] == y[row] {
+                    column += 1
+                    row += 1
+                }
+                frontier[k + maximum] = column
+                if column >= n, row >= m { return trace }
             }
         }
-        // Walk the trace back from the end.
+        return trace
+    }
+
+    /// The steps of the middle part, last first: the trace walked back from the end. Lines are
+    /// numbered from `offset`.
+    private static func steps(back trace: [[Int]], n: Int, m: Int, offset prefix: Int) -> [Step] {
+        let maximum = n + m
         var middle: [Step] = []
         var column = n
         var row = m
-        for depth in stride(from: trace.count - 1, through: 0, by: -1) where found {
+        for depth in stride(from: trace.count - 1, through: 0, by: -1) {
             let previous = trace[depth]
             let k = column - row
             let previousK =
@@ -146,9 +156,6 @@ package enum UnifiedDiff {
                 }
             }
         }
-        var steps = (0..<prefix).map { Step(kind: .same, oldLine: $0, newLine: $0) }
-        steps += middle.reversed()
-        steps += (0..<suffix).map { Step(kind: .same, oldLine: a.count - suffix + $0, newLine: b.count - suffix + $0) }
-        return steps
+        return middle
     }
 }

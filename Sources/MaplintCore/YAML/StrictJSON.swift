@@ -21,6 +21,12 @@ enum StrictJSON {
     private struct Checker {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// The lists and mappings open at `index`, the innermost last.
+        var stack: [Open] = []
+        var expecting = Expecting.value
+        /// The last comma read, and whether it is the last token read.
+        var lastComma = 0
+        var afterComma = false
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -57,10 +63,6 @@ enum StrictJSON {
 
         mutating func run() -> (Int, String)? {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-            var stack: [Open] = []
-            var expecting = Expecting.value
-            var lastComma = 0
-            var afterComma = false
             while true {
                 skipWhitespace()
                 guard index < bytes.count else {
@@ -76,50 +78,10 @@ enum StrictJSON {
                 }
                 let byte = bytes[index]
                 if let problem = notJSON(byte) { return (index, problem) }
+                let problem: (Int, String)?
                 switch expecting {
-                case .value, .valueOrEnd:
-                    if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
-                        if expecting == .valueOrEnd, byte == UInt8(ascii: "]") {
-                            stack.removeLast()
-                            index += 1
-                            expecting = .commaOrEnd
-                            continue
-                        }
-                        if afterComma {
-                            return (
-                                lastComma,
-                                "a comma before '\(Character(Unicode.Scalar(byte)))'; JSON allows no trailing comma"
-                            )
-                        }
-                        return (index, "expected a value, found '\(Character(Unicode.Scalar(byte)))'")
-                    }
-                    afterComma = false
-                    if byte == UInt8(ascii: "{") {
-                        stack.append(Open(isMapping: true, offset: index))
-                        index += 1
-                        expecting = .keyOrEnd
-                    } else if byte == UInt8(ascii: "[") {
-                        stack.append(Open(isMapping: false, offset: index))
-                        index += 1
-                        expecting = .valueOrEnd
-                    } else {
-                        if let problem = scalar() { return problem }
-                        expecting = .commaOrEnd
-                    }
-                case .key, .keyOrEnd:
-                    if byte == UInt8(ascii: "}") {
-                        if expecting == .key { return (lastComma, "a comma before '}'; JSON allows no trailing comma") }
-                        stack.removeLast()
-                        index += 1
-                        expecting = .commaOrEnd
-                    } else if byte == UInt8(ascii: "\"") {
-                        if let problem = string() { return problem }
-                        expecting = .colon
-                    } else if isWordStart(byte) {
-                        return (index, "the key '\(word())' has no quotes; JSON keys are strings in double quotes")
-                    } else {
-                        return (index, "expected a key in double quotes, found \(describe(byte))")
-                    }
+                case .value, .valueOrEnd: problem = value(byte)
+                case .key, .keyOrEnd: problem = key(byte)
                 case .colon:
                     guard byte == UInt8(ascii: ":") else {
                         return (index, "expected ':' after the key, found \(describe(byte))")
@@ -127,27 +89,84 @@ enum StrictJSON {
                     index += 1
                     afterComma = false
                     expecting = .value
-                case .commaOrEnd:
-                    guard let open = stack.last else {
-                        return (index, "\(describe(byte)) after the end of the JSON value; a file holds one value")
-                    }
-                    let close = UInt8(ascii: open.isMapping ? "}" : "]")
-                    if byte == UInt8(ascii: ",") {
-                        lastComma = index
-                        afterComma = true
-                        index += 1
-                        expecting = open.isMapping ? .key : .value
-                    } else if byte == close {
-                        stack.removeLast()
-                        index += 1
-                    } else {
-                        return (
-                            index,
-                            "expected ',' or '\(Character(Unicode.Scalar(close)))' after the value, found \(describe(byte))"
-                        )
-                    }
+                    problem = nil
+                case .commaOrEnd: problem = commaOrEnd(byte)
                 }
+                if let problem { return problem }
             }
+        }
+
+        /// A value starts at `byte`, or (in a list) the list ends.
+        mutating func value(_ byte: UInt8) -> (Int, String)? {
+            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                if expecting == .valueOrEnd, byte == UInt8(ascii: "]") {
+                    stack.removeLast()
+                    index += 1
+                    expecting = .commaOrEnd
+                    return nil
+                }
+                if afterComma {
+                    return (
+                        lastComma, "a comma before '\(Character(Unicode.Scalar(byte)))'; JSON allows no trailing comma"
+                    )
+                }
+                return (index, "expected a value, found '\(Character(Unicode.Scalar(byte)))'")
+            }
+            afterComma = false
+            if byte == UInt8(ascii: "{") {
+                stack.append(Open(isMapping: true, offset: index))
+                index += 1
+                expecting = .keyOrEnd
+            } else if byte == UInt8(ascii: "[") {
+                stack.append(Open(isMapping: false, offset: index))
+                index += 1
+                expecting = .valueOrEnd
+            } else {
+                if let problem = scalar() { return problem }
+                expecting = .commaOrEnd
+            }
+            return nil
+        }
+
+        /// A key starts at `byte`, or (when no comma came before) the mapping ends.
+        mutating func key(_ byte: UInt8) -> (Int, String)? {
+            if byte == UInt8(ascii: "}") {
+                if expecting == .key { return (lastComma, "a comma before '}'; JSON allows no trailing comma") }
+                stack.removeLast()
+                index += 1
+                expecting = .commaOrEnd
+            } else if byte == UInt8(ascii: "\"") {
+                if let problem = string() { return problem }
+                expecting = .colon
+            } else if isWordStart(byte) {
+                return (index, "the key '\(word())' has no quotes; JSON keys are strings in double quotes")
+            } else {
+                return (index, "expected a key in double quotes, found \(describe(byte))")
+            }
+            return nil
+        }
+
+        /// After a value: a comma, or the end of the list or mapping it is in.
+        mutating func commaOrEnd(_ byte: UInt8) -> (Int, String)? {
+            guard let open = stack.last else {
+                return (index, "\(describe(byte)) after the end of the JSON value; a file holds one value")
+            }
+            let close = UInt8(ascii: open.isMapping ? "}" : "]")
+            if byte == UInt8(ascii: ",") {
+                lastComma = index
+                afterComma = true
+                index += 1
+                expecting = open.isMapping ? .key : .value
+            } else if byte == close {
+                stack.removeLast()
+                index += 1
+            } else {
+                return (
+                    index,
+                    "expected ',' or '\(Character(Unicode.Scalar(close)))' after the value, found \(describe(byte))"
+                )
+            }
+            return nil
         }
 
         mutating func skipWhitespace() {

@@ -222,7 +222,24 @@ struct YAMLSyntaxExplanation {
                 contextLine
             default: self.line
             }
-        guard line < text.lineCount else { return nil }
+        guard line < text.lineCount, let entry = listEntry(through: line) else { return nil }
+        let index = entry.index
+        switch entry.owner {
+        case "registrations":
+            let first = lineScalars(entry.firstLine)
+            let dash = indentation(entry.firstLine)
+            var start = dash + 1
+            while start < first.count, first[start] == " " { start += 1 }
+            let summary = Self.snippet(first, from: start, upTo: Self.contentEnd(first))
+            return summary.isEmpty ? "entry \(index)" : "entry \(index) (`\(summary)`)"
+        case "sections": return "section \(index) of the sample"
+        default: return "entry \(index) of '\(entry.owner)'"
+        }
+    }
+
+    /// The list the line is in (a top-level key's, or the sample's sections), the position in it of
+    /// the entry the line belongs to, and the entry's first line.
+    func listEntry(through line: Int) -> (owner: String, index: Int, firstLine: Int)? {
         var topKey: String?
         var owner: String?
         var listIndent = 0
@@ -263,18 +280,7 @@ struct YAMLSyntaxExplanation {
             if !isDash { last = (Self.plainKey(bytes, from: indent), indent) }
         }
         guard let owner, count > 0 else { return nil }
-        let index = count - 1
-        switch owner {
-        case "registrations":
-            let first = lineScalars(firstLine)
-            let dash = indentation(firstLine)
-            var start = dash + 1
-            while start < first.count, first[start] == " " { start += 1 }
-            let summary = Self.snippet(first, from: start, upTo: Self.contentEnd(first))
-            return summary.isEmpty ? "entry \(index)" : "entry \(index) (`\(summary)`)"
-        case "sections": return "section \(index) of the sample"
-        default: return "entry \(index) of '\(owner)'"
-        }
+        return (owner, count - 1, firstLine)
     }
 
     // MARK: - Reading lines

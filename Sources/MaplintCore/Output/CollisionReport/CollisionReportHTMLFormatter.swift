@@ -258,6 +258,55 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         return html + escape(run)
     }
 
+    /// The form that filters the sample-item table by section and problem.
+    private func resolutionFilter(_ items: [ResolvedElement]) -> String {
+        let sections = Array(Set(items.map(\.section))).sorted()
+        let problems = Array(Set(items.flatMap { $0.problems.map(\.rule.rawValue) })).sorted()
+        return
+            "<form id=\"resolution-filter\" hidden><label>Section <select name=\"section\">"
+            + "<option value=\"all\">all</option>"
+            + sections.map { "<option value=\"\($0)\">\($0)</option>" }.joined() + "</select></label> "
+            + "<label>Problem <select name=\"problem\"><option value=\"all\">all</option>"
+            + "<option value=\"any\">any problem</option><option value=\"none\">no problem</option>"
+            + problems.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined()
+            + "</select></label> <span id=\"resolution-count\" aria-live=\"polite\"></span></form>\n"
+    }
+
+    /// One row of the sample-item table; `findingAt` links the problems to their findings.
+    private func resolutionRow(
+        _ element: ResolvedElement, _ report: CollisionReport, findingAt: [String: Int]
+    ) -> String {
+        let rules = element.problems.map(\.rule.rawValue)
+        let hijacked = element.dequeuedFrom != nil && element.dequeuedFrom != element.resolved
+        var classes: [String] = []
+        if element.hasProblems { classes.append("problem") }
+        if hijacked { classes.append("hijacked") }
+        let problemCells = element.problems.map { problem -> String in
+            let rule = problem.rule.rawValue
+            let key = "\(rule) \(element.location.description)"
+            guard let position = findingAt[key] else { return "<code>\(escape(rule))</code>" }
+            return
+                "<a href=\"#\(CollisionReportSummary.anchor(ofFinding: position))\"><code>\(escape(rule))</code></a>"
+        }
+        var notes = problemCells.joined(separator: " ")
+        if element.shownAsTitle && element.problems.isEmpty { notes = "shown as the section title" }
+        let registration = element.resolved.map {
+            "<a href=\"#registration-\($0)\">\(escape(report.label($0)))</a>"
+        }
+        let dequeued = element.dequeuedFrom.map { source in
+            escape(element.dequeuedView ?? "?") + (element.dequeuedXib.map { " from " + escape($0) + ".xib" } ?? "")
+                + " (<a href=\"#registration-\(source)\">#\(source)</a>)"
+        }
+        return
+            "<tr data-section=\"\(element.section)\" data-problems=\"\(escape(rules.joined(separator: " ")))\""
+            + (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + ">"
+            + "<td>\(element.section)</td><td>\(Self.place(element.location, report, text: String(element.item)))</td>"
+            + "<td>\(escape(element.element.description))</td>"
+            + "<td>\(escape(element.model ?? "nil"))</td><td>\(registration ?? "—")</td>"
+            + "<td>\(escape(element.view ?? "—"))</td><td><code>\(escape(element.reuseIdentifier ?? "—"))</code></td>"
+            + "<td class=\"dequeued\">\(dequeued ?? "—")</td><td>\(notes)</td></tr>\n"
+    }
+
     private func resolution(_ report: CollisionReport) -> String {
         let resolution = report.resolution
         var html = "<h2 id=\"resolution\">Sample items</h2>\n"
@@ -276,51 +325,12 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
             let key = "\(finding.rule.rawValue) \(finding.location.description)"
             if findingAt[key] == nil { findingAt[key] = position }
         }
-        let sections = Array(Set(items.map(\.section))).sorted()
-        let problems = Array(Set(items.flatMap { $0.problems.map(\.rule.rawValue) })).sorted()
-        html +=
-            "<form id=\"resolution-filter\" hidden><label>Section <select name=\"section\">"
-            + "<option value=\"all\">all</option>"
-            + sections.map { "<option value=\"\($0)\">\($0)</option>" }.joined() + "</select></label> "
-            + "<label>Problem <select name=\"problem\"><option value=\"all\">all</option>"
-            + "<option value=\"any\">any problem</option><option value=\"none\">no problem</option>"
-            + problems.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined()
-            + "</select></label> <span id=\"resolution-count\" aria-live=\"polite\"></span></form>\n"
+        html += resolutionFilter(items)
         html +=
             "<div class=\"scroll\"><table id=\"resolution-table\">\n<thead><tr><th>section</th><th>item</th>"
             + "<th>element</th><th>model</th><th>registration</th><th>view</th><th>reuse identifier</th>"
             + "<th>dequeued view</th><th>problems</th></tr></thead>\n<tbody>\n"
-        for element in items {
-            let rules = element.problems.map(\.rule.rawValue)
-            let hijacked = element.dequeuedFrom != nil && element.dequeuedFrom != element.resolved
-            var classes: [String] = []
-            if element.hasProblems { classes.append("problem") }
-            if hijacked { classes.append("hijacked") }
-            let problemCells = element.problems.map { problem -> String in
-                let rule = problem.rule.rawValue
-                let key = "\(rule) \(element.location.description)"
-                guard let position = findingAt[key] else { return "<code>\(escape(rule))</code>" }
-                return
-                    "<a href=\"#\(CollisionReportSummary.anchor(ofFinding: position))\"><code>\(escape(rule))</code></a>"
-            }
-            var notes = problemCells.joined(separator: " ")
-            if element.shownAsTitle && element.problems.isEmpty { notes = "shown as the section title" }
-            let registration = element.resolved.map {
-                "<a href=\"#registration-\($0)\">\(escape(report.label($0)))</a>"
-            }
-            let dequeued = element.dequeuedFrom.map { source in
-                escape(element.dequeuedView ?? "?") + (element.dequeuedXib.map { " from " + escape($0) + ".xib" } ?? "")
-                    + " (<a href=\"#registration-\(source)\">#\(source)</a>)"
-            }
-            html +=
-                "<tr data-section=\"\(element.section)\" data-problems=\"\(escape(rules.joined(separator: " ")))\""
-                + (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + ">"
-                + "<td>\(element.section)</td><td>\(Self.place(element.location, report, text: String(element.item)))</td>"
-                + "<td>\(escape(element.element.description))</td>"
-                + "<td>\(escape(element.model ?? "nil"))</td><td>\(registration ?? "—")</td>"
-                + "<td>\(escape(element.view ?? "—"))</td><td><code>\(escape(element.reuseIdentifier ?? "—"))</code></td>"
-                + "<td class=\"dequeued\">\(dequeued ?? "—")</td><td>\(notes)</td></tr>\n"
-        }
+        for element in items { html += resolutionRow(element, report, findingAt: findingAt) }
         html += "</tbody>\n</table></div>\n"
         html += "<p class=\"legend\">\(escape(ResolutionTableFormatter.summary(resolution.summary))).</p>\n"
         return html
@@ -487,28 +497,7 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
             "<p class=\"legend\">What each sample item shows, section by section: the header, the cells, the footer. "
             + "Marked: no registration matches (unresolved), several match (ambiguous: the first is used), "
             + "or another registration's view is dequeued. Each place links to its line.</p>\n"
-        if !items.isEmpty {
-            var sections: [Int: [ResolvedElement]] = [:]
-            for element in items.prefix(Self.screenElementLimit) {
-                sections[element.section, default: []].append(element)
-            }
-            html += "<div class=\"screens\">\n"
-            for section in sections.keys.sorted() {
-                let elements = (sections[section] ?? []).enumerated().sorted {
-                    (Self.slotOrder($0.element.element, report.host), $0.offset)
-                        < (Self.slotOrder($1.element.element, report.host), $1.offset)
-                }.map(\.element)
-                html +=
-                    "<div class=\"screen-section\" id=\"screen-section-\(section)\"><div class=\"screen-title\">"
-                    + "section \(section)</div>\n" + elements.map { slot($0, report) }.joined() + "</div>\n"
-            }
-            html += "</div>\n"
-            if items.count > Self.screenElementLimit {
-                html +=
-                    "<p class=\"folded\"><strong>The first \(Self.screenElementLimit) of \(items.count) sample elements "
-                    + "are shown; the sample-item table lists every one with a problem.</strong></p>\n"
-            }
-        }
+        if !items.isEmpty { html += screenSections(items, report) }
         guard !witnesses.isEmpty else { return html }
         html +=
             "<h3 id=\"screen-witnesses\">Items two registrations match</h3>\n<p class=\"legend\">For each overlapping pair, "
@@ -516,23 +505,7 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
             + "<div class=\"screens\"><div class=\"screen-section wide\"><div class=\"screen-title\">example items</div>\n"
         for pair in witnesses.prefix(Self.screenWitnessLimit) {
             guard case .intersecting(let witness) = pair.verdict else { continue }
-            // The first registered takes an item both match; in the fallback order that is intended.
-            let taker = pair.first
-            let other = pair.second
-            let view = report.registration(at: taker)?.viewClass.value ?? "?"
-            let location = report.registration(at: taker)?.location
-            html +=
-                "<div class=\"slot cell witness\" title=\"\(escape(report.outcome(of: pair)))\">"
-                + "<span class=\"kind\">\(escape(pair.viewType.description))</span>"
-                + "<span class=\"model\">\(escape(witness.plainDescription))</span> → "
-                + "<span class=\"view\">\(escape(view))</span> "
-                + "<a href=\"#registration-\(taker)\">#\(taker)</a>"
-                + (pair.fallback
-                    ? " <span class=\"model\">(fallback: #\(other) takes the others)</span>"
-                    : " <span class=\"badge\">not #\(other)</span>")
-                + (location.map { " <span class=\"at\">" + Self.place($0, report, text: "line \($0.line)") + "</span>" }
-                    ?? "")
-                + "</div>\n"
+            html += witnessSlot(pair, witness, report)
         }
         html += "</div></div>\n"
         if witnesses.count > Self.screenWitnessLimit {
@@ -541,6 +514,52 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
                 + "the pairs table lists every one.</strong></p>\n"
         }
         return html
+    }
+
+    /// The sample elements, section by section, each slot in the order the screen shows them.
+    private func screenSections(_ items: [ResolvedElement], _ report: CollisionReport) -> String {
+        var sections: [Int: [ResolvedElement]] = [:]
+        for element in items.prefix(Self.screenElementLimit) {
+            sections[element.section, default: []].append(element)
+        }
+        var html = "<div class=\"screens\">\n"
+        for section in sections.keys.sorted() {
+            let elements = (sections[section] ?? []).enumerated().sorted {
+                (Self.slotOrder($0.element.element, report.host), $0.offset)
+                    < (Self.slotOrder($1.element.element, report.host), $1.offset)
+            }.map(\.element)
+            html +=
+                "<div class=\"screen-section\" id=\"screen-section-\(section)\"><div class=\"screen-title\">"
+                + "section \(section)</div>\n" + elements.map { slot($0, report) }.joined() + "</div>\n"
+        }
+        html += "</div>\n"
+        if items.count > Self.screenElementLimit {
+            html +=
+                "<p class=\"folded\"><strong>The first \(Self.screenElementLimit) of \(items.count) sample elements "
+                + "are shown; the sample-item table lists every one with a problem.</strong></p>\n"
+        }
+        return html
+    }
+
+    /// An example item of an overlapping pair, with the registration that takes it.
+    private func witnessSlot(_ pair: CollisionReport.Pair, _ witness: Witness, _ report: CollisionReport) -> String {
+        // The first registered takes an item both match; in the fallback order that is intended.
+        let taker = pair.first
+        let other = pair.second
+        let view = report.registration(at: taker)?.viewClass.value ?? "?"
+        let location = report.registration(at: taker)?.location
+        return
+            "<div class=\"slot cell witness\" title=\"\(escape(report.outcome(of: pair)))\">"
+            + "<span class=\"kind\">\(escape(pair.viewType.description))</span>"
+            + "<span class=\"model\">\(escape(witness.plainDescription))</span> → "
+            + "<span class=\"view\">\(escape(view))</span> "
+            + "<a href=\"#registration-\(taker)\">#\(taker)</a>"
+            + (pair.fallback
+                ? " <span class=\"model\">(fallback: #\(other) takes the others)</span>"
+                : " <span class=\"badge\">not #\(other)</span>")
+            + (location.map { " <span class=\"at\">" + Self.place($0, report, text: "line \($0.line)") + "</span>" }
+                ?? "")
+            + "</div>\n"
     }
 
     /// Headers first, then cells, then footers, then other supplementary views.

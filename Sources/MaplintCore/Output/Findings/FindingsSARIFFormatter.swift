@@ -6,7 +6,7 @@ package struct FindingsSARIFFormatter: PlainOutputFormatter {
 
     package func format(_ result: LintResult) -> String {
         var lines = SourceLines()
-        let rules = Rules.all
+        let rules = Rules.descriptions
         var ruleIndex: [RuleID: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
         let driver: JSONValue = .object([
@@ -38,7 +38,7 @@ package struct FindingsSARIFFormatter: PlainOutputFormatter {
         }
     }
 
-    static func descriptor(_ rule: any Rule) -> JSONValue {
+    static func descriptor(_ rule: RuleDescription) -> JSONValue {
         .object([
             ("id", .string(rule.id.rawValue)),
             (

@@ -104,7 +104,7 @@ package struct ResolutionTableFormatter: OutputFormatter {
 
     /// The style of the most severe rule among the element's problems.
     static func style(for element: ResolvedElement) -> Style {
-        let severities = element.problems.map { Rules.rule(withID: $0.rule)?.severity ?? .warning }
+        let severities = element.problems.map { Rules.rule(withID: $0.rule)?.description.severity ?? .warning }
         switch severities.max() {
         case .error: return .error
         case .warning: return .warning

@@ -15,7 +15,7 @@ package struct RulesMarkdownFormatter: PlainOutputFormatter {
         }
     }
 
-    private func page(_ rules: [any Rule]) -> String {
+    private func page(_ rules: [RuleDescription]) -> String {
         var text =
             "# Rules\n\n<!-- Generated from the rules' documentation by `\(Self.regenerationCommand)`; do not edit. -->\n\n"
         text += "Findings are identified by these ids: disable them with `--disabled-rules` or `disabled_rules:` "
@@ -30,7 +30,7 @@ package struct RulesMarkdownFormatter: PlainOutputFormatter {
         return text + rules.map { "\n" + section($0) }.joined()
     }
 
-    private func section(_ rule: any Rule) -> String {
+    private func section(_ rule: RuleDescription) -> String {
         var text = "## \(rule.id)\n\n**\(rule.name)**, default severity: \(rule.severity.rawValue)."
         text += rule.isFixable ? " Fixed by `maplint lint --fix`.\n\n" : "\n\n"
         text += rule.summary + "\n\n" + rule.explanation + "\n"

@@ -1,7 +1,7 @@
 /// What `maplint rules` shows: every rule, or one rule explained.
 package enum RuleListing: Sendable {
-    case all([any Rule])
-    case one(any Rule)
+    case all([RuleDescription])
+    case one(RuleDescription)
 }
 
 /// The text of `maplint rules`: a table of every rule, or one rule explained with examples.
@@ -29,7 +29,7 @@ package struct RulesTextFormatter: PlainOutputFormatter {
 
     /// One line per rule: id, default severity, whether `lint --fix` fixes it, summary, in columns;
     /// with `width`, a summary that does not fit goes on in its column on the lines below.
-    package static func table(_ rules: [any Rule], width: Int? = nil) -> String {
+    package static func table(_ rules: [RuleDescription], width: Int? = nil) -> String {
         let idWidth = max(2, rules.map(\.id.rawValue.count).max() ?? 0)
         let severityWidth = max("severity".count, rules.map(\.severity.rawValue.count).max() ?? 0)
         let summaryColumn = idWidth + 2 + severityWidth + 2 + 3 + 2
@@ -50,7 +50,7 @@ package struct RulesTextFormatter: PlainOutputFormatter {
 
     /// The rule's name, id and severity, its explanation, and its first triggering and
     /// non-triggering examples (`↓` marks where a finding is reported).
-    package static func explanation(of rule: any Rule) -> String {
+    package static func explanation(of rule: RuleDescription) -> String {
         let fixable = rule.isFixable ? ", fixed by lint --fix" : ""
         var text = "\(rule.name) (\(rule.id), default severity: \(rule.severity.rawValue)\(fixable))\n\n"
         text += rule.summary + "\n\n" + rule.explanation + "\n"

@@ -1,58 +1,53 @@
 /// A condition that cannot be evaluated on a sample element.
 package struct ConditionErrorRule: Rule {
-
-    package init() {}
-
-    package static let id: RuleID = "condition-error"
-
-    package let needs: AnalysisNeeds = [.resolution]
-    package let name = "Condition error"
-    package let severity: Severity = .error
-    package let summary =
-        "Evaluating a condition on a sample item would trap, or reads a property the sample item lacks."
-    package let explanation = """
-        maplint evaluates each condition on the sample data. When the evaluation would trap in the app \
-        (integer overflow, division by zero) or reads a non-optional property the sample value does not set, \
-        the registration is treated as not matching that element and the problem is reported at the sample \
-        value, with the position inside the condition. Fix: guard the condition (for example with `!= 0` \
-        before a division), or complete the sample value.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {likes: Int, title: String}}
-            registrations:
-              - cell: PopularPostCell
-                model: Post
-                condition: "model.likes > 100"
-            sample:
-              sections:
-                - items:
-                    - ↓Post: {title: "No likes given"}
-            """)
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {likes: Int, title: String}}
-            registrations:
-              - cell: PopularPostCell
-                model: Post
-                condition: "model.likes > 100"
-            sample:
-              sections:
-                - items:
-                    - Post: {title: "Liked", likes: 300}
-            """)
-    ]
+    package static let description = RuleDescription(
+        id: "condition-error",
+        name: "Condition error",
+        severity: .error,
+        needs: [.resolution],
+        summary:
+            "Evaluating a condition on a sample item would trap, or reads a property the sample item lacks.",
+        explanation: """
+            maplint evaluates each condition on the sample data. When the evaluation would trap in the app \
+            (integer overflow, division by zero) or reads a non-optional property the sample value does not set, \
+            the registration is treated as not matching that element and the problem is reported at the sample \
+            value, with the position inside the condition. Fix: guard the condition (for example with `!= 0` \
+            before a division), or complete the sample value.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int, title: String}}
+                registrations:
+                  - cell: PopularPostCell
+                    model: Post
+                    condition: "model.likes > 100"
+                sample:
+                  sections:
+                    - items:
+                        - ↓Post: {title: "No likes given"}
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int, title: String}}
+                registrations:
+                  - cell: PopularPostCell
+                    model: Post
+                    condition: "model.likes > 100"
+                sample:
+                  sections:
+                    - items:
+                        - Post: {title: "Liked", likes: 300}
+                """)
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.resolution.items.flatMap { element in

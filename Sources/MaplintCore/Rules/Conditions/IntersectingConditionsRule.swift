@@ -1,149 +1,144 @@
 /// Two live registrations can both match one item: the first one registered always wins it.
 package struct IntersectingConditionsRule: Rule {
-
-    package init() {}
-
-    package static let id: RuleID = "intersecting-conditions"
-
-    package let needs: AnalysisNeeds = [.pairs, .reachability]
-    package let name = "Intersecting conditions"
-    package let severity: Severity = .warning
-    package let summary = "Two registrations can both match one item; the first registered wins, with an example item."
-    package let explanation = """
-        Each item is shown by the first registration whose view type, model type and condition match it. \
-        When two registrations for overlapping model types have conditions that can both hold, the one \
-        registered first always wins those items and the second is partly unused. maplint decides the question \
-        for every such pair and, when both can match, gives a concrete model and index path for which they do \
-        (checked by evaluating both conditions). Pairs whose conditions maplint cannot decide are not reported \
-        (see `maplint report`), and a registration that can never be used at all is reported as \
-        unreachable-registration instead. The fallback order is not reported: when the later registration \
-        matches every item the earlier one matches (the earlier is for a subclass, or has a stronger condition: \
-        specific first, general last), each item gets the registration meant for it and nothing is lost. Fix: \
-        register the specific registration first, or make the conditions mutually exclusive, as the \
-        DTTableViewManager and DTCollectionViewManager documentation recommends.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {containsVideo: Bool, likes: Int}}
-            registrations:
-              - cell: PopularPostCell
-                model: Post
-                condition: "model.likes >= 1000"
-              - ↓cell: VideoPostCell
-                model: Post
-                condition: "model.containsVideo"
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-              VideoPost: {inherits: Post, properties: {isLive: Bool}}
-            registrations:
-              - cell: FirstSectionCell
-                model: Post
-                section: 0
-              - ↓cell: LiveVideoCell
-                model: VideoPost
-                condition: "model.isLive"
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {containsVideo: Bool}}
-            registrations:
-              - cell: PostCell
-                model: Post
-                condition: "!model.containsVideo"
-              - cell: VideoPostCell
-                model: Post
-                condition: "model.containsVideo"
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {likes: Int}}
-            registrations:
-              - cell: PostCell
-                model: Post
-                section: 0
-              - cell: PostCell
-                model: Post
-                section: 1
-                reuseIdentifier: second-section-post
-              - header: PostHeader
-                model: Post
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {likes: Int}}
-              Author: {kind: struct, properties: {name: String}}
-            registrations:
-              - cell: PostCell
-                model: Post
-              - cell: AuthorCell
-                model: Author
-            """),
-        // Specific first, general last: a subclass's cell before its superclass's is the fallback order.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {likes: Int}}
-              VideoPost: {inherits: Post}
-            registrations:
-              - cell: VideoPostCell
-                model: VideoPost
-              - cell: PostCell
-                model: Post
-            """),
-        // The same with a condition: video posts get VideoPostCell, every other post PostCell.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {containsVideo: Bool, likes: Int}}
-            registrations:
-              - cell: VideoPostCell
-                model: Post
-                condition: "model.containsVideo && model.likes > 10"
-              - cell: PostCell
-                model: Post
-                condition: "model.likes > 10"
-            """),
-        // VideoPostCell is unreachable: that finding says more, so this one stays quiet.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {containsVideo: Bool}}
-            registrations:
-              - cell: PostCell
-                model: Post
-              - cell: VideoPostCell
-                model: Post
-                condition: "model.containsVideo"
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "intersecting-conditions",
+        name: "Intersecting conditions",
+        severity: .warning,
+        needs: [.pairs, .reachability],
+        summary: "Two registrations can both match one item; the first registered wins, with an example item.",
+        explanation: """
+            Each item is shown by the first registration whose view type, model type and condition match it. \
+            When two registrations for overlapping model types have conditions that can both hold, the one \
+            registered first always wins those items and the second is partly unused. maplint decides the question \
+            for every such pair and, when both can match, gives a concrete model and index path for which they do \
+            (checked by evaluating both conditions). Pairs whose conditions maplint cannot decide are not reported \
+            (see `maplint report`), and a registration that can never be used at all is reported as \
+            unreachable-registration instead. The fallback order is not reported: when the later registration \
+            matches every item the earlier one matches (the earlier is for a subclass, or has a stronger condition: \
+            specific first, general last), each item gets the registration meant for it and nothing is lost. Fix: \
+            register the specific registration first, or make the conditions mutually exclusive, as the \
+            DTTableViewManager and DTCollectionViewManager documentation recommends.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {containsVideo: Bool, likes: Int}}
+                registrations:
+                  - cell: PopularPostCell
+                    model: Post
+                    condition: "model.likes >= 1000"
+                  - ↓cell: VideoPostCell
+                    model: Post
+                    condition: "model.containsVideo"
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                  VideoPost: {inherits: Post, properties: {isLive: Bool}}
+                registrations:
+                  - cell: FirstSectionCell
+                    model: Post
+                    section: 0
+                  - ↓cell: LiveVideoCell
+                    model: VideoPost
+                    condition: "model.isLive"
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {containsVideo: Bool}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    condition: "!model.containsVideo"
+                  - cell: VideoPostCell
+                    model: Post
+                    condition: "model.containsVideo"
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    section: 0
+                  - cell: PostCell
+                    model: Post
+                    section: 1
+                    reuseIdentifier: second-section-post
+                  - header: PostHeader
+                    model: Post
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int}}
+                  Author: {kind: struct, properties: {name: String}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - cell: AuthorCell
+                    model: Author
+                """),
+            // Specific first, general last: a subclass's cell before its superclass's is the fallback order.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int}}
+                  VideoPost: {inherits: Post}
+                registrations:
+                  - cell: VideoPostCell
+                    model: VideoPost
+                  - cell: PostCell
+                    model: Post
+                """),
+            // The same with a condition: video posts get VideoPostCell, every other post PostCell.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {containsVideo: Bool, likes: Int}}
+                registrations:
+                  - cell: VideoPostCell
+                    model: Post
+                    condition: "model.containsVideo && model.likes > 10"
+                  - cell: PostCell
+                    model: Post
+                    condition: "model.likes > 10"
+                """),
+            // VideoPostCell is unreachable: that finding says more, so this one stays quiet.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {containsVideo: Bool}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - cell: VideoPostCell
+                    model: Post
+                    condition: "model.containsVideo"
+                """),
+        ])
 
     /// At most this many findings per registration; the pairs beyond are summed up in one more, so
     /// a manifest of n registrations that all meet prints O(n) findings, not O(n²).

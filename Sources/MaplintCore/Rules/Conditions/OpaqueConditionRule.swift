@@ -1,59 +1,55 @@
 /// A sample element that a registration with an opaque condition might take.
 package struct OpaqueConditionRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "opaque-condition"
-
-    package let needs: AnalysisNeeds = [.resolution]
-    package let name = "Opaque condition"
-    package let severity: Severity = .note
-    package let summary = "A sample item may be taken by a registration whose condition maplint cannot evaluate."
-    package let explanation = """
-        `opaqueCondition` records a condition written in Swift that maplint cannot read (it comes from \
-        extraction of Swift code). maplint treats it as unknown, never as always true or always false, so an \
-        element such a registration might take has an uncertain resolution. Fix: write the condition in the \
-        condition language with `condition:` so it can be checked.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-            registrations:
-              - cell: PinnedPostCell
-                model: Post
-                opaqueCondition: "pinnedIDs.contains(model.id)"
-              - cell: PostCell
-                model: Post
-            sample:
-              sections:
-                - items:
-                    - ↓Post: {title: "Hello"}
-            """)
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-            registrations:
-              - cell: PostCell
-                model: Post
-              - cell: PinnedPostCell
-                model: Post
-                opaqueCondition: "pinnedIDs.contains(model.id)"
-            sample:
-              sections:
-                - items:
-                    - Post: {title: "Hello"}
-            """)
-    ]
+    package static let description = RuleDescription(
+        id: "opaque-condition",
+        name: "Opaque condition",
+        severity: .note,
+        needs: [.resolution],
+        summary: "A sample item may be taken by a registration whose condition maplint cannot evaluate.",
+        explanation: """
+            `opaqueCondition` records a condition written in Swift that maplint cannot read (it comes from \
+            extraction of Swift code). maplint treats it as unknown, never as always true or always false, so an \
+            element such a registration might take has an uncertain resolution. Fix: write the condition in the \
+            condition language with `condition:` so it can be checked.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                registrations:
+                  - cell: PinnedPostCell
+                    model: Post
+                    opaqueCondition: "pinnedIDs.contains(model.id)"
+                  - cell: PostCell
+                    model: Post
+                sample:
+                  sections:
+                    - items:
+                        - ↓Post: {title: "Hello"}
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - cell: PinnedPostCell
+                    model: Post
+                    opaqueCondition: "pinnedIDs.contains(model.id)"
+                sample:
+                  sections:
+                    - items:
+                        - Post: {title: "Hello"}
+                """)
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.resolution.items.compactMap { element in

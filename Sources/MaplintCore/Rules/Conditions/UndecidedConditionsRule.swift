@@ -2,139 +2,134 @@
 /// a part of a condition is outside what it decides exactly. Said once per pair, so a clean run
 /// never hides a question that was not answered.
 package struct UndecidedConditionsRule: Rule {
-
-    package init() {}
-
-    package static let id: RuleID = "undecided-conditions"
-
-    package let needs: AnalysisNeeds = [.pairs, .reachability]
-    package let name = "Undecided conditions"
-    package let severity: Severity = .note
-    package let summary =
-        "maplint cannot decide whether two registrations can both match one item; names the part it cannot read."
-    package let explanation = """
-        For every pair of registrations with the same view type and overlapping model types, maplint decides \
-        whether one item can match both (intersecting-conditions) or not. For conditions outside the fragment it \
-        decides exactly (docs/conditions.md: two variables in one comparison, `lowercased()`, string ordering, a \
-        condition written in Swift that maplint cannot read, a search that exceeds its limits; strings' `==`, \
-        `hasPrefix`, `hasSuffix`, `contains`, `isEmpty` and `count`, optionals and enum cases are decided), the question can stay open: then neither \
-        intersecting-conditions nor unreachable-registration can speak for the pair, and this note says so, \
-        naming the sub-expression that left it open. A pair in the fallback order (the later registration \
-        matches every item the earlier one matches) is not reported, whatever the answer: each item gets the \
-        registration meant for it. Fix: check the pair by hand; rewrite the condition with what maplint decides \
-        (comparisons of one property with a constant, `&&`, `||`, `!`) so that it is checked; or, once checked, \
-        silence the note with `# maplint:disable:next undecided-conditions -- reason`.
-        """
-
-    package let triggeringExamples = [
-        // `model.likes > model.comments` compares two variables: outside the decided fragment.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {likes: Int, comments: Int}}
-            registrations:
-              - cell: PopularPostCell
-                model: Post
-                condition: "model.likes > model.comments"
-              - ↓cell: QuietPostCell
-                model: Post
-                condition: "model.likes < 0"
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String, isFeatured: Bool}}
-            registrations:
-              - cell: PinnedPostCell
-                model: Post
-                opaqueCondition: "pinnedIDs.contains(model.id)"
-              - ↓cell: FeaturedPostCell
-                model: Post
-                condition: "model.isFeatured"
-            """),
-        // `lowercased()` is outside the string fragment (Unicode case mapping).
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-            registrations:
-              - cell: AdCell
-                model: Post
-                condition: 'model.title.lowercased() == "ad"'
-              - ↓cell: AnnouncementCell
-                model: Post
-                condition: 'model.title.hasPrefix("AN")'
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {likes: Int, comments: Int}}
-            registrations:
-              - cell: PopularPostCell
-                model: Post
-                condition: "model.likes > 10"
-              - cell: QuietPostCell
-                model: Post
-                condition: "model.likes < 0"
-            """),
-        // Specific first, general last: whatever the first condition holds for, the second one
-        // takes every item the first does not, so the pair needs no answer.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {likes: Int, comments: Int, isPinned: Bool}}
-            registrations:
-              - cell: PopularPinnedCell
-                model: Post
-                condition: "model.isPinned && model.likes > model.comments"
-              - cell: PinnedCell
-                model: Post
-                condition: "model.isPinned"
-            """),
-        // Prefixes, suffixes, substrings, emptiness and counts of strings are decided: these two
-        // never share an item (an empty title has no prefix "AD").
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String, subtitle: String?}}
-            registrations:
-              - cell: AdCell
-                model: Post
-                condition: 'model.title.hasPrefix("AD") && model.subtitle?.contains("sponsored") == true'
-              - cell: EmptyTitleCell
-                model: Post
-                condition: "model.title.isEmpty || model.title.count > 80"
-            """),
-        // PostCell takes every post first: QuietPostCell is unreachable, which says more.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {likes: Int, comments: Int}}
-            registrations:
-              - cell: PostCell
-                model: Post
-              - cell: QuietPostCell
-                model: Post
-                condition: "model.likes > model.comments"
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "undecided-conditions",
+        name: "Undecided conditions",
+        severity: .note,
+        needs: [.pairs, .reachability],
+        summary:
+            "maplint cannot decide whether two registrations can both match one item; names the part it cannot read.",
+        explanation: """
+            For every pair of registrations with the same view type and overlapping model types, maplint decides \
+            whether one item can match both (intersecting-conditions) or not. For conditions outside the fragment it \
+            decides exactly (docs/conditions.md: two variables in one comparison, `lowercased()`, string ordering, a \
+            condition written in Swift that maplint cannot read, a search that exceeds its limits; strings' `==`, \
+            `hasPrefix`, `hasSuffix`, `contains`, `isEmpty` and `count`, optionals and enum cases are decided), the question can stay open: then neither \
+            intersecting-conditions nor unreachable-registration can speak for the pair, and this note says so, \
+            naming the sub-expression that left it open. A pair in the fallback order (the later registration \
+            matches every item the earlier one matches) is not reported, whatever the answer: each item gets the \
+            registration meant for it. Fix: check the pair by hand; rewrite the condition with what maplint decides \
+            (comparisons of one property with a constant, `&&`, `||`, `!`) so that it is checked; or, once checked, \
+            silence the note with `# maplint:disable:next undecided-conditions -- reason`.
+            """,
+        triggeringExamples: [
+            // `model.likes > model.comments` compares two variables: outside the decided fragment.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int, comments: Int}}
+                registrations:
+                  - cell: PopularPostCell
+                    model: Post
+                    condition: "model.likes > model.comments"
+                  - ↓cell: QuietPostCell
+                    model: Post
+                    condition: "model.likes < 0"
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String, isFeatured: Bool}}
+                registrations:
+                  - cell: PinnedPostCell
+                    model: Post
+                    opaqueCondition: "pinnedIDs.contains(model.id)"
+                  - ↓cell: FeaturedPostCell
+                    model: Post
+                    condition: "model.isFeatured"
+                """),
+            // `lowercased()` is outside the string fragment (Unicode case mapping).
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                registrations:
+                  - cell: AdCell
+                    model: Post
+                    condition: 'model.title.lowercased() == "ad"'
+                  - ↓cell: AnnouncementCell
+                    model: Post
+                    condition: 'model.title.hasPrefix("AN")'
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int, comments: Int}}
+                registrations:
+                  - cell: PopularPostCell
+                    model: Post
+                    condition: "model.likes > 10"
+                  - cell: QuietPostCell
+                    model: Post
+                    condition: "model.likes < 0"
+                """),
+            // Specific first, general last: whatever the first condition holds for, the second one
+            // takes every item the first does not, so the pair needs no answer.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int, comments: Int, isPinned: Bool}}
+                registrations:
+                  - cell: PopularPinnedCell
+                    model: Post
+                    condition: "model.isPinned && model.likes > model.comments"
+                  - cell: PinnedCell
+                    model: Post
+                    condition: "model.isPinned"
+                """),
+            // Prefixes, suffixes, substrings, emptiness and counts of strings are decided: these two
+            // never share an item (an empty title has no prefix "AD").
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String, subtitle: String?}}
+                registrations:
+                  - cell: AdCell
+                    model: Post
+                    condition: 'model.title.hasPrefix("AD") && model.subtitle?.contains("sponsored") == true'
+                  - cell: EmptyTitleCell
+                    model: Post
+                    condition: "model.title.isEmpty || model.title.count > 80"
+                """),
+            // PostCell takes every post first: QuietPostCell is unreachable, which says more.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int, comments: Int}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - cell: QuietPostCell
+                    model: Post
+                    condition: "model.likes > model.comments"
+                """),
+        ])
 
     /// At most this many notes per registration; the pairs beyond are summed up in one more.
     package static let maxFindingsPerRegistration = IntersectingConditionsRule.maxFindingsPerRegistration

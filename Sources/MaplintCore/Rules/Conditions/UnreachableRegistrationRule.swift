@@ -1,159 +1,154 @@
 /// Earlier registrations take every item a registration could match: it is never chosen.
 package struct UnreachableRegistrationRule: Rule {
-
-    package init() {}
-
-    package static let id: RuleID = "unreachable-registration"
-
-    package let needs: AnalysisNeeds = [.reachability]
-    package let name = "Unreachable registration"
-    package let severity: Severity = .error
-    package let summary = "Earlier registrations match everything this one matches, so it can never be chosen."
-    package let explanation = """
-        Items are shown by the first matching registration. When every model and index path a registration \
-        matches is also matched by registrations made before it (for its view type), it is never used: its \
-        view never appears. This is common when a general registration (a superclass, a protocol, or no \
-        condition) comes before a specific one. It is also reported when the condition itself holds nowhere: \
-        at no index path the host asks for (index paths are never negative; headers and footers are asked for at \
-        row 0), or for no value of the model's properties at all (`model.likes > 5 && model.likes < 3`, a String \
-        equal to two different literals), decided over the properties' Swift types (Int overflow, optionals, \
-        NaN). maplint reports it only when it can prove it. Fix: register the specific mapping first and make the \
-        conditions mutually exclusive, correct the condition, or remove the dead registration.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                section: ↓-1
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {containsVideo: Bool}}
-            registrations:
-              - cell: PostCell
-                model: Post
-              - ↓cell: VideoPostCell
-                model: Post
-                condition: "model.containsVideo"
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-              VideoPost: {inherits: Post}
-            registrations:
-              - cell: PostCell
-                model: Post
-              - ↓cell: VideoPostCell
-                model: VideoPost
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {likes: Int}}
-            registrations:
-              - cell: FewLikesCell
-                model: Post
-                condition: "model.likes < 10"
-              - cell: ManyLikesCell
-                model: Post
-                condition: "model.likes >= 10"
-              - ↓cell: PostCell
-                model: Post
-                section: 2
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {likes: Int}}
-            registrations:
-              - cell: PopularPostCell
-                model: Post
-                condition: "↓model.likes > 5 && model.likes < 3"
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            models:
-              Post: {properties: {kind: PostKind, title: String?}}
-              PostKind: {kind: enum, cases: [text, video]}
-            registrations:
-              - cell: VideoPostCell
-                model: Post
-                condition: "↓model.kind == .video && model.title != nil && model.kind == .text"
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-              VideoPost: {inherits: Post}
-            registrations:
-              - cell: VideoPostCell
-                model: VideoPost
-              - cell: PostCell
-                model: Post
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {containsVideo: Bool}}
-            registrations:
-              - cell: VideoPostCell
-                model: Post
-                condition: "model.containsVideo"
-              - cell: PostCell
-                model: Post
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-            registrations:
-              - cell: PostCell
-                model: Post
-              - unregister: PostCell
-              - cell: CompactPostCell
-                model: Post
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {rating: Double, likes: Int}}
-            registrations:
-              - cell: UnratedPostCell
-                model: Post
-                condition: "!(model.rating < 1) && !(model.rating >= 1)"
-              - cell: OverflowPostCell
-                model: Post
-                condition: "model.likes > 9223372036854775806 && model.likes - 1 >= 9223372036854775806"
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "unreachable-registration",
+        name: "Unreachable registration",
+        severity: .error,
+        needs: [.reachability],
+        summary: "Earlier registrations match everything this one matches, so it can never be chosen.",
+        explanation: """
+            Items are shown by the first matching registration. When every model and index path a registration \
+            matches is also matched by registrations made before it (for its view type), it is never used: its \
+            view never appears. This is common when a general registration (a superclass, a protocol, or no \
+            condition) comes before a specific one. It is also reported when the condition itself holds nowhere: \
+            at no index path the host asks for (index paths are never negative; headers and footers are asked for at \
+            row 0), or for no value of the model's properties at all (`model.likes > 5 && model.likes < 3`, a String \
+            equal to two different literals), decided over the properties' Swift types (Int overflow, optionals, \
+            NaN). maplint reports it only when it can prove it. Fix: register the specific mapping first and make the \
+            conditions mutually exclusive, correct the condition, or remove the dead registration.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    section: ↓-1
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {containsVideo: Bool}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - ↓cell: VideoPostCell
+                    model: Post
+                    condition: "model.containsVideo"
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                  VideoPost: {inherits: Post}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - ↓cell: VideoPostCell
+                    model: VideoPost
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int}}
+                registrations:
+                  - cell: FewLikesCell
+                    model: Post
+                    condition: "model.likes < 10"
+                  - cell: ManyLikesCell
+                    model: Post
+                    condition: "model.likes >= 10"
+                  - ↓cell: PostCell
+                    model: Post
+                    section: 2
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int}}
+                registrations:
+                  - cell: PopularPostCell
+                    model: Post
+                    condition: "↓model.likes > 5 && model.likes < 3"
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                models:
+                  Post: {properties: {kind: PostKind, title: String?}}
+                  PostKind: {kind: enum, cases: [text, video]}
+                registrations:
+                  - cell: VideoPostCell
+                    model: Post
+                    condition: "↓model.kind == .video && model.title != nil && model.kind == .text"
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                  VideoPost: {inherits: Post}
+                registrations:
+                  - cell: VideoPostCell
+                    model: VideoPost
+                  - cell: PostCell
+                    model: Post
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {containsVideo: Bool}}
+                registrations:
+                  - cell: VideoPostCell
+                    model: Post
+                    condition: "model.containsVideo"
+                  - cell: PostCell
+                    model: Post
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - unregister: PostCell
+                  - cell: CompactPostCell
+                    model: Post
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {rating: Double, likes: Int}}
+                registrations:
+                  - cell: UnratedPostCell
+                    model: Post
+                    condition: "!(model.rating < 1) && !(model.rating >= 1)"
+                  - cell: OverflowPostCell
+                    model: Post
+                    condition: "model.likes > 9223372036854775806 && model.likes - 1 >= 9223372036854775806"
+                """),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let never = neverHolding(context)

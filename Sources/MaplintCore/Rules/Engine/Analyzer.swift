@@ -1,7 +1,7 @@
 /// Runs every rule on a manifest.
 package enum Analyzer {
     /// The findings of every rule in `rules`, sorted by position. Only what those rules need
-    /// (`Rule.needs`) is worked out: leaving out the pair rules skips the pair analysis.
+    /// (`RuleDescription.needs`) is worked out: leaving out the pair rules skips the pair analysis.
     /// With `resources`, the Interface Builder files under `--resources` are checked too.
     package static func analyze(
         _ manifest: Manifest, resources: InterfaceBuilderResources? = nil, rules: [any Rule] = Rules.all
@@ -13,8 +13,8 @@ package enum Analyzer {
     static func analyze(
         _ manifest: Manifest, resources: InterfaceBuilderResources?, rules: [any Rule], streamed: SampleStream?
     ) -> [Diagnostic] {
-        let run = rules.filter { !$0.isReportedElsewhere }
-        let needs = run.reduce(into: AnalysisNeeds()) { $0.formUnion($1.needs) }
+        let run = rules.filter { !$0.description.isReportedElsewhere }
+        let needs = run.reduce(into: AnalysisNeeds()) { $0.formUnion($1.description.needs) }
         var resolved: (resolver: Resolver, resolution: Resolution)?
         if let streamed, streamed.isComplete, var resolver = streamed.stream?.resolver,
             let resolution = streamed.stream?.resolution
@@ -32,14 +32,16 @@ package enum Analyzer {
 
     /// The rules' needs, for a `SampleStream`.
     static func needs(of rules: [any Rule]) -> AnalysisNeeds {
-        rules.filter { !$0.isReportedElsewhere }.reduce(into: AnalysisNeeds()) { $0.formUnion($1.needs) }
+        rules.filter { !$0.description.isReportedElsewhere }.reduce(into: AnalysisNeeds()) {
+            $0.formUnion($1.description.needs)
+        }
     }
 
     /// Rules reported elsewhere are skipped: their findings come from other stages.
     package static func analyze(_ context: AnalysisContext, rules: [any Rule] = Rules.all) -> [Diagnostic] {
         // Past the pair limit the analysis stopped part-way: only that error is reported.
         if let stopped = context.pairLimitDiagnostic { return [stopped] }
-        return rules.filter { !$0.isReportedElsewhere }.flatMap { $0.check(context) }.sortedByLocation()
+        return rules.filter { !$0.description.isReportedElsewhere }.flatMap { $0.check(context) }.sortedByLocation()
     }
 }
 

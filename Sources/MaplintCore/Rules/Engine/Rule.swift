@@ -1,48 +1,30 @@
-/// One check of the analyzer. A rule is one file: its id, default severity, documentation,
-/// examples that the test suite runs, and the check itself.
+/// One check of the analyzer. A rule is one file: its description (`RuleDescription`: id,
+/// default severity, documentation, examples that the test suite runs) and the check itself.
 package protocol Rule: Sendable {
-    /// The stable id users see and disable findings by, declared by the rule itself.
-    static var id: RuleID { get }
-    /// A short title, such as "Reuse identifier collision".
-    var name: String { get }
-    /// The default severity of its findings.
-    var severity: Severity { get }
-    /// One line for `maplint rules`.
-    var summary: String { get }
-    /// What goes wrong at run time, why, and how to fix it.
-    var explanation: String { get }
-    /// What the check reads from the analysis context; only that is worked out for a run.
-    var needs: AnalysisNeeds { get }
-    /// Manifests with `↓` before each position where a finding of this rule is expected.
-    var triggeringExamples: [RuleExample] { get }
-    /// Manifests that must not produce any finding of this rule.
-    var nonTriggeringExamples: [RuleExample] { get }
-    /// Whether `maplint lint --fix` can fix its findings (not necessarily every one of them).
-    var isFixable: Bool { get }
-    /// Whether another stage reports its findings (`ReportedElsewhere`): the analyzer skips it.
-    /// Asked instead of a dynamic cast, which costs a search of the program's conformances.
-    var isReportedElsewhere: Bool { get }
+    /// Everything about the rule but its check; `maplint rules`, the analyzer and the tests read it.
+    static var description: RuleDescription { get }
 
     func check(_ context: AnalysisContext) -> [Diagnostic]
 }
 
 /// A rule whose findings come from another stage, which meets them first: the loaders
 /// (`invalid-manifest`) or the suppression comments (`unused-suppression`). It documents them
-/// and carries their examples; the analyzer does not run it.
+/// and carries their examples (its description says `isReportedElsewhere`); the analyzer does
+/// not run it.
 package protocol ReportedElsewhere: Rule {}
 
 extension ReportedElsewhere {
-    package var isReportedElsewhere: Bool { true }
-    package var needs: AnalysisNeeds { [] }
     package func check(_ context: AnalysisContext) -> [Diagnostic] { [] }
 }
 
 extension Rule {
-    package var id: RuleID { Self.id }
+    /// The stable id users see and disable findings by.
+    package static var id: RuleID { description.id }
 
-    package var isFixable: Bool { false }
+    package var id: RuleID { Self.description.id }
 
-    package var isReportedElsewhere: Bool { false }
+    /// The rule's description, read through a value of the rule.
+    package var description: RuleDescription { Self.description }
 
     /// A finding of this rule with its default severity.
     func finding(
@@ -50,7 +32,7 @@ extension Rule {
         fixAction: FixAction? = nil, fix: Fix? = nil
     ) -> Diagnostic {
         Diagnostic(
-            rule: id, severity: severity, message: message, location: location,
+            rule: Self.description.id, severity: Self.description.severity, message: message, location: location,
             registrations: registrations, related: related, fixAction: fixAction, fix: fix)
     }
 

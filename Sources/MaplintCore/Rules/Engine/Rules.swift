@@ -41,6 +41,9 @@ package enum Rules {
         UnsupportedSwiftRule(),
     ]
 
+    /// The rules' descriptions, in the registry's order: what `maplint rules` lists.
+    package static var descriptions: [RuleDescription] { all.map(\.description) }
+
     package static func rule(withID id: RuleID) -> (any Rule)? {
         all.first { $0.id == id }
     }

@@ -1,71 +1,88 @@
 /// An event that still works but is deprecated: `configure`, `configureHeader`,
 /// `configureFooter` (and `configureSupplementary` on collection views) from DT 8.
 package struct DeprecatedEventRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "deprecated-event"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Deprecated event"
-    package let severity: Severity = .note
-    package let isFixable = true
-    package let summary = "An event that still runs but is deprecated in favour of the register call's handler."
-    package let explanation = """
-        DTTableViewManager and DTCollectionViewManager 8 moved cell and view configuration into the `handler` \
-        closure of `register(_:mapping:handler:)` (and of `registerHeader`, `registerFooter`, \
-        `registerSupplementary`). The old `configure`, `configureHeader`, `configureFooter` and \
-        `configureSupplementary` events still exist, up to version 11, but are deprecated \
-        (DTTableViewManager+Deprecated.swift): they run, and attach like any manager-level event. Before \
-        version 8 they are ordinary events and this rule is silent. Fix: move the closure's body into the \
-        handler of the register call. `maplint lint --fix` takes the event out of a manifest (the handler is \
-        not listed there); in Swift code the body is still moved by hand.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-              - event: ↓configure
-                view: TitleCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            registrations:
-              - supplementary: BadgeView
-                kind: badge
-                model: Int
-                events: [↓configureSupplementary]
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "7.2.0"
-            registrations:
-              - cell: TitleCell
-                model: String
-              - event: configure
-                view: TitleCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                events: [didSelect]
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "deprecated-event",
+        name: "Deprecated event",
+        severity: .note,
+        summary: "An event that still runs but is deprecated in favour of the register call's handler.",
+        explanation: """
+            DTTableViewManager and DTCollectionViewManager 8 moved cell and view configuration into the `handler` \
+            closure of `register(_:mapping:handler:)` (and of `registerHeader`, `registerFooter`, \
+            `registerSupplementary`). The old `configure`, `configureHeader`, `configureFooter` and \
+            `configureSupplementary` events still exist, up to version 11, but are deprecated \
+            (DTTableViewManager+Deprecated.swift): they run, and attach like any manager-level event. Before \
+            version 8 they are ordinary events and this rule is silent. Fix: move the closure's body into the \
+            handler of the register call. `maplint lint --fix` takes the event out of a manifest (the handler is \
+            not listed there); in Swift code the body is still moved by hand.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                  - event: ↓configure
+                    view: TitleCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                registrations:
+                  - supplementary: BadgeView
+                    kind: badge
+                    model: Int
+                    events: [↓configureSupplementary]
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "7.2.0"
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                  - event: configure
+                    view: TitleCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    events: [didSelect]
+                """),
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                  - event: configure
+                    view: TitleCell
+                  - event: didSelect
+                    view: TitleCell
+                """,
+                fixed: """
+                    version: 1
+                    host: tableView
+                    registrations:
+                      - cell: TitleCell
+                        model: String
+                      - event: didSelect
+                        view: TitleCell
+                    """)
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard context.manifest.behaviour.configureEventsAreDeprecated else { return [] }

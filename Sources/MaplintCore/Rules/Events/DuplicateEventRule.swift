@@ -1,81 +1,76 @@
 /// The same event attached twice to one mapping: only the first closure is called.
 package struct DuplicateEventRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "duplicate-event"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Duplicate event"
-    package let severity: Severity = .warning
-    package let summary = "The same event is attached twice to one mapping; only the first closure runs."
-    package let explanation = """
-        Event closures attach to mappings. When the same event is registered twice for one mapping, either in \
-        its own `events` or through a manager-level event that attaches to a mapping which already has it, the \
-        library calls only the first closure: the second never runs. The same holds for a collection view's \
-        section events (`insetForSectionAtIndex`, …), which belong to no mapping. Fix: merge the two closures into one, or \
-        remove the second.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                events: [didSelect, willDisplay, ↓didSelect]
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                events: [didSelect]
-              - event: ↓didSelect
-                view: TitleCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            registrations:
-              - event: insetForSectionAtIndex
-              - event: minimumLineSpacingForSectionAtIndex
-              - event: ↓insetForSectionAtIndex
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                events: [didSelect, willDisplay]
-              - event: didEndDisplaying
-                view: TitleCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                events: [didSelect]
-              - unregister: TitleCell
-              - cell: TitleCell
-                model: String
-                xib: CompactTitleCell
-              - event: didSelect
-                view: TitleCell
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "duplicate-event",
+        name: "Duplicate event",
+        severity: .warning,
+        summary: "The same event is attached twice to one mapping; only the first closure runs.",
+        explanation: """
+            Event closures attach to mappings. When the same event is registered twice for one mapping, either in \
+            its own `events` or through a manager-level event that attaches to a mapping which already has it, the \
+            library calls only the first closure: the second never runs. The same holds for a collection view's \
+            section events (`insetForSectionAtIndex`, …), which belong to no mapping. Fix: merge the two closures into one, or \
+            remove the second.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    events: [didSelect, willDisplay, ↓didSelect]
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    events: [didSelect]
+                  - event: ↓didSelect
+                    view: TitleCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                registrations:
+                  - event: insetForSectionAtIndex
+                  - event: minimumLineSpacingForSectionAtIndex
+                  - event: ↓insetForSectionAtIndex
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    events: [didSelect, willDisplay]
+                  - event: didEndDisplaying
+                    view: TitleCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    events: [didSelect]
+                  - unregister: TitleCell
+                  - cell: TitleCell
+                    model: String
+                    xib: CompactTitleCell
+                  - event: didSelect
+                    view: TitleCell
+                """),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let timeline = context.eventTimeline

@@ -1,52 +1,47 @@
 /// A manager-level event for a view that does not conform to ModelTransfer.
 package struct EventRequiresModelTransferRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "event-requires-model-transfer"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Event requires ModelTransfer"
-    package let severity: Severity = .error
-    package let summary = "A manager-level event is registered for a view that does not conform to ModelTransfer."
-    package let explanation = """
-        Manager-level events such as `manager.didSelect(PostCell.self) { cell, model, indexPath in … }` hand the \
-        closure the view's model, so they exist only for views that conform to ModelTransfer. A mapping made \
-        with `modelTransfer: false` (a view configured by a handler, such as a plain UITableViewCell) cannot \
-        take them. Fix: put the event in the mapping's own `events`, or make the view conform to ModelTransfer.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: UITableViewCell
-                model: String
-                modelTransfer: false
-                xib: null
-              - event: ↓didSelect
-                view: UITableViewCell
-            """)
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: UITableViewCell
-                model: String
-                modelTransfer: false
-                xib: null
-                events: [didSelect]
-              - cell: TitleCell
-                model: Int
-              - event: didSelect
-                view: TitleCell
-            """)
-    ]
+    package static let description = RuleDescription(
+        id: "event-requires-model-transfer",
+        name: "Event requires ModelTransfer",
+        severity: .error,
+        summary: "A manager-level event is registered for a view that does not conform to ModelTransfer.",
+        explanation: """
+            Manager-level events such as `manager.didSelect(PostCell.self) { cell, model, indexPath in … }` hand the \
+            closure the view's model, so they exist only for views that conform to ModelTransfer. A mapping made \
+            with `modelTransfer: false` (a view configured by a handler, such as a plain UITableViewCell) cannot \
+            take them. Fix: put the event in the mapping's own `events`, or make the view conform to ModelTransfer.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: UITableViewCell
+                    model: String
+                    modelTransfer: false
+                    xib: null
+                  - event: ↓didSelect
+                    view: UITableViewCell
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: UITableViewCell
+                    model: String
+                    modelTransfer: false
+                    xib: null
+                    events: [didSelect]
+                  - cell: TitleCell
+                    model: Int
+                  - event: didSelect
+                    view: TitleCell
+                """)
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.eventTimeline.attachments.compactMap { attachment in

@@ -2,88 +2,83 @@
 /// and the section events `insetForSectionAtIndex`, `minimumLineSpacingForSectionAtIndex`,
 /// `minimumInteritemSpacingForSectionAtIndex`) on a collection view whose `layout:` is not a flow layout.
 package struct FlowEventWithoutFlowLayoutRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "flow-event-without-flow-layout"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Flow event without flow layout"
-    package let severity: Severity = .warning
-    package let summary = "A flow-layout event is registered on a collection view whose layout is not a flow layout."
-    package let explanation = """
-        `sizeForCell`, `referenceSizeForHeaderView`, `referenceSizeForFooterView` and the section events \
-        `insetForSectionAtIndex`, `minimumLineSpacingForSectionAtIndex` and \
-        `minimumInteritemSpacingForSectionAtIndex` answer the `UICollectionViewDelegateFlowLayout` methods, which only `UICollectionViewFlowLayout` and its subclasses \
-        call. With `layout: compositional` (or a `custom` layout that does not call them) the closures never run. \
-        From DTCollectionViewManager 8.0, one second after `startManaging` the manager reports the anomaly \
-        flowDelegateLayoutMethodWithDifferentLayout once per such event (DTCollectionViewManager.swift, \
-        verifyEventsCompatibility, 8.0.1 and 11.0.0; 8.0.0 reported it with a flow layout too). Without \
-        `layout:` nothing is checked; `extract` writes it when the code gives the collection view a layout it \
-        can name. Fix: size items in the layout itself (for example with \
-        `NSCollectionLayoutSize`), or remove the events.
-        """
+    package static let description = RuleDescription(
+        id: "flow-event-without-flow-layout",
+        name: "Flow event without flow layout",
+        severity: .warning,
+        summary: "A flow-layout event is registered on a collection view whose layout is not a flow layout.",
+        explanation: """
+            `sizeForCell`, `referenceSizeForHeaderView`, `referenceSizeForFooterView` and the section events \
+            `insetForSectionAtIndex`, `minimumLineSpacingForSectionAtIndex` and \
+            `minimumInteritemSpacingForSectionAtIndex` answer the `UICollectionViewDelegateFlowLayout` methods, which only `UICollectionViewFlowLayout` and its subclasses \
+            call. With `layout: compositional` (or a `custom` layout that does not call them) the closures never run. \
+            From DTCollectionViewManager 8.0, one second after `startManaging` the manager reports the anomaly \
+            flowDelegateLayoutMethodWithDifferentLayout once per such event (DTCollectionViewManager.swift, \
+            verifyEventsCompatibility, 8.0.1 and 11.0.0; 8.0.0 reported it with a flow layout too). Without \
+            `layout:` nothing is checked; `extract` writes it when the code gives the collection view a layout it \
+            can name. Fix: size items in the layout itself (for example with \
+            `NSCollectionLayoutSize`), or remove the events.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                layout: compositional
+                models:
+                  Photo: {}
+                registrations:
+                  - cell: PhotoCell
+                    model: Photo
+                    events: [didSelect, ↓sizeForCell]
+                  - header: SectionHeaderView
+                    model: String
+                  - event: ↓referenceSizeForHeaderView
+                    model: String
+                  - event: ↓insetForSectionAtIndex
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                libraryVersion: "7.2.0"
+                layout: custom
+                registrations:
+                  - event: ↓minimumLineSpacingForSectionAtIndex
+                  - event: ↓minimumInteritemSpacingForSectionAtIndex
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                layout: flow
+                models:
+                  Photo: {}
+                registrations:
+                  - cell: PhotoCell
+                    model: Photo
+                    events: [sizeForCell]
+                  - event: insetForSectionAtIndex
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                models:
+                  Photo: {}
+                registrations:
+                  - cell: PhotoCell
+                    model: Photo
+                    events: [sizeForCell]
+                """),
+        ])
 
     /// The manifest's names of the flow-layout events: the six signatures
     /// `verifyEventsCompatibility` checks (DTCollectionViewManager.swift, 8.0.1 and 11.0.0).
     static let flowEvents: Set<String> = Set(
         ["sizeForCell", "referenceSizeForHeaderView", "referenceSizeForFooterView"] + HostEvents.sectionEvents)
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            layout: compositional
-            models:
-              Photo: {}
-            registrations:
-              - cell: PhotoCell
-                model: Photo
-                events: [didSelect, ↓sizeForCell]
-              - header: SectionHeaderView
-                model: String
-              - event: ↓referenceSizeForHeaderView
-                model: String
-              - event: ↓insetForSectionAtIndex
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            libraryVersion: "7.2.0"
-            layout: custom
-            registrations:
-              - event: ↓minimumLineSpacingForSectionAtIndex
-              - event: ↓minimumInteritemSpacingForSectionAtIndex
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            layout: flow
-            models:
-              Photo: {}
-            registrations:
-              - cell: PhotoCell
-                model: Photo
-                events: [sizeForCell]
-              - event: insetForSectionAtIndex
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            models:
-              Photo: {}
-            registrations:
-              - cell: PhotoCell
-                model: Photo
-                events: [sizeForCell]
-            """),
-    ]
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard context.host == .collectionView, let layout = context.manifest.layout, layout.value != .flow else {

@@ -1,77 +1,72 @@
 /// A model-keyed event (`heightForCell(withItem:)`) given a cell or view class instead of a
 /// model type: no mapping's model is that class, so the closure never runs.
 package struct ModelEventWithViewClassRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "model-event-with-view-class"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Model event with view class"
-    package let severity: Severity = .warning
-    package let summary = "A model-keyed event is given a cell or view class instead of a model type, so it never runs."
-    package let explanation = """
-        Events such as `heightForCell(withItem:)`, `estimatedHeightForCell(withItem:)`, `canEditCell(withItem:)`, \
-        `heightForHeader(withItem:)` (tables) or `sizeForCell(withItem:)` and `referenceSizeForHeaderView(withItem:)` \
-        (collection views) are keyed by the **model** type. Passing the cell or view class instead compiles, but no \
-        mapping has that class as its model: from version 8 the closure attaches to nothing, and before 8 it is \
-        matched against each item when it fires and never meets one. The manager reports the anomaly \
-        modelEventCalledWithCellClass when the event is registered (from 6.3; DTTableViewManager.swift and \
-        DTCollectionViewManager.swift, verifyItemEvent). In a manifest this is an event whose `model:` names a view \
-        class that an entry registers, unregisters or keys an event by, or that `models:` declares as a view \
-        (`inherits: UITableViewCell`, `UITableViewHeaderFooterView`, `UICollectionReusableView` or \
-        `UICollectionViewCell`; `extract` declares so the view classes it finds). Fix: pass the model type of that \
-        view's registration.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: CountCell
-                model: Int
-              - event: heightForCell
-                model: ↓CountCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            libraryVersion: "7.2.0"
-            registrations:
-              - event: referenceSizeForHeaderView
-                model: ↓SectionHeaderView
-                element: header
-              - header: SectionHeaderView
-                model: String
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              LegacyCell: {inherits: UITableViewCell}
-            registrations:
-              - cell: CountCell
-                model: Int
-              - event: estimatedHeightForCell
-                model: ↓LegacyCell
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: CountCell
-                model: Int
-              - event: heightForCell
-                model: Int
-            """)
-    ]
+    package static let description = RuleDescription(
+        id: "model-event-with-view-class",
+        name: "Model event with view class",
+        severity: .warning,
+        summary: "A model-keyed event is given a cell or view class instead of a model type, so it never runs.",
+        explanation: """
+            Events such as `heightForCell(withItem:)`, `estimatedHeightForCell(withItem:)`, `canEditCell(withItem:)`, \
+            `heightForHeader(withItem:)` (tables) or `sizeForCell(withItem:)` and `referenceSizeForHeaderView(withItem:)` \
+            (collection views) are keyed by the **model** type. Passing the cell or view class instead compiles, but no \
+            mapping has that class as its model: from version 8 the closure attaches to nothing, and before 8 it is \
+            matched against each item when it fires and never meets one. The manager reports the anomaly \
+            modelEventCalledWithCellClass when the event is registered (from 6.3; DTTableViewManager.swift and \
+            DTCollectionViewManager.swift, verifyItemEvent). In a manifest this is an event whose `model:` names a view \
+            class that an entry registers, unregisters or keys an event by, or that `models:` declares as a view \
+            (`inherits: UITableViewCell`, `UITableViewHeaderFooterView`, `UICollectionReusableView` or \
+            `UICollectionViewCell`; `extract` declares so the view classes it finds). Fix: pass the model type of that \
+            view's registration.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: CountCell
+                    model: Int
+                  - event: heightForCell
+                    model: ↓CountCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                libraryVersion: "7.2.0"
+                registrations:
+                  - event: referenceSizeForHeaderView
+                    model: ↓SectionHeaderView
+                    element: header
+                  - header: SectionHeaderView
+                    model: String
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  LegacyCell: {inherits: UITableViewCell}
+                registrations:
+                  - cell: CountCell
+                    model: Int
+                  - event: estimatedHeightForCell
+                    model: ↓LegacyCell
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: CountCell
+                    model: Int
+                  - event: heightForCell
+                    model: Int
+                """)
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let behaviour = context.manifest.behaviour

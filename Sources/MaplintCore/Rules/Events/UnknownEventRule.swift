@@ -1,64 +1,59 @@
 /// An event name the host's manager does not have.
 package struct UnknownEventRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "unknown-event"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Unknown event"
-    package let severity: Severity = .error
-    package let summary = "An event name that DTTableViewManager or DTCollectionViewManager does not have."
-    package let explanation = """
-        Table views and collection views have different events (`heightForCell` belongs to \
-        DTTableViewManager, `sizeForCell` to DTCollectionViewManager). An event name the host's manager does \
-        not have cannot be registered, so the manifest does not describe the app. `maplint rules unknown-event` \
-        lists the names maplint knows; a close name is suggested. Fix: correct the name, or remove the event.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                events: [didSelect, ↓didSelectRow]
-              - event: ↓sizeForCell
-                view: TitleCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            registrations:
-              - cell: TitleCell
-                model: String
-                events: [↓heightForCell, ↓minimumLineSpacingForSectionAtIndex]
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - event: ↓insetForSectionAtIndex
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            registrations:
-              - cell: TitleCell
-                model: String
-                events: [didSelect, sizeForCell, willDisplay]
-              - event: shouldHighlight
-                view: TitleCell
-              - event: insetForSectionAtIndex
-            """)
-    ]
+    package static let description = RuleDescription(
+        id: "unknown-event",
+        name: "Unknown event",
+        severity: .error,
+        summary: "An event name that DTTableViewManager or DTCollectionViewManager does not have.",
+        explanation: """
+            Table views and collection views have different events (`heightForCell` belongs to \
+            DTTableViewManager, `sizeForCell` to DTCollectionViewManager). An event name the host's manager does \
+            not have cannot be registered, so the manifest does not describe the app. `maplint rules unknown-event` \
+            lists the names maplint knows; a close name is suggested. Fix: correct the name, or remove the event.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    events: [didSelect, ↓didSelectRow]
+                  - event: ↓sizeForCell
+                    view: TitleCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    events: [↓heightForCell, ↓minimumLineSpacingForSectionAtIndex]
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - event: ↓insetForSectionAtIndex
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    events: [didSelect, sizeForCell, willDisplay]
+                  - event: shouldHighlight
+                    view: TitleCell
+                  - event: insetForSectionAtIndex
+                """)
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let known = Set(context.eventNames)

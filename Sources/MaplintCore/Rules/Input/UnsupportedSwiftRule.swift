@@ -2,52 +2,47 @@
 /// with the manifest it builds, and `maplint extract` writes it as a `# unsupported-swift:` comment;
 /// this rule reports them, so a user sees what was and was not checked.
 package struct UnsupportedSwiftRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "unsupported-swift"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Unsupported Swift"
-    package let severity: Severity = .note
-    package let summary =
-        "Extraction met Swift it cannot translate; says what was skipped or kept as an opaque condition."
-    package let explanation = """
-        `maplint extract` and `maplint lint --swift` read registrations from Swift sources. Some code cannot \
-        be turned into a manifest faithfully: a registration inside `if`, `switch` or a loop may or may not \
-        run; a manager passed to another function or stored elsewhere is followed no further; a view or \
-        model declared outside the paths given has no known model type or properties; a condition closure \
-        with several statements or with captured values is outside the condition language; a deprecated \
-        registration whose mapping closure the library never calls (`registerNibNamed(_:for:mapping:)` from \
-        DT 8) contributes nothing from that closure; a manager-wide drag and drop closure has no manifest \
-        entry. Such code is left out (or, for conditions, kept as `opaqueCondition`, which is analysed as \
-        unknown, never as always true or always false) and reported here with its Swift position, so nothing \
-        is skipped silently. Fix: move registrations to straight-line code in the view's setup, write conditions as \
-        single expressions over `model` and `indexPath`, or include the folder that declares the type.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            ↓# unsupported-swift: Sources/FeedViewController.swift:18:13: a registration inside `if` is not extracted: it may or may not run
-            registrations:
-              - cell: PostCell
-                model: String
-            """)
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            # Extracted by hand: nothing to report.
-            registrations:
-              - cell: PostCell
-                model: String
-            """)
-    ]
+    package static let description = RuleDescription(
+        id: "unsupported-swift",
+        name: "Unsupported Swift",
+        severity: .note,
+        summary:
+            "Extraction met Swift it cannot translate; says what was skipped or kept as an opaque condition.",
+        explanation: """
+            `maplint extract` and `maplint lint --swift` read registrations from Swift sources. Some code cannot \
+            be turned into a manifest faithfully: a registration inside `if`, `switch` or a loop may or may not \
+            run; a manager passed to another function or stored elsewhere is followed no further; a view or \
+            model declared outside the paths given has no known model type or properties; a condition closure \
+            with several statements or with captured values is outside the condition language; a deprecated \
+            registration whose mapping closure the library never calls (`registerNibNamed(_:for:mapping:)` from \
+            DT 8) contributes nothing from that closure; a manager-wide drag and drop closure has no manifest \
+            entry. Such code is left out (or, for conditions, kept as `opaqueCondition`, which is analysed as \
+            unknown, never as always true or always false) and reported here with its Swift position, so nothing \
+            is skipped silently. Fix: move registrations to straight-line code in the view's setup, write conditions as \
+            single expressions over `model` and `indexPath`, or include the folder that declares the type.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                ↓# unsupported-swift: Sources/FeedViewController.swift:18:13: a registration inside `if` is not extracted: it may or may not run
+                registrations:
+                  - cell: PostCell
+                    model: String
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                # Extracted by hand: nothing to report.
+                registrations:
+                  - cell: PostCell
+                    model: String
+                """)
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.manifest.extractionNotes.map { note in

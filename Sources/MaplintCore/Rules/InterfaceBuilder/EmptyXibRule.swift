@@ -1,49 +1,45 @@
 /// The xib a registration loads has no top-level view (the libraries' anomaly `emptyXibFile`).
 package struct EmptyXibRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "empty-xib"
-
-    package let needs: AnalysisNeeds = [.interfaceBuilder]
-    package let name = "Empty xib"
-    package let severity: Severity = .warning
-    package let summary = "The xib a registration loads has no top-level view."
-    package let explanation = """
-        The manager registers a xib whenever a file of that name is in the bundle, and creates the view from \
-        its first top-level object. A xib without a top-level view (only File's Owner, or only gesture \
-        recognizers and objects) gives nothing to create: the manager reports the anomaly `emptyXibFile` and \
-        UIKit raises an exception when the first view is dequeued. Runs only with `--resources`. Fix: add the \
-        view to the xib, or remove the xib (or write `xib: null`) when the view is made in code.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: ↓PostCell
-                model: String
-            """, resources: ["PostCell.xib": InterfaceBuilderLookup.xib(#"<tapGestureRecognizer id="t1"/>"#)])
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: PostCell
-                model: String
-              - cell: BannerCell
-                model: Int
-                xib: null
+    package static let description = RuleDescription(
+        id: "empty-xib",
+        name: "Empty xib",
+        severity: .warning,
+        needs: [.interfaceBuilder],
+        summary: "The xib a registration loads has no top-level view.",
+        explanation: """
+            The manager registers a xib whenever a file of that name is in the bundle, and creates the view from \
+            its first top-level object. A xib without a top-level view (only File's Owner, or only gesture \
+            recognizers and objects) gives nothing to create: the manager reports the anomaly `emptyXibFile` and \
+            UIKit raises an exception when the first view is dequeued. Runs only with `--resources`. Fix: add the \
+            view to the xib, or remove the xib (or write `xib: null`) when the view is made in code.
             """,
-            resources: [
-                "PostCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell"/>"#),
-                "BannerCell.xib": InterfaceBuilderLookup.xib(""),
-            ])
-    ]
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: ↓PostCell
+                    model: String
+                """, resources: ["PostCell.xib": InterfaceBuilderLookup.xib(#"<tapGestureRecognizer id="t1"/>"#)])
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: PostCell
+                    model: String
+                  - cell: BannerCell
+                    model: Int
+                    xib: null
+                """,
+                resources: [
+                    "PostCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell"/>"#),
+                    "BannerCell.xib": InterfaceBuilderLookup.xib(""),
+                ])
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }

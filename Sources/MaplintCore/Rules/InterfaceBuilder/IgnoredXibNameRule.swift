@@ -1,121 +1,117 @@
 /// DTTableViewManager 6 and 7, and DTCollectionViewManager 6, ignore a xib name set in the mapping closure of `register`;
 /// DTTableViewManager 6 and 7 ignore any xib name of a plain `UIView` header or footer.
 package struct IgnoredXibNameRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "ignored-xib-name"
-
-    /// The xibs under `--resources` say which view is registered instead.
-    package let needs: AnalysisNeeds = [.interfaceBuilder]
-    package let name = "Ignored xib name"
-    package let severity: Severity = .error
-    package let summary =
-        "DTTableViewManager 6 and 7 and DTCollectionViewManager 6 ignore `mapping.xibName`: a cell's named xib is never loaded unless it is registered with registerNibNamed(_:for:)."
-    package let explanation = """
-        A manifest writes a cell's xib as `xib: Name`, which is `mapping.xibName = "Name"` in the mapping closure \
-        of `register`, and `xib: Name` with `registerNibNamed: true` for `registerNibNamed("Name", for: Cell.self)`. \
-        DTTableViewManager 6 and 7 never read `mapping.xibName` when they register a cell: `registerCellClass` \
-        registers the class, then the xib named after the class if the app has one (TableViewFactory.swift, \
-        `registerCellClass`, 6.6.0 and 7.2.0). DTCollectionViewManager 6 does not read it either: its \
-        `registerCellClass` registers the xib named after the class if the app has one and otherwise nothing, so \
-        the cell is dequeued from a storyboard prototype of its reuse identifier, and with none the dequeue raises \
-        'could not dequeue a view of kind: UICollectionElementKindCell' (CollectionViewFactory.swift, \
-        `registerCellClass`, 6.0.0 to 6.6.0; 7.0.0 reads `mapping.xibName`). The named xib is never loaded: the \
-        cell is created in code, from the class-name xib or from a prototype, so its design and outlets are not \
-        the xib's; outlets stay nil, and an implicitly unwrapped outlet the cell reads crashes. DT reports no \
-        anomaly. Only `registerNibNamed(_:for:)` registers a differently named xib in these versions \
-        (`registerNibNamed(_:forCellClass:mappingBlock:)`, 7.2.0 and 6.6.0); from 8 (tables) and 7 (collections) \
-        `register` reads `xibName`. Before 6.6 `xibName` is a constant of the mapping (DTModelStorage before 7.4), \
-        so setting it does not compile at all. Supplementary views are not checked: their `xib: Name` may be \
-        `registerNibNamed(_:forHeader:)`, which registers the named xib; except a plain `UIView` table header or \
-        footer (`headerFooterView: false`) in DTTableViewManager 6 and 7, which is never registered and is loaded \
-        with `dt_loadFromXib()`, the xib named after the class, however it was registered (TableViewFactory.swift, \
-        `headerFooterView`, 6.6.0, 7.2.0). Fix: call \
-        `registerNibNamed("Name", for: Cell.self)` and write `registerNibNamed: true`, or rename the xib after the \
-        class.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "7.2.0"
-            registrations:
-              - cell: PostCell
-                model: String
-                xib: ↓CompactPostCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            libraryVersion: "6.6.0"
-            registrations:
-              - cell: PostCell
-                model: String
-                xib: ↓CompactPostCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "7.2.0"
-            registrations:
-              - header: BannerView
-                model: String
-                headerFooterView: false
-                xib: ↓WideBannerView
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "7.2.0"
-            registrations:
-              - cell: PostCell
-                model: String
-                xib: CompactPostCell
-                registerNibNamed: true
-              - cell: AuthorCell
-                model: Int
-                xib: AuthorCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "8.0.1"
-            registrations:
-              - cell: PostCell
-                model: String
-                xib: CompactPostCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            libraryVersion: "7.0.0"
-            registrations:
-              - cell: PostCell
-                model: String
-                xib: CompactPostCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "8.0.1"
-            registrations:
-              - header: BannerView
-                model: String
-                headerFooterView: false
-                xib: WideBannerView
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "ignored-xib-name",
+        name: "Ignored xib name",
+        severity: .error,
+        // The xibs under `--resources` say which view is registered instead.
+        needs: [.interfaceBuilder],
+        summary:
+            "DTTableViewManager 6 and 7 and DTCollectionViewManager 6 ignore `mapping.xibName`: a cell's named xib is never loaded unless it is registered with registerNibNamed(_:for:).",
+        explanation: """
+            A manifest writes a cell's xib as `xib: Name`, which is `mapping.xibName = "Name"` in the mapping closure \
+            of `register`, and `xib: Name` with `registerNibNamed: true` for `registerNibNamed("Name", for: Cell.self)`. \
+            DTTableViewManager 6 and 7 never read `mapping.xibName` when they register a cell: `registerCellClass` \
+            registers the class, then the xib named after the class if the app has one (TableViewFactory.swift, \
+            `registerCellClass`, 6.6.0 and 7.2.0). DTCollectionViewManager 6 does not read it either: its \
+            `registerCellClass` registers the xib named after the class if the app has one and otherwise nothing, so \
+            the cell is dequeued from a storyboard prototype of its reuse identifier, and with none the dequeue raises \
+            'could not dequeue a view of kind: UICollectionElementKindCell' (CollectionViewFactory.swift, \
+            `registerCellClass`, 6.0.0 to 6.6.0; 7.0.0 reads `mapping.xibName`). The named xib is never loaded: the \
+            cell is created in code, from the class-name xib or from a prototype, so its design and outlets are not \
+            the xib's; outlets stay nil, and an implicitly unwrapped outlet the cell reads crashes. DT reports no \
+            anomaly. Only `registerNibNamed(_:for:)` registers a differently named xib in these versions \
+            (`registerNibNamed(_:forCellClass:mappingBlock:)`, 7.2.0 and 6.6.0); from 8 (tables) and 7 (collections) \
+            `register` reads `xibName`. Before 6.6 `xibName` is a constant of the mapping (DTModelStorage before 7.4), \
+            so setting it does not compile at all. Supplementary views are not checked: their `xib: Name` may be \
+            `registerNibNamed(_:forHeader:)`, which registers the named xib; except a plain `UIView` table header or \
+            footer (`headerFooterView: false`) in DTTableViewManager 6 and 7, which is never registered and is loaded \
+            with `dt_loadFromXib()`, the xib named after the class, however it was registered (TableViewFactory.swift, \
+            `headerFooterView`, 6.6.0, 7.2.0). Fix: call \
+            `registerNibNamed("Name", for: Cell.self)` and write `registerNibNamed: true`, or rename the xib after the \
+            class.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "7.2.0"
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    xib: ↓CompactPostCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                libraryVersion: "6.6.0"
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    xib: ↓CompactPostCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "7.2.0"
+                registrations:
+                  - header: BannerView
+                    model: String
+                    headerFooterView: false
+                    xib: ↓WideBannerView
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "7.2.0"
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    xib: CompactPostCell
+                    registerNibNamed: true
+                  - cell: AuthorCell
+                    model: Int
+                    xib: AuthorCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "8.0.1"
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    xib: CompactPostCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                libraryVersion: "7.0.0"
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    xib: CompactPostCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "8.0.1"
+                registrations:
+                  - header: BannerView
+                    model: String
+                    headerFooterView: false
+                    xib: WideBannerView
+                """),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let behaviour = context.manifest.behaviour

@@ -1,50 +1,47 @@
 /// An Interface Builder file a registration depends on cannot be read, so its checks are skipped.
 package struct InvalidInterfaceBuilderFileRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "invalid-ib-file"
-
-    package let needs: AnalysisNeeds = [.interfaceBuilder]
-    package let name = "Invalid Interface Builder file"
-    package let severity: Severity = .warning
-    package let summary = "A xib or storyboard a registration uses is not well-formed XML, so it could not be checked."
-    package let explanation = """
-        maplint reads the xibs and storyboards under `--resources` to check what the app really loads. A file \
-        that is not well-formed XML (often a merge conflict left in it) cannot be compiled by Xcode either. \
-        The finding is reported at each registration that loads the xib, or, for `storyboard: true` \
-        registrations whose prototype was not found elsewhere, for each unreadable storyboard; the file and \
-        the position of the XML error are given as a related location. Files no registration uses are not \
-        reported. The manifest itself is fine, so this is a warning and the exit status is not 2. Fix: repair \
-        the file (open it in Xcode, or resolve the merge conflict).
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: PostCell
-                model: String
-                xib: ↓PostCellCompact
-            """, resources: ["PostCellCompact.xib": "<document><objects><tableViewCell id=\"c1\"></objects></document>"]
-        )
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: PostCell
-                model: String
+    package static let description = RuleDescription(
+        id: "invalid-ib-file",
+        name: "Invalid Interface Builder file",
+        severity: .warning,
+        needs: [.interfaceBuilder],
+        summary: "A xib or storyboard a registration uses is not well-formed XML, so it could not be checked.",
+        explanation: """
+            maplint reads the xibs and storyboards under `--resources` to check what the app really loads. A file \
+            that is not well-formed XML (often a merge conflict left in it) cannot be compiled by Xcode either. \
+            The finding is reported at each registration that loads the xib, or, for `storyboard: true` \
+            registrations whose prototype was not found elsewhere, for each unreadable storyboard; the file and \
+            the position of the XML error are given as a related location. Files no registration uses are not \
+            reported. The manifest itself is fine, so this is a warning and the exit status is not 2. Fix: repair \
+            the file (open it in Xcode, or resolve the merge conflict).
             """,
-            resources: [
-                "PostCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell"/>"#),
-                "Unused.xib": "<document><objects>",
-            ])
-    ]
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    xib: ↓PostCellCompact
+                """,
+                resources: ["PostCellCompact.xib": "<document><objects><tableViewCell id=\"c1\"></objects></document>"]
+            )
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: PostCell
+                    model: String
+                """,
+                resources: [
+                    "PostCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c1" customClass="PostCell"/>"#),
+                    "Unused.xib": "<document><objects>",
+                ])
+        ])
 
     /// What to do about a file that cannot be read, by cause.
     static func advice(_ cause: InterfaceBuilderFailure.Cause) -> String {

@@ -1,71 +1,67 @@
 /// An explicit `xib:` that is not among the resources: the manager silently registers the
 /// class instead, so the view loses its Interface Builder design.
 package struct MissingXibRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "missing-xib"
-
-    package let needs: AnalysisNeeds = [.interfaceBuilder]
-    package let name = "Missing xib"
-    package let severity: Severity = .error
-    package let summary =
-        "An explicit `xib:` names a file that is not under --resources, so the class is registered without its design."
-    package let explanation = """
-        When the xib a mapping names is not in the bundle, the manager does not fail: it registers the view \
-        class instead, and the views are created in code, without the outlets and subviews of the xib. For the \
-        default xib name (the view class name) that fallback is intended, so only an explicit `xib:` is \
-        reported. DTTableViewManager 6 and 7 have no such fallback for headers and footers: `registerHeader` \
-        and `registerFooter` register the xib named after the class (or the one `registerNibNamed(_:forHeader:)` \
-        names) and assert that it exists (TableViewFactory.swift, registerHeaderClass, \
-        registerNibNamed(_:forHeaderClass:mappingBlock:), 6.0.0, 6.6.0, 7.2.0). There the default xib is reported \
-        too: a debug build stops at the registration, and a release build raises "Could not load NIB" on the first \
-        header or footer. Runs only with `--resources`. Fix: add the xib to the app target, correct its name, or \
-        write `xib: null` when the view is made in code (`registerNiblessHeader` before 8.0).
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: PostCell
-                model: String
-                xib: ↓PostCellCompact
+    package static let description = RuleDescription(
+        id: "missing-xib",
+        name: "Missing xib",
+        severity: .error,
+        needs: [.interfaceBuilder],
+        summary:
+            "An explicit `xib:` names a file that is not under --resources, so the class is registered without its design.",
+        explanation: """
+            When the xib a mapping names is not in the bundle, the manager does not fail: it registers the view \
+            class instead, and the views are created in code, without the outlets and subviews of the xib. For the \
+            default xib name (the view class name) that fallback is intended, so only an explicit `xib:` is \
+            reported. DTTableViewManager 6 and 7 have no such fallback for headers and footers: `registerHeader` \
+            and `registerFooter` register the xib named after the class (or the one `registerNibNamed(_:forHeader:)` \
+            names) and assert that it exists (TableViewFactory.swift, registerHeaderClass, \
+            registerNibNamed(_:forHeaderClass:mappingBlock:), 6.0.0, 6.6.0, 7.2.0). There the default xib is reported \
+            too: a debug build stops at the registration, and a release build raises "Could not load NIB" on the first \
+            header or footer. Runs only with `--resources`. Fix: add the xib to the app target, correct its name, or \
+            write `xib: null` when the view is made in code (`registerNiblessHeader` before 8.0).
             """,
-            resources: [
-                "PostCell.xib": InterfaceBuilderLookup.xib(
-                    #"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="PostCell"/>"#)
-            ])
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: PostCell
-                model: String
-                xib: PostCellCompact
-              - cell: BannerCell
-                model: Int
-            """,
-            resources: [
-                "PostCellCompact.xib": InterfaceBuilderLookup.xib(
-                    #"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="PostCell"/>"#)
-            ]),
-        // Without --resources nothing is known about the files.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: PostCell
-                model: String
-                xib: PostCellCompact
-            """),
-    ]
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    xib: ↓PostCellCompact
+                """,
+                resources: [
+                    "PostCell.xib": InterfaceBuilderLookup.xib(
+                        #"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="PostCell"/>"#)
+                ])
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    xib: PostCellCompact
+                  - cell: BannerCell
+                    model: Int
+                """,
+                resources: [
+                    "PostCellCompact.xib": InterfaceBuilderLookup.xib(
+                        #"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="PostCell"/>"#)
+                ]),
+            // Without --resources nothing is known about the files.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    xib: PostCellCompact
+                """),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }

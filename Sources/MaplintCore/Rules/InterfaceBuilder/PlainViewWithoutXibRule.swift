@@ -1,54 +1,50 @@
 /// A plain `UIView` table header or footer with no xib to load: it is never shown.
 package struct PlainViewWithoutXibRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "plain-view-without-xib"
-
-    /// The xibs under `--resources` count when given; without them only `xib: null` is known.
-    package let needs: AnalysisNeeds = [.interfaceBuilder]
-    package let name = "Plain view without xib"
-    package let severity: Severity = .error
-    package let summary =
-        "A plain UIView table header or footer (headerFooterView: false) has no xib to load, so it is never shown."
-    package let explanation = """
-        DTTableViewManager registers only `UITableViewHeaderFooterView` subclasses with the table. For a plain \
-        `UIView` header or footer it first dequeues a header/footer view under the mapping's reuse identifier and, \
-        when none is registered there, loads the view from its xib each time (TableViewFactory.swift, \
-        headerFooterView, 7.2.0, which loads the xib named after the class; TableViewHeaderFooterViewModelMapping.swift, \
-        loadViewFromXib, 11.0.1, and MS ViewModelMapping.swift 9.1.2, which load `xibName`). With `xib: null` \
-        (from 8.0) nothing is loaded and no header or footer is shown, without an anomaly; a xib that is not under \
-        `--resources` is passed to `Bundle.loadNibNamed`, which raises "Could not load NIB" (a crash; before 8.0 \
-        `missing-xib` reports it). Fix: make the view a `UITableViewHeaderFooterView` subclass (`headerFooterView: true`), \
-        or give it a xib.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - header: BannerView
-                model: Int
-                headerFooterView: false
-                xib: ↓null
-            """)
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - header: BannerView
-                model: Int
-                headerFooterView: false
-              - header: TitleView
-                model: String
-                xib: null
-            """)
-    ]
+    package static let description = RuleDescription(
+        id: "plain-view-without-xib",
+        name: "Plain view without xib",
+        severity: .error,
+        // The xibs under `--resources` count when given; without them only `xib: null` is known.
+        needs: [.interfaceBuilder],
+        summary:
+            "A plain UIView table header or footer (headerFooterView: false) has no xib to load, so it is never shown.",
+        explanation: """
+            DTTableViewManager registers only `UITableViewHeaderFooterView` subclasses with the table. For a plain \
+            `UIView` header or footer it first dequeues a header/footer view under the mapping's reuse identifier and, \
+            when none is registered there, loads the view from its xib each time (TableViewFactory.swift, \
+            headerFooterView, 7.2.0, which loads the xib named after the class; TableViewHeaderFooterViewModelMapping.swift, \
+            loadViewFromXib, 11.0.1, and MS ViewModelMapping.swift 9.1.2, which load `xibName`). With `xib: null` \
+            (from 8.0) nothing is loaded and no header or footer is shown, without an anomaly; a xib that is not under \
+            `--resources` is passed to `Bundle.loadNibNamed`, which raises "Could not load NIB" (a crash; before 8.0 \
+            `missing-xib` reports it). Fix: make the view a `UITableViewHeaderFooterView` subclass (`headerFooterView: true`), \
+            or give it a xib.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - header: BannerView
+                    model: Int
+                    headerFooterView: false
+                    xib: ↓null
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - header: BannerView
+                    model: Int
+                    headerFooterView: false
+                  - header: TitleView
+                    model: String
+                    xib: null
+                """)
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard context.host == .tableView else { return [] }

@@ -1,68 +1,64 @@
 /// A `storyboard: true` registration with no prototype of its identifier and class in any storyboard.
 package struct StoryboardPrototypeMissingRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "storyboard-prototype-missing"
-
-    package let needs: AnalysisNeeds = [.interfaceBuilder]
-    package let name = "Storyboard prototype missing"
-    package let severity: Severity = .error
-    package let summary =
-        "A view registered by the storyboard (storyboard: true) has no prototype with its reuse identifier and class."
-    package let explanation = """
-        A mapping with `storyboard: true` is not registered in code: the manager dequeues its reuse identifier \
-        and relies on a prototype cell or reusable view of the storyboard. When no storyboard under \
-        `--resources` has a prototype with that identifier and class, the dequeue raises 'unable to dequeue a \
-        cell with identifier …' (or returns a view of the wrong class when only the identifier matches). A table \
-        has no storyboard flag: DTTableViewManager dequeues the identifier before registering and, with no prototype \
-        answering, registers the xib or the class instead, so the views lack the prototype's design. \
-        DTCollectionViewManager 6 and 7 register nothing for a view without its xib, so with `--resources` such a \
-        view needs a prototype too. Runs \
-        only with `--resources`. Fix: set the prototype's identifier and custom class in Interface Builder, \
-        or register the view in code (remove `storyboard: true`).
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: ↓TitleCell
-                model: String
-                storyboard: true
-              - cell: ↓CountCell
-                model: Int
-                storyboard: true
+    package static let description = RuleDescription(
+        id: "storyboard-prototype-missing",
+        name: "Storyboard prototype missing",
+        severity: .error,
+        needs: [.interfaceBuilder],
+        summary:
+            "A view registered by the storyboard (storyboard: true) has no prototype with its reuse identifier and class.",
+        explanation: """
+            A mapping with `storyboard: true` is not registered in code: the manager dequeues its reuse identifier \
+            and relies on a prototype cell or reusable view of the storyboard. When no storyboard under \
+            `--resources` has a prototype with that identifier and class, the dequeue raises 'unable to dequeue a \
+            cell with identifier …' (or returns a view of the wrong class when only the identifier matches). A table \
+            has no storyboard flag: DTTableViewManager dequeues the identifier before registering and, with no prototype \
+            answering, registers the xib or the class instead, so the views lack the prototype's design. \
+            DTCollectionViewManager 6 and 7 register nothing for a view without its xib, so with `--resources` such a \
+            view needs a prototype too. Runs \
+            only with `--resources`. Fix: set the prototype's identifier and custom class in Interface Builder, \
+            or register the view in code (remove `storyboard: true`).
             """,
-            resources: [
-                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
-                    #"<tableViewCell reuseIdentifier="CountCell" id="p1" customClass="NumberCell"/>"#)
-            ])
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                storyboard: true
-              - cell: CountCell
-                model: Int
-                storyboard: true
-                reuseIdentifier: count
-            """,
-            resources: [
-                "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
-                    """
-                    <tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>
-                    <tableViewCell reuseIdentifier="count" id="p2" customClass="CountCell"/>
-                    """)
-            ])
-    ]
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: ↓TitleCell
+                    model: String
+                    storyboard: true
+                  - cell: ↓CountCell
+                    model: Int
+                    storyboard: true
+                """,
+                resources: [
+                    "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                        #"<tableViewCell reuseIdentifier="CountCell" id="p1" customClass="NumberCell"/>"#)
+                ])
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    storyboard: true
+                  - cell: CountCell
+                    model: Int
+                    storyboard: true
+                    reuseIdentifier: count
+                """,
+                resources: [
+                    "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                        """
+                        <tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>
+                        <tableViewCell reuseIdentifier="count" id="p2" customClass="CountCell"/>
+                        """)
+                ])
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }

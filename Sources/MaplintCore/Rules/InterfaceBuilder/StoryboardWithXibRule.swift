@@ -1,62 +1,58 @@
 /// A storyboard prototype with an explicit xib: the xib is never loaded.
 package struct StoryboardWithXibRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "storyboard-with-xib"
-
-    /// The xibs under `--resources` count when given; without them the rule still runs.
-    package let needs: AnalysisNeeds = [.interfaceBuilder]
-    package let name = "Storyboard with xib"
-    package let severity: Severity = .warning
-    package let summary =
-        "A view registered by the storyboard (storyboard: true) also has a xib, which is never loaded or replaces the prototype."
-    package let explanation = """
-        A view with `storyboard: true` is a storyboard prototype: the manager does not register it in code, so \
-        it never loads a xib for it and an explicit `xib:` has no effect. Usually one of the two settings is a \
-        leftover. Collection views are different: DTCollectionViewManager registers the xib whenever it exists \
-        (before 8.0 on every system, from 8.0 below iOS 14), which replaces the prototype, so the design the user \
-        sees depends on the version and the system; with `--resources`, a xib named after the class counts too. \
-        Fix: remove `xib:`, or remove `storyboard: true` if the view really comes from the xib.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                storyboard: true
-                xib: ↓TitleCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            deploymentTarget: iOS 13.0
-            registrations:
-              - cell: PhotoCell
-                model: String
-                storyboard: true
-                xib: ↓PhotoCell
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                storyboard: true
-              - cell: CountCell
-                model: Int
-                xib: CompactCountCell
-            """)
-    ]
+    package static let description = RuleDescription(
+        id: "storyboard-with-xib",
+        name: "Storyboard with xib",
+        severity: .warning,
+        // The xibs under `--resources` count when given; without them the rule still runs.
+        needs: [.interfaceBuilder],
+        summary:
+            "A view registered by the storyboard (storyboard: true) also has a xib, which is never loaded or replaces the prototype.",
+        explanation: """
+            A view with `storyboard: true` is a storyboard prototype: the manager does not register it in code, so \
+            it never loads a xib for it and an explicit `xib:` has no effect. Usually one of the two settings is a \
+            leftover. Collection views are different: DTCollectionViewManager registers the xib whenever it exists \
+            (before 8.0 on every system, from 8.0 below iOS 14), which replaces the prototype, so the design the user \
+            sees depends on the version and the system; with `--resources`, a xib named after the class counts too. \
+            Fix: remove `xib:`, or remove `storyboard: true` if the view really comes from the xib.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    storyboard: true
+                    xib: ↓TitleCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                deploymentTarget: iOS 13.0
+                registrations:
+                  - cell: PhotoCell
+                    model: String
+                    storyboard: true
+                    xib: ↓PhotoCell
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    storyboard: true
+                  - cell: CountCell
+                    model: Int
+                    xib: CompactCountCell
+                """)
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let behaviour = context.manifest.behaviour

@@ -1,61 +1,57 @@
 /// The xib a registration loads holds a view of another class (the libraries' anomaly
 /// `differentCellClass`).
 package struct XibClassMismatchRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "xib-class-mismatch"
-
-    package let needs: AnalysisNeeds = [.interfaceBuilder]
-    package let name = "Xib class mismatch"
-    package let severity: Severity = .warning
-    package let summary = "The xib's top-level view has a custom class other than the registered view class."
-    package let explanation = """
-        The manager instantiates the first top-level view of the xib and uses it as the registered view class. \
-        When Interface Builder gives that view another custom class (or none), the dequeued view is not the \
-        registered class: the manager reports the anomaly `differentCellClass`, the view's update code and \
-        outlets are not the ones expected, and a cast to the registered class fails. Runs only with \
-        `--resources`. Fix: set the custom class of the xib's top-level view to the registered class, or \
-        register the class the xib is made for.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: PostCell
-                model: String
-                xib: ↓PostCellCompact
-              - cell: ↓BannerCell
-                model: Int
+    package static let description = RuleDescription(
+        id: "xib-class-mismatch",
+        name: "Xib class mismatch",
+        severity: .warning,
+        needs: [.interfaceBuilder],
+        summary: "The xib's top-level view has a custom class other than the registered view class.",
+        explanation: """
+            The manager instantiates the first top-level view of the xib and uses it as the registered view class. \
+            When Interface Builder gives that view another custom class (or none), the dequeued view is not the \
+            registered class: the manager reports the anomaly `differentCellClass`, the view's update code and \
+            outlets are not the ones expected, and a cast to the registered class fails. Runs only with \
+            `--resources`. Fix: set the custom class of the xib's top-level view to the registered class, or \
+            register the class the xib is made for.
             """,
-            resources: [
-                "PostCellCompact.xib": InterfaceBuilderLookup.xib(
-                    #"<tableViewCell id="c1" customClass="VideoPostCell"/>"#),
-                "BannerCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c2"/>"#),
-            ])
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: PostCell
-                model: String
-                xib: PostCellCompact
-              - cell: BannerCell
-                model: Int
-                xib: null
-            """,
-            resources: [
-                "PostCellCompact.xib": InterfaceBuilderLookup.xib(
-                    #"<tableViewCell id="c1" customClass="PostCell" customModule="Feed"/>"#),
-                "BannerCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c2"/>"#),
-            ])
-    ]
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    xib: ↓PostCellCompact
+                  - cell: ↓BannerCell
+                    model: Int
+                """,
+                resources: [
+                    "PostCellCompact.xib": InterfaceBuilderLookup.xib(
+                        #"<tableViewCell id="c1" customClass="VideoPostCell"/>"#),
+                    "BannerCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c2"/>"#),
+                ])
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    xib: PostCellCompact
+                  - cell: BannerCell
+                    model: Int
+                    xib: null
+                """,
+                resources: [
+                    "PostCellCompact.xib": InterfaceBuilderLookup.xib(
+                        #"<tableViewCell id="c1" customClass="PostCell" customModule="Feed"/>"#),
+                    "BannerCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c2"/>"#),
+                ])
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }

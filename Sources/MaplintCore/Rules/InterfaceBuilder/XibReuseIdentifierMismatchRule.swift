@@ -1,91 +1,88 @@
 /// The view in a xib sets a reuse identifier other than the one it is registered under (the
 /// libraries' anomaly `differentCellReuseIdentifier`).
 package struct XibReuseIdentifierMismatchRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "xib-reuse-identifier-mismatch"
-
-    package let needs: AnalysisNeeds = [.interfaceBuilder]
-    package let name = "Xib reuse identifier mismatch"
-    package let severity: Severity = .error
-    package let summary =
-        "The xib sets a reuse identifier other than the mapping's, so UIKit raises an exception on dequeue."
-    package let explanation = """
-        UIKit checks that a view loaded from a registered nib carries the identifier it was registered under. \
-        When the reuse identifier set in Interface Builder differs from the mapping's `reuseIdentifier` \
-        (default: the view class name), the first dequeue raises an exception (the manager reports the anomaly \
-        `differentCellReuseIdentifier`). Collection views from iOS 14 register views with generated \
-        identifiers, so there any identifier set in the xib is wrong. Runs only with `--resources`. Fix: clear \
-        the identifier in the xib, or set `reuseIdentifier` to it (below iOS 14).
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: ↓PostCell
-                model: String
-              - cell: BannerCell
-                model: Int
-                reuseIdentifier: ↓banner
+    package static let description = RuleDescription(
+        id: "xib-reuse-identifier-mismatch",
+        name: "Xib reuse identifier mismatch",
+        severity: .error,
+        needs: [.interfaceBuilder],
+        summary:
+            "The xib sets a reuse identifier other than the mapping's, so UIKit raises an exception on dequeue.",
+        explanation: """
+            UIKit checks that a view loaded from a registered nib carries the identifier it was registered under. \
+            When the reuse identifier set in Interface Builder differs from the mapping's `reuseIdentifier` \
+            (default: the view class name), the first dequeue raises an exception (the manager reports the anomaly \
+            `differentCellReuseIdentifier`). Collection views from iOS 14 register views with generated \
+            identifiers, so there any identifier set in the xib is wrong. Runs only with `--resources`. Fix: clear \
+            the identifier in the xib, or set `reuseIdentifier` to it (below iOS 14).
             """,
-            resources: [
-                "PostCell.xib": InterfaceBuilderLookup.xib(
-                    #"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="post"/>"#),
-                "BannerCell.xib": InterfaceBuilderLookup.xib(
-                    #"<tableViewCell id="c2" customClass="BannerCell" reuseIdentifier="BannerCell"/>"#),
-            ]),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            deploymentTarget: iOS 15.0
-            registrations:
-              - cell: ↓PhotoCell
-                model: String
-            """,
-            resources: [
-                "PhotoCell.xib": InterfaceBuilderLookup.xib(
-                    #"<collectionViewCell id="c1" customClass="PhotoCell" reuseIdentifier="PhotoCell"/>"#)
-            ]),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: PostCell
-                model: String
-              - cell: BannerCell
-                model: Int
-                reuseIdentifier: banner
-              - header: PromoView
-                model: String
-                headerFooterView: false
-            """,
-            resources: [
-                "PostCell.xib": InterfaceBuilderLookup.xib(
-                    #"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="PostCell"/>"#),
-                "BannerCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c2" customClass="BannerCell"/>"#),
-                "PromoView.xib": InterfaceBuilderLookup.xib(#"<view id="v1" customClass="PromoView"/>"#),
-            ]),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            deploymentTarget: iOS 15.0
-            registrations:
-              - cell: PhotoCell
-                model: String
-            """,
-            resources: [
-                "PhotoCell.xib": InterfaceBuilderLookup.xib(#"<collectionViewCell id="c1" customClass="PhotoCell"/>"#)
-            ]),
-    ]
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: ↓PostCell
+                    model: String
+                  - cell: BannerCell
+                    model: Int
+                    reuseIdentifier: ↓banner
+                """,
+                resources: [
+                    "PostCell.xib": InterfaceBuilderLookup.xib(
+                        #"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="post"/>"#),
+                    "BannerCell.xib": InterfaceBuilderLookup.xib(
+                        #"<tableViewCell id="c2" customClass="BannerCell" reuseIdentifier="BannerCell"/>"#),
+                ]),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                deploymentTarget: iOS 15.0
+                registrations:
+                  - cell: ↓PhotoCell
+                    model: String
+                """,
+                resources: [
+                    "PhotoCell.xib": InterfaceBuilderLookup.xib(
+                        #"<collectionViewCell id="c1" customClass="PhotoCell" reuseIdentifier="PhotoCell"/>"#)
+                ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: PostCell
+                    model: String
+                  - cell: BannerCell
+                    model: Int
+                    reuseIdentifier: banner
+                  - header: PromoView
+                    model: String
+                    headerFooterView: false
+                """,
+                resources: [
+                    "PostCell.xib": InterfaceBuilderLookup.xib(
+                        #"<tableViewCell id="c1" customClass="PostCell" reuseIdentifier="PostCell"/>"#),
+                    "BannerCell.xib": InterfaceBuilderLookup.xib(#"<tableViewCell id="c2" customClass="BannerCell"/>"#),
+                    "PromoView.xib": InterfaceBuilderLookup.xib(#"<view id="v1" customClass="PromoView"/>"#),
+                ]),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                deploymentTarget: iOS 15.0
+                registrations:
+                  - cell: PhotoCell
+                    model: String
+                """,
+                resources: [
+                    "PhotoCell.xib": InterfaceBuilderLookup.xib(
+                        #"<collectionViewCell id="c1" customClass="PhotoCell"/>"#)
+                ]),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let resources = context.resources else { return [] }

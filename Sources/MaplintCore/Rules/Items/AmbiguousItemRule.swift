@@ -1,81 +1,78 @@
 /// A sample item matched by two or more registrations.
 package struct AmbiguousItemRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "ambiguous-item"
-    package let needs: AnalysisNeeds = [.resolution]
-    package let name = "Ambiguous item"
-    package let severity: Severity = .warning
-    package let summary = "A sample item matches two or more registrations; only the first registered is used."
-    package let explanation = """
-        When several registrations match one sample item, DTModelStorage uses the first one registered and \
-        the others are never used for it. This is the sample-data view of intersecting-conditions: it shows \
-        the conflict on a concrete item of your screen. An item whose other registrations are all fallbacks of \
-        the one used (each matches everything it matches: specific first, general last) is not reported. Fix: \
-        make the conditions mutually exclusive, or remove the registration that should not apply.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              FeedItem: {kind: protocol, properties: {id: Int}}
-              Post: {conforms: [FeedItem], properties: {title: String}}
-            registrations:
-              - cell: FeedItemCell
-                model: FeedItem
-              - cell: PostCell
-                model: Post
-            sample:
-              sections:
-                - items:
-                    - ↓Post: {id: 1, title: "Hello"}
-            """)
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-            registrations:
-              - cell: PostCell
-                model: Post
-                section: 0
-              - cell: ArchivedPostCell
-                model: Post
-                section: 1
-            sample:
-              sections:
-                - items:
-                    - Post: {title: "New"}
-                - items:
-                    - Post: {title: "Old"}
-            """),
-        // Specific first, general last: the video post gets VideoPostCell, PostCell is its fallback.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-              VideoPost: {inherits: Post}
-            registrations:
-              - cell: VideoPostCell
-                model: VideoPost
-              - cell: PostCell
-                model: Post
-            sample:
-              sections:
-                - items:
-                    - VideoPost: {title: "Clip"}
-                    - Post: {title: "Text"}
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "ambiguous-item",
+        name: "Ambiguous item",
+        severity: .warning,
+        needs: [.resolution],
+        summary: "A sample item matches two or more registrations; only the first registered is used.",
+        explanation: """
+            When several registrations match one sample item, DTModelStorage uses the first one registered and \
+            the others are never used for it. This is the sample-data view of intersecting-conditions: it shows \
+            the conflict on a concrete item of your screen. An item whose other registrations are all fallbacks of \
+            the one used (each matches everything it matches: specific first, general last) is not reported. Fix: \
+            make the conditions mutually exclusive, or remove the registration that should not apply.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  FeedItem: {kind: protocol, properties: {id: Int}}
+                  Post: {conforms: [FeedItem], properties: {title: String}}
+                registrations:
+                  - cell: FeedItemCell
+                    model: FeedItem
+                  - cell: PostCell
+                    model: Post
+                sample:
+                  sections:
+                    - items:
+                        - ↓Post: {id: 1, title: "Hello"}
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    section: 0
+                  - cell: ArchivedPostCell
+                    model: Post
+                    section: 1
+                sample:
+                  sections:
+                    - items:
+                        - Post: {title: "New"}
+                    - items:
+                        - Post: {title: "Old"}
+                """),
+            // Specific first, general last: the video post gets VideoPostCell, PostCell is its fallback.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                  VideoPost: {inherits: Post}
+                registrations:
+                  - cell: VideoPostCell
+                    model: VideoPost
+                  - cell: PostCell
+                    model: Post
+                sample:
+                  sections:
+                    - items:
+                        - VideoPost: {title: "Clip"}
+                        - Post: {title: "Text"}
+                """),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         // Whether a list of candidates is a registration and its fallbacks, asked once per list:

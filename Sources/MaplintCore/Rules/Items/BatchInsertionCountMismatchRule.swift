@@ -3,49 +3,44 @@
 /// builds (a `# batch-insertion-count-mismatch:` comment of a manifest `maplint extract` writes);
 /// this rule reports them.
 package struct BatchInsertionCountMismatchRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "batch-insertion-count-mismatch"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Batch insertion count mismatch"
-    package let severity: Severity = .warning
-    package let summary =
-        "`insertItems(_:to:)` is given a different number of items and index paths, so nothing is inserted."
-    package let explanation = """
-        `MemoryStorage.insertItems(_:to:)` inserts `items[i]` at `indexPaths[i]`. When the two arrays have \
-        different lengths it inserts nothing and reports the anomaly batchInsertionItemCountMismatch \
-        (MemoryStorage.swift, insertItems(_:to:), DTModelStorage 7.1.0 to 11.0.2; up to 7.4 it also throws \
-        `batchInsertionFailed`). `maplint extract` and `lint --swift` find the calls whose two arguments are \
-        array literals in the methods of a type that owns a manager, on a receiver named like a storage \
-        (`manager.memoryStorage`, `storage`), and write each into the manifest as a \
-        `# batch-insertion-count-mismatch:` comment with its Swift position; arrays built at run time are not \
-        checked. Fix: give one index path per item.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            ↓# batch-insertion-count-mismatch: Sources/FeedViewController.swift:31:9: `manager.memoryStorage.insertItems([first, second], to: [IndexPath(item: 0, section: 0)])` gives 2 items and 1 index path
-            registrations:
-              - cell: PostCell
-                model: String
-            """)
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            # Written by hand: no storage call is described.
-            registrations:
-              - cell: PostCell
-                model: String
-            """)
-    ]
+    package static let description = RuleDescription(
+        id: "batch-insertion-count-mismatch",
+        name: "Batch insertion count mismatch",
+        severity: .warning,
+        summary:
+            "`insertItems(_:to:)` is given a different number of items and index paths, so nothing is inserted.",
+        explanation: """
+            `MemoryStorage.insertItems(_:to:)` inserts `items[i]` at `indexPaths[i]`. When the two arrays have \
+            different lengths it inserts nothing and reports the anomaly batchInsertionItemCountMismatch \
+            (MemoryStorage.swift, insertItems(_:to:), DTModelStorage 7.1.0 to 11.0.2; up to 7.4 it also throws \
+            `batchInsertionFailed`). `maplint extract` and `lint --swift` find the calls whose two arguments are \
+            array literals in the methods of a type that owns a manager, on a receiver named like a storage \
+            (`manager.memoryStorage`, `storage`), and write each into the manifest as a \
+            `# batch-insertion-count-mismatch:` comment with its Swift position; arrays built at run time are not \
+            checked. Fix: give one index path per item.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                ↓# batch-insertion-count-mismatch: Sources/FeedViewController.swift:31:9: `manager.memoryStorage.insertItems([first, second], to: [IndexPath(item: 0, section: 0)])` gives 2 items and 1 index path
+                registrations:
+                  - cell: PostCell
+                    model: String
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                # Written by hand: no storage call is described.
+                registrations:
+                  - cell: PostCell
+                    model: String
+                """)
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.manifest.batchInsertions.map { note in

@@ -1,79 +1,74 @@
 /// DTTableViewManager 6 and 7 evaluate header and footer conditions on a one-element index path.
 package struct HeaderFooterIndexPathTrapRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "header-footer-index-path-trap"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Header or footer index path trap"
-    package let severity: Severity = .error
-    package let summary =
-        "DTTableViewManager 6 and 7 choose a table header or footer at a one-element index path: a `section:` or a condition reading indexPath traps."
-    package let explanation = """
-        To choose the mapping of a table header or footer, DTTableViewManager 6 and 7 pass \
-        `IndexPath(index: section)` to the mapping lookup (DTTableViewDelegate.swift, \
-        `tableView(_:viewForHeaderInSection:)` and `tableView(_:viewForFooterInSection:)`, 6.0.0 to 7.2.0). \
-        That index path has one element. DTModelStorage evaluates a mapping's condition once the view kind and \
-        the model type match (`mappingCandidates(for:withModel:at:)`, ViewModelMapping.swift, 7.2.0): \
-        `section: n` reads `indexPath.section`, and a condition may read `indexPath.section` or `indexPath.row`. \
-        UIKit's `IndexPath.section`, `.row` and `.item` require exactly two elements, so the read traps and the \
-        app crashes when a header or footer of that model type is shown and the condition gets to the read. From 8.0.0 the lookup uses \
-        `IndexPath(row: 0, section: section)`. Fix: choose the header by its model, or update to \
-        DTTableViewManager 8 or later.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "7.2.0"
-            registrations:
-              - header: FirstSectionHeader
-                model: String
-                section: ↓0
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "6.6.0"
-            models:
-              Banner: {properties: {wide: Bool}}
-            registrations:
-              - footer: BannerFooter
-                model: Banner
-                condition: "↓model.wide && indexPath.row == 0"
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "8.0.1"
-            registrations:
-              - header: FirstSectionHeader
-                model: String
-                section: 0
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "7.2.0"
-            models:
-              Banner: {properties: {wide: Bool}}
-            registrations:
-              - header: BannerHeader
-                model: Banner
-                condition: "model.wide"
-              - cell: BannerCell
-                model: Banner
-                section: 0
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "header-footer-index-path-trap",
+        name: "Header or footer index path trap",
+        severity: .error,
+        summary:
+            "DTTableViewManager 6 and 7 choose a table header or footer at a one-element index path: a `section:` or a condition reading indexPath traps.",
+        explanation: """
+            To choose the mapping of a table header or footer, DTTableViewManager 6 and 7 pass \
+            `IndexPath(index: section)` to the mapping lookup (DTTableViewDelegate.swift, \
+            `tableView(_:viewForHeaderInSection:)` and `tableView(_:viewForFooterInSection:)`, 6.0.0 to 7.2.0). \
+            That index path has one element. DTModelStorage evaluates a mapping's condition once the view kind and \
+            the model type match (`mappingCandidates(for:withModel:at:)`, ViewModelMapping.swift, 7.2.0): \
+            `section: n` reads `indexPath.section`, and a condition may read `indexPath.section` or `indexPath.row`. \
+            UIKit's `IndexPath.section`, `.row` and `.item` require exactly two elements, so the read traps and the \
+            app crashes when a header or footer of that model type is shown and the condition gets to the read. From 8.0.0 the lookup uses \
+            `IndexPath(row: 0, section: section)`. Fix: choose the header by its model, or update to \
+            DTTableViewManager 8 or later.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "7.2.0"
+                registrations:
+                  - header: FirstSectionHeader
+                    model: String
+                    section: ↓0
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "6.6.0"
+                models:
+                  Banner: {properties: {wide: Bool}}
+                registrations:
+                  - footer: BannerFooter
+                    model: Banner
+                    condition: "↓model.wide && indexPath.row == 0"
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "8.0.1"
+                registrations:
+                  - header: FirstSectionHeader
+                    model: String
+                    section: 0
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "7.2.0"
+                models:
+                  Banner: {properties: {wide: Bool}}
+                registrations:
+                  - header: BannerHeader
+                    model: Banner
+                    condition: "model.wide"
+                  - cell: BannerCell
+                    model: Banner
+                    section: 0
+                """),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let behaviour = context.manifest.behaviour

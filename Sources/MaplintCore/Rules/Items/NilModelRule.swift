@@ -1,49 +1,45 @@
 /// A null sample model: nothing is displayed for it.
 package struct NilModelRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "nil-model"
-
-    package let needs: AnalysisNeeds = [.resolution]
-    package let name = "Nil model"
-    package let severity: Severity = .warning
-    package let summary =
-        "A sample item, header, footer or supplementary model is null, so nothing is displayed for it."
-    package let explanation = """
-        DTModelStorage unwraps optional models; a nil model resolves to no registration at all, and for cells \
-        the manager reports the anomaly nilCellModel. The row or item stays empty. Fix: remove the nil item \
-        from the storage, or give it a value.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-            sample:
-              sections:
-                - items:
-                    - "Hello"
-                    - ↓null
-            """)
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-            sample:
-              sections:
-                - items: ["Hello", "World"]
-            """)
-    ]
+    package static let description = RuleDescription(
+        id: "nil-model",
+        name: "Nil model",
+        severity: .warning,
+        needs: [.resolution],
+        summary:
+            "A sample item, header, footer or supplementary model is null, so nothing is displayed for it.",
+        explanation: """
+            DTModelStorage unwraps optional models; a nil model resolves to no registration at all, and for cells \
+            the manager reports the anomaly nilCellModel. The row or item stays empty. Fix: remove the nil item \
+            from the storage, or give it a value.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                sample:
+                  sections:
+                    - items:
+                        - "Hello"
+                        - ↓null
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                sample:
+                  sections:
+                    - items: ["Hello", "World"]
+                """)
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         context.resolution.items.filter(\.isNil).map { element in

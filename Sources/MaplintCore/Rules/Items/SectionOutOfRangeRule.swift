@@ -1,67 +1,62 @@
 /// A registration for a section the sample data does not have.
 package struct SectionOutOfRangeRule: Rule {
-    package init() {}
+    package static let description = RuleDescription(
+        id: "section-out-of-range",
+        name: "Section out of range",
+        severity: .warning,
+        summary: "A registration's section condition names a section the sample data does not have.",
+        explanation: """
+            A `section: n` condition (or a condition that only holds in such sections) is compared with the \
+            sample data: when the sample has fewer sections, no sample item uses the registration. Either the \
+            section number is wrong (sections count from 0) or the sample data is missing a section. Reported only \
+            when the manifest has sample data (or `--data` gives some). Fix: correct the section number, or add the \
+            section to the sample data.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    section: 0
+                  - cell: FooterNoteCell
+                    model: String
+                    section: ↓2
+                sample:
+                  sections:
+                    - items: ["Hello"]
+                    - items: ["World"]
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    section: 1
+                sample:
+                  sections:
+                    - items: []
+                    - items: ["Hello"]
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    section: 5
+                """),
+        ])
 
     /// Custom conditions are only checked against this many sample sections (one solver query each).
     static let maxSectionsForCustomConditions = 64
-
-    package static let id: RuleID = "section-out-of-range"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Section out of range"
-    package let severity: Severity = .warning
-    package let summary = "A registration's section condition names a section the sample data does not have."
-    package let explanation = """
-        A `section: n` condition (or a condition that only holds in such sections) is compared with the \
-        sample data: when the sample has fewer sections, no sample item uses the registration. Either the \
-        section number is wrong (sections count from 0) or the sample data is missing a section. Reported only \
-        when the manifest has sample data (or `--data` gives some). Fix: correct the section number, or add the \
-        section to the sample data.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                section: 0
-              - cell: FooterNoteCell
-                model: String
-                section: ↓2
-            sample:
-              sections:
-                - items: ["Hello"]
-                - items: ["World"]
-            """)
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                section: 1
-            sample:
-              sections:
-                - items: []
-                - items: ["Hello"]
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: TitleCell
-                model: String
-                section: 5
-            """),
-    ]
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard let sample = context.manifest.sample else { return [] }

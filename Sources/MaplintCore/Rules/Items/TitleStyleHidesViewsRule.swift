@@ -1,76 +1,71 @@
 /// `configuration: {sectionHeaderStyle: title}` (or the footer one) while header (footer) views
 /// are registered: the table never asks for those views.
 package struct TitleStyleHidesViewsRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "title-style-hides-views"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Title style hides views"
-    package let severity: Severity = .warning
-    package let summary =
-        "A table's header or footer style is `.title` while header or footer views are registered, so they are never shown."
-    package let explanation = """
-        Registering a header (footer) view sets `manager.configuration.sectionHeaderStyle` \
-        (`sectionFooterStyle`) to `.view`. An app that sets the style back to `.title` afterwards, stated in the \
-        manifest as `configuration: {sectionHeaderStyle: title}`, shows a String header model as the section title \
-        and nothing for any other model: `tableView(_:viewForHeaderInSection:)` returns nil at once, so the \
-        registered views are never dequeued and their events never run (DTTableViewDelegate.swift, \
-        viewForHeaderInSection; DTTableViewDataSource.swift, titleForHeaderInSection; 6.x to 11.0.1). Fix: remove \
-        the `.title` assignment (and the `configuration` key), or the registrations that cannot be shown.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            configuration:
-              sectionHeaderStyle: ↓title
-            registrations:
-              - cell: CountCell
-                model: Int
-              - header: SectionHeaderView
-                model: String
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            libraryVersion: "6.6.0"
-            configuration: {sectionHeaderStyle: view, sectionFooterStyle: ↓title}
-            registrations:
-              - header: SectionHeaderView
-                model: String
-              - footer: SectionFooterView
-                model: Int
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            configuration:
-              sectionHeaderStyle: title
-            registrations:
-              - cell: CountCell
-                model: Int
-              - footer: SectionFooterView
-                model: String
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            configuration:
-              sectionHeaderStyle: view
-            registrations:
-              - header: SectionHeaderView
-                model: String
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "title-style-hides-views",
+        name: "Title style hides views",
+        severity: .warning,
+        summary:
+            "A table's header or footer style is `.title` while header or footer views are registered, so they are never shown.",
+        explanation: """
+            Registering a header (footer) view sets `manager.configuration.sectionHeaderStyle` \
+            (`sectionFooterStyle`) to `.view`. An app that sets the style back to `.title` afterwards, stated in the \
+            manifest as `configuration: {sectionHeaderStyle: title}`, shows a String header model as the section title \
+            and nothing for any other model: `tableView(_:viewForHeaderInSection:)` returns nil at once, so the \
+            registered views are never dequeued and their events never run (DTTableViewDelegate.swift, \
+            viewForHeaderInSection; DTTableViewDataSource.swift, titleForHeaderInSection; 6.x to 11.0.1). Fix: remove \
+            the `.title` assignment (and the `configuration` key), or the registrations that cannot be shown.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                configuration:
+                  sectionHeaderStyle: ↓title
+                registrations:
+                  - cell: CountCell
+                    model: Int
+                  - header: SectionHeaderView
+                    model: String
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                libraryVersion: "6.6.0"
+                configuration: {sectionHeaderStyle: view, sectionFooterStyle: ↓title}
+                registrations:
+                  - header: SectionHeaderView
+                    model: String
+                  - footer: SectionFooterView
+                    model: Int
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                configuration:
+                  sectionHeaderStyle: title
+                registrations:
+                  - cell: CountCell
+                    model: Int
+                  - footer: SectionFooterView
+                    model: String
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                configuration:
+                  sectionHeaderStyle: view
+                registrations:
+                  - header: SectionHeaderView
+                    model: String
+                """),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard context.host == .tableView, let configuration = context.manifest.configuration else { return [] }

@@ -1,111 +1,107 @@
 /// A sample item, header, footer or supplementary model that no registration displays.
 package struct UnresolvedItemRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "unresolved-item"
-
-    package let needs: AnalysisNeeds = [.resolution]
-    package let name = "Unresolved item"
-    package let severity: Severity = .error
-    package let summary =
-        "A sample item, header, footer or supplementary model matches no registration, so nothing is displayed."
-    package let explanation = """
-        maplint resolves the sample data the way DTModelStorage does at run time: the first live registration \
-        whose view type, model type (the same type, a subclass or a conforming type) and condition match \
-        is used. When none matches, the manager reports the anomaly noCellMappingFound (or \
-        noHeaderFooterMappingFound / noSupplementaryMappingFound) and nothing is displayed. The finding names \
-        the registrations whose conditions did not hold, or those removed by `unregister`. Table headers and \
-        footers are special: until a header (footer) view is registered, DTTableViewManager keeps \
-        `sectionHeaderStyle` (`sectionFooterStyle`) at `.title` and shows a String model as the section title, \
-        with no lookup; any other model then shows nothing, silently. Fix: register a view for the model type, \
-        or widen a condition.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-              Author: {kind: struct, properties: {name: String}}
-            registrations:
-              - cell: PostCell
-                model: Post
-            sample:
-              sections:
-                - items:
-                    - Post: {title: "Hello"}
-                    - ↓Author: {name: "Maya"}
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: CountCell
-                model: Int
-                section: 1
-              - header: TitleHeaderView
-                model: String
-            sample:
-              sections:
-                - header: ↓3
-                  items: [↓42]
-            """),
-        // No header view registered: the table shows String headers as titles, and nothing for others.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Banner: {kind: struct, properties: {text: String}}
-            registrations:
-              - cell: CountCell
-                model: Int
-            sample:
-              sections:
-                - header: ↓{Banner: {text: "Sale"}}
-                  items: [1]
-                - header: "Today"
-                  items: [2]
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-              VideoPost: {inherits: Post}
-            registrations:
-              - cell: PostCell
-                model: Post
-              - header: TitleHeaderView
-                model: String
-            sample:
-              sections:
-                - header: "Today"
-                  items:
-                    - VideoPost: {title: "Clip"}
-            """),
-        // A String header with no header view registered is the section title.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: CountCell
-                model: Int
-            sample:
-              sections:
-                - header: "Today"
-                  footer: "3 items"
-                  items: [1]
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "unresolved-item",
+        name: "Unresolved item",
+        severity: .error,
+        needs: [.resolution],
+        summary:
+            "A sample item, header, footer or supplementary model matches no registration, so nothing is displayed.",
+        explanation: """
+            maplint resolves the sample data the way DTModelStorage does at run time: the first live registration \
+            whose view type, model type (the same type, a subclass or a conforming type) and condition match \
+            is used. When none matches, the manager reports the anomaly noCellMappingFound (or \
+            noHeaderFooterMappingFound / noSupplementaryMappingFound) and nothing is displayed. The finding names \
+            the registrations whose conditions did not hold, or those removed by `unregister`. Table headers and \
+            footers are special: until a header (footer) view is registered, DTTableViewManager keeps \
+            `sectionHeaderStyle` (`sectionFooterStyle`) at `.title` and shows a String model as the section title, \
+            with no lookup; any other model then shows nothing, silently. Fix: register a view for the model type, \
+            or widen a condition.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                  Author: {kind: struct, properties: {name: String}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                sample:
+                  sections:
+                    - items:
+                        - Post: {title: "Hello"}
+                        - ↓Author: {name: "Maya"}
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: CountCell
+                    model: Int
+                    section: 1
+                  - header: TitleHeaderView
+                    model: String
+                sample:
+                  sections:
+                    - header: ↓3
+                      items: [↓42]
+                """),
+            // No header view registered: the table shows String headers as titles, and nothing for others.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Banner: {kind: struct, properties: {text: String}}
+                registrations:
+                  - cell: CountCell
+                    model: Int
+                sample:
+                  sections:
+                    - header: ↓{Banner: {text: "Sale"}}
+                      items: [1]
+                    - header: "Today"
+                      items: [2]
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                  VideoPost: {inherits: Post}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - header: TitleHeaderView
+                    model: String
+                sample:
+                  sections:
+                    - header: "Today"
+                      items:
+                        - VideoPost: {title: "Clip"}
+                """),
+            // A String header with no header view registered is the section title.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: CountCell
+                    model: Int
+                sample:
+                  sections:
+                    - header: "Today"
+                      footer: "3 items"
+                      items: [1]
+                """),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         var facts = TypeFacts.Cache(resolver: context.resolver)

@@ -1,89 +1,85 @@
 /// A live mapping whose reuse identifier an `unregister` of another mapping cleared: the
 /// library unregisters by class name, not by mapping.
 package struct ClearedReuseIdentifierRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "cleared-reuse-identifier"
-
-    /// The xibs under `--resources` tell whether a table header or footer's fallback xib exists.
-    package let needs: AnalysisNeeds = [.interfaceBuilder]
-    package let name = "Cleared reuse identifier"
-    package let severity: Severity = .error
-    package let summary =
-        "An unregister cleared the reuse identifier a mapping that is still live dequeues, so its views cannot be dequeued."
-    package let explanation = """
-        `unregister(PostCell.self)` removes the mappings of PostCell, then registers nil under the identifier \
-        "PostCell" (TableViewFactory.swift, unregisterCellClass, unregisterHeaderClass, unregisterFooterClass, \
-        6.6.0 to 11.0.1; CollectionViewFactory.swift, unregisterCellClass). Any other mapping still using that \
-        identifier (a different class registered with `reuseIdentifier: PostCell`, or a header sharing it with a \
-        footer, since tables keep headers and footers in one registry) loses its registration unless something \
-        registers the identifier again later. A cell then makes UIKit raise "unable to dequeue a cell with \
-        identifier" (a crash). A table header or footer view is then loaded from its xib each time instead \
-        (`loadViewFromXib`, TableViewHeaderFooterViewModelMapping.swift, 11.0.1; before 8.0 `dt_loadFromXib()`, \
-        the xib named after the class, TableViewFactory.swift, headerFooterView, 7.2.0): with `xib: null` (from \
-        8.0) there is none, and nothing is shown; a xib that is not under `--resources` (before 8.0, with \
-        `xib: null` too) makes UIKit raise "Could not load NIB" (a crash). Collection supplementary views are not affected \
-        (their unregister clears nothing), nor collection views that generate their registrations (iOS 14). Fix: \
-        give the mappings their own identifiers, or register the view again after the unregister.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: ↓NewPostCell
-                model: Int
-                reuseIdentifier: PostCell
-              - cell: PostCell
-                model: String
-              - unregister: PostCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - header: SectionView
-                model: String
-              - footer: ↓SectionView
-                model: Int
-                xib: null
-              - unregister: {header: SectionView}
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: NewPostCell
-                model: Int
-                reuseIdentifier: PostCell
-              - cell: PostCell
-                model: String
-              - unregister: PostCell
-              - cell: NewPostCell
-                model: Int
-                reuseIdentifier: PostCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            deploymentTarget: iOS 14.0
-            registrations:
-              - cell: NewPostCell
-                model: Int
-                reuseIdentifier: PostCell
-              - cell: PostCell
-                model: String
-              - unregister: PostCell
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "cleared-reuse-identifier",
+        name: "Cleared reuse identifier",
+        severity: .error,
+        // The xibs under `--resources` tell whether a table header or footer's fallback xib exists.
+        needs: [.interfaceBuilder],
+        summary:
+            "An unregister cleared the reuse identifier a mapping that is still live dequeues, so its views cannot be dequeued.",
+        explanation: """
+            `unregister(PostCell.self)` removes the mappings of PostCell, then registers nil under the identifier \
+            "PostCell" (TableViewFactory.swift, unregisterCellClass, unregisterHeaderClass, unregisterFooterClass, \
+            6.6.0 to 11.0.1; CollectionViewFactory.swift, unregisterCellClass). Any other mapping still using that \
+            identifier (a different class registered with `reuseIdentifier: PostCell`, or a header sharing it with a \
+            footer, since tables keep headers and footers in one registry) loses its registration unless something \
+            registers the identifier again later. A cell then makes UIKit raise "unable to dequeue a cell with \
+            identifier" (a crash). A table header or footer view is then loaded from its xib each time instead \
+            (`loadViewFromXib`, TableViewHeaderFooterViewModelMapping.swift, 11.0.1; before 8.0 `dt_loadFromXib()`, \
+            the xib named after the class, TableViewFactory.swift, headerFooterView, 7.2.0): with `xib: null` (from \
+            8.0) there is none, and nothing is shown; a xib that is not under `--resources` (before 8.0, with \
+            `xib: null` too) makes UIKit raise "Could not load NIB" (a crash). Collection supplementary views are not affected \
+            (their unregister clears nothing), nor collection views that generate their registrations (iOS 14). Fix: \
+            give the mappings their own identifiers, or register the view again after the unregister.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: ↓NewPostCell
+                    model: Int
+                    reuseIdentifier: PostCell
+                  - cell: PostCell
+                    model: String
+                  - unregister: PostCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - header: SectionView
+                    model: String
+                  - footer: ↓SectionView
+                    model: Int
+                    xib: null
+                  - unregister: {header: SectionView}
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: NewPostCell
+                    model: Int
+                    reuseIdentifier: PostCell
+                  - cell: PostCell
+                    model: String
+                  - unregister: PostCell
+                  - cell: NewPostCell
+                    model: Int
+                    reuseIdentifier: PostCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                deploymentTarget: iOS 14.0
+                registrations:
+                  - cell: NewPostCell
+                    model: Int
+                    reuseIdentifier: PostCell
+                  - cell: PostCell
+                    model: String
+                  - unregister: PostCell
+                """),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let table = context.resolver.reuseIdentifiers

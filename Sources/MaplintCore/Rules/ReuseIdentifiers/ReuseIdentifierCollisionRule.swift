@@ -2,150 +2,176 @@
 /// different view sources: the host keeps one source per identifier, so the other mapping
 /// dequeues the wrong view.
 package struct ReuseIdentifierCollisionRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "reuse-identifier-collision"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Reuse identifier collision"
-    package let severity: Severity = .error
-    package let isFixable = true
-    package let summary =
-        "Two registrations share a reuse identifier but load different views, so one of them shows the wrong view."
-    package let explanation = """
-        A table or collection view keeps one view source (class, xib or storyboard prototype) per reuse \
-        identifier. When two mappings share an identifier but load different views, one mapping silently \
-        dequeues the other's view. Which one wins depends on the host. Table view cells: DTTableViewManager \
-        dequeues the identifier before registering and skips the registration when a cell comes back, so the \
-        *first* registration (or a storyboard prototype) wins; when the kept cell has another class, \
-        DTTableViewManager 11 shows a blank cell and earlier versions show it unconfigured. Table headers and \
-        footers share a second namespace (only UITableViewHeaderFooterView subclasses are registered at all) \
-        where the *last* registration wins; so do collection view cells, and supplementary views per kind. \
-        With DTCollectionViewManager 8 or later, from iOS 14, tvOS 14 and Mac Catalyst 14, collection views \
-        generate a registration per mapping and cannot collide, except storyboard mappings, which still \
-        dequeue by identifier. A collection view registration in code replaces a storyboard prototype with \
-        the same identifier. `unregister` clears only the identifier equal to the class name, so a later \
-        registration under a custom identifier still meets the old one. One finding is reported for each \
-        live mapping whose view is not the one kept, at the later of the two registrations. Fix: give one of \
-        them a distinct `reuseIdentifier`. `maplint lint --fix` gives the registration the message names the \
-        identifier it suggests (its xib or class name in kebab case, with `-2`, `-3`, … when that is taken by \
-        any identifier, class or xib of the manifest); storyboard registrations are left alone, since their \
-        prototype carries the identifier.
-        """
-
-    package let triggeringExamples = [
-        // A plain UIView header dequeues its identifier first; the registered footer view answers.
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - footer: SectionTitleView
-                model: String
-              - header: PromoBannerView
-                model: Int
-                headerFooterView: false
-                reuseIdentifier: ↓SectionTitleView
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-            registrations:
-              - cell: PostCell
-                model: Post
-                section: 0
-              - cell: ↓PostCell
-                model: Post
-                section: 1
-                xib: CustomPostCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            registrations:
-              - cell: TitleCell
-                model: String
-                reuseIdentifier: title
-              - cell: CountCell
-                model: Int
-                reuseIdentifier: ↓title
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - header: SectionTitleView
-                model: String
-              - footer: ↓SectionTitleView
-                model: String
-                xib: SectionFootnoteView
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            models:
-              Post: {properties: {title: String}}
-            registrations:
-              - cell: PostCell
-                model: Post
-                section: 0
-              - cell: PostCell
-                model: Post
-                section: 1
-                xib: CustomPostCell
-                reuseIdentifier: custom-post-cell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            deploymentTarget: iOS 14.0
-            models:
-              Post: {properties: {title: String}}
-            registrations:
-              - cell: PostCell
-                model: Post
-                section: 0
-              - cell: PostCell
-                model: Post
-                section: 1
-                xib: CustomPostCell
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - header: PromoBannerView
-                model: String
-                headerFooterView: false
-              - footer: PromoBannerView
-                model: String
-                headerFooterView: false
-                xib: PromoBannerCompactView
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: tableView
-            registrations:
-              - cell: MessageCell
-                model: String
-              - unregister: MessageCell
-              - cell: MessageCell
-                model: String
-                xib: MessageBubbleCell
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "reuse-identifier-collision",
+        name: "Reuse identifier collision",
+        severity: .error,
+        summary:
+            "Two registrations share a reuse identifier but load different views, so one of them shows the wrong view.",
+        explanation: """
+            A table or collection view keeps one view source (class, xib or storyboard prototype) per reuse \
+            identifier. When two mappings share an identifier but load different views, one mapping silently \
+            dequeues the other's view. Which one wins depends on the host. Table view cells: DTTableViewManager \
+            dequeues the identifier before registering and skips the registration when a cell comes back, so the \
+            *first* registration (or a storyboard prototype) wins; when the kept cell has another class, \
+            DTTableViewManager 11 shows a blank cell and earlier versions show it unconfigured. Table headers and \
+            footers share a second namespace (only UITableViewHeaderFooterView subclasses are registered at all) \
+            where the *last* registration wins; so do collection view cells, and supplementary views per kind. \
+            With DTCollectionViewManager 8 or later, from iOS 14, tvOS 14 and Mac Catalyst 14, collection views \
+            generate a registration per mapping and cannot collide, except storyboard mappings, which still \
+            dequeue by identifier. A collection view registration in code replaces a storyboard prototype with \
+            the same identifier. `unregister` clears only the identifier equal to the class name, so a later \
+            registration under a custom identifier still meets the old one. One finding is reported for each \
+            live mapping whose view is not the one kept, at the later of the two registrations. Fix: give one of \
+            them a distinct `reuseIdentifier`. `maplint lint --fix` gives the registration the message names the \
+            identifier it suggests (its xib or class name in kebab case, with `-2`, `-3`, … when that is taken by \
+            any identifier, class or xib of the manifest); storyboard registrations are left alone, since their \
+            prototype carries the identifier.
+            """,
+        triggeringExamples: [
+            // A plain UIView header dequeues its identifier first; the registered footer view answers.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - footer: SectionTitleView
+                    model: String
+                  - header: PromoBannerView
+                    model: Int
+                    headerFooterView: false
+                    reuseIdentifier: ↓SectionTitleView
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    section: 0
+                  - cell: ↓PostCell
+                    model: Post
+                    section: 1
+                    xib: CustomPostCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    reuseIdentifier: title
+                  - cell: CountCell
+                    model: Int
+                    reuseIdentifier: ↓title
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - header: SectionTitleView
+                    model: String
+                  - footer: ↓SectionTitleView
+                    model: String
+                    xib: SectionFootnoteView
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    section: 0
+                  - cell: PostCell
+                    model: Post
+                    section: 1
+                    xib: CustomPostCell
+                    reuseIdentifier: custom-post-cell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                deploymentTarget: iOS 14.0
+                models:
+                  Post: {properties: {title: String}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    section: 0
+                  - cell: PostCell
+                    model: Post
+                    section: 1
+                    xib: CustomPostCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - header: PromoBannerView
+                    model: String
+                    headerFooterView: false
+                  - footer: PromoBannerView
+                    model: String
+                    headerFooterView: false
+                    xib: PromoBannerCompactView
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: MessageCell
+                    model: String
+                  - unregister: MessageCell
+                  - cell: MessageCell
+                    model: String
+                    xib: MessageBubbleCell
+                """),
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                    section: 0
+                  - cell: PostCell
+                    model: Post
+                    section: 1
+                    xib: CustomPostCell
+                """,
+                fixed: """
+                    version: 1
+                    host: tableView
+                    models:
+                      Post: {properties: {title: String}}
+                    registrations:
+                      - cell: PostCell
+                        model: Post
+                        section: 0
+                      - cell: PostCell
+                        model: Post
+                        section: 1
+                        xib: CustomPostCell
+                        reuseIdentifier: custom-post-cell
+                    """)
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let registrations = context.registrations
@@ -181,15 +207,38 @@ package struct ReuseIdentifierCollisionRule: Rule {
         }
         let (earlier, later) = replaced.index < winner.index ? (replaced, winner) : (winner, replaced)
         let identifier = group.identifier
-        let hostView = Wording.hostView(context.host)
-        let views = Wording.viewNoun(replaced.viewType) + "s"
         let xibs = context.resolver.reuseIdentifiers.availableXibs
         let behaviour = context.manifest.behaviour
-
         let headline =
             "'\(identifier)' names two views: \(replaced.viewClass.value) (entry \(replaced.index)) shows "
             + "\(Wording.source(winner, availableXibs: xibs, behaviour: behaviour)) instead of "
             + Wording.source(replaced, availableXibs: xibs, behaviour: behaviour)
+        let message = Self.why(replaced: replaced, winner: winner, group: group, context: context)
+        let suggestion = Self.newIdentifier(for: later, taken: &taken)
+        let remedy =
+            "give \(later.viewClass.value) a distinct reuseIdentifier (for example "
+            + "\(Wording.reuseIdentifierSetting(suggestion, for: later)))"
+        let other = later.index == replaced.index ? winner : replaced
+        let otherRole = other.index == winner.index ? "its view is the one dequeued" : "its view is replaced"
+        return finding(
+            headline, detail: message, remedy: remedy, at: later.reuseIdentifier.location,
+            registrations: [earlier.index, later.index],
+            related: [
+                RelatedLocation(
+                    location: other.location, message: "\(Wording.name(other)) also uses '\(identifier)': \(otherRole)")
+            ],
+            fixAction: later.storyboard ? nil : .setReuseIdentifier(entry: later.index, identifier: suggestion))
+    }
+
+    /// Why `replaced` shows `winner`'s view: which registration the host keeps, what the items
+    /// then show, and whether generated registrations would avoid it.
+    private static func why(
+        replaced: Registration, winner: Registration, group: ReuseIdentifierGroup, context: AnalysisContext
+    ) -> String {
+        let hostView = Wording.hostView(context.host)
+        let views = Wording.viewNoun(replaced.viewType) + "s"
+        let xibs = context.resolver.reuseIdentifiers.availableXibs
+        let behaviour = context.manifest.behaviour
         var message = ""
         if winner.storyboard && behaviour.firstRegistrationWins(in: group.namespace) {
             message +=
@@ -238,20 +287,7 @@ package struct ReuseIdentifierCollisionRule: Rule {
                     + "without deploymentTarget the app is assumed to run on earlier systems too)"
             }
         }
-        let suggestion = Self.newIdentifier(for: later, taken: &taken)
-        let remedy =
-            "give \(later.viewClass.value) a distinct reuseIdentifier (for example "
-            + "\(Wording.reuseIdentifierSetting(suggestion, for: later)))"
-        let other = later.index == replaced.index ? winner : replaced
-        let otherRole = other.index == winner.index ? "its view is the one dequeued" : "its view is replaced"
-        return finding(
-            headline, detail: message, remedy: remedy, at: later.reuseIdentifier.location,
-            registrations: [earlier.index, later.index],
-            related: [
-                RelatedLocation(
-                    location: other.location, message: "\(Wording.name(other)) also uses '\(identifier)': \(otherRole)")
-            ],
-            fixAction: later.storyboard ? nil : .setReuseIdentifier(entry: later.index, identifier: suggestion))
+        return message
     }
 
     /// The identifier a fix gives `registration`: its xib or class name in kebab case, then with

@@ -1,75 +1,70 @@
 /// A collection view supplementary mapping with its own reuse identifier, in DTCollectionViewManager 6 or
 /// 7: it is registered under that identifier but dequeued under the class name.
 package struct SupplementaryClassNameDequeueRule: Rule {
-    package init() {}
-
-    package static let id: RuleID = "supplementary-class-name-dequeue"
-
-    package let needs: AnalysisNeeds = []
-    package let name = "Supplementary dequeued by class name"
-    package let severity: Severity = .error
-    package let summary =
-        "DTCollectionViewManager 6 and 7 dequeue supplementary views under their class name, not the mapping's reuseIdentifier."
-    package let explanation = """
-        Before 8.0, DTCollectionViewManager registers a supplementary view (header, footer or custom kind) under \
-        the mapping's `reuseIdentifier`, but dequeues it with `String(describing: mapping.viewClass)`, the class \
-        name (CollectionViewFactory.swift, supplementaryViewOfKind, 6.6.0 and 7.2.0; 8.0.0 dequeues the mapping's \
-        reuseIdentifier). With a custom reuse identifier, the view dequeued is whatever is registered under the \
-        class name: nothing, and UIKit raises "could not dequeue a view of kind" (a crash), or the view of another \
-        registration. Fix: remove `reuseIdentifier` from the supplementary mapping, or move to \
-        DTCollectionViewManager 8 or later.
-        """
-
-    package let triggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            libraryVersion: "7.2.0"
-            registrations:
-              - header: SectionHeader
-                model: String
-                reuseIdentifier: ↓section-header
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            libraryVersion: "6.6.0"
-            registrations:
-              - header: SectionHeader
-                model: String
-                reuseIdentifier: ↓section-header
-              - header: BannerHeader
-                model: Int
-                reuseIdentifier: ↓SectionHeader
-            """),
-    ]
-
-    package let nonTriggeringExamples = [
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            libraryVersion: "8.0.0"
-            registrations:
-              - header: SectionHeader
-                model: String
-                reuseIdentifier: section-header
-            """),
-        RuleExample(
-            """
-            version: 1
-            host: collectionView
-            libraryVersion: "7.2.0"
-            registrations:
-              - header: SectionHeader
-                model: String
-              - cell: PhotoCell
-                model: Int
-                reuseIdentifier: photo
-            """),
-    ]
+    package static let description = RuleDescription(
+        id: "supplementary-class-name-dequeue",
+        name: "Supplementary dequeued by class name",
+        severity: .error,
+        summary:
+            "DTCollectionViewManager 6 and 7 dequeue supplementary views under their class name, not the mapping's reuseIdentifier.",
+        explanation: """
+            Before 8.0, DTCollectionViewManager registers a supplementary view (header, footer or custom kind) under \
+            the mapping's `reuseIdentifier`, but dequeues it with `String(describing: mapping.viewClass)`, the class \
+            name (CollectionViewFactory.swift, supplementaryViewOfKind, 6.6.0 and 7.2.0; 8.0.0 dequeues the mapping's \
+            reuseIdentifier). With a custom reuse identifier, the view dequeued is whatever is registered under the \
+            class name: nothing, and UIKit raises "could not dequeue a view of kind" (a crash), or the view of another \
+            registration. Fix: remove `reuseIdentifier` from the supplementary mapping, or move to \
+            DTCollectionViewManager 8 or later.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                libraryVersion: "7.2.0"
+                registrations:
+                  - header: SectionHeader
+                    model: String
+                    reuseIdentifier: ↓section-header
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                libraryVersion: "6.6.0"
+                registrations:
+                  - header: SectionHeader
+                    model: String
+                    reuseIdentifier: ↓section-header
+                  - header: BannerHeader
+                    model: Int
+                    reuseIdentifier: ↓SectionHeader
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                libraryVersion: "8.0.0"
+                registrations:
+                  - header: SectionHeader
+                    model: String
+                    reuseIdentifier: section-header
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                libraryVersion: "7.2.0"
+                registrations:
+                  - header: SectionHeader
+                    model: String
+                  - cell: PhotoCell
+                    model: Int
+                    reuseIdentifier: photo
+                """),
+        ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         let table = context.resolver.reuseIdentifiers
