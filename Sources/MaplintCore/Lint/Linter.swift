@@ -34,9 +34,7 @@ package enum Linter {
         // The sample is resolved as it is read, when the rules need it and it is the last key.
         let stream = SampleStream(resources: resources, rules: rules(for: configuration, source: bytes))
         let loaded = ManifestLoader.load(bytes: bytes, file: file, sink: stream)
-        let found = findings(of: loaded, resources: resources, configuration: configuration, streamed: stream)
-        Discard.later((consume loaded, consume stream))
-        return found
+        return findings(of: loaded, resources: resources, configuration: configuration, streamed: stream)
     }
 
     private static func findings(

@@ -25,9 +25,7 @@ package enum Analyzer {
         // The rules read only the sample elements with problems; the others are not kept.
         let context = AnalysisContext(
             manifest: manifest, resources: resources, needs: needs, keeping: .withProblems, resolved: resolved)
-        let findings = analyze(context, rules: run)
-        Discard.later(consume context)
-        return findings
+        return analyze(context, rules: run)
     }
 
     /// The rules' needs, for a `SampleStream`.
