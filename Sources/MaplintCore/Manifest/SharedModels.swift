@@ -1,0 +1,41 @@
+import Foundation
+
+/// The model types several drafts share: every model type declared in the Swift files of one
+/// extraction, each as every draft that includes it declares it (`DraftModel.shared`). Each is
+/// turned into a declaration once, and the whole set is checked once (`ModelChecks`), for all the
+/// drafts: `ManifestBuilder` then takes a draft's share of them as it is, instead of declaring and
+/// checking them again for each manifest.
+package final class SharedModels: @unchecked Sendable {
+    package let models: [DraftModel]
+    private let lock = NSLock()
+    private var made: Declared?
+
+    /// The shared models as declarations, worked out when a draft is first built.
+    struct Declared {
+        /// Each model's declaration (nil when its name is not one a declaration may have), and the
+        /// findings of declaring it.
+        var declarations: [ModelDecl?] = []
+        var diagnostics: [[Diagnostic]] = []
+        /// Position by name.
+        var positions: [String: Int] = [:]
+        /// Whether the declarations, checked together, give no finding and no view class. A draft
+        /// includes the superclass, protocols and property types of every shared model it holds,
+        /// so its share of them then checks clean too.
+        var isClean = false
+        /// The properties of all of them, each type counted with the ones it inherits.
+        var inheritedProperties = 0
+    }
+
+    package init(_ models: [DraftModel]) {
+        self.models = models
+    }
+
+    func declared(_ make: ([DraftModel]) -> Declared) -> Declared {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let declared = make(models)
+        made = declared
+        return declared
+    }
+}
