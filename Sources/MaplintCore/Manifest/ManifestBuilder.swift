@@ -14,6 +14,8 @@ package struct ManifestBuilder {
     var diagnostics: [Diagnostic] = []
     var checks = ModelChecks()
     let parsedConditions = ParsedConditions()
+    /// The facts of the shared models, when the draft's share of them was taken as declared once.
+    var sharedFacts: SharedTypeFacts?
     /// Conditions read from Swift that do not compile in the condition language: kept opaque,
     /// each with a note.
     var opaqueConditionNotes: [ExtractionNote] = []
@@ -37,7 +39,8 @@ package struct ManifestBuilder {
     /// classes apart, declarations that do not check left out): what its conditions compile against.
     package static func modelTypes(of draft: ManifestDraft) -> TypeTable {
         var builder = ManifestBuilder(draft: draft, limits: .default)
-        return TypeTable(builder.modelDeclarations())
+        let declarations = builder.modelDeclarations()
+        return TypeTable(declarations, shared: builder.sharedFacts)
     }
 
     private mutating func error(_ message: String, at location: SourceLocation, registrations: [Int] = []) {
@@ -66,7 +69,8 @@ package struct ManifestBuilder {
         if let detected = draft.modelStorageVersion, case .lockFile = detected.origin {
             modelStorageVersion = detected.version
         }
-        let types = TypeTable(modelDeclarations())
+        let declarations = modelDeclarations()
+        let types = TypeTable(declarations, shared: sharedFacts)
         let version = libraryVersion ?? .newestSupported
         var configuration: TableConfiguration?
         if !draft.configuration.isEmpty {
@@ -571,6 +575,7 @@ extension ManifestBuilder {
         declared.isClean =
             distinct && checks.diagnostics.isEmpty && checks.declaredViewClasses.isEmpty && checked.count == all.count
         declared.inheritedProperties = checks.inheritedProperties
+        declared.facts = SharedTypeFacts(names: Set(declared.positions.keys))
         return declared
     }
 
@@ -599,6 +604,7 @@ extension ManifestBuilder {
             return nil
         }
         checks = own
+        sharedFacts = table.facts
         return declarations.filter { !$0.own || own.declaredViewClasses[$0.declaration.name] == nil }.map(
             \.declaration)
     }
@@ -623,11 +629,13 @@ extension ManifestBuilder {
             else { return false }
             switch model.kind {
             case .class:
+                // A bare class stays a model type; one with a superclass is a view class or no fit.
                 guard model.conforms.isEmpty, model.inherits.count <= 1,
-                    model.inherits.allSatisfy({ sharedHere($0.value) == nil })
+                    model.inherits.allSatisfy({ sharedHere($0.value) == nil }),
+                    !model.inherits.isEmpty || table.positions[model.name] == nil
                 else { return false }
             case .struct:
-                guard model.inherits.isEmpty, !model.conforms.isEmpty,
+                guard model.inherits.isEmpty, !model.conforms.isEmpty, table.positions[model.name] == nil,
                     model.conforms.allSatisfy({ item in
                         sharedHere(item.value).flatMap { table.declarations[$0]?.kind } == .protocol
                     })

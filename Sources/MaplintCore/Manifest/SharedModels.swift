@@ -24,6 +24,8 @@ package final class SharedModels: @unchecked Sendable {
         var isClean = false
         /// The properties of all of them, each type counted with the ones it inherits.
         var inheritedProperties = 0
+        /// What the type tables of the drafts work out about the shared types.
+        var facts = SharedTypeFacts(names: [])
     }
 
     package init(_ models: [DraftModel]) {
