@@ -9,12 +9,11 @@ struct ModelCollector {
     let children: [String: [String]]
     /// The position of each declared type in declaration order.
     let order: [String: Int]
-    /// Each declared model type as every draft that includes it declares it, made once for all
-    /// drafts (`DraftModel.shared`): what a type declares does not depend on the draft, since a
-    /// draft includes the superclass, protocols and property types of every type it includes.
-    let shared: SharedModels
-    /// The position of each declared model type's draft model in `shared`, by key in the index.
-    private let sharedPositions: [String: Int]
+    /// Each declared model type a draft includes, as every draft that includes it declares it,
+    /// made once for all drafts (`DraftModel.shared`): what a type declares does not depend on the
+    /// draft, since a draft includes the superclass, protocols and property types of every type
+    /// it includes.
+    let shared = SharedModels()
 
     init(index: DeclarationIndex) {
         self.index = index
@@ -30,16 +29,6 @@ struct ModelCollector {
             }
         }
         self.children = children
-        var models: [DraftModel] = []
-        var positions: [String: Int] = [:]
-        for name in index.typeOrder where !name.contains("#") && positions[name] == nil {
-            guard let type = index.modelDeclaration(name), var model = Self.model(type, index: index) else { continue }
-            model.shared = models.count
-            positions[name] = models.count
-            models.append(model)
-        }
-        shared = SharedModels(models)
-        sharedPositions = positions
     }
 
     func models(for entries: [DraftEntry]) -> ([DraftModel], [ExtractionNote]) {
@@ -120,19 +109,15 @@ struct ModelCollector {
             }
         }
         var models: [DraftModel] = []
-        // In declaration order (the included few, sorted by position, rather than every declared type):
-        // the shared models are in that order already.
-        let positions = included.compactMap { sharedPositions[$0] }
-        if positions.count == included.count {
-            for position in positions.sorted() { models.append(shared.models[position]) }
-        } else {
-            for name in included.sorted(by: { (order[$0] ?? 0) < (order[$1] ?? 0) }) {
-                if let position = sharedPositions[name] {
-                    models.append(shared.models[position])
-                } else if let type = index.modelDeclaration(name), let model = Self.model(type, index: index) {
-                    models.append(model)
-                }
-            }
+        // In declaration order (the included few, sorted by position, rather than every declared type).
+        let sorted = included.map { (position: order[$0] ?? 0, name: $0) }.sorted { $0.position < $1.position }
+        for (_, name) in sorted {
+            guard let type = index.modelDeclaration(name) else { continue }
+            // A second declaration of a name (`Name#2`) is made on its own, never shared.
+            let model =
+                name.contains("#")
+                ? Self.model(type, index: index) : shared.model(name) { Self.model(type, index: index) }
+            if let model { models.append(model) }
         }
         // Open world: a protocol no type read conforms to may have conformers in the app that
         // uses the code read (a kit). One stand-in conformer lets pairs of its registrations be

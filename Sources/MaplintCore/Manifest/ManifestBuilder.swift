@@ -585,7 +585,9 @@ extension ManifestBuilder {
     /// finding with the shared ones: then the draft is checked whole, as any other.
     fileprivate mutating func sharedDeclarations(_ shared: SharedModels) -> [ModelDecl]? {
         let table = shared.declared(Self.declareShared)
-        guard table.isClean, Self.ownModelsFit(draft.models, table: table) else { return nil }
+        guard table.isClean, draft.models.allSatisfy({ ($0.shared ?? 0) < table.declarations.count }),
+            Self.ownModelsFit(draft.models, table: table)
+        else { return nil }
         let before = diagnostics.count
         var declarations: [(declaration: ModelDecl, own: Bool)] = []
         for model in draft.models {

@@ -1,13 +1,14 @@
 import Foundation
 
-/// The model types several drafts share: every model type declared in the Swift files of one
-/// extraction, each as every draft that includes it declares it (`DraftModel.shared`). Each is
-/// turned into a declaration once, and the whole set is checked once (`ModelChecks`), for all the
-/// drafts: `ManifestBuilder` then takes a draft's share of them as it is, instead of declaring and
-/// checking them again for each manifest.
+/// The model types several drafts share: the model types declared in the Swift files of one
+/// extraction that some draft includes, each as every draft that includes it declares it
+/// (`DraftModel.shared`). Each is turned into a declaration once, and the whole set is checked
+/// once (`ModelChecks`), for all the drafts: `ManifestBuilder` then takes a draft's share of them
+/// as it is, instead of declaring and checking them again for each manifest.
 package final class SharedModels: @unchecked Sendable {
-    package let models: [DraftModel]
     private let lock = NSLock()
+    private var list: [DraftModel] = []
+    private var positions: [String: Int] = [:]
     private var made: Declared?
 
     /// The shared models as declarations, worked out when a draft is first built.
@@ -28,15 +29,35 @@ package final class SharedModels: @unchecked Sendable {
         var facts = SharedTypeFacts(names: [])
     }
 
-    package init(_ models: [DraftModel]) {
-        self.models = models
+    package init() {}
+
+    /// The models shared so far, in the order they were first asked for.
+    package var models: [DraftModel] {
+        lock.lock()
+        defer { lock.unlock() }
+        return list
     }
 
+    /// The shared model of `key` (a type's key in the declarations read), made by `make` when
+    /// first asked for: drafts are put together on several threads.
+    package func model(_ key: String, _ make: () -> DraftModel?) -> DraftModel? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let position = positions[key] { return list[position] }
+        guard var model = make() else { return nil }
+        model.shared = list.count
+        positions[key] = list.count
+        list.append(model)
+        return model
+    }
+
+    /// Worked out when a draft is first built, once every draft is put together; a model shared
+    /// after that is not in it (and its drafts are checked whole).
     func declared(_ make: ([DraftModel]) -> Declared) -> Declared {
         lock.lock()
         defer { lock.unlock() }
         if let made { return made }
-        let declared = make(models)
+        let declared = make(list)
         made = declared
         return declared
     }
