@@ -14,6 +14,8 @@ package struct ManifestBuilder {
     var diagnostics: [Diagnostic] = []
     var checks = ModelChecks()
     let parsedConditions = ParsedConditions()
+    /// The facts of the shared models, when the draft's share of them was taken as declared once.
+    var sharedFacts: SharedTypeFacts?
     /// Conditions read from Swift that do not compile in the condition language: kept opaque,
     /// each with a note.
     var opaqueConditionNotes: [ExtractionNote] = []
@@ -37,7 +39,8 @@ package struct ManifestBuilder {
     /// classes apart, declarations that do not check left out): what its conditions compile against.
     package static func modelTypes(of draft: ManifestDraft) -> TypeTable {
         var builder = ManifestBuilder(draft: draft, limits: .default)
-        return TypeTable(builder.modelDeclarations())
+        let declarations = builder.modelDeclarations()
+        return TypeTable(declarations, shared: builder.sharedFacts)
     }
 
     private mutating func error(_ message: String, at location: SourceLocation, registrations: [Int] = []) {
@@ -66,7 +69,8 @@ package struct ManifestBuilder {
         if let detected = draft.modelStorageVersion, case .lockFile = detected.origin {
             modelStorageVersion = detected.version
         }
-        let types = TypeTable(modelDeclarations())
+        let declarations = modelDeclarations()
+        let types = TypeTable(declarations, shared: sharedFacts)
         let version = libraryVersion ?? .newestSupported
         var configuration: TableConfiguration?
         if !draft.configuration.isEmpty {
@@ -139,22 +143,28 @@ package struct ManifestBuilder {
 
     /// The draft's models as declarations, checked like `models:` of a manifest file.
     private mutating func modelDeclarations() -> [ModelDecl] {
+        if let shared = draft.sharedModels, let declarations = sharedDeclarations(shared) { return declarations }
         var declarations: [ModelDecl] = []
         for model in draft.models {
-            guard Self.isTypeName(model.name) else {
-                error("a model name must be a Swift type name, not '\(model.name)'", at: model.location)
-                continue
-            }
-            if BuiltinType(rawValue: model.name) != nil {
-                error("'\(model.name)' is a builtin type and cannot be declared again", at: model.location)
-                continue
-            }
-            declarations.append(declaration(of: model))
+            if let declaration = convert(model) { declarations.append(declaration) }
         }
         let models = checks.check(declarations)
         diagnostics += checks.diagnostics
         checks.diagnostics = []
         return models
+    }
+
+    /// One model as a declaration; nil when its name cannot be one.
+    private mutating func convert(_ model: DraftModel) -> ModelDecl? {
+        guard Self.isTypeName(model.name) else {
+            error("a model name must be a Swift type name, not '\(model.name)'", at: model.location)
+            return nil
+        }
+        if BuiltinType(rawValue: model.name) != nil {
+            error("'\(model.name)' is a builtin type and cannot be declared again", at: model.location)
+            return nil
+        }
+        return declaration(of: model)
     }
 
     private mutating func declaration(of model: DraftModel) -> ModelDecl {
@@ -538,5 +548,107 @@ package struct ManifestBuilder {
             return nil
         }
         return ManagerEvent(index: index, name: located, viewType: viewType, target: target, location: location)
+    }
+}
+
+// MARK: - Shared models
+
+extension ManifestBuilder {
+    /// The shared models declared and checked once, as a whole.
+    static func declareShared(_ models: [DraftModel]) -> SharedModels.Declared {
+        var declared = SharedModels.Declared()
+        var builder = ManifestBuilder(
+            draft: ManifestDraft(name: "", host: .tableView, location: SourceLocation(file: "", line: 1, column: 1)),
+            limits: .default)
+        var all: [ModelDecl] = []
+        var distinct = true
+        for (position, model) in models.enumerated() {
+            let declaration = builder.convert(model)
+            declared.declarations.append(declaration)
+            declared.diagnostics.append(builder.diagnostics)
+            builder.diagnostics = []
+            if let declaration { all.append(declaration) }
+            if declared.positions.updateValue(position, forKey: model.name) != nil { distinct = false }
+        }
+        var checks = ModelChecks()
+        let checked = checks.check(all)
+        declared.isClean =
+            distinct && checks.diagnostics.isEmpty && checks.declaredViewClasses.isEmpty && checked.count == all.count
+        declared.inheritedProperties = checks.inheritedProperties
+        declared.facts = SharedTypeFacts(names: Set(declared.positions.keys))
+        return declared
+    }
+
+    /// The draft's models as declarations, its shared ones taken as declared and checked once for
+    /// all drafts (`SharedModels`), the others (stand-in conformers, view classes, stubs) declared
+    /// and checked here. Nil when the draft's own models are not of those shapes, or could make a
+    /// finding with the shared ones: then the draft is checked whole, as any other.
+    fileprivate mutating func sharedDeclarations(_ shared: SharedModels) -> [ModelDecl]? {
+        let table = shared.declared(Self.declareShared)
+        guard table.isClean, draft.models.allSatisfy({ ($0.shared ?? 0) < table.declarations.count }),
+            Self.ownModelsFit(draft.models, table: table)
+        else { return nil }
+        let before = diagnostics.count
+        var declarations: [(declaration: ModelDecl, own: Bool)] = []
+        for model in draft.models {
+            if let position = model.shared {
+                diagnostics += table.diagnostics[position]
+                if let declaration = table.declarations[position] { declarations.append((declaration, false)) }
+            } else if let declaration = convert(model) {
+                declarations.append((declaration, true))
+            }
+        }
+        var own = ModelChecks()
+        let ownModels = own.separateViewClasses(declarations.filter(\.own).map(\.declaration))
+        // A class left among the models names a superclass the shared ones do not check.
+        guard ownModels.allSatisfy({ $0.superclass == nil }) else {
+            diagnostics.removeSubrange(before...)
+            return nil
+        }
+        checks = own
+        sharedFacts = table.facts
+        return declarations.filter { !$0.own || own.declaredViewClasses[$0.declaration.name] == nil }.map(
+            \.declaration)
+    }
+
+    /// Whether each model of a draft that is not shared is a view class (a class with a superclass
+    /// and nothing else), a stand-in conformer (a struct conforming to shared protocols) or a stub
+    /// (a bare class), of a name of its own and naming no shared model other than those
+    /// protocols; and the properties, counted with inheritance, stay under the limit.
+    private static func ownModelsFit(_ models: [DraftModel], table: SharedModels.Declared) -> Bool {
+        let own = models.filter { $0.shared == nil }
+        guard !own.isEmpty else { return true }
+        let present = Set(models.compactMap(\.shared))
+        func sharedHere(_ name: String) -> Int? {
+            guard let position = table.positions[name], present.contains(position) else { return nil }
+            return position
+        }
+        var names: Set<String> = []
+        var conformers = 0
+        for model in own {
+            guard names.insert(model.name).inserted, sharedHere(model.name) == nil, model.properties.isEmpty,
+                model.cases.isEmpty, model.rawType == nil
+            else { return false }
+            switch model.kind {
+            case .class:
+                // A bare class stays a model type; one with a superclass is a view class or no fit.
+                guard model.conforms.isEmpty, model.inherits.count <= 1,
+                    model.inherits.allSatisfy({ sharedHere($0.value) == nil }),
+                    !model.inherits.isEmpty || table.positions[model.name] == nil
+                else { return false }
+            case .struct:
+                guard model.inherits.isEmpty, !model.conforms.isEmpty, table.positions[model.name] == nil,
+                    model.conforms.allSatisfy({ item in
+                        sharedHere(item.value).flatMap { table.declarations[$0]?.kind } == .protocol
+                    })
+                else { return false }
+                conformers += 1
+            case .protocol, .enum:
+                return false
+            }
+        }
+        let (bound, overflow) = table.inheritedProperties.multipliedReportingOverflow(by: conformers + 1)
+        if overflow { return false }
+        return bound <= ModelChecks.maxInheritedProperties
     }
 }

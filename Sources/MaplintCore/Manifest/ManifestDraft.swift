@@ -14,6 +14,9 @@ package struct ManifestDraft: Sendable {
     /// Where the owning type or function is declared.
     package var location: SourceLocation
     package var models: [DraftModel] = []
+    /// The models several drafts share (those with `DraftModel.shared`), declared and checked once
+    /// for all of them.
+    package var sharedModels: SharedModels?
     package var entries: [DraftEntry] = []
     /// `configuration:`: the `manager.configuration` values in effect after the code ran, in the
     /// order of `DraftConfiguration.keys`.
@@ -85,6 +88,9 @@ package struct DraftModel: Sendable {
     package var rawValues: [(name: String, value: Value, location: SourceLocation)] = []
     /// Declared outside the files read: written with no properties.
     package var isStub = false
+    /// The position of this model in the draft's `sharedModels`, when it is one of them (and then
+    /// the same there).
+    package var shared: Int?
 
     package init(name: String, kind: ModelKind, location: SourceLocation) {
         self.name = name

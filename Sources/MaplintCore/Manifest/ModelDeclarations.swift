@@ -263,6 +263,9 @@ struct ModelChecks {
     /// The model types hold more properties, counted with inheritance, than the analysis can
     /// tabulate (`checkInheritedProperties`): the manifest is not checked further.
     var modelsOverLimit = false
+    /// The properties the model types hold, each type counted with the ones it inherits (at most
+    /// one more than `maxInheritedProperties`).
+    var inheritedProperties = 0
 
     /// The model types among `declarations`: view classes moved out, references and inheritance checked.
     mutating func check(_ declarations: [ModelDecl]) -> [ModelDecl] {
@@ -307,7 +310,7 @@ struct ModelChecks {
 
     /// Moves the classes that inherit a UIKit reusable view (directly, or through another such
     /// class) out of the model types into `declaredViewClasses`.
-    private mutating func separateViewClasses(_ declarations: [ModelDecl]) -> [ModelDecl] {
+    mutating func separateViewClasses(_ declarations: [ModelDecl]) -> [ModelDecl] {
         let declared = Set(declarations.map(\.name))
         var superclasses: [String: String] = [:]
         for declaration in declarations where declaration.kind == .class {
@@ -437,6 +440,7 @@ struct ModelChecks {
             }
             total = min(limit + 1, total + (counts[declaration.name] ?? 0))
         }
+        inheritedProperties = total
         guard total > limit,
             let largest = declarations.max(by: { (counts[$0.name] ?? 0) < (counts[$1.name] ?? 0) })
         else { return }

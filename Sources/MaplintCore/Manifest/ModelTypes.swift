@@ -150,13 +150,18 @@ package struct TypeTable: Sendable {
     private var classIntervals: [String: ClassInterval]
     /// What is worked out when first asked.
     private let cache: TypeTableCache
+    /// What is worked out once for the tables of several manifests, for the types it names.
+    private let shared: SharedTypeFacts?
 
     private struct ClassInterval: Sendable {
         var enter: Int
         var exit: Int
     }
 
-    package init(_ declarations: [ModelDecl]) {
+    /// - Parameter shared: facts shared with other tables, for the types it names: this table
+    ///   must declare each of those it holds as they do, and every type each of them inherits.
+    package init(_ declarations: [ModelDecl], shared: SharedTypeFacts? = nil) {
+        self.shared = shared
         self.declarations = [:]
         self.order = []
         for declaration in declarations where self.declarations[declaration.name] == nil {
@@ -324,6 +329,13 @@ package struct TypeTable: Sendable {
     /// first by name declaring the property.
     func propertiesByName(of type: String) -> [String: PropertyDecl] {
         guard declarations[type] != nil else { return [:] }
+        if let shared, shared.names.contains(type) {
+            return shared.properties(of: type) { workOutPropertiesByName(of: type) }
+        }
+        return workOutPropertiesByName(of: type)
+    }
+
+    private func workOutPropertiesByName(of type: String) -> [String: PropertyDecl] {
         if let known = cache.read({ $0.properties[type] }) { return known }
         // The types it depends on (superclass, protocols) first, by an explicit depth-first walk;
         // each type costs what it adds, and one that adds nothing shares the tables it inherits.
@@ -403,7 +415,19 @@ package struct TypeTable: Sendable {
 
     /// All properties of a type, own and inherited, sorted by name.
     package func properties(of type: String) -> [PropertyDecl] {
-        propertiesByName(of: type).values.sorted { $0.name < $1.name }
+        if let shared, declarations[type] != nil, shared.names.contains(type) {
+            return shared.sortedProperties(of: type) { propertiesByName(of: type).values.sorted { $0.name < $1.name } }
+        }
+        return propertiesByName(of: type).values.sorted { $0.name < $1.name }
+    }
+
+    /// The properties of a type as `name: Type`, sorted by name, joined by commas.
+    package func propertyList(of type: String) -> String {
+        func make() -> String { properties(of: type).map { "\($0.name): \($0.type.name)" }.joined(separator: ", ") }
+        if let shared, declarations[type] != nil, shared.names.contains(type) {
+            return shared.propertyText(of: type, make)
+        }
+        return make()
     }
 }
 

@@ -352,9 +352,7 @@ final class SharedVerdicts: @unchecked Sendable {
         if BuiltinType(rawValue: name) != nil {
             text = "builtin " + name
         } else if let declaration = types[name], declaration.kind != .enum {
-            text =
-                declaration.kind.rawValue + " "
-                + types.properties(of: name).map { "\($0.name): \($0.type.name)" }.joined(separator: ", ")
+            text = declaration.kind.rawValue + " " + types.propertyList(of: name)
         } else {
             text = nil
         }

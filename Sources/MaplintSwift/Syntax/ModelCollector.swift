@@ -9,6 +9,11 @@ struct ModelCollector {
     let children: [String: [String]]
     /// The position of each declared type in declaration order.
     let order: [String: Int]
+    /// Each declared model type a draft includes, as every draft that includes it declares it,
+    /// made once for all drafts (`DraftModel.shared`): what a type declares does not depend on the
+    /// draft, since a draft includes the superclass, protocols and property types of every type
+    /// it includes.
+    let shared = SharedModels()
 
     init(index: DeclarationIndex) {
         self.index = index
@@ -105,9 +110,14 @@ struct ModelCollector {
         }
         var models: [DraftModel] = []
         // In declaration order (the included few, sorted by position, rather than every declared type).
-        for name in included.sorted(by: { (order[$0] ?? 0) < (order[$1] ?? 0) }) {
-            guard let type = index.modelDeclaration(name), let model = model(type, included: included) else { continue }
-            models.append(model)
+        let sorted = included.map { (position: order[$0] ?? 0, name: $0) }.sorted { $0.position < $1.position }
+        for (_, name) in sorted {
+            guard let type = index.modelDeclaration(name) else { continue }
+            // A second declaration of a name (`Name#2`) is made on its own, never shared.
+            let model =
+                name.contains("#")
+                ? Self.model(type, index: index) : shared.model(name) { Self.model(type, index: index) }
+            if let model { models.append(model) }
         }
         // Open world: a protocol no type read conforms to may have conformers in the app that
         // uses the code read (a kit). One stand-in conformer lets pairs of its registrations be
@@ -175,7 +185,11 @@ struct ModelCollector {
     }
 
     /// Whether `name` is a protocol declared in the files read.
-    private func isProtocol(_ name: String) -> Bool { index.modelDeclaration(name)?.kind == .protocol }
+    private func isProtocol(_ name: String) -> Bool { Self.isProtocol(name, index: index) }
+
+    private static func isProtocol(_ name: String, index: DeclarationIndex) -> Bool {
+        index.modelDeclaration(name)?.kind == .protocol
+    }
 
     static func base(_ name: String) -> String {
         var name = name
@@ -183,7 +197,10 @@ struct ModelCollector {
         return name
     }
 
-    private func model(_ type: DeclaredType, included: Set<String>) -> DraftModel? {
+    /// A declared type as a draft model. A draft that includes a type includes its superclass, the
+    /// protocols it names and the types of its properties (a protocol's apart), so every declared
+    /// model type it names is in the draft, and the declaration is the same in every draft.
+    private static func model(_ type: DeclaredType, index: DeclarationIndex) -> DraftModel? {
         let kind: ModelKind
         switch type.kind {
         case .class: kind = .class
@@ -193,11 +210,12 @@ struct ModelCollector {
         case .extensionOnly: return nil
         }
         var model = DraftModel(name: type.name, kind: kind, location: type.location)
-        let superclass = kind == .class ? index.superclass(of: type.name).flatMap { acyclic($0, from: type.name) } : nil
+        let superclass =
+            kind == .class
+            ? index.superclass(of: type.name).flatMap { acyclic($0, from: type.name, index: index) } : nil
         if let superclass { model.inherits = [superclass] }
         let protocols = type.inherited.filter { inherited in
             inherited.value != superclass?.value && index.modelDeclaration(inherited.value)?.kind == .protocol
-                && included.contains(inherited.value)
         }
         var seen: Set<String> = []
         let distinct = protocols.filter { seen.insert($0.value).inserted }
@@ -219,7 +237,10 @@ struct ModelCollector {
         }
         for property in type.properties {
             let base = Self.base(property.type.name)
-            guard BuiltinType(rawValue: base) != nil || (included.contains(base) && !isProtocol(base)) else { continue }
+            guard
+                BuiltinType(rawValue: base) != nil
+                    || (index.modelDeclaration(base) != nil && !isProtocol(base, index: index))
+            else { continue }
             if model.properties.contains(where: { $0.name == property.name }) { continue }
             model.properties.append((property.name, property.type.name, property.location))
         }
@@ -228,7 +249,9 @@ struct ModelCollector {
     }
 
     /// The superclass, unless following it leads back to `name` (not valid Swift, but possible in a broken tree).
-    private func acyclic(_ superclass: Located<String>, from name: String) -> Located<String>? {
+    private static func acyclic(
+        _ superclass: Located<String>, from name: String, index: DeclarationIndex
+    ) -> Located<String>? {
         var seen: Set<String> = [name]
         var current: String? = superclass.value
         while let type = current {

@@ -178,6 +178,7 @@ struct ManifestAssembler {
         }
         let (models, modelNotes) = modelCollector.models(for: manifest.entries)
         manifest.models = models
+        manifest.sharedModels = modelCollector.shared
         manifest.notes += modelNotes
         var seen: Set<ExtractionNote> = []
         manifest.notes = manifest.notes.filter { seen.insert($0).inserted }.sorted { $0.location < $1.location }
