@@ -32,20 +32,7 @@ package enum AppDiscovery {
             under: root, followLinks: followLinks, noun: "Swift file", skipping: ManifestDiscovery.dependencyFolders
         ) { $0 == "project.pbxproj" || $0.hasSuffix(".swift") }
         var problems = search.problems.filter { accept($0.location.file) }
-        var projects: [String] = []
-        var packages: [String] = []
-        var swiftFiles: [String] = []
-        for file in search.files {
-            let folder = (file as NSString).deletingLastPathComponent
-            let name = (file as NSString).lastPathComponent
-            if name == "project.pbxproj" {
-                if folder.hasSuffix(".xcodeproj"), !folder.hasSuffix("/Pods.xcodeproj") { projects.append(folder) }
-            } else if name == "Package.swift" {
-                packages.append(folder)
-            } else if accept(file), !isInsideBundle(file) {
-                swiftFiles.append(file)
-            }
-        }
+        let (projects, packages, swiftFiles) = classified(search.files, accept: accept)
         var units: [Unit] = []
         var notes: [ExtractionNote] = []
         // Every file some project target compiles, absolute: a package target they all cover is
@@ -62,23 +49,72 @@ package enum AppDiscovery {
                 for target in loaded.targets where !isTest(target) && !target.swiftFiles.isEmpty {
                     units.append(Unit(name: target.name, container: project, paths: [project], target: target.name))
                 }
-                let folder = (project as NSString).deletingLastPathComponent
-                let prefix = folder.isEmpty || folder == "." ? "" : folder + "/"
-                let outside = swiftFiles.filter { file in
-                    (prefix.isEmpty || file.hasPrefix(prefix)) && !members.contains(absolute(file))
-                        && !packages.contains { file.hasPrefix($0 == "." ? "" : $0 + "/") }
-                }
-                if let first = outside.first {
-                    notes.append(
-                        ExtractionNote(
-                            message:
-                                "\(outside.count) Swift file\(outside.count == 1 ? " is" : "s are") in the folder of "
-                                + "\((project as NSString).lastPathComponent) but in none of its targets (this one "
-                                + "first): not read",
-                            location: SourceLocation(file: first, line: 1, column: 1)))
+                if let note = unreadNote(project: project, members: members, swiftFiles: swiftFiles, packages: packages)
+                {
+                    notes.append(note)
                 }
             }
         }
+        units += packageUnits(packages, swiftFiles: swiftFiles, compiled: compiled)
+        // A project's folder and a package's are theirs: a Swift file there in no target is not
+        // app code (a stale copy, a script), as the project itself says.
+        let owned = (projects.map { ($0 as NSString).deletingLastPathComponent } + packages).map {
+            $0.isEmpty || $0 == "." ? "" : $0 + "/"
+        }
+        let loose = swiftFiles.filter { file in !owned.contains { $0.isEmpty || file.hasPrefix($0) } }
+        if !loose.isEmpty {
+            units.append(Unit(name: "Swift files in no project or package", container: root, paths: loose))
+        }
+        return (units, problems, notes)
+    }
+
+    /// The Xcode projects (`Pods.xcodeproj` left out), the package folders and the app's Swift
+    /// files (those `accept` takes, outside bundle-like folders) among the files found, in order.
+    static func classified(
+        _ files: [String], accept: (String) -> Bool
+    ) -> (projects: [String], packages: [String], swiftFiles: [String]) {
+        var projects: [String] = []
+        var packages: [String] = []
+        var swiftFiles: [String] = []
+        for file in files {
+            let folder = (file as NSString).deletingLastPathComponent
+            let name = (file as NSString).lastPathComponent
+            if name == "project.pbxproj" {
+                if folder.hasSuffix(".xcodeproj"), !folder.hasSuffix("/Pods.xcodeproj") { projects.append(folder) }
+            } else if name == "Package.swift" {
+                packages.append(folder)
+            } else if accept(file), !isInsideBundle(file) {
+                swiftFiles.append(file)
+            }
+        }
+        return (projects, packages, swiftFiles)
+    }
+
+    /// The note for the Swift files in the folder of `project` that none of its targets compiles
+    /// (`members`, absolute paths) and no package there holds: they are not read. Nil when there
+    /// are none.
+    static func unreadNote(
+        project: String, members: Set<String>, swiftFiles: [String], packages: [String]
+    ) -> ExtractionNote? {
+        let folder = (project as NSString).deletingLastPathComponent
+        let prefix = folder.isEmpty || folder == "." ? "" : folder + "/"
+        let outside = swiftFiles.filter { file in
+            (prefix.isEmpty || file.hasPrefix(prefix)) && !members.contains(absolute(file))
+                && !packages.contains { file.hasPrefix($0 == "." ? "" : $0 + "/") }
+        }
+        guard let first = outside.first else { return nil }
+        return ExtractionNote(
+            message:
+                "\(outside.count) Swift file\(outside.count == 1 ? " is" : "s are") in the folder of "
+                + "\((project as NSString).lastPathComponent) but in none of its targets (this one "
+                + "first): not read",
+            location: SourceLocation(file: first, line: 1, column: 1))
+    }
+
+    /// A unit for each target of the packages in `packages` that holds Swift files, unless the
+    /// projects already compile all of them (`compiled`, absolute paths).
+    static func packageUnits(_ packages: [String], swiftFiles: [String], compiled: Set<String>) -> [Unit] {
+        var units: [Unit] = []
         for package in packages {
             let manifest = (package as NSString).appendingPathComponent("Package.swift")
             let declared = packageTargets(package)
@@ -92,16 +128,7 @@ package enum AppDiscovery {
                         deploymentTarget: declared.deploymentTarget))
             }
         }
-        // A project's folder and a package's are theirs: a Swift file there in no target is not
-        // app code (a stale copy, a script), as the project itself says.
-        let owned = (projects.map { ($0 as NSString).deletingLastPathComponent } + packages).map {
-            $0.isEmpty || $0 == "." ? "" : $0 + "/"
-        }
-        let loose = swiftFiles.filter { file in !owned.contains { $0.isEmpty || file.hasPrefix($0) } }
-        if !loose.isEmpty {
-            units.append(Unit(name: "Swift files in no project or package", container: root, paths: loose))
-        }
-        return (units, problems, notes)
+        return units
     }
 
     /// Unit and UI test bundles: their code registers nothing an app shows.

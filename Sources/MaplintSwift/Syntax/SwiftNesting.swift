@@ -59,6 +59,15 @@ package enum SwiftNesting {
 
     static let endif = Array("endif".utf8)
 
+    /// An open bracket, generic argument list, string literal or interpolation, as `scan` reads.
+    private enum Frame {
+        case bracket, angle
+        /// A string literal: its number of `#`, and whether it is `"""`.
+        case string(pounds: Int, multiline: Bool)
+        /// `\(…)` inside a string: code until its closing parenthesis.
+        case interpolation
+    }
+
     /// Where the text first nests deeper than `limit` brackets, generic argument lists and
     /// strings, or `#if` blocks, or first opens more than `runLimit` square brackets in a row
     /// (only spaces and `(` between them); nil when it does neither. Comments are skipped; the text of a string is
@@ -66,25 +75,10 @@ package enum SwiftNesting {
     package static func scan(
         _ bytes: [UInt8], limit: Int = maxBracketDepth, runLimit: Int = maxSquareBracketRun
     ) -> Excess? {
-        enum Frame {
-            case bracket, angle
-            /// A string literal: its number of `#`, and whether it is `"""`.
-            case string(pounds: Int, multiline: Bool)
-            /// `\(…)` inside a string: code until its closing parenthesis.
-            case interpolation
-        }
         var frames: [Frame] = []
         var index = 0
         let count = bytes.count
         func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == 0x5F || byte >= 0x80
-        }
-        /// Removes the angle frames on top: a `<` that no `>` closed was a comparison.
-        func dropAngles() {
-            while case .angle = frames.last { frames.removeLast() }
-        }
         var run = 0
         var conditionals = 0
         while index < count {
@@ -95,40 +89,8 @@ package enum SwiftNesting {
                 run = 0
             }
             if case .string(let pounds, let multiline) = frames.last {
-                if byte == 0x5C { // a backslash, then as many `#` as the string's delimiter
-                    var end = index + 1
-                    var seen = 0
-                    while seen < pounds, at(end) == 0x23 {
-                        seen += 1
-                        end += 1
-                    }
-                    if seen == pounds, at(end) == 0x28 {
-                        frames.append(.interpolation)
-                        if frames.count > limit { return .nesting(end) }
-                        index = end + 1
-                    } else {
-                        index = end + (seen == pounds ? 1 : 0)
-                    }
-                    continue
-                }
-                if byte == 0x22 {
-                    let quotes = multiline ? 3 : 1
-                    var end = index
-                    while end - index < quotes, at(end) == 0x22 { end += 1 }
-                    var seen = 0
-                    while seen < pounds, at(end) == 0x23 {
-                        seen += 1
-                        end += 1
-                    }
-                    if end - index - seen == quotes, seen == pounds {
-                        frames.removeLast()
-                        index = end
-                        continue
-                    }
-                }
-                // A single-line string ends at the line's end even when it is not closed.
-                if byte == 0x0A, !multiline { frames.removeLast() }
-                index += 1
+                index = stepInString(bytes, at: index, pounds: pounds, multiline: multiline, frames: &frames)
+                if frames.count > limit { return .nesting(index - 1) }
                 continue
             }
             switch byte {
@@ -139,23 +101,11 @@ package enum SwiftNesting {
                 index = endOfBlockComment(bytes, from: index)
                 continue
             case 0x23, 0x22: // `#"…"#`, `"…"`, `"""…"""`
-                var end = index
-                var pounds = 0
-                while at(end) == 0x23 {
-                    pounds += 1
-                    end += 1
-                }
+                let end = endOfPounds(bytes, from: index)
+                let pounds = end - index
                 guard at(end) == 0x22 else {
-                    // `#if` … `#endif`: the parser's time on nested blocks grows with their
-                    // depth, and past 256 it reads no further.
-                    if pounds == 1, index == 0 || !isIdentifier(bytes[index - 1]) {
-                        if at(end) == 0x69, at(end + 1) == 0x66, !isIdentifier(at(end + 2)) {
-                            conditionals += 1
-                            if conditionals > limit { return .conditionalNesting(index) }
-                        } else if bytes[end...].starts(with: Self.endif), !isIdentifier(at(end + 5)) {
-                            conditionals = max(conditionals - 1, 0)
-                        }
-                    }
+                    conditionals = max(conditionals + conditionalStep(bytes, at: index, pounds: pounds), 0)
+                    if conditionals > limit { return .conditionalNesting(index) }
                     index = end
                     continue
                 }
@@ -174,18 +124,92 @@ package enum SwiftNesting {
             case 0x3E:
                 if case .angle = frames.last { frames.removeLast() }
             case 0x29, 0x5D, 0x7D:
-                dropAngles()
-                if let last = frames.last {
-                    switch last {
-                    case .bracket, .interpolation: frames.removeLast()
-                    case .angle, .string: break
-                    }
-                }
+                close(&frames)
             default: break
             }
             index += 1
         }
         return nil
+    }
+
+    /// Just past the `#`s that start at `start` (at `start` when there are none).
+    private static func endOfPounds(_ bytes: [UInt8], from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, bytes[end] == 0x23 { end += 1 }
+        return end
+    }
+
+    /// Closes the bracket or interpolation on top of `frames` at `)`, `]` or `}`, after the angle
+    /// frames above it: a `<` that no `>` closed was a comparison.
+    private static func close(_ frames: inout [Frame]) {
+        while case .angle = frames.last { frames.removeLast() }
+        if let last = frames.last {
+            switch last {
+            case .bracket, .interpolation: frames.removeLast()
+            case .angle, .string: break
+            }
+        }
+    }
+
+    /// Whether `byte` may be part of an identifier (ASCII letters, digits, `_`, any non-ASCII byte).
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F || byte >= 0x80
+    }
+
+    /// How the `pounds` `#` at `index` (not followed by a string) change the depth of `#if`
+    /// blocks: 1 for `#if`, -1 for `#endif`, 0 otherwise. The parser's time on nested blocks grows
+    /// with their depth, and past 256 it reads no further.
+    private static func conditionalStep(_ bytes: [UInt8], at index: Int, pounds: Int) -> Int {
+        guard pounds == 1, index == 0 || !isIdentifier(bytes[index - 1]) else { return 0 }
+        let count = bytes.count
+        func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+        let end = index + 1
+        if at(end) == 0x69, at(end + 1) == 0x66, !isIdentifier(at(end + 2)) { return 1 }
+        if bytes[end...].starts(with: Self.endif), !isIdentifier(at(end + 5)) { return -1 }
+        return 0
+    }
+
+    /// Reads the byte at `index` inside the string literal on top of `frames` (`pounds` `#`,
+    /// `"""` when `multiline`): `\(` (with the string's `#`) pushes an interpolation, the closing
+    /// delimiter pops the string, as does a line break for a single-line string, which ends at
+    /// the line's end even when it is not closed. The offset to read next; just past the `(` of
+    /// an interpolation pushed.
+    private static func stepInString(
+        _ bytes: [UInt8], at index: Int, pounds: Int, multiline: Bool, frames: inout [Frame]
+    ) -> Int {
+        let count = bytes.count
+        func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+        let byte = bytes[index]
+        if byte == 0x5C { // a backslash, then as many `#` as the string's delimiter
+            var end = index + 1
+            var seen = 0
+            while seen < pounds, at(end) == 0x23 {
+                seen += 1
+                end += 1
+            }
+            if seen == pounds, at(end) == 0x28 {
+                frames.append(.interpolation)
+                return end + 1
+            }
+            return end + (seen == pounds ? 1 : 0)
+        }
+        if byte == 0x22 {
+            let quotes = multiline ? 3 : 1
+            var end = index
+            while end - index < quotes, at(end) == 0x22 { end += 1 }
+            var seen = 0
+            while seen < pounds, at(end) == 0x23 {
+                seen += 1
+                end += 1
+            }
+            if end - index - seen == quotes, seen == pounds {
+                frames.removeLast()
+                return end
+            }
+        }
+        if byte == 0x0A, !multiline { frames.removeLast() }
+        return index + 1
     }
 
     /// Just past the block comment (`/* … */`, which nests) that starts at `start`, or the end of

@@ -75,52 +75,52 @@ enum SwiftSuppressions {
             case 0x2F where at(index + 1) == 0x2A:
                 index = SwiftNesting.endOfBlockComment(bytes, from: index, lineBreak: newLine(at:))
             case 0x22, 0x23:
-                // A string (`"…"`, `"""…"""`, `#"…"#`): skipped to its end; line breaks inside count.
-                var end = index
-                var pounds = 0
-                while at(end) == 0x23 {
-                    pounds += 1
-                    end += 1
-                }
-                guard at(end) == 0x22 else {
-                    index = max(end, index + 1)
-                    continue
-                }
-                let quotes = at(end + 1) == 0x22 && at(end + 2) == 0x22 ? 3 : 1
-                index = end + quotes
-                scan: while index < count {
-                    let current = bytes[index]
-                    if current == 0x5C {
-                        index += 2
-                        continue
-                    }
-                    if current == 0x0A || (current == 0x0D && at(index + 1) != 0x0A) {
-                        newLine(at: index)
-                        if quotes == 1 {
-                            index += 1
-                            break scan
-                        }
-                    }
-                    if current == 0x22 {
-                        var close = index
-                        while close - index < quotes, at(close) == 0x22 { close += 1 }
-                        var seen = 0
-                        while seen < pounds, at(close) == 0x23 {
-                            seen += 1
-                            close += 1
-                        }
-                        if close - index - seen == quotes, seen == pounds {
-                            index = close
-                            break scan
-                        }
-                    }
-                    index += 1
-                }
+                index = endOfString(bytes, from: index, lineBreak: newLine(at:))
             default:
                 index += 1
             }
         }
         return result
+    }
+
+    /// Just past the string literal (`"…"`, `"""…"""`, `#"…"#`) that starts at `start`, or past the
+    /// `#`s there when no string follows them. A single-line string ends at its line's end even
+    /// when it is not closed; `lineBreak` is told the offset of every line break inside.
+    static func endOfString(_ bytes: [UInt8], from start: Int, lineBreak: (Int) -> Void) -> Int {
+        let count = bytes.count
+        func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+        var end = start
+        var pounds = 0
+        while at(end) == 0x23 {
+            pounds += 1
+            end += 1
+        }
+        guard at(end) == 0x22 else { return max(end, start + 1) }
+        let quotes = at(end + 1) == 0x22 && at(end + 2) == 0x22 ? 3 : 1
+        var index = end + quotes
+        while index < count {
+            let current = bytes[index]
+            if current == 0x5C {
+                index += 2
+                continue
+            }
+            if current == 0x0A || (current == 0x0D && at(index + 1) != 0x0A) {
+                lineBreak(index)
+                if quotes == 1 { return index + 1 }
+            }
+            if current == 0x22 {
+                var close = index
+                while close - index < quotes, at(close) == 0x22 { close += 1 }
+                var seen = 0
+                while seen < pounds, at(close) == 0x23 {
+                    seen += 1
+                    close += 1
+                }
+                if close - index - seen == quotes, seen == pounds { return close }
+            }
+            index += 1
+        }
+        return index
     }
 
     /// The byte range of each line, without its line break.

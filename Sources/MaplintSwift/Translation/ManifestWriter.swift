@@ -42,22 +42,7 @@ package struct ManifestWriter {
         add("version: 1", manifest.location)
         add("host: \(manifest.host.rawValue)")
         if let target = manifest.deploymentTarget { add("deploymentTarget: \(Self.scalar(target))") }
-        if let detected = manifest.libraryVersion {
-            let origin: String
-            switch detected.origin {
-            case .commandLine: origin = "--library-version"
-            case .configuration(let location): origin = Self.oneLine("library_version in \(path(location.file))")
-            case .lockFile(let location): origin = Self.oneLine(path(location.file))
-            case .requirement(let location, let written):
-                origin = Self.oneLine("\(path(location.file)) requirement \(written)")
-            }
-            let uses: String
-            if case .requirement = detected.origin { uses = "" } else { uses = "the app uses \(detected.version), " }
-            let older =
-                detected.modelled == detected.version
-                ? "" : ": \(uses)checked as the oldest version maplint models"
-            add("libraryVersion: \(Self.quoted(detected.modelled.description))  # from \(origin)\(older)")
-        }
+        if let detected = manifest.libraryVersion { add(Self.libraryVersionLine(detected, path: path), nil) }
         if let detected = manifest.modelStorageVersion, case .lockFile(let location) = detected.origin {
             add(
                 "modelStorageVersion: \(Self.quoted(detected.version.description))  # from \(Self.oneLine(path(location.file)))"
@@ -75,47 +60,7 @@ package struct ManifestWriter {
             add("models: {}")
         } else {
             add("models:")
-            for model in manifest.models {
-                add("  \(Self.scalar(model.name)):", model.location)
-                add("    kind: \(model.kind.rawValue)")
-                if model.kind == .class, let superclass = model.inherits.first {
-                    add("    inherits: \(Self.scalar(superclass.value))", superclass.location)
-                } else if model.kind == .protocol, !model.inherits.isEmpty {
-                    add(
-                        "    inherits: [\(model.inherits.map { Self.scalar($0.value) }.joined(separator: ", "))]",
-                        model.inherits.first?.location)
-                }
-                if !model.conforms.isEmpty {
-                    add(
-                        "    conforms: [\(model.conforms.map { Self.scalar($0.value) }.joined(separator: ", "))]",
-                        model.conforms.first?.location)
-                }
-                if !model.cases.isEmpty {
-                    add(
-                        "    cases: [\(model.cases.map { Self.scalar($0.value) }.joined(separator: ", "))]",
-                        model.cases.first?.location)
-                }
-                if let rawType = model.rawType {
-                    add("    rawType: \(Self.scalar(rawType.value))", rawType.location)
-                }
-                if !model.rawValues.isEmpty {
-                    let values = model.rawValues.map { item in
-                        let value: String
-                        switch item.value {
-                        case .string(let text): value = Self.quoted(text)
-                        default: value = item.value.description
-                        }
-                        return Self.scalar(item.name) + ": " + value
-                    }
-                    add("    rawValues: {\(values.joined(separator: ", "))}", model.rawValues.first?.location)
-                }
-                if !model.properties.isEmpty {
-                    add("    properties:")
-                    for property in model.properties {
-                        add("      \(Self.scalar(property.name)): \(Self.scalar(property.type))", property.location)
-                    }
-                }
-            }
+            for model in manifest.models { write(model, add: add) }
         }
 
         if manifest.entries.isEmpty {
@@ -125,6 +70,68 @@ package struct ManifestWriter {
             for entry in manifest.entries { write(entry, add: add) }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of one model under `models:`.
+    private func write(_ model: DraftModel, add: (String, SourceLocation?) -> Void) {
+        add("  \(Self.scalar(model.name)):", model.location)
+        add("    kind: \(model.kind.rawValue)", nil)
+        if model.kind == .class, let superclass = model.inherits.first {
+            add("    inherits: \(Self.scalar(superclass.value))", superclass.location)
+        } else if model.kind == .protocol, !model.inherits.isEmpty {
+            add(
+                "    inherits: [\(model.inherits.map { Self.scalar($0.value) }.joined(separator: ", "))]",
+                model.inherits.first?.location)
+        }
+        if !model.conforms.isEmpty {
+            add(
+                "    conforms: [\(model.conforms.map { Self.scalar($0.value) }.joined(separator: ", "))]",
+                model.conforms.first?.location)
+        }
+        if !model.cases.isEmpty {
+            add(
+                "    cases: [\(model.cases.map { Self.scalar($0.value) }.joined(separator: ", "))]",
+                model.cases.first?.location)
+        }
+        if let rawType = model.rawType {
+            add("    rawType: \(Self.scalar(rawType.value))", rawType.location)
+        }
+        if !model.rawValues.isEmpty {
+            let values = model.rawValues.map { item in
+                let value: String
+                switch item.value {
+                case .string(let text): value = Self.quoted(text)
+                default: value = item.value.description
+                }
+                return Self.scalar(item.name) + ": " + value
+            }
+            add("    rawValues: {\(values.joined(separator: ", "))}", model.rawValues.first?.location)
+        }
+        if !model.properties.isEmpty {
+            add("    properties:", nil)
+            for property in model.properties {
+                add("      \(Self.scalar(property.name)): \(Self.scalar(property.type))", property.location)
+            }
+        }
+    }
+
+    /// The `libraryVersion:` line: the version modelled, where it was read, and the version the
+    /// app uses when that is not the one modelled.
+    private static func libraryVersionLine(_ detected: DetectedLibraryVersion, path: (String) -> String) -> String {
+        let origin: String
+        switch detected.origin {
+        case .commandLine: origin = "--library-version"
+        case .configuration(let location): origin = oneLine("library_version in \(path(location.file))")
+        case .lockFile(let location): origin = oneLine(path(location.file))
+        case .requirement(let location, let written):
+            origin = oneLine("\(path(location.file)) requirement \(written)")
+        }
+        let uses: String
+        if case .requirement = detected.origin { uses = "" } else { uses = "the app uses \(detected.version), " }
+        let older =
+            detected.modelled == detected.version
+            ? "" : ": \(uses)checked as the oldest version maplint models"
+        return "libraryVersion: \(quoted(detected.modelled.description))  # from \(origin)\(older)"
     }
 
     private func write(_ entry: DraftEntry, add: (String, SourceLocation?) -> Void) {

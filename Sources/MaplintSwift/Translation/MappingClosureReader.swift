@@ -255,23 +255,10 @@ enum ClosureTranslator {
             return .failure(
                 TranslationFailure(message: "takes \(names.count) parameters instead of (indexPath, model)"))
         }
-        let statements = Array(closure.statements)
-        guard statements.count == 1, let statement = statements.first else {
-            return .failure(
-                TranslationFailure(
-                    message:
-                        "has \(statements.count) statements; only a single expression (or `return` of one) is translated"
-                ))
-        }
         let expression: ExprSyntax
-        if let value = statement.item.as(ExprSyntax.self) {
-            expression = value
-        } else if let returned = statement.item.as(ReturnStmtSyntax.self), let value = returned.expression {
-            expression = value
-        } else if let wrapped = statement.item.as(ExpressionStmtSyntax.self) {
-            expression = wrapped.expression
-        } else {
-            return .failure(TranslationFailure(message: "is not a single expression"))
+        switch singleExpression(of: closure) {
+        case .success(let value): expression = value
+        case .failure(let failure): return .failure(failure)
         }
         var renamed: [String: String] = [:]
         if let names {
@@ -280,6 +267,36 @@ enum ClosureTranslator {
         } else {
             renamed = ["$0": "indexPath", "$1": "model"]
         }
+        return rewrite(expression, renamed: renamed)
+    }
+
+    /// The one expression of the closure's body (alone or returned); a failure when the body is
+    /// anything else.
+    private static func singleExpression(of closure: ClosureExprSyntax) -> Result<ExprSyntax, TranslationFailure> {
+        let statements = Array(closure.statements)
+        guard statements.count == 1, let statement = statements.first else {
+            return .failure(
+                TranslationFailure(
+                    message:
+                        "has \(statements.count) statements; only a single expression (or `return` of one) is translated"
+                ))
+        }
+        if let value = statement.item.as(ExprSyntax.self) {
+            return .success(value)
+        } else if let returned = statement.item.as(ReturnStmtSyntax.self), let value = returned.expression {
+            return .success(value)
+        } else if let wrapped = statement.item.as(ExpressionStmtSyntax.self) {
+            return .success(wrapped.expression)
+        }
+        return .failure(TranslationFailure(message: "is not a single expression"))
+    }
+
+    /// The expression's tokens, the closure's parameters renamed as `renamed` says, with a space
+    /// wherever the source has blanks between tokens; a failure at a name that is not a
+    /// parameter, or at `self`, `Self` or `super`.
+    private static func rewrite(
+        _ expression: ExprSyntax, renamed: [String: String]
+    ) -> Result<String, TranslationFailure> {
         var output = ""
         var previous: TokenSyntax?
         for token in expression.tokens(viewMode: .sourceAccurate) {

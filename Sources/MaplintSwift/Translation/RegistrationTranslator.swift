@@ -54,70 +54,31 @@ struct RegistrationTranslator {
     }
 
     /// Entries and notes for `manager.<method>(…)`; nil when the call is not part of the
-    /// registration API (storage, `startManaging`, …).
+    /// registration API (storage, `startManaging`, …). `typeParameters` binds the type parameters
+    /// of the enclosing generic function at this call.
     func translate(
         _ call: FunctionCallExprSyntax, method: String, isManager: (ExprSyntax) -> Bool,
         typeParameters: [String: String] = [:]
     ) -> [ScanStep]? {
-        let arguments = Array(call.arguments)
-        let unlabeled = arguments.first { $0.label == nil }?.expression
-        func labeled(_ names: String...) -> ExprSyntax? {
-            arguments.first { names.contains($0.label?.text ?? "") }?.expression
-        }
-        func type(_ expression: ExprSyntax?) -> String? {
-            guard let expression else { return nil }
-            if let reference = expression.as(DeclReferenceExprSyntax.self),
-                let bound = typeParameters[reference.baseName.text]
-            {
-                return bound
-            }
-            return SwiftShapes.metatype(expression).flatMap(resolvedType)
-        }
+        let unlabeled = self.unlabeled(call)
+        func labeled(_ names: String...) -> ExprSyntax? { self.labeled(call, names) }
+        func type(_ expression: ExprSyntax?) -> String? { self.type(expression, typeParameters: typeParameters) }
         let location = file.location(of: call)
-        func note(_ message: String, at node: (some SyntaxProtocol)? = Optional<ExprSyntax>.none) -> [ScanStep] {
-            [.note(ExtractionNote(message: message, location: node.map(file.location(of:)) ?? location))]
-        }
+        func note(_ message: String) -> [ScanStep] { [.note(ExtractionNote(message: message, location: location))] }
         // Only messages need it: worked out when one is written.
         var excerpt: String { SwiftShapes.excerpt(call) }
 
         guard
             let spelling = RegistrationSpelling.spelling(
-                method: method, host: host, labels: arguments.map { $0.label?.text })
+                method: method, host: host, labels: call.arguments.map { $0.label?.text })
         else {
             if method.hasPrefix("register") || method.hasPrefix("unregister") {
-                let labels =
-                    arguments.map { $0.label?.text ?? "_" }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
-                let other: MaplintCore.Host = host == .tableView ? .collectionView : .tableView
-                if !RegistrationSpelling.isKnown(method) {
-                    return note(
-                        "`\(excerpt)` is not extracted: it looks like a registration, but `\(method)` is not a "
-                            + "\(library) method in versions 4 to 11")
-                } else if RegistrationSpelling.isKnown(method, for: host) {
-                    return note(
-                        "`\(excerpt)` is not extracted: no \(library) version from 4 to 11 has `\(method)(\(labels))`")
-                } else if host == .tableView, method.contains("Supplementary") {
-                    return note(
-                        "`\(excerpt)`: a table view has no supplementary kinds besides headers and footers; not extracted"
-                    )
-                } else {
-                    return note(
-                        "`\(excerpt)` is not extracted: `\(method)` is a \(HostEvents.manager(for: other)) method, not a "
-                            + "\(library) one")
-                }
+                return note(unknownRegistration(call, method: method))
             }
             // The view or model type of an event is its first argument: `didSelect(Cell.self, …)`, or
             // labelled (`for:`, `withItem:`); an unlabelled argument after a labelled one is the closure.
-            let leading = arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+            let leading = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
             return event(call, method: method, type: type, labeled: labeled, unlabeled: leading) { note($0) }
-        }
-
-        // DT 4 was Swift 2 and 3, where a type passed alone needs no `.self`: `registerCellClass(PostCell)`.
-        func viewType(_ expression: ExprSyntax?) -> String? {
-            if let named = type(expression) { return named }
-            guard spelling.isDT4Only, let reference = expression?.as(DeclReferenceExprSyntax.self),
-                reference.baseName.text.first?.isUppercase == true
-            else { return nil }
-            return resolvedType(reference.baseName.text)
         }
 
         switch spelling.effect {
@@ -131,23 +92,7 @@ struct RegistrationTranslator {
             return configureEvents(call, view: type(labeled("for") ?? unlabeled), isManager: isManager)
 
         case .deprecatedEvent:
-            // `configure`, `configureHeader`, … are events like the others (deprecated from 8: the
-            // deprecated-event rule says so); DT 4's `configureCell` is `configure`, `whenSelected` `didSelect`.
-            let name =
-                switch method {
-                case "configureCell": "configure"
-                case "whenSelected": "didSelect"
-                default: method
-                }
-            guard let view = viewType(unlabeled) else {
-                return note("the view type of `\(excerpt)` is not a `Type.self` literal: the event is not extracted")
-            }
-            guard let element = eventElement(method, kind: labeled("ofKind", "forKind")) else {
-                return note(
-                    "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: the event is not extracted"
-                )
-            }
-            return [.entry(.event(name: name, view: view, model: nil, element: element, location: location))]
+            return deprecatedEvent(call, method: method, spelling: spelling, typeParameters: typeParameters)
 
         case .unregister(let fixed):
             guard let view = type(unlabeled) else {
@@ -164,60 +109,164 @@ struct RegistrationTranslator {
             return hosting(call, spelling: spelling, model: labeled("for"), type: type)
 
         case .register(let fixed, let xibKind):
-            let viewArgument = spelling.viewLabel.flatMap { labeled($0) } ?? (xibKind == .named ? nil : unlabeled)
-            guard let view = viewType(viewArgument) else {
-                return note("the view type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
-                    + [.skipped(SkippedRegistration(element: nil, view: nil, model: nil, location: location))]
-            }
-            guard let element = element(fixed, kind: labeled("ofKind", "forKind")) else {
-                return note(
-                    "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: it is not extracted"
-                )
-            }
-            var xib: (name: String?, location: SourceLocation)?
-            switch xibKind {
-            case .byClass: xib = nil
-            case .none: xib = (nil, location)
-            case .named:
-                guard let xibArgument = unlabeled, let name = SwiftShapes.stringLiteral(xibArgument) else {
-                    return note("the xib name in `\(excerpt)` is not a string literal: it is not extracted")
-                }
-                xib = (name, file.location(of: xibArgument))
-            }
-            let modelArgument = spelling.viewLabel == "for" ? nil : labeled("for")
-            let model = modelArgument.flatMap { expression in
-                type(expression).map { Located($0, at: file.location(of: expression)) }
-            }
-            if modelArgument != nil, model == nil {
-                return note("the model type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
-            }
-            let dropsClosure = spelling.closureDropped?.applies(to: behaviour) ?? false
-            // DT 4's `registerCellClass(_:whenSelected:)` takes no mapping closure: its closure is `whenSelected`
-            // (DTTableViewManager.swift, DTCollectionViewManager.swift, `registerCellClass(_:whenSelected:)`, 4.8.0).
-            let selection =
-                method == "registerCellClass" && spelling.isDT4Only
-                ? (labeled("whenSelected") ?? call.trailingClosure.map(ExprSyntax.init)) : nil
-            var steps = register(
-                call, element: element, view: view, model: model, xib: xib,
-                readsClosures: !dropsClosure && !(method == "registerCellClass" && spelling.isDT4Only))
-            if selection != nil, steps.contains(where: { if case .entry(.registration) = $0 { true } else { false } }) {
-                steps.append(
-                    .entry(.event(name: "didSelect", view: view, model: nil, element: .cell, location: location)))
-            }
-            // DT 6 and 7 register a cell's nib without the dequeue probe (TableViewFactory.swift,
-            // registerNibNamed(_:forCellClass:mappingBlock:), 7.2.0); from 8 it calls register.
-            if method == "registerNibNamed", element == .cell, !behaviour.cellNibNamedIsRegisterWithoutClosure {
-                steps = steps.map { step in
-                    guard case .entry(.registration(var registration)) = step else { return step }
-                    registration.registerNibNamed = true
-                    return .entry(.registration(registration))
-                }
-            }
-            if dropsClosure {
-                steps += droppedClosure(call, spelling: spelling, registered: steps)
-            }
-            return steps
+            return registration(
+                call, method: method, spelling: spelling, element: fixed, xib: xibKind, typeParameters: typeParameters)
         }
+    }
+
+    /// Why a call that looks like a registration, but that no spelling matches, is not extracted.
+    private func unknownRegistration(_ call: FunctionCallExprSyntax, method: String) -> String {
+        let arguments = call.arguments
+        let labels = arguments.map { $0.label?.text ?? "_" }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
+        let other: MaplintCore.Host = host == .tableView ? .collectionView : .tableView
+        let excerpt = SwiftShapes.excerpt(call)
+        if !RegistrationSpelling.isKnown(method) {
+            return "`\(excerpt)` is not extracted: it looks like a registration, but `\(method)` is not a "
+                + "\(library) method in versions 4 to 11"
+        } else if RegistrationSpelling.isKnown(method, for: host) {
+            return "`\(excerpt)` is not extracted: no \(library) version from 4 to 11 has `\(method)(\(labels))`"
+        } else if host == .tableView, method.contains("Supplementary") {
+            return "`\(excerpt)`: a table view has no supplementary kinds besides headers and footers; not extracted"
+        } else {
+            return "`\(excerpt)` is not extracted: `\(method)` is a \(HostEvents.manager(for: other)) method, not a "
+                + "\(library) one"
+        }
+    }
+
+    /// The event of a call to a deprecated event method (`configure`, `configureHeader`, DT 4's
+    /// `configureCell` and `whenSelected`, …).
+    private func deprecatedEvent(
+        _ call: FunctionCallExprSyntax, method: String, spelling: RegistrationSpelling, typeParameters: [String: String]
+    ) -> [ScanStep] {
+        let location = file.location(of: call)
+        func note(_ message: String) -> [ScanStep] { [.note(ExtractionNote(message: message, location: location))] }
+        // Only messages need it: worked out when one is written.
+        var excerpt: String { SwiftShapes.excerpt(call) }
+        // `configure`, `configureHeader`, … are events like the others (deprecated from 8: the
+        // deprecated-event rule says so); DT 4's `configureCell` is `configure`, `whenSelected` `didSelect`.
+        let name =
+            switch method {
+            case "configureCell": "configure"
+            case "whenSelected": "didSelect"
+            default: method
+            }
+        guard let view = viewType(unlabeled(call), spelling: spelling, typeParameters: typeParameters) else {
+            return note("the view type of `\(excerpt)` is not a `Type.self` literal: the event is not extracted")
+        }
+        guard let element = eventElement(method, kind: labeled(call, "ofKind", "forKind")) else {
+            return note(
+                "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: the event is not extracted"
+            )
+        }
+        return [.entry(.event(name: name, view: view, model: nil, element: element, location: location))]
+    }
+
+    /// Entries and notes for a call that registers a view (`register`, `registerNibNamed`,
+    /// `registerHeader`, DT 4's `registerCellClass`, …): `element` is the one the method fixes,
+    /// `xib` how it finds the view's xib.
+    private func registration(
+        _ call: FunctionCallExprSyntax, method: String, spelling: RegistrationSpelling,
+        element fixed: RegistrationSpelling.Element, xib xibKind: RegistrationSpelling.Xib,
+        typeParameters: [String: String]
+    ) -> [ScanStep] {
+        let location = file.location(of: call)
+        func note(_ message: String) -> [ScanStep] { [.note(ExtractionNote(message: message, location: location))] }
+        // Only messages need it: worked out when one is written.
+        var excerpt: String { SwiftShapes.excerpt(call) }
+        let viewArgument =
+            spelling.viewLabel.flatMap { labeled(call, $0) } ?? (xibKind == .named ? nil : unlabeled(call))
+        guard let view = viewType(viewArgument, spelling: spelling, typeParameters: typeParameters) else {
+            return note("the view type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
+                + [.skipped(SkippedRegistration(element: nil, view: nil, model: nil, location: location))]
+        }
+        guard let element = element(fixed, kind: labeled(call, "ofKind", "forKind")) else {
+            return note(
+                "the kind in `\(excerpt)` is not a string literal or a standard header/footer kind: it is not extracted"
+            )
+        }
+        var xib: (name: String?, location: SourceLocation)?
+        switch xibKind {
+        case .byClass: xib = nil
+        case .none: xib = (nil, location)
+        case .named:
+            guard let xibArgument = unlabeled(call), let name = SwiftShapes.stringLiteral(xibArgument) else {
+                return note("the xib name in `\(excerpt)` is not a string literal: it is not extracted")
+            }
+            xib = (name, file.location(of: xibArgument))
+        }
+        let modelArgument = spelling.viewLabel == "for" ? nil : labeled(call, "for")
+        let model = modelArgument.flatMap { expression in
+            type(expression, typeParameters: typeParameters).map { Located($0, at: file.location(of: expression)) }
+        }
+        if modelArgument != nil, model == nil {
+            return note("the model type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
+        }
+        let dropsClosure = spelling.closureDropped?.applies(to: behaviour) ?? false
+        // DT 4's `registerCellClass(_:whenSelected:)` takes no mapping closure: its closure is `whenSelected`
+        // (DTTableViewManager.swift, DTCollectionViewManager.swift, `registerCellClass(_:whenSelected:)`, 4.8.0).
+        let selection =
+            method == "registerCellClass" && spelling.isDT4Only
+            ? (labeled(call, "whenSelected") ?? call.trailingClosure.map(ExprSyntax.init)) : nil
+        var steps = register(
+            call, element: element, view: view, model: model, xib: xib,
+            readsClosures: !dropsClosure && !(method == "registerCellClass" && spelling.isDT4Only))
+        if selection != nil, steps.contains(where: { if case .entry(.registration) = $0 { true } else { false } }) {
+            steps.append(
+                .entry(.event(name: "didSelect", view: view, model: nil, element: .cell, location: location)))
+        }
+        // DT 6 and 7 register a cell's nib without the dequeue probe (TableViewFactory.swift,
+        // registerNibNamed(_:forCellClass:mappingBlock:), 7.2.0); from 8 it calls register.
+        if method == "registerNibNamed", element == .cell, !behaviour.cellNibNamedIsRegisterWithoutClosure {
+            steps = steps.map { step in
+                guard case .entry(.registration(var registration)) = step else { return step }
+                registration.registerNibNamed = true
+                return .entry(.registration(registration))
+            }
+        }
+        if dropsClosure {
+            steps += droppedClosure(call, spelling: spelling, registered: steps)
+        }
+        return steps
+    }
+
+    /// The first argument without a label.
+    private func unlabeled(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label == nil }?.expression
+    }
+
+    /// The first argument with one of the labels `names`.
+    private func labeled(_ call: FunctionCallExprSyntax, _ names: [String]) -> ExprSyntax? {
+        call.arguments.first { names.contains($0.label?.text ?? "") }?.expression
+    }
+
+    /// The first argument with one of the labels `names`.
+    private func labeled(_ call: FunctionCallExprSyntax, _ names: String...) -> ExprSyntax? {
+        labeled(call, names)
+    }
+
+    /// The type an argument names (`Type.self`, or a type parameter of the enclosing generic
+    /// function, bound as `typeParameters` says), or nil.
+    private func type(_ expression: ExprSyntax?, typeParameters: [String: String]) -> String? {
+        guard let expression else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let bound = typeParameters[reference.baseName.text]
+        {
+            return bound
+        }
+        return SwiftShapes.metatype(expression).flatMap(resolvedType)
+    }
+
+    /// The view type an argument names: as `type(_:typeParameters:)`, or for a method only DT 4
+    /// has, a type name alone (DT 4 was Swift 2 and 3, where a type passed alone needs no `.self`:
+    /// `registerCellClass(PostCell)`).
+    private func viewType(
+        _ expression: ExprSyntax?, spelling: RegistrationSpelling, typeParameters: [String: String]
+    ) -> String? {
+        if let named = type(expression, typeParameters: typeParameters) { return named }
+        guard spelling.isDT4Only, let reference = expression?.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text.first?.isUppercase == true
+        else { return nil }
+        return resolvedType(reference.baseName.text)
     }
 
     /// A type named in the code, as the declaration it refers to; `Cell.ModelType` is the
@@ -312,15 +361,7 @@ struct RegistrationTranslator {
         let modelArgument = unlabeledModel ? unlabeled : labeled("withItem", "forItem")
         let name = ManagerEventNames.eventName(of: method, host: host)
         let kind = labeled("forElementKind", "ofKind", "forKind")
-        // The closure may be written elsewhere (`manager.didSelect(PostCell.self, onSelect)`):
-        // for an event name, an argument after the first that names no type or kind is it.
-        let typeLabels: Set<String> = [
-            "for", "in", "from", "withItem", "forItem", "forElementKind", "ofKind", "forKind",
-        ]
-        let hasClosure =
-            call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
-            || (HostEvents.names(for: host).contains(name)
-                && call.arguments.dropFirst().contains { !typeLabels.contains($0.label?.text ?? "") })
+        let hasClosure = passesClosure(call, event: name)
         // `manager.insetForSectionAtIndex { layout, section in … }`: a closure (or a function
         // passed in its place) for every section, keyed by no view or model.
         if HostEvents.sectionEvents(for: host).contains(method),
@@ -372,6 +413,18 @@ struct RegistrationTranslator {
         }
         let element = eventElement(method, kind: kind) ?? .cell
         return [.entry(.event(name: name, view: nil, model: model, element: element, location: location))]
+    }
+
+    /// Whether an event call passes its closure: trailing, written as an argument, or written
+    /// elsewhere (`manager.didSelect(PostCell.self, onSelect)`): for an event name, an argument
+    /// after the first that names no type or kind is it.
+    private func passesClosure(_ call: FunctionCallExprSyntax, event name: String) -> Bool {
+        let typeLabels: Set<String> = [
+            "for", "in", "from", "withItem", "forItem", "forElementKind", "ofKind", "forKind",
+        ]
+        return call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+            || (HostEvents.names(for: host).contains(name)
+                && call.arguments.dropFirst().contains { !typeLabels.contains($0.label?.text ?? "") })
     }
 
     /// `registerHostingCell(for: Post.self) { post, indexPath in PostView(post: post) }` and
@@ -427,10 +480,6 @@ struct RegistrationTranslator {
         return [.entry(.registration(registration))] + steps
     }
 
-    private func labeled(_ call: FunctionCallExprSyntax, _ name: String) -> ExprSyntax? {
-        call.arguments.first { $0.label?.text == name }?.expression
-    }
-
     /// The SwiftUI view a content closure builds: `PostView` in `{ post, _ in PostView(post: post) }`
     /// or in `UIHostingConfiguration { PostView(post: post) }`.
     static func contentType(of closure: ClosureExprSyntax) -> String? {
@@ -471,19 +520,7 @@ struct RegistrationTranslator {
         } else if let transferred = index.modelType(ofView: view) {
             model = transferred
         } else {
-            let reason: String
-            if index[view] == nil {
-                reason = "`\(view)` is not declared in the Swift files read, so its model type is unknown"
-            } else if let tuple = index.unnamedModelType(ofView: view) {
-                reason = "the model type of `\(view)`, `\(tuple)`, has no name a manifest can use"
-            } else if index.conformsToModelTransfer(view) {
-                reason =
-                    "the model type of `\(view)` could not be determined (its `update(with:)` is not declared in the "
-                    + "class, its extensions or superclasses) and the call names none with `for:`"
-            } else {
-                reason =
-                    "`\(view)` declares no model type (`ModelTransfer`'s `update(with:)` or `typealias ModelType`) and the call names none with `for:`"
-            }
+            let reason = unknownModelReason(view: view)
             return [
                 .note(
                     ExtractionNote(
@@ -519,6 +556,22 @@ struct RegistrationTranslator {
                         location: file.location(of: argument.expression))))
         }
         return [.entry(.registration(registration))] + steps
+    }
+
+    /// Why a registration of `view` that names no model type has none: the view is not declared,
+    /// its model type has no name, or it declares none.
+    private func unknownModelReason(view: String) -> String {
+        if index[view] == nil {
+            return "`\(view)` is not declared in the Swift files read, so its model type is unknown"
+        } else if let tuple = index.unnamedModelType(ofView: view) {
+            return "the model type of `\(view)`, `\(tuple)`, has no name a manifest can use"
+        } else if index.conformsToModelTransfer(view) {
+            return "the model type of `\(view)` could not be determined (its `update(with:)` is not declared in the "
+                + "class, its extensions or superclasses) and the call names none with `for:`"
+        } else {
+            return
+                "`\(view)` declares no model type (`ModelTransfer`'s `update(with:)` or `typealias ModelType`) and the call names none with `for:`"
+        }
     }
 
     /// A mapping closure: labelled `mapping:` / `mappingBlock:`, or a trailing closure that is not the handler.
