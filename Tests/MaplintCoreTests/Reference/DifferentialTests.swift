@@ -6,7 +6,8 @@ import Testing
 /// maplint against the reference model of DT (`DTReferenceModel`) on generated screens: for each
 /// host and major version, the candidates and the mapping each sample item resolves to, the
 /// registration whose view UIKit hands out (`dequeuedFrom`, collisions and cleared identifiers) and
-/// whether each manager-level event's closure can run must be the same. `MAPLINT_DIFF_SEEDS` sets
+/// whether each manager-level event's closure can run must be the same, and each runtime anomaly the model
+/// reports must have the finding of its rule (`anomalyDisagreement`). `MAPLINT_DIFF_SEEDS` sets
 /// the number of screens per host and major (default 150); docs/development.md has a large run.
 @Suite struct DifferentialTests {
     static let seedsPerVersion: Int = {
