@@ -7,7 +7,9 @@
 // dequeue, and manager-level events keyed by view class or model type, with named xibs of headers
 // and footers, storyboard prototype cells, `registerNibNamed` cells (6, 7), events on mappings (8+)
 // and deployment targets from none to iOS 17, and collection supplementary views of a kind of their
-// own ("badge"). Not yet: hosting cells.
+// own ("badge"), and the runtime anomalies a screen makes the managers report (`ReferenceOutcome.anomalies`).
+// Hosting cells (`registerHostingCell`, 11) are not modelled: a manifest writes one as a plain `xib: null` cell
+// of the class `HostingTableViewCell` / `HostingCollectionViewCell`, with no key that marks it.
 
 /// One screen as the reference model sees it: plain values, no manifest types.
 struct ReferenceScreen: Sendable {
@@ -90,6 +92,8 @@ struct ReferenceScreen: Sendable {
     static let viewSuperclass: [String: String?] = [
         "PostCell": nil, "VideoPostCell": "PostCell", "AdCell": nil, "BannerCell": nil,
     ]
+    /// The type of a nil sample item (`null`).
+    static let nilType = "nil"
     /// The types a sample item can have.
     static let concreteTypes = ["Post", "VideoPost", "Ad", "Int", "String"]
     /// Protocols among the model types.
@@ -112,6 +116,8 @@ struct ReferenceOutcome: Equatable, CustomStringConvertible {
         /// The registration whose view UIKit hands out for the resolved mapping's identifier; nil when
         /// nothing is registered there (an `unregister` cleared it) and UIKit raises.
         var dequeuedFrom: Int?
+        /// Whether the manager looked a mapping up for it (false: a table header or footer shown as a title).
+        var lookedUp = true
     }
 
     var elements: [Element]
@@ -120,13 +126,16 @@ struct ReferenceOutcome: Equatable, CustomStringConvertible {
     /// From 8, per manager-level event entry: the mappings it attached to that already had a reaction of its
     /// signature, so it never runs there (empty entries left out; before 8 not compared).
     var shadowedOn: [Int: [Int]] = [:]
+    /// The anomalies the managers report for the screen, sorted: the case, then where (`cell 0.1`, `header 1.0`,
+    /// `badge 0.0`, `entry 3`), e.g. `noCellMappingFound cell 0.1`, `unusedEventDetected entry 3`.
+    var anomalies: [String] = []
 
     var description: String {
         elements.map {
             "\($0.kind) \($0.section).\($0.item): candidates \($0.candidates) resolved \($0.resolved.map(String.init) ?? "-") dequeued \($0.dequeuedFrom.map(String.init) ?? "-")"
         }
         .joined(separator: "\n") + "\nevents \(eventRuns.sorted { $0.key < $1.key })"
-            + "\nshadowed \(shadowedOn.sorted { $0.key < $1.key })"
+            + "\nshadowed \(shadowedOn.sorted { $0.key < $1.key })" + "\nanomalies \(anomalies)"
     }
 }
 
@@ -399,6 +408,83 @@ enum DTReferenceModel {
         return shadowed
     }
 
+    // MARK: Anomalies
+
+    /// Whether the manager reports anomalies at all: the anomaly handler arrived in DTTableViewManager 6.3.0 and
+    /// DTCollectionViewManager 6.3.0 (`DTTableViewManagerAnomalyHandler.swift`, `DTCollectionViewManagerAnomalyHandler.swift`,
+    /// first at the tag 6.3.0; 6.1.1 has neither). A bare major is its `.0.0` release.
+    static func reportsAnomalies(_ version: String) -> Bool {
+        let parts = version.split(separator: ".").compactMap { Int($0) }
+        let major = parts.first ?? 0
+        let minor = parts.count > 1 ? parts[1] : 0
+        return major > 6 || (major == 6 && minor >= 3)
+    }
+
+    /// `verifyViewEvent(for:methodName:)`, one second after a view-keyed event is registered: `unusedEventDetected`
+    /// when no mapping then is of the event's view class (`$0.viewClass == T.self`: DTTableViewManager.swift 6.3.0,
+    /// 6.6.0; DTCollectionViewManager.swift 6.6.0) or, from 7, a subclass of it (`isSubclass(of: viewType)`:
+    /// DTTableViewManager.swift 7.2.0, 8.0.1, 11.0.1; DTCollectionViewManager.swift 7.2.0, 11.0.0). The mappings of
+    /// every element count (`viewFactory.mappings`). The check runs once setup is done.
+    static func unusedEvent(_ viewClass: String, live: [ReferenceScreen.Mapping], major: Int) -> Bool {
+        !live.contains {
+            major >= 7 ? Self.viewClass($0.viewClass, isSubclassOf: viewClass) : $0.viewClass == viewClass
+        }
+    }
+
+    /// `verifyItemEvent(for:eventMethod:)` (DTTableViewManager.swift 6.6.0, 11.0.1; DTCollectionViewManager.swift
+    /// `verifyItemEvent(for:methodName:)`, 6.6.0, 11.0.0): a model-keyed event given a cell class
+    /// (`case is UITableViewCell.Type`, `case is UICollectionReusableView.Type`) reports `modelEventCalledWithCellClass`
+    /// when it is registered.
+    static func modelEventWithCellClass(_ model: String) -> Bool {
+        ReferenceScreen.viewSuperclass.keys.contains(model)
+    }
+
+    /// From 8, `appendMappedReaction` reports `eventRegistrationForUnregisteredMapping` when it finds no compatible
+    /// mapping at the call (`compatibleMappings.count == 0`; DTTableViewDelegateWrapper.swift, the three overloads,
+    /// 8.0.1, 11.0.1; DTCollectionViewDelegateWrapper.swift 8.2.0, 11.0.0). Before 8 reactions are not attached to
+    /// mappings and the case does not exist.
+    static func unregisteredMappingEvent(attachedTo indexes: [Int], major: Int) -> Bool {
+        major >= 8 && indexes.isEmpty
+    }
+
+    /// The anomalies of the manager-level events, once the entries are replayed.
+    static func eventAnomalies(
+        _ screen: ReferenceScreen, attached: [Int: [Int]], live: [ReferenceScreen.Mapping]
+    ) -> [String] {
+        var anomalies: [String] = []
+        for entry in screen.entries {
+            switch entry {
+            case .event(let index, let viewClass):
+                if unregisteredMappingEvent(attachedTo: attached[index, default: []], major: screen.major) {
+                    anomalies.append("eventRegistrationForUnregisteredMapping entry \(index)")
+                }
+                if unusedEvent(viewClass, live: live, major: screen.major) {
+                    anomalies.append("unusedEventDetected entry \(index)")
+                }
+            case .modelEvent(let index, let model):
+                if unregisteredMappingEvent(attachedTo: attached[index, default: []], major: screen.major) {
+                    anomalies.append("eventRegistrationForUnregisteredMapping entry \(index)")
+                }
+                if modelEventWithCellClass(model) { anomalies.append("modelEventCalledWithCellClass entry \(index)") }
+            default: break
+            }
+        }
+        return anomalies
+    }
+
+    /// The anomaly of a looked-up element that no mapping shows: `noCellMappingFound` (TableViewFactory.swift and
+    /// CollectionViewFactory.swift, `cellForModel(_:atIndexPath:)`, 6.6.0, 11.0.1, 11.0.0), `noHeaderFooterMappingFound`
+    /// (TableViewFactory.swift, `headerFooterView(of:model:atIndexPath:)`, 6.6.0, 11.0.1) or
+    /// `noSupplementaryMappingFound` (CollectionViewFactory.swift, `supplementaryViewOfKind(_:forModel:atIndexPath:)`,
+    /// 6.6.0, 11.0.0). A table header or footer in the `.title` style is never looked up, so reports nothing.
+    static func elementAnomaly(_ element: ReferenceOutcome.Element, host: ReferenceScreen.Host) -> String? {
+        guard element.resolved == nil, element.lookedUp else { return nil }
+        let name =
+            element.kind == .cell
+            ? "noCellMappingFound" : host == .tableView ? "noHeaderFooterMappingFound" : "noSupplementaryMappingFound"
+        return "\(name) \(element.kind.rawValue) \(element.section).\(element.item)"
+    }
+
     // MARK: The whole screen
 
     /// Replays the entries, then looks up each sample item: DTModelStorage `mappingCandidates(for:withModel:at:)`
@@ -464,6 +550,16 @@ enum DTReferenceModel {
                     headerFooter(.header, header, section: section, screen: screen, live: mappings, registry: registry))
             }
             for (position, item) in items.enumerated() {
+                if item.type == ReferenceScreen.nilType {
+                    // `tableView(_:cellForRowAt:)` / `collectionView(_:cellForItemAt:)` unwrap the item and stop
+                    // before any lookup (DTTableViewDataSource.swift 6.6.0, 11.0.1; DTCollectionViewDataSource.swift
+                    // 6.6.0, 11.0.0).
+                    elements.append(
+                        ReferenceOutcome.Element(
+                            section: section, item: position, candidates: [], resolved: nil, dequeuedFrom: nil,
+                            lookedUp: false))
+                    continue
+                }
                 let candidates = mappings.filter { mapping in
                     mapping.element == .cell && instance(of: item.type, is: mapping.model)
                         && isCompatible(mapping.condition, section: section, item: position, model: item)
@@ -497,7 +593,21 @@ enum DTReferenceModel {
                     headerFooter(.badge, badge, section: section, screen: screen, live: mappings, registry: registry))
             }
         }
-        return ReferenceOutcome(elements: elements, eventRuns: eventRuns, shadowedOn: shadowedOn)
+        var anomalies: [String] = []
+        if reportsAnomalies(screen.version) {
+            anomalies =
+                eventAnomalies(screen, attached: attached, live: mappings)
+                + elements.compactMap { elementAnomaly($0, host: screen.host) }
+            // `nilCellModel`: reported by `tableView(_:cellForRowAt:)` (DTTableViewDataSource.swift 6.6.0, 11.0.1) and
+            // `collectionView(_:cellForItemAt:)` (DTCollectionViewDataSource.swift 6.6.0, 11.0.0) for a nil item.
+            for (section, items) in screen.sections.enumerated() {
+                for (position, item) in items.enumerated() where item.type == ReferenceScreen.nilType {
+                    anomalies.append("nilCellModel cell \(section).\(position)")
+                }
+            }
+        }
+        return ReferenceOutcome(
+            elements: elements, eventRuns: eventRuns, shadowedOn: shadowedOn, anomalies: anomalies.sorted())
     }
 
     /// A table header or footer. Until a header (footer) is registered the style is `.title` and no mapping is
@@ -518,7 +628,10 @@ enum DTReferenceModel {
         var element = ReferenceOutcome.Element(
             kind: kind, section: section, item: 0, candidates: [], resolved: nil, dequeuedFrom: nil)
         // Collection views have no title style: the mappings are always looked up.
-        guard everRegistered || screen.host == .collectionView else { return element }
+        guard everRegistered || screen.host == .collectionView else {
+            element.lookedUp = false
+            return element
+        }
         let candidates = live.filter { mapping in
             mapping.element == kind && instance(of: model.type, is: mapping.model)
                 && isCompatible(mapping.condition, section: section, item: 0, model: model)

@@ -100,7 +100,8 @@ struct ReferenceScreenGenerator {
             } else if random.chance(50) {
                 entries.append(.event(index: index, viewClass: random.pick(viewClasses)))
             } else {
-                entries.append(.modelEvent(index: index, model: random.pick(models + ["VideoPost?"])))
+                // A cell class as the model type (`heightForCell(withItem: PostCell.self)`): `modelEventCalledWithCellClass`.
+                entries.append(.modelEvent(index: index, model: random.pick(models + ["VideoPost?", "PostCell"])))
             }
         }
         var sections: [[ReferenceScreen.Item]] = []
@@ -113,7 +114,9 @@ struct ReferenceScreenGenerator {
             badges.append(host == .collectionView && random.chance(40) ? headerModel(&random) : nil)
             var items: [ReferenceScreen.Item] = []
             for _ in 0..<(1 + random.below(4)) {
-                let type = random.pick(["Post", "VideoPost", "Ad", "Int", "String"])
+                let type =
+                    random.chance(5)
+                    ? ReferenceScreen.nilType : random.pick(["Post", "VideoPost", "Ad", "Int", "String"])
                 items.append(ReferenceScreen.Item(type: type, likes: random.below(8), id: random.below(4)))
             }
             sections.append(items)
@@ -257,6 +260,7 @@ struct ReferenceScreenGenerator {
                 case "Post", "VideoPost": lines.append("        - \(item.type): {likes: \(item.likes), id: \(item.id)}")
                 case "Ad": lines.append("        - Ad: {id: \(item.id)}")
                 case "Int": lines.append("        - \(item.likes)")
+                case ReferenceScreen.nilType: lines.append("        - null")
                 default: lines.append("        - \"s\(item.likes)\"")
                 }
             }
