@@ -36,40 +36,9 @@ package enum SwiftExtractor {
         if let project {
             files = project.filter(files, notes: &notes) + project.explicitFiles
         }
-        var sources: [(path: String, bytes: [UInt8])] = []
-        var missing: [String] = []
-        // A file named twice (`a.swift ./a.swift`, a folder and a file in it) is read once.
-        var seen = DistinctFiles()
-        for path in files where seen.insert(path) {
-            // `lint --fix` extracts again from the texts it has fixed so far.
-            if let bytes = texts[path] {
-                sources.append((path, bytes))
-                continue
-            }
-            let read =
-                limits.maxFileSize < SwiftNesting.maxFileSize
-                ? ManifestLoader.readFile(path, limits: limits, noun: "Swift file") : SwiftSourceFile.read(path)
-            switch read {
-            case .failure(let diagnostic):
-                // A file the project lists that is not there (R.swift, SwiftGen, a git-ignored
-                // secrets file: made by the build) is not app code maplint could read: a note.
-                if let project, project.explicitFiles.contains(path), !FileManager.default.fileExists(atPath: path) {
-                    missing.append(path)
-                } else {
-                    problems.append(diagnostic)
-                }
-            case .success(let bytes): sources.append((path, bytes))
-            }
-        }
-        if let first = missing.first, let project {
-            notes.append(
-                ExtractionNote(
-                    message:
-                        "\(missing.count) Swift file\(missing.count == 1 ? "" : "s") that \(project.projectNames.joined(separator: ", ")) "
-                        + "compile\(project.projectNames.count == 1 ? "s" : "") \(missing.count == 1 ? "is" : "are") not on disk "
-                        + "(this one first; made by a build step, or not committed): not read",
-                    location: SourceLocation(file: first, line: 1, column: 1)))
-        }
+        let (sources, missing) = readSources(
+            files, project: project, limits: limits, overriding: texts, problems: &problems)
+        if let project, let note = missingFilesNote(missing, project: project) { notes.append(note) }
         let folders = paths.filter { !ProjectFiles.isProject($0) }
         let versions =
             libraryVersion.map { LibraryVersions.given($0, origin: libraryVersionOrigin) }
@@ -91,6 +60,52 @@ package enum SwiftExtractor {
         result.problems = problems + result.problems
         result.notes = notes + result.notes
         return result
+    }
+
+    /// The texts of the Swift `files` (`texts` where given: `lint --fix` extracts again from the
+    /// texts it has fixed so far), each read once; and the files the `project` lists that are not
+    /// on disk. A file that cannot be read otherwise is a problem.
+    private static func readSources(
+        _ files: [String], project: ProjectFiles?, limits: LoaderLimits, overriding texts: [String: [UInt8]],
+        problems: inout [Diagnostic]
+    ) -> (sources: [(path: String, bytes: [UInt8])], missing: [String]) {
+        var sources: [(path: String, bytes: [UInt8])] = []
+        var missing: [String] = []
+        // A file named twice (`a.swift ./a.swift`, a folder and a file in it) is read once.
+        var seen = DistinctFiles()
+        for path in files where seen.insert(path) {
+            if let bytes = texts[path] {
+                sources.append((path, bytes))
+                continue
+            }
+            let read =
+                limits.maxFileSize < SwiftNesting.maxFileSize
+                ? ManifestLoader.readFile(path, limits: limits, noun: "Swift file") : SwiftSourceFile.read(path)
+            switch read {
+            case .failure(let diagnostic):
+                // A file the project lists that is not there (R.swift, SwiftGen, a git-ignored
+                // secrets file: made by the build) is not app code maplint could read: a note.
+                if let project, project.explicitFiles.contains(path), !FileManager.default.fileExists(atPath: path) {
+                    missing.append(path)
+                } else {
+                    problems.append(diagnostic)
+                }
+            case .success(let bytes): sources.append((path, bytes))
+            }
+        }
+        return (sources, missing)
+    }
+
+    /// The note on the Swift files the `project` compiles that are not on disk, at the first of
+    /// them; nil when there are none.
+    private static func missingFilesNote(_ missing: [String], project: ProjectFiles) -> ExtractionNote? {
+        guard let first = missing.first else { return nil }
+        return ExtractionNote(
+            message:
+                "\(missing.count) Swift file\(missing.count == 1 ? "" : "s") that \(project.projectNames.joined(separator: ", ")) "
+                + "compile\(project.projectNames.count == 1 ? "s" : "") \(missing.count == 1 ? "is" : "are") not on disk "
+                + "(this one first; made by a build step, or not committed): not read",
+            location: SourceLocation(file: first, line: 1, column: 1))
     }
 
     /// Extraction from Swift texts already read, named by their paths.

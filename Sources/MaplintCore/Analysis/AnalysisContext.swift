@@ -209,137 +209,41 @@ package struct AnalysisContext: Sendable {
         var listedTotal = 0
         var reachability: [Int: Reachability] = [:]
         var omitted: [ViewType: Int] = [:]
+        let (groups, order) = groupedByViewType(live)
+        for viewType in order {
+            var search = PairSearch(group: groups[viewType] ?? [], solver: solver)
+            for position in search.group.indices {
+                let overlapping = search.overlapping(with: position)
+                if listPairs, let listed = search.listPairs(of: position, overlapping: overlapping, into: &pairs) {
+                    // Pairs that may meet are all kept: past the limit, stop (n identical registrations
+                    // would otherwise keep n²/2 pairs).
+                    listedTotal += listed
+                    if listedTotal > maxListedPairs { return ([], [:], [:], search.group[position]) }
+                    omitted[viewType, default: 0] += overlapping.count - listed
+                }
+                if !overlapping.isEmpty {
+                    reachability[search.group[position].index] = search.reachability(
+                        of: position, overlapping: overlapping)
+                }
+                search.record(position)
+            }
+        }
+        // Listed in entry order of the second registration, then of the first.
+        pairs.sort { ($0.secondIndex, $0.firstIndex) < ($1.secondIndex, $1.firstIndex) }
+        return (pairs, reachability, omitted, nil)
+    }
+
+    /// The live registrations grouped by view type, and the view types in order of first entry.
+    private static func groupedByViewType(
+        _ live: [Registration]
+    ) -> (groups: [ViewType: [Registration]], order: [ViewType]) {
         var groups: [ViewType: [Registration]] = [:]
         var order: [ViewType] = []
         for registration in live {
             if groups[registration.viewType] == nil { order.append(registration.viewType) }
             groups[registration.viewType, default: []].append(registration)
         }
-        let types = solver.manifest.types
-        for viewType in order {
-            let group = groups[viewType] ?? []
-            let store = RegistrationStore(group)
-            let listAll = group.count <= disjointPairLimit
-            // Worked out once per registration; the loops below handle positions only.
-            let pins = group.map { solver.pinnedValues(of: $0) }
-            let bounds = group.map { solver.intBounds(of: $0) }
-            let concrete = group.map { types.instantiableTypes(thatAre: $0.modelType.value.unwrapped.name) }
-            // The model properties each condition reads, for the pinned-item attempt.
-            let reads = group.map(ConditionSolver.ModelReads.init)
-            // Filled only once a registration has more earlier ones sharing a model type than are
-            // filtered directly (a mix of many model types never needs it).
-            var index = PinIndex()
-            var indexed = 0
-            var shapes = RegistrationShapes()
-            // In position order, as the loop below would first ask for them.
-            let shapeIDs = group.map { shapes.id(of: $0) }
-            var verdicts: [ShapePair: PairVerdict] = [:]
-            // Shape → the first position of that shape, and whether it covers an identical one.
-            var firstOfShape: [Int: Int] = [:]
-            var selfCovered: [Int: Bool] = [:]
-            // Two registrations' model types overlap exactly when some instantiable type is both.
-            var earlierByConcrete: [String: [Int]] = [:]
-            for position in group.indices {
-                let types = concrete[position]
-                // Earlier registrations sharing an instantiable type; with a single type (the usual
-                // case) that type's list is already sorted and free of repeats.
-                let overlapping: [Int]
-                if types.count == 1, let only = types.first {
-                    overlapping = earlierByConcrete[only] ?? []
-                } else {
-                    var seen: Set<Int> = []
-                    overlapping = types.flatMap { earlierByConcrete[$0] ?? [] }.filter { seen.insert($0).inserted }
-                        .sorted()
-                }
-                // Worked out only when needed: for a registration identical to an earlier one, often not.
-                var candidatesCache: [Int]?
-                func candidates() -> [Int] {
-                    if let candidatesCache { return candidatesCache }
-                    // The earlier registrations sharing a model type are few in a mix of many types:
-                    // filter them directly. Many registrations of one type go through the pin index.
-                    let pool: [Int]
-                    if overlapping.count <= Self.directFilterLimit {
-                        pool = overlapping
-                    } else {
-                        while indexed < position {
-                            index.add(position: indexed, pins: pins[indexed], bounds: bounds[indexed])
-                            indexed += 1
-                        }
-                        // The index's candidates that share an instantiable type: those also in
-                        // `overlapping`. Both lists ascend, so one walk along both finds them.
-                        pool = Self.sortedIntersection(
-                            index.candidates(for: pins[position], bounds: bounds[position]), overlapping)
-                    }
-                    let found = pool.filter { other in
-                        !ConditionSolver.pinsConflict(pins[other], pins[position])
-                            && !ConditionSolver.boundsConflict(bounds[other], bounds[position])
-                    }
-                    candidatesCache = found
-                    return found
-                }
-                let registration = group[position]
-                let shape = shapeIDs[position]
-                /// Verdicts depend only on the two registrations' shapes: decided once per pair of shapes.
-                func decide(_ other: Int) -> PairVerdict {
-                    guard let shape, let otherShape = shapeIDs[other] else {
-                        return solver.verdict(group[other], registration)
-                    }
-                    let key = ShapePair(first: otherShape, second: shape)
-                    if let known = verdicts[key] { return known }
-                    let decided = solver.verdict(group[other], registration)
-                    verdicts[key] = decided
-                    return decided
-                }
-                if !listPairs {
-                    // Reachability alone: no pair is decided or kept.
-                } else if listAll {
-                    let searched = Set(candidates())
-                    for other in overlapping {
-                        let verdict = searched.contains(other) ? decide(other) : .disjoint
-                        pairs.append(RegistrationPair(store: store, first: other, second: position, verdict: verdict))
-                    }
-                } else {
-                    var listed = 0
-                    for other in candidates() {
-                        let verdict = decide(other)
-                        guard verdict != .disjoint else { continue }
-                        pairs.append(RegistrationPair(store: store, first: other, second: position, verdict: verdict))
-                        listed += 1
-                    }
-                    // Pairs that may meet are all kept: past the limit, stop (n identical registrations
-                    // would otherwise keep n²/2 pairs).
-                    listedTotal += listed
-                    if listedTotal > maxListedPairs { return ([], [:], [:], registration) }
-                    omitted[viewType, default: 0] += overlapping.count - listed
-                }
-                if !overlapping.isEmpty {
-                    // An earlier registration of the same shape that covers an identical one alone
-                    // (asked once per shape, when its second registration comes).
-                    var identical: Int?
-                    if let shape, let first = firstOfShape[shape] {
-                        if selfCovered[shape] == nil {
-                            selfCovered[shape] = solver.coverage(of: group[first], by: [group[first]]) == .covered
-                        }
-                        if selfCovered[shape] == true { identical = first }
-                    }
-                    // The candidates before the identical registration, found without listing all of them.
-                    let before = { (limit: Int) in
-                        overlapping.prefix { $0 < limit }.filter { other in
-                            !ConditionSolver.pinsConflict(pins[other], pins[position])
-                                && !ConditionSolver.boundsConflict(bounds[other], bounds[position])
-                        }
-                    }
-                    reachability[registration.index] = Self.reachability(
-                        of: position, in: group, reads: reads, coveredByIdentical: identical, candidates: candidates,
-                        candidatesBefore: before, solver: solver)
-                }
-                if let shape, firstOfShape[shape] == nil { firstOfShape[shape] = position }
-                for type in concrete[position] { earlierByConcrete[type, default: []].append(position) }
-            }
-        }
-        // Listed in entry order of the second registration, then of the first.
-        pairs.sort { ($0.secondIndex, $0.firstIndex) < ($1.secondIndex, $1.firstIndex) }
-        return (pairs, reachability, omitted, nil)
+        return (groups, order)
     }
 
     /// The values of the ascending `first` that the ascending `second` holds, ascending.
@@ -428,5 +332,166 @@ package struct AnalysisContext: Sendable {
     /// Whether `registrationIndex` is known to be unreachable (false when reachability was not worked out).
     package func isUnreachable(_ registrationIndex: Int) -> Bool {
         reachability[registrationIndex]?.isUnreachable ?? false
+    }
+}
+
+extension AnalysisContext {
+    /// The pair search over the live registrations of one view type, taken in position order:
+    /// what is worked out once per registration, and what the positions already searched leave
+    /// for the later ones (the pin index, the verdicts per pair of shapes, the earlier
+    /// registrations per instantiable type).
+    fileprivate struct PairSearch {
+        let group: [Registration]
+        let solver: ConditionSolver
+        let store: RegistrationStore
+        let listAll: Bool
+        // Worked out once per registration; the loops handle positions only.
+        let pins: [[PinnedVariable: Value]]
+        let bounds: [[PinnedVariable: IntBounds]]
+        let concrete: [[String]]
+        // The model properties each condition reads, for the pinned-item attempt.
+        let reads: [ConditionSolver.ModelReads]
+        // Filled only once a registration has more earlier ones sharing a model type than are
+        // filtered directly (a mix of many model types never needs it).
+        var index = PinIndex()
+        var indexed = 0
+        // In position order, as the search first asks for them.
+        let shapeIDs: [Int?]
+        var verdicts: [ShapePair: PairVerdict] = [:]
+        // Shape → the first position of that shape, and whether it covers an identical one.
+        var firstOfShape: [Int: Int] = [:]
+        var selfCovered: [Int: Bool] = [:]
+        // Two registrations' model types overlap exactly when some instantiable type is both.
+        var earlierByConcrete: [String: [Int]] = [:]
+        // The candidates of the position being searched, once worked out.
+        var cachedCandidates: (position: Int, found: [Int])?
+
+        init(group: [Registration], solver: ConditionSolver) {
+            self.group = group
+            self.solver = solver
+            store = RegistrationStore(group)
+            listAll = group.count <= AnalysisContext.disjointPairLimit
+            pins = group.map { solver.pinnedValues(of: $0) }
+            bounds = group.map { solver.intBounds(of: $0) }
+            let types = solver.manifest.types
+            concrete = group.map { types.instantiableTypes(thatAre: $0.modelType.value.unwrapped.name) }
+            reads = group.map(ConditionSolver.ModelReads.init)
+            var shapes = RegistrationShapes()
+            shapeIDs = group.map { shapes.id(of: $0) }
+        }
+
+        /// The earlier positions sharing an instantiable type with `position`, ascending; with a
+        /// single type (the usual case) that type's list is already sorted and free of repeats.
+        func overlapping(with position: Int) -> [Int] {
+            let types = concrete[position]
+            if types.count == 1, let only = types.first { return earlierByConcrete[only] ?? [] }
+            var seen: Set<Int> = []
+            return types.flatMap { earlierByConcrete[$0] ?? [] }.filter { seen.insert($0).inserted }.sorted()
+        }
+
+        /// The positions of `overlapping` whose pins and bounds do not rule out meeting `position`:
+        /// worked out only when needed (for a registration identical to an earlier one, often not).
+        mutating func candidates(of position: Int, among overlapping: [Int]) -> [Int] {
+            if let cachedCandidates, cachedCandidates.position == position { return cachedCandidates.found }
+            // The earlier registrations sharing a model type are few in a mix of many types:
+            // filter them directly. Many registrations of one type go through the pin index.
+            let pool: [Int]
+            if overlapping.count <= AnalysisContext.directFilterLimit {
+                pool = overlapping
+            } else {
+                while indexed < position {
+                    index.add(position: indexed, pins: pins[indexed], bounds: bounds[indexed])
+                    indexed += 1
+                }
+                // The index's candidates that share an instantiable type: those also in
+                // `overlapping`. Both lists ascend, so one walk along both finds them.
+                pool = AnalysisContext.sortedIntersection(
+                    index.candidates(for: pins[position], bounds: bounds[position]), overlapping)
+            }
+            let found = pool.filter { mayMeet($0, position) }
+            cachedCandidates = (position, found)
+            return found
+        }
+
+        /// Whether the pins and bounds of `other` and `position` leave them a common item.
+        func mayMeet(_ other: Int, _ position: Int) -> Bool {
+            !ConditionSolver.pinsConflict(pins[other], pins[position])
+                && !ConditionSolver.boundsConflict(bounds[other], bounds[position])
+        }
+
+        /// The verdict on the pair of `other` and the later `position`. Verdicts depend only on the
+        /// two registrations' shapes: decided once per pair of shapes.
+        mutating func decide(_ other: Int, _ position: Int) -> PairVerdict {
+            guard let shape = shapeIDs[position], let otherShape = shapeIDs[other] else {
+                return solver.verdict(group[other], group[position])
+            }
+            let key = ShapePair(first: otherShape, second: shape)
+            if let known = verdicts[key] { return known }
+            let decided = solver.verdict(group[other], group[position])
+            verdicts[key] = decided
+            return decided
+        }
+
+        /// Appends the pairs of `position` with the earlier `overlapping` ones to `pairs`: all of
+        /// them when the group is small enough (the disjoint ones so marked), else only those that
+        /// may meet, returning how many were listed (nil when all were).
+        mutating func listPairs(
+            of position: Int, overlapping: [Int], into pairs: inout [RegistrationPair]
+        ) -> Int? {
+            if listAll {
+                let searched = Set(candidates(of: position, among: overlapping))
+                for other in overlapping {
+                    let verdict = searched.contains(other) ? decide(other, position) : .disjoint
+                    pairs.append(RegistrationPair(store: store, first: other, second: position, verdict: verdict))
+                }
+                return nil
+            }
+            var listed = 0
+            for other in candidates(of: position, among: overlapping) {
+                let verdict = decide(other, position)
+                guard verdict != .disjoint else { continue }
+                pairs.append(RegistrationPair(store: store, first: other, second: position, verdict: verdict))
+                listed += 1
+            }
+            return listed
+        }
+
+        /// An earlier registration of the same shape as `position` that covers an identical one
+        /// alone (asked once per shape, when its second registration comes).
+        mutating func identicalCovering(_ position: Int) -> Int? {
+            guard let shape = shapeIDs[position], let first = firstOfShape[shape] else { return nil }
+            if selfCovered[shape] == nil {
+                selfCovered[shape] = solver.coverage(of: group[first], by: [group[first]]) == .covered
+            }
+            return selfCovered[shape] == true ? first : nil
+        }
+
+        /// Whether `position`, which shares an instantiable type with the earlier `overlapping`,
+        /// can be chosen.
+        mutating func reachability(of position: Int, overlapping: [Int]) -> Reachability {
+            let identical = identicalCovering(position)
+            let group = group
+            let reads = reads
+            let solver = solver
+            let pins = pins
+            let bounds = bounds
+            return AnalysisContext.reachability(
+                of: position, in: group, reads: reads, coveredByIdentical: identical,
+                candidates: { candidates(of: position, among: overlapping) },
+                // The candidates before the identical registration, found without listing all of them.
+                candidatesBefore: { limit in
+                    overlapping.prefix { $0 < limit }.filter { other in
+                        !ConditionSolver.pinsConflict(pins[other], pins[position])
+                            && !ConditionSolver.boundsConflict(bounds[other], bounds[position])
+                    }
+                },
+                solver: solver)
+        }
+
+        /// Records `position` as searched: the first of its shape, and earlier for its instantiable types.
+        mutating func record(_ position: Int) {
+            if let shape = shapeIDs[position], firstOfShape[shape] == nil { firstOfShape[shape] = position }
+            for type in concrete[position] { earlierByConcrete[type, default: []].append(position) }
+        }
     }
 }

@@ -49,21 +49,8 @@ package struct ManifestBuilder {
 
     private mutating func manifest() -> Manifest? {
         let host = draft.host
-        var deploymentTarget: DeploymentTarget?
-        if let text = draft.deploymentTarget {
-            deploymentTarget = DeploymentTarget(parsing: text)
-            if deploymentTarget == nil {
-                error(ManifestChecks.invalidDeploymentTarget(text), at: draft.location)
-            }
-        }
-        var libraryVersion: LibraryVersion?
-        if let detected = draft.libraryVersion {
-            if let message = ManifestChecks.unsupportedLibraryVersion(detected.modelled) {
-                error(message, at: draft.location)
-            } else {
-                libraryVersion = detected.modelled
-            }
-        }
+        let deploymentTarget = checkedDeploymentTarget()
+        let libraryVersion = supportedLibraryVersion()
         // Only a lock file resolves DTModelStorage; a requirement says nothing about it.
         var modelStorageVersion: LibraryVersion?
         if let detected = draft.modelStorageVersion, case .lockFile = detected.origin {
@@ -76,14 +63,7 @@ package struct ManifestBuilder {
         if !draft.configuration.isEmpty {
             configuration = tableConfiguration(version: version)
         }
-        var layout: Located<CollectionLayout>?
-        if let given = draft.layout {
-            if let message = ManifestChecks.layout(on: host) {
-                error(message, at: given.location)
-            } else {
-                layout = given
-            }
-        }
+        let layout = checkedLayout()
         let written = draft.entries.filter {
             if case .configuration = $0 { return false }
             return true
@@ -94,6 +74,52 @@ package struct ManifestBuilder {
                 at: written.first.map(Self.location) ?? draft.location)
             return nil
         }
+        let entries = self.entries(written, types: types, version: version)
+        var manifest = Manifest(
+            file: draft.fileName, host: host, deploymentTarget: deploymentTarget, libraryVersion: libraryVersion,
+            configuration: configuration, types: types, entries: entries)
+        manifest.layout = layout
+        manifest.modelStorageVersion = modelStorageVersion
+        manifest.declaredViewClasses = checks.declaredViewClasses
+        manifest.viewSuperclasses = checks.viewSuperclasses
+        manifest.extractionNotes = ExtractionNote.merged(draft.notes, opaqueConditionNotes)
+        manifest.batchInsertions = draft.batchInsertions
+        return manifest
+    }
+
+    /// The draft's deployment target, nil (with an error) when it does not read as one.
+    private mutating func checkedDeploymentTarget() -> DeploymentTarget? {
+        guard let text = draft.deploymentTarget else { return nil }
+        let deploymentTarget = DeploymentTarget(parsing: text)
+        if deploymentTarget == nil {
+            error(ManifestChecks.invalidDeploymentTarget(text), at: draft.location)
+        }
+        return deploymentTarget
+    }
+
+    /// The library version the draft detected, nil (with an error) when maplint does not support it.
+    private mutating func supportedLibraryVersion() -> LibraryVersion? {
+        guard let detected = draft.libraryVersion else { return nil }
+        if let message = ManifestChecks.unsupportedLibraryVersion(detected.modelled) {
+            error(message, at: draft.location)
+            return nil
+        }
+        return detected.modelled
+    }
+
+    /// The draft's collection layout, nil (with an error) when the host has none.
+    private mutating func checkedLayout() -> Located<CollectionLayout>? {
+        guard let given = draft.layout else { return nil }
+        if let message = ManifestChecks.layout(on: draft.host) {
+            error(message, at: given.location)
+            return nil
+        }
+        return given
+    }
+
+    /// The manifest's entries built from the draft's `written` ones (configuration apart), those
+    /// that do not check left out with their errors.
+    private mutating func entries(_ written: [DraftEntry], types: TypeTable, version: LibraryVersion) -> [Entry] {
         let viewClasses = Self.viewClassNames(written)
         var entries: [Entry] = []
         for (index, entry) in written.enumerated() {
@@ -119,16 +145,7 @@ package struct ManifestBuilder {
                 break
             }
         }
-        var manifest = Manifest(
-            file: draft.fileName, host: host, deploymentTarget: deploymentTarget, libraryVersion: libraryVersion,
-            configuration: configuration, types: types, entries: entries)
-        manifest.layout = layout
-        manifest.modelStorageVersion = modelStorageVersion
-        manifest.declaredViewClasses = checks.declaredViewClasses
-        manifest.viewSuperclasses = checks.viewSuperclasses
-        manifest.extractionNotes = ExtractionNote.merged(draft.notes, opaqueConditionNotes)
-        manifest.batchInsertions = draft.batchInsertions
-        return manifest
+        return entries
     }
 
     private static func location(of entry: DraftEntry) -> SourceLocation {
@@ -169,24 +186,13 @@ package struct ManifestBuilder {
 
     private mutating func declaration(of model: DraftModel) -> ModelDecl {
         var declaration = ModelDecl(name: model.name, kind: model.kind, location: model.location)
-        // A list is written on one line: each name has the place of the first.
-        func names(_ list: [Located<String>], _ what: String) -> [Located<String>] {
-            guard let place = list.first?.location else { return [] }
-            return list.compactMap { item in
-                guard Self.isTypeName(item.value) else {
-                    error("\(what) must be a Swift type name, not '\(item.value)'", at: place)
-                    return nil
-                }
-                return Located(item.value, at: place)
-            }
-        }
         switch model.kind {
         case .class:
             declaration.superclass =
-                names(Array(model.inherits.prefix(1)), "'inherits' of a class (its superclass)")
+                typeNames(Array(model.inherits.prefix(1)), "'inherits' of a class (its superclass)")
                 .first
         case .protocol:
-            declaration.protocols += names(model.inherits, "'inherits' of a protocol (its parent protocols)")
+            declaration.protocols += typeNames(model.inherits, "'inherits' of a protocol (its parent protocols)")
         case .struct, .enum:
             break
         }
@@ -194,25 +200,14 @@ package struct ManifestBuilder {
             if model.kind == .protocol {
                 error("a protocol lists its parent protocols under 'inherits', not 'conforms'", at: first.location)
             } else {
-                declaration.protocols += names(model.conforms, "'conforms'")
+                declaration.protocols += typeNames(model.conforms, "'conforms'")
             }
         }
         if let first = model.cases.first {
             if model.kind != .enum {
                 error("only an enum has 'cases'; set 'kind: enum'", at: first.location)
             } else {
-                var seen: Set<String> = []
-                for item in model.cases {
-                    guard TypeRef.isIdentifier(Substring(item.value)) else {
-                        error("'\(item.value)' is not a Swift enum case name", at: first.location)
-                        continue
-                    }
-                    guard seen.insert(item.value).inserted else {
-                        error("the case '\(item.value)' is listed twice", at: first.location)
-                        continue
-                    }
-                    declaration.cases.append(Located(item.value, at: first.location))
-                }
+                declaration.cases = enumCases(of: model, at: first.location)
             }
         }
         if !model.properties.isEmpty {
@@ -222,20 +217,7 @@ package struct ManifestBuilder {
                     ?? model.location
                 error("an enum has 'cases', not 'properties'", at: place)
             } else {
-                for property in model.properties {
-                    guard TypeRef.isIdentifier(Substring(property.name)) else {
-                        error("'\(property.name)' is not a Swift property name", at: property.location)
-                        continue
-                    }
-                    guard let type = TypeRef(parsing: property.type) else {
-                        error(
-                            "'\(property.type)' is not a type; write a builtin (Bool, Int, Double, String), a "
-                                + "declared model, or T?", at: property.location)
-                        continue
-                    }
-                    declaration.properties.append(
-                        PropertyDecl(name: property.name, type: type, location: property.location))
-                }
+                declaration.properties = properties(of: model)
             }
         }
         if model.kind == .enum && model.cases.isEmpty {
@@ -246,31 +228,88 @@ package struct ManifestBuilder {
                 error("only an enum has 'rawType'; set 'kind: enum'", at: rawType.location)
             } else if let type = BuiltinType(rawValue: rawType.value), ModelChecks.rawTypes.contains(type) {
                 declaration.rawType = type
-                var explicit: [String: Located<Value>] = [:]
-                let cases = declaration.cases.map(\.value)
-                for item in model.rawValues {
-                    guard cases.contains(item.name) else {
-                        error(
-                            "'\(item.name)' is not a case of '\(model.name)'; list it under 'cases'", at: item.location)
-                        continue
-                    }
-                    switch (type, item.value) {
-                    case (.string, .string), (.int, .int): explicit[item.name] = Located(item.value, at: item.location)
-                    default:
-                        error(
-                            "the raw value of '\(item.name)' must be \(type == .int ? "an integer" : "a string")",
-                            at: item.location)
-                    }
-                }
-                let (values, errors) = ModelChecks.rawValues(
-                    cases: declaration.cases, type: type, explicit: explicit)
-                declaration.rawValues = values
-                for (message, at) in errors { error(message, at: at) }
+                declaration.rawValues = rawValues(of: model, cases: declaration.cases, type: type)
             } else {
                 error("'rawType' must be String or Int, not '\(rawType.value)'", at: rawType.location)
             }
         }
         return declaration
+    }
+
+    /// The type names of a model's `inherits` or `conforms` (`what`), those that are not left out
+    /// with an error. A list is written on one line: each name has the place of the first.
+    private mutating func typeNames(_ list: [Located<String>], _ what: String) -> [Located<String>] {
+        guard let place = list.first?.location else { return [] }
+        return list.compactMap { item in
+            guard Self.isTypeName(item.value) else {
+                error("\(what) must be a Swift type name, not '\(item.value)'", at: place)
+                return nil
+            }
+            return Located(item.value, at: place)
+        }
+    }
+
+    /// An enum model's cases, each at `place` (that of the first), those that are not case names or
+    /// are repeated left out with an error.
+    private mutating func enumCases(of model: DraftModel, at place: SourceLocation) -> [Located<String>] {
+        var cases: [Located<String>] = []
+        var seen: Set<String> = []
+        for item in model.cases {
+            guard TypeRef.isIdentifier(Substring(item.value)) else {
+                error("'\(item.value)' is not a Swift enum case name", at: place)
+                continue
+            }
+            guard seen.insert(item.value).inserted else {
+                error("the case '\(item.value)' is listed twice", at: place)
+                continue
+            }
+            cases.append(Located(item.value, at: place))
+        }
+        return cases
+    }
+
+    /// A model's properties as declarations, those whose name or type does not read left out with an error.
+    private mutating func properties(of model: DraftModel) -> [PropertyDecl] {
+        var properties: [PropertyDecl] = []
+        for property in model.properties {
+            guard TypeRef.isIdentifier(Substring(property.name)) else {
+                error("'\(property.name)' is not a Swift property name", at: property.location)
+                continue
+            }
+            guard let type = TypeRef(parsing: property.type) else {
+                error(
+                    "'\(property.type)' is not a type; write a builtin (Bool, Int, Double, String), a "
+                        + "declared model, or T?", at: property.location)
+                continue
+            }
+            properties.append(PropertyDecl(name: property.name, type: type, location: property.location))
+        }
+        return properties
+    }
+
+    /// The raw value of each of an enum model's `cases`, of the raw `type`: those written, checked
+    /// against the cases and the type, and the implicit ones.
+    private mutating func rawValues(
+        of model: DraftModel, cases declared: [Located<String>], type: BuiltinType
+    ) -> [String: Value] {
+        var explicit: [String: Located<Value>] = [:]
+        let cases = declared.map(\.value)
+        for item in model.rawValues {
+            guard cases.contains(item.name) else {
+                error("'\(item.name)' is not a case of '\(model.name)'; list it under 'cases'", at: item.location)
+                continue
+            }
+            switch (type, item.value) {
+            case (.string, .string), (.int, .int): explicit[item.name] = Located(item.value, at: item.location)
+            default:
+                error(
+                    "the raw value of '\(item.name)' must be \(type == .int ? "an integer" : "a string")",
+                    at: item.location)
+            }
+        }
+        let (values, errors) = ModelChecks.rawValues(cases: declared, type: type, explicit: explicit)
+        for (message, at) in errors { error(message, at: at) }
+        return values
     }
 
     /// `PostCell`, `Module.PostCell`.

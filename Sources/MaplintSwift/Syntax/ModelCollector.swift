@@ -32,6 +32,31 @@ struct ModelCollector {
     }
 
     func models(for entries: [DraftEntry]) -> ([DraftModel], [ExtractionNote]) {
+        var wanted = wantedModels(in: entries)
+        var viewClasses = viewClassesGivenAsModels(removingFrom: &wanted, entries: entries)
+        viewClasses += viewHierarchy(for: entries, declared: Set(viewClasses.map(\.name)))
+        let (named, stubs, notes) = namedTypes(wanted)
+        var models = declaredModels(withRelatedTypes(named))
+        // Open world: a protocol no type read conforms to may have conformers in the app that
+        // uses the code read (a kit). One stand-in conformer lets pairs of its registrations be
+        // analysed ("every ChatData is already matched by …") instead of passing as disjoint.
+        for model in models where model.kind == .protocol && !hasConformer(model.name, among: models) {
+            var conformer = DraftModel(name: model.name + ".Conformer", kind: .struct, location: model.location)
+            conformer.conforms = [Located(model.name, at: model.location)]
+            models.append(conformer)
+        }
+        models += viewClasses
+        for name in stubs {
+            var stub = DraftModel(name: name.value, kind: .class, location: name.location)
+            stub.isStub = true
+            models.append(stub)
+        }
+        return (models, notes)
+    }
+
+    /// The model types the entries name: those of the registrations, and those given to
+    /// model-keyed events, in entry order.
+    private func wantedModels(in entries: [DraftEntry]) -> [Located<String>] {
         var wanted: [Located<String>] = []
         // A model-keyed event given a registered view class (`heightForCell(withItem: PostCell.self)`)
         // stays a view class: the manifest reports it (model-event-with-view-class).
@@ -46,8 +71,15 @@ struct ModelCollector {
             default: break
             }
         }
-        // A view class no registration names, given to a model-keyed event: declared as a view
-        // (`inherits: UITableViewCell`), so that the manifest reports it (model-event-with-view-class).
+        return wanted
+    }
+
+    /// The view classes no registration names that are given to model-keyed events, taken out of
+    /// `wanted`: declared as views (`inherits: UITableViewCell`), so that the manifest reports them
+    /// (model-event-with-view-class).
+    private func viewClassesGivenAsModels(
+        removingFrom wanted: inout [Located<String>], entries: [DraftEntry]
+    ) -> [DraftModel] {
         var viewClasses: [DraftModel] = []
         var registrationModels: Set<String> = []
         for case .registration(let registration) in entries { registrationModels.insert(registration.model) }
@@ -65,21 +97,28 @@ struct ModelCollector {
             }
             return true
         }
-        viewClasses += viewHierarchy(for: entries, declared: Set(viewClasses.map(\.name)))
+        return viewClasses
+    }
+
+    /// The `wanted` types declared in the files read, once each in order, and those not declared,
+    /// each at its first place and with a note: they are checked as stubs.
+    private func namedTypes(
+        _ wanted: [Located<String>]
+    ) -> (declared: [String], stubs: [Located<String>], notes: [ExtractionNote]) {
+        var declared: [String] = []
         var included: Set<String> = []
-        var stubs: [String: SourceLocation] = [:]
-        var stubOrder: [String] = []
+        var stubbed: Set<String> = []
+        var stubs: [Located<String>] = []
         var notes: [ExtractionNote] = []
-        var pending: [String] = []
         for model in wanted {
             let name = Self.base(model.value)
-            if BuiltinType(rawValue: name) != nil || included.contains(name) || stubs[name] != nil { continue }
+            if BuiltinType(rawValue: name) != nil || included.contains(name) || stubbed.contains(name) { continue }
             if index.modelDeclaration(name) != nil {
                 included.insert(name)
-                pending.append(name)
+                declared.append(name)
             } else {
-                stubs[name] = model.location
-                stubOrder.append(name)
+                stubbed.insert(name)
+                stubs.append(Located(name, at: model.location))
                 notes.append(
                     ExtractionNote(
                         message:
@@ -87,9 +126,16 @@ struct ModelCollector {
                         location: model.location))
             }
         }
-        // Down from the named types: every subclass and conforming type is an item a registration
-        // may take. Then up from all of those: superclasses, protocols and property types (with
-        // theirs), which conditions read. Siblings that only share a protocol are left out.
+        return (declared, stubs, notes)
+    }
+
+    /// The `named` declared types with those a draft must declare with them. Down from the named
+    /// types: every subclass and conforming type is an item a registration may take. Then up from
+    /// all of those: superclasses, protocols and property types (with theirs), which conditions
+    /// read. Siblings that only share a protocol are left out.
+    private func withRelatedTypes(_ named: [String]) -> Set<String> {
+        var included = Set(named)
+        var pending = named
         var down = pending
         while let name = down.popLast() {
             for child in children[name] ?? [] where included.insert(child).inserted {
@@ -108,8 +154,13 @@ struct ModelCollector {
                 pending.append(other)
             }
         }
+        return included
+    }
+
+    /// The models of the `included` declared types, in declaration order (the included few,
+    /// sorted by position, rather than every declared type).
+    private func declaredModels(_ included: Set<String>) -> [DraftModel] {
         var models: [DraftModel] = []
-        // In declaration order (the included few, sorted by position, rather than every declared type).
         let sorted = included.map { (position: order[$0] ?? 0, name: $0) }.sorted { $0.position < $1.position }
         for (_, name) in sorted {
             guard let type = index.modelDeclaration(name) else { continue }
@@ -119,22 +170,7 @@ struct ModelCollector {
                 ? Self.model(type, index: index) : shared.model(name) { Self.model(type, index: index) }
             if let model { models.append(model) }
         }
-        // Open world: a protocol no type read conforms to may have conformers in the app that
-        // uses the code read (a kit). One stand-in conformer lets pairs of its registrations be
-        // analysed ("every ChatData is already matched by …") instead of passing as disjoint.
-        for model in models where model.kind == .protocol && !hasConformer(model.name, among: models) {
-            var conformer = DraftModel(name: model.name + ".Conformer", kind: .struct, location: model.location)
-            conformer.conforms = [Located(model.name, at: model.location)]
-            models.append(conformer)
-        }
-        models += viewClasses
-        for name in stubOrder {
-            guard let location = stubs[name] else { continue }
-            var stub = DraftModel(name: name, kind: .class, location: location)
-            stub.isStub = true
-            models.append(stub)
-        }
-        return (models, notes)
+        return models
     }
 
     /// The view classes the entries name (registered, given to a view-keyed event or unregistered) whose

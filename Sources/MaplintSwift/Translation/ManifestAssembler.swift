@@ -228,7 +228,31 @@ struct CallOrder {
         for (position, function) in functions.enumerated() where byName[function.name] == nil {
             byName[function.name] = position
         }
-        // Functions that do something with the manager, themselves or through the methods they call.
+        let active = activeFunctions(byName: byName)
+        let (called, calledUnconditionally) = calledFunctions(byName: byName)
+        var expansion = Expansion(order: self, byName: byName, active: active)
+        let roots = functions.indices.filter { active[$0] && !called.contains($0) }
+        for position in roots { expansion.expand(position, stack: []) }
+        // Methods only reachable through a cycle of calls: followed from the first of them. Those
+        // a root reaches were left out on purpose (too deep): not followed from here either.
+        var reached = Set(roots)
+        var pending = roots
+        while let position = pending.popLast() {
+            for case .call(let name, _) in steps[position] {
+                if let target = byName[name], reached.insert(target).inserted { pending.append(target) }
+            }
+        }
+        for position in functions.indices
+        where active[position] && !expansion.visited.contains(position) && !reached.contains(position)
+            && calledUnconditionally.contains(position)
+        {
+            expansion.expand(position, stack: [])
+        }
+        return (expansion.entries, expansion.notes, expansion.skipped)
+    }
+
+    /// Whether each function does something with the manager, itself or through the methods it calls.
+    private func activeFunctions(byName: [String: Int]) -> [Bool] {
         var active = steps.map { list in
             list.contains { step in
                 switch step {
@@ -254,6 +278,11 @@ struct CallOrder {
                 }
             }
         }
+        return active
+    }
+
+    /// The functions another one calls, and those of them some call is not inside a condition.
+    private func calledFunctions(byName: [String: Int]) -> (called: Set<Int>, unconditionally: Set<Int>) {
         var called: Set<Int> = []
         var calledUnconditionally: Set<Int> = []
         for (position, list) in steps.enumerated() {
@@ -270,44 +299,72 @@ struct CallOrder {
                 }
             }
         }
+        return (called, calledUnconditionally)
+    }
+
+    /// The registrations a method makes, itself and through the methods it calls, in the order
+    /// the calls are made (each method followed once), with a stack of its own: the depth of the
+    /// calls does not set that of the program's.
+    private func registrations(of position: Int, byName: [String: Int]) -> [SkippedRegistration] {
+        var found: [SkippedRegistration] = []
+        var seen: Set<Int> = [position]
+        // The methods being read, each with the index of its next step.
+        var stack: [(position: Int, next: Int)] = [(position, 0)]
+        while let frame = stack.last {
+            let (current, next) = (frame.position, frame.next)
+            guard next < steps[current].count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            switch steps[current][next] {
+            case .entry(.registration(let registration)):
+                found.append(
+                    SkippedRegistration(
+                        element: registration.element, view: registration.view, model: registration.model,
+                        location: registration.location))
+            case .skipped(let registration): found.append(registration)
+            case .call(let name, _), .conditionalCall(let name, _, _):
+                if let target = byName[name], seen.insert(target).inserted { stack.append((target, 0)) }
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// The running code as it unfolds from the methods it starts at: what it writes, in order.
+    private struct Expansion {
+        let order: CallOrder
+        let byName: [String: Int]
+        let active: [Bool]
         var entries: [DraftEntry] = []
         var notes: [ExtractionNote] = []
         var skipped: [SkippedRegistration] = []
         var visited: Set<Int> = []
-        /// The registrations a method makes, itself and through the methods it calls.
-        func registrations(of position: Int, seen: inout Set<Int>) -> [SkippedRegistration] {
-            guard seen.insert(position).inserted else { return [] }
-            var found: [SkippedRegistration] = []
-            for step in steps[position] {
-                switch step {
-                case .entry(.registration(let registration)):
-                    found.append(
-                        SkippedRegistration(
-                            element: registration.element, view: registration.view, model: registration.model,
-                            location: registration.location))
-                case .skipped(let registration): found.append(registration)
-                case .call(let name, _), .conditionalCall(let name, _, _):
-                    if let target = byName[name] { found += registrations(of: target, seen: &seen) }
-                default: break
-                }
-            }
-            return found
-        }
         // Methods called several times each, several levels deep, multiply: stop at a budget.
         var budget = CallOrder.maxSteps
-        // `earlyExit`: the last `guard` or `if … { return }` before this point in the running code
-        // (its own function's or its callers'); the registrations after it are noted once.
-        func expand(_ position: Int, stack: [Int], earlyExit inherited: SourceLocation? = nil) {
+
+        init(order: CallOrder, byName: [String: Int], active: [Bool]) {
+            self.order = order
+            self.byName = byName
+            self.active = active
+        }
+
+        /// Follows the steps of `position`, called through `stack`, each call standing for the
+        /// called method's steps. `earlyExit`: the last `guard` or `if … { return }` before this
+        /// point in the running code (its own function's or its callers'); the registrations after
+        /// it are noted once. The calls are followed at most `ManifestAssembler.maxCallDepth` deep.
+        mutating func expand(_ position: Int, stack: [Int], earlyExit inherited: SourceLocation? = nil) {
             var earlyExit = inherited
             visited.insert(position)
-            for step in steps[position] {
+            for step in order.steps[position] {
                 budget -= 1
                 if budget == 0 {
                     notes.append(
                         ExtractionNote(
                             message:
-                                "following the calls of `\(functions[position].name)()` makes more than \(CallOrder.maxSteps) steps: the rest is not extracted",
-                            location: functions[position].location))
+                                "following the calls of `\(order.functions[position].name)()` makes more than \(CallOrder.maxSteps) steps: the rest is not extracted",
+                            location: order.functions[position].location))
                 }
                 if budget <= 0 { return }
                 switch step {
@@ -325,24 +382,10 @@ struct CallOrder {
                 case .earlyExit(let location): earlyExit = location
                 case .call(let name, let location):
                     guard let target = byName[name], active[target] else { continue }
-                    if stack.contains(target) || target == position {
-                        notes.append(
-                            ExtractionNote(
-                                message: "`\(name)()` calls itself again here: its registrations are followed once",
-                                location: location))
-                    } else if stack.count >= ManifestAssembler.maxCallDepth {
-                        notes.append(
-                            ExtractionNote(
-                                message:
-                                    "calls are followed \(ManifestAssembler.maxCallDepth) levels deep: `\(name)()` is not followed",
-                                location: location))
-                    } else {
-                        expand(target, stack: stack + [position], earlyExit: earlyExit)
-                    }
+                    follow(target, calledAt: location, name: name, from: position, stack: stack, earlyExit: earlyExit)
                 case .conditionalCall(let name, let context, let location):
                     guard let target = byName[name], active[target] else { continue }
-                    var seen: Set<Int> = []
-                    skipped += registrations(of: target, seen: &seen)
+                    skipped += order.registrations(of: target, byName: byName)
                     notes.append(
                         ExtractionNote(
                             message:
@@ -351,24 +394,28 @@ struct CallOrder {
                 }
             }
         }
-        let roots = functions.indices.filter { active[$0] && !called.contains($0) }
-        for position in roots { expand(position, stack: []) }
-        // Methods only reachable through a cycle of calls: followed from the first of them. Those
-        // a root reaches were left out on purpose (too deep): not followed from here either.
-        var reached = Set(roots)
-        var pending = roots
-        while let position = pending.popLast() {
-            for case .call(let name, _) in steps[position] {
-                if let target = byName[name], reached.insert(target).inserted { pending.append(target) }
+
+        /// Follows the call of `target` (`name`) made by `position` at `location`, unless it calls
+        /// itself again or is too deep: then a note.
+        private mutating func follow(
+            _ target: Int, calledAt location: SourceLocation, name: String, from position: Int, stack: [Int],
+            earlyExit: SourceLocation?
+        ) {
+            if stack.contains(target) || target == position {
+                notes.append(
+                    ExtractionNote(
+                        message: "`\(name)()` calls itself again here: its registrations are followed once",
+                        location: location))
+            } else if stack.count >= ManifestAssembler.maxCallDepth {
+                notes.append(
+                    ExtractionNote(
+                        message:
+                            "calls are followed \(ManifestAssembler.maxCallDepth) levels deep: `\(name)()` is not followed",
+                        location: location))
+            } else {
+                expand(target, stack: stack + [position], earlyExit: earlyExit)
             }
         }
-        for position in functions.indices
-        where active[position] && !visited.contains(position) && !reached.contains(position)
-            && calledUnconditionally.contains(position)
-        {
-            expand(position, stack: [])
-        }
-        return (entries, notes, skipped)
     }
 }
 
