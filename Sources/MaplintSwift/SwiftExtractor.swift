@@ -16,6 +16,13 @@ package struct ExtractionResult: Sendable {
     package var managedViews: [String] = []
 }
 
+/// A file parsed, with what is read from it on the thread that parsed it.
+private struct ParsedSource {
+    let file: SwiftSourceFile
+    let calls: [UnattributedCalls.Candidate]
+    let syntaxError: SourceLocation?
+}
+
 /// Reads registration code from Swift sources (`maplint extract`, `maplint lint --swift`).
 package enum SwiftExtractor {
     /// Extracts manifests from the Swift files under `paths` (files as given, folders searched
@@ -118,39 +125,7 @@ package enum SwiftExtractor {
         let index = DeclarationIndex()
         index.modules = modules
         progress?.begin(total: sources.count, of: "Swift files")
-        // Parsed on every core (each file on its own), then read into the index in file order.
-        // Each file's calls that may be unattributed are found there too.
-        let parsed = ParallelWork.map(sources.count) {
-            position -> Result<(SwiftSourceFile, [UnattributedCalls.Candidate]), Diagnostic> in
-            defer { progress?.advance() }
-            let (path, bytes) = sources[position]
-            guard String(validating: bytes, as: UTF8.self) != nil else {
-                return .failure(
-                    .invalidManifest("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
-            }
-            return SwiftSourceFile.parse(path: path, bytes: bytes).map { ($0, UnattributedCalls.candidates(in: $0)) }
-        }
-        var candidates: [UnattributedCalls.Candidate] = []
-        for (position, outcome) in parsed.enumerated() {
-            let path = sources[position].path
-            let file: SwiftSourceFile
-            switch outcome {
-            case .success(let (made, calls)):
-                file = made
-                candidates += calls
-            case .failure(let problem):
-                result.problems.append(problem)
-                continue
-            }
-            if let error = file.firstSyntaxError {
-                result.notes.append(
-                    ExtractionNote(
-                        message: "the file has a syntax error here: only the code the parser could read is extracted",
-                        location: error))
-            }
-            index.add(file)
-            result.files.append(path)
-        }
+        let candidates = readDeclarations(of: sources, into: index, result: &result, progress: progress)
         index.resolveReferences()
         let assembler = ManifestAssembler(
             index: index, deploymentTarget: deploymentTarget, libraryVersions: libraryVersions)
@@ -169,6 +144,55 @@ package enum SwiftExtractor {
         result.notes += unreadableLockFileNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += UnattributedCalls.notes(for: candidates, handled: assembler.record.locations)
         return result
+    }
+
+    /// Reads the declarations of `sources` into `index`, in file order, and returns their calls that
+    /// may be unattributed; the files read, their syntax errors and the files that cannot be read go
+    /// into `result`.
+    private static func readDeclarations(
+        of sources: [(path: String, bytes: [UInt8])], into index: DeclarationIndex, result: inout ExtractionResult,
+        progress: (any ProgressObserver)?
+    ) -> [UnattributedCalls.Candidate] {
+        // Parsed on every core (each file on its own) a batch at a time, then read into the index
+        // in file order, and each tree let go: the trees of a whole app are never held at once.
+        // Each file's calls that may be unattributed, and its first syntax error, are found on the
+        // thread that parsed it.
+        var candidates: [UnattributedCalls.Candidate] = []
+        let batch = 8 * ParallelWork.defaultThreads
+        for first in stride(from: 0, to: sources.count, by: batch) {
+            let positions = first..<min(first + batch, sources.count)
+            let parsed = ParallelWork.map(positions.count) { offset -> Result<ParsedSource, Diagnostic> in
+                defer { progress?.advance() }
+                let (path, bytes) = sources[positions.lowerBound + offset]
+                guard String(validating: bytes, as: UTF8.self) != nil else {
+                    return .failure(
+                        .invalidManifest(
+                            "the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
+                }
+                return SwiftSourceFile.parse(path: path, bytes: bytes).map {
+                    ParsedSource(
+                        file: $0, calls: UnattributedCalls.candidates(in: $0), syntaxError: $0.firstSyntaxError)
+                }
+            }
+            for outcome in parsed {
+                switch outcome {
+                case .success(let source):
+                    candidates += source.calls
+                    if let error = source.syntaxError {
+                        result.notes.append(
+                            ExtractionNote(
+                                message:
+                                    "the file has a syntax error here: only the code the parser could read is extracted",
+                                location: error))
+                    }
+                    index.add(source.file)
+                    source.file.releaseTree()
+                    result.files.append(source.file.path)
+                case .failure(let problem): result.problems.append(problem)
+                }
+            }
+        }
+        return candidates
     }
 
     /// The result with each manifest's conditions checked as `ManifestBuilder` checks them: those
@@ -362,6 +386,9 @@ package enum SwiftExtractor {
 enum PackagePlatforms {
     static func deploymentTarget(near paths: [String]) -> String? {
         let manager = FileManager.default
+        // Folders with no Package.swift, whose ancestors were looked at already: each is looked at
+        // once, however many of the paths are in it (an app's files named one by one).
+        var searched: Set<String> = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
@@ -369,6 +396,7 @@ enum PackagePlatforms {
             if !isDirectory.boolValue { folder.deleteLastPathComponent() }
             // The nearest Package.swift at or above the path.
             for _ in 0..<64 {
+                guard !searched.contains(folder.path) else { break }
                 let candidate = folder.appendingPathComponent("Package.swift").path
                 // A package's platforms are those of its own code: the package folder or its
                 // Sources, not an example app that sits in the repository beside it.
@@ -381,6 +409,8 @@ enum PackagePlatforms {
                     guard case .success(let file) = SwiftSourceFile.parse(path: candidate, bytes: bytes) else { break }
                     return platform(in: file.tree)
                 }
+                // No package here: what is above it was looked at too, or is looked at now.
+                searched.insert(folder.path)
                 let parent = folder.deletingLastPathComponent()
                 if parent.path == folder.path { break }
                 folder = parent

@@ -154,6 +154,15 @@ import Testing
         #expect(
             PackagePlatforms.deploymentTarget(near: [root.appendingPathComponent("Sources/Lib").path]) == "iOS 11.0")
         #expect(PackagePlatforms.deploymentTarget(near: [root.path]) == "iOS 11.0")
+        // Several paths: the example app's walk stops at the package, which still describes the
+        // package's own code named after it (each folder is looked at once, but a folder with a
+        // Package.swift is asked again for each path).
+        #expect(
+            PackagePlatforms.deploymentTarget(near: [
+                root.appendingPathComponent("Example/App/Screen.swift").path,
+                root.appendingPathComponent("Example").path,
+                root.appendingPathComponent("Sources/Lib/Screen.swift").path,
+            ]) == "iOS 11.0")
     }
 }
 

@@ -94,6 +94,30 @@ import Testing
         #expect(project.selected("FeedKit").map(\.name) == ["FeedKit"])
     }
 
+    /// The projects of many paths at once (an app's files named one by one, each folder listed
+    /// once) are each path's nearest, in order, without duplicates; a project in a subfolder is
+    /// the nearest for the files below it, and the folder above it still finds its own.
+    @Test func theNearestProjectsOfManyPaths() throws {
+        let root = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let nested = root.appendingPathComponent("Kit/Sub")
+        try FileManager.default.createDirectory(
+            at: nested.appendingPathComponent("Sub.xcodeproj"), withIntermediateDirectories: true)
+        try Data("struct S {}".utf8).write(to: nested.appendingPathComponent("S.swift"))
+        let base = root.standardizedFileURL.path
+        let paths = [
+            "App/Feed.swift", "App/Profile.swift", "Kit/Sub/S.swift", "Kit/Token.swift", "App", "Kit/Sub",
+        ].map { root.appendingPathComponent($0).path }
+        #expect(
+            paths.map(XcodeProject.nearest(to:)) == [
+                "\(base)/Feed.xcodeproj", "\(base)/Feed.xcodeproj", "\(base)/Kit/Sub/Sub.xcodeproj",
+                "\(base)/Feed.xcodeproj", "\(base)/Feed.xcodeproj", "\(base)/Kit/Sub/Sub.xcodeproj",
+            ])
+        #expect(XcodeProject.nearest(to: paths) == ["\(base)/Feed.xcodeproj", "\(base)/Kit/Sub/Sub.xcodeproj"])
+        // Without a project anywhere above (the root's own folder is not searched here).
+        #expect(XcodeProject.nearest(to: []) == [])
+    }
+
     @Test func aProjectPathReadsTheApplicationTargets() throws {
         let root = try Self.makeProject()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -32,8 +32,7 @@ struct ProjectFiles {
         var projectPaths = named.flatMap(XcodeProject.projectPaths(in:))
         let searched = projectPaths.isEmpty
         if searched {
-            var seen: Set<String> = []
-            projectPaths = folders.compactMap(XcodeProject.nearest(to:)).filter { seen.insert($0).inserted }
+            projectPaths = XcodeProject.nearest(to: folders)
         }
         guard !projectPaths.isEmpty else {
             if target != nil {

@@ -99,22 +99,45 @@ package struct XcodeProject: Sendable {
 
     /// The nearest `.xcodeproj` (other than `Pods.xcodeproj`) in a folder at or above `path`.
     package static func nearest(to path: String) -> String? {
+        var searched: [String: String?] = [:]
+        return nearest(to: path, searched: &searched)
+    }
+
+    /// `nearest(to:)` of each path, without duplicates. Each folder is listed once, however many
+    /// of the paths are in it or below it (an app's files named one by one).
+    static func nearest(to paths: [String]) -> [String] {
+        var searched: [String: String?] = [:]
+        var seen: Set<String> = []
+        return paths.compactMap { nearest(to: $0, searched: &searched) }.filter { seen.insert($0).inserted }
+    }
+
+    /// `searched`: the answer already known for each folder listed before.
+    private static func nearest(to path: String, searched: inout [String: String?]) -> String? {
         let manager = FileManager.default
         var folder = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             folder.deleteLastPathComponent()
         }
+        var walked: [String] = []
+        var found: String?
         for _ in 0..<64 {
+            if let known = searched[folder.path] {
+                found = known
+                break
+            }
+            walked.append(folder.path)
             let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
             if let project = names.first(where: { $0.hasSuffix(".xcodeproj") && $0 != "Pods.xcodeproj" }) {
-                return folder.appendingPathComponent(project).path
+                found = folder.appendingPathComponent(project).path
+                break
             }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { break }
             folder = parent
         }
-        return nil
+        for path in walked { searched[path] = .some(found) }
+        return found
     }
 
     /// Walks the object graph. Unknown or broken references are skipped, never trusted.

@@ -45,24 +45,53 @@ final class DeclaredType {
     }
 }
 
-/// A stored property's initial value and written type.
+/// A stored property's initial value and written type, as nodes of its file's tree (found again
+/// when the tree was released).
 struct StoredValue {
-    let value: ExprSyntax?
-    let type: TypeSyntax?
+    private let valueIndex: SyntaxIdentifier.SyntaxIndexInTree?
+    private let typeIndex: SyntaxIdentifier.SyntaxIndexInTree?
     let file: SwiftSourceFile
     let location: SourceLocation
+
+    init(value: ExprSyntax?, type: TypeSyntax?, file: SwiftSourceFile, location: SourceLocation) {
+        valueIndex = value.map(SwiftSourceFile.index(of:))
+        typeIndex = type.map(SwiftSourceFile.index(of:))
+        self.file = file
+        self.location = location
+    }
+
+    var value: ExprSyntax? { valueIndex.flatMap { file.node($0, as: ExprSyntax.self) } }
+    var type: TypeSyntax? { typeIndex.flatMap { file.node($0, as: TypeSyntax.self) } }
 }
 
 /// A function or initializer body the registration scanner may read.
 struct DeclaredFunction {
     let name: String
-    let body: CodeBlockSyntax
+    /// Where the body is in its file's tree.
+    private let bodyIndex: SyntaxIdentifier.SyntaxIndexInTree
     let file: SwiftSourceFile
     let location: SourceLocation
     /// Parameters whose type is a manager (internal name → host).
     let managerParameters: [String: Host]
     /// The type the function is a member of, when it is one.
     let owner: String?
+
+    init(
+        name: String, body: CodeBlockSyntax, file: SwiftSourceFile, location: SourceLocation,
+        managerParameters: [String: Host], owner: String?
+    ) {
+        self.name = name
+        bodyIndex = SwiftSourceFile.index(of: body)
+        self.file = file
+        self.location = location
+        self.managerParameters = managerParameters
+        self.owner = owner
+    }
+
+    /// The body, from the file's tree (parsed again if it was released).
+    var body: CodeBlockSyntax {
+        file.node(bodyIndex, as: CodeBlockSyntax.self) ?? CodeBlockSyntax(statements: [])
+    }
 }
 
 /// Every type and manager-taking function declared in the files read.

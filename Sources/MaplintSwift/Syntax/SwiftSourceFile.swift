@@ -1,21 +1,87 @@
+import Foundation
 import MaplintCore
 import SwiftParser
 import SwiftSyntax
 
 /// One parsed Swift file, with positions in the form findings use (1-based lines, columns in
 /// Unicode scalars).
-final class SwiftSourceFile {
+///
+/// The file keeps its bytes, not necessarily its tree: extraction reads each file's declarations
+/// as it is parsed and then lets the tree go (`releaseTree()`), and the few it needs again (the
+/// setup code of a screen, a stored property's value) are parsed again on demand, the last few
+/// kept by `SyntaxTreeCache`. The same bytes parse into the same tree, so a node found in the first
+/// parse is found again by its index in the tree (`node(_:as:)`). Memory is then bounded by the
+/// files in use, not by the app.
+final class SwiftSourceFile: @unchecked Sendable {
     let path: String
-    let tree: SourceFileSyntax
     let bytes: [UInt8]
     /// UTF-8 offset of the start of each line.
     private let lineStarts: [Int]
+    /// The tree while it is held; nil once released (read and written under `lock`).
+    private var held: SourceFileSyntax?
+    private let lock = NSLock()
 
     private init(path: String, bytes: [UInt8], tree: SourceFileSyntax) {
         self.path = path
         self.bytes = bytes
-        self.tree = tree
+        held = tree
         lineStarts = Self.lineStarts(bytes)
+    }
+
+    /// The file's syntax tree: the one held, or the bytes parsed again (and kept by
+    /// `SyntaxTreeCache` for the next questions).
+    var tree: SourceFileSyntax {
+        lock.lock()
+        if let held {
+            let cached = isCached
+            lock.unlock()
+            if cached { SyntaxTreeCache.shared.hold(self) }
+            return held
+        }
+        lock.unlock()
+        let parsed = Self.parseTree(path: path, bytes: bytes)
+        lock.lock()
+        let tree = held ?? parsed
+        held = tree
+        isCached = true
+        lock.unlock()
+        SyntaxTreeCache.shared.hold(self)
+        return tree
+    }
+
+    /// Whether the tree held was parsed again, and is `SyntaxTreeCache`'s to release.
+    private var isCached = false
+
+    /// Lets the tree go: nodes already handed out keep theirs alive; the next `tree` parses again.
+    func releaseTree() {
+        lock.lock()
+        held = nil
+        isCached = false
+        lock.unlock()
+    }
+
+    /// Whether the file holds its tree now (parsing it would not be needed).
+    var isHoldingTree: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return held != nil
+    }
+
+    /// Where a node is in the file's tree, to find it again after the tree is released.
+    static func index(of node: some SyntaxProtocol) -> SyntaxIdentifier.SyntaxIndexInTree { node.id.indexInTree }
+
+    /// The node of type `T` at `index` in the file's tree (parsed again if released); nil only if
+    /// the index was not taken from this file.
+    func node<T: SyntaxProtocol>(_ index: SyntaxIdentifier.SyntaxIndexInTree, as type: T.Type) -> T? {
+        let root = tree
+        guard let identifier = SyntaxIdentifier.fromIndexInTree(index, relativeToRoot: root) else { return nil }
+        return root.node(at: identifier)?.as(T.self)
+    }
+
+    private static func parseTree(path: String, bytes: [UInt8]) -> SourceFileSyntax {
+        ReadingContext.reading(OutputEscaping.terminal(path)) {
+            Parser.parse(source: bytes.withUnsafeBufferPointer { $0 })
+        }
     }
 
     private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
@@ -57,10 +123,7 @@ final class SwiftSourceFile {
             let place = location(in: bytes, lineStarts: lineStarts(bytes), path: path, offset: offset)
             return .failure(.invalidManifest(message, at: place))
         }
-        let tree = ReadingContext.reading(OutputEscaping.terminal(path)) {
-            Parser.parse(source: bytes.withUnsafeBufferPointer { $0 })
-        }
-        let file = SwiftSourceFile(path: path, bytes: bytes, tree: tree)
+        let file = SwiftSourceFile(path: path, bytes: bytes, tree: parseTree(path: path, bytes: bytes))
         if let node = SwiftNesting.tooDeep(file.tree) {
             return .failure(
                 .invalidManifest(
@@ -117,10 +180,10 @@ final class SwiftSourceFile {
 
 /// Reading types, expressions and literals in the shapes registration code uses.
 enum SwiftShapes {
-    static let managerTypes: [String: Host] = [
+    static let managerTypes: [String: MaplintCore.Host] = [
         "DTTableViewManager": .tableView, "DTCollectionViewManager": .collectionView,
     ]
-    static let manageableProtocols: [String: Host] = [
+    static let manageableProtocols: [String: MaplintCore.Host] = [
         "DTTableViewManageable": .tableView, "DTCollectionViewManageable": .collectionView,
         // DTTableViewManager 6 and DTCollectionViewManager 6 only.
         "DTTableViewOptionalManageable": .tableView, "DTCollectionViewNonOptionalManageable": .collectionView,
