@@ -78,7 +78,8 @@ struct ManifestAssembler {
         }
         let made = ParallelWork.map(jobs.count) { position -> (ManifestDraft?, CallRecord) in
             let record = CallRecord()
-            return (assemble(jobs[position], managerFunctionNames: managerFunctionNames, record: record), record)
+            let manifest = assemble(jobs[position], managerFunctionNames: managerFunctionNames, record: record)
+            return (manifest.map(Self.compacted), record)
         }
         var manifests: [ManifestDraft] = []
         for (manifest, calls) in made {
@@ -96,6 +97,16 @@ struct ManifestAssembler {
             if count > 1 { manifests[position].name += "-\(count)" }
         }
         return manifests
+    }
+
+    /// The draft with its lists in buffers of their own size: they grew by doubling, and every
+    /// draft of an app is held until its lint ends.
+    private static func compacted(_ draft: ManifestDraft) -> ManifestDraft {
+        var draft = draft
+        draft.models = draft.models.withUnsafeBufferPointer { Array($0) }
+        draft.entries = draft.entries.withUnsafeBufferPointer { Array($0) }
+        draft.notes = draft.notes.withUnsafeBufferPointer { Array($0) }
+        return draft
     }
 
     private func assemble(_ job: Job, managerFunctionNames: [String], record: CallRecord) -> ManifestDraft? {
