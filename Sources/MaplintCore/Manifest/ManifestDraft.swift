@@ -73,29 +73,97 @@ package struct DetectedLibraryVersion: Sendable, Hashable {
     }
 }
 
-/// A model type of a draft (`models:`).
+/// A model type of a draft (`models:`). Its fields sit in one buffer, copied when a shared one
+/// is changed: a type every screen of an app uses is in every screen's draft, and each copy is
+/// then a reference (a thousand drafts of a hundred models each held 15 MB of copies).
 package struct DraftModel: Sendable {
-    package var name: String
-    package var kind: ModelKind
-    package var location: SourceLocation
+    private final class Fields: @unchecked Sendable {
+        var name: String
+        var kind: ModelKind
+        var location: SourceLocation
+        var inherits: [Located<String>] = []
+        var conforms: [Located<String>] = []
+        var properties: [(name: String, type: String, location: SourceLocation)] = []
+        var cases: [Located<String>] = []
+        var rawType: Located<String>?
+        var rawValues: [(name: String, value: Value, location: SourceLocation)] = []
+        var isStub = false
+        var shared: Int?
+
+        init(name: String, kind: ModelKind, location: SourceLocation) {
+            self.name = name
+            self.kind = kind
+            self.location = location
+        }
+
+        func copy() -> Fields {
+            let copy = Fields(name: name, kind: kind, location: location)
+            (copy.inherits, copy.conforms, copy.properties, copy.cases) = (inherits, conforms, properties, cases)
+            (copy.rawType, copy.rawValues, copy.isStub, copy.shared) = (rawType, rawValues, isStub, shared)
+            return copy
+        }
+    }
+
+    private var fields: Fields
+
+    /// The buffer, copied first when another value shares it.
+    private mutating func unique() -> Fields {
+        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+        return fields
+    }
+
+    package var name: String {
+        get { fields.name }
+        set { unique().name = newValue }
+    }
+    package var kind: ModelKind {
+        get { fields.kind }
+        set { unique().kind = newValue }
+    }
+    package var location: SourceLocation {
+        get { fields.location }
+        set { unique().location = newValue }
+    }
     /// A class's superclass (the first), a protocol's parent protocols.
-    package var inherits: [Located<String>] = []
-    package var conforms: [Located<String>] = []
-    package var properties: [(name: String, type: String, location: SourceLocation)] = []
-    package var cases: [Located<String>] = []
+    package var inherits: [Located<String>] {
+        get { fields.inherits }
+        set { unique().inherits = newValue }
+    }
+    package var conforms: [Located<String>] {
+        get { fields.conforms }
+        set { unique().conforms = newValue }
+    }
+    package var properties: [(name: String, type: String, location: SourceLocation)] {
+        get { fields.properties }
+        set { unique().properties = newValue }
+    }
+    package var cases: [Located<String>] {
+        get { fields.cases }
+        set { unique().cases = newValue }
+    }
     /// An enum's raw type as written (`String`, `Int`), and the raw values its cases are given.
-    package var rawType: Located<String>?
-    package var rawValues: [(name: String, value: Value, location: SourceLocation)] = []
+    package var rawType: Located<String>? {
+        get { fields.rawType }
+        set { unique().rawType = newValue }
+    }
+    package var rawValues: [(name: String, value: Value, location: SourceLocation)] {
+        get { fields.rawValues }
+        set { unique().rawValues = newValue }
+    }
     /// Declared outside the files read: written with no properties.
-    package var isStub = false
+    package var isStub: Bool {
+        get { fields.isStub }
+        set { unique().isStub = newValue }
+    }
     /// The position of this model in the draft's `sharedModels`, when it is one of them (and then
     /// the same there).
-    package var shared: Int?
+    package var shared: Int? {
+        get { fields.shared }
+        set { unique().shared = newValue }
+    }
 
     package init(name: String, kind: ModelKind, location: SourceLocation) {
-        self.name = name
-        self.kind = kind
-        self.location = location
+        fields = Fields(name: name, kind: kind, location: location)
     }
 }
 

@@ -271,16 +271,20 @@ struct ModelCollector {
                 }
             }
         }
-        for property in type.properties {
+        // Gathered apart, then given to the model at once (appending to it would copy its buffer).
+        var properties: [(name: String, type: String, location: SourceLocation)] = []
+        var named: Set<String> = []
+        for property in type.properties where kind != .enum {
             let base = Self.base(property.type.name)
             guard
                 BuiltinType(rawValue: base) != nil
                     || (index.modelDeclaration(base) != nil && !isProtocol(base, index: index))
             else { continue }
-            if model.properties.contains(where: { $0.name == property.name }) { continue }
-            model.properties.append((property.name, property.type.name, property.location))
+            if named.insert(property.name).inserted {
+                properties.append((property.name, property.type.name, property.location))
+            }
         }
-        if kind == .enum { model.properties = [] }
+        model.properties = properties
         return model
     }
 
