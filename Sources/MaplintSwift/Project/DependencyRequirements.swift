@@ -300,7 +300,7 @@ enum DependencyRequirements {
         guard arguments.count == 1, let argument = arguments.first,
             let requirement = swiftRequirement(label: argument.label?.text, argument.expression)
         else { return nil }
-        let written = argument.trimmedDescription
+        let written = SwiftShapes.trimmedText(argument)
         return (requirement, written, file.location(of: call).line)
     }
 

@@ -332,7 +332,7 @@ private final class DeclarationCollector: SyntaxVisitor {
                 if let model = SwiftShapes.typeName(parameter.type) {
                     type.modelType = Located(model, at: file.location(of: parameter.type))
                 } else {
-                    type.unnamedModelType = parameter.type.trimmedDescription
+                    type.unnamedModelType = SwiftShapes.trimmedText(parameter.type)
                 }
             }
             if let body = function.body,

@@ -269,7 +269,20 @@ enum SwiftShapes {
     /// One line of Swift for a message: white space collapsed, cut after 80 characters. Every
     /// line break counts as white space: `\r\n` (one character in Swift), U+2028 and the like.
     static func excerpt(_ node: some SyntaxProtocol) -> String {
-        excerpt(text: node.trimmedDescription)
+        excerpt(text: trimmedText(node))
+    }
+
+    /// The node's text without its leading and trailing trivia: `trimmedDescription`, read from the
+    /// node's bytes rather than from a trimmed copy of the node (a new tree for every call).
+    static func trimmedText(_ node: some SyntaxProtocol) -> String {
+        // Around a missing token the two part ways (`trimmed` keeps the trivia before one that ends
+        // the node): code the parser could not read is read as swift-syntax words it.
+        if node.hasError { return node.trimmedDescription }
+        let bytes = node.syntaxTextBytes
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset - node.position.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset - node.position.utf8Offset
+        guard start >= 0, start <= end, end <= bytes.count else { return node.trimmedDescription }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// `excerpt` of a node's text.
@@ -282,7 +295,7 @@ enum SwiftShapes {
     /// The Swift text of a node kept as data (an opaque condition), with its line breaks as `\n`
     /// whatever the file uses, so that a file means the same with CRLF line endings.
     static func text(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription
+        let text = trimmedText(node)
         guard text.unicodeScalars.contains("\r") else { return text }
         return String(text.map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 })
     }

@@ -45,7 +45,7 @@ enum BatchInsertionReader {
 
         /// `memoryStorage`, `manager.memoryStorage`, `self.storage`: a receiver named like a storage.
         static func isStorage(_ expression: ExprSyntax) -> Bool {
-            let text = expression.trimmedDescription
+            let text = SwiftShapes.trimmedText(expression)
             let last = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last ?? ""
             return last.lowercased().hasSuffix("storage")
         }

@@ -143,7 +143,7 @@ final class RegistrationScanner: StraightLineVisitor {
             return .visitChildren
         }
         for argument in node.arguments where isManager(argument.expression) {
-            let callee = node.calledExpression.trimmedDescription
+            let callee = SwiftShapes.trimmedText(node.calledExpression)
             let ownManifest = managerFunctionNames.first { $0 == callee || $0.hasSuffix("." + callee) }
             note(
                 "the manager is passed to `\(callee)`: registrations made there are not part of this manifest"
@@ -161,7 +161,7 @@ final class RegistrationScanner: StraightLineVisitor {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let value = node.initializer?.value, isManager(value) {
             note(
-                "the manager is stored in `\(node.pattern.trimmedDescription)`: calls through it are not followed",
+                "the manager is stored in `\(SwiftShapes.trimmedText(node.pattern))`: calls through it are not followed",
                 at: value)
         }
         return .visitChildren
@@ -222,7 +222,7 @@ final class RegistrationScanner: StraightLineVisitor {
             // `.view`, `SupplementarySectionStyle.view`, `DTTableViewManager.SupplementarySectionStyle.view`.
             let member = value.as(MemberAccessExprSyntax.self)
             let name = member?.declName.baseName.text
-            let base = member?.base?.trimmedDescription
+            let base = member?.base.map(SwiftShapes.trimmedText)
             let qualified =
                 base == nil || base == "SupplementarySectionStyle"
                 || base?.hasSuffix(".SupplementarySectionStyle") == true
