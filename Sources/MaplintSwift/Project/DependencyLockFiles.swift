@@ -66,6 +66,14 @@ package enum DependencyLockFiles {
     /// lock files come first.
     package static func versions(near paths: [String], files: [String] = []) -> LibraryVersions {
         var result = LibraryVersions()
+        // The walks from the files start at their folders: each folder once, in the files' order
+        // (an app's files are many, its folders few).
+        var seen: Set<Substring> = []
+        let files = files.compactMap { file -> String? in
+            guard let slash = file.lastIndex(of: "/") else { return seen.insert(".").inserted ? "." : nil }
+            let folder = slash == file.startIndex ? file[...slash] : file[..<slash]
+            return seen.insert(folder).inserted ? String(folder) : nil
+        }
         let lockFileSearch = Search(
             libraries: libraries, files: lockFiles(in:), read: version(of:in:), problem: lockFileProblem(in:))
         lockFileSearch.run(from: paths, files: files, into: &result)
