@@ -80,7 +80,7 @@ final class SwiftSourceFile: @unchecked Sendable {
 
     private static func parseTree(path: String, bytes: [UInt8]) -> SourceFileSyntax {
         ReadingContext.reading(OutputEscaping.terminal(path)) {
-            Parser.parse(source: bytes.withUnsafeBufferPointer { $0 })
+            bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         }
     }
 
