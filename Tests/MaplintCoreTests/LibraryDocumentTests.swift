@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintLibrary
+@testable import MaplintOutput
 
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

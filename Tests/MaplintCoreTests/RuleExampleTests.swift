@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintAnalysis
+@testable import MaplintConfiguration
+@testable import MaplintFindings
+@testable import MaplintInterfaceBuilder
+@testable import MaplintLint
+@testable import MaplintManifest
+@testable import MaplintRules
 
 /// Runs every rule's documented examples: a triggering example yields findings of the rule
 /// exactly at its `↓` markers, a non-triggering example yields none.

@@ -1,4 +1,8 @@
-import MaplintCore
+import MaplintConcurrency
+import MaplintFiles
+import MaplintFindings
+import MaplintLibrary
+import MaplintOutput
 import SwiftParser
 import SwiftSyntax
 
@@ -226,4 +230,4 @@ enum SwiftShapes {
 }
 
 /// Positions in this module are maplint's (file, line, column in Unicode scalars), not swift-syntax's.
-package typealias SourceLocation = MaplintCore.SourceLocation
+package typealias SourceLocation = MaplintFindings.SourceLocation
