@@ -203,7 +203,7 @@ private func fixtures(in folder: String) -> [String] {
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let source = "Sources/MaplintCore/Manifest/EmbeddedData.swift"
+        let source = "Sources/MaplintManifest/Manifest/EmbeddedData.swift"
         #expect(
             try String(contentsOf: generated, encoding: .utf8)
                 == String(contentsOf: packageRoot.appendingPathComponent(source), encoding: .utf8),
