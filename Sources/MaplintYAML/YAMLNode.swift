@@ -59,19 +59,19 @@ package struct YAMLNode: Sendable {
         self.tag = tag
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package var scalar: YAMLScalar? {
         if case .scalar(let scalar) = content { return scalar }
         return nil
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package var sequence: [YAMLNode]? {
         if case .sequence(let nodes) = content { return nodes }
         return nil
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package var mapping: [YAMLPair]? {
         if case .mapping(let pairs) = content { return pairs }
         return nil

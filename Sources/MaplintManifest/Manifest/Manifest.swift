@@ -181,78 +181,78 @@ package struct Registration: Sendable {
 
     /// The entry's 0-based index in `registrations`.
     package var index: Int {
-        @inlinable get { storage.index }
+        @inlinable @inline(__always) get { storage.index }
         set { unique().index = newValue }
     }
     package var viewType: ViewType {
-        @inlinable get { storage.viewType }
+        @inlinable @inline(__always) get { storage.viewType }
         set { unique().viewType = newValue }
     }
     package var viewClass: Located<String> {
-        @inlinable get { storage.viewClass }
+        @inlinable @inline(__always) get { storage.viewClass }
         set { unique().viewClass = newValue }
     }
     package var modelType: Located<TypeRef> {
-        @inlinable get { storage.modelType }
+        @inlinable @inline(__always) get { storage.modelType }
         set { unique().modelType = newValue }
     }
     package var condition: RegistrationCondition {
-        @inlinable get { storage.condition }
+        @inlinable @inline(__always) get { storage.condition }
         set { unique().condition = newValue }
     }
     package var xib: XibName {
-        @inlinable get { storage.xib }
+        @inlinable @inline(__always) get { storage.xib }
         set { unique().xib = newValue }
     }
     package var xibLocation: SourceLocation? {
-        @inlinable get { storage.xibLocation }
+        @inlinable @inline(__always) get { storage.xibLocation }
         set { unique().xibLocation = newValue }
     }
     package var reuseIdentifier: Located<String> {
-        @inlinable get { storage.reuseIdentifier }
+        @inlinable @inline(__always) get { storage.reuseIdentifier }
         set { unique().reuseIdentifier = newValue }
     }
     /// Whether `reuseIdentifier` was written out (rather than defaulting to the class name).
     package var hasExplicitReuseIdentifier: Bool {
-        @inlinable get { storage.hasExplicitReuseIdentifier }
+        @inlinable @inline(__always) get { storage.hasExplicitReuseIdentifier }
         set { unique().hasExplicitReuseIdentifier = newValue }
     }
     /// `viewReuseIdentifier`: what the view class's overridden `reuseIdentifier` property returns.
     package var viewReuseIdentifier: Located<String>? {
-        @inlinable get { storage.viewReuseIdentifier }
+        @inlinable @inline(__always) get { storage.viewReuseIdentifier }
         set { unique().viewReuseIdentifier = newValue }
     }
     /// `registerNibNamed: true` (DT 6 and 7 cells): registered without the dequeue probe, so it
     /// replaces an earlier registration of the identifier even on a table.
     package var registerNibNamed: Bool {
-        @inlinable get { storage.registerNibNamed }
+        @inlinable @inline(__always) get { storage.registerNibNamed }
         set { unique().registerNibNamed = newValue }
     }
     package var storyboard: Bool {
-        @inlinable get { storage.storyboard }
+        @inlinable @inline(__always) get { storage.storyboard }
         set { unique().storyboard = newValue }
     }
     package var modelTransfer: Bool {
-        @inlinable get { storage.modelTransfer }
+        @inlinable @inline(__always) get { storage.modelTransfer }
         set { unique().modelTransfer = newValue }
     }
     /// Table view only: a `UITableViewHeaderFooterView` subclass, registered for reuse.
     package var headerFooterView: Bool {
-        @inlinable get { storage.headerFooterView }
+        @inlinable @inline(__always) get { storage.headerFooterView }
         set { unique().headerFooterView = newValue }
     }
     package var events: [Located<String>] {
-        @inlinable get { storage.events }
+        @inlinable @inline(__always) get { storage.events }
         set { unique().events = newValue }
     }
     /// The entry's own position (its first key).
     package var location: SourceLocation {
-        @inlinable get { storage.location }
+        @inlinable @inline(__always) get { storage.location }
         set { unique().location = newValue }
     }
     /// How the registration was written: findings name its place and settings accordingly.
     package var source: SourceKind {
-        @inlinable get { storage.source }
+        @inlinable @inline(__always) get { storage.source }
         set { unique().source = newValue }
     }
 
