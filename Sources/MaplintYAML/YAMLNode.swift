@@ -59,19 +59,19 @@ package struct YAMLNode: Sendable {
         self.tag = tag
     }
 
-    @inlinable @inline(__always)
+    @inlinable
     package var scalar: YAMLScalar? {
         if case .scalar(let scalar) = content { return scalar }
         return nil
     }
 
-    @inlinable @inline(__always)
+    @inlinable
     package var sequence: [YAMLNode]? {
         if case .sequence(let nodes) = content { return nodes }
         return nil
     }
 
-    @inlinable @inline(__always)
+    @inlinable
     package var mapping: [YAMLPair]? {
         if case .mapping(let pairs) = content { return pairs }
         return nil

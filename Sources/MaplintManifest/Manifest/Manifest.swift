@@ -181,78 +181,78 @@ package struct Registration: Sendable {
 
     /// The entry's 0-based index in `registrations`.
     package var index: Int {
-        @inlinable @inline(__always) get { storage.index }
+        @inlinable get { storage.index }
         set { unique().index = newValue }
     }
     package var viewType: ViewType {
-        @inlinable @inline(__always) get { storage.viewType }
+        @inlinable get { storage.viewType }
         set { unique().viewType = newValue }
     }
     package var viewClass: Located<String> {
-        @inlinable @inline(__always) get { storage.viewClass }
+        @inlinable get { storage.viewClass }
         set { unique().viewClass = newValue }
     }
     package var modelType: Located<TypeRef> {
-        @inlinable @inline(__always) get { storage.modelType }
+        @inlinable get { storage.modelType }
         set { unique().modelType = newValue }
     }
     package var condition: RegistrationCondition {
-        @inlinable @inline(__always) get { storage.condition }
+        @inlinable get { storage.condition }
         set { unique().condition = newValue }
     }
     package var xib: XibName {
-        @inlinable @inline(__always) get { storage.xib }
+        @inlinable get { storage.xib }
         set { unique().xib = newValue }
     }
     package var xibLocation: SourceLocation? {
-        @inlinable @inline(__always) get { storage.xibLocation }
+        @inlinable get { storage.xibLocation }
         set { unique().xibLocation = newValue }
     }
     package var reuseIdentifier: Located<String> {
-        @inlinable @inline(__always) get { storage.reuseIdentifier }
+        @inlinable get { storage.reuseIdentifier }
         set { unique().reuseIdentifier = newValue }
     }
     /// Whether `reuseIdentifier` was written out (rather than defaulting to the class name).
     package var hasExplicitReuseIdentifier: Bool {
-        @inlinable @inline(__always) get { storage.hasExplicitReuseIdentifier }
+        @inlinable get { storage.hasExplicitReuseIdentifier }
         set { unique().hasExplicitReuseIdentifier = newValue }
     }
     /// `viewReuseIdentifier`: what the view class's overridden `reuseIdentifier` property returns.
     package var viewReuseIdentifier: Located<String>? {
-        @inlinable @inline(__always) get { storage.viewReuseIdentifier }
+        @inlinable get { storage.viewReuseIdentifier }
         set { unique().viewReuseIdentifier = newValue }
     }
     /// `registerNibNamed: true` (DT 6 and 7 cells): registered without the dequeue probe, so it
     /// replaces an earlier registration of the identifier even on a table.
     package var registerNibNamed: Bool {
-        @inlinable @inline(__always) get { storage.registerNibNamed }
+        @inlinable get { storage.registerNibNamed }
         set { unique().registerNibNamed = newValue }
     }
     package var storyboard: Bool {
-        @inlinable @inline(__always) get { storage.storyboard }
+        @inlinable get { storage.storyboard }
         set { unique().storyboard = newValue }
     }
     package var modelTransfer: Bool {
-        @inlinable @inline(__always) get { storage.modelTransfer }
+        @inlinable get { storage.modelTransfer }
         set { unique().modelTransfer = newValue }
     }
     /// Table view only: a `UITableViewHeaderFooterView` subclass, registered for reuse.
     package var headerFooterView: Bool {
-        @inlinable @inline(__always) get { storage.headerFooterView }
+        @inlinable get { storage.headerFooterView }
         set { unique().headerFooterView = newValue }
     }
     package var events: [Located<String>] {
-        @inlinable @inline(__always) get { storage.events }
+        @inlinable get { storage.events }
         set { unique().events = newValue }
     }
     /// The entry's own position (its first key).
     package var location: SourceLocation {
-        @inlinable @inline(__always) get { storage.location }
+        @inlinable get { storage.location }
         set { unique().location = newValue }
     }
     /// How the registration was written: findings name its place and settings accordingly.
     package var source: SourceKind {
-        @inlinable @inline(__always) get { storage.source }
+        @inlinable get { storage.source }
         set { unique().source = newValue }
     }
 
