@@ -91,26 +91,25 @@ package enum RegistrationCondition: Sendable {
 package struct Registration: Sendable {
     /// The fields; shared between copies until one of them changes a field. The getters are
     /// inlined into the stages that read them (a call and a copy per read cost several percent
-    /// of a run). Each access is a whole read or write of one field, so the fields need no
-    /// run-time exclusivity check (when the box was private, the optimiser proved as much itself).
+    /// of a run).
     @usableFromInline final class Storage: @unchecked Sendable {
-        @usableFromInline @exclusivity(unchecked) var index: Int
-        @usableFromInline @exclusivity(unchecked) var viewType: ViewType
-        @usableFromInline @exclusivity(unchecked) var viewClass: Located<String>
-        @usableFromInline @exclusivity(unchecked) var modelType: Located<TypeRef>
-        @usableFromInline @exclusivity(unchecked) var condition: RegistrationCondition
-        @usableFromInline @exclusivity(unchecked) var xib: XibName
-        @usableFromInline @exclusivity(unchecked) var xibLocation: SourceLocation?
-        @usableFromInline @exclusivity(unchecked) var reuseIdentifier: Located<String>
-        @usableFromInline @exclusivity(unchecked) var hasExplicitReuseIdentifier: Bool
-        @usableFromInline @exclusivity(unchecked) var viewReuseIdentifier: Located<String>?
-        @usableFromInline @exclusivity(unchecked) var registerNibNamed: Bool
-        @usableFromInline @exclusivity(unchecked) var storyboard: Bool
-        @usableFromInline @exclusivity(unchecked) var modelTransfer: Bool
-        @usableFromInline @exclusivity(unchecked) var headerFooterView: Bool
-        @usableFromInline @exclusivity(unchecked) var events: [Located<String>]
-        @usableFromInline @exclusivity(unchecked) var location: SourceLocation
-        @usableFromInline @exclusivity(unchecked) var source: SourceKind = .manifestKey
+        @usableFromInline var index: Int
+        @usableFromInline var viewType: ViewType
+        @usableFromInline var viewClass: Located<String>
+        @usableFromInline var modelType: Located<TypeRef>
+        @usableFromInline var condition: RegistrationCondition
+        @usableFromInline var xib: XibName
+        @usableFromInline var xibLocation: SourceLocation?
+        @usableFromInline var reuseIdentifier: Located<String>
+        @usableFromInline var hasExplicitReuseIdentifier: Bool
+        @usableFromInline var viewReuseIdentifier: Located<String>?
+        @usableFromInline var registerNibNamed: Bool
+        @usableFromInline var storyboard: Bool
+        @usableFromInline var modelTransfer: Bool
+        @usableFromInline var headerFooterView: Bool
+        @usableFromInline var events: [Located<String>]
+        @usableFromInline var location: SourceLocation
+        @usableFromInline var source: SourceKind = .manifestKey
 
         init(
             index: Int,
