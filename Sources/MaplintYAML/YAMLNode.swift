@@ -59,19 +59,16 @@ package struct YAMLNode: Sendable {
         self.tag = tag
     }
 
-    @inlinable
     package var scalar: YAMLScalar? {
         if case .scalar(let scalar) = content { return scalar }
         return nil
     }
 
-    @inlinable
     package var sequence: [YAMLNode]? {
         if case .sequence(let nodes) = content { return nodes }
         return nil
     }
 
-    @inlinable
     package var mapping: [YAMLPair]? {
         if case .mapping(let pairs) = content { return pairs }
         return nil

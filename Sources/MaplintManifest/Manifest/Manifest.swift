@@ -89,27 +89,25 @@ package enum RegistrationCondition: Sendable {
 /// and the rules pass registrations around by the thousands, and a copy is one reference count
 /// instead of one per string field.
 package struct Registration: Sendable {
-    /// The fields; shared between copies until one of them changes a field. The getters are
-    /// inlined into the stages that read them (a call and a copy per read cost several percent
-    /// of a run).
-    @usableFromInline final class Storage: @unchecked Sendable {
-        @usableFromInline var index: Int
-        @usableFromInline var viewType: ViewType
-        @usableFromInline var viewClass: Located<String>
-        @usableFromInline var modelType: Located<TypeRef>
-        @usableFromInline var condition: RegistrationCondition
-        @usableFromInline var xib: XibName
-        @usableFromInline var xibLocation: SourceLocation?
-        @usableFromInline var reuseIdentifier: Located<String>
-        @usableFromInline var hasExplicitReuseIdentifier: Bool
-        @usableFromInline var viewReuseIdentifier: Located<String>?
-        @usableFromInline var registerNibNamed: Bool
-        @usableFromInline var storyboard: Bool
-        @usableFromInline var modelTransfer: Bool
-        @usableFromInline var headerFooterView: Bool
-        @usableFromInline var events: [Located<String>]
-        @usableFromInline var location: SourceLocation
-        @usableFromInline var source: SourceKind = .manifestKey
+    /// The fields; shared between copies until one of them changes a field.
+    private final class Storage: @unchecked Sendable {
+        var index: Int
+        var viewType: ViewType
+        var viewClass: Located<String>
+        var modelType: Located<TypeRef>
+        var condition: RegistrationCondition
+        var xib: XibName
+        var xibLocation: SourceLocation?
+        var reuseIdentifier: Located<String>
+        var hasExplicitReuseIdentifier: Bool
+        var viewReuseIdentifier: Located<String>?
+        var registerNibNamed: Bool
+        var storyboard: Bool
+        var modelTransfer: Bool
+        var headerFooterView: Bool
+        var events: [Located<String>]
+        var location: SourceLocation
+        var source: SourceKind = .manifestKey
 
         init(
             index: Int,
@@ -170,7 +168,7 @@ package struct Registration: Sendable {
         }
     }
 
-    @usableFromInline var storage: Storage
+    private var storage: Storage
 
     /// The box, copied first when another value shares it.
     private mutating func unique() -> Storage {
@@ -180,78 +178,78 @@ package struct Registration: Sendable {
 
     /// The entry's 0-based index in `registrations`.
     package var index: Int {
-        @inlinable get { storage.index }
+        get { storage.index }
         set { unique().index = newValue }
     }
     package var viewType: ViewType {
-        @inlinable get { storage.viewType }
+        get { storage.viewType }
         set { unique().viewType = newValue }
     }
     package var viewClass: Located<String> {
-        @inlinable get { storage.viewClass }
+        get { storage.viewClass }
         set { unique().viewClass = newValue }
     }
     package var modelType: Located<TypeRef> {
-        @inlinable get { storage.modelType }
+        get { storage.modelType }
         set { unique().modelType = newValue }
     }
     package var condition: RegistrationCondition {
-        @inlinable get { storage.condition }
+        get { storage.condition }
         set { unique().condition = newValue }
     }
     package var xib: XibName {
-        @inlinable get { storage.xib }
+        get { storage.xib }
         set { unique().xib = newValue }
     }
     package var xibLocation: SourceLocation? {
-        @inlinable get { storage.xibLocation }
+        get { storage.xibLocation }
         set { unique().xibLocation = newValue }
     }
     package var reuseIdentifier: Located<String> {
-        @inlinable get { storage.reuseIdentifier }
+        get { storage.reuseIdentifier }
         set { unique().reuseIdentifier = newValue }
     }
     /// Whether `reuseIdentifier` was written out (rather than defaulting to the class name).
     package var hasExplicitReuseIdentifier: Bool {
-        @inlinable get { storage.hasExplicitReuseIdentifier }
+        get { storage.hasExplicitReuseIdentifier }
         set { unique().hasExplicitReuseIdentifier = newValue }
     }
     /// `viewReuseIdentifier`: what the view class's overridden `reuseIdentifier` property returns.
     package var viewReuseIdentifier: Located<String>? {
-        @inlinable get { storage.viewReuseIdentifier }
+        get { storage.viewReuseIdentifier }
         set { unique().viewReuseIdentifier = newValue }
     }
     /// `registerNibNamed: true` (DT 6 and 7 cells): registered without the dequeue probe, so it
     /// replaces an earlier registration of the identifier even on a table.
     package var registerNibNamed: Bool {
-        @inlinable get { storage.registerNibNamed }
+        get { storage.registerNibNamed }
         set { unique().registerNibNamed = newValue }
     }
     package var storyboard: Bool {
-        @inlinable get { storage.storyboard }
+        get { storage.storyboard }
         set { unique().storyboard = newValue }
     }
     package var modelTransfer: Bool {
-        @inlinable get { storage.modelTransfer }
+        get { storage.modelTransfer }
         set { unique().modelTransfer = newValue }
     }
     /// Table view only: a `UITableViewHeaderFooterView` subclass, registered for reuse.
     package var headerFooterView: Bool {
-        @inlinable get { storage.headerFooterView }
+        get { storage.headerFooterView }
         set { unique().headerFooterView = newValue }
     }
     package var events: [Located<String>] {
-        @inlinable get { storage.events }
+        get { storage.events }
         set { unique().events = newValue }
     }
     /// The entry's own position (its first key).
     package var location: SourceLocation {
-        @inlinable get { storage.location }
+        get { storage.location }
         set { unique().location = newValue }
     }
     /// How the registration was written: findings name its place and settings accordingly.
     package var source: SourceKind {
-        @inlinable get { storage.source }
+        get { storage.source }
         set { unique().source = newValue }
     }
 

@@ -216,7 +216,6 @@ package struct TypeTable: Sendable {
         (declaration.superclass.map { [$0.value] } ?? []) + declaration.protocols.map(\.value)
     }
 
-    @inlinable
     package subscript(name: String) -> ModelDecl? { declarations[name] }
 
     package func contains(_ name: String) -> Bool {
