@@ -203,13 +203,12 @@ package indirect enum JSONValue: Hashable, Sendable {
 
 extension [UInt8] {
     /// Appends the bytes of a literal (no `String` in between).
-    @inlinable @inline(__always)
+    @inline(__always)
     package mutating func append(literal text: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends `value` in decimal, as `String(value)` writes it, without making the string.
-    @inlinable
     package mutating func append(decimal value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude

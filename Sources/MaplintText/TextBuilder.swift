@@ -4,14 +4,12 @@
 /// flags up to date on each); copying the piece's bytes costs a few dozen. A manifest whose
 /// registrations meet can have tens of thousands of findings, each message a dozen pieces.
 package struct TextBuilder {
-    @usableFromInline var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
 
-    @inlinable
     package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
-    @inlinable
     package mutating func append(_ text: String) {
         // A Swift string's bytes are contiguous (a small one's are copied out first); any other
         // is copied through its view.
@@ -21,23 +19,19 @@ package struct TextBuilder {
     }
 
     /// `text`, then `literal`: how a message alternates what it names with its own words.
-    @inlinable
     package mutating func append(_ text: String, then literal: StaticString) {
         append(text)
         bytes.append(literal: literal)
     }
 
-    @inlinable
     package mutating func append(literal text: StaticString) {
         bytes.append(literal: text)
     }
 
-    @inlinable
     package mutating func append(decimal value: Int) {
         bytes.append(decimal: value)
     }
 
     /// The text; every piece was a whole `String`, so the bytes are valid UTF-8.
-    @inlinable
     package var string: String { String(decoding: bytes, as: UTF8.self) }
 }
