@@ -6,6 +6,81 @@ import PackageDescription
 let ownSettings: [SwiftSetting] =
     Context.environment["MAPLINT_WERROR"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : []
 
+// The core: one target per stage, in order, each depending on exactly the stages it may use, so that
+// the compiler refuses a use that goes the wrong way. docs/architecture.md ("Targets of the core")
+// describes each stage; ArchitectureTests checks that its table and this list are the same.
+let stages: [(name: String, uses: [String])] = [
+    ("MaplintText", []),
+    ("MaplintFindings", ["MaplintText"]),
+    ("MaplintConcurrency", ["MaplintText", "MaplintFindings"]),
+    ("MaplintFiles", ["MaplintText", "MaplintFindings", "MaplintConcurrency"]),
+    ("MaplintLibrary", ["MaplintText", "MaplintFindings"]),
+    ("MaplintYAML", ["MaplintText", "MaplintFindings", "MaplintFiles"]),
+    ("MaplintManifest", ["MaplintText", "MaplintFindings", "MaplintFiles", "MaplintLibrary", "MaplintYAML"]),
+    (
+        "MaplintInterfaceBuilder",
+        ["MaplintText", "MaplintFindings", "MaplintFiles", "MaplintLibrary", "MaplintYAML", "MaplintManifest"]
+    ),
+    ("MaplintSolver", ["MaplintText", "MaplintFindings", "MaplintLibrary", "MaplintManifest"]),
+    ("MaplintResolver", ["MaplintText", "MaplintFindings", "MaplintLibrary", "MaplintManifest", "MaplintSolver"]),
+    (
+        "MaplintAnalysis",
+        [
+            "MaplintText", "MaplintFindings", "MaplintConcurrency", "MaplintLibrary", "MaplintManifest",
+            "MaplintInterfaceBuilder", "MaplintSolver", "MaplintResolver",
+        ]
+    ),
+    (
+        "MaplintRules",
+        [
+            "MaplintText", "MaplintFindings", "MaplintConcurrency", "MaplintLibrary", "MaplintManifest",
+            "MaplintInterfaceBuilder", "MaplintSolver", "MaplintResolver", "MaplintAnalysis",
+        ]
+    ),
+    (
+        "MaplintReport",
+        [
+            "MaplintText", "MaplintFindings", "MaplintLibrary", "MaplintManifest", "MaplintInterfaceBuilder",
+            "MaplintSolver", "MaplintResolver", "MaplintAnalysis",
+        ]
+    ),
+    ("MaplintSuppression", ["MaplintText", "MaplintFindings", "MaplintLibrary", "MaplintYAML", "MaplintRules"]),
+    (
+        "MaplintConfiguration",
+        [
+            "MaplintText", "MaplintFindings", "MaplintFiles", "MaplintLibrary", "MaplintYAML", "MaplintManifest",
+            "MaplintRules",
+        ]
+    ),
+    (
+        "MaplintLint",
+        [
+            "MaplintText", "MaplintFindings", "MaplintConcurrency", "MaplintFiles", "MaplintLibrary", "MaplintYAML",
+            "MaplintManifest", "MaplintInterfaceBuilder", "MaplintRules", "MaplintSuppression", "MaplintConfiguration",
+        ]
+    ),
+    (
+        "MaplintOutput",
+        [
+            "MaplintText", "MaplintFindings", "MaplintConcurrency", "MaplintFiles", "MaplintLibrary", "MaplintYAML",
+            "MaplintManifest", "MaplintSolver", "MaplintResolver", "MaplintAnalysis", "MaplintRules", "MaplintReport",
+            "MaplintLint",
+        ]
+    ),
+]
+
+// Dependencies of a stage outside maplint.
+let stageLibraries: [String: [Target.Dependency]] = ["MaplintYAML": [.product(name: "Yams", package: "Yams")]]
+
+let stageTargets: [Target] = stages.map { stage in
+    .target(
+        name: stage.name,
+        dependencies: stage.uses.map { .target(name: $0) } + (stageLibraries[stage.name] ?? []),
+        swiftSettings: ownSettings
+    )
+}
+let allStages: [Target.Dependency] = stages.map { .target(name: $0.name) }
+
 let package = Package(
     name: "maplint",
     products: [
@@ -20,18 +95,15 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"603.0.0"),
     ],
-    targets: [
-        .target(
-            name: "MaplintCore",
-            dependencies: [.product(name: "Yams", package: "Yams")],
-            swiftSettings: ownSettings
-        ),
+    targets: stageTargets + [
         // Reading registrations from Swift sources (`maplint extract`, `lint --swift`): the only
         // target that needs swift-syntax, so the core builds without it.
         .target(
             name: "MaplintSwift",
             dependencies: [
-                "MaplintCore",
+                "MaplintConcurrency", "MaplintConfiguration", "MaplintFiles", "MaplintFindings",
+                "MaplintInterfaceBuilder", "MaplintLibrary", "MaplintLint", "MaplintManifest", "MaplintOutput",
+                "MaplintReport", "MaplintRules", "MaplintSolver", "MaplintSuppression", "MaplintText", "MaplintYAML",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -41,7 +113,10 @@ let package = Package(
         .target(
             name: "MaplintCLI",
             dependencies: [
-                "MaplintCore", "MaplintSwift", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "MaplintAnalysis", "MaplintConcurrency", "MaplintConfiguration", "MaplintFiles", "MaplintFindings",
+                "MaplintInterfaceBuilder", "MaplintLibrary", "MaplintLint", "MaplintManifest", "MaplintOutput",
+                "MaplintReport", "MaplintResolver", "MaplintRules", "MaplintText",
+                "MaplintSwift", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: ownSettings
         ),
@@ -55,16 +130,30 @@ let package = Package(
         ),
         .plugin(name: "MaplintBuildToolPlugin", capability: .buildTool(), dependencies: ["maplint"]),
         // libFuzzer targets: build with `make fuzz` (-sanitize=fuzzer); in a normal build they do nothing.
-        .executableTarget(name: "FuzzManifest", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
-        .executableTarget(name: "FuzzCondition", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
-        .executableTarget(name: "FuzzFiles", dependencies: ["MaplintCore"], swiftSettings: ownSettings),
+        .executableTarget(
+            name: "FuzzManifest",
+            dependencies: [
+                "MaplintAnalysis", "MaplintLint", "MaplintManifest", "MaplintOutput", "MaplintReport", "MaplintRules",
+            ], swiftSettings: ownSettings),
+        .executableTarget(
+            name: "FuzzCondition", dependencies: ["MaplintFindings", "MaplintManifest", "MaplintSolver"],
+            swiftSettings: ownSettings),
+        .executableTarget(
+            name: "FuzzFiles",
+            dependencies: ["MaplintFiles", "MaplintFindings", "MaplintLint", "MaplintManifest", "MaplintRules"],
+            swiftSettings: ownSettings),
         .executableTarget(
             name: "FuzzFix",
-            dependencies: ["MaplintCore", "MaplintSwift", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "MaplintFindings", "MaplintLibrary", "MaplintLint", "MaplintManifest", "MaplintRules", "MaplintSwift",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             swiftSettings: ownSettings
         ),
         .executableTarget(
-            name: "FuzzExtract", dependencies: ["MaplintCore", "MaplintSwift"], swiftSettings: ownSettings),
+            name: "FuzzExtract",
+            dependencies: ["MaplintConcurrency", "MaplintFindings", "MaplintRules", "MaplintSwift"],
+            swiftSettings: ownSettings),
         // Benchmarks (`make bench`): the manifest generator and timing runner, and the floor,
         // which only pulls libyaml events, the least any YAML reader can do.
         .executableTarget(name: "maplint-bench", path: "Benchmarks/Runner", swiftSettings: ownSettings),
@@ -75,7 +164,9 @@ let package = Package(
         // The floor of extraction from Swift: read and parse the files with SwiftParser, keeping nothing.
         .executableTarget(
             name: "maplint-bench-parse",
-            dependencies: ["MaplintCore", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "MaplintConcurrency", "MaplintManifest", .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             path: "Benchmarks/ParseFloor", swiftSettings: ownSettings
         ),
         // Checks of maplint's own sources that swift format does not make (`make lint`): function
@@ -90,17 +181,20 @@ let package = Package(
         ),
         .testTarget(
             name: "MaplintCoreTests",
-            dependencies: ["MaplintCore"],
+            dependencies: allStages,
             swiftSettings: ownSettings
         ),
         .testTarget(
             name: "MaplintSwiftTests",
-            dependencies: ["MaplintSwift", "MaplintCore"],
+            dependencies: [
+                "MaplintConfiguration", "MaplintFindings", "MaplintLibrary", "MaplintLint", "MaplintManifest",
+                "MaplintRules", "MaplintSwift",
+            ],
             swiftSettings: ownSettings
         ),
         .testTarget(
             name: "MaplintCLITests",
-            dependencies: ["MaplintCore", "MaplintCLI", "maplint"],
+            dependencies: ["MaplintConfiguration", "MaplintOutput", "MaplintRules", "MaplintCLI", "maplint"],
             exclude: ["Golden"],
             swiftSettings: ownSettings
         ),

@@ -28,7 +28,7 @@ grep -q "\"supportedTriples\": \[\"$triple\"\]" "$info" || fail "info.json: no v
 path="$(sed -n 's/.*"path": "\([^"]*\)".*/\1/p' "$info")"
 exe="$work/maplint.artifactbundle/$path"
 [ -x "$exe" ] || fail "info.json names $path, which is not an executable in the bundle"
-version="$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/MaplintCore/Findings/Version.swift")"
+version="$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/MaplintFindings/Version.swift")"
 [ "$("$exe" --version)" = "$version" ] || fail "the bundle's maplint is not version $version"
 grep -q "\"version\": \"$version\"" "$info" || fail "info.json: the version is not $version"
 [ "$(ls "$(dirname "$exe")")" = maplint ] || fail "the bundle's bin folder holds more than maplint"

@@ -15,7 +15,7 @@ command -v zip > /dev/null || { echo "artifactbundle: needs zip (apt-get install
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
 
-version="$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/MaplintCore/Findings/Version.swift)"
+version="$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/MaplintFindings/Version.swift)"
 [ -n "$version" ] || { echo "artifactbundle: cannot read the version from Version.swift" >&2; exit 1; }
 # The triple SwiftPM matches against `supportedTriples`, without an OS version (x86_64-unknown-linux-gnu).
 triple="$("$SWIFT" -print-target-info | sed -n 's/.*"unversionedTriple" *: *"\([^"]*\)".*/\1/p' | head -n 1)"

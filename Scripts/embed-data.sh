@@ -1,11 +1,11 @@
 #!/bin/sh
-# Writes Sources/MaplintCore/Manifest/EmbeddedData.swift (or the file named as the argument)
+# Writes Sources/MaplintManifest/Manifest/EmbeddedData.swift (or the file named as the argument)
 # from the data files the binary carries: the manifest's JSON Schema and the starter manifests of
 # `maplint init`. The binary is a single file (make install, the artifact bundle), so the data is
 # compiled in rather than shipped beside it. EmbeddedDataTests fails when the Swift file is stale.
 set -eu
 cd "$(dirname "$0")/.."
-output="${1:-Sources/MaplintCore/Manifest/EmbeddedData.swift}"
+output="${1:-Sources/MaplintManifest/Manifest/EmbeddedData.swift}"
 
 # A Swift raw multi-line string holding the file's bytes, indented as swift-format wants it.
 literal() {

@@ -1,4 +1,5 @@
-import MaplintCore
+import MaplintConcurrency
+import MaplintManifest
 import SwiftParser
 
 #if canImport(Glibc)

@@ -1,4 +1,6 @@
-import MaplintCore
+import MaplintFindings
+import MaplintManifest
+import MaplintSolver
 
 // A libFuzzer target: compiles arbitrary text as a condition and evaluates it on extreme models;
 // neither may trap. Then the solver is checked against evaluation: a condition that holds for a

@@ -1,4 +1,6 @@
-import MaplintCore
+import MaplintConcurrency
+import MaplintFindings
+import MaplintRules
 import MaplintSwift
 
 // A libFuzzer target for extraction from Swift (`lint --swift`): whatever the code, the run ends

@@ -1,4 +1,8 @@
-import MaplintCore
+import MaplintFiles
+import MaplintFindings
+import MaplintLint
+import MaplintManifest
+import MaplintRules
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import MaplintCore
+import MaplintFiles
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,7 @@
-import MaplintCore
+import MaplintFindings
+import MaplintLibrary
+import MaplintLint
+import MaplintRules
 import MaplintSwift
 import SwiftParser
 

@@ -1,4 +1,7 @@
-import MaplintCore
+import MaplintFindings
+import MaplintLint
+import MaplintManifest
+import MaplintRules
 
 // A libFuzzer target for what `lint --fix` writes: the bytes choose a manifest (or, with the first
 // byte's high bit set, Swift registration code: SwiftScreens.swift) with fixable

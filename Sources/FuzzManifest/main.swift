@@ -1,4 +1,9 @@
-import MaplintCore
+import MaplintAnalysis
+import MaplintLint
+import MaplintManifest
+import MaplintOutput
+import MaplintReport
+import MaplintRules
 
 // A libFuzzer target: runs every stage on arbitrary bytes, which must return without trapping.
 

@@ -1,5 +1,12 @@
 import Foundation
-import MaplintCore
+import MaplintConfiguration
+import MaplintFiles
+import MaplintFindings
+import MaplintInterfaceBuilder
+import MaplintLint
+import MaplintManifest
+import MaplintReport
+import MaplintRules
 import MaplintSwift
 
 /// The screens of an app for `report` and `resolve`: what `lint` checks in the same paths

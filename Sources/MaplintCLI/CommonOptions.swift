@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import MaplintCore
+import MaplintFiles
+import MaplintLint
 
 /// `--color auto|always|never`, for the commands that write colour.
 struct ColourOption: ParsableArguments {

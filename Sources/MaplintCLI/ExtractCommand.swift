@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import MaplintCore
+import MaplintFiles
+import MaplintFindings
+import MaplintLibrary
+import MaplintLint
+import MaplintRules
 
 struct Extract: ParsableCommand {
     static let configuration = CommandConfiguration(

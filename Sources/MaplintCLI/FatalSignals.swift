@@ -1,4 +1,4 @@
-import MaplintCore
+import MaplintConcurrency
 
 #if canImport(Glibc)
 import Glibc

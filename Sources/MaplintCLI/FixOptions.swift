@@ -1,5 +1,11 @@
 import ArgumentParser
-import MaplintCore
+import MaplintConfiguration
+import MaplintFindings
+import MaplintInterfaceBuilder
+import MaplintLint
+import MaplintManifest
+import MaplintRules
+import MaplintText
 
 /// `lint --fix` and `--dry-run`: the fixes of the findings, applied to the files or shown as a diff.
 struct FixOptions: ParsableArguments {

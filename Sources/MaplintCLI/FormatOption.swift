@@ -1,5 +1,8 @@
 import ArgumentParser
-import MaplintCore
+import MaplintLint
+import MaplintOutput
+import MaplintReport
+import MaplintResolver
 
 /// A `--format` value: the formatter of that name in one of the lists of `OutputFormats`, which
 /// gives the accepted values, the help text, the default and the completions.

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import MaplintCore
+import MaplintFiles
+import MaplintLibrary
+import MaplintLint
+import MaplintManifest
+import MaplintOutput
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +22,7 @@ struct Init: ParsableCommand {
     var path: String = StarterManifest.defaultFileName
 
     @Option(help: "The host view: tableView or collectionView.")
-    var host: MaplintCore.Host = .tableView
+    var host: MaplintLibrary.Host = .tableView
 
     @Option(
         help: ArgumentHelp(
@@ -102,4 +106,4 @@ struct SchemaCommand: ParsableCommand {
     }
 }
 
-extension MaplintCore.Host: ExpressibleByArgument {}
+extension MaplintLibrary.Host: ExpressibleByArgument {}

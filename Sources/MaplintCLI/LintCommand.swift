@@ -1,5 +1,11 @@
 import ArgumentParser
-import MaplintCore
+import MaplintConfiguration
+import MaplintFiles
+import MaplintFindings
+import MaplintInterfaceBuilder
+import MaplintLint
+import MaplintOutput
+import MaplintRules
 import MaplintSwift
 
 struct Lint: ParsableCommand {

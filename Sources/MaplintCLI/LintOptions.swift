@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
-import MaplintCore
+import MaplintConfiguration
+import MaplintFiles
+import MaplintFindings
+import MaplintLibrary
+import MaplintLint
+import MaplintOutput
 
 /// The `lint` options that have a key in the configuration file, under the same name
 /// (`--disabled-rules` is `disabled_rules`), and the file itself.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import MaplintCore
+import MaplintFindings
+import MaplintLint
 
 /// The command line of the `maplint` executable.
 package struct Maplint: ParsableCommand {

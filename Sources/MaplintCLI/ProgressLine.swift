@@ -1,5 +1,5 @@
 import Foundation
-import MaplintCore
+import MaplintConcurrency
 
 /// "checked 120/701 files" (or "Swift files", read in turn for each target of an app) on the
 /// standard error, rewritten in place while a long run goes on and cleared when it ends, so

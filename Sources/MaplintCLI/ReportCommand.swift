@@ -1,6 +1,13 @@
 import ArgumentParser
 import Foundation
-import MaplintCore
+import MaplintAnalysis
+import MaplintFiles
+import MaplintFindings
+import MaplintLint
+import MaplintManifest
+import MaplintOutput
+import MaplintReport
+import MaplintRules
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,10 @@
 import ArgumentParser
-import MaplintCore
+import MaplintFindings
+import MaplintLint
+import MaplintManifest
+import MaplintOutput
+import MaplintReport
+import MaplintResolver
 
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(

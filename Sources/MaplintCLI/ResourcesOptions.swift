@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import MaplintCore
+import MaplintInterfaceBuilder
+import MaplintLint
+import MaplintOutput
 
 /// `--resources DIR`, shared by lint, resolve and report.
 struct ResourcesOptions: ParsableArguments {

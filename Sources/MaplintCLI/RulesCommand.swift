@@ -1,5 +1,7 @@
 import ArgumentParser
-import MaplintCore
+import MaplintFindings
+import MaplintOutput
+import MaplintRules
 
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

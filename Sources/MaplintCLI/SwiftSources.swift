@@ -1,4 +1,12 @@
-import MaplintCore
+import MaplintConcurrency
+import MaplintConfiguration
+import MaplintFiles
+import MaplintFindings
+import MaplintInterfaceBuilder
+import MaplintLibrary
+import MaplintLint
+import MaplintManifest
+import MaplintReport
 
 /// Reading registrations from Swift sources (`extract`, `lint --swift`), through swift-syntax.
 enum SwiftSources {

@@ -1,4 +1,4 @@
-import MaplintCore
+import MaplintLibrary
 import MaplintSwift
 
 /// `SwiftExtractor`, in the terms of the commands.

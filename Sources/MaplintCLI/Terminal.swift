@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import MaplintCore
+import MaplintLint
+import MaplintOutput
 
 /// `--color auto|always|never`.
 package enum ColourMode: String, CaseIterable, Sendable, ExpressibleByArgument {

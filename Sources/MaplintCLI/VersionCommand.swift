@@ -1,5 +1,5 @@
 import ArgumentParser
-import MaplintCore
+import MaplintFindings
 
 /// `maplint version`: the version, as `maplint --version` prints it.
 struct VersionCommand: ParsableCommand {

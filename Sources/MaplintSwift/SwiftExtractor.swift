@@ -1,5 +1,10 @@
 import Foundation
-import MaplintCore
+import MaplintConcurrency
+import MaplintFiles
+import MaplintFindings
+import MaplintLibrary
+import MaplintManifest
+import MaplintYAML
 import SwiftSyntax
 
 /// What extraction found in a set of Swift files.
@@ -225,9 +230,9 @@ package enum SwiftExtractor {
 
     /// A lock file that pins a version older than the oldest one maplint models: one note, at the
     /// line that names it, for each host that has manifests.
-    static func olderVersionNotes(_ versions: LibraryVersions, hosts: Set<MaplintCore.Host>) -> [ExtractionNote] {
+    static func olderVersionNotes(_ versions: LibraryVersions, hosts: Set<MaplintLibrary.Host>) -> [ExtractionNote] {
         var notes: [ExtractionNote] = []
-        for host in [MaplintCore.Host.tableView, .collectionView] where hosts.contains(host) {
+        for host in [MaplintLibrary.Host.tableView, .collectionView] where hosts.contains(host) {
             guard let detected = versions[host], detected.version < .oldestSupported else { continue }
             let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
             let location: SourceLocation
@@ -255,9 +260,9 @@ package enum SwiftExtractor {
     /// of the problem when known), naming what was wrong, the version each host's manifests are
     /// checked as and where that comes from, and how to set it.
     static func unreadableLockFileNotes(
-        _ versions: LibraryVersions, hosts: Set<MaplintCore.Host>
+        _ versions: LibraryVersions, hosts: Set<MaplintLibrary.Host>
     ) -> [ExtractionNote] {
-        let present = [MaplintCore.Host.tableView, .collectionView].filter(hosts.contains)
+        let present = [MaplintLibrary.Host.tableView, .collectionView].filter(hosts.contains)
         guard !present.isEmpty else { return [] }
         // Each host's library with the version assumed and its source; one phrase for both when they agree.
         let parts = present.map { host -> (library: String, version: String) in
@@ -297,11 +302,11 @@ package enum SwiftExtractor {
     /// requirement: the manager in use is a fork under another name, or the code is the library's
     /// own repository. Its manifests are checked as the newest version, which may not be the one the
     /// code follows: one note, at the DTModelStorage line, for each host that has manifests.
-    static func unnamedManagerNotes(_ versions: LibraryVersions, hosts: Set<MaplintCore.Host>) -> [ExtractionNote] {
+    static func unnamedManagerNotes(_ versions: LibraryVersions, hosts: Set<MaplintLibrary.Host>) -> [ExtractionNote] {
         guard versions.tableView == nil, versions.collectionView == nil, let storage = versions.modelStorage,
             case .lockFile(let location) = storage.origin
         else { return [] }
-        return [MaplintCore.Host.tableView, .collectionView].filter(hosts.contains).map { host in
+        return [MaplintLibrary.Host.tableView, .collectionView].filter(hosts.contains).map { host in
             let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
             return ExtractionNote(
                 message:
@@ -320,7 +325,7 @@ package enum SwiftExtractor {
         if versions.modelStorage != nil, versions.tableView == nil, versions.collectionView == nil { return [] }
         // A lock file that could not be read has a note of its own, which names the version assumed.
         if !versions.unreadableLockFiles.isEmpty { return [] }
-        return [MaplintCore.Host.tableView, .collectionView].compactMap { host in
+        return [MaplintLibrary.Host.tableView, .collectionView].compactMap { host in
             guard versions[host] == nil, let first = manifests.first(where: { $0.host == host }) else { return nil }
             let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
             return ExtractionNote(

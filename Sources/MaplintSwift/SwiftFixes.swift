@@ -1,4 +1,6 @@
-import MaplintCore
+import MaplintFindings
+import MaplintLibrary
+import MaplintManifest
 import SwiftSyntax
 
 /// Fixes of findings in Swift code (`lint --swift --fix`), made on the syntax tree so only the

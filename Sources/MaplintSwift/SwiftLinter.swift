@@ -1,4 +1,10 @@
-import MaplintCore
+import MaplintConfiguration
+import MaplintFindings
+import MaplintInterfaceBuilder
+import MaplintLint
+import MaplintManifest
+import MaplintReport
+import MaplintRules
 
 extension SwiftExtractor {
     /// `maplint lint --swift`: lints the extracted manifests in memory, with every finding

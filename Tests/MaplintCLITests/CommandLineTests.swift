@@ -1,6 +1,7 @@
 import Foundation
 import MaplintCLI
-import MaplintCore
+import MaplintOutput
+import MaplintRules
 import Testing
 
 /// The conventions of the command line, end to end on the built binary: a mistyped command,

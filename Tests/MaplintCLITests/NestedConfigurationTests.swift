@@ -1,5 +1,5 @@
 import Foundation
-import MaplintCore
+import MaplintConfiguration
 import Testing
 
 /// Each file's configuration is the `.maplint.yml` of its folder merged onto those of the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintOutput
 
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,6 +1,11 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintAnalysis
+@testable import MaplintFindings
+@testable import MaplintLint
+@testable import MaplintManifest
+@testable import MaplintRules
+@testable import MaplintSolver
 
 /// Loads a manifest from text, failing the test when it does not decode.
 func decodeManifest(_ text: String, file: String = "Screen.maplint.yml") throws -> Manifest {

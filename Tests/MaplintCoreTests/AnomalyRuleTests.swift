@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintRules
 
 /// Each finding's place and what it explains (why and the fix, the notes at its place), or its
 /// message when it has no such notes.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintOutput
+@testable import MaplintReport
 
 /// The report of an app: its formats answer to the names of a manifest's, its links are relative
 /// paths to the lines, and its screens come the worst first.

@@ -1,263 +1,174 @@
 import Foundation
 import Testing
 
-/// The folders of MaplintCore depend one way: each file may use only the types of the folders
-/// that docs/architecture.md allows for its folder. A token scan, not a compiler: comments and
-/// string literals are skipped, and a name counts as a use of the folder that declares it at
-/// the top level.
+/// The stages of the core depend one way, and the compiler keeps them to it: each stage is a
+/// target that depends on exactly the stages it may use. These tests keep the three places that
+/// state the layers equal: the table of docs/architecture.md, the `stages` list of Package.swift
+/// and the folders under Sources/. They also check the `import`s of each stage: SwiftPM lets a
+/// target import any module built before it, so an import of a stage that is only a dependency
+/// of a dependency would compile.
 @Suite struct ArchitectureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let sources = root.appendingPathComponent("Sources/MaplintCore")
+    static let sources = root.appendingPathComponent("Sources")
 
-    /// One row of the folder table: the folders of one stage and the folders they may use.
-    struct Stage {
-        var folders: [String]
+    /// One stage: its target and the targets it may use.
+    struct Stage: Equatable, CustomStringConvertible {
+        var name: String
         var mayUse: [String]
+        var description: String { "\(name) may use \(mayUse)" }
     }
 
-    /// The table under "## Folders of MaplintCore" in docs/architecture.md, in order.
-    static func documentedStages() throws -> [Stage] {
+    /// The rows of a table in docs/architecture.md: the names in backticks of the first and last cells.
+    static func documentedRows(under heading: String) throws -> [Stage] {
         let text = try String(contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
-        var stages: [Stage] = []
+        var rows: [Stage] = []
         var inSection = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("## ") { inSection = line == "## Folders of MaplintCore" }
+            if line.hasPrefix("## ") { inSection = line == "## \(heading)" }
             guard inSection, line.hasPrefix("| `") else { continue }
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
             guard cells.count >= 4 else { continue }
-            stages.append(Stage(folders: names(in: cells[1]), mayUse: names(in: cells[3])))
+            rows.append(
+                Stage(name: names(in: cells[1]).joined(separator: ", "), mayUse: names(in: cells[cells.count - 2])))
         }
-        return stages
+        return rows
     }
 
-    /// "`Manifest`, `Condition`" → ["Manifest", "Condition"]; "—" → [].
+    /// The table under "## Targets of the core" in docs/architecture.md, in order.
+    static func documentedStages() throws -> [Stage] { try documentedRows(under: "Targets of the core") }
+
+    /// "`MaplintText`, `MaplintFindings`" → ["MaplintText", "MaplintFindings"]; "—" → [].
     static func names(in cell: String) -> [String] {
         cell.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " `")) }
             .filter { !$0.isEmpty && $0 != "—" }
     }
 
-    /// A Swift file of MaplintCore: its folder and its code, comments and string literals blanked.
-    struct SourceFile {
-        var path: String
-        var folder: String
-        var lines: [String]
+    /// The `stages` list of Package.swift: `("MaplintText", []), ("MaplintFindings", ["MaplintText"]), …`.
+    static func packageStages() throws -> [Stage] {
+        let text = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        return stages(inPackage: text)
     }
 
-    static func sourceFiles() throws -> [SourceFile] {
-        let manager = FileManager.default
-        guard let walker = manager.enumerator(at: sources, includingPropertiesForKeys: nil) else { return [] }
-        var files: [SourceFile] = []
+    static func stages(inPackage text: String) -> [Stage] {
+        guard let start = text.range(of: "let stages: [(name: String, uses: [String])] = [") else { return [] }
+        let list = text[start.upperBound...]
+        guard let end = list.range(of: "\n]\n") else { return [] }
+        let body = list[..<end.lowerBound]
+        let tuple = /\(\s*"(\w+)",\s*\[([^\]]*)\]\s*\)/
+        return body.matches(of: tuple).map { match in
+            let uses = match.output.2.matches(of: /"(\w+)"/).map { String($0.output.1) }
+            return Stage(name: String(match.output.1), mayUse: uses)
+        }
+    }
+
+    /// The modules of maplint a file imports (`import MaplintText`, `@testable import MaplintText`).
+    static func maplintImports(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                words[..<index].allSatisfy({ $0.hasPrefix("@") }), words[index + 1].hasPrefix("Maplint")
+            else { return nil }
+            return String(words[index + 1])
+        }
+    }
+
+    /// The Swift files of a target, path relative to Sources/ → text.
+    static func files(of target: String) throws -> [(path: String, text: String)] {
+        let base = sources.appendingPathComponent(target)
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        var files: [(path: String, text: String)] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
-            guard let start = url.path.range(of: "Sources/MaplintCore/", options: .backwards) else { continue }
-            let relative = url.path[start.upperBound...]
-            guard let folder = relative.split(separator: "/").first, relative.contains("/") else { continue }
-            let text = try String(contentsOf: url, encoding: .utf8)
-            files.append(
-                SourceFile(path: "Sources/MaplintCore/\(relative)", folder: String(folder), lines: code(of: text)))
+            guard let start = url.path.range(of: "/Sources/", options: .backwards) else { continue }
+            files.append((String(url.path[start.upperBound...]), try String(contentsOf: url, encoding: .utf8)))
         }
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The text with comments and string literals replaced by spaces (the code of string
-    /// interpolations is kept), split into lines.
-    static func code(of text: String) -> [String] {
-        enum Mode {
-            case code(parentheses: Int)
-            case string(multiline: Bool, hashes: Int)
-        }
-        let scalars = Array(text.unicodeScalars)
-        var output = String.UnicodeScalarView()
-        var modes: [Mode] = [.code(parentheses: 0)]
-        var index = 0
-        func at(_ offset: Int) -> Unicode.Scalar? {
-            scalars.indices.contains(index + offset) ? scalars[index + offset] : nil
-        }
-        func starts(_ text: String) -> Bool {
-            text.unicodeScalars.enumerated().allSatisfy { at($0.offset) == $0.element }
-        }
-        func blank(_ count: Int) {
-            for _ in 0..<count {
-                guard index < scalars.count else { return }
-                output.append(scalars[index] == "\n" ? "\n" : " ")
-                index += 1
-            }
-        }
-        while index < scalars.count {
-            switch modes[modes.count - 1] {
-            case .code(let parentheses):
-                if starts("//") {
-                    while index < scalars.count, scalars[index] != "\n" { blank(1) }
-                } else if starts("/*") {
-                    var depth = 0
-                    repeat {
-                        if starts("/*") {
-                            depth += 1
-                            blank(2)
-                        } else if starts("*/") {
-                            depth -= 1
-                            blank(2)
-                        } else {
-                            blank(1)
-                        }
-                    } while depth > 0 && index < scalars.count
-                } else if let quote = (0...8).first(where: { at($0) != "#" }), at(quote) == "\"" {
-                    let multiline = starts(String(repeating: "#", count: quote) + "\"\"\"")
-                    modes.append(.string(multiline: multiline, hashes: quote))
-                    blank(quote + (multiline ? 3 : 1))
-                } else if scalars[index] == "(" {
-                    modes[modes.count - 1] = .code(parentheses: parentheses + 1)
-                    output.append(scalars[index])
-                    index += 1
-                } else if scalars[index] == ")" && parentheses == 0 && modes.count > 1 {
-                    modes.removeLast() // the end of an interpolation
-                    blank(1)
-                } else {
-                    if scalars[index] == ")" { modes[modes.count - 1] = .code(parentheses: parentheses - 1) }
-                    output.append(scalars[index])
-                    index += 1
-                }
-            case .string(let multiline, let hashes):
-                let marks = String(repeating: "#", count: hashes)
-                if starts("\\" + marks + "(") {
-                    modes.append(.code(parentheses: 0))
-                    blank(hashes + 2)
-                } else if starts("\\" + marks) {
-                    blank(hashes + 2)
-                } else if starts((multiline ? "\"\"\"" : "\"") + marks) {
-                    modes.removeLast()
-                    blank((multiline ? 3 : 1) + hashes)
-                } else {
-                    blank(1)
-                }
-            }
-        }
-        return String(output).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-
-    /// Capitalised identifiers not reached through a dot (`CollisionReport.Pair` uses `CollisionReport`).
-    static func typeNames(in line: String) -> [String] {
-        var names: [String] = []
-        var current = ""
-        var previous: Character = " "
-        var afterDot = false
-        for character in line + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                if current.isEmpty { afterDot = previous == "." }
-                current.append(character)
-            } else {
-                if let first = current.first, first.isUppercase, !afterDot { names.append(current) }
-                current = ""
-            }
-            previous = character
-        }
-        return names
-    }
-
-    static let declarationKeywords: Set<String> = [
-        "struct", "enum", "class", "protocol", "actor", "typealias", "associatedtype",
-    ]
-
-    /// Names a line declares: types at any depth, and generic parameters (`Located<Value>`).
-    static func declaredNames(in line: String) -> (topLevel: [String], any: [String]) {
-        let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
-        var declared: [String] = []
-        for (position, word) in words.enumerated() where declarationKeywords.contains(word) {
-            if position + 1 < words.count { declared.append(words[position + 1]) }
-        }
-        // Generic parameters right after a declared name: `struct Located<Value>`, `func first<T: P>(`.
-        for keyword in ["func ", "struct ", "enum ", "class ", "actor ", "typealias ", "init"] {
-            var rest = line[...]
-            while let found = rest.range(of: keyword) {
-                rest = rest[found.upperBound...]
-                let name = rest.drop { $0 == " " }.drop { $0.isLetter || $0.isNumber || $0 == "_" }
-                guard name.first == "<", let close = name.firstIndex(of: ">") else { continue }
-                for parameter in name[name.index(after: name.startIndex)..<close].split(separator: ",") {
-                    let generic = parameter.split(separator: ":").first?.trimmingCharacters(in: .whitespaces) ?? ""
-                    if generic.first?.isUppercase == true { declared.append(generic) }
-                }
-            }
-        }
-        let isTopLevel = !(line.first?.isWhitespace ?? true)
-        let isPrivate = line.hasPrefix("private ") || line.hasPrefix("fileprivate ")
-        let topLevel = isTopLevel && !isPrivate ? declared.filter { !line.contains("<\($0)") } : []
-        return (topLevel, declared)
-    }
-
-    /// Uses of another folder's types that the documented stages do not allow.
-    static func wrongWayUses(in files: [SourceFile], stages: [Stage]) -> [String] {
-        var owner: [String: String] = [:]
-        var local: [String: Set<String>] = [:]
-        for file in files {
-            for line in file.lines {
-                let names = declaredNames(in: line)
-                for name in names.topLevel { owner[name] = file.folder }
-                local[file.folder, default: []].formUnion(names.any)
-            }
-        }
-        var allowed: [String: Set<String>] = [:]
-        for stage in stages {
-            for folder in stage.folders { allowed[folder] = Set(stage.mayUse + stage.folders) }
-        }
+    /// Imports of a stage that its `mayUse` does not list.
+    static func wrongImports(of stage: Stage, files: [(path: String, text: String)]) -> [String] {
         var problems: [String] = []
+        let permitted = Set(stage.mayUse + [stage.name])
         for file in files {
-            let permitted = allowed[file.folder] ?? []
-            for (number, line) in file.lines.enumerated() {
-                for name in Set(typeNames(in: line)).sorted() {
-                    guard let folder = owner[name], folder != file.folder, !permitted.contains(folder),
-                        !(local[file.folder]?.contains(name) ?? false)
-                    else { continue }
-                    problems.append("\(file.path):\(number + 1): \(file.folder) uses \(name) of \(folder)")
-                }
+            for module in maplintImports(in: file.text) where !permitted.contains(module) {
+                problems.append("\(file.path): \(stage.name) imports \(module), which it may not use")
             }
         }
         return problems
     }
 
-    @Test func theStagesAreDocumentedInOrder() throws {
-        let stages = try Self.documentedStages()
-        #expect(stages.count > 5, "no folder table in docs/architecture.md")
+    @Test func theTableAndPackageSwiftAgree() throws {
+        let documented = try Self.documentedStages()
+        let package = try Self.packageStages()
+        #expect(documented.count > 5, "no target table in docs/architecture.md")
+        #expect(package.count > 5, "no stages list in Package.swift")
+        #expect(
+            documented == package,
+            "docs/architecture.md and Package.swift differ:\n\(documented)\n\(package)")
+    }
+
+    @Test func theStagesAreInOrder() throws {
         var earlier: Set<String> = []
-        for stage in stages {
+        for stage in try Self.packageStages() {
             for used in stage.mayUse {
-                #expect(earlier.contains(used), "\(stage.folders) may use \(used), which does not come before it")
+                #expect(earlier.contains(used), "\(stage.name) may use \(used), which does not come before it")
             }
-            earlier.formUnion(stage.folders)
+            #expect(stage.mayUse.count == Set(stage.mayUse).count, "\(stage.name) lists a stage twice")
+            earlier.insert(stage.name)
         }
-        let folders = Set(try Self.sourceFiles().map(\.folder))
-        #expect(folders == earlier, "folders not in docs/architecture.md: \(folders.subtracting(earlier).sorted())")
     }
 
-    @Test func everyFolderUsesOnlyTheStagesItMayUse() throws {
-        let problems = Self.wrongWayUses(in: try Self.sourceFiles(), stages: try Self.documentedStages())
-        #expect(problems.isEmpty, "dependencies against docs/architecture.md:\n\(problems.joined(separator: "\n"))")
+    /// Each stage is the folder of its name under Sources/, and every folder there is a target one
+    /// of the tables names.
+    @Test func theFoldersAreTheTargets() throws {
+        let stages = try Self.packageStages().map(\.name)
+        for stage in stages {
+            #expect(!(try Self.files(of: stage)).isEmpty, "no Swift files in Sources/\(stage)")
+        }
+        let others = try Self.documentedRows(under: "Other targets").flatMap { Self.names(in: $0.name) }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter {
+            !$0.hasPrefix(".")
+        }
+        let undocumented = Set(folders).subtracting(stages).subtracting(others)
+        #expect(undocumented.isEmpty, "targets not in docs/architecture.md: \(undocumented.sorted())")
     }
 
-    @Test func aWrongWayUseIsFound() {
-        let support = SourceFile(path: "Support/A.swift", folder: "Support", lines: ["struct Finding {}"])
-        let rules = SourceFile(
-            path: "Rules/B.swift", folder: "Rules", lines: ["struct Check {", "    var finding: Finding", "}"])
-        let report = SourceFile(
-            path: "Report/C.swift", folder: "Report",
-            lines: Self.code(of: "extension Finding {\n    // Check\n    var text: String { \"\\(Check())\" }\n}"))
-        let stages = [
-            Stage(folders: ["Support"], mayUse: []), Stage(folders: ["Rules"], mayUse: ["Support"]),
-            Stage(folders: ["Report"], mayUse: ["Support"]),
+    @Test func everyStageImportsOnlyTheStagesItMayUse() throws {
+        var problems: [String] = []
+        for stage in try Self.packageStages() {
+            problems += Self.wrongImports(of: stage, files: try Self.files(of: stage.name))
+        }
+        #expect(problems.isEmpty, "imports against docs/architecture.md:\n\(problems.joined(separator: "\n"))")
+    }
+
+    @Test func aWrongImportIsFound() {
+        let stage = Stage(name: "MaplintReport", mayUse: ["MaplintText", "MaplintAnalysis"])
+        let files = [
+            (path: "MaplintReport/A.swift", text: "import Foundation\nimport MaplintText\n\nstruct A {}\n"),
+            (path: "MaplintReport/B.swift", text: "@testable import MaplintConcurrency\n// import MaplintLint\n"),
         ]
         #expect(
-            Self.wrongWayUses(in: [support, rules, report], stages: stages) == [
-                "Report/C.swift:3: Report uses Check of Rules"
+            Self.wrongImports(of: stage, files: files) == [
+                "MaplintReport/B.swift: MaplintReport imports MaplintConcurrency, which it may not use"
             ])
     }
 
-    @Test func commentsAndStringsAreNotCode() {
-        let lines = Self.code(
-            of:
-                "let a = \"Rules \\(Analyzer.x) end\" // Report\n/* Output\n */ let b = #\"Lint\"#\n\"\"\"\n  Solver\n  \"\"\""
-        )
-        #expect(lines.flatMap(Self.typeNames(in:)) == ["Analyzer"])
-        #expect(lines.count == 6)
+    @Test func theStagesListIsRead() {
+        let text = """
+            let stages: [(name: String, uses: [String])] = [
+                ("MaplintText", []),
+                (
+                    "MaplintFindings",
+                    ["MaplintText"]
+                ),
+            ]
+
+            """
+        #expect(
+            Self.stages(inPackage: text) == [
+                Stage(name: "MaplintText", mayUse: []), Stage(name: "MaplintFindings", mayUse: ["MaplintText"]),
+            ])
     }
 }

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintConfiguration
+@testable import MaplintFiles
+@testable import MaplintFindings
+@testable import MaplintLint
+@testable import MaplintRules
 
 @Suite struct BaselineTests {
     static func finding(_ rule: RuleID, _ message: String, line: Int, file: String = "a.maplint.yml") -> Diagnostic {

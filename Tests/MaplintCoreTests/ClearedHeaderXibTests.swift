@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintLint
+@testable import MaplintRules
 
 /// A table header whose identifier another class's `unregister` cleared is loaded from its xib each time
 /// (TableViewHeaderFooterViewModelMapping.swift, `loadViewFromXib(viewClass:)`, 11.0.1: `xibName`, the class

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintRules
 
 /// DTCollectionViewManager 6 never reads `mapping.xibName`: `registerCellClass` registers the xib named
 /// `String(describing: T.self)` when the bundle has it, and otherwise registers nothing (only the mapping is

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintAnalysis
+@testable import MaplintManifest
+@testable import MaplintOutput
+@testable import MaplintReport
+@testable import MaplintSolver
 
 @Suite struct CollisionReportTests {
     @Test func witnessJSONHoldsOnlyTheConstrainedProperties() {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
 
 private typealias F = ConditionFixture
 

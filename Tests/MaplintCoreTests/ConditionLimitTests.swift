@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintManifest
 
 private typealias F = ConditionFixture
 

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintSolver
 
 /// Random conditions within the decidable fragment, compared with brute-force enumeration over
 /// small domains. The domains hold every value class the generated constants can tell apart

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintManifest
+@testable import MaplintSolver
 
 /// Manifests with thousands of registrations of one model type: each question must stay cheap.
 /// The tests assert the answers only; the benchmarks (`make bench`) measure the time, and a

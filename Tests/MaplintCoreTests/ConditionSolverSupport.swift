@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintSolver
 
 /// Registrations over the condition fixture's model types, for the solver tests.
 enum SolverFixture {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintManifest
+@testable import MaplintSolver
 
 @Suite("Condition solver: pairs")
 struct ConditionSolverTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
 
 /// Model types shared by the condition tests.
 enum ConditionFixture {

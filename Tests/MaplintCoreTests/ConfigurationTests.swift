@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintConfiguration
+@testable import MaplintFindings
+@testable import MaplintRules
 
 @Suite struct GlobPatternTests {
     @Test(arguments: [

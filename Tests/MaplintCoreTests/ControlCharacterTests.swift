@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintOutput
+@testable import MaplintText
 
 /// No output format carries a raw control character from the user's files: the text formats
 /// write them as `\u{1B}`, the structured ones with their own escapes.

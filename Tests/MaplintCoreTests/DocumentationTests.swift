@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintOutput
+@testable import MaplintRules
 
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

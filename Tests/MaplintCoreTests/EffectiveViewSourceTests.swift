@@ -1,6 +1,10 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintInterfaceBuilder
+@testable import MaplintManifest
+@testable import MaplintReport
+@testable import MaplintResolver
+@testable import MaplintRules
 
 /// With `--resources`, a registration's view source is what the library loads: a xib that
 /// is not there falls back to the class.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintSolver
 
 private func decode(_ text: String) -> ManifestLoadResult {
     ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml")

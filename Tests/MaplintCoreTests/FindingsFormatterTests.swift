@@ -1,6 +1,10 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintLint
+@testable import MaplintOutput
+@testable import MaplintRules
+@testable import MaplintText
 
 private let sample = LintResult(
     files: ["Fixtures/a.maplint.yml", "Fixtures/b.maplint.yml"],

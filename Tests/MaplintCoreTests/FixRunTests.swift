@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintLint
+@testable import MaplintRules
+@testable import MaplintText
 
 /// A small linter over plain text for exercising the rounds of `FixRun`: each `rule` finds every
 /// occurrence of `word` and fixes it by writing `replacement` in its place.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintManifest
 
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintRules
 
 /// DTTableViewManager 6.0.0 … 7.2.0 look a header or footer mapping up at `IndexPath(index: section)`
 /// (DTTableViewDelegate.swift, `tableView(_:viewForHeaderInSection:)` and

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintLint
+@testable import MaplintRules
 
 /// DTTableViewManager 6 and 7 register a header or footer only from a xib: `registerHeader(_:)` calls
 /// `registerNibNamed(String(describing: T.self), forHeaderClass:)`, which asserts

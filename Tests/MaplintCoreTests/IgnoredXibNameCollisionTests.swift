@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintResolver
+@testable import MaplintRules
 
 /// A xib name the library ignores is no view source of its own, so two mappings of one class that differ
 /// only in `xib:` load the same view and their shared reuse identifier is no collision.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintInterfaceBuilder
 
 @Suite struct InterfaceBuilderParserTests {
     static let xib = """

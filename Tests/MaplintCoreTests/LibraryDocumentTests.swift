@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintLibrary
+@testable import MaplintOutput
 
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -13,8 +14,8 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 @Suite struct LibraryDocumentTests {
     /// The questions, then what their answers mean for one registration.
     static let behaviourPaths = [
-        "Sources/MaplintCore/Library/LibraryBehaviour.swift",
-        "Sources/MaplintCore/Resolver/LibraryBehaviour+Registrations.swift",
+        "Sources/MaplintLibrary/LibraryBehaviour.swift",
+        "Sources/MaplintResolver/LibraryBehaviour+Registrations.swift",
     ]
     static let behaviourBlock = LibraryMarkdown.Block(
         name: "behaviour questions", page: "docs/library-versions.md",
@@ -146,7 +147,7 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
     /// no row names the newest major by number.
     @Test func spellingRangesEndAtTheNewestMajor() throws {
         let source = try String(
-            contentsOf: packageRoot.appendingPathComponent("Sources/MaplintCore/Library/RegistrationSpelling.swift"),
+            contentsOf: packageRoot.appendingPathComponent("Sources/MaplintLibrary/RegistrationSpelling.swift"),
             encoding: .utf8)
         #expect(!source.contains("...\(LibraryVersion.newestSupported.major)"))
         #expect(RegistrationSpelling.newest == LibraryVersion.newestSupported.major)
@@ -156,7 +157,7 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
         }
     }
 
-    /// Outside `Sources/MaplintCore/Library/` no code compares a major version with a number: it asks the
+    /// Outside `Sources/MaplintLibrary/` no code compares a major version with a number: it asks the
     /// Library (`LibraryBehaviour`, `LibraryVersion`) a named question.
     @Test func versionNumbersAreComparedOnlyInTheLibrary() throws {
         let sources = packageRoot.appendingPathComponent("Sources")
@@ -164,7 +165,7 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
         let comparison = try Regex(#"\bmajor\s*(<|>|<=|>=|==)\s*\d"#)
         var found: [String] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
-            guard !url.path.contains("/Sources/MaplintCore/Library/") else { continue }
+            guard !url.path.contains("/Sources/MaplintLibrary/") else { continue }
             let text = try String(contentsOf: url, encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(comparison) {

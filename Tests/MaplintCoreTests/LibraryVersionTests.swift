@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintLibrary
+@testable import MaplintManifest
 
 private func load(_ libraryVersion: String, host: String = "tableView") -> ManifestLoadResult {
     ManifestLoader.load(

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintLint
+@testable import MaplintRules
 
 @Suite struct LinterTests {
     static func diagnostic(_ rule: RuleID, _ severity: Severity, file: String = "a.maplint.yml") -> Diagnostic {

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintLint
+@testable import MaplintManifest
+@testable import MaplintResolver
+@testable import MaplintRules
 
 /// Inputs that lengthen a walk over the declared types: each walk is iterative and costs time in
 /// proportion to what it answers (it used to cost the square of the chain's length: 8,000

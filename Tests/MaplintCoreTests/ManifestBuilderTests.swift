@@ -1,12 +1,16 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintLibrary
+@testable import MaplintLint
+@testable import MaplintManifest
+@testable import MaplintRules
 
 /// `ManifestBuilder`: a draft (what extraction reads from Swift) becomes the manifest the decoder
 /// would make of the same content, with Swift places throughout and registrations worded as Swift.
 @Suite struct ManifestBuilderTests {
-    static func at(_ line: Int, _ column: Int) -> MaplintCore.SourceLocation {
-        MaplintCore.SourceLocation(file: "Sources/Feed.swift", line: line, column: column)
+    static func at(_ line: Int, _ column: Int) -> MaplintFindings.SourceLocation {
+        MaplintFindings.SourceLocation(file: "Sources/Feed.swift", line: line, column: column)
     }
 
     /// A table view with model `Post` (`likes: Int`) and the given registrations.

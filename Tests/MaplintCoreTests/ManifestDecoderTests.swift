@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintLibrary
+@testable import MaplintManifest
+@testable import MaplintYAML
 
 private func decode(_ text: String) -> ManifestLoadResult {
     ManifestLoader.load(bytes: Array(text.utf8), file: "m.yml")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFiles
+@testable import MaplintInterfaceBuilder
 
 @Suite struct ManifestDiscoveryTests {
     @Test func searchesFoldersRecursivelySkippingBuildFolders() throws {

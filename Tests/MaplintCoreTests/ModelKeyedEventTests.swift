@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintRules
 
 private let programsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Programs")

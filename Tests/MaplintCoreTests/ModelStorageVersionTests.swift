@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintLibrary
+@testable import MaplintManifest
+@testable import MaplintRules
 
 private func load(_ modelStorageVersion: String) -> ManifestLoadResult {
     ManifestLoader.load(

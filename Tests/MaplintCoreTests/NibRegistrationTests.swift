@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintResolver
+@testable import MaplintRules
 
 /// `registerNibNamed(_:for:)` of a cell: DT 6 and 7 register the nib under the identifier with no dequeue
 /// probe (TableViewFactory.swift, registerNibNamed(_:forCellClass:mappingBlock:), 6.6.0 and 7.2.0), so a

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintLint
+@testable import MaplintManifest
 
 private typealias F = ConditionFixture
 

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintLint
+@testable import MaplintOutput
 
 @Suite struct OutputFormatsTests {
     @Test func everyCommandHasDistinctFormatNamesWithTheDefaultFirst() {

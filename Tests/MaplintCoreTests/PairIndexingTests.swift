@@ -1,6 +1,10 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintAnalysis
+@testable import MaplintManifest
+@testable import MaplintReport
+@testable import MaplintRules
+@testable import MaplintSolver
 
 /// The analysis indexes registrations by pinned values: partitions are disjoint without a
 /// search, and above the listing limit their pairs are counted, not listed.

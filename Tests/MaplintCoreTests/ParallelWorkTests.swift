@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintConcurrency
 
 /// `ParallelWork.map`: every index once, results in index order, whatever the number of threads;
 /// each worker reads files under a slot of its own for the fault handler's message.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintAnalysis
+@testable import MaplintManifest
+@testable import MaplintSolver
 
 /// A registration whose condition pins what it reads is shown reachable by an item made from
 /// those values, without a search; the verdict must be the search's wherever it matters.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintManifest
+@testable import MaplintOutput
+@testable import MaplintReport
 
 @Suite struct RegistrationDiagramTests {
     static func report(_ text: String) throws -> CollisionReport {

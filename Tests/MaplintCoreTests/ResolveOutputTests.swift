@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintOutput
+@testable import MaplintResolver
+@testable import MaplintText
 
 @Suite struct ResolveOutputTests {
     typealias F = Fixture

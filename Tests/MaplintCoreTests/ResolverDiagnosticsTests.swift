@@ -1,6 +1,12 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintAnalysis
+@testable import MaplintFindings
+@testable import MaplintLibrary
+@testable import MaplintManifest
+@testable import MaplintResolver
+@testable import MaplintRules
+@testable import MaplintSolver
 
 @Suite struct ResolverDiagnosticsTests {
     typealias F = Fixture

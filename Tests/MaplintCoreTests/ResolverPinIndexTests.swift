@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintManifest
+@testable import MaplintResolver
+@testable import MaplintRules
 
 /// Resolution through the pinned-value index must equal evaluating every condition.
 @Suite struct ResolverPinIndexTests {

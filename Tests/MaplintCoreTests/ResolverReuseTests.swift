@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintLibrary
+@testable import MaplintManifest
+@testable import MaplintResolver
+@testable import MaplintRules
 
 @Suite struct ResolverReuseTests {
     typealias F = Fixture

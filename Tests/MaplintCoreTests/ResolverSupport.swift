@@ -1,4 +1,7 @@
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintLibrary
+@testable import MaplintManifest
+@testable import MaplintResolver
 
 /// Builds manifests in Swift for the resolver tests. Entry `n` is written on line `10 + n`;
 /// sample values of section `s` start at line `100 + 20 * s`.

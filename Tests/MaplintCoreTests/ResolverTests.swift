@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintResolver
+@testable import MaplintRules
 
 @Suite struct ResolverTests {
     typealias F = Fixture

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintAnalysis
+@testable import MaplintConfiguration
+@testable import MaplintFindings
+@testable import MaplintInterfaceBuilder
+@testable import MaplintLint
+@testable import MaplintManifest
+@testable import MaplintRules
 
 /// Runs every rule's documented examples: a triggering example yields findings of the rule
 /// exactly at its `↓` markers, a non-triggering example yields none.
@@ -229,25 +235,17 @@ import Testing
         #expect(rule.explanation.count > rule.summary.count)
     }
 
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/MaplintCore")
-
-    /// The Swift files under `folder` of MaplintCore, path relative to it → text.
+    /// The Swift files of the core's stages under `folder` (a stage's target, or all of them when
+    /// empty), path relative to Sources/ → text.
     static func files(under folder: String) throws -> [(path: String, text: String)] {
-        let base = sources.appendingPathComponent(folder)
-        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
-        var files: [(path: String, text: String)] = []
-        for case let url as URL in walker where url.pathExtension == "swift" {
-            guard let start = url.path.range(of: "Sources/MaplintCore/", options: .backwards) else { continue }
-            files.append((String(url.path[start.upperBound...]), try String(contentsOf: url, encoding: .utf8)))
-        }
-        return files.sorted { $0.path < $1.path }
+        let targets = folder.isEmpty ? try ArchitectureTests.packageStages().map(\.name) : [folder]
+        return try targets.flatMap { try ArchitectureTests.files(of: $0) }
     }
 
     /// The types in Rules/ declared as `struct X: Rule` or `struct X: ReportedElsewhere`.
     static func declaredRuleTypes() throws -> [String] {
         var names: [String] = []
-        for (_, text) in try files(under: "Rules") {
+        for (_, text) in try files(under: "MaplintRules") {
             for line in text.split(separator: "\n") where line.hasPrefix("package struct ") || line.hasPrefix("struct ")
             {
                 let declaration = line.split(separator: "{").first ?? ""
@@ -264,7 +262,7 @@ import Testing
     @Test func everyRuleInTheRulesFolderIsRegistered() throws {
         let registered = Rules.all.map { String(describing: type(of: $0)) }
         let declared = try Self.declaredRuleTypes()
-        #expect(declared.count > 20, "no rules found in Sources/MaplintCore/Rules")
+        #expect(declared.count > 20, "no rules found in Sources/MaplintRules")
         #expect(Set(declared).subtracting(registered).sorted() == [], "rules missing from Rules.all")
         #expect(Set(registered).subtracting(declared).sorted() == [], "registered rules not declared in Rules/")
         #expect(Set(registered).count == registered.count, "a rule is registered twice")
@@ -275,8 +273,8 @@ import Testing
         let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
         let typeName = String(describing: type(of: rule))
         let text = try #require(
-            try Self.files(under: "Rules").first { $0.path.hasSuffix("/\(typeName).swift") }?.text,
-            "\(typeName) should live in a file of its own, Rules/<group>/\(typeName).swift")
+            try Self.files(under: "MaplintRules").first { $0.path.hasSuffix("/\(typeName).swift") }?.text,
+            "\(typeName) should live in a file of its own, MaplintRules/<group>/\(typeName).swift")
         #expect(text.contains("struct \(typeName): "))
         let declaration =
             rule.id == .invalidManifest
@@ -288,10 +286,11 @@ import Testing
     /// Rule ids are written only in their rules' files (`invalid-manifest`, reported by the
     /// loading stages, is declared next to `RuleID`; `invalid-configuration` is not a rule).
     @Test func noOtherFileDeclaresARuleID() throws {
-        let allowed: Set<String> = ["Findings/Diagnostic.swift", "Configuration/LintConfiguration.swift"]
+        let allowed: Set<String> = ["MaplintFindings/Diagnostic.swift", "MaplintConfiguration/LintConfiguration.swift"]
         let ruleFiles = Set(Rules.all.map { "/\(String(describing: type(of: $0))).swift" })
         for (path, text) in try Self.files(under: "")
-        where !(path.hasPrefix("Rules/") && ruleFiles.contains { path.hasSuffix($0) }) && !allowed.contains(path) {
+        where !(path.hasPrefix("MaplintRules/") && ruleFiles.contains { path.hasSuffix($0) }) && !allowed.contains(path)
+        {
             #expect(!text.contains(": RuleID = \""), "\(path) declares a rule id; a rule declares its own")
             #expect(!text.contains("RuleDescription("), "\(path) describes a rule; a rule's file does")
         }

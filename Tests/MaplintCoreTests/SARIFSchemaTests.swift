@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintLint
+@testable import MaplintOutput
 
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFiles
+@testable import MaplintLint
+@testable import MaplintRules
 
 /// `--fix` never loses a change saved while it ran: `AtomicFileWriter` replaces a file only while
 /// it still holds the bytes the fixes were made on (docs/limits-and-safety.md, "--fix").

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintLint
+@testable import MaplintManifest
+@testable import MaplintRules
 
 /// `lint` resolves the sample as it is read when every other key comes before `sample`
 /// (`SampleElementSink`): each item is resolved when it is decoded and kept only with a problem.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintLint
+@testable import MaplintManifest
+@testable import MaplintYAML
 
 /// The sample is read from libyaml's events without nodes (`SampleReader`). These tests read
 /// each manifest both ways, from events and from a node tree of the whole file, and expect the

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintLibrary
+@testable import MaplintLint
+@testable import MaplintManifest
+@testable import MaplintRules
 
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -179,8 +183,8 @@ private func fixtures(in folder: String) -> [String] {
         }
     }
 
-    @Test(arguments: [MaplintCore.Host.tableView, .collectionView])
-    func theStarterManifestPassesAndLintsClean(host: MaplintCore.Host) throws {
+    @Test(arguments: [MaplintLibrary.Host.tableView, .collectionView])
+    func theStarterManifestPassesAndLintsClean(host: MaplintLibrary.Host) throws {
         let text = StarterManifest.text(host: host, schema: ManifestSchema.fileName)
         #expect(text.hasPrefix("# yaml-language-server: $schema=\(ManifestSchema.fileName)\n"))
         #expect(try Self.errors(text).isEmpty)
@@ -199,13 +203,13 @@ private func fixtures(in folder: String) -> [String] {
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let source = "Sources/MaplintCore/Manifest/EmbeddedData.swift"
+        let source = "Sources/MaplintManifest/Manifest/EmbeddedData.swift"
         #expect(
             try String(contentsOf: generated, encoding: .utf8)
                 == String(contentsOf: packageRoot.appendingPathComponent(source), encoding: .utf8),
             "\(source) is not what Schema/ holds now; run Scripts/embed-data.sh")
         #expect(ManifestSchema.text == (try String(contentsOf: schemaURL, encoding: .utf8)))
-        for host in [MaplintCore.Host.tableView, .collectionView] {
+        for host in [MaplintLibrary.Host.tableView, .collectionView] {
             let file = packageRoot.appendingPathComponent("Schema/starter-\(host.rawValue).maplint.yml")
             #expect(
                 StarterManifest.text(host: host, schema: ManifestSchema.fileName)

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import MaplintCore
+@testable import MaplintYAML
 
 /// A JSON value read through maplint's own YAML loader, so manifests (YAML or JSON) and the
 /// schema share one reading under the YAML 1.2 core schema.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintAnalysis
+@testable import MaplintManifest
+@testable import MaplintSolver
 
 /// Questions alike but for the names of their model types are decided once: the verdicts
 /// (witnesses renamed) must be exactly those a solver asked about each question alone gives.

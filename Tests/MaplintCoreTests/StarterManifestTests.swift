@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintManifest
 
 /// `init` writes only manifests `lint` reads: every schema value `schemaProblem` lets through
 /// gives a starter manifest that loads without a diagnostic.

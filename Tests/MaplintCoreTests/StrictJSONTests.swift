@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintYAML
 
 /// `.json` manifests are checked as JSON before the YAML parser reads them.
 @Suite struct StrictJSONTests {

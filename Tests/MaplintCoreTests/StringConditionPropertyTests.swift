@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintSolver
 
 /// Random string, optional and enum conditions compared with brute-force enumeration, like
 /// `ConditionSolverPropertyTests` for numbers: every verdict kind (intersecting, disjoint,

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintSolver
 
 /// Pairs of string, optional and enum conditions with the verdict each must get.
 @Suite struct StringConditionSolverTests {

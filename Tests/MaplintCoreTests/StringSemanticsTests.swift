@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintManifest
+@testable import MaplintSolver
 
 /// The facts about Swift's strings the string theory relies on (docs/conditions.md, "Strings"),
 /// checked with the conditions' own evaluator on random strings made of pieces that stress

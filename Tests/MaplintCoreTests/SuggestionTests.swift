@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
 
 @Suite struct SuggestionTests {
     @Test func suggestsCloseKeys() {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintManifest
+@testable import MaplintOutput
+@testable import MaplintResolver
+@testable import MaplintRules
 
 /// DTCollectionViewManager 6 and 7 register a supplementary view under the mapping's reuseIdentifier and
 /// dequeue it under `String(describing: mapping.viewClass)` (CollectionViewFactory.swift,

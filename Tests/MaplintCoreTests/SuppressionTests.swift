@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintConfiguration
+@testable import MaplintFindings
+@testable import MaplintLint
+@testable import MaplintRules
 
 @Suite struct SuppressionTests {
     /// A table view whose sample items are given by `items` (lines 9 on), each `null` a nil-model warning.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintResolver
+@testable import MaplintRules
 
 private func load(_ text: String) -> ManifestLoadResult {
     ManifestLoader.load(bytes: Array(text.utf8), file: "m.maplint.yml")

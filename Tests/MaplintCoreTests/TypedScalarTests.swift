@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintYAML
 
 /// A sample model's builtin and enum property values are read straight from libyaml's bytes
 /// when they plainly are of the declared type (`CoreSchema.typed`, `YAMLEventStream.next(_:)`);

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintManifest
+@testable import MaplintOutput
+@testable import MaplintReport
+@testable import MaplintResolver
+@testable import MaplintRules
 
 private func findings(_ text: String) throws -> [String] {
     Analyzer.analyze(try decodeManifest(text)).map { "\($0.location.line):\($0.location.column) \($0.rule)" }

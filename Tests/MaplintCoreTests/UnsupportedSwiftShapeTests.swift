@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintAnalysis
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintRules
 
 /// Long `unsupported-swift` notes start with one short clause; why and what to do follow as
 /// related notes.

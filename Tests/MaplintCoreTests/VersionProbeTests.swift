@@ -1,6 +1,9 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintOutput
+@testable import MaplintResolver
+@testable import MaplintRules
 
 /// A plain `UIView` table header with nothing registered under its identifier is loaded from a xib each
 /// time it is shown: the xib named after the class before 8.0 (TableViewFactory.swift, headerFooterView,

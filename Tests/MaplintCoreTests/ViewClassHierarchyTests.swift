@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintManifest
+@testable import MaplintRules
 
 /// View classes declared with `inherits:` form a hierarchy that DT follows wherever it takes a view class.
 /// From 8 a manager-level event attaches to every mapping whose view class `isSubclass(of:)` the event's

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintYAML
 
 private func load(_ text: String, limits: LoaderLimits = .default) -> Result<YAMLDocument, YAMLLoadError> {
     YAMLLoader.load(bytes: Array(text.utf8), file: "t.yml", limits: limits)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintManifest
 
 /// libyaml's structural errors, told as what went wrong and the fix, in the entry they are in,
 /// at libyaml's position, with libyaml's words at the end.

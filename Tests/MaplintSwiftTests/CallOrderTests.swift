@@ -1,4 +1,4 @@
-import MaplintCore
+import MaplintManifest
 import Testing
 
 @testable import MaplintSwift

@@ -1,4 +1,5 @@
-import MaplintCore
+import MaplintConfiguration
+import MaplintRules
 import Testing
 
 @testable import MaplintSwift

@@ -1,4 +1,4 @@
-@testable import MaplintCore
+@testable import MaplintFindings
 
 extension Diagnostic {
     /// The message and its related notes in one text, for tests that look for a phrase wherever

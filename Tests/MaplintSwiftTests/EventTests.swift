@@ -1,6 +1,8 @@
-import MaplintCore
+import MaplintManifest
+import MaplintRules
 import Testing
 
+@testable import MaplintFindings
 @testable import MaplintSwift
 
 /// Manager-level events: for a view type, keyed by a model type, for headers, footers and
@@ -233,7 +235,7 @@ import Testing
                     view: PostCell
                 """)
         // Each event's place is its own call.
-        let places = manifest.entries.compactMap { entry -> MaplintCore.SourceLocation? in
+        let places = manifest.entries.compactMap { entry -> MaplintFindings.SourceLocation? in
             if case .event(_, _, _, _, let location) = entry { location } else { nil }
         }
         #expect(places == [at(5, 13), at(6, 13), at(7, 13), at(11, 13)])

@@ -1,5 +1,7 @@
 import Foundation
-import MaplintCore
+import MaplintFindings
+import MaplintLint
+import MaplintManifest
 import Testing
 
 @testable import MaplintSwift

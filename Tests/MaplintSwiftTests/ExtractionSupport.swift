@@ -1,4 +1,7 @@
-import MaplintCore
+import MaplintFindings
+import MaplintLibrary
+import MaplintLint
+import MaplintManifest
 import Testing
 
 @testable import MaplintSwift
@@ -57,8 +60,8 @@ func describe(_ notes: [ExtractionNote]) -> [String] {
 }
 
 /// A location in the default file, `Sources/Feed.swift`.
-func at(_ line: Int, _ column: Int, file: String = "Sources/Feed.swift") -> MaplintCore.SourceLocation {
-    MaplintCore.SourceLocation(file: file, line: line, column: column)
+func at(_ line: Int, _ column: Int, file: String = "Sources/Feed.swift") -> MaplintFindings.SourceLocation {
+    MaplintFindings.SourceLocation(file: file, line: line, column: column)
 }
 
 /// The only manifest extracted, after checking that it loads without errors.

@@ -1,5 +1,7 @@
 import Foundation
-import MaplintCore
+import MaplintLibrary
+import MaplintManifest
+import MaplintRules
 import Testing
 
 @testable import MaplintSwift

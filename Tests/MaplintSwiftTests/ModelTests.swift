@@ -1,4 +1,5 @@
-import MaplintCore
+import MaplintFindings
+import MaplintManifest
 import Testing
 
 @testable import MaplintSwift

@@ -1,8 +1,10 @@
 import Foundation
-import MaplintCore
+import MaplintLibrary
+import MaplintRules
 import SwiftSyntax
 import Testing
 
+@testable import MaplintFindings
 @testable import MaplintSwift
 
 /// Every spelling of the registration API from DT 4 to 11 (`RegistrationSpelling.all`), SwiftUI
@@ -13,7 +15,7 @@ import Testing
     /// syntax visitor over the same tree finds, at the same places, with the same receivers.
     @Test func theRawWalkFindsWhatAVisitorFinds() throws {
         final class Visitor: SyntaxVisitor {
-            var found: [(MaplintCore.SourceLocation, String)] = []
+            var found: [(MaplintFindings.SourceLocation, String)] = []
             let file: SwiftSourceFile
             init(file: SwiftSourceFile) {
                 self.file = file

@@ -1,6 +1,6 @@
-import MaplintCore
 import Testing
 
+@testable import MaplintFindings
 @testable import MaplintSwift
 
 /// The registration calls on the manager: `register`, headers, footers, supplementary views,
@@ -248,7 +248,7 @@ import Testing
                     section: 6
                 """)
         // The section's place is the value assigned.
-        let places = registrations(manifest).map { registration -> MaplintCore.SourceLocation? in
+        let places = registrations(manifest).map { registration -> MaplintFindings.SourceLocation? in
             if case .section(_, let location)? = registration.condition { location } else { nil }
         }
         #expect(places == [at(4, 33), at(6, 83), at(7, 58), at(8, 67), at(9, 62), at(11, 33)])

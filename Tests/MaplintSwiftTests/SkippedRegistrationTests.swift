@@ -1,5 +1,4 @@
 import Foundation
-import MaplintCore
 import Testing
 
 @testable import MaplintSwift

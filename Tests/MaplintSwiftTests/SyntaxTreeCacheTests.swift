@@ -1,4 +1,4 @@
-import MaplintCore
+import MaplintFindings
 import SwiftSyntax
 import Testing
 

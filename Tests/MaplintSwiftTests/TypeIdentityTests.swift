@@ -1,4 +1,3 @@
-import MaplintCore
 import Testing
 
 @testable import MaplintSwift

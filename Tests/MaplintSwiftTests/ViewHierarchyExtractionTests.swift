@@ -1,4 +1,5 @@
-import MaplintCore
+import MaplintManifest
+import MaplintRules
 import Testing
 
 @testable import MaplintSwift

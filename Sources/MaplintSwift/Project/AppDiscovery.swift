@@ -1,5 +1,7 @@
 import Foundation
-import MaplintCore
+import MaplintFiles
+import MaplintFindings
+import MaplintManifest
 import SwiftSyntax
 
 /// What `maplint` checks in a folder that holds an app rather than manifests: every Xcode

@@ -1,5 +1,9 @@
 import Foundation
-import MaplintCore
+import MaplintFiles
+import MaplintFindings
+import MaplintLibrary
+import MaplintManifest
+import MaplintSolver
 
 /// A lock file the search met that it could not read or make sense of (truncated, not JSON, not
 /// UTF-8, unreadable): no version is taken from it, and extraction says so in a note.
@@ -42,7 +46,7 @@ package struct LibraryVersions: Sendable, Hashable {
         return LibraryVersions(tableView: detected, collectionView: detected)
     }
 
-    package subscript(host: MaplintCore.Host) -> DetectedLibraryVersion? {
+    package subscript(host: MaplintLibrary.Host) -> DetectedLibraryVersion? {
         host == .tableView ? tableView : collectionView
     }
 }

@@ -1,5 +1,8 @@
 import Foundation
-import MaplintCore
+import MaplintFiles
+import MaplintFindings
+import MaplintLibrary
+import MaplintManifest
 import SwiftSyntax
 
 /// The versions a dependency requirement allows: `pod 'DTTableViewManager', '~> 6.0'` in a `Podfile`,

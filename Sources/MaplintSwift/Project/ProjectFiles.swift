@@ -1,5 +1,5 @@
 import Foundation
-import MaplintCore
+import MaplintFindings
 
 /// The Xcode project behind the paths of an extraction: given as an `.xcodeproj` or
 /// `.xcworkspace`, or found at or above a folder. It says which Swift files are compiled (files

@@ -1,5 +1,6 @@
 import Foundation
-import MaplintCore
+import MaplintFiles
+import MaplintLibrary
 
 /// The targets of an Xcode project, read from `project.pbxproj` (an OpenStep property list,
 /// which Foundation's `PropertyListSerialization` reads on Linux too): which Swift files each

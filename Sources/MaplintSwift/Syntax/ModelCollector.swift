@@ -1,4 +1,6 @@
-import MaplintCore
+import MaplintFindings
+import MaplintLibrary
+import MaplintManifest
 
 /// The model types a manifest must declare: those its registrations and events name and their
 /// subtypes, with the superclasses, protocols and property types of all of them, as found in the

@@ -1,4 +1,6 @@
-import MaplintCore
+import MaplintFindings
+import MaplintLibrary
+import MaplintManifest
 import SwiftSyntax
 
 /// A type declared in the Swift sources, with what its extensions add.

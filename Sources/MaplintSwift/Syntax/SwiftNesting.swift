@@ -1,4 +1,3 @@
-import MaplintCore
 @_spi(RawSyntax) import SwiftSyntax
 
 /// The limits that keep reading any Swift file, however it is written, within the stack and

@@ -1,5 +1,9 @@
 import Foundation
-import MaplintCore
+import MaplintConcurrency
+import MaplintFiles
+import MaplintFindings
+import MaplintLibrary
+import MaplintOutput
 import SwiftParser
 import SwiftSyntax
 
@@ -180,10 +184,10 @@ final class SwiftSourceFile: @unchecked Sendable {
 
 /// Reading types, expressions and literals in the shapes registration code uses.
 enum SwiftShapes {
-    static let managerTypes: [String: MaplintCore.Host] = [
+    static let managerTypes: [String: MaplintLibrary.Host] = [
         "DTTableViewManager": .tableView, "DTCollectionViewManager": .collectionView,
     ]
-    static let manageableProtocols: [String: MaplintCore.Host] = [
+    static let manageableProtocols: [String: MaplintLibrary.Host] = [
         "DTTableViewManageable": .tableView, "DTCollectionViewManageable": .collectionView,
         // DTTableViewManager 6 and DTCollectionViewManager 6 only.
         "DTTableViewOptionalManageable": .tableView, "DTCollectionViewNonOptionalManageable": .collectionView,
@@ -302,4 +306,4 @@ enum SwiftShapes {
 }
 
 /// Positions in this module are maplint's (file, line, column in Unicode scalars), not swift-syntax's.
-package typealias SourceLocation = MaplintCore.SourceLocation
+package typealias SourceLocation = MaplintFindings.SourceLocation

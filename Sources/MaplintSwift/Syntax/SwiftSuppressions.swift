@@ -1,4 +1,6 @@
-import MaplintCore
+import MaplintFindings
+import MaplintSuppression
+import MaplintYAML
 
 /// `// maplint:disable…` comments in Swift sources, with the same directives, rule ids, `-- reason`
 /// and `unused-suppression` findings as `# maplint:` comments in manifests (`Suppressions`).

@@ -1,5 +1,5 @@
 import Foundation
-import MaplintCore
+import MaplintConcurrency
 
 /// The trees parsed again on demand (`SwiftSourceFile.tree` after `releaseTree()`): the most
 /// recently used few are held, the older ones released. A screen's setup code, its superclasses'

@@ -1,4 +1,5 @@
-import MaplintCore
+import MaplintFindings
+import MaplintText
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Registration calls on something that looks like a manager but belongs to no managed view

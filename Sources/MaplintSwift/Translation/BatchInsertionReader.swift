@@ -1,4 +1,4 @@
-import MaplintCore
+import MaplintFindings
 import SwiftSyntax
 
 /// `memoryStorage.insertItems([…], to: […])` with array literals of different lengths: DTModelStorage

@@ -1,4 +1,5 @@
-import MaplintCore
+import MaplintFindings
+import MaplintManifest
 import SwiftSyntax
 
 /// Reads the layout a type gives the collection view its manager drives (`collectionView` or

@@ -1,4 +1,4 @@
-import MaplintCore
+import MaplintLibrary
 
 /// Manager-level events whose method name differs from the event's name in the manifest (the
 /// mapping's closure): `manager.move(Cell.self) { … }` is the table's `moveRowTo`.

@@ -1,4 +1,7 @@
-import MaplintCore
+import MaplintConcurrency
+import MaplintFindings
+import MaplintLibrary
+import MaplintManifest
 import SwiftSyntax
 
 /// Puts manifests together from the declaration index: finds the owners of managers, follows

@@ -1,5 +1,7 @@
 import Foundation
-import MaplintCore
+import MaplintFindings
+import MaplintManifest
+import MaplintOutput
 
 /// Writes an extracted manifest as manifest v1 YAML. Every line that came from Swift ends with a
 /// `# swift: PATH:LINE:COLUMN` comment (PATH relative to the folder the manifest is written to),

@@ -1,4 +1,6 @@
-import MaplintCore
+import MaplintFindings
+import MaplintLibrary
+import MaplintManifest
 import SwiftSyntax
 
 /// Reads a mapping closure (`{ mapping in mapping.condition = … }`, `{ $0.xibName = nil }`) into

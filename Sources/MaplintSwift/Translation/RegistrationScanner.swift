@@ -1,4 +1,5 @@
-import MaplintCore
+import MaplintFindings
+import MaplintManifest
 import SwiftSyntax
 
 /// What one function body does with the manager, in order.

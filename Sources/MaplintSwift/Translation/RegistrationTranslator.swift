@@ -1,4 +1,6 @@
-import MaplintCore
+import MaplintFindings
+import MaplintLibrary
+import MaplintManifest
 import SwiftSyntax
 
 /// Turns one call on the manager into manifest entries (and notes for what it cannot read).
@@ -118,7 +120,7 @@ struct RegistrationTranslator {
     private func unknownRegistration(_ call: FunctionCallExprSyntax, method: String) -> String {
         let arguments = call.arguments
         let labels = arguments.map { $0.label?.text ?? "_" }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
-        let other: MaplintCore.Host = host == .tableView ? .collectionView : .tableView
+        let other: MaplintLibrary.Host = host == .tableView ? .collectionView : .tableView
         let excerpt = SwiftShapes.excerpt(call)
         if !RegistrationSpelling.isKnown(method) {
             return "`\(excerpt)` is not extracted: it looks like a registration, but `\(method)` is not a "

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import MaplintCore
+@testable import MaplintFindings
+@testable import MaplintLint
+@testable import MaplintManifest
+@testable import MaplintResolver
+@testable import MaplintRules
 
 /// maplint against the reference model of DT (`DTReferenceModel`) on generated screens: for each
 /// host and major version, the candidates and the mapping each sample item resolves to, the

@@ -1,0 +1,697 @@
+import MaplintFindings
+import MaplintLibrary
+import MaplintYAML
+
+/// Turns a `ManifestDraft` (what extraction read from Swift code) into a `Manifest`, with the
+/// checks `ManifestDecoder` makes on a manifest file: model declarations, model types, view class
+/// names and conditions are checked and compiled alike (`ModelChecks`, `CompiledCondition`), and
+/// errors are `invalid-manifest` findings. Every element keeps the Swift place it was read from,
+/// and registrations are marked as Swift (`SourceKind.swiftExpression`), so findings name Swift
+/// files and lines and suggest Swift.
+///
+/// A part of a draft that has no place of its own takes the place of what it belongs to: a
+/// view class that of its registration call, an event's view or model that of the event call,
+/// `configuration` that of the managed type.
+package struct ManifestBuilder {
+    let draft: ManifestDraft
+    let limits: LoaderLimits
+    var diagnostics: [Diagnostic] = []
+    var checks = ModelChecks()
+    let parsedConditions = ParsedConditions()
+    /// The facts of the shared models, when the draft's share of them was taken as declared once.
+    var sharedFacts: SharedTypeFacts?
+    /// Conditions read from Swift that do not compile in the condition language: kept opaque,
+    /// each with a note.
+    var opaqueConditionNotes: [ExtractionNote] = []
+
+    init(draft: ManifestDraft, limits: LoaderLimits) {
+        self.draft = draft
+        self.limits = limits
+    }
+
+    /// The manifest, or nil when any `invalid-manifest` error was found; and the diagnostics.
+    package static func build(
+        _ draft: ManifestDraft, limits: LoaderLimits = .default
+    ) -> (manifest: Manifest?, diagnostics: [Diagnostic]) {
+        var builder = ManifestBuilder(draft: draft, limits: limits)
+        let manifest = builder.manifest()
+        let diagnostics = builder.diagnostics.sortedByLocation()
+        return (diagnostics.hasErrors ? nil : manifest, diagnostics)
+    }
+
+    /// The model types of a draft's `models:`, as the manifest built from it has them (view
+    /// classes apart, declarations that do not check left out): what its conditions compile against.
+    package static func modelTypes(of draft: ManifestDraft) -> TypeTable {
+        var builder = ManifestBuilder(draft: draft, limits: .default)
+        let declarations = builder.modelDeclarations()
+        return TypeTable(declarations, shared: builder.sharedFacts)
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation, registrations: [Int] = []) {
+        diagnostics.append(.invalidManifest(message, at: location, registrations: registrations))
+    }
+
+    private mutating func manifest() -> Manifest? {
+        let host = draft.host
+        let deploymentTarget = checkedDeploymentTarget()
+        let libraryVersion = supportedLibraryVersion()
+        // Only a lock file resolves DTModelStorage; a requirement says nothing about it.
+        var modelStorageVersion: LibraryVersion?
+        if let detected = draft.modelStorageVersion, case .lockFile = detected.origin {
+            modelStorageVersion = detected.version
+        }
+        let declarations = modelDeclarations()
+        let types = TypeTable(declarations, shared: sharedFacts)
+        let version = libraryVersion ?? .newestSupported
+        var configuration: TableConfiguration?
+        if !draft.configuration.isEmpty {
+            configuration = tableConfiguration(version: version)
+        }
+        let layout = checkedLayout()
+        let written = draft.entries.filter {
+            if case .configuration = $0 { return false }
+            return true
+        }
+        if written.count > limits.maxEntries {
+            error(
+                "'registrations' has \(written.count) entries, over the limit of \(limits.maxEntries)",
+                at: written.first.map(Self.location) ?? draft.location)
+            return nil
+        }
+        let entries = self.entries(written, types: types, version: version)
+        var manifest = Manifest(
+            file: draft.fileName, host: host, deploymentTarget: deploymentTarget, libraryVersion: libraryVersion,
+            configuration: configuration, types: types, entries: entries)
+        manifest.layout = layout
+        manifest.modelStorageVersion = modelStorageVersion
+        manifest.declaredViewClasses = checks.declaredViewClasses
+        manifest.viewSuperclasses = checks.viewSuperclasses
+        manifest.extractionNotes = ExtractionNote.merged(draft.notes, opaqueConditionNotes)
+        manifest.batchInsertions = draft.batchInsertions
+        return manifest
+    }
+
+    /// The draft's deployment target, nil (with an error) when it does not read as one.
+    private mutating func checkedDeploymentTarget() -> DeploymentTarget? {
+        guard let text = draft.deploymentTarget else { return nil }
+        let deploymentTarget = DeploymentTarget(parsing: text)
+        if deploymentTarget == nil {
+            error(ManifestChecks.invalidDeploymentTarget(text), at: draft.location)
+        }
+        return deploymentTarget
+    }
+
+    /// The library version the draft detected, nil (with an error) when maplint does not support it.
+    private mutating func supportedLibraryVersion() -> LibraryVersion? {
+        guard let detected = draft.libraryVersion else { return nil }
+        if let message = ManifestChecks.unsupportedLibraryVersion(detected.modelled) {
+            error(message, at: draft.location)
+            return nil
+        }
+        return detected.modelled
+    }
+
+    /// The draft's collection layout, nil (with an error) when the host has none.
+    private mutating func checkedLayout() -> Located<CollectionLayout>? {
+        guard let given = draft.layout else { return nil }
+        if let message = ManifestChecks.layout(on: draft.host) {
+            error(message, at: given.location)
+            return nil
+        }
+        return given
+    }
+
+    /// The manifest's entries built from the draft's `written` ones (configuration apart), those
+    /// that do not check left out with their errors.
+    private mutating func entries(_ written: [DraftEntry], types: TypeTable, version: LibraryVersion) -> [Entry] {
+        let viewClasses = Self.viewClassNames(written)
+        var entries: [Entry] = []
+        for (index, entry) in written.enumerated() {
+            switch entry {
+            case .registration(let registration):
+                if let built = self.registration(
+                    registration, index: index, types: types, version: version)
+                {
+                    entries.append(.registration(built))
+                }
+            case .unregister(let element, let view, let location):
+                if let built = unregistration(element: element, view: view, index: index, location: location) {
+                    entries.append(.unregister(built))
+                }
+            case .event(let name, let view, let model, let element, let location):
+                if let built = event(
+                    name: name, view: view, model: model, element: element, index: index, version: version,
+                    types: types, viewClasses: viewClasses, location: location)
+                {
+                    entries.append(.event(built))
+                }
+            case .configuration:
+                break
+            }
+        }
+        return entries
+    }
+
+    private static func location(of entry: DraftEntry) -> SourceLocation {
+        switch entry {
+        case .registration(let registration): registration.location
+        case .configuration(let assignment): assignment.location
+        case .unregister(_, _, let location), .event(_, _, _, _, let location): location
+        }
+    }
+
+    // MARK: - Models
+
+    /// The draft's models as declarations, checked like `models:` of a manifest file.
+    private mutating func modelDeclarations() -> [ModelDecl] {
+        if let shared = draft.sharedModels, let declarations = sharedDeclarations(shared) { return declarations }
+        var declarations: [ModelDecl] = []
+        for model in draft.models {
+            if let declaration = convert(model) { declarations.append(declaration) }
+        }
+        let models = checks.check(declarations)
+        diagnostics += checks.diagnostics
+        checks.diagnostics = []
+        return models
+    }
+
+    /// One model as a declaration; nil when its name cannot be one.
+    private mutating func convert(_ model: DraftModel) -> ModelDecl? {
+        guard Self.isTypeName(model.name) else {
+            error("a model name must be a Swift type name, not '\(model.name)'", at: model.location)
+            return nil
+        }
+        if BuiltinType(rawValue: model.name) != nil {
+            error("'\(model.name)' is a builtin type and cannot be declared again", at: model.location)
+            return nil
+        }
+        return declaration(of: model)
+    }
+
+    private mutating func declaration(of model: DraftModel) -> ModelDecl {
+        var declaration = ModelDecl(name: model.name, kind: model.kind, location: model.location)
+        switch model.kind {
+        case .class:
+            declaration.superclass =
+                typeNames(Array(model.inherits.prefix(1)), "'inherits' of a class (its superclass)")
+                .first
+        case .protocol:
+            declaration.protocols += typeNames(model.inherits, "'inherits' of a protocol (its parent protocols)")
+        case .struct, .enum:
+            break
+        }
+        if let first = model.conforms.first {
+            if model.kind == .protocol {
+                error("a protocol lists its parent protocols under 'inherits', not 'conforms'", at: first.location)
+            } else {
+                declaration.protocols += typeNames(model.conforms, "'conforms'")
+            }
+        }
+        if let first = model.cases.first {
+            if model.kind != .enum {
+                error("only an enum has 'cases'; set 'kind: enum'", at: first.location)
+            } else {
+                declaration.cases = enumCases(of: model, at: first.location)
+            }
+        }
+        if !model.properties.isEmpty {
+            if model.kind == .enum {
+                let place =
+                    model.cases.first?.location ?? model.conforms.first?.location ?? model.inherits.first?.location
+                    ?? model.location
+                error("an enum has 'cases', not 'properties'", at: place)
+            } else {
+                declaration.properties = properties(of: model)
+            }
+        }
+        if model.kind == .enum && model.cases.isEmpty {
+            error("enum '\(model.name)' needs its 'cases'", at: model.location)
+        }
+        if let rawType = model.rawType {
+            if model.kind != .enum {
+                error("only an enum has 'rawType'; set 'kind: enum'", at: rawType.location)
+            } else if let type = BuiltinType(rawValue: rawType.value), ModelChecks.rawTypes.contains(type) {
+                declaration.rawType = type
+                declaration.rawValues = rawValues(of: model, cases: declaration.cases, type: type)
+            } else {
+                error("'rawType' must be String or Int, not '\(rawType.value)'", at: rawType.location)
+            }
+        }
+        return declaration
+    }
+
+    /// The type names of a model's `inherits` or `conforms` (`what`), those that are not left out
+    /// with an error. A list is written on one line: each name has the place of the first.
+    private mutating func typeNames(_ list: [Located<String>], _ what: String) -> [Located<String>] {
+        guard let place = list.first?.location else { return [] }
+        return list.compactMap { item in
+            guard Self.isTypeName(item.value) else {
+                error("\(what) must be a Swift type name, not '\(item.value)'", at: place)
+                return nil
+            }
+            return Located(item.value, at: place)
+        }
+    }
+
+    /// An enum model's cases, each at `place` (that of the first), those that are not case names or
+    /// are repeated left out with an error.
+    private mutating func enumCases(of model: DraftModel, at place: SourceLocation) -> [Located<String>] {
+        var cases: [Located<String>] = []
+        var seen: Set<String> = []
+        for item in model.cases {
+            guard TypeRef.isIdentifier(Substring(item.value)) else {
+                error("'\(item.value)' is not a Swift enum case name", at: place)
+                continue
+            }
+            guard seen.insert(item.value).inserted else {
+                error("the case '\(item.value)' is listed twice", at: place)
+                continue
+            }
+            cases.append(Located(item.value, at: place))
+        }
+        return cases
+    }
+
+    /// A model's properties as declarations, those whose name or type does not read left out with an error.
+    private mutating func properties(of model: DraftModel) -> [PropertyDecl] {
+        var properties: [PropertyDecl] = []
+        for property in model.properties {
+            guard TypeRef.isIdentifier(Substring(property.name)) else {
+                error("'\(property.name)' is not a Swift property name", at: property.location)
+                continue
+            }
+            guard let type = TypeRef(parsing: property.type) else {
+                error(
+                    "'\(property.type)' is not a type; write a builtin (Bool, Int, Double, String), a "
+                        + "declared model, or T?", at: property.location)
+                continue
+            }
+            properties.append(PropertyDecl(name: property.name, type: type, location: property.location))
+        }
+        return properties
+    }
+
+    /// The raw value of each of an enum model's `cases`, of the raw `type`: those written, checked
+    /// against the cases and the type, and the implicit ones.
+    private mutating func rawValues(
+        of model: DraftModel, cases declared: [Located<String>], type: BuiltinType
+    ) -> [String: Value] {
+        var explicit: [String: Located<Value>] = [:]
+        let cases = declared.map(\.value)
+        for item in model.rawValues {
+            guard cases.contains(item.name) else {
+                error("'\(item.name)' is not a case of '\(model.name)'; list it under 'cases'", at: item.location)
+                continue
+            }
+            switch (type, item.value) {
+            case (.string, .string), (.int, .int): explicit[item.name] = Located(item.value, at: item.location)
+            default:
+                error(
+                    "the raw value of '\(item.name)' must be \(type == .int ? "an integer" : "a string")",
+                    at: item.location)
+            }
+        }
+        let (values, errors) = ModelChecks.rawValues(cases: declared, type: type, explicit: explicit)
+        for (message, at) in errors { error(message, at: at) }
+        return values
+    }
+
+    /// `PostCell`, `Module.PostCell`.
+    private static func isTypeName(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { TypeRef.isIdentifier($0) }
+    }
+
+    // MARK: - Configuration
+
+    /// The table's `TableViewConfiguration`, from the assignments in effect.
+    private mutating func tableConfiguration(version: LibraryVersion) -> TableConfiguration? {
+        if let message = ManifestChecks.configuration(on: draft.host) {
+            error(message, at: draft.location)
+            return nil
+        }
+        var configuration = TableConfiguration(location: draft.location)
+        for assignment in draft.configuration {
+            let key = assignment.key
+            let at = assignment.location
+            switch key {
+            case "sectionHeaderStyle", "sectionFooterStyle":
+                guard let style = SectionStyle(rawValue: assignment.value) else {
+                    error(ManifestChecks.invalidSectionStyle(key, assignment.value), at: at)
+                    continue
+                }
+                if key == "sectionHeaderStyle" {
+                    configuration.sectionHeaderStyle = Located(style, at: at)
+                } else {
+                    configuration.sectionFooterStyle = Located(style, at: at)
+                }
+            case "displayHeaderOnEmptySection", "displayFooterOnEmptySection", "semanticHeaderHeight",
+                "semanticFooterHeight":
+                guard let flag = ["true": true, "false": false][assignment.value] else {
+                    error("'\(key)' must be true or false, not '\(assignment.value)'", at: at)
+                    continue
+                }
+                let value = Located(flag, at: at)
+                switch key {
+                case "displayHeaderOnEmptySection": configuration.displayHeaderOnEmptySection = value
+                case "displayFooterOnEmptySection": configuration.displayFooterOnEmptySection = value
+                case "semanticHeaderHeight": configuration.semanticHeaderHeight = value
+                default: configuration.semanticFooterHeight = value
+                }
+                if let message = ManifestChecks.configurationKey(key, in: version) { error(message, at: at) }
+            default:
+                error(
+                    "unknown key '\(key)' in 'configuration'"
+                        + Suggestion.didYouMean(key, in: ManifestDecoder.configurationKeys), at: at)
+            }
+        }
+        return configuration
+    }
+
+    // MARK: - Entries
+
+    /// The view classes the entries name, which a model-keyed event may name too.
+    private static func viewClassNames(_ entries: [DraftEntry]) -> Set<String> {
+        var names: Set<String> = []
+        for entry in entries {
+            switch entry {
+            case .registration(let registration): names.insert(registration.view)
+            case .unregister(_, let view, _): names.insert(view)
+            case .event(_, let view?, _, _, _): names.insert(view)
+            case .event, .configuration: break
+            }
+        }
+        return names
+    }
+
+    private mutating func viewType(
+        _ element: DraftElement, at location: SourceLocation, index: Int
+    ) -> ViewType? {
+        if case .supplementary(let kind) = element {
+            guard draft.host == .collectionView else {
+                error(ManifestChecks.supplementaryOnTableView, at: location, registrations: [index])
+                return nil
+            }
+            guard !kind.isEmpty else {
+                error(ManifestChecks.empty("kind"), at: location, registrations: [index])
+                return nil
+            }
+        }
+        return element.viewType(on: draft.host)
+    }
+
+    private mutating func modelType(
+        _ text: String, at location: SourceLocation, types: TypeTable, index: Int
+    ) -> TypeRef? {
+        switch checks.modelType(text, at: location, types: types, registrations: [index]) {
+        case .success(let type):
+            return type
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        }
+    }
+
+    private mutating func registration(
+        _ draft: DraftRegistration, index: Int, types: TypeTable, version: LibraryVersion
+    ) -> Registration? {
+        let kind = draft.element.key
+        guard Self.isTypeName(draft.view) else {
+            error(
+                "the view class of '\(kind)' must be a Swift type name, not '\(draft.view)'", at: draft.location,
+                registrations: [index])
+            return nil
+        }
+        guard let viewType = viewType(draft.element, at: draft.location, index: index),
+            let modelType = modelType(draft.model, at: draft.modelLocation, types: types, index: index)
+        else { return nil }
+        var registration = Registration(
+            index: index, viewType: viewType, viewClass: Located(draft.view, at: draft.location),
+            modelType: Located(modelType, at: draft.modelLocation), location: draft.location)
+        registration.source = .swiftExpression(draft.location)
+        registration.condition = condition(draft.condition, modelType: modelType, types: types, index: index)
+        if let xib = draft.xib {
+            registration.xibLocation = xib.location
+            switch xib.name {
+            case nil: registration.xib = .none
+            case ""?:
+                error(ManifestChecks.emptyXib, at: xib.location, registrations: [index])
+            case let name?: registration.xib = .named(name)
+            }
+        }
+        if draft.registerNibNamed {
+            readNibRegistration(draft, version: version, into: &registration)
+        }
+        if let identifier = draft.reuseIdentifier {
+            if identifier.value.isEmpty {
+                error(ManifestChecks.empty("reuseIdentifier"), at: identifier.location, registrations: [index])
+            } else {
+                registration.reuseIdentifier = identifier
+                registration.hasExplicitReuseIdentifier = true
+            }
+        }
+        if let identifier = draft.viewReuseIdentifier {
+            if identifier.value.isEmpty {
+                error(
+                    ManifestChecks.empty("viewReuseIdentifier"), at: identifier.location, registrations: [index])
+            } else {
+                registration.viewReuseIdentifier = identifier
+            }
+        }
+        if let storyboard = draft.storyboard { registration.storyboard = storyboard.value }
+        registration.modelTransfer = draft.modelTransfer
+        if let flag = draft.headerFooterView, !flag {
+            if self.draft.host == .collectionView {
+                error(ManifestChecks.headerFooterViewOnCollectionView, at: draft.location, registrations: [index])
+            }
+            registration.headerFooterView = false
+        }
+        registration.events = draft.events
+        if let first = draft.events.first,
+            let message = ManifestChecks.mappingEvents(host: self.draft.host, version: version)
+        {
+            error(message, at: first.location, registrations: [index])
+        }
+        return registration
+    }
+
+    /// The condition, compiled against the model types as a manifest's `condition:` is. Every
+    /// position in the translated text is the place of the Swift expression it came from.
+    private mutating func condition(
+        _ condition: DraftCondition?, modelType: TypeRef, types: TypeTable, index: Int
+    ) -> RegistrationCondition {
+        switch condition {
+        case nil:
+            return .none
+        case .section(let section, let location)?:
+            return .section(Located(section, at: location))
+        case .opaque(let text, let location)?:
+            return .opaque(Located(text, at: location))
+        case .expression(let text, let swift, let location)?:
+            let place = (line: location.line, column: location.column)
+            let map = TextSourceMap(
+                file: location.file, positions: Array(repeating: place, count: text.unicodeScalars.count + 1))
+            switch CompiledCondition.compile(
+                text, sourceMap: map, modelType: modelType, types: types, parsed: parsedConditions)
+            {
+            case .success(let compiled):
+                return .custom(compiled)
+            case .failure(let failure):
+                // Swift that reads as a condition but is not one of the language's (a method it
+                // does not have, a type mismatch) is kept opaque, as `maplint extract` writes it.
+                let reason = failure.diagnostics.first?.message ?? "it does not compile"
+                opaqueConditionNotes.append(.conditionOutsideLanguage(text, reason: reason, at: location))
+                return .opaque(Located(swift, at: location))
+            }
+        }
+    }
+
+    /// DT 6 and 7's `registerNibNamed(_:for:)`, which needs a named xib.
+    private mutating func readNibRegistration(
+        _ draft: DraftRegistration, version: LibraryVersion, into registration: inout Registration
+    ) {
+        let index = registration.index
+        // Written after the xib, the condition or the model: it has the place of the nearest.
+        let at = draft.xib?.location ?? draft.condition?.location ?? draft.modelLocation
+        guard draft.element == .cell else {
+            error(
+                "unknown key 'registerNibNamed' in a '\(draft.element.key)' entry"
+                    + Suggestion.didYouMean(
+                        "registerNibNamed", in: ManifestDecoder.registrationKeys(kind: draft.element.key)),
+                at: at, registrations: [index])
+            return
+        }
+        if let message = ManifestChecks.nibRegistration(version: version, xib: registration.xib) {
+            error(message, at: at, registrations: [index])
+            return
+        }
+        registration.registerNibNamed = true
+    }
+
+    private mutating func unregistration(
+        element: DraftElement, view: String, index: Int, location: SourceLocation
+    ) -> Unregistration? {
+        guard Self.isTypeName(view) else {
+            error(
+                "the view class of 'unregister' must be a Swift type name, not '\(view)'", at: location,
+                registrations: [index])
+            return nil
+        }
+        guard let viewType = viewType(element, at: location, index: index) else { return nil }
+        return Unregistration(
+            index: index, viewType: viewType, viewClass: Located(view, at: location), location: location)
+    }
+
+    private mutating func event(
+        name: String, view: String?, model: String?, element: DraftElement, index: Int, version: LibraryVersion,
+        types: TypeTable, viewClasses: Set<String>, location: SourceLocation
+    ) -> ManagerEvent? {
+        let located = Located(name, at: location)
+        // `manager.insetForSectionAtIndex { layout, section in … }`: keyed by no view or model.
+        if HostEvents.sectionEvents.contains(name) {
+            var keys: [String] = []
+            if view != nil { keys.append("view") }
+            if model != nil { keys.append("model") }
+            if element != .cell { keys.append("element") }
+            if case .supplementary = element { keys.append("kind") }
+            if let key = keys.first {
+                error(ManifestChecks.sectionEvent(name, with: key), at: location, registrations: [index])
+                return nil
+            }
+            return ManagerEvent(index: index, name: located, viewType: .cell, target: .section, location: location)
+        }
+        guard let viewType = viewType(element, at: location, index: index) else { return nil }
+        let target: ManagerEvent.Target
+        switch (view, model) {
+        case (let view?, nil):
+            if let message = ManifestChecks.viewKeyedEvent(name, host: draft.host, version: version) {
+                error(message, at: location, registrations: [index])
+                return nil
+            }
+            guard Self.isTypeName(view) else {
+                error("'view' must be a Swift type name, not '\(view)'", at: location, registrations: [index])
+                return nil
+            }
+            target = .view(Located(view, at: location))
+        case (nil, let model?):
+            // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.
+            if ManifestChecks.isViewClassAsModel(
+                model, types: types, viewClasses: viewClasses, declaredViewClasses: checks.declaredViewClasses)
+            {
+                target = .viewClassAsModel(Located(model, at: location))
+                break
+            }
+            guard let type = modelType(model, at: location, types: types, index: index) else { return nil }
+            target = .model(Located(type, at: location))
+        case (_?, _?):
+            error(ManifestChecks.eventWithViewAndModel, at: location, registrations: [index])
+            return nil
+        case (nil, nil):
+            error(ManifestChecks.eventWithoutTarget(name), at: location, registrations: [index])
+            return nil
+        }
+        return ManagerEvent(index: index, name: located, viewType: viewType, target: target, location: location)
+    }
+}
+
+// MARK: - Shared models
+
+extension ManifestBuilder {
+    /// The shared models declared and checked once, as a whole.
+    static func declareShared(_ models: [DraftModel]) -> SharedModels.Declared {
+        var declared = SharedModels.Declared()
+        var builder = ManifestBuilder(
+            draft: ManifestDraft(name: "", host: .tableView, location: SourceLocation(file: "", line: 1, column: 1)),
+            limits: .default)
+        var all: [ModelDecl] = []
+        var distinct = true
+        for (position, model) in models.enumerated() {
+            let declaration = builder.convert(model)
+            declared.declarations.append(declaration)
+            declared.diagnostics.append(builder.diagnostics)
+            builder.diagnostics = []
+            if let declaration { all.append(declaration) }
+            if declared.positions.updateValue(position, forKey: model.name) != nil { distinct = false }
+        }
+        var checks = ModelChecks()
+        let checked = checks.check(all)
+        declared.isClean =
+            distinct && checks.diagnostics.isEmpty && checks.declaredViewClasses.isEmpty && checked.count == all.count
+        declared.inheritedProperties = checks.inheritedProperties
+        declared.facts = SharedTypeFacts(names: Set(declared.positions.keys))
+        return declared
+    }
+
+    /// The draft's models as declarations, its shared ones taken as declared and checked once for
+    /// all drafts (`SharedModels`), the others (stand-in conformers, view classes, stubs) declared
+    /// and checked here. Nil when the draft's own models are not of those shapes, or could make a
+    /// finding with the shared ones: then the draft is checked whole, as any other.
+    fileprivate mutating func sharedDeclarations(_ shared: SharedModels) -> [ModelDecl]? {
+        let table = shared.declared(Self.declareShared)
+        guard table.isClean, draft.models.allSatisfy({ ($0.shared ?? 0) < table.declarations.count }),
+            Self.ownModelsFit(draft.models, table: table)
+        else { return nil }
+        let before = diagnostics.count
+        var declarations: [(declaration: ModelDecl, own: Bool)] = []
+        for model in draft.models {
+            if let position = model.shared {
+                diagnostics += table.diagnostics[position]
+                if let declaration = table.declarations[position] { declarations.append((declaration, false)) }
+            } else if let declaration = convert(model) {
+                declarations.append((declaration, true))
+            }
+        }
+        var own = ModelChecks()
+        let ownModels = own.separateViewClasses(declarations.filter(\.own).map(\.declaration))
+        // A class left among the models names a superclass the shared ones do not check.
+        guard ownModels.allSatisfy({ $0.superclass == nil }) else {
+            diagnostics.removeSubrange(before...)
+            return nil
+        }
+        checks = own
+        sharedFacts = table.facts
+        return declarations.filter { !$0.own || own.declaredViewClasses[$0.declaration.name] == nil }.map(
+            \.declaration)
+    }
+
+    /// Whether each model of a draft that is not shared is a view class (a class with a superclass
+    /// and nothing else), a stand-in conformer (a struct conforming to shared protocols) or a stub
+    /// (a bare class), of a name of its own and naming no shared model other than those
+    /// protocols; and the properties, counted with inheritance, stay under the limit.
+    private static func ownModelsFit(_ models: [DraftModel], table: SharedModels.Declared) -> Bool {
+        let own = models.filter { $0.shared == nil }
+        guard !own.isEmpty else { return true }
+        let present = Set(models.compactMap(\.shared))
+        func sharedHere(_ name: String) -> Int? {
+            guard let position = table.positions[name], present.contains(position) else { return nil }
+            return position
+        }
+        var names: Set<String> = []
+        var conformers = 0
+        for model in own {
+            guard names.insert(model.name).inserted, sharedHere(model.name) == nil, model.properties.isEmpty,
+                model.cases.isEmpty, model.rawType == nil
+            else { return false }
+            switch model.kind {
+            case .class:
+                // A bare class stays a model type; one with a superclass is a view class or no fit.
+                guard model.conforms.isEmpty, model.inherits.count <= 1,
+                    model.inherits.allSatisfy({ sharedHere($0.value) == nil }),
+                    !model.inherits.isEmpty || table.positions[model.name] == nil
+                else { return false }
+            case .struct:
+                guard model.inherits.isEmpty, !model.conforms.isEmpty, table.positions[model.name] == nil,
+                    model.conforms.allSatisfy({ item in
+                        sharedHere(item.value).flatMap { table.declarations[$0]?.kind } == .protocol
+                    })
+                else { return false }
+                conformers += 1
+            case .protocol, .enum:
+                return false
+            }
+        }
+        let (bound, overflow) = table.inheritedProperties.multipliedReportingOverflow(by: conformers + 1)
+        if overflow { return false }
+        return bound <= ModelChecks.maxInheritedProperties
+    }
+}

@@ -1,0 +1,33 @@
+import MaplintResolver
+import MaplintRules
+import MaplintText
+
+/// `maplint resolve --format json`: `{"items": [...]}`, keys in the documented order.
+package struct ResolutionJSONFormatter: PlainOutputFormatter {
+    package static let identifier = "json"
+
+    package init() {}
+
+    package func format(_ resolution: Resolution) -> String {
+        JSONValue.object([("items", .array(resolution.items.map(Self.json)))]).rendered() + "\n"
+    }
+
+    static func json(_ element: ResolvedElement) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("section", .int(element.section)),
+            ("item", .int(element.item)),
+            ("element", .string(element.element.elementName)),
+            ("kind", .string(element.element.customKind)),
+            ("model", .string(element.model)),
+            ("candidates", .array(element.candidates.map(JSONValue.int))),
+            ("resolved", .int(element.resolved)),
+            ("view", .string(element.view)),
+            ("reuseIdentifier", .string(element.reuseIdentifier)),
+            ("dequeuedFrom", .int(element.dequeuedFrom)),
+            ("problems", .array(element.problemRules.map { .string($0.rawValue) })),
+        ]
+        // Only on items whose later candidates are fallbacks of the first (docs/commands.md).
+        if element.fallback { members.append(("fallback", .bool(true))) }
+        return .object(members)
+    }
+}

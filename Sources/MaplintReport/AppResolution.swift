@@ -1,0 +1,79 @@
+import MaplintFindings
+import MaplintLibrary
+import MaplintManifest
+import MaplintResolver
+import MaplintSolver
+
+/// What `maplint resolve` shows for an app: per screen, which registration each example item
+/// gets — the witness of every pair of registrations that can both match one item, or, with
+/// `--data`, the items of that file — resolved as at run time.
+package struct AppResolution: Sendable {
+    package struct Screen: Sendable {
+        package var name: String
+        package var host: Host
+        package var location: SourceLocation
+        /// The items resolved, with the registrations they resolve to.
+        package var resolution: Resolution
+        /// Per item of `resolution`, the pair whose witness it is (entry numbers), nil for an
+        /// item of the `--data` file.
+        package var witnessOf: [(first: Int, second: Int)?]
+        /// Per item, the example as words ("a Post with containsVideo true at section 0, item 0").
+        package var examples: [String?]
+        /// Registration entry number → its place, for the table.
+        package var places: [Int: SourceLocation]
+        /// The items are those of a sample (a `--data` file, a manifest's own), not witnesses.
+        package var fromData = false
+    }
+
+    package var screens: [Screen]
+
+    package init(screens: [Screen]) {
+        self.screens = screens
+    }
+
+    /// The witness items of a screen: one per pair whose registrations can both match an item
+    /// (a witness of the same view type, model and index path once), resolved against every live
+    /// registration, so the item shows which one wins — or that the later one is a fallback.
+    package static func witnesses(of screen: AppReport.Screen) -> Screen? {
+        guard let manifest = screen.manifest, let report = screen.report else { return nil }
+        let resolver = Resolver(manifest: manifest, availableXibs: report.availableXibs)
+        var items: [ResolvedElement] = []
+        var witnessOf: [(first: Int, second: Int)?] = []
+        var examples: [String?] = []
+        var seen: Set<String> = []
+        for pair in report.pairs {
+            guard case .intersecting(let witness) = pair.verdict else { continue }
+            let key = "\(pair.viewType) \(witness.plainDescription)"
+            guard seen.insert(key).inserted else { continue }
+            let place = report.registration(at: pair.second)?.location ?? screen.location
+            items.append(
+                resolver.resolve(
+                    SampleValue(value: witness.model, location: place), as: pair.viewType, at: witness.indexPath))
+            witnessOf.append((pair.first, pair.second))
+            examples.append(witness.plainDescription)
+        }
+        return Screen(
+            name: screen.name, host: screen.host, location: screen.location,
+            resolution: Resolution(
+                items: items, groups: report.reuseIdentifiers, liveRegistrations: report.liveRegistrations),
+            witnessOf: witnessOf, examples: examples, places: places(of: manifest))
+    }
+
+    /// The items of a sample (a `--data` file's, already the screen's `manifest.sample`, or a
+    /// manifest's own) resolved; with
+    /// `availableXibs` (`--resources`), the views the library really loads.
+    package static func sample(
+        of screen: AppReport.Screen, manifest: Manifest, availableXibs: Set<String>? = nil
+    ) -> Screen {
+        let resolution = Resolver(manifest: manifest, availableXibs: availableXibs).resolve()
+        return Screen(
+            name: screen.name, host: screen.host, location: screen.location, resolution: resolution,
+            witnessOf: Array(repeating: nil, count: resolution.items.count),
+            examples: Array(repeating: nil, count: resolution.items.count), places: places(of: manifest),
+            fromData: true)
+    }
+
+    private static func places(of manifest: Manifest) -> [Int: SourceLocation] {
+        Dictionary(manifest.registrations.map { ($0.index, $0.location) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,267 @@
+import MaplintAnalysis
+import MaplintFindings
+import MaplintManifest
+import MaplintSolver
+
+/// Earlier registrations take every item a registration could match: it is never chosen.
+package struct UnreachableRegistrationRule: Rule {
+    package static let description = RuleDescription(
+        id: "unreachable-registration",
+        name: "Unreachable registration",
+        severity: .error,
+        needs: [.reachability],
+        summary: "Earlier registrations match everything this one matches, so it can never be chosen.",
+        explanation: """
+            Items are shown by the first matching registration. When every model and index path a registration \
+            matches is also matched by registrations made before it (for its view type), it is never used: its \
+            view never appears. This is common when a general registration (a superclass, a protocol, or no \
+            condition) comes before a specific one. It is also reported when the condition itself holds nowhere: \
+            at no index path the host asks for (index paths are never negative; headers and footers are asked for at \
+            row 0), or for no value of the model's properties at all (`model.likes > 5 && model.likes < 3`, a String \
+            equal to two different literals), decided over the properties' Swift types (Int overflow, optionals, \
+            NaN). maplint reports it only when it can prove it. Fix: register the specific mapping first and make the \
+            conditions mutually exclusive, correct the condition, or remove the dead registration.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    section: ↓-1
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {containsVideo: Bool}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - ↓cell: VideoPostCell
+                    model: Post
+                    condition: "model.containsVideo"
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                  VideoPost: {inherits: Post}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - ↓cell: VideoPostCell
+                    model: VideoPost
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int}}
+                registrations:
+                  - cell: FewLikesCell
+                    model: Post
+                    condition: "model.likes < 10"
+                  - cell: ManyLikesCell
+                    model: Post
+                    condition: "model.likes >= 10"
+                  - ↓cell: PostCell
+                    model: Post
+                    section: 2
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {likes: Int}}
+                registrations:
+                  - cell: PopularPostCell
+                    model: Post
+                    condition: "↓model.likes > 5 && model.likes < 3"
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                models:
+                  Post: {properties: {kind: PostKind, title: String?}}
+                  PostKind: {kind: enum, cases: [text, video]}
+                registrations:
+                  - cell: VideoPostCell
+                    model: Post
+                    condition: "↓model.kind == .video && model.title != nil && model.kind == .text"
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                  VideoPost: {inherits: Post}
+                registrations:
+                  - cell: VideoPostCell
+                    model: VideoPost
+                  - cell: PostCell
+                    model: Post
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {containsVideo: Bool}}
+                registrations:
+                  - cell: VideoPostCell
+                    model: Post
+                    condition: "model.containsVideo"
+                  - cell: PostCell
+                    model: Post
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {title: String}}
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - unregister: PostCell
+                  - cell: CompactPostCell
+                    model: Post
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Post: {properties: {rating: Double, likes: Int}}
+                registrations:
+                  - cell: UnratedPostCell
+                    model: Post
+                    condition: "!(model.rating < 1) && !(model.rating >= 1)"
+                  - cell: OverflowPostCell
+                    model: Post
+                    condition: "model.likes > 9223372036854775806 && model.likes - 1 >= 9223372036854775806"
+                """),
+        ])
+
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
+        let never = neverHolding(context)
+        let reported = Set(never.flatMap(\.registrations))
+        return negativeSections(context) + never
+            + coveredRegistrations(context).filter { $0.registrations.allSatisfy { !reported.contains($0) } }
+    }
+
+    /// A condition on `indexPath` that holds at no index path the host asks for: index paths are never
+    /// negative, and headers and footers are asked for at row 0 (`indexPath.item == -1`).
+    private func neverHolding(_ context: AnalysisContext) -> [Diagnostic] {
+        context.registrations.live.compactMap { registration in
+            guard case .custom(let condition) = registration.condition else { return nil }
+            // An item it wins (checked by evaluating the conditions, at an index path the host asks
+            // for) proves the condition holds somewhere: no search for a proof that it never does.
+            if case .reachable? = context.reachability[registration.index]?.verdict { return nil }
+            if let parts = context.solver.neverHoldingParts(of: registration),
+                parts.allSatisfy({ $0.paths.allSatisfy { $0.root == .model } })
+            {
+                return finding(
+                    "\(Wording.shortName(registration)) is never used: its condition can never hold",
+                    detail: "\(Wording.name(registration)): \(Self.reason(parts, in: condition)), so "
+                        + "\(registration.viewClass.value) never appears",
+                    remedy: "correct the condition, or remove it", at: condition.location,
+                    registrations: [registration.index])
+            }
+            guard condition.paths.contains(where: { $0.root != .model }),
+                case .covered = context.solver.coverage(of: registration, by: [])
+            else { return nil }
+            let headerOrFooter = ["header", "footer"].contains(registration.viewType.elementName)
+            return finding(
+                "\(Wording.shortName(registration)) is never used: its condition holds at no index path the "
+                    + "\(Wording.hostView(context.host)) asks for",
+                detail: "\(Wording.name(registration)): `\(condition.source)` needs an index path the "
+                    + "\(Wording.hostView(context.host)) never asks for (index paths are never negative"
+                    + (headerOrFooter ? ", and headers and footers are asked for at row 0" : "")
+                    + "), so \(registration.viewClass.value) never appears",
+                remedy: "correct the condition, or remove it", at: condition.location,
+                registrations: [registration.index])
+        }
+    }
+
+    /// Why the parts of a condition hold for no model: "`model.n > 5` and `model.n < 3` are never
+    /// true together for any value of model.n (Int)".
+    static func reason(_ parts: [ConditionNode], in condition: CompiledCondition) -> String {
+        let quoted = Wording.list(parts.map { "`\(condition.text(of: $0))`" })
+        var variables: [String] = []
+        for part in parts {
+            for path in part.paths {
+                let named = "\(path) (\(path.type))"
+                if !variables.contains(named) { variables.append(named) }
+            }
+        }
+        let claim = parts.count == 1 ? "is never true" : "are never true together"
+        guard !variables.isEmpty else { return "\(quoted) \(claim)" }
+        let values = variables.count == 1 ? "any value of \(variables[0])" : "any values of \(Wording.list(variables))"
+        return "\(quoted) \(claim) for \(values)"
+    }
+
+    /// `section: -1` compiles (`.section(-1)`), but index paths are never negative.
+    private func negativeSections(_ context: AnalysisContext) -> [Diagnostic] {
+        context.registrations.live.compactMap { registration in
+            guard case .section(let section) = registration.condition, section.value < 0 else { return nil }
+            return finding(
+                "\(Wording.shortName(registration)) is never used: section \(section.value) is never asked for",
+                detail: "\(Wording.name(registration)): its condition .section(\(section.value)) holds only where "
+                    + "indexPath.section == \(section.value), and index paths are never negative, so "
+                    + "\(registration.viewClass.value) never appears",
+                remedy: "write the section it should show in, or remove it", at: section.location,
+                registrations: [registration.index])
+        }
+    }
+
+    private func coveredRegistrations(_ context: AnalysisContext) -> [Diagnostic] {
+        context.reachability.values.filter(\.isUnreachable).sorted { $0.registration.index < $1.registration.index }.map
+        { reachability in
+            let registration = reachability.registration
+            let covering = reachability.covering
+            let names = Wording.list(covering.map(Wording.name))
+            // The same view registered again (DT 4's registerCellClass then registerNibNamed): the
+            // view does appear, through the earlier mapping; this mapping is the one never chosen.
+            let repeatsTheView = covering.allSatisfy { $0.viewClass.value == registration.viewClass.value }
+            let shortNames = Wording.list(covering.map(Wording.shortName), limit: 2)
+            let headline =
+                repeatsTheView
+                ? "\(Wording.shortName(registration)) repeats \(shortNames) for the same view: this mapping is never chosen"
+                : "\(Wording.shortName(registration)) is never used: \(shortNames) "
+                    + "\(covering.count == 1 ? "takes" : "take") every item it matches"
+            let detail =
+                repeatsTheView
+                ? "every item \(Wording.name(registration)) matches (\(Wording.matchedElements(of: registration))) is "
+                    + "already matched by \(names), and the first matching registration wins, so the mapping's own "
+                    + "settings (condition, xib, reuse identifier, events) have no effect"
+                : "every item \(Wording.name(registration)) matches (\(Wording.matchedElements(of: registration))) is "
+                    + "already matched by \(names), registered earlier, and the first matching registration wins, so "
+                    + "\(registration.viewClass.value) never appears"
+            let remedy =
+                repeatsTheView
+                ? "remove it, or give the two mutually exclusive conditions"
+                : "register it before \(covering.count == 1 ? "that registration" : "them") with mutually exclusive "
+                    + "conditions, or remove it"
+            return finding(
+                headline, detail: detail, remedy: remedy, at: registration.location,
+                registrations: (covering.map(\.index) + [registration.index]).sorted(),
+                related: covering.map {
+                    RelatedLocation(
+                        location: $0.location, message: "\(Wording.name($0)) is registered earlier and matches first")
+                })
+        }
+    }
+}

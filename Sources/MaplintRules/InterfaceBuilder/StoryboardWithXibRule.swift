@@ -1,0 +1,104 @@
+import MaplintAnalysis
+import MaplintFindings
+
+/// A storyboard prototype with an explicit xib: the xib is never loaded.
+package struct StoryboardWithXibRule: Rule {
+    package static let description = RuleDescription(
+        id: "storyboard-with-xib",
+        name: "Storyboard with xib",
+        severity: .warning,
+        // The xibs under `--resources` count when given; without them the rule still runs.
+        needs: [.interfaceBuilder],
+        summary:
+            "A view registered by the storyboard (storyboard: true) also has a xib, which is never loaded or replaces the prototype.",
+        explanation: """
+            A view with `storyboard: true` is a storyboard prototype: the manager does not register it in code, so \
+            it never loads a xib for it and an explicit `xib:` has no effect. Usually one of the two settings is a \
+            leftover. Collection views are different: DTCollectionViewManager registers the xib whenever it exists \
+            (before 8.0 on every system, from 8.0 below iOS 14), which replaces the prototype, so the design the user \
+            sees depends on the version and the system; with `--resources`, a xib named after the class counts too. \
+            Fix: remove `xib:`, or remove `storyboard: true` if the view really comes from the xib.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    storyboard: true
+                    xib: ↓TitleCell
+                """),
+            RuleExample(
+                """
+                version: 1
+                host: collectionView
+                deploymentTarget: iOS 13.0
+                registrations:
+                  - cell: PhotoCell
+                    model: String
+                    storyboard: true
+                    xib: ↓PhotoCell
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: TitleCell
+                    model: String
+                    storyboard: true
+                  - cell: CountCell
+                    model: Int
+                    xib: CompactCountCell
+                """)
+        ])
+
+    package func check(_ context: AnalysisContext) -> [Diagnostic] {
+        let behaviour = context.manifest.behaviour
+        return context.manifest.registrations.compactMap { registration in
+            guard registration.storyboard else { return nil }
+            let xib: String
+            let location: SourceLocation
+            switch registration.xib {
+            case .named(let name):
+                guard let xibLocation = registration.xibLocation else { return nil }
+                (xib, location) = (name, xibLocation)
+            case .default:
+                // The class-name xib counts only where it is known to exist and a collection view loads it.
+                guard context.host == .collectionView, !behaviour.usesGeneratedRegistrations,
+                    context.resources?.containsXib(named: registration.viewClass.value) == true
+                else { return nil }
+                (xib, location) = (registration.viewClass.value, registration.viewClass.location)
+            case .none:
+                return nil
+            }
+            let name = Wording.name(registration)
+            let message: String
+            if context.host == .collectionView && !behaviour.usesGeneratedRegistrations {
+                // CollectionViewFactory.swift, registerCellClass: the xib branch comes before the storyboard
+                // flag, and runs on every system before 8.0 (7.2.0) and below iOS 14 from 8.0 (11.0.0).
+                let systems =
+                    !behaviour.generatesRegistrationsFromSystem14
+                    ? ""
+                    : " on systems below iOS 14 (from iOS 14 the prototype is used, so the design depends on the system)"
+                message =
+                    "\(name) is a storyboard prototype (storyboard: true), but \(behaviour.libraryName) registers "
+                    + "\(xib).xib under its reuse identifier when that xib exists, replacing the prototype\(systems); "
+                    + "remove the xib (or `xib`), or remove `storyboard: true` if the view comes from \(xib).xib"
+            } else {
+                message =
+                    "\(name) is a storyboard prototype (storyboard: true), so the manager never loads "
+                    + "a xib for it and `xib: \(xib)` has no effect; remove `xib`, or remove `storyboard: true` if the view comes from \(xib).xib"
+            }
+            return finding(
+                "\(Wording.shortName(registration)) is a storyboard prototype with `xib: \(xib)`: "
+                    + (context.host == .collectionView && !behaviour.usesGeneratedRegistrations
+                        ? "\(xib).xib replaces the prototype" : "the xib has no effect"),
+                explained: message, at: location, registrations: [registration.index])
+        }
+    }
+}
