@@ -130,11 +130,13 @@ package enum SwiftExtractor {
         let index = DeclarationIndex()
         index.modules = modules
         progress?.begin(total: sources.count, of: "Swift files")
-        let candidates = readDeclarations(of: sources, into: index, result: &result, progress: progress)
+        // The trees parsed again while the manifests are put together; they go with it.
+        let trees = SyntaxTreeCache(capacity: SyntaxTreeCache.defaultCapacity)
+        let candidates = readDeclarations(of: sources, into: index, trees: trees, result: &result, progress: progress)
         index.resolveReferences()
         let assembler = ManifestAssembler(
             index: index, deploymentTarget: deploymentTarget, libraryVersions: libraryVersions)
-        result.manifests = assembler.manifests()
+        result.manifests = withExtendedLifetime(trees) { assembler.manifests() }
         // Only the duplicates the manifests depend on matter (file-private helpers of one name do not).
         var used: Set<String> = []
         for manifest in result.manifests {
@@ -151,12 +153,12 @@ package enum SwiftExtractor {
         return result
     }
 
-    /// Reads the declarations of `sources` into `index`, in file order, and returns their calls that
-    /// may be unattributed; the files read, their syntax errors and the files that cannot be read go
+    /// Reads the declarations of `sources` into `index`, in file order, releasing each tree to
+    /// `trees`, and returns their calls that may be unattributed; the files read, their syntax errors and the files that cannot be read go
     /// into `result`.
     private static func readDeclarations(
-        of sources: [(path: String, bytes: [UInt8])], into index: DeclarationIndex, result: inout ExtractionResult,
-        progress: (any ProgressObserver)?
+        of sources: [(path: String, bytes: [UInt8])], into index: DeclarationIndex, trees: SyntaxTreeCache,
+        result: inout ExtractionResult, progress: (any ProgressObserver)?
     ) -> [UnattributedCalls.Candidate] {
         // Parsed on every core (each file on its own) a batch at a time, then read into the index
         // in file order, and each tree let go: the trees of a whole app are never held at once.
@@ -191,7 +193,7 @@ package enum SwiftExtractor {
                                 location: error))
                     }
                     index.add(source.file)
-                    source.file.releaseTree()
+                    source.file.releaseTree(to: trees)
                     result.files.append(source.file.path)
                 case .failure(let problem): result.problems.append(problem)
                 }

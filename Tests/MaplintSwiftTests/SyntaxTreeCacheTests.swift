@@ -83,4 +83,20 @@ import Testing
         #expect(files[1].tree.trimmedDescription == "struct S1 {}")
         #expect(files[1].isHoldingTree)
     }
+
+    /// A tree released to a cache is held by that cache once parsed again. The file does not keep
+    /// its cache alive: when the extraction that made it ends, the cache goes, and with it the
+    /// last references to the files it held (their trees go with them).
+    @Test func aTreeParsedAgainIsHeldByTheCacheItWasReleasedTo() throws {
+        let file = try SwiftSourceFile.parse(path: "F.swift", bytes: Array("struct S {}".utf8)).get()
+        var cache: SyntaxTreeCache? = SyntaxTreeCache(capacity: 1)
+        weak let gone = cache
+        file.releaseTree(to: cache)
+        #expect(cache?.heldFiles.isEmpty == true)
+        #expect(file.tree.trimmedDescription == "struct S {}")
+        #expect(cache?.heldFiles.map(\.path) == ["F.swift"])
+        cache = nil
+        #expect(gone == nil)
+        #expect(file.isHoldingTree)
+    }
 }

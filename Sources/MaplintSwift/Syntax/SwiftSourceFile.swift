@@ -13,7 +13,7 @@ import SwiftSyntax
 /// The file keeps its bytes, not necessarily its tree: extraction reads each file's declarations
 /// as it is parsed and then lets the tree go (`releaseTree()`), and the few it needs again (the
 /// setup code of a screen, a stored property's value) are parsed again on demand, the last few
-/// kept by `SyntaxTreeCache`. The same bytes parse into the same tree, so a node found in the first
+/// kept by the extraction's `SyntaxTreeCache`. The same bytes parse into the same tree, so a node found in the first
 /// parse is found again by its index in the tree (`node(_:as:)`). Memory is then bounded by the
 /// files in use, not by the app.
 final class SwiftSourceFile: @unchecked Sendable {
@@ -32,14 +32,14 @@ final class SwiftSourceFile: @unchecked Sendable {
         lineStarts = Self.lineStarts(bytes)
     }
 
-    /// The file's syntax tree: the one held, or the bytes parsed again (and kept by
-    /// `SyntaxTreeCache` for the next questions).
+    /// The file's syntax tree: the one held, or the bytes parsed again (and kept by the cache the
+    /// tree was released to, for the next questions).
     var tree: SourceFileSyntax {
         lock.lock()
         if let held {
-            let cached = isCached
+            let cache = isCached ? cache : nil
             lock.unlock()
-            if cached { SyntaxTreeCache.shared.hold(self) }
+            cache?.hold(self)
             return held
         }
         lock.unlock()
@@ -47,20 +47,26 @@ final class SwiftSourceFile: @unchecked Sendable {
         lock.lock()
         let tree = held ?? parsed
         held = tree
-        isCached = true
+        isCached = cache != nil
+        let cache = cache
         lock.unlock()
-        SyntaxTreeCache.shared.hold(self)
+        cache?.hold(self)
         return tree
     }
 
-    /// Whether the tree held was parsed again, and is `SyntaxTreeCache`'s to release.
+    /// The cache that holds the tree once it is parsed again (weak: the cache holds its files, and
+    /// the extraction that made it owns it).
+    private weak var cache: SyntaxTreeCache?
+    /// Whether the tree held was parsed again, and is the cache's to release.
     private var isCached = false
 
-    /// Lets the tree go: nodes already handed out keep theirs alive; the next `tree` parses again.
-    func releaseTree() {
+    /// Lets the tree go: nodes already handed out keep theirs alive; the next `tree` parses again,
+    /// and `cache`, when given, then holds it among the most recently used.
+    func releaseTree(to cache: SyntaxTreeCache? = nil) {
         lock.lock()
         held = nil
         isCached = false
+        if let cache { self.cache = cache }
         lock.unlock()
     }
 

@@ -5,9 +5,11 @@ import MaplintConcurrency
 /// recently used few are held, the older ones released. A screen's setup code, its superclasses'
 /// and the files every screen shares (a base controller, the cells) are asked for again and again;
 /// the rest of an app is parsed once more at most, and the memory held is that of a few files
-/// per thread whatever the size of the app.
+/// per thread whatever the size of the app. An extraction makes one and lets it go when it ends,
+/// and with it the files (and trees) it held, before the manifests are linted.
 final class SyntaxTreeCache: @unchecked Sendable {
-    static let shared = SyntaxTreeCache(capacity: 4 * ParallelWork.defaultThreads + 4)
+    /// A few trees per thread that may be putting a manifest together.
+    static let defaultCapacity = 4 * ParallelWork.defaultThreads + 4
 
     /// How many trees are held at most.
     let capacity: Int
