@@ -5,7 +5,7 @@ import MaplintFindings
 import MaplintLibrary
 import MaplintManifest
 import MaplintYAML
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What extraction found in a set of Swift files.
 package struct ExtractionResult: Sendable {
@@ -149,22 +149,22 @@ package enum SwiftExtractor {
         result.notes += olderVersionNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += unnamedManagerNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += unreadableLockFileNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
-        result.notes += UnattributedCalls.notes(for: candidates, handled: assembler.record.locations)
+        result.notes += UnattributedCalls.notes(for: candidates, handled: assembler.record.places)
         return result
     }
 
     /// Reads the declarations of `sources` into `index`, in file order, releasing each tree to
-    /// `trees`, and returns their calls that may be unattributed; the files read, their syntax errors and the files that cannot be read go
-    /// into `result`.
+    /// `trees`, and returns the files that have calls that may be unattributed, with those calls;
+    /// the files read, their syntax errors and the files that cannot be read go into `result`.
     private static func readDeclarations(
         of sources: [(path: String, bytes: [UInt8])], into index: DeclarationIndex, trees: SyntaxTreeCache,
         result: inout ExtractionResult, progress: (any ProgressObserver)?
-    ) -> [UnattributedCalls.Candidate] {
+    ) -> [(file: SwiftSourceFile, calls: [UnattributedCalls.Candidate])] {
         // Parsed on every core (each file on its own) a batch at a time, then read into the index
         // in file order, and each tree let go: the trees of a whole app are never held at once.
         // Each file's calls that may be unattributed, and its first syntax error, are found on the
         // thread that parsed it.
-        var candidates: [UnattributedCalls.Candidate] = []
+        var candidates: [(file: SwiftSourceFile, calls: [UnattributedCalls.Candidate])] = []
         let batch = 8 * ParallelWork.defaultThreads
         for first in stride(from: 0, to: sources.count, by: batch) {
             let positions = first..<min(first + batch, sources.count)
@@ -176,15 +176,17 @@ package enum SwiftExtractor {
                         .invalidManifest(
                             "the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
                 }
-                return SwiftSourceFile.parse(path: path, bytes: bytes).map {
-                    ParsedSource(
-                        file: $0, calls: UnattributedCalls.candidates(in: $0), syntaxError: $0.firstSyntaxError)
+                // The calls are found in the walk that checks the tree's depth.
+                var calls = UnattributedCalls.Finder(bytes: bytes)
+                let visit: ((RawSyntax, Int) -> Void)? = calls.isNeeded ? { calls.visit($0, at: $1) } : nil
+                return SwiftSourceFile.parse(path: path, bytes: bytes, visiting: visit).map {
+                    ParsedSource(file: $0, calls: calls.found, syntaxError: $0.firstSyntaxError)
                 }
             }
             for outcome in parsed {
                 switch outcome {
                 case .success(let source):
-                    candidates += source.calls
+                    if !source.calls.isEmpty { candidates.append((source.file, source.calls)) }
                     if let error = source.syntaxError {
                         result.notes.append(
                             ExtractionNote(

@@ -1,7 +1,7 @@
 import Foundation
 import MaplintLibrary
 import MaplintRules
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import Testing
 
 @testable import MaplintFindings
@@ -60,12 +60,17 @@ import Testing
         for path in paths { sources.append((path, Array(try Data(contentsOf: root.appendingPathComponent(path))))) }
         var total = 0
         for (path, bytes) in sources {
-            guard case .success(let file) = SwiftSourceFile.parse(path: path, bytes: bytes) else { continue }
+            var finder = UnattributedCalls.Finder(bytes: bytes)
+            guard
+                case .success(let file) = SwiftSourceFile.parse(
+                    path: path, bytes: bytes, visiting: { finder.visit($0, at: $1) })
+            else { continue }
             let visitor = Visitor(file: file)
             visitor.walk(file.tree)
-            let raw = UnattributedCalls.candidates(in: file)
-            #expect(raw.map(\.location) == visitor.found.map(\.0), "\(path)")
-            #expect(raw.map(\.receiver) == visitor.found.map(\.1), "\(path)")
+            let raw = finder.found
+            #expect(raw.map { file.location(atOffset: $0.call.lowerBound) } == visitor.found.map(\.0), "\(path)")
+            #expect(
+                raw.map { String(decoding: bytes[$0.receiver], as: UTF8.self) } == visitor.found.map(\.1), "\(path)")
             total += raw.count
         }
         #expect(total > 20)
@@ -91,9 +96,9 @@ import Testing
             }) {
                 let range =
                     call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
-                let candidate = UnattributedCalls.Candidate(
-                    location: file.location(of: call), bytes: bytes, range: range, receiver: "")
-                #expect(candidate.excerpt == SwiftShapes.excerpt(call), "\(path): \(candidate.location)")
+                let candidate = UnattributedCalls.Candidate(call: range, receiver: range)
+                #expect(
+                    candidate.excerpt(in: bytes) == SwiftShapes.excerpt(call), "\(path): \(file.location(of: call))")
                 compared += 1
             }
         }

@@ -239,13 +239,28 @@ package enum SwiftNesting {
     /// nodes cost nothing to visit, and it holds every node of the tree as read (and the missing
     /// ones the parser added), so a raw tree within the limit is a tree within it; only a deeper
     /// one is walked again to find the node, as the tree read shows it.
-    package static func tooDeep(_ tree: some SyntaxProtocol, limit: Int = maxTreeDepth) -> Syntax? {
-        var rawPending: [(node: RawSyntax, depth: Int)] = [(tree.raw, 0)]
+    ///
+    /// `visit`, when given, is told every node with layout (not the tokens) of the raw walk, in
+    /// document order, with the UTF-8 offset where it starts (its leading trivia included): what
+    /// else a file needs from all its nodes is read in this one walk (`UnattributedCalls.Finder`).
+    package static func tooDeep(
+        _ tree: some SyntaxProtocol, limit: Int = maxTreeDepth, visiting visit: ((RawSyntax, Int) -> Void)? = nil
+    ) -> Syntax? {
+        var rawPending: [(node: RawSyntax, offset: Int, depth: Int)] = [(tree.raw, 0, 0)]
+        var children: [(node: RawSyntax, offset: Int, depth: Int)] = []
         var deepest = 0
-        while let (node, depth) = rawPending.popLast() {
+        while let (node, offset, depth) = rawPending.popLast() {
             deepest = max(deepest, depth)
             guard let layout = node.layoutView else { continue }
-            for child in layout.children { if let child { rawPending.append((child, depth + 1)) } }
+            visit?(node, offset)
+            var childOffset = offset
+            children.removeAll(keepingCapacity: true)
+            for child in layout.children {
+                guard let child else { continue }
+                children.append((child, childOffset, depth + 1))
+                childOffset += child.byteLength
+            }
+            rawPending.append(contentsOf: children.reversed())
         }
         guard deepest > limit else { return nil }
         var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]

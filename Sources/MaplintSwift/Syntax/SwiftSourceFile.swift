@@ -5,7 +5,7 @@ import MaplintFindings
 import MaplintLibrary
 import MaplintOutput
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// One parsed Swift file, with positions in the form findings use (1-based lines, columns in
 /// Unicode scalars).
@@ -124,8 +124,12 @@ final class SwiftSourceFile: @unchecked Sendable {
     }
 
     /// Parses `bytes`, or says where the file is beyond what maplint reads (`SwiftNesting`): too
-    /// large, nested too deeply for the parser, or a tree too deep to walk.
-    static func parse(path: String, bytes: [UInt8]) -> Result<SwiftSourceFile, Diagnostic> {
+    /// large, nested too deeply for the parser, or a tree too deep to walk. The tree's depth is
+    /// found by a walk of its raw nodes, which `visit` (when given) is told of, each with the
+    /// offset where it starts (`SwiftNesting.tooDeep`): the one walk of all of a file's nodes.
+    static func parse(
+        path: String, bytes: [UInt8], visiting visit: ((RawSyntax, Int) -> Void)? = nil
+    ) -> Result<SwiftSourceFile, Diagnostic> {
         if bytes.count > SwiftNesting.maxFileSize {
             return .failure(tooLarge(bytes.count, at: SourceLocation(file: path, line: 1, column: 1)))
         }
@@ -134,7 +138,7 @@ final class SwiftSourceFile: @unchecked Sendable {
             return .failure(.invalidManifest(message, at: place))
         }
         let file = SwiftSourceFile(path: path, bytes: bytes, tree: parseTree(path: path, bytes: bytes))
-        if let node = SwiftNesting.tooDeep(file.tree) {
+        if let node = SwiftNesting.tooDeep(file.tree, visiting: visit) {
             return .failure(
                 .invalidManifest(
                     "the code nests more than \(SwiftNesting.maxTreeDepth) syntax levels deep here (a long chain of "

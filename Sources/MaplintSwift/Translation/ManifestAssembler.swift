@@ -10,8 +10,8 @@ struct ManifestAssembler {
     let index: DeclarationIndex
     let deploymentTarget: String?
     let libraryVersions: LibraryVersions
-    /// The manager calls the scanners read.
-    let record = CallRecord()
+    /// The manager calls the scanners read (once `manifests()` has run).
+    let record = HandledCalls()
     let modelCollector: ModelCollector
 
     init(index: DeclarationIndex, deploymentTarget: String?, libraryVersions: LibraryVersions = LibraryVersions()) {
@@ -86,7 +86,7 @@ struct ManifestAssembler {
         }
         var manifests: [ManifestDraft] = []
         for (manifest, calls) in made {
-            record.locations.formUnion(calls.locations)
+            record.places.formUnion(calls.places)
             if let manifest { manifests.append(manifest) }
         }
         // Two owners of one name (in different modules) get distinct file names.

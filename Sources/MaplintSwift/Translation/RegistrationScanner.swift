@@ -38,7 +38,7 @@ final class RegistrationScanner: StraightLineVisitor {
     private let managerFunctionNames: [String]
     private(set) var steps: [ScanStep] = []
     /// Where the calls on the manager that this walk read are.
-    private(set) var managerCalls: [SourceLocation] = []
+    private(set) var managerCalls: [CallPlace] = []
 
     init(
         file: SwiftSourceFile, translator: RegistrationTranslator, managerNames: Set<String>,
@@ -61,7 +61,7 @@ final class RegistrationScanner: StraightLineVisitor {
             file: function.file, translator: translator, managerNames: managerNames,
             ownMethods: ownMethods, managerFunctionNames: managerFunctionNames)
         scanner.walk(function.body)
-        record.locations.formUnion(scanner.managerCalls)
+        record.places += scanner.managerCalls
         return scanner.steps
     }
 
@@ -111,7 +111,7 @@ final class RegistrationScanner: StraightLineVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isManager(base),
             let translated = translator.translate(node, method: member.declName.baseName.text, isManager: isManager)
         {
-            managerCalls.append(file.location(of: node))
+            managerCalls.append(CallPlace(of: node, in: file))
             if let context = innermostContext {
                 note(
                     "`\(SwiftShapes.excerpt(node))` inside \(context) is not extracted: it may or may not run, so it is not checked",
@@ -209,7 +209,7 @@ final class RegistrationScanner: StraightLineVisitor {
             isManager(manager), translator.host == .tableView
         else { return false }
         let location = file.location(of: node)
-        managerCalls.append(location)
+        managerCalls.append(CallPlace(of: node, in: file))
         // The minimal heights only size what is not shown (see docs/manifest.md).
         guard DraftConfiguration.keys.contains(key) else { return true }
         if let context = innermostContext {
@@ -245,5 +245,10 @@ final class RegistrationScanner: StraightLineVisitor {
 /// The places of every manager call the scanners read, extracted or not: the calls no scanner
 /// read are the ones `UnattributedCalls` reports.
 final class CallRecord {
-    var locations: Set<SourceLocation> = []
+    var places: [CallPlace] = []
+}
+
+/// The places of the manager calls of all manifests, gathered from their records.
+final class HandledCalls {
+    var places: Set<CallPlace> = []
 }

@@ -642,7 +642,7 @@ struct RegistrationTranslator {
                 let translated = translate(
                     inner, method: member.declName.baseName.text, isManager: isManager, typeParameters: bindings)
             {
-                record?.locations.insert(file.location(of: inner))
+                record?.places.append(CallPlace(of: inner, in: file))
                 steps += translated
             } else {
                 steps.append(
