@@ -247,20 +247,19 @@ package enum SwiftNesting {
         _ tree: some SyntaxProtocol, limit: Int = maxTreeDepth, visiting visit: ((RawSyntax, Int) -> Void)? = nil
     ) -> Syntax? {
         var rawPending: [(node: RawSyntax, offset: Int, depth: Int)] = [(tree.raw, 0, 0)]
-        var children: [(node: RawSyntax, offset: Int, depth: Int)] = []
         var deepest = 0
         while let (node, offset, depth) = rawPending.popLast() {
             deepest = max(deepest, depth)
             guard let layout = node.layoutView else { continue }
             visit?(node, offset)
-            var childOffset = offset
-            children.removeAll(keepingCapacity: true)
-            for child in layout.children {
+            // The children last to first, so that the first is visited next: each starts where
+            // the ones after it start, less its length.
+            var childOffset = offset + node.byteLength
+            for child in layout.children.reversed() {
                 guard let child else { continue }
-                children.append((child, childOffset, depth + 1))
-                childOffset += child.byteLength
+                childOffset -= child.byteLength
+                rawPending.append((child, childOffset, depth + 1))
             }
-            rawPending.append(contentsOf: children.reversed())
         }
         guard deepest > limit else { return nil }
         var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
