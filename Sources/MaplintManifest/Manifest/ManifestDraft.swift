@@ -213,19 +213,43 @@ package enum DraftCondition: Sendable {
 }
 
 /// A registration call of a draft.
+///
+/// Every registration of an app is held until its lint ends, and most set few of the optional
+/// fields: each of those is kept in a box of its own, allocated when it is set, so a
+/// registration takes about half the memory it would with them all in line.
 package struct DraftRegistration: Sendable {
     package var element: DraftElement
     package var view: String
     package var model: String
     package var location: SourceLocation
     package var modelLocation: SourceLocation
-    package var condition: DraftCondition?
+    package var condition: DraftCondition? {
+        get { conditionBox?.value }
+        set { conditionBox = Boxed(newValue) }
+    }
     /// nil: the default (the class name); `.some(nil)`: code only.
-    package var xib: (name: String?, location: SourceLocation)?
-    package var reuseIdentifier: Located<String>?
+    package var xib: (name: String?, location: SourceLocation)? {
+        get { xibBox?.value }
+        set { xibBox = Boxed(newValue) }
+    }
+    package var reuseIdentifier: Located<String>? {
+        get { reuseIdentifierBox?.value }
+        set { reuseIdentifierBox = Boxed(newValue) }
+    }
     /// What the view class's overridden `reuseIdentifier` property returns, at the override.
-    package var viewReuseIdentifier: Located<String>?
-    package var storyboard: Located<Bool>?
+    package var viewReuseIdentifier: Located<String>? {
+        get { viewReuseIdentifierBox?.value }
+        set { viewReuseIdentifierBox = Boxed(newValue) }
+    }
+    package var storyboard: Located<Bool>? {
+        get { storyboardBox?.value }
+        set { storyboardBox = Boxed(newValue) }
+    }
+    private var conditionBox: Boxed<DraftCondition>?
+    private var xibBox: Boxed<(name: String?, location: SourceLocation)>?
+    private var reuseIdentifierBox: Boxed<Located<String>>?
+    private var viewReuseIdentifierBox: Boxed<Located<String>>?
+    private var storyboardBox: Boxed<Located<Bool>>?
     /// DT 6 and 7's `registerNibNamed(_:for:)` of a cell: registered without the dequeue probe.
     package var registerNibNamed = false
     package var modelTransfer = true
@@ -287,4 +311,16 @@ package enum DraftEntry: Sendable {
     case unregister(element: DraftElement, view: String, location: SourceLocation)
     /// A manager-level event: for a view, or keyed by a model type.
     case event(name: String, view: String?, model: String?, element: DraftElement, location: SourceLocation)
+}
+
+/// A value that does not change, kept out of line: a field that is mostly absent costs a
+/// pointer where it would cost its whole size.
+private final class Boxed<Value: Sendable>: Sendable {
+    let value: Value
+
+    /// A box for `value`, or nil when there is none.
+    init?(_ value: Value?) {
+        guard let value else { return nil }
+        self.value = value
+    }
 }
