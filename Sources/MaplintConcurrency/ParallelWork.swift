@@ -28,6 +28,112 @@ package enum ParallelWork {
         return state.results.map { $0! }
     }
 
+    /// `produce(index)` for every index below `count` on up to `threads` threads at once, and
+    /// `consume(index, result)` on the caller's thread, in index order, as each result is ready:
+    /// what the caller does with one result overlaps the making of the next ones. Producers run at
+    /// most `ahead` indices past the last one consumed, so at most that many results (and what
+    /// they hold: a file's syntax tree) exist at once. One thread, or one item, runs both on the
+    /// caller's thread, one index after the other.
+    package static func stream<T>(
+        _ count: Int, threads: Int = defaultThreads, ahead: Int, _ produce: @escaping (Int) -> T,
+        consume: (Int, T) -> Void
+    ) {
+        let workers = min(max(threads, 1), count, ReadingContext.slotCount - 1)
+        guard workers > 1 else {
+            for index in 0..<count { consume(index, produce(index)) }
+            return
+        }
+        let queue = Queue<T>(count: count, ahead: max(ahead, workers), produce: produce)
+        var started: [OwnThread] = []
+        for worker in 1...workers {
+            let runnable = Producer(queue: queue, slot: worker)
+            if let thread = OwnThread.start(stackSize: stackSize, { runnable.run() }) { started.append(thread) }
+        }
+        if started.isEmpty {
+            // With no thread to be had (an address space too small), the caller does the work.
+            for index in 0..<count { consume(index, produce(index)) }
+            return
+        }
+        for index in 0..<count { consume(index, queue.result(at: index)) }
+        for thread in started { thread.join() }
+    }
+
+    /// The results of `stream` between producers and the consumer.
+    private final class Queue<T>: @unchecked Sendable {
+        let count: Int
+        let ahead: Int
+        let produce: (Int) -> T
+        /// The results made and not consumed yet, by index modulo `ahead`.
+        private var ready: [T?]
+        /// The next index to produce, and the next to consume.
+        private var next = 0
+        private var consumed = 0
+        private var lock = pthread_mutex_t()
+        /// Signalled when a result is stored, and when one is consumed.
+        private var stored = pthread_cond_t()
+        private var freed = pthread_cond_t()
+
+        init(count: Int, ahead: Int, produce: @escaping (Int) -> T) {
+            self.count = count
+            self.ahead = ahead
+            self.produce = produce
+            ready = Array(repeating: nil, count: ahead)
+            pthread_mutex_init(&lock, nil)
+            pthread_cond_init(&stored, nil)
+            pthread_cond_init(&freed, nil)
+        }
+
+        deinit {
+            pthread_cond_destroy(&freed)
+            pthread_cond_destroy(&stored)
+            pthread_mutex_destroy(&lock)
+        }
+
+        /// The next index to produce, once it is fewer than `ahead` past the last consumed; nil
+        /// when all are taken.
+        func take() -> Int? {
+            pthread_mutex_lock(&lock)
+            defer { pthread_mutex_unlock(&lock) }
+            while next < count, next >= consumed + ahead { pthread_cond_wait(&freed, &lock) }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func store(_ value: T, at index: Int) {
+            pthread_mutex_lock(&lock)
+            ready[index % ahead] = value
+            pthread_cond_broadcast(&stored)
+            pthread_mutex_unlock(&lock)
+        }
+
+        /// The result at `index` (the next to consume), once it is made.
+        func result(at index: Int) -> T {
+            pthread_mutex_lock(&lock)
+            defer { pthread_mutex_unlock(&lock) }
+            while ready[index % ahead] == nil { pthread_cond_wait(&stored, &lock) }
+            let value = ready[index % ahead].take()!
+            consumed = index + 1
+            pthread_cond_broadcast(&freed)
+            return value
+        }
+    }
+
+    private final class Producer<T>: @unchecked Sendable {
+        let queue: Queue<T>
+        let slot: Int
+
+        init(queue: Queue<T>, slot: Int) {
+            self.queue = queue
+            self.slot = slot
+        }
+
+        func run() {
+            if slot > 0 { ReadingContext.assign(slot) }
+            while let index = queue.take() { queue.store(queue.produce(index), at: index) }
+        }
+    }
+
     /// The cores online, at most 8.
     package static var defaultThreads: Int {
         min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 8)

@@ -160,45 +160,41 @@ package enum SwiftExtractor {
         of sources: [(path: String, bytes: [UInt8])], into index: DeclarationIndex, trees: SyntaxTreeCache,
         result: inout ExtractionResult, progress: (any ProgressObserver)?
     ) -> [(file: SwiftSourceFile, calls: [UnattributedCalls.Candidate])] {
-        // Parsed on every core (each file on its own) a batch at a time, then read into the index
-        // in file order, and each tree let go: the trees of a whole app are never held at once.
-        // Each file's calls that may be unattributed, and its first syntax error, are found on the
+        // Parsed on every core (each file on its own), and read into the index in file order on
+        // this thread while the next files are parsed; each tree is let go once read, and parsing
+        // runs at most a few files ahead: the trees of a whole app are never held at once. Each
+        // file's calls that may be unattributed, and its first syntax error, are found on the
         // thread that parsed it.
         var candidates: [(file: SwiftSourceFile, calls: [UnattributedCalls.Candidate])] = []
-        let batch = 8 * ParallelWork.defaultThreads
-        for first in stride(from: 0, to: sources.count, by: batch) {
-            let positions = first..<min(first + batch, sources.count)
-            let parsed = ParallelWork.map(positions.count) { offset -> Result<ParsedSource, Diagnostic> in
-                defer { progress?.advance() }
-                let (path, bytes) = sources[positions.lowerBound + offset]
-                guard String(validating: bytes, as: UTF8.self) != nil else {
-                    return .failure(
-                        .invalidManifest(
-                            "the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
-                }
-                // The calls are found in the walk that checks the tree's depth.
-                var calls = UnattributedCalls.Finder(bytes: bytes)
-                let visit: ((RawSyntax, Int) -> Void)? = calls.isNeeded ? { calls.visit($0, at: $1) } : nil
-                return SwiftSourceFile.parse(path: path, bytes: bytes, visiting: visit).map {
-                    ParsedSource(file: $0, calls: calls.found, syntaxError: $0.firstSyntaxError)
-                }
+        ParallelWork.stream(sources.count, ahead: 8 * ParallelWork.defaultThreads) {
+            position -> Result<ParsedSource, Diagnostic> in
+            defer { progress?.advance() }
+            let (path, bytes) = sources[position]
+            guard String(validating: bytes, as: UTF8.self) != nil else {
+                return .failure(
+                    .invalidManifest("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
             }
-            for outcome in parsed {
-                switch outcome {
-                case .success(let source):
-                    if !source.calls.isEmpty { candidates.append((source.file, source.calls)) }
-                    if let error = source.syntaxError {
-                        result.notes.append(
-                            ExtractionNote(
-                                message:
-                                    "the file has a syntax error here: only the code the parser could read is extracted",
-                                location: error))
-                    }
-                    index.add(source.file)
-                    source.file.releaseTree(to: trees)
-                    result.files.append(source.file.path)
-                case .failure(let problem): result.problems.append(problem)
+            // The calls are found in the walk that checks the tree's depth.
+            var calls = UnattributedCalls.Finder(bytes: bytes)
+            let visit: ((RawSyntax, Int) -> Void)? = calls.isNeeded ? { calls.visit($0, at: $1) } : nil
+            return SwiftSourceFile.parse(path: path, bytes: bytes, visiting: visit).map {
+                ParsedSource(file: $0, calls: calls.found, syntaxError: $0.firstSyntaxError)
+            }
+        } consume: { _, outcome in
+            switch outcome {
+            case .success(let source):
+                if !source.calls.isEmpty { candidates.append((source.file, source.calls)) }
+                if let error = source.syntaxError {
+                    result.notes.append(
+                        ExtractionNote(
+                            message:
+                                "the file has a syntax error here: only the code the parser could read is extracted",
+                            location: error))
                 }
+                index.add(source.file)
+                source.file.releaseTree(to: trees)
+                result.files.append(source.file.path)
+            case .failure(let problem): result.problems.append(problem)
             }
         }
         return candidates

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MaplintConcurrency
@@ -11,6 +12,39 @@ import Testing
         #expect(squares == (0..<1_000).map { $0 * $0 })
         #expect(ParallelWork.map(0, threads: threads) { $0 }.isEmpty)
         #expect(ParallelWork.map(1, threads: threads) { $0 + 42 } == [42])
+    }
+
+    /// `ParallelWork.stream`: every index produced once and consumed in index order on the caller's
+    /// thread, with producers never more than `ahead` results past the consumer.
+    @Test(arguments: [1, 2, 3, 8])
+    func streamedResultsAreConsumedInOrderWithinTheWindow(threads: Int) {
+        final class Counts: @unchecked Sendable {
+            let lock = NSLock()
+            var made = 0
+            var consumed = 0
+            var mostWaiting = 0
+        }
+        for (count, ahead) in [(0, 4), (1, 4), (500, 4), (500, 1), (37, 100)] {
+            let counts = Counts()
+            var order: [Int] = []
+            ParallelWork.stream(count, threads: threads, ahead: ahead) { index -> Int in
+                counts.lock.lock()
+                counts.made += 1
+                counts.mostWaiting = max(counts.mostWaiting, counts.made - counts.consumed)
+                counts.lock.unlock()
+                return index * 3
+            } consume: { index, value in
+                #expect(value == index * 3)
+                order.append(index)
+                counts.lock.lock()
+                counts.consumed += 1
+                counts.lock.unlock()
+            }
+            #expect(order == Array(0..<count))
+            #expect(counts.made == count)
+            // One more than the window: the result being made when the consumer takes its turn.
+            #expect(counts.mostWaiting <= max(ahead, min(threads, 8)) + 1, "\(count) ahead \(ahead)")
+        }
     }
 
     @Test func workersReadUnderSlotsOfTheirOwn() {
