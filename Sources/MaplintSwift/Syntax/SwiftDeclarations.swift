@@ -533,6 +533,12 @@ private final class DeclarationCollector: SyntaxVisitor {
         if SwiftShapes.typeName(node.extendedType).map({ !$0.hasSuffix("?") }) == true { owners.removeLast() }
     }
 
+    // The code of properties, subscripts and deinitializers is not walked, as a function's body is
+    // not: a type or function declared in it is local to it. A property is read with its type.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     /// Functions with a manager parameter, wherever they are (members are also read with their type).
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = managerParameters(node.signature.parameterClause)
