@@ -17,6 +17,9 @@ package struct ExtractionResult: Sendable {
     package var problems: [Diagnostic] = []
     /// The Swift files read.
     package var files: [String] = []
+    /// Those of `files` whose text may hold `// maplint:` comments (it holds `maplint:`), in the
+    /// same order: the only ones read again for their comments once the findings are made.
+    package var commentedFiles: [String] = []
     /// The types and functions that own or receive a manager, with or without registrations.
     package var managedViews: [String] = []
 }
@@ -26,6 +29,7 @@ private struct ParsedSource {
     let file: SwiftSourceFile
     let calls: [UnattributedCalls.Candidate]
     let syntaxError: SourceLocation?
+    let mayHoldComments: Bool
 }
 
 /// Reads registration code from Swift sources (`maplint extract`, `maplint lint --swift`).
@@ -178,7 +182,9 @@ package enum SwiftExtractor {
             var calls = UnattributedCalls.Finder(bytes: bytes)
             let visit: ((RawSyntax, Int) -> Void)? = calls.isNeeded ? { calls.visit($0, at: $1) } : nil
             return SwiftSourceFile.parse(path: path, bytes: bytes, visiting: visit).map {
-                ParsedSource(file: $0, calls: calls.found, syntaxError: $0.firstSyntaxError)
+                ParsedSource(
+                    file: $0, calls: calls.found, syntaxError: $0.firstSyntaxError,
+                    mayHoldComments: SuppressionScanner.mayHoldComments(bytes))
             }
         } consume: { _, outcome in
             switch outcome {
@@ -194,6 +200,7 @@ package enum SwiftExtractor {
                 index.add(source.file)
                 source.file.releaseTree(to: trees)
                 result.files.append(source.file.path)
+                if source.mayHoldComments { result.commentedFiles.append(source.file.path) }
             case .failure(let problem): result.problems.append(problem)
             }
         }

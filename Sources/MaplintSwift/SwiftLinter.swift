@@ -46,7 +46,7 @@ extension SwiftExtractor {
             return seen.insert("\(diagnostic.location) \(diagnostic.message)").inserted
         }
         // `// maplint:disable…` comments in the Swift files read.
-        diagnostics = SwiftSuppressions.apply(to: diagnostics, files: extraction.files) { path in
+        diagnostics = SwiftSuppressions.apply(to: diagnostics, files: extraction.commentedFiles) { path in
             if let sources { return sources[path] }
             guard case .success(let bytes) = ManifestLoader.readFile(path, noun: "Swift file") else { return nil }
             return bytes
@@ -84,7 +84,7 @@ extension SwiftExtractor {
                     name: draft.name, host: draft.host, location: draft.location, manifest: manifest, findings: []))
         }
         // `// maplint:disable…` comments in the Swift files read, judged on every finding at once.
-        let kept = SwiftSuppressions.apply(to: all, files: extraction.files) { path in
+        let kept = SwiftSuppressions.apply(to: all, files: extraction.commentedFiles) { path in
             guard case .success(let bytes) = ManifestLoader.readFile(path, noun: "Swift file") else { return nil }
             return bytes
         }
