@@ -161,10 +161,13 @@ package struct LintConfiguration: Sendable, Hashable {
     }
 
     package static func absolute(_ path: String) -> String {
+        // Said not to be a folder, a path is not looked up on disk (a `stat` per file otherwise):
+        // `standardized.path` is the same either way.
         let url =
             path.hasPrefix("/")
-            ? URL(fileURLWithPath: path)
-            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+            ? URL(fileURLWithPath: path, isDirectory: false)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+                .appendingPathComponent(path, isDirectory: false)
         return url.standardized.path
     }
 }

@@ -122,3 +122,27 @@ import Testing
         #expect(!configuration.accepts("/project/Other/feed.maplint.yml"))
     }
 }
+
+/// `LintConfiguration.absolute` works on the path's text: folders and files, that exist or not,
+/// with `.` and `..`, come out as a URL that looks each path up on disk gives them.
+@Suite struct AbsolutePathTests {
+    @Test func pathsAreMadeAbsoluteWithoutLookingAtTheDisk() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("absolute-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("d/sub"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data().write(to: root.appendingPathComponent("d/f.swift"))
+        let here = FileManager.default.currentDirectoryPath
+        let relative = [
+            ".", "..", "d", "d/", "d/sub/", "d/f.swift", "d/./f.swift", "d/../d/f.swift", "x/../../y", "a b/c",
+        ]
+        let absolute = ["/", "//tmp//x", "/d/sub/../f.swift"].map { $0 } + relative.map { root.path + "/" + $0 }
+        for path in relative + absolute {
+            let looked =
+                path.hasPrefix("/")
+                ? URL(fileURLWithPath: path) : URL(fileURLWithPath: here).appendingPathComponent(path)
+            #expect(LintConfiguration.absolute(path) == looked.standardized.path, "\(path)")
+        }
+        #expect(LintConfiguration.absolute(root.path + "/d/sub/../f.swift") == root.path + "/d/f.swift")
+    }
+}
