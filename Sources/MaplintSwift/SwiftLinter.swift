@@ -47,7 +47,9 @@ extension SwiftExtractor {
         }
         // `// maplint:disable…` comments in the Swift files read.
         diagnostics = SwiftSuppressions.apply(to: diagnostics, files: extraction.commentedFiles) { path in
-            if let sources { return sources[path] }
+            // A file `--fix` does not edit (a link, a read-only file) is not among `sources`: its
+            // comments are read as it is, as extraction read its code.
+            if let bytes = sources?[path] { return bytes }
             guard case .success(let bytes) = ManifestLoader.readFile(path, noun: "Swift file") else { return nil }
             return bytes
         }

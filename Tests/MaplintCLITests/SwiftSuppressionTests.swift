@@ -113,4 +113,22 @@ import Testing
         #expect(after.contains("            // maplint:disable:next reuse-identifier-collision\n"), "\(after)")
         #expect(!after.contains("nil-model"))
     }
+
+    /// `--fix` does not write through a link, but the linked file's comments still count: a file
+    /// it does not edit is read as it is, comments and code alike.
+    @Test func theCommentsOfAFileFixDoesNotEditStillSilence() throws {
+        let folder = try temporaryFolder()
+        let target = folder.appendingPathComponent("Real.swift")
+        try Data(Self.screen(top: "// maplint:disable all").utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("Feed.swift"), withDestinationURL: target)
+        for arguments in [[], ["--fix"]] {
+            let output = try runMaplint(
+                ["lint", "--swift", "Feed.swift", "--library-version", "11.0.1"] + arguments, in: folder)
+            let findings = output.stdout.split(separator: "\n").filter { $0.hasPrefix("Feed.swift:") }
+                .filter { !$0.contains(": note: ") }
+            #expect(findings.isEmpty, "\(arguments): \(output.stdout)")
+            #expect(output.status == 0, "\(arguments): \(output.stdout) \(output.stderr)")
+        }
+    }
 }
