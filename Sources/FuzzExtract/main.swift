@@ -101,8 +101,13 @@ enum ExtractFuzz {
     static func check(_ bytes: [UInt8], generated: Bool) {
         let extraction = SwiftExtractor.extract(sources: [(file, bytes)])
         let result = SwiftExtractor.lint(extraction, sources: [file: bytes])
-        // Every finding is in the file, at a line and column it has.
-        let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        // Every finding is in the file, at a line and column it has. A line ends at LF, CR LF or
+        // a lone CR, as the Swift compiler counts lines.
+        var lines = 1
+        for (offset, byte) in bytes.enumerated()
+        where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+            lines += 1
+        }
         for finding in result.diagnostics + extraction.notes.map(\.asDiagnostic) {
             let place = finding.location
             guard place.file == file, place.line >= 1, place.line <= lines + 1, place.column >= 1 else {
