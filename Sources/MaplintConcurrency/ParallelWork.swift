@@ -43,7 +43,7 @@ package enum ParallelWork {
             for index in 0..<count { consume(index, produce(index)) }
             return
         }
-        let queue = Queue<T>(count: count, ahead: max(ahead, workers), produce: produce)
+        let queue = Queue<T>(count: count, ahead: min(max(ahead, workers), count), produce: produce)
         var started: [OwnThread] = []
         for worker in 1...workers {
             let runnable = Producer(queue: queue, slot: worker)
