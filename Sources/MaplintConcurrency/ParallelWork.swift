@@ -19,11 +19,11 @@ package enum ParallelWork {
         let state = State<T>(count: count, body: body)
         var started: [OwnThread] = []
         for worker in 1...workers {
-            let runnable = Worker(state: state, slot: worker)
+            let runnable = Worker(queue: state, slot: worker)
             if let thread = OwnThread.start(stackSize: stackSize, { runnable.run() }) { started.append(thread) }
         }
         // With no thread to be had (an address space too small), the caller does the work.
-        if started.isEmpty { Worker(state: state, slot: 0).run() }
+        if started.isEmpty { Worker(queue: state, slot: 0).run() }
         for thread in started { thread.join() }
         return state.results.map { $0! }
     }
@@ -46,7 +46,7 @@ package enum ParallelWork {
         let queue = Queue<T>(count: count, ahead: min(max(ahead, workers), count), produce: produce)
         var started: [OwnThread] = []
         for worker in 1...workers {
-            let runnable = Producer(queue: queue, slot: worker)
+            let runnable = Worker(queue: queue, slot: worker)
             if let thread = OwnThread.start(stackSize: stackSize, { runnable.run() }) { started.append(thread) }
         }
         if started.isEmpty {
@@ -59,10 +59,10 @@ package enum ParallelWork {
     }
 
     /// The results of `stream` between producers and the consumer.
-    private final class Queue<T>: @unchecked Sendable {
+    private final class Queue<T>: WorkQueue, @unchecked Sendable {
         let count: Int
         let ahead: Int
-        let produce: (Int) -> T
+        let work: (Int) -> T
         /// The results made and not consumed yet, by index modulo `ahead`.
         private var ready: [T?]
         /// The next index to produce, and the next to consume.
@@ -76,7 +76,7 @@ package enum ParallelWork {
         init(count: Int, ahead: Int, produce: @escaping (Int) -> T) {
             self.count = count
             self.ahead = ahead
-            self.produce = produce
+            work = produce
             ready = Array(repeating: nil, count: ahead)
             pthread_mutex_init(&lock, nil)
             pthread_cond_init(&stored, nil)
@@ -119,36 +119,21 @@ package enum ParallelWork {
         }
     }
 
-    private final class Producer<T>: @unchecked Sendable {
-        let queue: Queue<T>
-        let slot: Int
-
-        init(queue: Queue<T>, slot: Int) {
-            self.queue = queue
-            self.slot = slot
-        }
-
-        func run() {
-            if slot > 0 { ReadingContext.assign(slot) }
-            while let index = queue.take() { queue.store(queue.produce(index), at: index) }
-        }
-    }
-
     /// The cores online, at most 8.
     package static var defaultThreads: Int {
         min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 8)
     }
 
-    private final class State<T>: @unchecked Sendable {
+    private final class State<T>: WorkQueue, @unchecked Sendable {
         let count: Int
-        let body: (Int) -> T
+        let work: (Int) -> T
         var results: [T?]
         private var next = 0
         private var lock = pthread_mutex_t()
 
         init(count: Int, body: @escaping (Int) -> T) {
             self.count = count
-            self.body = body
+            work = body
             results = Array(repeating: nil, count: count)
             pthread_mutex_init(&lock, nil)
         }
@@ -171,19 +156,29 @@ package enum ParallelWork {
         }
     }
 
-    private final class Worker<T>: @unchecked Sendable {
-        let state: State<T>
+    /// What a worker takes its indices from, works on and gives its results to.
+    private protocol WorkQueue<Output>: AnyObject {
+        associatedtype Output
+        /// The next index to work on, or nil when all are taken.
+        func take() -> Int?
+        var work: (Int) -> Output { get }
+        func store(_ value: Output, at index: Int)
+    }
+
+    /// A thread's loop over the indices of `map` or `stream`.
+    private final class Worker<Queue: WorkQueue>: @unchecked Sendable {
+        let queue: Queue
         let slot: Int
 
-        init(state: State<T>, slot: Int) {
-            self.state = state
+        init(queue: Queue, slot: Int) {
+            self.queue = queue
             self.slot = slot
         }
 
         func run() {
             // A worker of its own (not the caller) reads under its own slot.
             if slot > 0 { ReadingContext.assign(slot) }
-            while let index = state.take() { state.store(state.body(index), at: index) }
+            while let index = queue.take() { queue.store(queue.work(index), at: index) }
         }
     }
 }
