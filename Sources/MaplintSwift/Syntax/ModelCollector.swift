@@ -11,6 +11,9 @@ struct ModelCollector {
     let children: [String: [String]]
     /// The position of each declared type in declaration order.
     let order: [String: Int]
+    /// The declared model types each declared model type brings in: its superclass, its protocols
+    /// and the types of its properties (a protocol's apart), worked out once for all manifests.
+    let related: [String: [String]]
     /// Each declared model type a draft includes, as every draft that includes it declares it,
     /// made once for all drafts (`DraftModel.shared`): what a type declares does not depend on the
     /// draft, since a draft includes the superclass, protocols and property types of every type
@@ -31,6 +34,17 @@ struct ModelCollector {
             }
         }
         self.children = children
+        var related: [String: [String]] = [:]
+        for name in index.typeOrder {
+            guard let type = index.modelDeclaration(name) else { continue }
+            // A property of a protocol type is left out (manifest properties cannot have one), so
+            // it brings in no type.
+            let names =
+                type.inherited.map(\.value)
+                + type.properties.map { Self.base($0.type.name) }.filter { !Self.isProtocol($0, index: index) }
+            related[name] = names.filter { index.modelDeclaration($0) != nil }
+        }
+        self.related = related
     }
 
     func models(for entries: [DraftEntry]) -> ([DraftModel], [ExtractionNote]) {
@@ -146,15 +160,7 @@ struct ModelCollector {
             }
         }
         while let name = pending.popLast() {
-            guard let type = index.modelDeclaration(name) else { continue }
-            // A property of a protocol type is left out (manifest properties cannot have one), so
-            // it brings in no type.
-            let related =
-                type.inherited.map(\.value) + type.properties.map { Self.base($0.type.name) }.filter { !isProtocol($0) }
-            for other in related where !included.contains(other) && index.modelDeclaration(other) != nil {
-                included.insert(other)
-                pending.append(other)
-            }
+            for other in related[name] ?? [] where included.insert(other).inserted { pending.append(other) }
         }
         return included
     }
@@ -223,8 +229,6 @@ struct ModelCollector {
     }
 
     /// Whether `name` is a protocol declared in the files read.
-    private func isProtocol(_ name: String) -> Bool { Self.isProtocol(name, index: index) }
-
     private static func isProtocol(_ name: String, index: DeclarationIndex) -> Bool {
         index.modelDeclaration(name)?.kind == .protocol
     }
