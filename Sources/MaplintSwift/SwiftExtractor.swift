@@ -140,7 +140,8 @@ package enum SwiftExtractor {
         index.resolveReferences()
         let assembler = ManifestAssembler(
             index: index, deploymentTarget: deploymentTarget, libraryVersions: libraryVersions)
-        result.manifests = withExtendedLifetime(trees) { assembler.manifests() }
+        let (drafts, handled) = withExtendedLifetime(trees) { assembler.manifests() }
+        result.manifests = drafts
         // Only the duplicates the manifests depend on matter (file-private helpers of one name do not).
         var used: Set<String> = []
         for manifest in result.manifests {
@@ -153,7 +154,7 @@ package enum SwiftExtractor {
         result.notes += olderVersionNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += unnamedManagerNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
         result.notes += unreadableLockFileNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
-        result.notes += UnattributedCalls.notes(for: candidates, handled: assembler.record.places)
+        result.notes += UnattributedCalls.notes(for: candidates, handled: handled)
         return result
     }
 

@@ -10,8 +10,6 @@ struct ManifestAssembler {
     let index: DeclarationIndex
     let deploymentTarget: String?
     let libraryVersions: LibraryVersions
-    /// The manager calls the scanners read (once `manifests()` has run).
-    let record = HandledCalls()
     let modelCollector: ModelCollector
 
     init(index: DeclarationIndex, deploymentTarget: String?, libraryVersions: LibraryVersions = LibraryVersions()) {
@@ -41,7 +39,9 @@ struct ManifestAssembler {
         case function(DeclaredFunction, host: Host)
     }
 
-    func manifests() -> [ManifestDraft] {
+    /// The drafts, and the places of the manager calls their scanners read (`UnattributedCalls`
+    /// reports the others).
+    func manifests() -> (drafts: [ManifestDraft], handled: Set<CallPlace>) {
         let managerFunctionNames = index.managerFunctions.map(\.name)
         // Which manifests there are is worked out first, in declaration order; each is then put
         // together on its own (on every core: the index is only read from here on), and the
@@ -85,8 +85,9 @@ struct ManifestAssembler {
             return (manifest.map(Self.compacted), record)
         }
         var manifests: [ManifestDraft] = []
+        var handled: Set<CallPlace> = []
         for (manifest, calls) in made {
-            record.places.formUnion(calls.places)
+            handled.formUnion(calls.places)
             if let manifest { manifests.append(manifest) }
         }
         // Two owners of one name (in different modules) get distinct file names.
@@ -99,7 +100,7 @@ struct ManifestAssembler {
             used[manifests[position].name] = count
             if count > 1 { manifests[position].name += "-\(count)" }
         }
-        return manifests
+        return (manifests, handled)
     }
 
     /// The draft with its lists in buffers of their own size: they grew by doubling, and every

@@ -247,8 +247,3 @@ final class RegistrationScanner: StraightLineVisitor {
 final class CallRecord {
     var places: [CallPlace] = []
 }
-
-/// The places of the manager calls of all manifests, gathered from their records.
-final class HandledCalls {
-    var places: Set<CallPlace> = []
-}
