@@ -19,7 +19,7 @@ help:
 	@echo "  build    debug build (swift build)"
 	@echo "  test     run the test suite (swift test)"
 	@echo "  release  optimised build (swift build -c release; on Linux with --static-swift-stdlib)"
-	@echo "  install  release build, then copy maplint to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
+	@echo "  install  release build of the maplint product only, copied stripped to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "  fuzz     build the libFuzzer targets and run each for FUZZ_SECONDS (default 60)"
 	@echo "  bench    release build, synthetic manifests up to 1M items, timing report (slow)"
 	@echo "  bench-smoke  the same on the smallest manifests only (SMOKE_CONFIG=debug|release, default debug)"
@@ -42,9 +42,13 @@ test:
 release:
 	$(SWIFT) build -c release $(RELEASE_FLAGS)
 
-install: release
+# Only the maplint product (not the fuzz and bench executables, nor the plugins' copy of the tool),
+# installed without its debug information.
+install:
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product maplint
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build -c release $(RELEASE_FLAGS) --show-bin-path)/maplint" "$(DESTDIR)$(PREFIX)/bin/maplint"
+	strip "$(DESTDIR)$(PREFIX)/bin/maplint"
 
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz.sh

@@ -87,9 +87,11 @@ generated="$(find .build/plugins/outputs -path '*Feed*' -name MaplintLinted.swif
 run 0 "$SWIFT" build
 lacks "duplicate-event"
 
-# 4. The command plugin, with its default (lint --swift on every target) and with arguments.
+# 4. The command plugin, with its default (the package checked as `maplint` at its root: each
+#    target with the package's deployment target) and with arguments.
 run 0 "$SWIFT" package maplint
 has "^$sample/Sources/Feed/FeedViewController.swift:11:21: warning: .*\[duplicate-event\]$"
+has "^maplint: Feed \($sample/Package.swift\): "
 run 0 "$SWIFT" package plugin maplint lint --swift Sources/Feed
 has "^Sources/Feed/FeedViewController.swift:11:21: warning: .*\[duplicate-event\]$"
 run 0 "$SWIFT" package maplint --target Feed

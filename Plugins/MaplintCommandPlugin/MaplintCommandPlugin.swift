@@ -2,9 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// `swift package maplint [ARGUMENTS]`: runs maplint in the package's folder with the arguments as
-/// given (`lint --swift Sources`, `report App.maplint.yml --output report.html`, `rules`). Without
-/// arguments it lints the Swift files of every target of the package together; with only
-/// `--target NAME ...`, those of the targets named.
+/// given (`lint --swift Sources`, `report --output report.html`, `rules`). Without arguments it
+/// checks the package as `maplint` does at its root: each target with its own files and the
+/// deployment target of the package's `platforms:`; with only `--target NAME ...`, the targets
+/// named, one run each.
 ///
 /// The plugin asks for no permission, so plain `lint` works anywhere, CI included. Commands that
 /// write into the package (`--fix`, `--output`, `--write-baseline`, `extract`, `init`) need
@@ -12,19 +13,15 @@ import PackagePlugin
 @main
 struct MaplintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var arguments = arguments
+        let tool = try context.tool(named: "maplint").url
+        let folder = context.package.directoryURL
         // Only `--target NAME` (what Xcode passes for the targets chosen in its dialog), or nothing:
-        // lint the Swift sources of those targets, or of every target.
-        if let names = MaplintInvocation.targetSelection(arguments) {
-            let chosen = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-            let files = chosen.compactMap { $0 as? SourceModuleTarget }.flatMap {
-                $0.sourceFiles(withSuffix: "swift").map(\.url)
-            }
-            arguments = MaplintInvocation.defaultArguments(paths: files)
+        // check those targets, or every target.
+        guard let names = MaplintInvocation.targetSelection(arguments) else {
+            try MaplintInvocation.run(tool: tool, arguments: arguments, in: folder)
+            return
         }
-        try MaplintInvocation.run(
-            tool: try context.tool(named: "maplint").url, arguments: arguments,
-            in: context.package.directoryURL)
+        try MaplintInvocation.runEach(tool: tool, targets: names, in: folder)
     }
 }
 
@@ -43,9 +40,20 @@ enum MaplintInvocation {
         return names
     }
 
-    /// `lint --swift` on the given files or folders.
-    static func defaultArguments(paths: [URL]) -> [String] {
-        ["lint", "--swift"] + paths.map(\.path)
+    /// `lint` on the folder (absolute, so that the paths printed are too), as `maplint` at its
+    /// root: every target, or the one named.
+    static func defaultArguments(folder: URL, target: String?) -> [String] {
+        ["lint", folder.path] + (target.map { ["--target", $0] } ?? [])
+    }
+
+    /// The default run for each target named, or one run for every target when none is.
+    static func runEach(tool: URL, targets names: [String], in folder: URL) throws {
+        if names.isEmpty {
+            try run(tool: tool, arguments: defaultArguments(folder: folder, target: nil), in: folder)
+        }
+        for name in names {
+            try run(tool: tool, arguments: defaultArguments(folder: folder, target: name), in: folder)
+        }
     }
 
     /// The options and commands with which maplint writes files.
@@ -92,9 +100,9 @@ struct MaplintPluginError: Error, CustomStringConvertible {
 import XcodeProjectPlugin
 
 extension MaplintCommandPlugin: XcodeCommandPlugin {
-    /// In Xcode (the project's context menu): the same, from the project's folder. Without
-    /// arguments, or with only the targets chosen in Xcode's dialog, `lint --swift` on the project's
-    /// folder, once per chosen target (maplint reads that target's files from the .xcodeproj).
+    /// In Xcode (the project's context menu): the same, from the project's folder: without
+    /// arguments, or with only the targets chosen in Xcode's dialog, the project's targets as
+    /// `maplint` checks them there, once per chosen target.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         let folder = context.xcodeProject.directoryURL
         let tool = try context.tool(named: "maplint").url
@@ -102,13 +110,7 @@ extension MaplintCommandPlugin: XcodeCommandPlugin {
             try MaplintInvocation.run(tool: tool, arguments: arguments, in: folder)
             return
         }
-        let lint = MaplintInvocation.defaultArguments(paths: [folder])
-        if names.isEmpty {
-            try MaplintInvocation.run(tool: tool, arguments: lint, in: folder)
-        }
-        for name in names {
-            try MaplintInvocation.run(tool: tool, arguments: lint + ["--target", name], in: folder)
-        }
+        try MaplintInvocation.runEach(tool: tool, targets: names, in: folder)
     }
 }
 #endif

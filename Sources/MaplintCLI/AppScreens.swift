@@ -40,7 +40,13 @@ struct AppScreens {
         _ paths: [String], resources: ResourcesOptions, followLinks: Bool
     ) throws -> (found: AppScreens, resources: InterfaceBuilderResources?) {
         let configuration = try ConfigurationOptions.parse([]).configuration()
-        let loadedResources = try resources.loadOrFail(followLinks: followLinks)
+        // An app's xibs and storyboards are read as `maplint` reads them: those of its folders,
+        // unless `--resources` names others (a folder of manifests takes them from `--resources` only).
+        let folders = (paths.isEmpty ? ["."] : paths).filter { ManifestDiscovery.isFolder($0) && !Self.isProject($0) }
+        let holdsManifests =
+            !ManifestDiscovery.search(folders, followLinks: followLinks, accept: configuration.accepts).files.isEmpty
+        let loadedResources = try resources.loadOrFail(
+            followLinks: followLinks, defaults: holdsManifests ? [] : folders)
         let found = find(
             in: paths, followLinks: followLinks, configuration: configuration, resources: loadedResources)
         if !found.targetNames.isEmpty {

@@ -16,8 +16,10 @@ struct Extract: ParsableCommand {
             manifest is named after it. Each manifest line ends with a '# swift:' comment naming the Swift \
             line it came from, so `maplint lint` on the manifest reports findings at the Swift lines. Code \
             that cannot be translated is listed as unsupported-swift notes (on standard error, and in the \
-            manifest). Without --output, the manifests are printed. Exit status: 0 extracted, 2 a path \
-            could not be read or no registration code was found.
+            manifest). Without --output, the manifests are printed; with no registration code, nothing is \
+            written and a line says why.
+
+            \(ExitStatus.help)
             """
     )
 
@@ -54,8 +56,11 @@ struct Extract: ParsableCommand {
             Terminal.writeError(line: "\(note.location): note: \(note.message) [\(UnsupportedSwiftRule.id)]")
         }
         guard !extraction.manifests.isEmpty else {
-            Terminal.writeError(line: "maplint: \(extraction.nothingFound(paths))")
-            throw ExitStatus.invalidInput.exitCode
+            // Nothing to extract is not a failure (the exit status table); a file that could not
+            // be read is.
+            Terminal.writeError(line: "maplint: nothing to extract: \(extraction.nothingFound(paths))")
+            if !extraction.problems.isEmpty { throw ExitStatus.invalidInput.exitCode }
+            return
         }
         if let output {
             if case .failure(let problem) = AtomicFileWriter.createFolder(output) {

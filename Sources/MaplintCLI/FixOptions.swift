@@ -38,7 +38,7 @@ struct FixOptions: ParsableArguments {
     /// the findings left in the fixed files.
     func fixManifests(
         _ files: [String], roots: [String], dataPath: String?, resources: InterfaceBuilderResources?,
-        configuration: LintConfiguration
+        configuration: LintConfiguration, tally: FixTally
     ) throws -> (result: LintResult, unwritten: Bool) {
         var diagnostics: [Diagnostic] = []
         var runs: [FixRun] = []
@@ -59,7 +59,7 @@ struct FixOptions: ParsableArguments {
             }
             runs.append(run)
         }
-        let unwritten = try finish(runs, refused: refused, roots: roots)
+        let unwritten = try finish(runs, refused: refused, roots: roots, tally: tally)
         for run in runs { diagnostics += run.findings(unwritten: unwritten) }
         return (LintResult(files: files, diagnostics: diagnostics), !unwritten.isEmpty)
     }
@@ -67,7 +67,7 @@ struct FixOptions: ParsableArguments {
     /// `--swift --fix`: the Swift files extracted from are fixed together (a registration and the
     /// one it collides with may be in different files); `lint` extracts and lints given texts.
     func fixSwift(
-        _ extraction: SwiftExtraction, roots: [String], configuration: LintConfiguration,
+        _ extraction: SwiftExtraction, roots: [String], configuration: LintConfiguration, tally: FixTally,
         lint: @escaping ([String: [UInt8]]) -> LintResult
     ) throws -> (result: LintResult, unwritten: Bool) {
         var texts: [String: [UInt8]] = [:]
@@ -88,14 +88,18 @@ struct FixOptions: ParsableArguments {
         let refusedFiles = Set(refused.map(\.file))
         let touched = Set(run.diagnostics.compactMap(\.fix?.file)).union(run.notFixed.map(\.finding.location.file))
         run.notFixed.removeAll { refusedFiles.contains($0.finding.location.file) }
-        let unwritten = try finish([run], refused: refused.filter { touched.contains($0.file) }, roots: roots)
+        let unwritten = try finish(
+            [run], refused: refused.filter { touched.contains($0.file) }, roots: roots, tally: tally)
         return (LintResult(files: last.files, diagnostics: run.findings(unwritten: unwritten)), !unwritten.isEmpty)
     }
 
-    /// Prints the diff (dry run) or writes the files, then reports what was and was not fixed on
-    /// the standard error. Returns the changed files that were not written; the run then ends
-    /// with status 2 (`Lint` checks `failed`).
-    func finish(_ runs: [FixRun], refused: [(file: String, problem: String)], roots: [String]) throws -> Set<String> {
+    /// Prints the diff (dry run) or writes the files, and adds what was and was not fixed to
+    /// `tally`, which the command prints once at the end of the run (`FixReport`). Returns the
+    /// changed files that were not written; the run then ends with status 2 (`Lint` checks
+    /// `failed`).
+    func finish(
+        _ runs: [FixRun], refused: [(file: String, problem: String)], roots: [String], tally: FixTally
+    ) throws -> Set<String> {
         var failures: [(file: String, problem: String)] = []
         var written: Set<String> = []
         for run in runs {
@@ -111,37 +115,53 @@ struct FixOptions: ParsableArguments {
                 written.formUnion(result.written)
             }
         }
-        Terminal.writeError(
-            lines: FixReport.lines(runs: runs, refused: refused, dryRun: dryRun, written: written, failures: failures))
+        // Only what reached the disk (or, dry, would): a file that was not written fixed nothing.
+        tally.applied += runs.flatMap(\.applied).filter { written.contains($0.fix.file) }
+        tally.notFixed += runs.flatMap(\.notFixed)
+        tally.refused += refused
+        tally.failures += failures
+        tally.written.formUnion(written)
         return Set(failures.map(\.file))
     }
+
+    /// Prints what `tally` gathered, once for the whole run: one line per fix and per finding left
+    /// alone, then (unless `quiet`) the count.
+    func report(_ tally: FixTally, quiet: Bool) {
+        Terminal.writeError(lines: FixReport.lines(tally, dryRun: dryRun, summary: !quiet))
+    }
+}
+
+/// What the fixes of one run did, over all its manifests and targets.
+final class FixTally {
+    var applied: [FixRun.Applied] = []
+    var notFixed: [FixRun.NotFixed] = []
+    var refused: [(file: String, problem: String)] = []
+    var failures: [(file: String, problem: String)] = []
+    var written: Set<String> = []
 }
 
 /// What `--fix` says on the standard error: one line per fix and per finding of a fixable rule
 /// left alone, in the form of a finding, then a count.
 enum FixReport {
-    static func lines(
-        runs: [FixRun], refused: [(file: String, problem: String)], dryRun: Bool, written: Set<String>,
-        failures: [(file: String, problem: String)]
-    ) -> [String] {
+    static func lines(_ tally: FixTally, dryRun: Bool, summary: Bool = true) -> [String] {
         var lines: [String] = []
         let verb = dryRun ? "would fix" : "fixed"
-        // Only what reached the disk (or, dry, would): a file that was not written fixed nothing.
-        let applied = runs.flatMap(\.applied).filter { written.contains($0.fix.file) }
+        let applied = tally.applied
         for item in applied.sorted(by: {
             ($0.finding.location, $0.finding.rule) < ($1.finding.location, $1.finding.rule)
         }) {
             lines.append("\(item.finding.location): \(verb): \(item.fix.summary) [\(item.finding.rule)]")
         }
-        let notFixed = runs.flatMap(\.notFixed)
+        let notFixed = tally.notFixed
         for item in notFixed.sorted(by: {
             ($0.finding.location, $0.finding.rule) < ($1.finding.location, $1.finding.rule)
         }) {
             lines.append("\(item.finding.location): not fixed: \(item.reason) [\(item.finding.rule)]")
         }
-        for (file, problem) in refused { lines.append("\(file): not fixed: \(problem)") }
-        for (file, problem) in failures { lines.append("\(file): not written: \(problem)") }
-        let changed = written.count
+        for (file, problem) in tally.refused { lines.append("\(file): not fixed: \(problem)") }
+        for (file, problem) in tally.failures { lines.append("\(file): not written: \(problem)") }
+        guard summary else { return lines }
+        let changed = tally.written.count
         let findings = applied.count == 1 ? "1 finding" : "\(applied.count) findings"
         let filesText = changed == 1 ? "1 file" : "\(changed) files"
         var summary = "maplint: \(verb) \(findings) in \(filesText)"

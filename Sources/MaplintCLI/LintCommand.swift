@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MaplintConfiguration
 import MaplintFiles
 import MaplintFindings
@@ -11,17 +12,22 @@ import MaplintSwift
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Checks manifests and prints the findings.",
+        abstract: "Checks an app's Swift targets and any manifests, and prints the findings.",
         discussion: """
-            Folders are searched recursively for .maplint.yml, .maplint.yaml and .maplint.json files, \
-            skipping .build, .git and DerivedData. Each file's settings come from the .maplint.yml files in its \
-            folder and the folders above it, up to the repository root, the nearest winning (or from --config \
-            alone); options given here add to their lists and override their values. Exit status: 0 no error, \
-            1 errors (or warnings with --strict), 2 a file, the configuration or the baseline could not be read.
+            A folder (by default the current one) is checked whole: every app, extension and framework target \
+            of the Xcode projects and Swift packages in it, each with its own Swift files, deployment target and \
+            DT version, the Swift files in neither, and every manifest (.maplint.yml, .maplint.yaml, \
+            .maplint.json) in it; Pods, Carthage, .build, DerivedData, SourcePackages and vendor are not read. \
+            Files named are checked as manifests; --swift reads the paths as Swift sources. Each file's settings \
+            come from the .maplint.yml files in its folder and the folders above it, up to the repository root, \
+            the nearest winning (or from --config alone); options given here add to their lists and override \
+            their values.
+
+            \(ExitStatus.help)
             """
     )
 
-    @Argument(help: "Manifest files or folders to search (default: the current folder).")
+    @Argument(help: "Folders to check (default: the current folder), or manifest files.")
     var paths: [String] = []
 
     @Option(help: "A file of sample sections that replaces the manifest's 'sample' (one manifest only).")
@@ -87,9 +93,11 @@ struct Lint: ParsableCommand {
         let configuration = try options.configuration()
         // The manifests the configuration lets through: --data belongs to exactly one of them.
         let search = ManifestDiscovery.search(paths, followLinks: links.followLinks, accept: configuration.accepts)
-        // Folders that hold no manifest hold an app: its projects, packages and Swift files.
-        if search.files.isEmpty, search.problems.isEmpty, data == nil, paths.allSatisfy(ManifestDiscovery.isFolder) {
-            try lintApp(folders: paths.isEmpty ? ["."] : paths, configuration: configuration, progress: progress)
+        // Folders are checked whole: the manifests in them and every app target below them.
+        if data == nil, paths.allSatisfy(ManifestDiscovery.isFolder) {
+            try lintApp(
+                folders: paths.isEmpty ? ["."] : paths, manifests: search, configuration: configuration,
+                progress: progress)
             return
         }
         if target.text != nil {
@@ -103,18 +111,11 @@ struct Lint: ParsableCommand {
             throw ValidationError("--data needs exactly one manifest, but \(files.count) were found")
         }
         let loadedResources = resources.load(followLinks: links.followLinks)
-        var linted: LintResult
-        var unwritten = false
-        if fixing.fix {
-            (linted, unwritten) = try fixing.fixManifests(
-                files, roots: paths.isEmpty ? ["."] : paths, dataPath: data, resources: loadedResources,
-                configuration: configuration)
-        } else {
-            linted = Linter.lint(
-                files: files, dataPath: data, resources: loadedResources, configuration: configuration,
-                progress: progress)
-            progress.finish()
-        }
+        let tally = FixTally()
+        var (linted, unwritten) = try lintManifests(
+            files, roots: paths.isEmpty ? ["."] : paths, resources: loadedResources, configuration: configuration,
+            tally: tally, progress: progress)
+        if fixing.fix { fixing.report(tally, quiet: quiet) }
         // What the searches could not look at comes first: the run cannot pass with any of it.
         linted.diagnostics = search.problems + (loadedResources?.problems ?? []) + linted.diagnostics
         let (result, writeFailed) = try options.applyBaseline(
@@ -128,6 +129,21 @@ struct Lint: ParsableCommand {
         try finish(result, configuration: configuration, writeFailed: writeFailed || unwritten)
     }
 
+    /// The manifests `files`, linted (and, with `--fix`, fixed within `roots`).
+    private func lintManifests(
+        _ files: [String], roots: [String], resources: InterfaceBuilderResources?, configuration: LintConfiguration,
+        tally: FixTally, progress: ProgressLine
+    ) throws -> (LintResult, unwritten: Bool) {
+        guard fixing.fix else {
+            let linted = Linter.lint(
+                files: files, dataPath: data, resources: resources, configuration: configuration, progress: progress)
+            progress.finish()
+            return (linted, false)
+        }
+        return try fixing.fixManifests(
+            files, roots: roots, dataPath: data, resources: resources, configuration: configuration, tally: tally)
+    }
+
     /// `--swift`: extract in memory and lint what was extracted.
     private func lintSwift(configuration: LintConfiguration, progress: ProgressLine) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
@@ -139,10 +155,12 @@ struct Lint: ParsableCommand {
         let loadedResources = resources.load(followLinks: links.followLinks)
         // Files are written only inside the paths named: a project's references may lead
         // elsewhere, so a project stands for its folder.
+        let tally = FixTally()
         var (linted, extraction, unwritten) = try lintSwift(
             request, roots: request.paths.map(FixOptions.writableRoot), resources: loadedResources,
-            configuration: configuration)
+            configuration: configuration, tally: tally)
         progress.finish()
+        if fixing.fix { fixing.report(tally, quiet: quiet) }
         linted.diagnostics = (loadedResources?.problems ?? []) + linted.diagnostics
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: linted, inputs: [options.config].compactMap { $0 })
@@ -157,32 +175,49 @@ struct Lint: ParsableCommand {
     /// One extraction, linted (and, with `--fix`, fixed within `roots`).
     private func lintSwift(
         _ request: SwiftExtractionRequest, roots: [String], resources: InterfaceBuilderResources?,
-        configuration: LintConfiguration
+        configuration: LintConfiguration, tally: FixTally
     ) throws -> (LintResult, SwiftExtraction, unwritten: Bool) {
         let reader = SwiftSources.reader
         let extraction = reader.extract(request)
         guard fixing.fix else { return (extraction.lint(resources, configuration, nil), extraction, false) }
         var request = request
-        let (linted, unwritten) = try fixing.fixSwift(extraction, roots: roots, configuration: configuration) {
-            texts in
+        let (linted, unwritten) = try fixing.fixSwift(
+            extraction, roots: roots, configuration: configuration, tally: tally
+        ) { texts in
             request.overriding = texts
             return reader.extract(request).lint(resources, configuration, texts)
         }
         return (linted, extraction, unwritten)
     }
 
-    /// The folders hold an app: each target of each Xcode project and Swift package at or below
-    /// them is extracted and linted on its own (`AppDiscovery`), then the Swift files in neither.
-    /// One line per target on the standard error says what was checked.
-    private func lintApp(folders: [String], configuration: LintConfiguration, progress: ProgressLine) throws {
-        let loadedResources = resources.load(followLinks: links.followLinks)
-        var diagnostics = loadedResources?.problems ?? []
-        var files: [String] = []
-        var unwritten = false
+    /// The folders are checked whole: the manifests found in them (`manifests`), then each target
+    /// of each Xcode project and Swift package at or below them, extracted and linted on its own
+    /// (`AppDiscovery`), then the Swift files in neither. One line per target (and one for the
+    /// manifests) on the standard error says what was checked. What cannot be read is an error
+    /// at its place, and the rest is still checked.
+    private func lintApp(
+        folders: [String], manifests: FileSearch, configuration: LintConfiguration, progress: ProgressLine
+    ) throws {
+        // An app's xibs and storyboards are its own: its targets are checked with those of its
+        // folders unless `--resources` names others. A manifest says where its views come from
+        // only with `--resources`, as when it is named.
+        let loadedResources = resources.load(followLinks: links.followLinks, defaults: folders)
+        let tally = FixTally()
+        let found = folders.map {
+            AppDiscovery.units(in: $0, followLinks: links.followLinks, accept: configuration.accepts)
+        }
+        // A folder of manifests alone reads as it always has; beside an app, one line names them.
+        if !manifests.files.isEmpty, found.contains(where: { !$0.units.isEmpty }), !quiet {
+            Terminal.writeError(line: Self.manifestsLine(manifests.files))
+        }
+        var (linted, unwritten) = try lintManifests(
+            manifests.files, roots: folders, resources: resources.folders.isEmpty ? nil : loadedResources,
+            configuration: configuration, tally: tally, progress: progress)
+        var diagnostics = manifests.problems + (loadedResources?.problems ?? []) + linted.diagnostics
+        var files = linted.files
         var units = 0
         var checked: [String] = []
-        for folder in folders {
-            let found = AppDiscovery.units(in: folder, followLinks: links.followLinks, accept: configuration.accepts)
+        for (folder, found) in zip(folders, found) {
             diagnostics += found.problems
             diagnostics += configuration.apply(
                 to: found.notes.map {
@@ -192,22 +227,18 @@ struct Lint: ParsableCommand {
             for unit in found.units where target.target == nil || unit.name == target.target {
                 units += 1
                 checked.append(unit.name)
-                var request = SwiftExtractionRequest(
-                    paths: unit.paths, deploymentTarget: target.deploymentTarget ?? unit.deploymentTarget,
-                    accept: configuration.accepts, target: unit.target, followLinks: links.followLinks,
+                let (linted, failed) = try lintUnit(
+                    unit, in: folder, resources: loadedResources, configuration: configuration, tally: tally,
                     progress: progress)
-                request.use(configuration.libraryVersion.setting(forTarget: unit.name))
-                let (linted, extraction, failed) = try lintSwift(
-                    request, roots: [folder], resources: loadedResources, configuration: configuration)
                 unwritten = unwritten || failed
-                progress.finish()
-                if !quiet { Terminal.writeError(line: Self.checkedLine(unit, extraction)) }
                 files += linted.files
                 diagnostics += linted.diagnostics
             }
         }
+        if fixing.fix { fixing.report(tally, quiet: quiet) }
         if !quiet { Self.noteUnknownTargets(configuration.libraryVersion, checked: checked) }
-        if units == 0, !quiet {
+        let nothingToCheck = units == 0 && manifests.files.isEmpty
+        if nothingToCheck, manifests.problems.isEmpty, !quiet {
             Terminal.writeError(
                 line: "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), "
                     + "Xcode projects, Swift packages or Swift files found in \(folders.joined(separator: ", "))")
@@ -215,14 +246,40 @@ struct Lint: ParsableCommand {
         // A file two targets compile is checked once in the count, and a finding in it reported once.
         var seenFiles: Set<String> = []
         var seenFindings: Set<String> = []
-        let linted = LintResult(
+        linted = LintResult(
             files: files.filter { seenFiles.insert($0).inserted },
             diagnostics: diagnostics.filter { seenFindings.insert("\($0.rule) \($0.location) \($0.message)").inserted })
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: linted, inputs: [options.config].compactMap { $0 })
         try finish(
             result, configuration: configuration, writeFailed: writeFailed || unwritten,
-            nothingToCheck: units == 0 && result.diagnostics.isEmpty)
+            nothingToCheck: nothingToCheck && result.diagnostics.isEmpty)
+    }
+
+    /// One target of an app, extracted and linted with its own files, deployment target and
+    /// version; its line on the standard error says what was checked.
+    private func lintUnit(
+        _ unit: AppDiscovery.Unit, in folder: String, resources: InterfaceBuilderResources?,
+        configuration: LintConfiguration, tally: FixTally, progress: ProgressLine
+    ) throws -> (LintResult, failed: Bool) {
+        var request = SwiftExtractionRequest(
+            paths: unit.paths, deploymentTarget: target.deploymentTarget ?? unit.deploymentTarget,
+            accept: configuration.accepts, target: unit.target, followLinks: links.followLinks, progress: progress)
+        request.use(configuration.libraryVersion.setting(forTarget: unit.name))
+        let (linted, extraction, failed) = try lintSwift(
+            request, roots: [folder], resources: resources, configuration: configuration, tally: tally)
+        progress.finish()
+        if !quiet { Terminal.writeError(line: Self.checkedLine(unit, extraction)) }
+        return (linted, failed)
+    }
+
+    /// "maplint: 2 manifests: Feed.maplint.yml, docs/Example.maplint.yml": the manifests a run at
+    /// a folder found and checked beside the app's targets (the first three named).
+    static func manifestsLine(_ files: [String]) -> String {
+        let count = files.count
+        let named = files.prefix(3).joined(separator: ", ")
+        let more = count > 3 ? " and \(count - 3) more" : ""
+        return "maplint: \(count) manifest\(count == 1 ? "" : "s"): \(named)\(more)"
     }
 
     /// A version set for a target no run checked is not used: one note each on the standard

@@ -85,6 +85,14 @@ struct Report: ParsableCommand {
         try write(format.format(report, colour: false))
     }
 
+    /// The name a folder is known by: its own name (`.` is the current folder's: the repository's
+    /// name at its root).
+    static func folderName(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let name = (absolute as NSString).lastPathComponent
+        return name.isEmpty || name == "/" ? path : name
+    }
+
     /// The report of an app: its screens as `maplint lint` reads them (the configuration files'
     /// settings included), one page. Status 2 when a file could not be read; the page still says
     /// what could be checked.
@@ -94,7 +102,7 @@ struct Report: ParsableCommand {
         // Links are relative to where the page is read: the output file's folder, or here.
         let folder = output.map { ($0 as NSString).deletingLastPathComponent } ?? "."
         var app = AppReport(
-            title: paths.joined(separator: ", "), screens: found.screens, findings: found.findings,
+            title: paths.map(Self.folderName).joined(separator: ", "), screens: found.screens, findings: found.findings,
             files: found.files.count, links: SourceLinks(style: linkStyle, folder: folder.isEmpty ? "." : folder),
             resources: loadedResources)
         app.targets = found.targets

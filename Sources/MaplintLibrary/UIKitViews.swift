@@ -38,3 +38,25 @@ package enum DTViews {
         host == .tableView ? "HostingTableViewCell" : "HostingCollectionViewCell"
     }
 }
+
+/// The names DT derives from a view class.
+package enum DTNames {
+    /// `String(describing: View.self)`: the name DT gives a class for its default xib and reuse
+    /// identifier (`ViewModelMapping`'s `xibName` and `reuseIdentifier`, DTModelStorage 11.0.0;
+    /// `registerCellClass`, TableViewFactory.swift 6.6.0). A nested class is its own name alone
+    /// (`ProfileViewController.AvatarCell` is `AvatarCell`); a generic class keeps its arguments
+    /// (`ValueCell<Foo.Bar>` stays `ValueCell<Foo.Bar>`), as Swift prints them.
+    package static func describing(_ typeName: String) -> String {
+        var depth = 0
+        var start = typeName.startIndex
+        for index in typeName.indices {
+            switch typeName[index] {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "." where depth == 0: start = typeName.index(after: index)
+            default: break
+            }
+        }
+        return start == typeName.startIndex ? typeName : String(typeName[start...])
+    }
+}

@@ -146,9 +146,9 @@ package enum Linter {
     }
 
     /// The exit status for a result. A file that could not be checked is one with an
-    /// `invalid-manifest` error: the loader reports one exactly when it gives up on a file.
+    /// `invalid-manifest` error: the loader reports one exactly when it gives up on a file. A run
+    /// with nothing to check passes (`ExitStatus.passed`).
     package static func status(of result: LintResult, strict: Bool = false) -> ExitStatus {
-        if result.files.isEmpty { return .invalidInput }
         if result.diagnostics.contains(where: { $0.rule == .invalidManifest && $0.severity == .error }) {
             return .invalidInput
         }

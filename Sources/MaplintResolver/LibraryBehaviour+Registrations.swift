@@ -31,7 +31,7 @@ extension LibraryBehaviour {
         guard collectionCodeRegistrationNeedsXib, !registration.storyboard, let availableXibs,
             let named = registration.xibName
         else { return nil }
-        let xib = ignoresXibName(of: registration) ? registration.viewClass.value : named
+        let xib = ignoresXibName(of: registration) ? registration.describedName : named
         return availableXibs.contains(xib) ? nil : xib
     }
 
@@ -42,7 +42,7 @@ extension LibraryBehaviour {
         guard headerFooterRegistrationAssertsXib, registration.viewType != .cell else { return nil }
         switch registration.xib {
         case .named(let name): return name
-        case .default: return registration.viewClass.value
+        case .default: return registration.describedName
         case .none: return nil
         }
     }
@@ -59,7 +59,7 @@ extension LibraryBehaviour {
         case .named(let name):
             return availableXibs.map { $0.contains(name) } ?? true ? name : nil
         case .default:
-            let name = registration.viewClass.value
+            let name = registration.describedName
             return availableXibs?.contains(name) == true ? name : nil
         case .none:
             return nil
@@ -69,7 +69,7 @@ extension LibraryBehaviour {
     /// The identifier a registration's views are dequeued under (see `supplementaryDequeuedUnderClassName`).
     package func dequeueIdentifier(of registration: Registration) -> String {
         if supplementaryDequeuedUnderClassName, registration.viewType != .cell {
-            return registration.viewClass.value
+            return registration.describedName
         }
         return registration.reuseIdentifier.value
     }
@@ -85,7 +85,7 @@ extension LibraryBehaviour {
         guard registerIgnoresMappingXibName, registration.viewType == .cell, !registration.registerNibNamed,
             !registration.storyboard, case .named(let name) = registration.xib
         else { return false }
-        return name != registration.viewClass.value
+        return name != registration.describedName
     }
 
     /// Whether a plain `UIView` table header or footer (`headerFooterView: false`) with `xib: Name` is shown from
@@ -98,7 +98,7 @@ extension LibraryBehaviour {
         guard host == .tableView, plainHeaderFooterLoadsClassNamedXib, registration.viewType != .cell,
             !registration.headerFooterView, case .named(let name) = registration.xib
         else { return false }
-        return name != registration.viewClass.value
+        return name != registration.describedName
     }
 }
 

@@ -37,7 +37,7 @@ package struct ViewSource: Hashable, Sendable {
         // A xib name the library ignores is no source of its own: the class-name xib is loaded (or the class,
         // when that xib is missing), as for a registration without `xib:` (`LibraryBehaviour.ignoresXibName`).
         var xibName =
-            behaviour?.ignoresXibName(of: registration) == true ? registration.viewClass.value : registration.xibName
+            behaviour?.ignoresXibName(of: registration) == true ? registration.describedName : registration.xibName
         if let availableXibs, let name = xibName, !availableXibs.contains(name) { xibName = nil }
         self.init(viewClass: registration.viewClass.value, xibName: xibName, storyboard: registration.storyboard)
     }
@@ -216,7 +216,7 @@ package struct ReuseIdentifierTable: Sendable {
                 }
             case .unregister(let unregistration):
                 guard let namespace = ReuseNamespace.cleared(by: unregistration, behaviour: behaviour) else { return }
-                let key = Key(namespace: namespace, identifier: unregistration.viewClass.value)
+                let key = Key(namespace: namespace, identifier: DTNames.describing(unregistration.viewClass.value))
                 holder[key] = nil
                 cleared[key] = unregistration.index
             case .event:

@@ -50,7 +50,8 @@ package enum SwiftExtractor {
             in: paths.filter { !ProjectFiles.isProject($0) }, followLinks: followLinks, problems: &problems,
             accept: accept)
         if let project {
-            files = project.filter(files, notes: &notes) + project.explicitFiles
+            // `--included` and `--excluded` choose among a project target's files too.
+            files = project.filter(files, notes: &notes) + project.explicitFiles.filter(accept)
         }
         let (sources, missing) = readSources(
             files, project: project, limits: limits, overriding: texts, problems: &problems)

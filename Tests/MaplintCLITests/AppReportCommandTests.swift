@@ -22,7 +22,7 @@ import Testing
         #expect(
             output.stdout.hasPrefix(
                 """
-                # Registration report: .
+                # Registration report: Screens
 
                 3 screens, 4 Swift files: 1 error, 1 warning, 0 notes.
 
@@ -205,7 +205,7 @@ import Testing
         #expect(output.status == 0)
         #expect(
             output.stdout == """
-                # Registration report: .
+                # Registration report: NoDTApp
 
                 0 screens, 1 Swift file: 0 errors, 0 warnings, 0 notes.
 
@@ -231,7 +231,7 @@ import Testing
         #expect(
             output.stdout.hasPrefix(
                 """
-                # Registration report: .
+                # Registration report: \(folder.lastPathComponent)
 
                 2 screens, 2 manifests: 1 error, 2 warnings, 0 notes.
 

@@ -261,16 +261,20 @@ package struct Registration: Sendable {
     ) {
         storage = Storage(
             index: index, viewType: viewType, viewClass: viewClass, modelType: modelType, condition: condition,
-            xib: xib, xibLocation: xibLocation, reuseIdentifier: reuseIdentifier ?? viewClass,
+            xib: xib, xibLocation: xibLocation,
+            reuseIdentifier: reuseIdentifier ?? Located(DTNames.describing(viewClass.value), at: viewClass.location),
             hasExplicitReuseIdentifier: reuseIdentifier != nil, viewReuseIdentifier: nil, registerNibNamed: false,
             storyboard: storyboard, modelTransfer: modelTransfer, headerFooterView: headerFooterView, events: events,
             location: location)
     }
 
+    /// The name DT gives the view class (`String(describing:)`): a nested class's own name.
+    package var describedName: String { DTNames.describing(viewClass.value) }
+
     /// The xib the library would try to load, or nil for code only.
     package var xibName: String? {
         switch xib {
-        case .default: viewClass.value
+        case .default: describedName
         case .named(let name): name
         case .none: nil
         }

@@ -24,7 +24,7 @@ struct CollisionReportRows {
         let host = report.host == .tableView ? "table view" : "collection view"
         let target = report.deploymentTarget.map { "deployment target \($0)" } ?? "no deployment target"
         return
-            "Host: \(host), \(target). \(report.registrations.count) registrations, \(report.liveRegistrations.count) live."
+            "Host: \(host), \(target). \(report.registrations.count) registration\(report.registrations.count == 1 ? "" : "s"), \(report.liveRegistrations.count) live."
     }
 
     static func tooManyForAMatrix(_ count: Int) -> String {

@@ -299,7 +299,10 @@ package struct ReuseIdentifierCollisionRule: Rule {
     /// `-2`, `-3`, … until no identifier, class or xib of the manifest (nor an earlier suggestion)
     /// has it. Recorded in `taken`, so two findings never suggest the same one.
     static func newIdentifier(for registration: Registration, taken: inout Set<String>) -> String {
-        var base = kebabCase(registration.xibName ?? registration.viewClass.value)
+        // A xib of the class's own name (the default) gives the class's full name: a nested
+        // `Archive.PostCell` is `archive-post-cell`, distinct from a top-level `PostCell`.
+        let named = registration.xibName == registration.describedName ? nil : registration.xibName
+        var base = kebabCase(named ?? registration.viewClass.value)
         if base.isEmpty { base = "view" }
         var candidate = base
         var number = 2

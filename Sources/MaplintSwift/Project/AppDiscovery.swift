@@ -48,7 +48,8 @@ package enum AppDiscovery {
             case .success(let loaded):
                 let members = Set(loaded.targets.flatMap(\.swiftFiles).map(absolute))
                 compiled.formUnion(members)
-                for target in loaded.targets where !isTest(target) && !target.swiftFiles.isEmpty {
+                // A target whose files the configuration all leaves out (`excluded:`) is not checked.
+                for target in loaded.targets where !isTest(target) && target.swiftFiles.contains(where: accept) {
                     units.append(Unit(name: target.name, container: project, paths: [project], target: target.name))
                 }
                 if let note = unreadNote(project: project, members: members, swiftFiles: swiftFiles, packages: packages)

@@ -76,7 +76,11 @@ struct ProjectFiles {
         }
         return ProjectFiles(
             targets: chosen, allTargets: all, members: members,
-            explicitFiles: searched ? [] : uniqued(chosen.flatMap(\.swiftFiles).map(relativeIfInside)),
+            // A project named by an absolute path (Xcode's `$SRCROOT`) keeps its files absolute, as
+            // Xcode needs them to place findings in the editor; a relative one, relative.
+            explicitFiles: searched
+                ? []
+                : uniqued(chosen.flatMap(\.swiftFiles).map(named.allSatisfy(isAbsolute) ? { $0 } : relativeIfInside)),
             projectNames: projectPaths.map { ($0 as NSString).lastPathComponent }, targetGiven: target != nil)
     }
 
@@ -124,6 +128,8 @@ struct ProjectFiles {
         return targets.first { $0.swiftFiles.contains(absolute) }?.deploymentTarget
             ?? targets.lazy.compactMap(\.deploymentTarget).first
     }
+
+    static func isAbsolute(_ path: String) -> Bool { path.hasPrefix("/") }
 
     /// A path relative to the current folder when inside it, as the Swift paths are written.
     static func relativeIfInside(_ path: String) -> String {

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+
+/// What a team meets when it adopts maplint at its repository's root: one run checks the app and
+/// the manifests together, `init` writes the configuration, `included` / `excluded` hold for
+/// Xcode targets, fixes are checked against the xibs, and the recipes print what Xcode needs.
+@Suite struct AdoptionTests {
+    /// A copy of Fixtures/apps/Monorepo (three errors in `admin/`) in a fresh folder.
+    static func monorepo() throws -> URL {
+        let folder = try temporaryFolder()
+        let copy = folder.appendingPathComponent("Monorepo")
+        try FileManager.default.copyItem(
+            at: AppCommandTests.apps.appendingPathComponent("Monorepo"), to: copy)
+        return copy
+    }
+
+    static let targetLines = """
+        maplint: Admin (admin/Admin.xcodeproj): 1 Swift file, 2 registrations, DTTableViewManager 7.2.0 from admin/Podfile.lock
+        maplint: Shop (apps/shop/Shop.xcodeproj): 2 Swift files, 2 registrations, DTCollectionViewManager 11.0.0 from apps/shop/Podfile.lock
+        maplint: ShopWidget (apps/shop/Shop.xcodeproj): 1 Swift file, nothing to check (no DTTableViewManager or DTCollectionViewManager code)
+        maplint: SettingsKit (packages/SettingsKit/Package.swift): 1 Swift file, 2 registrations, DTTableViewManager 10.0.2 from packages/SettingsKit/Package.resolved
+        maplint: Swift files in no project or package (.): 1 Swift file, nothing to check (no DTTableViewManager or DTCollectionViewManager code)
+
+        """
+
+    /// One manifest kept under docs/ used to turn the Swift check off ("1 file checked: 0
+    /// errors", status 0): now both are checked, and one line names the manifests.
+    @Test func aManifestInTheTreeDoesNotTurnTheAppCheckOff() throws {
+        let folder = try Self.monorepo()
+        let manifest = try String(
+            contentsOf: packageRoot.appendingPathComponent("Fixtures/table-reuse-collision.maplint.yml"),
+            encoding: .utf8)
+        try write(manifest, to: "docs/example.maplint.yml", in: folder)
+        let output = try runMaplint([], in: folder)
+        #expect(output.status == 1)
+        #expect(output.stderr == "maplint: 1 manifest: docs/example.maplint.yml\n" + Self.targetLines)
+        #expect(output.stdout.contains("admin/Admin/UsersViewController.swift:13:13: error: "))
+        #expect(output.stdout.contains("docs/example.maplint.yml:16:11: error: "))
+        #expect(
+            output.stdout.hasSuffix("7 files checked: 4 errors, 0 warnings, 0 notes (12 related)\n"), "\(output.stdout)"
+        )
+        // A manifest named on its own is still a manifest run.
+        let alone = try runMaplint(["docs/example.maplint.yml", "-q"], in: folder)
+        #expect(alone.status == 1)
+        #expect(!alone.stdout.contains("admin/"))
+    }
+
+    /// `init` at an app's root writes the configuration, every setting commented out, and the
+    /// app's check goes on as before.
+    @Test func initAtAnAppRootWritesTheConfiguration() throws {
+        let folder = try Self.monorepo()
+        let output = try runMaplint(["init"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(
+            output.stdout
+                == "wrote .maplint.yml, every setting commented out; run `maplint` to check the app's Swift code\n")
+        let text = try String(contentsOf: folder.appendingPathComponent(".maplint.yml"), encoding: .utf8)
+        #expect(text.contains("# disabled_rules:"))
+        #expect(!text.split(separator: "\n").contains { !$0.hasPrefix("#") && !$0.isEmpty })
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("app.maplint.yml").path))
+        let lint = try runMaplint([], in: folder)
+        #expect(lint.status == 1)
+        #expect(lint.stderr == Self.targetLines)
+        #expect(lint.stdout.hasSuffix("6 files checked: 3 errors, 0 warnings, 0 notes (9 related)\n"), "\(lint.stdout)")
+        // Again: the file is there.
+        #expect(try runMaplint(["init"], in: folder).status == 1)
+        // --host applies to manifests only.
+        #expect(
+            try runMaplint(["init", ".maplint.yml", "--force", "--host", "collectionView"], in: folder).status == 64)
+    }
+
+    /// `excluded:` and `--excluded` leave out an Xcode target's files, in every spelling.
+    @Test(arguments: [
+        "excluded:\n  - admin\n", "excluded:\n  - admin/**\n", "excluded:\n  - \"**/admin/**\"\n",
+        "excluded:\n  - admin/Admin/UsersViewController.swift\n",
+    ])
+    func excludedHoldsForXcodeTargets(configuration: String) throws {
+        let folder = try Self.monorepo()
+        try write(configuration, to: ".maplint.yml", in: folder)
+        let output = try runMaplint([], in: folder)
+        // The package's error is left.
+        #expect(output.status == 1, "\(output.stdout)")
+        #expect(!output.stderr.contains("maplint: Admin "), "\(output.stderr)")
+        #expect(!output.stdout.contains("admin/"))
+        #expect(
+            output.stdout.hasSuffix("5 files checked: 1 error, 0 warnings, 0 notes (3 related)\n"), "\(output.stdout)")
+    }
+
+    @Test func excludedOnTheCommandLineAndIncludedHoldForXcodeTargets() throws {
+        let folder = try Self.monorepo()
+        let excluded = try runMaplint(["--excluded", "admin"], in: folder)
+        #expect(excluded.status == 1)
+        #expect(!excluded.stdout.contains("admin/"))
+        #expect(!excluded.stderr.contains("maplint: Admin "), "\(excluded.stderr)")
+        let included = try runMaplint(["--included", "apps/**"], in: folder)
+        #expect(included.status == 0)
+        #expect(
+            included.stderr
+                == """
+                maplint: Shop (apps/shop/Shop.xcodeproj): 2 Swift files, 2 registrations, DTCollectionViewManager 11.0.0 from apps/shop/Podfile.lock
+                maplint: ShopWidget (apps/shop/Shop.xcodeproj): 1 Swift file, nothing to check (no DTTableViewManager or DTCollectionViewManager code)
+
+                """)
+    }
+
+    /// A folder named by its absolute path (Xcode's `$SRCROOT` in a Run Script) gives absolute
+    /// paths for the files of Xcode targets too, as Xcode needs them to place findings.
+    @Test func anAbsoluteFolderGivesAbsolutePaths() throws {
+        let folder = try Self.monorepo()
+        let output = try runMaplint(["lint", "--format", "text", folder.path], in: folder)
+        #expect(output.status == 1)
+        let findings = output.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(findings.count == 3)
+        #expect(findings.allSatisfy { $0.hasPrefix(folder.path + "/") }, "\(findings)")
+        #expect(findings.filter { $0.hasPrefix(folder.path + "/admin/Admin/UsersViewController.swift:") }.count == 2)
+    }
+
+    /// `--fix` in an app: the fixes of every target are counted once, at the end; `--quiet` drops
+    /// the count.
+    @Test func fixInAnAppPrintsOneCount() throws {
+        let folder = try Self.monorepo()
+        let output = try runMaplint(["--fix", "--dry-run"], in: folder)
+        let counts = output.stderr.split(separator: "\n").filter { $0.hasPrefix("maplint: would fix") }
+        #expect(counts == ["maplint: would fix 1 finding in 1 file"], "\(output.stderr)")
+        let quiet = try runMaplint(["--fix", "--dry-run", "-q"], in: folder)
+        #expect(!quiet.stderr.contains("maplint: would fix"), "\(quiet.stderr)")
+        #expect(quiet.stderr.contains(": would fix: "))
+    }
+
+    /// AdminCell.xib says `reuseIdentifier="user"`: a new identifier in code would make the xib's
+    /// cell raise at registration (`xib-reuse-identifier-mismatch`), so `--fix` leaves the finding
+    /// with its reason, and the app's check reads the xib without `--resources`.
+    @Test func fixIsCheckedAgainstTheXib() throws {
+        let folder = try Self.monorepo()
+        let xib = try String(
+            contentsOf: packageRoot.appendingPathComponent("Fixtures/ib/table/Resources/PostCell.xib"), encoding: .utf8
+        )
+        .replacingOccurrences(of: "reuseIdentifier=\"post\"", with: "reuseIdentifier=\"user\"")
+        .replacingOccurrences(
+            of: "customClass=\"PostCell\" customModule=\"Feed\"",
+            with: "customClass=\"AdminCell\" customModule=\"Admin\"")
+        try write(xib, to: "admin/Admin/AdminCell.xib", in: folder)
+        let swift = folder.appendingPathComponent("admin/Admin/UsersViewController.swift")
+        let before = try String(contentsOf: swift, encoding: .utf8)
+        let output = try runMaplint(["--fix"], in: folder)
+        #expect(try String(contentsOf: swift, encoding: .utf8) == before, "\(output.stderr)")
+        #expect(
+            output.stderr.contains(
+                "admin/Admin/UsersViewController.swift:13:13: not fixed: the fix would leave this finding or add another; fix it by hand [reuse-identifier-collision]"
+            ), "\(output.stderr)")
+        #expect(output.stderr.contains("maplint: fixed 0 findings in 0 files; 1 not fixed"))
+        // A fix the xib agrees with is made: the same xib with no identifier of its own.
+        try write(
+            xib.replacingOccurrences(of: " reuseIdentifier=\"user\"", with: ""), to: "admin/Admin/AdminCell.xib",
+            in: folder)
+        let fixed = try runMaplint(["--fix"], in: folder)
+        #expect(fixed.stderr.contains("maplint: fixed 1 finding in 1 file"), "\(fixed.stderr)")
+        #expect(!fixed.stdout.contains("[reuse-identifier-collision]"), "\(fixed.stdout)")
+        #expect(try String(contentsOf: swift, encoding: .utf8).contains("mapping.reuseIdentifier = \"admin-cell\""))
+    }
+}
+
+/// A cell class nested in a view controller: DT names its xib and default reuse identifier with
+/// `String(describing:)`, the class's own name (`BigAvatarCell.xib`, not
+/// `ProfileViewController.BigAvatarCell.xib`; ViewModelMapping's `xibName`, DTModelStorage 11.0.0).
+@Suite struct NestedViewClassTests {
+    @Test func aNestedCellsXibIsFoundUnderItsOwnName() throws {
+        let folder = try temporaryFolder()
+        try write(
+            """
+            import UIKit
+            import DTTableViewManager
+
+            final class ProfileViewController: UIViewController, DTTableViewManageable {
+                var tableView: UITableView!
+
+                final class AvatarCell: UITableViewCell, ModelTransfer {
+                    func update(with model: Int) {}
+                }
+
+                final class BigAvatarCell: UITableViewCell, ModelTransfer {
+                    func update(with model: String) {}
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    manager.register(AvatarCell.self) { $0.reuseIdentifier = "avatar" }
+                    manager.register(BigAvatarCell.self) { $0.reuseIdentifier = "avatar" }
+                }
+            }
+
+            """, to: "ProfileViewController.swift", in: folder)
+        let xib = try String(
+            contentsOf: packageRoot.appendingPathComponent("Fixtures/ib/table/Resources/PostCell.xib"), encoding: .utf8
+        )
+        .replacingOccurrences(of: "reuseIdentifier=\"post\"", with: "reuseIdentifier=\"avatar\"")
+        .replacingOccurrences(
+            of: "customClass=\"PostCell\" customModule=\"Feed\"",
+            with: "customClass=\"BigAvatarCell\" customModule=\"P\"")
+        try write(xib, to: "BigAvatarCell.xib", in: folder)
+        let output = try runMaplint(["--library-version", "11.0.1", "-q"], in: folder)
+        #expect(output.status == 1)
+        #expect(
+            output.stdout.hasPrefix(
+                "ProfileViewController.swift:18:48: error: 'avatar' names two views: ProfileViewController.BigAvatarCell "
+                    + "(entry 1) shows the ProfileViewController.AvatarCell class (made in code) instead of "
+                    + "BigAvatarCell.xib [reuse-identifier-collision]\n"), "\(output.stdout)")
+        #expect(!output.stdout.contains("ProfileViewController.BigAvatarCell.xib"))
+    }
+}
