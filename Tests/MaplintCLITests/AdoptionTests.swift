@@ -45,6 +45,31 @@ import Testing
         #expect(!alone.stdout.contains("admin/"))
     }
 
+    /// A part of the tree that cannot be read (a dangling manifest link, a folder name that is not
+    /// UTF-8) is one error at its place; the app is still checked, and the status says both.
+    @Test func onePartThatCannotBeReadDoesNotBlindTheRun() throws {
+        let folder = try Self.monorepo()
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("broken.maplint.yml").path, withDestinationPath: "/nonexistent")
+        // A folder whose name is the byte 0xFF, which no UTF-8 text holds.
+        let badName = Array((folder.path + "/bad-").utf8).map { CChar(bitPattern: $0) } + [CChar(bitPattern: 0xFF), 0]
+        #expect(mkdir(badName, 0o755) == 0)
+        let output = try runMaplint(["-q"], in: folder)
+        #expect(output.status == 2)
+        #expect(
+            output.stdout.contains(
+                "\nbroken.maplint.yml:1:1: error: this is a symbolic link to '/nonexistent', which does not exist "
+                    + "[invalid-manifest]\n"), "\(output.stdout)")
+        #expect(
+            output.stdout.hasPrefix(
+                "bad-\\xFF:1:1: error: the name of this folder is not valid UTF-8, so maplint cannot name it in its "
+                    + "output and does not read it; rename it [invalid-manifest]\n"), "\(output.stdout)")
+        #expect(output.stdout.contains("admin/Admin/UsersViewController.swift:13:13: error: "))
+        #expect(
+            output.stdout.contains(
+                "packages/SettingsKit/Sources/SettingsKit/SettingsViewController.swift:10:9: error: "))
+    }
+
     /// `init` at an app's root writes the configuration, every setting commented out, and the
     /// app's check goes on as before.
     @Test func initAtAnAppRootWritesTheConfiguration() throws {
