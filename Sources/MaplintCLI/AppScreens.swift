@@ -39,7 +39,7 @@ struct AppScreens {
     static func forCommand(
         _ paths: [String], resources: ResourcesOptions, followLinks: Bool
     ) throws -> (found: AppScreens, resources: InterfaceBuilderResources?) {
-        let configuration = try ConfigurationOptions.parse([]).configuration()
+        let configuration = try ConfigurationOptions.parse([]).configuration(paths: paths)
         let loadedResources = try resources.loadOrFail(followLinks: followLinks)
         let found = find(
             in: paths, followLinks: followLinks, configuration: configuration, resources: loadedResources)
@@ -77,6 +77,7 @@ struct AppScreens {
                     paths: unit.paths, deploymentTarget: unit.deploymentTarget, accept: configuration.accepts,
                     target: unit.target, followLinks: followLinks)
                 request.use(configuration.libraryVersion.setting(forTarget: unit.name))
+                request.boundary = unit.boundary
                 requests.append((request, unit.name, unit.container))
                 found.targetNames.append(unit.name)
             }
