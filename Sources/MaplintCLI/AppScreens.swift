@@ -64,9 +64,11 @@ struct AppScreens {
         // Plain folders are searched as `maplint` searches them; projects and Swift files are read as named.
         let folders = paths.filter { ManifestDiscovery.isFolder($0) && !Self.isProject($0) }
         let named = paths.filter { !folders.contains($0) }
+        // A problem the targets' extractions meet again (a project path leaving the repository) is given once.
+        var seenFindings: Set<Diagnostic> = []
         for folder in folders {
             let units = AppDiscovery.units(in: folder, followLinks: followLinks, accept: configuration.accepts)
-            found.findings += units.problems
+            found.findings += units.problems.filter { seenFindings.insert($0).inserted }
             found.findings += configuration.apply(
                 to: units.notes.map {
                     Diagnostic(
@@ -90,7 +92,6 @@ struct AppScreens {
         // A file two targets compile gives its screens once.
         var seenScreens: Set<String> = []
         var seenFiles: Set<String> = []
-        var seenFindings: Set<Diagnostic> = []
         for (request, name, container) in requests {
             let extraction = SwiftSources.reader.extract(request)
             found.targets.append(Lint.checked(name: name, container: container, extraction))

@@ -103,6 +103,11 @@ import Darwin
         #expect(output.stdout.contains("Screens/Feed.swift:"), "\(output.stdout)")
         #expect(!output.stdout.contains("Secret") && !output.stdout.contains("Leak.swift:"), "\(output.stdout)")
         #expect(output.stderr.hasPrefix("maplint: App (App.xcodeproj): 1 Swift file, 2 registrations"))
+        #expect(output.stdout.components(separatedBy: "leaves the repository").count == 3)
+        // `report` gives each once too, though the app's search and the target's extraction both meet them.
+        let report = try runGuarded(["report", "--format", "markdown"], in: repo)
+        #expect(report.status == 2)
+        #expect(report.stdout.components(separatedBy: "leaves the repository").count == 3, "\(report.stdout)")
     }
 
     /// A synchronised folder at `/` is not walked: the run ends at once with the error.

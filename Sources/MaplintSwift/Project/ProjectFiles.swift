@@ -49,9 +49,7 @@ struct ProjectFiles {
         var projects: [XcodeProject] = []
         for path in projectPaths {
             switch XcodeProject.load(path, boundary: boundary) {
-            case .success(let project):
-                projects.append(project)
-                problems += project.problems
+            case .success(let project): projects.append(project)
             case .failure(let error):
                 // A project found by searching that cannot be read is not the user's input.
                 if !searched {
@@ -79,6 +77,8 @@ struct ProjectFiles {
             }
             guard describes else { return nil }
         }
+        // Paths of the projects used that leave the repository, not read.
+        problems += projects.flatMap(\.problems)
         return ProjectFiles(
             targets: chosen, allTargets: all, members: members,
             explicitFiles: searched ? [] : uniqued(chosen.flatMap(\.swiftFiles).map(relativeIfInside)),
