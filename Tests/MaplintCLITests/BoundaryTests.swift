@@ -167,6 +167,18 @@ import Darwin
             output.stderr
                 == "maplint: Swift files in no project or package (.): 1 Swift file, 2 registrations, "
                 + "DTTableViewManager 11.0.1 (assumed: no lock file names it)\n")
+        // Nor through a link in the repository that leads to it: a note at the link says so.
+        try FileManager.default.createSymbolicLink(
+            atPath: repo.appendingPathComponent("Podfile.lock").path, withDestinationPath: "../Podfile.lock")
+        let linked = try runGuarded([], in: repo)
+        #expect(
+            linked.stderr.contains("DTTableViewManager 11.0.1 (assumed: no lock file names it)"), "\(linked.stderr)")
+        #expect(
+            linked.stdout.contains(
+                "Podfile.lock:1:1: note: this Podfile.lock cannot be read: it is a symbolic link leading out of the "
+                    + "repository (\(RepositoryRoot.real(repo))), so maplint does not follow it; no library version "
+                    + "is taken from it"), "\(linked.stdout)")
+        try FileManager.default.removeItem(at: repo.appendingPathComponent("Podfile.lock"))
         // Inside a git repository, its root bounds the search, not the folder named.
         try FileManager.default.createDirectory(
             at: base.appendingPathComponent(".git"), withIntermediateDirectories: true)

@@ -138,7 +138,7 @@ package enum DependencyLockFiles {
                     // Each walk goes up to the root, so a folder searched before has its parents searched too.
                     guard searched.insert(folder.path).inserted, boundary?.contains(folder.path) ?? true else { break }
                     for file in files(folder.path) {
-                        if let problem, let unreadable = problem(file) {
+                        if let unreadable = leaving(file) ?? problem?(file) {
                             if !result.unreadableLockFiles.contains(unreadable) {
                                 result.unreadableLockFiles.append(unreadable)
                             }
@@ -158,6 +158,16 @@ package enum DependencyLockFiles {
                     folder = parent
                 }
             }
+        }
+
+        /// A file of the repository that is a link leading out of it: not read, and said so.
+        private func leaving(_ file: String) -> UnreadableLockFile? {
+            guard let boundary, !boundary.contains(file) else { return nil }
+            return UnreadableLockFile(
+                location: SourceLocation(file: shownPath(file), line: 1, column: 1),
+                reason:
+                    "it is a symbolic link leading out of the repository (\(boundary.described)), so maplint "
+                    + "does not follow it")
         }
 
         private func isComplete(_ result: LibraryVersions) -> Bool {
