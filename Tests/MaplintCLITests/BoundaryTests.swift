@@ -125,6 +125,38 @@ import Darwin
             "\(output.stdout)")
     }
 
+    /// A workspace that lists a project outside the repository: an error at its location, and the
+    /// project is not read; the workspace's own project is.
+    @Test func aWorkspaceProjectOutsideTheRepositoryIsAFinding() throws {
+        let (base, repo) = try Self.repositoryBesideAnother()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let outside = base.appendingPathComponent("outside")
+        try Self.write(
+            ["Other.xcodeproj/project.pbxproj": Self.project(synchronised: outside.path, leaking: "Leak.swift")],
+            in: outside)
+        try Self.write(
+            [
+                "App.xcodeproj/project.pbxproj": Self.project(synchronised: "Screens", leaking: "Screens/Feed.swift"),
+                "App.xcworkspace/contents.xcworkspacedata": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:App.xcodeproj"></FileRef>
+                   <FileRef location = "group:../outside/Other.xcodeproj"></FileRef>
+                </Workspace>
+
+                """,
+            ], in: repo)
+        let output = try runGuarded(["lint", "--swift", "App.xcworkspace"], in: repo)
+        #expect(output.status == 2, "\(output.stdout)")
+        #expect(
+            output.stdout.contains(
+                "App.xcworkspace/contents.xcworkspacedata:4:31: error: the project '../outside/Other.xcodeproj' of "
+                    + "this workspace leaves the repository (\(RepositoryRoot.real(repo))), so maplint does not read "
+                    + "it [invalid-manifest]\n"), "\(output.stdout)")
+        #expect(output.stdout.contains("Screens/Feed.swift:"), "\(output.stdout)")
+        #expect(!output.stdout.contains("Secret") && !output.stdout.contains("Leak"), "\(output.stdout)")
+    }
+
     /// A package target whose `path:` climbs out of the repository is an error at that argument.
     @Test func aPackageTargetPathAboveTheRepositoryIsAFinding() throws {
         let (base, repo) = try Self.repositoryBesideAnother()

@@ -32,7 +32,9 @@ struct ProjectFiles {
     ) -> ProjectFiles? {
         let named = paths.filter(isProject).map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         let folders = paths.filter { !isProject($0) }
-        var projectPaths = named.flatMap(XcodeProject.projectPaths(in:))
+        var projectPaths = named.flatMap {
+            XcodeProject.projectPaths(in: $0, boundary: boundary, problems: &problems)
+        }
         let searched = projectPaths.isEmpty
         if searched {
             projectPaths = XcodeProject.nearest(to: folders, boundary: boundary)

@@ -97,22 +97,42 @@ package struct XcodeProject: Sendable {
     /// The Xcode projects named by a path: the `.xcodeproj` itself, or those a `.xcworkspace`
     /// lists (`contents.xcworkspacedata`, `group:` and `container:` locations), Pods excluded.
     package static func projectPaths(in path: String) -> [String] {
+        var problems: [Diagnostic] = []
+        return projectPaths(in: path, boundary: nil, problems: &problems)
+    }
+
+    /// `projectPaths(in:)`, leaving out the projects a workspace lists outside `boundary`: each is
+    /// an error at its line of `contents.xcworkspacedata`, and is not read.
+    static func projectPaths(
+        in path: String, boundary: RepositoryBoundary?, problems: inout [Diagnostic]
+    ) -> [String] {
         if path.hasSuffix(".xcodeproj") { return [path] }
+        let file = (path as NSString).appendingPathComponent("contents.xcworkspacedata")
         guard path.hasSuffix(".xcworkspace"),
-            case .success(let bytes) = FileReader.read(
-                (path as NSString).appendingPathComponent("contents.xcworkspacedata"), limit: FileSizeLimit.source,
-                noun: "workspace file"),
+            case .success(let bytes) = FileReader.read(file, limit: FileSizeLimit.source, noun: "workspace file"),
             let text = String(validating: bytes, as: UTF8.self)
         else { return [] }
         let folder = (path as NSString).deletingLastPathComponent
         var found: [String] = []
-        for part in text.components(separatedBy: "location = \"").dropFirst() {
-            guard let end = part.firstIndex(of: "\"") else { continue }
-            let location = String(part[..<end])
-            guard let colon = location.firstIndex(of: ":") else { continue }
-            let relative = String(location[location.index(after: colon)...])
-            guard relative.hasSuffix(".xcodeproj"), !relative.hasSuffix("Pods.xcodeproj") else { continue }
-            found.append(relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative))
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for part in line.components(separatedBy: "location = \"").dropFirst() {
+                guard let end = part.firstIndex(of: "\""), let colon = part[..<end].firstIndex(of: ":") else {
+                    continue
+                }
+                let relative = String(part[part.index(after: colon)..<end])
+                guard relative.hasSuffix(".xcodeproj"), !relative.hasSuffix("Pods.xcodeproj") else { continue }
+                let project = relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
+                if let boundary, !boundary.contains(project) {
+                    let column = line.range(of: relative).map { line[..<$0.lowerBound].unicodeScalars.count + 1 } ?? 1
+                    problems.append(
+                        .invalidManifest(
+                            "the project '\(relative)' of this workspace leaves the repository "
+                                + "(\(boundary.described)), so maplint does not read it",
+                            at: SourceLocation(file: file, line: number + 1, column: column)))
+                    continue
+                }
+                found.append(project)
+            }
         }
         return found
     }
