@@ -49,7 +49,7 @@ if [ -n "$sarif" ]; then
   "$maplint" lint --format sarif --output "$sarif" "${arguments[@]}" "${paths[@]}" > /dev/null 2> "$marks/errors"
   written=$?
   if [ -f "$sarif" ] && [ ! -L "$sarif" ] && [ "$sarif" -nt "$marks/start" ] && [ "$written" -le 2 ] \
-    && ! grep -q "cannot write" "$marks/errors"; then
+    && ! grep -qF "maplint: cannot write $sarif:" "$marks/errors"; then
     echo "sarif-file=$sarif" >> "$GITHUB_OUTPUT"
     if [ "$(oneline "${MAPLINT_UPLOAD_SARIF:-true}")" != true ]; then
       echo "maplint: $sarif is not uploaded to code scanning: the upload-sarif input is not 'true'"
@@ -60,7 +60,7 @@ if [ -n "$sarif" ]; then
       echo "upload=true" >> "$GITHUB_OUTPUT"
     fi
   else
-    reason="$(oneline "$(grep -m 1 "cannot write" "$marks/errors")")"
+    reason="$(oneline "$(grep -m 1 -F "maplint: cannot write $sarif:" "$marks/errors")")"
     echo "::error title=maplint::the SARIF file $sarif was not written (${reason:-maplint status $written}); nothing is uploaded"
     [ "$status" -eq 2 ] || [ "$status" -eq 64 ] || status=2
   fi
