@@ -61,6 +61,9 @@ def main():
 
     def lookup(path):
         parts = path.split(".")
+        if parts[0] == "github" and len(parts) > 2 and parts[1] == "event":
+            # The event's fields as --github event.NAME=VALUE give them; a missing one is null.
+            return contexts["github"].get(".".join(parts[1:]), "")
         value = contexts
         for part in parts:
             if not isinstance(value, dict) or part not in value:

@@ -5,8 +5,10 @@
 # stands in for github.com/maplint/maplint/releases/download. No network is used. Scenarios: a
 # release downloaded and checked, findings as annotations and SARIF, the version from the action's
 # ref, a damaged archive, a pinned sha256 that differs, a version without a release (built from
-# source, or refused with build-from-source: never), a build found in the cache, and
-# fail-on-findings: false; then the release workflow's shape, and the merge of two artifact bundles.
+# source, or refused with build-from-source: never), a build found in the cache,
+# fail-on-findings: false, a committed maplint.sarif link to forged results, a SARIF maplint
+# cannot write, inputs holding line breaks, a pull request from a fork and upload-sarif: false;
+# then the release workflow's shape, and the merge of two artifact bundles.
 # Needs python3 with PyYAML (Debian: python3-yaml), zip and unzip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,6 +51,8 @@ run() {
   log="$work/scenario-$scenario.log"
   rm -rf "$workspace/maplint.sarif" "$work/temp"
   mkdir -p "$work/temp"
+  # What the repository holds before the action runs (a scenario's PREPARE).
+  eval "${PREPARE:-true}"
   python3 Scripts/action-check.py action.yml --workspace "$workspace" \
     --github "action_path=$root" --github action_repository=maplint/maplint --github action_ref= \
     --runner "temp=$work/temp" "${runner[@]}" \
@@ -68,6 +72,14 @@ run() {
 expect() {
   if ! grep -qF -- "$2" "$log"; then
     echo "FAIL $1: the log has no '$2'" >&2
+    sed 's/^/     | /' "$log" >&2
+    failures=$((failures + 1))
+  fi
+}
+# expect_no NAME PATTERN: no line of the last scenario's log matches PATTERN (grep -E).
+expect_no() {
+  if grep -qE -- "$2" "$log"; then
+    echo "FAIL $1: the log has a line matching '$2'" >&2
     sed 's/^/     | /' "$log" >&2
     failures=$((failures + 1))
   fi
@@ -133,6 +145,46 @@ expect "the upload" "would upload"
 
 run "no SARIF when sarif-file is empty" 1 --input "version=$version" --input paths=App --input sarif-file=
 outcome "step4" skipped
+
+# A pull request that commits maplint.sarif as a link to forged results: the link is removed and
+# the file uploaded is the one maplint wrote.
+printf '{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "maplint"}}, "results": [{"ruleId": "forged"}]}]}\n' \
+  > "$work/forged.sarif"
+PREPARE='ln -s "$work/forged.sarif" "$workspace/maplint.sarif"' \
+  run "a committed maplint.sarif link is removed, and the SARIF uploaded is maplint's" 1 --input "version=$version" \
+  --input paths=App
+expect "the link removed" "maplint: removing the link maplint.sarif found in the repository"
+expect "the upload" "would upload maplint.sarif (SARIF 2.1.0, category maplint)"
+outcome step4 success
+if [ -L "$workspace/maplint.sarif" ] || grep -q forged "$workspace/maplint.sarif" || ! grep -q forged "$work/forged.sarif"; then
+  echo "FAIL the SARIF in the workspace is not the one maplint wrote" >&2
+  failures=$((failures + 1))
+fi
+
+run "a SARIF file maplint cannot write fails the step, and nothing is uploaded" 2 --input "version=$version" \
+  --input paths=App --input sarif-file=App/table-reuse-collision.maplint.yml/maplint.sarif
+expect "the failure" "::error title=maplint::the SARIF file App/table-reuse-collision.maplint.yml/maplint.sarif was not written (maplint: cannot write"
+outcome lint failure
+outcome step4 skipped
+
+run "a version input with a line break cannot start a workflow command" 1 \
+  --input "version=9.9.9"$'\n'"::error::forged" --input build-from-source=never
+expect "the version on one line" "::error title=maplint::version '9.9.9::error::forged' is not a version such as 0.1.0"
+expect_no "no forged command" '^::error::forged'
+run "a build-from-source input with a line break cannot start a workflow command" 1 \
+  --input "build-from-source=never"$'\r\n'"::error::forged"
+expect "the mode on one line" "::error title=maplint::build-from-source is 'never::error::forged'"
+expect_no "no forged command" '^::error::forged'
+
+run "a pull request from a fork is not uploaded, and the log says why" 1 --input "version=$version" --input paths=App \
+  --github event.pull_request.head.repo.fork=true
+expect "the reason" "maplint: maplint.sarif is not uploaded to code scanning: this pull request comes from a fork"
+outcome step4 skipped
+
+run "upload-sarif: false uploads nothing, and the log says why" 1 --input "version=$version" --input paths=App \
+  --input upload-sarif=false
+expect "the reason" "maplint: maplint.sarif is not uploaded to code scanning: the upload-sarif input is not 'true'"
+outcome step4 skipped
 
 # The release workflow makes the assets the install step downloads, with the same script, and
 # merges the platforms' artifact bundles into one.

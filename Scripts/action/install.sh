@@ -13,8 +13,19 @@
 # https://github.com/OWNER/NAME/releases/download (Scripts/action-check.sh uses a file:// folder).
 set -euo pipefail
 
+# The inputs on one line (CR and LF removed): a value echoed below cannot start a workflow command.
+oneline() {
+  local text="${1//$'\r'/}"
+  printf '%s' "${text//$'\n'/}"
+}
+MAPLINT_VERSION="$(oneline "${MAPLINT_VERSION:-}")"
+MAPLINT_SHA256="$(oneline "${MAPLINT_SHA256:-}")"
+MAPLINT_BUILD_FROM_SOURCE="$(oneline "${MAPLINT_BUILD_FROM_SOURCE:-}")"
+MAPLINT_ACTION_REF="$(oneline "${MAPLINT_ACTION_REF:-}")"
+MAPLINT_REPOSITORY="$(oneline "${MAPLINT_REPOSITORY:-}")"
+
 fail() {
-  echo "::error title=maplint::$1"
+  echo "::error title=maplint::$(oneline "$1")"
   exit 1
 }
 

@@ -39,7 +39,7 @@ struct AppScreens {
     static func forCommand(
         _ paths: [String], resources: ResourcesOptions, followLinks: Bool
     ) throws -> (found: AppScreens, resources: InterfaceBuilderResources?) {
-        let configuration = try ConfigurationOptions.parse([]).configuration()
+        let configuration = try ConfigurationOptions.parse([]).configuration(paths: paths)
         // An app's xibs and storyboards are read as `maplint` reads them: those of its folders,
         // unless `--resources` names others (a folder of manifests takes them from `--resources` only).
         let folders = (paths.isEmpty ? ["."] : paths).filter { ManifestDiscovery.isFolder($0) && !Self.isProject($0) }
@@ -70,9 +70,11 @@ struct AppScreens {
         // Plain folders are searched as `maplint` searches them; projects and Swift files are read as named.
         let folders = paths.filter { ManifestDiscovery.isFolder($0) && !Self.isProject($0) }
         let named = paths.filter { !folders.contains($0) }
+        // A problem the targets' extractions meet again (a project path leaving the repository) is given once.
+        var seenFindings: Set<Diagnostic> = []
         for folder in folders {
             let units = AppDiscovery.units(in: folder, followLinks: followLinks, accept: configuration.accepts)
-            found.findings += units.problems
+            found.findings += units.problems.filter { seenFindings.insert($0).inserted }
             found.findings += configuration.apply(
                 to: units.notes.map {
                     Diagnostic(
@@ -83,6 +85,7 @@ struct AppScreens {
                     paths: unit.paths, deploymentTarget: unit.deploymentTarget, accept: configuration.accepts,
                     target: unit.target, followLinks: followLinks)
                 request.use(configuration.libraryVersion.setting(forTarget: unit.name))
+                request.boundary = unit.boundary
                 requests.append((request, unit.name, unit.container))
                 found.targetNames.append(unit.name)
             }
@@ -95,7 +98,6 @@ struct AppScreens {
         // A file two targets compile gives its screens once.
         var seenScreens: Set<String> = []
         var seenFiles: Set<String> = []
-        var seenFindings: Set<Diagnostic> = []
         for (request, name, container) in requests {
             let extraction = SwiftSources.reader.extract(request)
             found.targets.append(Lint.checked(name: name, container: container, extraction))

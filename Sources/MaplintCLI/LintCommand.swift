@@ -87,10 +87,10 @@ struct Lint: ParsableCommand {
             enabled: ProgressLine.shouldShow(quiet: quiet), delay: ProgressLine.delay(),
             write: Terminal.writeError(formatted:))
         if swift {
-            try lintSwift(configuration: options.configuration(), progress: progress)
+            try lintSwift(configuration: options.configuration(paths: paths), progress: progress)
             return
         }
-        let configuration = try options.configuration()
+        let configuration = try options.configuration(paths: paths)
         // The manifests the configuration lets through: --data belongs to exactly one of them.
         let search = ManifestDiscovery.search(paths, followLinks: links.followLinks, accept: configuration.accepts)
         // Folders are checked whole: the manifests in them and every app target below them.
@@ -266,6 +266,7 @@ struct Lint: ParsableCommand {
             paths: unit.paths, deploymentTarget: target.deploymentTarget ?? unit.deploymentTarget,
             accept: configuration.accepts, target: unit.target, followLinks: links.followLinks, progress: progress)
         request.use(configuration.libraryVersion.setting(forTarget: unit.name))
+        request.boundary = unit.boundary
         let (linted, extraction, failed) = try lintSwift(
             request, roots: [folder], resources: resources, configuration: configuration, tally: tally)
         progress.finish()
@@ -326,7 +327,10 @@ struct Lint: ParsableCommand {
         _ result: LintResult, configuration: LintConfiguration, writeFailed: Bool, nothingToCheck: Bool = false
     ) throws {
         // A configuration file met while linting (a nested one) that cannot be read stops the run.
-        if let tree = configuration.nested { try ConfigurationOptions.stop(on: tree.problems) }
+        if let tree = configuration.nested {
+            ConfigurationOptions.warn(about: tree)
+            try ConfigurationOptions.stop(on: tree.problems)
+        }
         var printed = result
         // `--quiet`: notes never fail a run, so they are not printed either.
         if quiet { printed.diagnostics.removeAll { $0.severity == .note } }

@@ -115,7 +115,9 @@ struct ConfigurationOptions: ParsableArguments {
     /// the repository root (`ConfigurationTree`), and the command line's settings go on top of
     /// each; the baseline is the one of the current folder's configuration. A configuration file
     /// that cannot be read is reported on the standard error, and `lint` stops with status 2.
-    func configuration() throws -> LintConfiguration {
+    /// `paths`: those named on the command line; a configuration file above them that someone
+    /// else could have written is not used (a warning on the standard error says so).
+    func configuration(paths: [String] = []) throws -> LintConfiguration {
         var commandLine = LintConfiguration()
         for name in disabledRuleNames {
             if case .success(let id) = LintConfiguration.rule(named: name) { commandLine.disabledRules.insert(id) }
@@ -130,8 +132,9 @@ struct ConfigurationOptions: ParsableArguments {
         commandLine.excluded = excluded.map { Self.pattern($0, from: here) }
         commandLine.libraryVersion = try parsedLibraryVersions()
         guard let config else {
-            let tree = ConfigurationTree(commandLine: commandLine, strict: strict)
+            let tree = ConfigurationTree(commandLine: commandLine, strict: strict, paths: paths)
             let current = tree.filesConfiguration(forFolder: ".")
+            Self.warn(about: tree)
             try Self.stop(on: tree.problems)
             var configuration = commandLine
             configuration.nested = tree
@@ -162,6 +165,15 @@ struct ConfigurationOptions: ParsableArguments {
             configuration.baselineFolder = LintConfiguration.absolute(configuration.root)
         }
         return configuration
+    }
+
+    /// Prints the warnings of configuration files not used (met since the last call) on the
+    /// standard error.
+    static func warn(about tree: ConfigurationTree) {
+        let warnings = tree.takeWarnings()
+        guard !warnings.isEmpty else { return }
+        let formatter = FindingsTextFormatter(colour: Terminal.stderrSupportsColour)
+        Terminal.writeError(formatted: warnings.map { formatter.line($0) + "\n" }.joined())
     }
 
     /// Prints the errors of configuration files on the standard error and stops with status 2.
@@ -220,7 +232,9 @@ extension ConfigurationOptions {
             if !folder.isEmpty, case .failure(let failure) = AtomicFileWriter.createFolder(folder) {
                 problem = "cannot create its folder: \(failure)"
             }
-            let writer = AtomicFileWriter(protected: inputs + result.files)
+            var writer = AtomicFileWriter(protected: inputs + result.files)
+            // The baseline in use may be brought up to date in place.
+            writer.replaceable = [baseline, configuration.baseline].compactMap { $0 }
             // A baseline is only worth writing if `--baseline` can read it back.
             if problem == nil {
                 switch Baseline(recording: result).renderedBytes() {

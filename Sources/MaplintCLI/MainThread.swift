@@ -1,4 +1,5 @@
 import MaplintConcurrency
+import MaplintFiles
 
 #if canImport(Glibc)
 import Glibc
@@ -18,6 +19,8 @@ package enum MainThread {
     package static func run(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Never {
         FatalSignals.install()
         Terminal.ignoreBrokenPipes()
+        // No output of the run may replace a file it read.
+        FilesRead.start()
         FatalSignals.installAlternateStack()
         let thread = OwnThread.start(stackSize: stackSize) {
             body()

@@ -37,6 +37,9 @@ package struct SwiftExtractionRequest {
     package var writesManifests = false
     /// Told of each Swift file as it is read (`lint`'s progress line).
     package var progress: (any ProgressObserver)? = nil
+    /// Nothing outside it is read (the repository of the folder an app was found in); by default
+    /// the repository of the paths.
+    package var boundary: RepositoryBoundary? = nil
 }
 
 /// What an extraction found, with the operations the commands apply to it.

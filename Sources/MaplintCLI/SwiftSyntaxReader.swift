@@ -7,7 +7,8 @@ struct SwiftSyntaxReader: SwiftSourceReader {
         let extracted = SwiftExtractor.extract(
             paths: request.paths, deploymentTarget: request.deploymentTarget, libraryVersion: request.libraryVersion,
             libraryVersionOrigin: request.libraryVersionOrigin, accept: request.accept, target: request.target,
-            followLinks: request.followLinks, overriding: request.overriding, progress: request.progress)
+            followLinks: request.followLinks, overriding: request.overriding, progress: request.progress,
+            boundary: request.boundary)
         let result = request.writesManifests ? SwiftExtractor.conditionsChecked(extracted) : extracted
         var extraction = SwiftExtraction(
             manifests: result.manifests.map { manifest in
@@ -33,7 +34,14 @@ struct SwiftSyntaxReader: SwiftSourceReader {
             let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
             let described: String
             switch manifest.libraryVersion?.origin {
-            case nil: described = "\(library) \(LibraryVersion.newestSupported) (assumed: no lock file names it)"
+            case nil:
+                if let unreadable = result.unreadableVersions.first(where: { $0.library == library }) {
+                    described =
+                        "\(library) \(LibraryVersion.newestSupported) (assumed: the version in "
+                        + "\(unreadable.location.file) cannot be read)"
+                } else {
+                    described = "\(library) \(LibraryVersion.newestSupported) (assumed: no lock file names it)"
+                }
             case .commandLine: described = "\(library) \(manifest.libraryVersion!.version) (--library-version)"
             case .configuration(let location):
                 described = "\(library) \(manifest.libraryVersion!.version) from library_version in \(location.file)"

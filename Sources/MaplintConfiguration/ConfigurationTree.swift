@@ -1,4 +1,5 @@
 import Foundation
+import MaplintFiles
 import MaplintFindings
 
 /// The configuration of each file of a run, as SwiftLint finds it: the `.maplint.yml` files in
@@ -9,7 +10,8 @@ import MaplintFindings
 ///
 /// A configuration file that cannot be read is kept as a problem (`problems`): the run stops
 /// with status 2 once it has them. A `.maplint.yml` that is a symbolic link is read only when
-/// it leads to a file inside the repository.
+/// it leads to a file inside the repository. A `.maplint.yml` above the folders named that
+/// someone else could have written (`untrusted`) is not used: a warning (`warnings`) says so.
 package final class ConfigurationTree: @unchecked Sendable, Hashable {
     /// The command line's settings: lists added to every file's, single values replacing them.
     private let commandLine: LintConfiguration
@@ -21,15 +23,44 @@ package final class ConfigurationTree: @unchecked Sendable, Hashable {
     private var files: [String: LintConfiguration] = [:]
     private var errors: [Diagnostic] = []
     private var read: [String] = []
+    private var notices: [Diagnostic] = []
     private let here: String
+    /// The folders named on the command line (absolute); files in them and below are theirs.
+    private let named: [String]
+    /// Who may own a configuration file above them: this user, root, and the owners of the
+    /// folders named (a checkout made by another user in a container).
+    private let owners: Set<UInt32>
 
     /// - Parameters:
     ///   - commandLine: the rule settings and path patterns given as options.
     ///   - strict: `--strict` (true) or `--no-strict` (false), when given.
-    package init(commandLine: LintConfiguration, strict: Bool?) {
+    ///   - paths: the paths named on the command line (the current folder when none).
+    package init(commandLine: LintConfiguration, strict: Bool?, paths: [String] = []) {
         self.commandLine = commandLine
         self.strict = strict
         here = LintConfiguration.absolute(".")
+        var named: [String] = []
+        var owners: Set<UInt32> = [UInt32(geteuid()), 0]
+        for path in paths.isEmpty ? ["."] : paths {
+            var absolute = LintConfiguration.absolute(path)
+            var info = stat()
+            if stat(absolute, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+                absolute = (absolute as NSString).deletingLastPathComponent
+                _ = stat(absolute, &info)
+            }
+            named.append(absolute)
+            owners.insert(UInt32(info.st_uid))
+        }
+        self.named = named
+        self.owners = owners
+    }
+
+    /// The warnings about configuration files not used since the last call, in the order met.
+    package func takeWarnings() -> [Diagnostic] {
+        lock.withLock {
+            defer { notices = [] }
+            return notices
+        }
     }
 
     package static func == (left: ConfigurationTree, right: ConfigurationTree) -> Bool { left === right }
@@ -112,6 +143,28 @@ package final class ConfigurationTree: @unchecked Sendable, Hashable {
         return current
     }
 
+    /// Why a configuration file above the folders named may have been written by someone else,
+    /// as git's `safe.directory` asks of a repository: it is owned by a user not in `owners`,
+    /// anyone may write to it, or its folder lets anyone replace it (writable by all, without the
+    /// sticky bit that `/tmp` has). nil when none of these holds.
+    static func untrusted(_ file: String, folder: String, owners: Set<UInt32>) -> String? {
+        var info = stat()
+        guard stat(file, &info) == 0 else { return nil }
+        if !owners.contains(UInt32(info.st_uid)) { return "is owned by another user (uid \(info.st_uid))" }
+        if info.st_mode & 0o002 != 0 { return "anyone may write to it (mode \(octal(info.st_mode)))" }
+        var parent = stat()
+        if lstat(folder, &parent) == 0, parent.st_mode & 0o002 != 0, parent.st_mode & S_ISVTX == 0 {
+            return
+                "is in a folder anyone may write to, without the sticky bit (\(folder), mode \(octal(parent.st_mode)))"
+        }
+        return nil
+    }
+
+    private static func octal(_ mode: mode_t) -> String {
+        let text = String(mode & 0o7777, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - text.count)) + text
+    }
+
     /// The configuration file of one folder, if it has one; its errors are kept.
     private func readConfiguration(in folder: String, repositoryRoot root: inout String?) -> LintConfiguration? {
         let absolute = (folder as NSString).appendingPathComponent(LintConfiguration.fileName)
@@ -119,6 +172,18 @@ package final class ConfigurationTree: @unchecked Sendable, Hashable {
         guard lstat(absolute, &info) == 0 else { return nil }
         let shown = display(absolute)
         read.append(shown)
+        if !named.contains(where: { FileTreeWalker.isInside(folder, $0) }),
+            let reason = Self.untrusted(absolute, folder: folder, owners: owners)
+        {
+            notices.append(
+                Diagnostic(
+                    rule: .invalidConfiguration, severity: .warning,
+                    message:
+                        "this configuration file is above the folders named and \(reason), so it may not be the "
+                        + "repository's: maplint does not use it; name it with --config to use it",
+                    location: SourceLocation(file: shown, line: 1, column: 1)))
+            return nil
+        }
         if info.st_mode & S_IFMT == S_IFLNK {
             let repository = root ?? Self.repositoryRoot(of: folder)
             root = repository

@@ -31,6 +31,9 @@ package struct AtomicFileWriter: Sendable {
     package var refuseLinks: Bool
     /// Refuse a destination that exists.
     package var refuseExisting: Bool
+    /// Files the run read that this writer may still replace (the baseline `--write-baseline`
+    /// updates); every other file the run read (`FilesRead`) is protected like `protected`.
+    package var replaceable: [String] = []
 
     package init(protected: [String] = [], refuseLinks: Bool = true, refuseExisting: Bool = false) {
         self.protected = protected
@@ -52,7 +55,10 @@ package struct AtomicFileWriter: Sendable {
     ) -> Result<
         Void, FileWriteError
     > {
-        if let problem = destinationProblem(path) { return .failure(FileWriteError(problem)) }
+        // A fix replaces the file it was made from (`expected`): that input is the one written.
+        if let problem = destinationProblem(path, readByRun: expected == nil) {
+            return .failure(FileWriteError(problem))
+        }
         var existing = stat()
         let exists = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
         if exists, access(path, W_OK) != 0 {
@@ -152,8 +158,9 @@ package struct AtomicFileWriter: Sendable {
         #endif
     }
 
-    /// Why `path` must not be written, or nil.
-    package func destinationProblem(_ path: String) -> String? {
+    /// Why `path` must not be written, or nil. `readByRun`: a file the run read (`FilesRead`) is
+    /// refused too, unless it is `replaceable`.
+    package func destinationProblem(_ path: String, readByRun: Bool = true) -> String? {
         var link = stat()
         guard lstat(path, &link) == 0 else {
             // A missing folder is reported by the write itself.
@@ -179,6 +186,13 @@ package struct AtomicFileWriter: Sendable {
                 if stat(input, &other) == 0, other.st_dev == info.st_dev, other.st_ino == info.st_ino {
                     return "it is an input of this run (\(input)); maplint does not overwrite its inputs"
                 }
+            }
+            // Every file the run read (a project, a lock file, a Swift file) is an input too.
+            let identity = FileIdentity(info)
+            if readByRun, let input = FilesRead.path(of: identity),
+                !replaceable.contains(where: { FileIdentity(path: $0) == identity })
+            {
+                return "it is an input of this run (\(input)); maplint does not overwrite its inputs"
             }
         }
         return nil

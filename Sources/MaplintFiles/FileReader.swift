@@ -64,6 +64,7 @@ package enum FileReader {
             return .failure(FileReadError("the file cannot be read: \(describe(errno))"))
         }
         if let problem = kindProblem(info.st_mode, noun: noun) { return .failure(FileReadError(problem)) }
+        FilesRead.record(FileIdentity(info), path: path)
         let size = Int(info.st_size)
         if size > limit { return .failure(FileReadError(tooLarge(size, limit: limit), oversize: size)) }
         // A regular file: reads do not block, but clear the flag so a short read is not EAGAIN.

@@ -141,7 +141,12 @@ package struct FileTreeWalker {
         of path: String, name: String, realRoots: [String], matches: (String) -> Bool, problems: inout [Diagnostic]
     ) -> stat? {
         var link = stat()
-        guard lstat(path, &link) == 0 else { return nil }
+        guard lstat(path, &link) == 0 else {
+            // Gone since the folder was listed: nothing to check. Any other failure is a part of
+            // the tree that is not checked, and says so.
+            if errno != ENOENT { problems.append(unreachable(path, error: errno)) }
+            return nil
+        }
         guard link.st_mode & S_IFMT == S_IFLNK else { return link }
         var target = link
         if stat(path, &target) != 0 {
@@ -171,6 +176,19 @@ package struct FileTreeWalker {
             }
         }
         return target
+    }
+
+    /// The problem of an entry that cannot be looked at: a path longer than the system allows
+    /// (`PATH_MAX`, a tree thousands of folders deep), or a folder that may be listed but not entered.
+    private func unreachable(_ path: String, error: Int32) -> Diagnostic {
+        if error == ENAMETOOLONG {
+            return problem(
+                "this path is \(path.utf8.count) bytes long, over the system's limit of \(Int(PATH_MAX)) bytes "
+                    + "(PATH_MAX), so maplint cannot open it: the \(noun)s at or under it are not checked", at: path)
+        }
+        return problem(
+            "this entry cannot be looked at (\(FileReader.describe(error))), so the \(noun)s at or under it are not "
+                + "checked", at: path)
     }
 
     private func problem(_ message: String, at path: String) -> Diagnostic {
@@ -238,7 +256,7 @@ package struct FileTreeWalker {
     }
 
     /// Whether `path` is `root` or below it (both absolute, links resolved).
-    static func isInside(_ path: String, _ root: String) -> Bool {
+    package static func isInside(_ path: String, _ root: String) -> Bool {
         path == root || root == "/" || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 }

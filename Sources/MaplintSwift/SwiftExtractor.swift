@@ -22,6 +22,8 @@ package struct ExtractionResult: Sendable {
     package var commentedFiles: [String] = []
     /// The types and functions that own or receive a manager, with or without registrations.
     package var managedViews: [String] = []
+    /// Libraries the nearest lock file pins at a version that cannot be read (each also an error).
+    package var unreadableVersions: [UnreadableLockFileVersion] = []
 }
 
 /// A file parsed, with what is read from it on the thread that parsed it.
@@ -41,11 +43,14 @@ package enum SwiftExtractor {
         paths: [String], deploymentTarget: String? = nil, libraryVersion: LibraryVersion? = nil,
         libraryVersionOrigin: DetectedLibraryVersion.Origin = .commandLine, limits: LoaderLimits = .default,
         accept: (String) -> Bool = { _ in true }, target: String? = nil,
-        followLinks: Bool = false, overriding texts: [String: [UInt8]] = [:], progress: (any ProgressObserver)? = nil
+        followLinks: Bool = false, overriding texts: [String: [UInt8]] = [:], progress: (any ProgressObserver)? = nil,
+        boundary: RepositoryBoundary? = nil
     ) -> ExtractionResult {
         var problems: [Diagnostic] = []
         var notes: [ExtractionNote] = []
-        let project = ProjectFiles.select(paths: paths, target: target, problems: &problems)
+        // Projects, packages and lock files are read inside the repository of the paths only.
+        let boundary = boundary ?? RepositoryBoundary(around: paths)
+        let project = ProjectFiles.select(paths: paths, target: target, boundary: boundary, problems: &problems)
         var files = swiftFiles(
             in: paths.filter { !ProjectFiles.isProject($0) }, followLinks: followLinks, problems: &problems,
             accept: accept)
@@ -61,13 +66,17 @@ package enum SwiftExtractor {
             libraryVersion.map { LibraryVersions.given($0, origin: libraryVersionOrigin) }
             ?? DependencyLockFiles.versions(
                 near: paths.map { ProjectFiles.isProject($0) ? ($0 as NSString).deletingLastPathComponent : $0 },
-                files: sources.map(\.path))
+                files: sources.map(\.path), boundary: boundary)
         var result = extract(
             sources: sources,
             deploymentTarget: deploymentTarget
-                ?? (project == nil ? PackagePlatforms.deploymentTarget(near: folders) : nil),
+                ?? (project == nil ? PackagePlatforms.deploymentTarget(near: folders, boundary: boundary) : nil),
             libraryVersions: versions, modules: project?.modules ?? [:], progress: progress)
         result.notes += assumedVersionNotes(versions, manifests: result.manifests)
+        if !result.manifests.isEmpty {
+            result.unreadableVersions = versions.unreadableVersions
+            problems += versions.unreadableVersions.map(unreadableVersionProblem)
+        }
         if let project, deploymentTarget == nil {
             for position in result.manifests.indices {
                 result.manifests[position].deploymentTarget = project.deploymentTarget(
@@ -315,8 +324,10 @@ package enum SwiftExtractor {
         guard versions.tableView == nil, versions.collectionView == nil, let storage = versions.modelStorage,
             case .lockFile(let location) = storage.origin
         else { return [] }
-        return [MaplintLibrary.Host.tableView, .collectionView].filter(hosts.contains).map { host in
+        return [MaplintLibrary.Host.tableView, .collectionView].filter(hosts.contains).compactMap { host in
             let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            // A version the lock file writes but maplint cannot read has its error instead.
+            if versions.unreadableVersions.contains(where: { $0.library == library }) { return nil }
             return ExtractionNote(
                 message:
                     "the app pins DTModelStorage \(storage.version) but no \(library) version is found in its lock "
@@ -327,6 +338,17 @@ package enum SwiftExtractor {
         }
     }
 
+    /// The error at a lock file's line that pins a library at a version maplint cannot read: the
+    /// manifests are still checked, as the newest version.
+    static func unreadableVersionProblem(_ unreadable: UnreadableLockFileVersion) -> Diagnostic {
+        let name = (unreadable.location.file as NSString).lastPathComponent
+        return .invalidManifest(
+            "this \(name) pins \(unreadable.library) at '\(unreadable.written)', which is not a version maplint "
+                + "can read (such as 7.2.0): the manifests are checked as \(LibraryVersion.newestSupported), the "
+                + "newest version maplint models, and may not match the app; fix the lock file, or pass "
+                + "--library-version", at: unreadable.location)
+    }
+
     /// A host whose manager version nothing names (no lock file, no pinned requirement, no
     /// `--library-version`): one note, at its first manifest, saying which version is assumed and
     /// how to name the real one. (The DTModelStorage case has its own note.)
@@ -335,8 +357,11 @@ package enum SwiftExtractor {
         // A lock file that could not be read has a note of its own, which names the version assumed.
         if !versions.unreadableLockFiles.isEmpty { return [] }
         return [MaplintLibrary.Host.tableView, .collectionView].compactMap { host in
-            guard versions[host] == nil, let first = manifests.first(where: { $0.host == host }) else { return nil }
             let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            // A version the lock file writes but maplint cannot read has its error instead.
+            guard versions[host] == nil, !versions.unreadableVersions.contains(where: { $0.library == library }),
+                let first = manifests.first(where: { $0.host == host })
+            else { return nil }
             return ExtractionNote(
                 message:
                     "no lock file (Podfile.lock, Package.resolved, Cartfile.resolved) or pinned requirement names the "
@@ -398,7 +423,7 @@ package enum SwiftExtractor {
 
 /// The deployment target a `Package.swift` declares (`platforms: [.iOS(.v13)]`).
 enum PackagePlatforms {
-    static func deploymentTarget(near paths: [String]) -> String? {
+    static func deploymentTarget(near paths: [String], boundary: RepositoryBoundary? = nil) -> String? {
         let manager = FileManager.default
         // Folders with no Package.swift, whose ancestors were looked at already: each is looked at
         // once, however many of the paths are in it (an app's files named one by one).
@@ -410,7 +435,7 @@ enum PackagePlatforms {
             if !isDirectory.boolValue { folder.deleteLastPathComponent() }
             // The nearest Package.swift at or above the path.
             for _ in 0..<64 {
-                guard !searched.contains(folder.path) else { break }
+                guard !searched.contains(folder.path), boundary?.contains(folder.path) ?? true else { break }
                 let candidate = folder.appendingPathComponent("Package.swift").path
                 // A package's platforms are those of its own code: the package folder or its
                 // Sources, not an example app that sits in the repository beside it.

@@ -84,9 +84,12 @@ import Testing
         COCOAPODS: 1.10.1
         """
 
-    /// Writes `files` under a new temporary folder and returns it.
+    /// Writes `files` under a new temporary folder and returns it. The folder is a repository (it
+    /// holds `.git`): lock files are looked for up to its root, above the folders named.
     static func tree(_ files: [String: String]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-lock-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(

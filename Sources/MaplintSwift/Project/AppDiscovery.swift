@@ -22,6 +22,8 @@ package enum AppDiscovery {
         package var target: String?
         /// A package's deployment target (its `platforms:`); a project's targets have their own.
         package var deploymentTarget: String?
+        /// The repository the target was found in: nothing outside it is read for the target.
+        package var boundary: RepositoryBoundary? = nil
     }
 
     /// The units under `root`, in path order: projects' targets, then packages' targets, then the
@@ -40,12 +42,14 @@ package enum AppDiscovery {
         // Every file some project target compiles, absolute: a package target they all cover is
         // the project's own code seen twice.
         var compiled: Set<String> = []
+        let boundary = RepositoryBoundary(around: [root])
         for project in projects {
-            switch XcodeProject.load(project) {
+            switch XcodeProject.load(project, boundary: boundary) {
             case .failure(let error):
                 problems.append(
                     .invalidManifest(error.description, at: SourceLocation(file: project, line: 1, column: 1)))
             case .success(let loaded):
+                problems += loaded.problems
                 let members = Set(loaded.targets.flatMap(\.swiftFiles).map(absolute))
                 compiled.formUnion(members)
                 // A target whose files the configuration all leaves out (`excluded:`) is not checked.
@@ -58,7 +62,9 @@ package enum AppDiscovery {
                 }
             }
         }
-        units += packageUnits(packages, swiftFiles: swiftFiles, compiled: compiled)
+        let packaged = packageUnits(packages, swiftFiles: swiftFiles, compiled: compiled, boundary: boundary)
+        units += packaged.units
+        problems += packaged.problems
         // A project's folder and a package's are theirs: a Swift file there in no target is not
         // app code (a stale copy, a script), as the project itself says.
         let owned = (projects.map { ($0 as NSString).deletingLastPathComponent } + packages).map {
@@ -68,6 +74,7 @@ package enum AppDiscovery {
         if !loose.isEmpty {
             units.append(Unit(name: "Swift files in no project or package", container: root, paths: loose))
         }
+        for index in units.indices { units[index].boundary = boundary }
         return (units, problems, notes)
     }
 
@@ -116,11 +123,19 @@ package enum AppDiscovery {
 
     /// A unit for each target of the packages in `packages` that holds Swift files, unless the
     /// projects already compile all of them (`compiled`, absolute paths).
-    static func packageUnits(_ packages: [String], swiftFiles: [String], compiled: Set<String>) -> [Unit] {
+    /// A target folder that leaves the repository (`boundary`) is not read: one of `problems`, at
+    /// its `path:`.
+    static func packageUnits(
+        _ packages: [String], swiftFiles: [String], compiled: Set<String>, boundary: RepositoryBoundary? = nil
+    ) -> (units: [Unit], problems: [Diagnostic]) {
         var units: [Unit] = []
+        var problems: [Diagnostic] = []
         for package in packages {
             let manifest = (package as NSString).appendingPathComponent("Package.swift")
-            let declared = packageTargets(package)
+            var declared = packageTargets(package)
+            if let boundary {
+                problems += leaving(&declared.targets, boundary: boundary, manifest: manifest)
+            }
             for target in declared.targets {
                 let files = swiftFiles.filter { file in target.folders.contains { isFile(file, under: $0) } }
                 guard !files.isEmpty, !files.allSatisfy({ compiled.contains(absolute($0)) }) else { continue }
@@ -131,7 +146,27 @@ package enum AppDiscovery {
                         deploymentTarget: declared.deploymentTarget))
             }
         }
-        return units
+        return (units, problems)
+    }
+
+    /// Takes out of `targets` the folders outside `boundary`: an error for each, at its `path:`.
+    static func leaving(
+        _ targets: inout [PackageTarget], boundary: RepositoryBoundary, manifest: String
+    ) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for index in targets.indices {
+            let target = targets[index]
+            targets[index].folders.removeAll { folder in
+                guard !boundary.contains(folder) else { return false }
+                problems.append(
+                    .invalidManifest(
+                        "the folder '\(target.written ?? folder)' of the target \(target.name) leaves the repository "
+                            + "(\(boundary.described)), so maplint does not read it",
+                        at: target.location ?? SourceLocation(file: manifest, line: 1, column: 1)))
+                return true
+            }
+        }
+        return problems
     }
 
     /// Unit and UI test bundles: their code registers nothing an app shows.
@@ -159,12 +194,12 @@ package enum AppDiscovery {
     /// one target per folder of `Sources`.
     static func packageTargets(
         _ package: String
-    ) -> (targets: [(name: String, folders: [String])], deploymentTarget: String?) {
+    ) -> (targets: [PackageTarget], deploymentTarget: String?) {
         let manifest = (package as NSString).appendingPathComponent("Package.swift")
         let sources = (package as NSString).appendingPathComponent("Sources")
-        func inSources() -> [(name: String, folders: [String])] {
+        func inSources() -> [PackageTarget] {
             ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted().map {
-                ($0, [(sources as NSString).appendingPathComponent($0)])
+                PackageTarget(name: $0, folders: [(sources as NSString).appendingPathComponent($0)])
             }
         }
         guard case .success(let bytes) = ManifestLoader.readFile(manifest, noun: "Swift file"),
@@ -176,17 +211,28 @@ package enum AppDiscovery {
         guard finder.declared else { return (inSources(), platform) }
         let targets = finder.targets.map { target in
             let folder = SwiftOrigin.joined(package, target.path ?? "Sources/" + target.name)
-            return (
-                target.name, target.sources.isEmpty ? [folder] : target.sources.map { SwiftOrigin.joined(folder, $0) }
-            )
+            return PackageTarget(
+                name: target.name,
+                folders: target.sources.isEmpty ? [folder] : target.sources.map { SwiftOrigin.joined(folder, $0) },
+                written: target.path, location: target.pathPosition.map(file.location(atOffset:)))
         }
         return (targets, platform)
+    }
+
+    /// A target a `Package.swift` declares: its folders, and the `path:` they come from.
+    struct PackageTarget {
+        var name: String
+        var folders: [String]
+        /// The `path:` as written, and where.
+        var written: String? = nil
+        var location: SourceLocation? = nil
     }
 }
 
 /// The `.target(name:path:)` and `.executableTarget(…)` calls of a `Package.swift`.
 private final class PackageTargetFinder: SyntaxVisitor {
-    var targets: [(name: String, path: String?, sources: [String])] = []
+    /// `pathPosition`: the UTF-8 offset of the `path:` argument's value.
+    var targets: [(name: String, path: String?, pathPosition: Int?, sources: [String])] = []
     /// Whether any target of any kind is declared (test, macro and plugin targets included).
     var declared = false
 
@@ -200,13 +246,13 @@ private final class PackageTargetFinder: SyntaxVisitor {
         else { return .visitChildren }
         declared = true
         if kind == "target" || kind == "executableTarget" {
-            let path = node.arguments.first { $0.label?.text == "path" }.flatMap {
-                SwiftShapes.stringLiteral($0.expression)
-            }
+            let argument = node.arguments.first { $0.label?.text == "path" }
+            let path = argument.flatMap { SwiftShapes.stringLiteral($0.expression) }
             let sources =
                 node.arguments.first { $0.label?.text == "sources" }?.expression.as(ArrayExprSyntax.self)?.elements
                 .compactMap { SwiftShapes.stringLiteral($0.expression) } ?? []
-            targets.append((name, path, sources))
+            targets.append(
+                (name, path, argument.map { $0.expression.positionAfterSkippingLeadingTrivia.utf8Offset }, sources))
         }
         return .skipChildren
     }

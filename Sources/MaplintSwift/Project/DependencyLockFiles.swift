@@ -19,6 +19,15 @@ package struct UnreadableLockFile: Sendable, Hashable {
     }
 }
 
+/// A lock file that pins a library at a version maplint cannot read (`7.2.0.1`, `banana`): the
+/// nearest lock file decides, so no other is asked, and the run has an error at that line.
+package struct UnreadableLockFileVersion: Sendable, Hashable {
+    package var library: String
+    /// The version as the file writes it.
+    package var written: String
+    package var location: SourceLocation
+}
+
 /// The versions of both libraries and of DTModelStorage, found once for all manifests of an
 /// extraction.
 package struct LibraryVersions: Sendable, Hashable {
@@ -28,6 +37,8 @@ package struct LibraryVersions: Sendable, Hashable {
     package var modelStorage: DetectedLibraryVersion?
     /// Lock files met on the way that could not be read: the versions above do not come from them.
     package var unreadableLockFiles: [UnreadableLockFile] = []
+    /// Libraries the nearest lock file pins at a version that cannot be read.
+    package var unreadableVersions: [UnreadableLockFileVersion] = []
 
     package init(
         tableView: DetectedLibraryVersion? = nil, collectionView: DetectedLibraryVersion? = nil,
@@ -68,7 +79,10 @@ package enum DependencyLockFiles {
     /// `App/`). A manager library no lock file names is then looked for the same way in the
     /// requirements of a `Podfile`, `Package.swift`, Xcode project or `Cartfile` (`DependencyRequirements`):
     /// lock files come first.
-    package static func versions(near paths: [String], files: [String] = []) -> LibraryVersions {
+    /// No folder outside `boundary` (the repository) is searched.
+    package static func versions(
+        near paths: [String], files: [String] = [], boundary: RepositoryBoundary? = nil
+    ) -> LibraryVersions {
         var result = LibraryVersions()
         // The walks from the files start at their folders: each folder once, in the files' order
         // (an app's files are many, its folders few).
@@ -79,11 +93,14 @@ package enum DependencyLockFiles {
             return seen.insert(folder).inserted ? String(folder) : nil
         }
         let lockFileSearch = Search(
-            libraries: libraries, files: lockFiles(in:), read: version(of:in:), problem: lockFileProblem(in:))
+            libraries: libraries, files: lockFiles(in:), read: lockedVersion(of:in:), problem: lockFileProblem(in:),
+            boundary: boundary)
         lockFileSearch.run(from: paths, files: files, into: &result)
         let managers = libraries.filter { $0.name != "DTModelStorage" }
         let requirementSearch = Search(
-            libraries: managers, files: requirementFiles(in:), read: DependencyRequirements.version(of:in:))
+            libraries: managers, files: requirementFiles(in:),
+            read: { DependencyRequirements.version(of: $0, in: $1).map(LockedVersion.found) },
+            boundary: boundary)
         requirementSearch.run(from: paths, files: files, into: &result)
         return result
     }
@@ -93,9 +110,11 @@ package enum DependencyLockFiles {
     private struct Search {
         var libraries: [(name: String, field: WritableKeyPath<LibraryVersions, DetectedLibraryVersion?> & Sendable)]
         var files: (String) -> [String]
-        var read: (String, String) -> DetectedLibraryVersion?
+        var read: (String, String) -> LockedVersion?
         /// Why a file cannot be read at all; such a file is recorded and not asked.
         var problem: ((String) -> UnreadableLockFile?)? = nil
+        /// The walks stop at its edge.
+        var boundary: RepositoryBoundary? = nil
 
         func run(from paths: [String], files: [String], into result: inout LibraryVersions) {
             var searched: Set<String> = []
@@ -117,16 +136,20 @@ package enum DependencyLockFiles {
                 if !isDirectory.boolValue { folder.deleteLastPathComponent() }
                 for _ in 0..<64 {
                     // Each walk goes up to the root, so a folder searched before has its parents searched too.
-                    guard searched.insert(folder.path).inserted else { break }
+                    guard searched.insert(folder.path).inserted, boundary?.contains(folder.path) ?? true else { break }
                     for file in files(folder.path) {
-                        if let problem, let unreadable = problem(file) {
+                        if let unreadable = leaving(file) ?? problem?(file) {
                             if !result.unreadableLockFiles.contains(unreadable) {
                                 result.unreadableLockFiles.append(unreadable)
                             }
                             continue
                         }
-                        for (name, field) in libraries where result[keyPath: field] == nil {
-                            result[keyPath: field] = read(name, file)
+                        for (name, field) in libraries where !isDone(name, field, result) {
+                            switch read(name, file) {
+                            case .found(let version): result[keyPath: field] = version
+                            case .unreadable(let unreadable): result.unreadableVersions.append(unreadable)
+                            case nil: break
+                            }
                         }
                     }
                     if isComplete(result) { return }
@@ -137,8 +160,26 @@ package enum DependencyLockFiles {
             }
         }
 
+        /// A file of the repository that is a link leading out of it: not read, and said so.
+        private func leaving(_ file: String) -> UnreadableLockFile? {
+            guard let boundary, !boundary.contains(file) else { return nil }
+            return UnreadableLockFile(
+                location: SourceLocation(file: shownPath(file), line: 1, column: 1),
+                reason:
+                    "it is a symbolic link leading out of the repository (\(boundary.described)), so maplint "
+                    + "does not follow it")
+        }
+
         private func isComplete(_ result: LibraryVersions) -> Bool {
-            libraries.allSatisfy { result[keyPath: $0.field] != nil }
+            libraries.allSatisfy { isDone($0.name, $0.field, result) }
+        }
+
+        /// Whether a lock file named the library, at a version read or not.
+        private func isDone(
+            _ name: String, _ field: WritableKeyPath<LibraryVersions, DetectedLibraryVersion?>,
+            _ result: LibraryVersions
+        ) -> Bool {
+            result[keyPath: field] != nil || result.unreadableVersions.contains { $0.library == name }
         }
     }
 
@@ -255,6 +296,44 @@ package enum DependencyLockFiles {
         }
         let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).unicodeScalars.count + 1
         return (detail, line, column)
+    }
+
+    /// What a lock file says of a library.
+    enum LockedVersion {
+        case found(DetectedLibraryVersion)
+        /// It names the library at a version that cannot be read.
+        case unreadable(UnreadableLockFileVersion)
+    }
+
+    /// The version of `library` that the lock file at `path` pins; a version written that cannot
+    /// be read is `unreadable`, except a commit (7 to 40 hexadecimal digits, as `Cartfile.resolved`
+    /// pins a branch), which names no version.
+    static func lockedVersion(of library: String, in path: String) -> LockedVersion? {
+        if let version = version(of: library, in: path) { return .found(version) }
+        guard case .success(let bytes) = FileReader.read(path, limit: maxLockFileSize, noun: "lock file"),
+            let text = String(validating: bytes, as: UTF8.self), let (written, line) = written(library, in: path, text)
+        else { return nil }
+        let isCommit =
+            (7...40).contains(written.count) && written.allSatisfy(\.isHexDigit) && !written.allSatisfy(\.isNumber)
+        if isCommit { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var column = 1
+        if line <= lines.count, let range = lines[line - 1].range(of: written) {
+            column = lines[line - 1][..<range.lowerBound].unicodeScalars.count + 1
+        }
+        return .unreadable(
+            UnreadableLockFileVersion(
+                library: library, written: written,
+                location: SourceLocation(file: shownPath(path), line: line, column: column)))
+    }
+
+    /// The version text and line a lock file writes for `library`, read or not.
+    private static func written(_ library: String, in path: String, _ text: String) -> (String, Int)? {
+        switch (path as NSString).lastPathComponent {
+        case "Package.resolved": packageResolved(library, in: text)
+        case "Podfile.lock": podfileLock(library, in: text)
+        default: cartfileResolved(library, in: text)
+        }
     }
 
     /// The version of `library` that the lock file at `path` pins, with the line naming it.

@@ -1,4 +1,5 @@
 import Foundation
+import MaplintFiles
 import MaplintFindings
 
 /// The Xcode project behind the paths of an extraction: given as an `.xcodeproj` or
@@ -26,13 +27,17 @@ struct ProjectFiles {
 
     /// The project the paths name or sit in; nil when there is none, or none of its targets
     /// compiles anything under the folders (another project's, or a library's own).
-    static func select(paths: [String], target: String?, problems: inout [Diagnostic]) -> ProjectFiles? {
+    static func select(
+        paths: [String], target: String?, boundary: RepositoryBoundary? = nil, problems: inout [Diagnostic]
+    ) -> ProjectFiles? {
         let named = paths.filter(isProject).map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         let folders = paths.filter { !isProject($0) }
-        var projectPaths = named.flatMap(XcodeProject.projectPaths(in:))
+        var projectPaths = named.flatMap {
+            XcodeProject.projectPaths(in: $0, boundary: boundary, problems: &problems)
+        }
         let searched = projectPaths.isEmpty
         if searched {
-            projectPaths = XcodeProject.nearest(to: folders)
+            projectPaths = XcodeProject.nearest(to: folders, boundary: boundary)
         }
         guard !projectPaths.isEmpty else {
             if target != nil {
@@ -45,7 +50,7 @@ struct ProjectFiles {
         }
         var projects: [XcodeProject] = []
         for path in projectPaths {
-            switch XcodeProject.load(path) {
+            switch XcodeProject.load(path, boundary: boundary) {
             case .success(let project): projects.append(project)
             case .failure(let error):
                 // A project found by searching that cannot be read is not the user's input.
@@ -74,6 +79,8 @@ struct ProjectFiles {
             }
             guard describes else { return nil }
         }
+        // Paths of the projects used that leave the repository, not read.
+        problems += projects.flatMap(\.problems)
         return ProjectFiles(
             targets: chosen, allTargets: all, members: members,
             // A project named by an absolute path (Xcode's `$SRCROOT`) keeps its files absolute, as

@@ -1,5 +1,6 @@
 import Foundation
 import MaplintFiles
+import MaplintFindings
 import MaplintLibrary
 
 /// The targets of an Xcode project, read from `project.pbxproj` (an OpenStep property list,
@@ -22,6 +23,9 @@ package struct XcodeProject: Sendable {
     /// The `.xcodeproj` folder.
     package var path: String
     package var targets: [Target]
+    /// The paths of the targets that leave the repository (`boundary`), not read: each an
+    /// `invalid-manifest` error at its line of `project.pbxproj`.
+    package var problems: [Diagnostic] = []
 
     /// The targets `name` selects, or by default the application targets (every target when
     /// there is none, as in a framework's project).
@@ -42,19 +46,23 @@ package struct XcodeProject: Sendable {
         }
     }
 
-    /// Reads `path/project.pbxproj`.
-    package static func load(_ path: String) -> Result<XcodeProject, LoadError> {
+    /// Reads `path/project.pbxproj`. Files and synchronised folders outside `boundary` (by
+    /// default the repository root of the project) are not read: each is one of `problems`.
+    package static func load(_ path: String, boundary: RepositoryBoundary? = nil) -> Result<XcodeProject, LoadError> {
         let file = (path as NSString).appendingPathComponent("project.pbxproj")
         let bytes: [UInt8]
         switch FileReader.read(file, limit: FileSizeLimit.xcodeProject, noun: "Xcode project file") {
         case .success(let read): bytes = read
         case .failure(let failure): return .failure(.unreadable("\(file) cannot be read: \(failure.message)"))
         }
-        return parse(Data(bytes), projectPath: path)
+        return parse(Data(bytes), projectPath: path, boundary: boundary ?? RepositoryBoundary(around: [path]))
     }
 
     /// Parses the text of a `project.pbxproj`; `projectPath` is the `.xcodeproj` folder it is in.
-    package static func parse(_ data: Data, projectPath: String) -> Result<XcodeProject, LoadError> {
+    /// Without a `boundary` every path is read.
+    package static func parse(
+        _ data: Data, projectPath: String, boundary: RepositoryBoundary? = nil
+    ) -> Result<XcodeProject, LoadError> {
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -66,34 +74,65 @@ package struct XcodeProject: Sendable {
         else {
             return .failure(.malformed("project.pbxproj has no root project object"))
         }
-        let reader = Reader(objects: objects, projectPath: projectPath, project: project)
+        var reader = Reader(objects: objects, projectPath: projectPath, project: project)
+        reader.boundary = boundary
         var targets: [Target] = []
+        var outside: [Outside] = []
         for id in project["targets"] as? [String] ?? [] {
             guard let target = reader.object(id), target["isa"] as? String == "PBXNativeTarget" else { continue }
-            targets.append(reader.target(target))
+            targets.append(reader.target(target, outside: &outside))
         }
-        return .success(XcodeProject(path: projectPath, targets: targets))
+        let file = (projectPath as NSString).appendingPathComponent("project.pbxproj")
+        let lines = ProjectText(data)
+        let problems = outside.map { path in
+            let (line, column) = lines.place(ofObject: path.id)
+            let roots = boundary?.described ?? ""
+            return Diagnostic.invalidManifest(
+                "the \(path.kind) '\(path.written)' of the target \(path.target) leaves the repository (\(roots)), "
+                    + "so maplint does not read it", at: SourceLocation(file: file, line: line, column: column))
+        }
+        return .success(XcodeProject(path: projectPath, targets: targets, problems: problems))
     }
 
     /// The Xcode projects named by a path: the `.xcodeproj` itself, or those a `.xcworkspace`
     /// lists (`contents.xcworkspacedata`, `group:` and `container:` locations), Pods excluded.
     package static func projectPaths(in path: String) -> [String] {
+        var problems: [Diagnostic] = []
+        return projectPaths(in: path, boundary: nil, problems: &problems)
+    }
+
+    /// `projectPaths(in:)`, leaving out the projects a workspace lists outside `boundary`: each is
+    /// an error at its line of `contents.xcworkspacedata`, and is not read.
+    static func projectPaths(
+        in path: String, boundary: RepositoryBoundary?, problems: inout [Diagnostic]
+    ) -> [String] {
         if path.hasSuffix(".xcodeproj") { return [path] }
+        let file = (path as NSString).appendingPathComponent("contents.xcworkspacedata")
         guard path.hasSuffix(".xcworkspace"),
-            case .success(let bytes) = FileReader.read(
-                (path as NSString).appendingPathComponent("contents.xcworkspacedata"), limit: FileSizeLimit.source,
-                noun: "workspace file"),
+            case .success(let bytes) = FileReader.read(file, limit: FileSizeLimit.source, noun: "workspace file"),
             let text = String(validating: bytes, as: UTF8.self)
         else { return [] }
         let folder = (path as NSString).deletingLastPathComponent
         var found: [String] = []
-        for part in text.components(separatedBy: "location = \"").dropFirst() {
-            guard let end = part.firstIndex(of: "\"") else { continue }
-            let location = String(part[..<end])
-            guard let colon = location.firstIndex(of: ":") else { continue }
-            let relative = String(location[location.index(after: colon)...])
-            guard relative.hasSuffix(".xcodeproj"), !relative.hasSuffix("Pods.xcodeproj") else { continue }
-            found.append(relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative))
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for part in line.components(separatedBy: "location = \"").dropFirst() {
+                guard let end = part.firstIndex(of: "\""), let colon = part[..<end].firstIndex(of: ":") else {
+                    continue
+                }
+                let relative = String(part[part.index(after: colon)..<end])
+                guard relative.hasSuffix(".xcodeproj"), !relative.hasSuffix("Pods.xcodeproj") else { continue }
+                let project = relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
+                if let boundary, !boundary.contains(project) {
+                    let column = line.range(of: relative).map { line[..<$0.lowerBound].unicodeScalars.count + 1 } ?? 1
+                    problems.append(
+                        .invalidManifest(
+                            "the project '\(relative)' of this workspace leaves the repository "
+                                + "(\(boundary.described)), so maplint does not read it",
+                            at: SourceLocation(file: file, line: number + 1, column: column)))
+                    continue
+                }
+                found.append(project)
+            }
         }
         return found
     }
@@ -106,14 +145,19 @@ package struct XcodeProject: Sendable {
 
     /// `nearest(to:)` of each path, without duplicates. Each folder is listed once, however many
     /// of the paths are in it or below it (an app's files named one by one).
-    static func nearest(to paths: [String]) -> [String] {
+    static func nearest(to paths: [String], boundary: RepositoryBoundary? = nil) -> [String] {
         var searched: [String: String?] = [:]
         var seen: Set<String> = []
-        return paths.compactMap { nearest(to: $0, searched: &searched) }.filter { seen.insert($0).inserted }
+        return paths.compactMap { nearest(to: $0, boundary: boundary, searched: &searched) }.filter {
+            seen.insert($0).inserted
+        }
     }
 
-    /// `searched`: the answer already known for each folder listed before.
-    private static func nearest(to path: String, searched: inout [String: String?]) -> String? {
+    /// `searched`: the answer already known for each folder listed before. The search stops at
+    /// the edge of `boundary`.
+    private static func nearest(
+        to path: String, boundary: RepositoryBoundary? = nil, searched: inout [String: String?]
+    ) -> String? {
         let manager = FileManager.default
         var folder = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -127,6 +171,7 @@ package struct XcodeProject: Sendable {
                 found = known
                 break
             }
+            if let boundary, !boundary.contains(folder.path) { break }
             walked.append(folder.path)
             let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
             if let project = names.first(where: { $0.hasSuffix(".xcodeproj") && $0 != "Pods.xcodeproj" }) {
@@ -141,6 +186,16 @@ package struct XcodeProject: Sendable {
         return found
     }
 
+    /// A file reference or synchronised folder of a target that leaves the repository.
+    struct Outside {
+        var id: String
+        /// "synchronised folder" or "file".
+        var kind: String
+        /// Its `path` as the project writes it.
+        var written: String
+        var target: String
+    }
+
     /// Walks the object graph. Unknown or broken references are skipped, never trusted.
     private struct Reader {
         let objects: [String: Any]
@@ -148,6 +203,8 @@ package struct XcodeProject: Sendable {
         let project: [String: Any]
         /// Each group or file reference's parent group.
         let parents: [String: String]
+        /// Paths outside it are not read.
+        var boundary: RepositoryBoundary?
 
         init(objects: [String: Any], projectPath: String, project: [String: Any]) {
             self.objects = objects
@@ -193,21 +250,32 @@ package struct XcodeProject: Sendable {
             }
         }
 
-        func target(_ target: [String: Any]) -> Target {
+        /// Whether the path of `id` stays in the repository; when it does not, it is recorded.
+        func isInside(_ path: String, id: String, kind: String, target: String, outside: inout [Outside]) -> Bool {
+            guard let boundary, !boundary.contains(path) else { return true }
+            let written = object(id)?["path"] as? String ?? path
+            outside.append(Outside(id: id, kind: kind, written: written, target: target))
+            return false
+        }
+
+        func target(_ target: [String: Any], outside: inout [Outside]) -> Target {
             let name = target["name"] as? String ?? "?"
             var files: [String] = []
             for phaseID in target["buildPhases"] as? [String] ?? [] {
                 guard let phase = object(phaseID), phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
                 for buildFileID in phase["files"] as? [String] ?? [] {
                     guard let buildFile = object(buildFileID), let reference = buildFile["fileRef"] as? String,
-                        let path = path(of: reference), path.hasSuffix(".swift")
+                        let path = path(of: reference), path.hasSuffix(".swift"),
+                        isInside(path, id: reference, kind: "file", target: name, outside: &outside)
                     else { continue }
                     files.append((path as NSString).standardizingPath)
                 }
             }
             // Xcode 16 folders whose files all belong to the target.
             for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
-                guard let folder = path(of: groupID) else { continue }
+                guard let folder = path(of: groupID),
+                    isInside(folder, id: groupID, kind: "synchronised folder", target: name, outside: &outside)
+                else { continue }
                 let excluded = exceptions(of: groupID, target: target, folder: folder)
                 files += ManifestDiscovery.files(under: folder) { $0.hasSuffix(".swift") }
                     .map { ($0 as NSString).standardizingPath }.filter { !excluded.contains($0) }
@@ -274,5 +342,45 @@ package struct XcodeProject: Sendable {
             }
             return nil
         }
+    }
+}
+
+/// The text of a `project.pbxproj`, to name the line an object's `path` is on.
+struct ProjectText {
+    let lines: [Substring]
+
+    init(_ data: Data) {
+        lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The line and column of the `path` of the object `id` (`ID /* comment */ = {…}`), else of
+    /// its definition; 1:1 when it is not found.
+    func place(ofObject id: String) -> (line: Int, column: Int) {
+        for (number, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix(id), Self.isDefinition(trimmed.dropFirst(id.count)) else { continue }
+            // The object runs to its `};`: the first `path =` in it.
+            for later in number..<lines.count {
+                if let range = lines[later].range(of: "path = "),
+                    range.lowerBound == lines[later].startIndex
+                        || !lines[later][lines[later].index(before: range.lowerBound)].isLetter
+                {
+                    let column = lines[later][..<range.lowerBound].unicodeScalars.count + 1
+                    return (later + 1, column)
+                }
+                if lines[later].contains("};") { break }
+            }
+            return (number + 1, trimmed.startIndex == line.startIndex ? 1 : line[..<trimmed.startIndex].count + 1)
+        }
+        return (1, 1)
+    }
+
+    /// Whether what follows an object's identifier is ` /* … */ = {`: a definition, not a mention.
+    private static func isDefinition(_ rest: Substring) -> Bool {
+        var rest = rest.drop { $0 == " " || $0 == "\t" }
+        if rest.hasPrefix("/*"), let end = rest.range(of: "*/") {
+            rest = rest[end.upperBound...].drop { $0 == " " || $0 == "\t" }
+        }
+        return rest.hasPrefix("=")
     }
 }
