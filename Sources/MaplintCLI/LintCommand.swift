@@ -217,6 +217,9 @@ struct Lint: ParsableCommand {
         var files = linted.files
         var units = 0
         var checked: [String] = []
+        // Found, not named: each target is checked with the xibs of its own project's or package's
+        // folder, not those of another app of the repository.
+        let containers = found.flatMap(\.units).map(Self.containerFolder)
         for (folder, found) in zip(folders, found) {
             diagnostics += found.problems
             diagnostics += configuration.apply(
@@ -227,9 +230,12 @@ struct Lint: ParsableCommand {
             for unit in found.units where target.target == nil || unit.name == target.target {
                 units += 1
                 checked.append(unit.name)
+                let own =
+                    resources.folders.isEmpty
+                    ? loadedResources?.restricted(to: Self.containerFolder(unit), excluding: containers)
+                    : loadedResources
                 let (linted, failed) = try lintUnit(
-                    unit, in: folder, resources: loadedResources, configuration: configuration, tally: tally,
-                    progress: progress)
+                    unit, in: folder, resources: own, configuration: configuration, tally: tally, progress: progress)
                 unwritten = unwritten || failed
                 files += linted.files
                 diagnostics += linted.diagnostics
@@ -272,6 +278,15 @@ struct Lint: ParsableCommand {
         progress.finish()
         if !quiet { Terminal.writeError(line: Self.checkedLine(unit, extraction)) }
         return (linted, failed)
+    }
+
+    /// The folder a target's project or package is in (the folder of loose Swift files: itself).
+    static func containerFolder(_ unit: AppDiscovery.Unit) -> String {
+        let container = unit.container
+        guard container.hasSuffix(".xcodeproj") || container.hasSuffix("/Package.swift") || container == "Package.swift"
+        else { return container }
+        let folder = (container as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     /// "maplint: 2 manifests: Feed.maplint.yml, docs/Example.maplint.yml": the manifests a run at

@@ -20,9 +20,12 @@ package struct InterfaceBuilderResources: Sendable {
     /// What the folder search could not look at (unreadable folders, special files, links out of
     /// the folders): errors, since a xib in them may be missed.
     package var problems: [Diagnostic] = []
+    /// Every file read, in path order, for `restricted(to:excluding:)`.
+    private var results: [Result<InterfaceBuilderDocument, InterfaceBuilderFailure>] = []
 
     package init(folders: [String] = [], results: [Result<InterfaceBuilderDocument, InterfaceBuilderFailure>]) {
         self.folders = folders
+        self.results = results
         for result in results {
             switch result {
             case .success(let document):
@@ -54,6 +57,27 @@ package struct InterfaceBuilderResources: Sendable {
             folders: folders, results: search.files.map { InterfaceBuilderParser.parse(file: $0, limits: limits) })
         resources.problems = search.problems
         return resources
+    }
+
+    /// The files under `folder` that are not under one of `others` (the folders of the other
+    /// projects and packages nested in it): the bundle of the target built from `folder` holds
+    /// those, not a xib of another app of the repository. `problems` are kept whole.
+    package func restricted(to folder: String, excluding others: [String]) -> InterfaceBuilderResources {
+        func isUnder(_ path: String, _ folder: String) -> Bool {
+            folder.isEmpty || folder == "." || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
+        let nested = others.filter { $0 != folder && isUnder($0, folder) }
+        let kept = results.filter { result in
+            let path =
+                switch result {
+                case .success(let document): document.path
+                case .failure(let failure): failure.path
+                }
+            return isUnder(path, folder) && !nested.contains { isUnder(path, $0) }
+        }
+        var restricted = InterfaceBuilderResources(folders: [folder], results: kept)
+        restricted.problems = problems
+        return restricted
     }
 
     /// The names of the xibs the bundle holds, readable or not: the names the manager finds.

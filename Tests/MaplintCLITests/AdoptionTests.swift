@@ -233,3 +233,70 @@ import Testing
         #expect(!output.stdout.contains("ProfileViewController.BigAvatarCell.xib"))
     }
 }
+
+/// In an app's run the xibs are read without `--resources`: each target with those of its own
+/// project's or package's folder. DT loads a xib from the bundle of the cell's class
+/// (`UINib(nibName:bundle:)` with `Bundle(for:)`, CollectionViewFactory.swift, `registerCellClass`,
+/// 11.0.0), so another package's xib of the same name is not this target's.
+@Suite struct AppResourcesTests {
+    static func package(_ name: String, _ code: String, in folder: URL) throws {
+        try write(
+            """
+            // swift-tools-version:5.5
+            import PackageDescription
+            let package = Package(name: "\(name)", platforms: [.iOS(.v13)],
+              dependencies: [.package(url: "https://github.com/DenTelezhkin/DTCollectionViewManager.git", from: "11.0.0")],
+              targets: [.target(name: "\(name)", dependencies: ["DTCollectionViewManager"])])
+
+            """, to: "\(name)/Package.swift", in: folder)
+        try write(code, to: "\(name)/Sources/\(name)/\(name).swift", in: folder)
+    }
+
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <collectionViewCell reuseIdentifier="SomethingElse" id="c1" customClass="OtherCell" customModule="B">
+                    <view key="contentView" id="c2"/>
+                </collectionViewCell>
+            </objects>
+        </document>
+
+        """
+
+    @Test func aXibOfAnotherPackageIsNotThisTargets() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Self.package(
+            "A",
+            """
+            import UIKit
+            import DTCollectionViewManager
+
+            class Cell: UICollectionViewCell, ModelTransfer {
+                func update(with model: Int) {}
+            }
+
+            class ScreenController: UIViewController, DTCollectionViewManageable {
+                var collectionView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    manager.register(Cell.self)
+                }
+            }
+
+            """, in: folder)
+        try Self.package("B", "import UIKit\nclass OtherCell: UICollectionViewCell {}\n", in: folder)
+        try write(Self.xib, to: "B/Sources/B/Cell.xib", in: folder)
+        let output = try runMaplint([], in: folder)
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(output.stdout == "2 files checked: 0 errors, 0 warnings, 0 notes\n")
+        // The same xib in A's own folder is A's: its class and identifier are checked.
+        try write(Self.xib, to: "A/Sources/A/Cell.xib", in: folder)
+        let own = try runMaplint(["-q"], in: folder)
+        #expect(own.status == 1)
+        #expect(own.stdout.contains("[xib-reuse-identifier-mismatch]"), "\(own.stdout)")
+    }
+}
