@@ -209,9 +209,15 @@ package struct ReuseIdentifierTable: Sendable {
                 let key = Key(namespace: namespace, identifier: registration.reuseIdentifier.value)
                 if members[key] == nil { order.append(key) }
                 members[key, default: []].append(registration)
+                // A table has no storyboard flag: when an unregister cleared the prototype (UIKit keeps prototypes in
+                // the registry `register(nil, …)` clears), the dequeue probe finds nothing and `registerCellClass`
+                // registers the class or xib (TableViewFactory.swift, 7.2.0, 11.0.1; run on a UIKit stand-in).
+                let prototypeCleared =
+                    registration.storyboard && holder[key] == nil && cleared[key] != nil
+                    && behaviour.firstRegistrationWins(in: namespace)
                 // A collection view registers a storyboard mapping's xib when it exists, replacing the prototype.
                 guard
-                    !registration.storyboard
+                    prototypeCleared || !registration.storyboard
                         || behaviour.xibReplacingPrototype(of: registration, availableXibs: availableXibs) != nil,
                     behaviour.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) == nil
                 else { return }

@@ -135,6 +135,22 @@ import Testing
         #expect(findings.contains { $0.rule == ReuseIdentifierCollisionRule.id && $0.registrations == [0, 1] })
     }
 
+    // MARK: Found by running DT: an unregister clears a storyboard prototype
+
+    /// TableViewFactory.swift, `unregisterCellClass` (`register(nil as AnyClass?, …)`, `register(nil as UINib?, …)`
+    /// under the class name) and `registerCellClass` (the dequeue probe), 7.2.0 and 11.0.1, run against the UIKit
+    /// stand-in on random screens: the prototype goes with the identifier, and the later storyboard mapping's
+    /// probe finds nothing, so it registers its class. Nothing is left cleared; mapping 0 dequeues TagCell.
+    @Test(arguments: ["11.0.1", "7.2.0"])
+    func aClearedPrototypeIsRegisteredAgainInCode(version: String) throws {
+        let text = try Self.text("prototype-cleared").replacingOccurrences(of: "11.0.1", with: version)
+        #expect(!Self.lint(text).contains { $0.rule == ClearedReuseIdentifierRule.id })
+        let table = ReuseIdentifierTable(manifest: try Self.manifest(text))
+        #expect(table.clearedBy.isEmpty)
+        #expect(table.dequeuedFrom(0) == 2)
+        #expect(table.dequeuedFrom(2) == 2)
+    }
+
     // MARK: 6. Model-keyed events at 6 and 7
 
     /// DTTableViewDelegateWrapper.swift, `appendReaction(for modelClass:signature:…)`, 7.2.0: `EventReaction(signature:

@@ -286,7 +286,9 @@ enum DTReferenceModel {
         if screen.host == .tableView, registry.holders[mapping.reuseIdentifier] != nil { return }
         // A collection storyboard mapping without an existing xib registers nothing (`registerCellClass`, 7.2.0:
         // `mapping.xibName = nil`; 8.2.0, 11.0.0: `if !mapping.cellRegisteredByStoryboard`), nor does 6.6.0's.
-        if mapping.storyboard { return }
+        // A table has no storyboard flag: a storyboard mapping whose prototype an unregister cleared is registered
+        // like any other (the probe finds nothing; DT 7.2.0 and 11.0.1 run on a UIKit stand-in, 2026-12-07).
+        if mapping.storyboard, screen.host == .collectionView { return }
         registry.holders[mapping.reuseIdentifier] = mapping.index
     }
 
