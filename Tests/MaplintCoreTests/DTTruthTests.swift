@@ -103,6 +103,23 @@ import Testing
         #expect(!Self.words(cell).contains("still runs"))
     }
 
+    /// The lookup also asks `view?.isKind(of: mapping.viewClass)` (EventReactions.swift, 11.0.0): didSelect is given the
+    /// cell (`performCellReaction(…, provideCell: true)`), a BadgeCell here, which is no GoldBadgeCell, so entry 1's
+    /// didSelect never runs; heightForCell is asked without a cell (`provideCell: false`, DTTableViewDelegate.swift
+    /// 11.0.1), so entry 1's heightForCell runs whatever view the earlier mapping made.
+    @Test func aShadowedEventGivenTheViewRunsOnlyForItsClass() throws {
+        let base = try Self.text("shadowed-events").replacingOccurrences(
+            of: "  - cell: BadgeCell             # 1", with: "  - cell: GoldBadgeCell         # 1")
+        let selecting = try #require(
+            Self.lint(base).first { $0.rule == UnreachableRegistrationRule.id && $0.registrations == [0, 1] })
+        #expect(!Self.words(selecting).contains("still run"))
+        let sizing = base.replacingOccurrences(of: "events: [didSelect]", with: "events: [didSelect, heightForCell]")
+        let sized = try #require(
+            Self.lint(sizing).first { $0.rule == UnreachableRegistrationRule.id && $0.registrations == [0, 1] })
+        #expect(Self.words(sized).contains("`heightForCell` still runs"))
+        #expect(!Self.words(sized).contains("`didSelect`"))
+    }
+
     // MARK: 4. A storyboard prototype of another class
 
     /// TableViewFactory.swift, `registerCellClass`, 11.0.1 and 7.2.0: the dequeue probe is answered by a prototype

@@ -249,9 +249,18 @@ package struct UnreachableRegistrationRule: Rule {
                 onCovering.insert(attachment.event.name.value)
             }
         }
+        // The lookup also asks `view?.isKind(of: mapping.viewClass)`: an event given the view (didSelect) runs only
+        // where the earlier mapping's view is a kind of this one's class; one asked without a view (heightForCell,
+        // `provideCell: false`, DTTableViewDelegate.swift 11.0.1: the model-keyed ones) runs whatever the view.
+        let viewless = HostEvents.modelKeyedOnly(for: context.host, version: behaviour.version)
+        let sameView = covering.contains {
+            context.manifest.isViewClass($0.viewClass.value, kindOf: registration.viewClass.value)
+        }
         var running: [String] = []
         for name in names where !onCovering.contains(name) && !running.contains(name) {
-            guard Self.eventFits(name, registration.viewType, host: context.host) else { continue }
+            guard Self.eventFits(name, registration.viewType, host: context.host),
+                sameView || viewless.contains(name)
+            else { continue }
             running.append(name)
         }
         return running
