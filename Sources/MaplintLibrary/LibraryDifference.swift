@@ -366,9 +366,9 @@ package struct LibraryDifference: Sendable {
             """
             Events sit in one list and are matched when they fire: order does not matter. A view-keyed event \
             reports the anomaly `unusedEventDetected` (from 6.3) only when no mapping of its view class exists, \
-            of any element; a model-keyed one is never checked for a mapping, and runs only for an item that is \
-            both its type and a live mapping's (with both sides declared, a protocol mapping meets an `Int` \
-            event through no type). Messages name the anomaly only then.
+            of any element; a model-keyed one is never checked for a mapping: it is stored on an events-only \
+            mapping and looked up by model type alone, so it runs for any item of its type, one no cell mapping \
+            shows too. Messages name the anomaly only then.
             """,
             versions: "6, 7",
             changedIn: "replaced in 8.0.0",

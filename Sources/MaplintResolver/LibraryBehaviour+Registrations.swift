@@ -53,8 +53,18 @@ extension LibraryBehaviour {
     /// system before 8.0 and below iOS 14 from 8.0 (CollectionViewFactory.swift, registerCellClass,
     /// 7.2.0, 8.2.0, 11.0.0). A named xib counts unless `availableXibs` (the xibs under
     /// `--resources`) lacks it; the class-name xib only when `availableXibs` has it.
+    /// On a table, DTTableViewManager 6 and 7's `registerNibNamed(_:forCellClass:mappingBlock:)` registers its nib
+    /// without the dequeue probe (TableViewFactory.swift, 6.6.0, 7.2.0), so a storyboard mapping written with
+    /// `registerNibNamed: true` registers its xib over the prototype; from 8 it is `register` and the probe finds
+    /// the prototype.
     package func xibReplacingPrototype(of registration: Registration, availableXibs: Set<String>?) -> String? {
-        guard host == .collectionView, registration.storyboard, !usesGeneratedRegistrations else { return nil }
+        if host == .tableView {
+            guard registration.storyboard, registration.registerNibNamed, !cellNibNamedIsRegisterWithoutClosure,
+                case .named(let name) = registration.xib
+            else { return nil }
+            return availableXibs.map { $0.contains(name) } ?? true ? name : nil
+        }
+        guard registration.storyboard, !usesGeneratedRegistrations else { return nil }
         switch registration.xib {
         case .named(let name):
             return availableXibs.map { $0.contains(name) } ?? true ? name : nil

@@ -34,6 +34,12 @@ package struct ViewSource: Hashable, Sendable {
             self.init(viewClass: registration.viewClass.value, xibName: nil, storyboard: true)
             return
         }
+        // A storyboard mapping whose xib replaces nothing is its prototype: the dequeue probe of
+        // `registerCellClass` finds it and the xib name is never read (TableViewFactory.swift, 7.2.0, 11.0.1).
+        if behaviour != nil, registration.storyboard {
+            self.init(viewClass: registration.viewClass.value, xibName: nil, storyboard: true)
+            return
+        }
         // A xib name the library ignores is no source of its own: the class-name xib is loaded (or the class,
         // when that xib is missing), as for a registration without `xib:` (`LibraryBehaviour.ignoresXibName`).
         var xibName =
@@ -169,6 +175,8 @@ package struct ReuseIdentifierTable: Sendable {
         var dequeueSource: [Int: Int] = [:]
         /// Identifiers an unregister cleared and nothing registered since: key → the unregister entry.
         var cleared: [Key: Int] = [:]
+        /// The registration that held a cleared identifier when the unregister cleared it.
+        var heldBeforeClearing: [Key: Registration] = [:]
 
         init(behaviour: LibraryBehaviour, availableXibs: Set<String>?) {
             self.behaviour = behaviour
@@ -201,9 +209,15 @@ package struct ReuseIdentifierTable: Sendable {
                 let key = Key(namespace: namespace, identifier: registration.reuseIdentifier.value)
                 if members[key] == nil { order.append(key) }
                 members[key, default: []].append(registration)
+                // A table has no storyboard flag: when an unregister cleared the prototype (UIKit keeps prototypes in
+                // the registry `register(nil, …)` clears), the dequeue probe finds nothing and `registerCellClass`
+                // registers the class or xib (TableViewFactory.swift, 7.2.0, 11.0.1; run on a UIKit stand-in).
+                let prototypeCleared =
+                    registration.storyboard && holder[key] == nil && cleared[key] != nil
+                    && behaviour.firstRegistrationWins(in: namespace)
                 // A collection view registers a storyboard mapping's xib when it exists, replacing the prototype.
                 guard
-                    !registration.storyboard
+                    prototypeCleared || !registration.storyboard
                         || behaviour.xibReplacingPrototype(of: registration, availableXibs: availableXibs) != nil,
                     behaviour.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) == nil
                 else { return }
@@ -217,6 +231,7 @@ package struct ReuseIdentifierTable: Sendable {
             case .unregister(let unregistration):
                 guard let namespace = ReuseNamespace.cleared(by: unregistration, behaviour: behaviour) else { return }
                 let key = Key(namespace: namespace, identifier: DTNames.describing(unregistration.viewClass.value))
+                if let held = holder[key] { heldBeforeClearing[key] = held }
                 holder[key] = nil
                 cleared[key] = unregistration.index
             case .event:
@@ -244,6 +259,17 @@ package struct ReuseIdentifierTable: Sendable {
             var groups: [ReuseIdentifierGroup] = []
             for key in order {
                 let group = members[key] ?? []
+                // A cleared identifier holds nothing: no member dequeues another's view (`cleared-reuse-identifier`
+                // says what happens instead), even when the unregistered class's own registration registered nothing
+                // (TableViewFactory.swift, `unregisterCellClass`, 7.2.0, 11.0.1: nil under the class name).
+                if cleared[key] != nil, let held = heldBeforeClearing[key] ?? group.first {
+                    for registration in group { dequeueSource[registration.index] = registration.index }
+                    groups.append(
+                        ReuseIdentifierGroup(
+                            identifier: key.identifier, namespace: key.namespace, registrations: group.map(\.index),
+                            collision: false, winner: held.index))
+                    continue
+                }
                 guard let winner = holder[key] ?? group.last else { continue }
                 let winnerSource = source(winner)
                 for registration in group {

@@ -104,7 +104,9 @@ import Testing
         let extracted =
             (try? FileManager.default.contentsOfDirectory(
                 atPath: packageRoot.appendingPathComponent("Fixtures/swift/extracted").path)) ?? []
-        let count = validFixtures().count + invalidFixtures().count + interfaceBuilderFixtures().count + extracted.count
+        let count =
+            validFixtures().count + invalidFixtures().count + interfaceBuilderFixtures().count + extracted.count
+            + truthFixtures().count
         #expect((parsed?["summary"] as? [String: Any])?["files"] as? Int == count)
         // Findings come file by file, in sorted path order, whatever order the files were linted in.
         let files = (parsed?["diagnostics"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []

@@ -110,6 +110,13 @@ func invalidFixtures() -> [String] {
     return names.filter { $0.contains(".maplint.") }.sorted().map { "Fixtures/invalid/" + $0 }
 }
 
+/// The screens where maplint disagreed with DT's own code (issue #44), under Fixtures/truth.
+func truthFixtures() -> [String] {
+    let fixtures = packageRoot.appendingPathComponent("Fixtures/truth")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+    return names.filter { $0.contains(".maplint.") }.sorted().map { "Fixtures/truth/" + $0 }
+}
+
 /// `Fixtures/feed.maplint.yml` → `feed.maplint.yml`
 func fixtureName(_ path: String) -> String {
     String(path.split(separator: "/").last ?? Substring(path))

@@ -321,7 +321,8 @@ private func rules(_ text: String) throws -> [RuleID] {
     /// run for whatever header (footer) model of that type the section has, found when
     /// `tableView(_:heightForFooterInSection:)` asks (DTTableViewDelegate, performFooterReaction;
     /// 6.0.0 and 7.2.0): a `.title` section footer of that type runs it with no footer mapping at
-    /// all. Only view-keyed events are checked for a mapping, one second later
+    /// all; so is a model-keyed cell event, for items of its type no cell mapping shows.
+    /// Only view-keyed events are checked for a mapping, one second later
     /// (DTTableViewManager.verifyViewEvent, 6.3.0 and 7.2.0): unusedEventDetected.
     @Test func beforeDT8TableHeaderAndFooterModelEventsNeedNoMapping() throws {
         let table = """
@@ -344,12 +345,11 @@ private func rules(_ text: String) throws -> [RuleID] {
             """
         #expect(
             try explainedFindings(table, rule: EventWithoutRegistrationRule.id) == [
-                "13:12: the manager-level heightForCell(withItem: Int.self) attaches to no mapping: its closure never "
-                    + "runs\nno cell mapping it can apply to exists once setup is done, so DTTableViewManager 7 never "
-                    + "calls the closure\nfix: register the cell, or remove the event",
+                // heightForCell(withItem: Int.self) is stored on an events-only mapping and found by model type
+                // alone (EventReactions.swift, MS 8.1.0; run on a UIKit stand-in, 2026-12-07): it runs for Int items.
                 "15:12: the manager-level didSelect(PriceCell.self) attaches to no mapping: its closure never runs\n"
                     + "no cell mapping it can apply to exists once setup is done, so DTTableViewManager 7 never calls the "
-                    + "closure (it reports the anomaly unusedEventDetected)\nfix: register the cell, or remove the event",
+                    + "closure (it reports the anomaly unusedEventDetected)\nfix: register the cell, or remove the event"
             ])
         // From 8 the header and footer events attach to earlier mappings only.
         let eight = table.replacingOccurrences(of: "\"7.2.0\"", with: "\"8.0.1\"")

@@ -1,5 +1,6 @@
 import MaplintAnalysis
 import MaplintFindings
+import MaplintLibrary
 import MaplintManifest
 import MaplintSolver
 
@@ -227,11 +228,93 @@ package struct UnreachableRegistrationRule: Rule {
         }
     }
 
+    /// The events on `registration` (its own, and from 8 the manager-level ones attached to it) that still run
+    /// although it is never chosen: DT finds an event's closure when the event fires by searching the mappings in
+    /// order for one of the element's kind whose model and condition fit and that has a reaction of the event, not
+    /// only the mapping that made the view (DTModelStorage EventReactions.swift, `reaction(from:signature:forModel:at:view:
+    /// supplementaryKind:)`, 11.0.0; DTTableViewDelegateWrapper.swift, `performCellReaction`, `performHeaderReaction`,
+    /// 11.0.1). An event the earlier mappings also have is answered by them; a header event on a footer registration
+    /// (or any event of another element) never runs.
+    static func eventsStillRunning(
+        on registration: Registration, covering: [Registration], context: AnalysisContext
+    ) -> [String] {
+        let behaviour = context.manifest.behaviour
+        guard behaviour.hasMappingEvents else { return [] }
+        var names = registration.events.map(\.value)
+        var onCovering = Set(covering.flatMap { $0.events.map(\.value) })
+        for attachment in context.eventTimeline.attachments {
+            let attached = Set(attachment.mappings.map(\.index))
+            if attached.contains(registration.index) { names.append(attachment.event.name.value) }
+            if covering.contains(where: { attached.contains($0.index) }) {
+                onCovering.insert(attachment.event.name.value)
+            }
+        }
+        // The lookup also asks `view?.isKind(of: mapping.viewClass)`: an event given the view (didSelect) runs only
+        // where the earlier mapping's view is a kind of this one's class; one asked without a view (heightForCell,
+        // `provideCell: false`, DTTableViewDelegate.swift 11.0.1: the model-keyed ones) runs whatever the view.
+        let viewless = HostEvents.modelKeyedOnly(for: context.host, version: behaviour.version)
+        let sameView = covering.contains {
+            context.manifest.isViewClass($0.viewClass.value, kindOf: registration.viewClass.value)
+        }
+        var running: [String] = []
+        for name in names where !onCovering.contains(name) && !running.contains(name) {
+            guard Self.eventFits(name, registration.viewType, host: context.host),
+                sameView || viewless.contains(name)
+            else { continue }
+            running.append(name)
+        }
+        return running
+    }
+
+    /// Whether an event of `name` is asked for the element of `viewType`: header events for headers, footer events
+    /// for footers, supplementary events for supplementary views, the rest for cells.
+    static func eventFits(_ name: String, _ viewType: ViewType, host: Host) -> Bool {
+        switch HostEvents.element(of: name, host: host) {
+        case nil: viewType == .cell
+        case .header: viewType.elementName == "header"
+        case .footer: viewType.elementName == "footer"
+        case .supplementary: viewType != .cell
+        }
+    }
+
+    /// A registration never chosen whose events still run: removing it would remove working closures.
+    private func shadowedWithEvents(
+        _ registration: Registration, covering: [Registration], events: [String]
+    )
+        -> Diagnostic
+    {
+        let names = Wording.list(covering.map(Wording.name))
+        let shortNames = Wording.list(covering.map(Wording.shortName), limit: 2)
+        let eventList = Wording.list(events.map { "`\($0)`" })
+        let takes = covering.count == 1 ? "takes" : "take"
+        let detail =
+            "every item \(Wording.name(registration)) matches (\(Wording.matchedElements(of: registration))) is "
+            + "already matched by \(names), registered earlier, and the first matching registration makes the view; "
+            + "but its \(eventList) still \(events.count == 1 ? "runs" : "run"): DT looks an event's closure up in "
+            + "every mapping whose model and condition fit, and the earlier ones have none"
+        return finding(
+            "\(Wording.shortName(registration)) never makes a view: \(shortNames) \(takes) every item it matches, "
+                + "but its \(eventList) still \(events.count == 1 ? "runs" : "run")",
+            detail: detail,
+            remedy:
+                "keep it while it carries \(eventList), or move \(events.count == 1 ? "that event" : "those events") "
+                + "to \(covering.count == 1 ? "the earlier registration" : "the earlier registrations") first",
+            at: registration.location, registrations: (covering.map(\.index) + [registration.index]).sorted(),
+            related: covering.map {
+                RelatedLocation(
+                    location: $0.location, message: "\(Wording.name($0)) is registered earlier and matches first")
+            })
+    }
+
     private func coveredRegistrations(_ context: AnalysisContext) -> [Diagnostic] {
         context.reachability.values.filter(\.isUnreachable).sorted { $0.registration.index < $1.registration.index }.map
         { reachability in
             let registration = reachability.registration
             let covering = reachability.covering
+            let running = Self.eventsStillRunning(on: registration, covering: covering, context: context)
+            if !running.isEmpty {
+                return shadowedWithEvents(registration, covering: covering, events: running)
+            }
             let names = Wording.list(covering.map(Wording.name))
             // The same view registered again (DT 4's registerCellClass then registerNibNamed): the
             // view does appear, through the earlier mapping; this mapping is the one never chosen.

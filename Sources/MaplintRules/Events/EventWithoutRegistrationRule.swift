@@ -22,8 +22,10 @@ package struct EventWithoutRegistrationRule: Rule {
             registered after that gets none (DTTableViewDelegateWrapper.swift, appendMappedReaction, 8.0.1, 11.0.1; \
             TableViewFactory.swift, unregisterCellClass, 11.0.1). Before version 8 events were \
             matched when they fired, so order did not matter; with `libraryVersion` 6 or 7 this rule reports only \
-            events no mapping of the finished setup can ever meet, and never a table header or footer event keyed \
-            by model type, which runs for any header (footer) model of that type, a `.title` one too. Fix: register the view first, then the event \
+            view-keyed events no mapping of the finished setup can ever meet, and never an event keyed by model type, \
+            which is stored on an events-only mapping and runs for any item (header, footer) model of that type, one \
+            no mapping shows or a `.title` one too (DTTableViewDelegateWrapper.swift, appendReaction, 7.2.0; \
+            DTModelStorage EventReactions.swift, 8.1.0). Fix: register the view first, then the event \
             (and for headers, footers and supplementary views, say which with `element:`).
             """,
         triggeringExamples: [
@@ -234,11 +236,12 @@ package struct EventWithoutRegistrationRule: Rule {
     private func matchedWhenFired(_ event: ManagerEvent, headline: String, context: AnalysisContext) -> Diagnostic? {
         let noun = Wording.viewNoun(event.viewType)
         let behaviour = context.manifest.behaviour
-        // A table header or footer keyed by model runs for any header (footer) model of its type, a
-        // `.title` one too: it needs no mapping.
-        if context.manifest.host == .tableView, event.viewType != .cell, case .model = event.target {
-            return nil
-        }
+        // A model-keyed event is stored on an events-only mapping (`ViewModelMapping.eventsModelMapping`, viewClass
+        // NSObject) and looked up by model type alone (`reaction(of:signature:forModel:view:)`, MS EventReactions.swift
+        // 8.1.0; `appendReaction(for modelClass:)`, DTTableViewDelegateWrapper.swift 7.2.0): it runs for any item,
+        // header or footer model of its type, one no mapping shows (its height is still asked for) or a `.title` one
+        // too. It needs no mapping.
+        if case .model = event.target { return nil }
         // Only view-keyed events are checked for a mapping, of any element, by class
         // (`LibraryBehaviour.reportsUnusedEventForViewWithoutMappings`).
         if case .view(let view) = event.target,

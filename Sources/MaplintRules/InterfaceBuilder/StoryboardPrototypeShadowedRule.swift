@@ -26,7 +26,8 @@ package struct StoryboardPrototypeShadowedRule: Rule {
             prototype answers, so the prototype is used; that is only wrong when the prototype has another class \
             (DTTableViewManager 11 then shows a blank cell, earlier versions the prototype unconfigured). The \
             prototypes considered are those of the scenes this manifest's `storyboard: true` registrations use; \
-            when it has none, a prototype of the same identifier (of the same class, for collection views). (Two \
+            when it has none, a prototype of the same identifier (of the same class, for collection views; on tables one of \
+            another class counts too, and the finding names its place, as it may be another screen's). (Two \
             registrations of the manifest sharing an identifier are reported by reuse-identifier-collision \
             instead.) Runs only with `--resources`. Fix: mark the mapping `storyboard: true` and drop the \
             registration in code, set the prototype's class, or give the mapping a distinct `reuseIdentifier`.
@@ -79,6 +80,21 @@ package struct StoryboardPrototypeShadowedRule: Rule {
                         <tableViewCell reuseIdentifier="count" id="p2" customClass="NumberCell"/>
                         """)
                 ]),
+            // A prototype of another class answers the dequeue probe; with no storyboard mapping the scene is not
+            // known, so the finding names the prototype's place.
+            RuleExample(
+                """
+                version: 1
+                host: tableView
+                registrations:
+                  - cell: PostCell
+                    model: String
+                    reuseIdentifier: ↓Cell
+                """,
+                resources: [
+                    "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
+                        #"<tableViewCell reuseIdentifier="Cell" id="p1" customClass="SettingsCell"/>"#)
+                ]),
         ],
         nonTriggeringExamples: [
             // DTTableViewManager skips the registration and dequeues the prototype, of the same class.
@@ -109,20 +125,6 @@ package struct StoryboardPrototypeShadowedRule: Rule {
                     "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
                         #"<tableViewCell reuseIdentifier="TitleCell" id="p1" customClass="TitleCell"/>"#)
                 ]),
-            // Another screen's prototype of another class with a common identifier.
-            RuleExample(
-                """
-                version: 1
-                host: tableView
-                registrations:
-                  - cell: PostCell
-                    model: String
-                    reuseIdentifier: Cell
-                """,
-                resources: [
-                    "Main.storyboard": InterfaceBuilderLookup.tableStoryboard(
-                        #"<tableViewCell reuseIdentifier="Cell" id="p1" customClass="SettingsCell"/>"#)
-                ]),
         ])
 
     /// A storyboard scene: its file and id.
@@ -139,7 +141,13 @@ package struct StoryboardPrototypeShadowedRule: Rule {
                 let prototype = Self.shadowed(
                     by: registration, scenes: scenes, manifest: context.manifest, in: resources)
             else { return nil }
-            return finding(registration, replacing: prototype, manifest: context.manifest, resources: resources)
+            let finding = finding(registration, replacing: prototype, manifest: context.manifest, resources: resources)
+            // With no storyboard mapping the screen's scene is not known: the prototype may be another screen's.
+            guard scenes.isEmpty, context.host == .tableView,
+                !InterfaceBuilderLookup.isOfClass(prototype.object, registration.viewClass.value), var finding
+            else { return finding }
+            finding.message += " (if this table view is the one in \(InterfaceBuilderLookup.place(prototype)))"
+            return finding
         }
     }
 
@@ -185,15 +193,20 @@ package struct StoryboardPrototypeShadowedRule: Rule {
                     == namespace
         }
         guard !claimed else { return nil }
-        return resources.prototypes.first { prototype in
-            guard InterfaceBuilderLookup.canServe(prototype, registration, host: host),
-                prototype.object.reuseIdentifier == identifier
-            else { return false }
-            if scenes.isEmpty {
-                return InterfaceBuilderLookup.isOfClass(prototype.object, registration.viewClass.value)
-            }
-            return scenes.contains(SceneKey(file: prototype.object.location.file, sceneID: prototype.sceneID))
+        let candidates = resources.prototypes.filter { prototype in
+            InterfaceBuilderLookup.canServe(prototype, registration, host: host)
+                && prototype.object.reuseIdentifier == identifier
         }
+        guard scenes.isEmpty else {
+            return candidates.first {
+                scenes.contains(SceneKey(file: $0.object.location.file, sceneID: $0.sceneID))
+            }
+        }
+        // A table's dequeue probe is answered by a prototype of any class (TableViewFactory.swift,
+        // `registerCellClass`, 7.2.0, 11.0.1: `if let cell = tableView.dequeueReusableCell(withIdentifier:)`),
+        // so one of another class counts there too; one of the mapping's class is preferred.
+        let ofItsClass = candidates.first { InterfaceBuilderLookup.isOfClass($0.object, registration.viewClass.value) }
+        return ofItsClass ?? (host == .tableView ? candidates.first : nil)
     }
 
     private func finding(

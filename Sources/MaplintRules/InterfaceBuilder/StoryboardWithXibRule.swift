@@ -78,7 +78,17 @@ package struct StoryboardWithXibRule: Rule {
             }
             let name = Wording.name(registration)
             let message: String
-            if context.host == .collectionView && !behaviour.usesGeneratedRegistrations {
+            let replaces =
+                context.host == .collectionView && !behaviour.usesGeneratedRegistrations
+                || context.resolver.reuseIdentifiers.xibReplacingPrototype(of: registration) != nil
+            if context.host == .tableView && replaces {
+                // TableViewFactory.swift, registerNibNamed(_:forCellClass:mappingBlock:), 6.6.0, 7.2.0: no dequeue probe.
+                message =
+                    "\(name) is a storyboard prototype (storyboard: true), but \(behaviour.libraryName)'s registerNibNamed "
+                    + "registers \(xib).xib under its reuse identifier without dequeuing it first, replacing the prototype "
+                    + "for every mapping of that identifier; remove `storyboard: true` if the view comes from \(xib).xib, "
+                    + "or register the prototype's class with `register` instead"
+            } else if context.host == .collectionView && !behaviour.usesGeneratedRegistrations {
                 // CollectionViewFactory.swift, registerCellClass: the xib branch comes before the storyboard
                 // flag, and runs on every system before 8.0 (7.2.0) and below iOS 14 from 8.0 (11.0.0).
                 let systems =
@@ -96,8 +106,7 @@ package struct StoryboardWithXibRule: Rule {
             }
             return finding(
                 "\(Wording.shortName(registration)) is a storyboard prototype with `xib: \(xib)`: "
-                    + (context.host == .collectionView && !behaviour.usesGeneratedRegistrations
-                        ? "\(xib).xib replaces the prototype" : "the xib has no effect"),
+                    + (replaces ? "\(xib).xib replaces the prototype" : "the xib has no effect"),
                 explained: message, at: location, registrations: [registration.index])
         }
     }

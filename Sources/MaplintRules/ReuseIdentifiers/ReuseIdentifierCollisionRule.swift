@@ -245,7 +245,12 @@ package struct ReuseIdentifierCollisionRule: Rule {
         let xibs = context.resolver.reuseIdentifiers.availableXibs
         let behaviour = context.manifest.behaviour
         var message = ""
-        if winner.storyboard && behaviour.firstRegistrationWins(in: group.namespace) {
+        let winnerXib = context.resolver.reuseIdentifiers.xibReplacingPrototype(of: winner)
+        if winner.registerNibNamed && winner.index > replaced.index {
+            message +=
+                "registerNibNamed registers its xib without dequeuing the identifier first (\(behaviour.libraryName)), "
+                + "so the \(hostView) keeps this last registration and "
+        } else if winner.storyboard && winnerXib == nil && behaviour.firstRegistrationWins(in: group.namespace) {
             message +=
                 "the storyboard prototype answers when DTTableViewManager dequeues the identifier before registering, "
                 + "so the registration in code is skipped and "
@@ -256,10 +261,6 @@ package struct ReuseIdentifierCollisionRule: Rule {
             message += "a \(hostView) has one prototype for a reuse identifier, so "
         } else if replaced.storyboard && context.resolver.reuseIdentifiers.xibReplacingPrototype(of: replaced) == nil {
             message += "the registration in code replaces the storyboard prototype, so "
-        } else if winner.registerNibNamed && winner.index > replaced.index {
-            message +=
-                "registerNibNamed registers its xib without dequeuing the identifier first (\(behaviour.libraryName)), "
-                + "so the \(hostView) keeps this last registration and "
         } else if behaviour.firstRegistrationWins(in: group.namespace) {
             message +=
                 "DTTableViewManager dequeues the identifier before registering a cell and skips the registration when a cell "

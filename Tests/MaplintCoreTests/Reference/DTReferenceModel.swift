@@ -234,11 +234,14 @@ enum DTReferenceModel {
     /// which registers that nib (CollectionViewFactory.swift, 6.6.0), and `mapping.xibName` from 7.
     /// `registerNibNamed(_:forCellClass:mappingBlock:)` loads its own nib (TableViewFactory.swift and
     /// CollectionViewFactory.swift, 6.6.0, 7.2.0).
+    /// `registerNibNamed` comes before the storyboard flag: it registers its nib without the dequeue probe, over a
+    /// prototype of the identifier (TableViewFactory.swift, `registerNibNamed(_:forCellClass:mappingBlock:)`, 7.2.0;
+    /// run against a UIKit stand-in, 2026-12-07).
     static func source(of mapping: ReferenceScreen.Mapping, in screen: ReferenceScreen) -> Source {
-        if mapping.storyboard { return Source(viewClass: mapping.viewClass, nib: nil, storyboard: true) }
         if mapping.registerNibNamed, case .named(let name) = mapping.xib {
             return Source(viewClass: mapping.viewClass, nib: name)
         }
+        if mapping.storyboard { return Source(viewClass: mapping.viewClass, nib: nil, storyboard: true) }
         if mapping.element != .cell, case .named(let name) = mapping.xib {
             return Source(viewClass: mapping.viewClass, nib: name)
         }
@@ -283,7 +286,9 @@ enum DTReferenceModel {
         if screen.host == .tableView, registry.holders[mapping.reuseIdentifier] != nil { return }
         // A collection storyboard mapping without an existing xib registers nothing (`registerCellClass`, 7.2.0:
         // `mapping.xibName = nil`; 8.2.0, 11.0.0: `if !mapping.cellRegisteredByStoryboard`), nor does 6.6.0's.
-        if mapping.storyboard { return }
+        // A table has no storyboard flag: a storyboard mapping whose prototype an unregister cleared is registered
+        // like any other (the probe finds nothing; DT 7.2.0 and 11.0.1 run on a UIKit stand-in, 2026-12-07).
+        if mapping.storyboard, screen.host == .collectionView { return }
         registry.holders[mapping.reuseIdentifier] = mapping.index
     }
 
@@ -371,16 +376,15 @@ enum DTReferenceModel {
         mappings.filter { $0.element == .cell && metatype(model, is: $0.model) }.map(\.index)
     }
 
-    /// A model-keyed event before 8.0 fires for an item that `is` its model type (`modelTypeCheckingBlock`
-    /// of the reaction's mapping, EventReactions.swift `reaction(of:signature:forModel:view:)`, MS 7.4.1), shown
-    /// by a live mapping: it can run when some item type is both.
+    /// A model-keyed event before 8.0 is stored on an events-only mapping (`ViewModelMapping.eventsModelMapping`,
+    /// viewClass `NSObject`, `modelTypeCheckingBlock = { $0 is T }`: MS ViewModelMapping.swift 8.1.0) appended to the
+    /// manager's list (`appendReaction(for modelClass:)`, DTTableViewDelegateWrapper.swift 7.2.0), and looked up by
+    /// model type alone when it fires (EventReactions.swift `reaction(of:signature:forModel:view:)`, MS 8.1.0; the view
+    /// is nil for `heightForRowAt` / `sizeForItemAt`, `provideCell: false`, DTTableViewDelegate.swift and
+    /// DTCollectionViewDelegate.swift 7.2.0): it runs for any item of its type, one no cell mapping covers too. `live`
+    /// plays no part (the 2026-12-07 rule; before it this model asked for a live mapping showing such an item).
     static func modelEventRunsBefore8(_ model: String, live: [ReferenceScreen.Mapping]) -> Bool {
-        live.contains { mapping in
-            mapping.element == .cell
-                && ReferenceScreen.concreteTypes.contains {
-                    instance(of: $0, is: mapping.model) && instance(of: $0, is: model)
-                }
-        }
+        ReferenceScreen.concreteTypes.contains { instance(of: $0, is: model) }
     }
 
     /// The signature a manager-level event entry appends: `didSelect` for a view-keyed one, the host's model event

@@ -70,11 +70,17 @@ struct ReferenceScreenGenerator {
                     major >= 8 && random.chance(30)
                     ? random.pick([["didSelect"], [modelEvent], ["didSelect", modelEvent]]) : []
                 if bannerPrototype, view == "BannerCell", random.chance(60) {
-                    entries.append(
-                        .register(
-                            ReferenceScreen.Mapping(
-                                index: index, viewClass: view, model: model, condition: condition,
-                                reuseIdentifier: view, xib: .byClass, storyboard: true, events: events)))
+                    // On tables a storyboard mapping may name a xib (never read: the prototype answers the probe),
+                    // and at 6 and 7 be `registerNibNamed`, which registers the xib over the prototype (2026-12-07).
+                    var mapping = ReferenceScreen.Mapping(
+                        index: index, viewClass: view, model: model, condition: condition,
+                        reuseIdentifier: view, xib: .byClass, storyboard: true, events: events)
+                    // Decided by the entry's index, not the generator, so the other screens stay as they were.
+                    if host == .tableView, index % 3 == 1 {
+                        mapping.xib = .named(index % 2 == 0 ? "LargeCell" : "Compact")
+                        mapping.registerNibNamed = major < 8 && index % 4 == 1
+                    }
+                    entries.append(.register(mapping))
                     continue
                 }
                 let identifier = random.chance(25) ? random.pick(["Shared", "PostCell"]) : view

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@testable import MaplintFindings
+@testable import MaplintInterfaceBuilder
+@testable import MaplintLint
+@testable import MaplintManifest
+@testable import MaplintResolver
+@testable import MaplintRules
+
+/// Issue #44, "Truth from DT's own code": screens where maplint disagreed with what DT's registration,
+/// resolution and event code does at the tags named (git mirrors of DenTelezhkin/DTTableViewManager,
+/// DTCollectionViewManager and DTModelStorage). Each screen is a fixture under `Fixtures/truth/`.
+@Suite struct DTTruthTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func text(_ name: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent("Fixtures/truth/\(name).maplint.yml"), encoding: .utf8)
+    }
+
+    static func manifest(_ text: String) throws -> Manifest {
+        try #require(ManifestLoader.load(bytes: Array(text.utf8), file: "truth.maplint.yml").manifest)
+    }
+
+    static func lint(_ text: String, resources: InterfaceBuilderResources? = nil) -> [Diagnostic] {
+        Linter.lint(bytes: Array(text.utf8), file: "truth.maplint.yml", resources: resources)
+    }
+
+    /// Every text of a finding: its message and its notes.
+    static func words(_ diagnostic: Diagnostic) -> String {
+        ([diagnostic.message] + diagnostic.related.map(\.message)).joined(separator: "\n")
+    }
+
+    // MARK: 1. Storyboard mappings that differ only in `xib:`
+
+    /// TableViewFactory.swift, `registerCellClass`, 11.0.1 and 7.2.0: `if let cell =
+    /// tableView.dequeueReusableCell(withIdentifier: mapping.reuseIdentifier)` — the prototype answers for both
+    /// mappings, nothing is registered and `mapping.xibName` is never read. One view: no collision.
+    @Test(arguments: ["11.0.1", "7.2.0"])
+    func storyboardMappingsDifferingOnlyInXibShareThePrototype(version: String) throws {
+        let text = try Self.text("storyboard-xib-only").replacingOccurrences(of: "11.0.1", with: version)
+        let findings = Self.lint(text)
+        #expect(!findings.contains { $0.rule == ReuseIdentifierCollisionRule.id })
+        let table = ReuseIdentifierTable(manifest: try Self.manifest(text))
+        #expect(table.collisions.isEmpty)
+        #expect(table.dequeuedFrom(1) == 1)
+    }
+
+    /// CollectionViewCellModelMapping.swift 11.0.0 / CollectionViewFactory.swift `registerCellClass` 11.0.0: from
+    /// iOS 14 a storyboard mapping dequeues its prototype by identifier and no xib is loaded for it.
+    @Test func collectionStoryboardMappingsFromIOS14LoadNoXib() throws {
+        let text = try Self.text("storyboard-xib-only")
+            .replacingOccurrences(of: "host: tableView", with: "host: collectionView\ndeploymentTarget: iOS 15.0")
+            .replacingOccurrences(of: "11.0.1", with: "11.0.0")
+        #expect(ReuseIdentifierTable(manifest: try Self.manifest(text)).collisions.isEmpty)
+    }
+
+    // MARK: 2. unregister of a class whose registration registered nothing
+
+    /// TableViewFactory.swift, `registerCellClass` (the probe: QuoteCell registers nothing, BlockquoteCell holds
+    /// "QuoteCell") and `unregisterCellClass` (`tableView.register(nil as AnyClass?, forCellReuseIdentifier:
+    /// String(describing: T.self))`), 7.2.0 and 11.0.1: the identifier is cleared, nothing holds it, and
+    /// QuoteCell's xib was never registered: no collision, and nothing is dequeued from QuoteCell.
+    @Test func unregisterOfASkippedRegistrationClearsWithoutACollision() throws {
+        let text = try Self.text("unregister-probe-skipped")
+        let rules = Self.lint(text).map(\.rule)
+        #expect(rules.contains(ClearedReuseIdentifierRule.id))
+        #expect(!rules.contains(ReuseIdentifierCollisionRule.id))
+        let manifest = try Self.manifest(text)
+        let item = try #require(Resolver(manifest: manifest).resolve().items.first)
+        #expect(item.resolved == 0)
+        #expect(item.dequeuedFrom == 0)
+        #expect(ReuseIdentifierTable(manifest: manifest).clearedBy[0] == 2)
+    }
+
+    // MARK: 5. Events of a shadowed registration
+
+    /// DTModelStorage EventReactions.swift, `reaction(from:signature:forModel:at:view:supplementaryKind:)`, 11.0.0:
+    /// `mappings.first(where:)` a mapping whose model, view class, condition and kind fit and that has a reaction
+    /// of the signature — not the mapping that made the view (DTTableViewDelegateWrapper.swift,
+    /// `performCellReaction`, 11.0.1). Mapping 1 never makes a view, but its didSelect runs: no advice to remove it.
+    /// `performFooterReaction` passes `DTTableViewElementSectionFooter`, `performHeaderReaction` the header kind:
+    /// the footer's heightForHeader never runs, so that mapping may go.
+    @Test func aShadowedRegistrationWithRunningEventsIsNotToBeRemoved() throws {
+        let findings = Self.lint(try Self.text("shadowed-events")).filter { $0.rule == UnreachableRegistrationRule.id }
+        let cell = try #require(findings.first { $0.registrations == [0, 1] })
+        #expect(!Self.words(cell).contains("remove it"))
+        #expect(!Self.words(cell).contains("have no effect"))
+        #expect(Self.words(cell).contains("`didSelect` still runs"))
+        let footer = try #require(findings.first { $0.registrations == [2, 3] })
+        #expect(!Self.words(footer).contains("heightForHeader` still"))
+    }
+
+    /// The same event on the earlier mapping answers first (`mappings.first(where:)`, EventReactions.swift 11.0.0):
+    /// the shadowed one's closure never runs, and removing the registration loses nothing.
+    @Test func aShadowedEventTheEarlierMappingHasDoesNotRun() throws {
+        let text = try Self.text("shadowed-events").replacingOccurrences(
+            of: "  - cell: BadgeCell             # 0\n    model: Badge\n",
+            with: "  - cell: BadgeCell             # 0\n    model: Badge\n    events: [didSelect]\n")
+        let cell = try #require(
+            Self.lint(text).first { $0.rule == UnreachableRegistrationRule.id && $0.registrations == [0, 1] })
+        #expect(!Self.words(cell).contains("still runs"))
+    }
+
+    /// The lookup also asks `view?.isKind(of: mapping.viewClass)` (EventReactions.swift, 11.0.0): didSelect is given the
+    /// cell (`performCellReaction(…, provideCell: true)`), a BadgeCell here, which is no GoldBadgeCell, so entry 1's
+    /// didSelect never runs; heightForCell is asked without a cell (`provideCell: false`, DTTableViewDelegate.swift
+    /// 11.0.1), so entry 1's heightForCell runs whatever view the earlier mapping made.
+    @Test func aShadowedEventGivenTheViewRunsOnlyForItsClass() throws {
+        let base = try Self.text("shadowed-events").replacingOccurrences(
+            of: "  - cell: BadgeCell             # 1", with: "  - cell: GoldBadgeCell         # 1")
+        let selecting = try #require(
+            Self.lint(base).first { $0.rule == UnreachableRegistrationRule.id && $0.registrations == [0, 1] })
+        #expect(!Self.words(selecting).contains("still run"))
+        let sizing = base.replacingOccurrences(of: "events: [didSelect]", with: "events: [didSelect, heightForCell]")
+        let sized = try #require(
+            Self.lint(sizing).first { $0.rule == UnreachableRegistrationRule.id && $0.registrations == [0, 1] })
+        #expect(Self.words(sized).contains("`heightForCell` still runs"))
+        #expect(!Self.words(sized).contains("`didSelect`"))
+    }
+
+    // MARK: 4. A storyboard prototype of another class
+
+    /// TableViewFactory.swift, `registerCellClass`, 11.0.1 and 7.2.0: the dequeue probe is answered by a prototype
+    /// of any class, so RowCell's registration is skipped and its cells come from the LegacyRowCell prototype.
+    @Test func aPrototypeOfAnotherClassAnswersTheProbe() throws {
+        let storyboard = try Data(
+            contentsOf: Self.root.appendingPathComponent("Fixtures/truth/prototype-other-class/Main.storyboard"))
+        let resources = InterfaceBuilderResources(
+            results: [InterfaceBuilderParser.parse(Array(storyboard), path: "Main.storyboard")])
+        let findings = Self.lint(try Self.text("prototype-other-class"), resources: resources)
+        let shadowed = try #require(findings.first { $0.rule == StoryboardPrototypeShadowedRule.id })
+        #expect(shadowed.message.contains("LegacyRowCell"))
+        #expect(shadowed.message.contains("if this table view is the one in Main.storyboard"))
+    }
+
+    // MARK: 3. registerNibNamed over a storyboard prototype (6, 7)
+
+    /// TableViewFactory.swift, `registerNibNamed(_:forCellClass:mappingBlock:)`, 7.2.0: `tableView.register(nib,
+    /// forCellReuseIdentifier:)` with no dequeue probe, so CardCompactCell.xib replaces the prototype "CardCell",
+    /// for mapping 0 too.
+    @Test func registerNibNamedReplacesThePrototype() throws {
+        let text = try Self.text("nib-over-prototype")
+        let findings = Self.lint(text)
+        let withXib = try #require(findings.first { $0.rule == StoryboardWithXibRule.id })
+        #expect(withXib.message.contains("replaces the prototype"))
+        #expect(!withXib.message.contains("no effect"))
+        let table = ReuseIdentifierTable(manifest: try Self.manifest(text))
+        #expect(table.dequeuedFrom(0) == 1)
+        #expect(table.dequeuedFrom(1) == 1)
+        #expect(findings.contains { $0.rule == ReuseIdentifierCollisionRule.id && $0.registrations == [0, 1] })
+    }
+
+    // MARK: Found by running DT: an unregister clears a storyboard prototype
+
+    /// TableViewFactory.swift, `unregisterCellClass` (`register(nil as AnyClass?, …)`, `register(nil as UINib?, …)`
+    /// under the class name) and `registerCellClass` (the dequeue probe), 7.2.0 and 11.0.1, run against the UIKit
+    /// stand-in on random screens: the prototype goes with the identifier, and the later storyboard mapping's
+    /// probe finds nothing, so it registers its class. Nothing is left cleared; mapping 0 dequeues TagCell.
+    @Test(arguments: ["11.0.1", "7.2.0"])
+    func aClearedPrototypeIsRegisteredAgainInCode(version: String) throws {
+        let text = try Self.text("prototype-cleared").replacingOccurrences(of: "11.0.1", with: version)
+        #expect(!Self.lint(text).contains { $0.rule == ClearedReuseIdentifierRule.id })
+        let table = ReuseIdentifierTable(manifest: try Self.manifest(text))
+        #expect(table.clearedBy.isEmpty)
+        #expect(table.dequeuedFrom(0) == 2)
+        #expect(table.dequeuedFrom(2) == 2)
+    }
+
+    // MARK: 6. Model-keyed events at 6 and 7
+
+    /// DTTableViewDelegateWrapper.swift, `appendReaction(for modelClass:signature:…)`, 7.2.0: `EventReaction(signature:
+    /// viewType: .cell, modelType: T.self)`, an events-only mapping (DTModelStorage ViewModelMapping.swift,
+    /// `eventsModelMapping`, 8.1.0: viewClass NSObject, `{ $0 is T }`), found by `reaction(of:signature:forModel:view:)`
+    /// (EventReactions.swift, 8.1.0) with a nil view (`heightForRowAt`, `provideCell: false`, DTTableViewDelegate.swift
+    /// 7.2.0): it runs for the Int item no cell mapping shows.
+    @Test(arguments: ["7.2.0", "6.6.0"])
+    func aModelKeyedEventRunsWithoutACellMapping(version: String) throws {
+        let text = try Self.text("model-event-without-mapping").replacingOccurrences(of: "7.2.0", with: version)
+        #expect(!Self.lint(text).contains { $0.rule == EventWithoutRegistrationRule.id })
+    }
+}
