@@ -72,12 +72,16 @@ package struct InterfaceBuilderDocument: Sendable, Hashable {
     package var prototypes: [StoryboardPrototype]
     /// Where the document's `<objects>` begins (the start of the file when it has none).
     package var objectsLocation: SourceLocation
+    /// The view controller class of each scene of a storyboard (its custom class, else the UIKit
+    /// class), in file order.
+    package var sceneViewControllers: [String]
 
     package init(
         path: String, kind: Kind, topLevelObjects: [InterfaceBuilderObject] = [],
         prototypes: [StoryboardPrototype] = [],
-        objectsLocation: SourceLocation? = nil
+        objectsLocation: SourceLocation? = nil, sceneViewControllers: [String] = []
     ) {
+        self.sceneViewControllers = sceneViewControllers
         self.path = path
         self.kind = kind
         self.objectsLocation = objectsLocation ?? SourceLocation(file: path, line: 1, column: 1)

@@ -64,7 +64,7 @@ package enum InterfaceBuilderParser {
         return .success(
             InterfaceBuilderDocument(
                 path: path, kind: kind, topLevelObjects: handler.topLevelObjects, prototypes: handler.prototypes,
-                objectsLocation: handler.objectsLocation))
+                objectsLocation: handler.objectsLocation, sceneViewControllers: handler.sceneViewControllers))
     }
 
     /// Reads and parses a file; an unreadable file is a failure like malformed XML.
@@ -283,6 +283,8 @@ private final class Handler: NSObject, XMLParserDelegate {
     var objectsLocation: SourceLocation?
     var sceneID: String?
     var viewController: String?
+    /// The view controller class of every scene, in file order.
+    var sceneViewControllers: [String] = []
     var errorCode: Int?
     var errorLine: Int?
     var errorColumn: Int?
@@ -342,6 +344,7 @@ private final class Handler: NSObject, XMLParserDelegate {
         if parent == "objects", stack.dropLast().last == "scene", elementName != "placeholder", viewController == nil {
             let custom = attributeDict["customClass"].flatMap { $0.isEmpty ? nil : $0 }
             viewController = custom ?? InterfaceBuilderObject.uiKitClass(of: elementName)
+            if let viewController { sceneViewControllers.append(viewController) }
             return
         }
         let isCellPrototype =

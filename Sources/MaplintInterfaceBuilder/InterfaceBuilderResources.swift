@@ -80,6 +80,24 @@ package struct InterfaceBuilderResources: Sendable {
         return restricted
     }
 
+    /// These resources as the screen owned by the type `screen` sees them: when a storyboard scene
+    /// has that type as its view controller, only the prototypes of such scenes, since a table or
+    /// collection view dequeues the prototypes of its own scene and no other's. A screen that no
+    /// scene names (its view made in code, or owned by an object other than the view controller)
+    /// keeps every prototype, as the scene is not known.
+    package func forScreen(_ screen: String) -> InterfaceBuilderResources {
+        guard storyboards.contains(where: { $0.sceneViewControllers.contains(screen) }) else {
+            return self
+        }
+        var scoped = self
+        scoped.storyboards = storyboards.map { storyboard in
+            var storyboard = storyboard
+            storyboard.prototypes = storyboard.prototypes.filter { $0.viewController == screen }
+            return storyboard
+        }
+        return scoped
+    }
+
     /// The names of the xibs the bundle holds, readable or not: the names the manager finds.
     package var xibNames: Set<String> {
         Set(xibs.keys).union(brokenXibs.keys)

@@ -91,3 +91,39 @@ extension LibraryVersion {
     /// 7.2.0).
     package var cellNibNamedCallsRegister: Bool { major >= 8 }
 }
+
+extension LibraryVersion {
+    /// The DTModelStorage version each release of a manager requires, `~>` in its podspec, read at
+    /// every tag from 6.0.0 (`DTTableViewManager.podspec`, `DTCollectionViewManager.podspec`):
+    /// (DTModelStorage major, minor; the newest manager release that requires it). A DTModelStorage
+    /// 9 of any minor is the one of DTTableViewManager 8.0.1 (`~> 9.0`).
+    static let managerRequiringModelStorage: [Host: [(major: Int, minor: Int?, manager: LibraryVersion)]] = [
+        .tableView: [
+            (6, 0, .init(major: 6)), (7, 0, .init(major: 6, minor: 2)), (7, 1, .init(major: 6, minor: 3)),
+            (7, 2, .init(major: 6, minor: 4)), (7, 3, .init(major: 6, minor: 5)), (7, 4, .init(major: 6, minor: 6)),
+            (8, 0, .init(major: 7, minor: 1)), (8, 1, .init(major: 7, minor: 2)), (9, nil, .init(major: 8, patch: 1)),
+            (10, nil, .init(major: 10)), (11, nil, .init(major: 11, patch: 1)),
+        ],
+        .collectionView: [
+            (6, 0, .init(major: 6)), (7, 0, .init(major: 6, minor: 1, patch: 1)), (7, 1, .init(major: 6, minor: 3)),
+            (7, 2, .init(major: 6, minor: 4, patch: 2)), (7, 3, .init(major: 6, minor: 5)),
+            (7, 4, .init(major: 6, minor: 6)), (8, 0, .init(major: 7, minor: 1, patch: 3)),
+            (8, 1, .init(major: 7, minor: 2)), (9, 0, .init(major: 8, patch: 1)), (9, nil, .init(major: 8, minor: 2)),
+            (10, nil, .init(major: 10)), (11, nil, .init(major: 11)),
+        ],
+    ]
+
+    /// The newest release of the host's manager that requires DTModelStorage `storage`: the version
+    /// an app that pins only DTModelStorage runs (its manager vendored, or pinned where maplint does
+    /// not look). Nil for a DTModelStorage no release requires.
+    package static func manager(requiringModelStorage storage: LibraryVersion, host: Host) -> LibraryVersion? {
+        let table = managerRequiringModelStorage[host] ?? []
+        if !storage.isMajorOnly,
+            let exact = table.first(where: { $0.major == storage.major && $0.minor == storage.minor })
+        {
+            return exact.manager
+        }
+        return table.last { $0.major == storage.major && ($0.minor == nil || storage.isMajorOnly) }?.manager
+            ?? table.last { $0.major == storage.major }?.manager
+    }
+}

@@ -141,7 +141,8 @@ package enum Linter {
         ParallelWork.map(drafts.count) { position in
             let (manifest, diagnostics) = ManifestBuilder.build(drafts[position])
             return lint(
-                manifest: manifest, diagnostics: diagnostics, resources: resources, configuration: configuration)
+                manifest: manifest, diagnostics: diagnostics, resources: resources?.forScreen(drafts[position].name),
+                configuration: configuration)
         }
     }
 

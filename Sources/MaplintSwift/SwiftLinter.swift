@@ -78,7 +78,8 @@ extension SwiftExtractor {
         for (position, draft) in extraction.manifests.enumerated() {
             let (manifest, diagnostics) = ManifestBuilder.build(draft)
             let findings = Linter.lint(
-                manifest: manifest, diagnostics: diagnostics, resources: resources, configuration: configuration)
+                manifest: manifest, diagnostics: diagnostics, resources: resources?.forScreen(draft.name),
+                configuration: configuration)
             for finding in findings { owner[finding, default: []].append(position) }
             all += findings
             screens.append(

@@ -300,3 +300,124 @@ import Testing
         #expect(own.stdout.contains("[xib-reuse-identifier-mismatch]"), "\(own.stdout)")
     }
 }
+
+/// A table or collection view dequeues the prototypes of its own storyboard scene: another
+/// controller's prototype of the identifier is not replaced by this screen's registration.
+@Suite struct ScenePrototypeTests {
+    static func storyboard(otherScenePrototype: Bool) -> String {
+        let cells =
+            otherScenePrototype
+            ? """
+                                    <cells>
+                                        <collectionViewCell reuseIdentifier="PrototypeCell" id="p1" customClass="PrototypeCell">
+                                            <view key="contentView" id="cv1"/>
+                                        </collectionViewCell>
+                                    </cells>
+
+            """ : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <collectionViewController id="c1" customClass="OtherController" sceneMemberID="viewController">
+                                <collectionView key="view" dataMode="prototypes" id="v1">
+            \(cells)                    </collectionView>
+                            </collectionViewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <collectionViewController id="c2" customClass="ScreenController" sceneMemberID="viewController">
+                                <collectionView key="view" dataMode="prototypes" id="v2"/>
+                            </collectionViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+    }
+
+    @Test func anotherScenesPrototypeIsNotReplaced() throws {
+        let folder = try temporaryFolder()
+        try write(
+            """
+            import UIKit
+            import DTCollectionViewManager
+
+            class PrototypeCell: UICollectionViewCell, ModelTransfer {
+                func update(with model: Int) {}
+            }
+
+            class ScreenController: UICollectionViewController, DTCollectionViewManageable {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    manager.register(PrototypeCell.self)
+                }
+            }
+
+            """, to: "App/Screen.swift", in: folder)
+        try write(Self.storyboard(otherScenePrototype: true), to: "App/Main.storyboard", in: folder)
+        let output = try runMaplint(["--library-version", "11.0.0", "--format", "json"], in: folder)
+        #expect(output.status == 0)
+        #expect(try AppCommandTests.findings(output).isEmpty)
+        // The same prototype in the screen's own scene is replaced.
+        let own = Self.storyboard(otherScenePrototype: true).replacingOccurrences(
+            of: "customClass=\"OtherController\"", with: "customClass=\"Elsewhere\""
+        )
+        .replacingOccurrences(of: "customClass=\"ScreenController\"", with: "customClass=\"Unused\"")
+        .replacingOccurrences(of: "customClass=\"Elsewhere\"", with: "customClass=\"ScreenController\"")
+        try write(own, to: "App/Main.storyboard", in: folder)
+        let shadowed = try runMaplint(["--library-version", "11.0.0", "--format", "json"], in: folder)
+        #expect(shadowed.status == 1)
+        #expect(try AppCommandTests.findings(shadowed).contains { $0.hasPrefix("storyboard-prototype-shadowed ") })
+    }
+}
+
+/// No lock file names the manager, but one pins DTModelStorage: the manager is the newest release
+/// that requires that DTModelStorage (`s.dependency 'DTModelStorage', '~> 8.0.0'` in
+/// DTCollectionViewManager.podspec, 7.0.0 to 7.1.3; `'~> 8.1.0'` from 7.2.0), not the newest
+/// maplint models. DT's own repositories pin only their storage.
+@Suite struct ModelStoragePinTests {
+    @Test(arguments: [("8.0.0", "7.1.3"), ("8.1.0", "7.2.0"), ("9.1.2", "8.2.0"), ("11.0.2", "11.0.0")])
+    func theManagerIsInferredFromTheStoragePin(storage: String, manager: String) throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write(
+            """
+            {"object": {"pins": [{"package": "DTModelStorage",
+              "repositoryURL": "https://github.com/DenTelezhkin/DTModelStorage",
+              "state": {"branch": null, "revision": "0", "version": "\(storage)"}}]}, "version": 1}
+
+            """, to: "Package.resolved", in: folder)
+        try write(
+            """
+            import UIKit
+            import DTCollectionViewManager
+
+            class Cell: UICollectionViewCell, ModelTransfer {
+                func update(with model: Int) {}
+            }
+
+            class Screen: UIViewController, DTCollectionViewManageable {
+                var collectionView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    manager.register(Cell.self)
+                }
+            }
+
+            """, to: "App/Screen.swift", in: folder)
+        let output = try runMaplint(["-q", "--format", "json"], in: folder)
+        let lines = try runMaplint(["--format", "json"], in: folder).stderr
+        #expect(output.stderr.isEmpty)
+        #expect(
+            lines
+                == "maplint: Swift files in no project or package (.): 1 Swift file, 1 registration, "
+                + "DTCollectionViewManager \(manager) from Package.resolved (inferred from DTModelStorage \(storage))\n"
+        )
+    }
+}

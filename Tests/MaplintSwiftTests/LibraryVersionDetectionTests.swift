@@ -216,12 +216,11 @@ import Testing
     }
 
     /// A Podfile.lock that pins DTModelStorage and a fork of the collection manager under another
-    /// name, naming neither DT manager: the manifests get no `libraryVersion` (checked as 11.0.1)
-    /// and a note at the DTModelStorage line says so. DTModelStorage 8.0.0 goes with
-    /// DTCollectionViewManager 7 (its `DTCollectionViewManager.podspec` requires DTModelStorage
-    /// `~> 8.0.0`, 7.0.0), so the newest version may not be the one the code follows.
-    /// `--library-version` settles it: no note.
-    @Test func aModelStoragePinWithNoManagerNamedIsNoted() throws {
+    /// name, naming neither DT manager: each manager is taken as the newest release that requires
+    /// that DTModelStorage, not the newest maplint models. DTModelStorage 8.0.0 goes with
+    /// DTCollectionViewManager 7.0.0 to 7.1.3 and DTTableViewManager 7.0.0 to 7.1.0 (their podspecs
+    /// require DTModelStorage `~> 8.0.0`; `~> 8.1.0` from 7.2.0). `--library-version` settles it.
+    @Test func aModelStoragePinWithNoManagerNamedGivesTheManagerThatRequiresIt() throws {
         let podfile = """
             PODS:
               - DTModelStorage (8.0.0):
@@ -232,15 +231,18 @@ import Testing
         let root = try Self.tree(Self.screens.merging(["Podfile.lock": podfile]) { $1 })
         defer { try? FileManager.default.removeItem(at: root) }
         let result = SwiftExtractor.extract(paths: [root.path])
-        #expect(try Self.version("GridScreen", in: result, root: root) == nil)
-        #expect(try Self.modelStorage(in: result, root: root) == "8.0.0 from Podfile.lock:2")
-        let both = ["DTTableViewManager", "DTCollectionViewManager"].map { library in
-            "2:1 the app pins DTModelStorage 8.0.0 but no \(library) version is found in its lock files or "
-                + "requirements (a fork under another name, or the library's own repository?): its manifests are "
-                + "checked as \(library) 11.0.1, the newest version maplint models; pass --library-version with "
-                + "the version the code follows"
+        let grid = try #require(result.manifests.first { $0.name == "GridScreen" }?.libraryVersion)
+        #expect(grid.version == LibraryVersion(major: 7, minor: 1, patch: 3))
+        guard case .requirement(let place, let written) = grid.origin else {
+            Issue.record("the version is not inferred: \(grid.origin)")
+            return
         }
-        #expect(describe(result.notes) == both)
+        #expect(place.line == 2)
+        #expect(written == "inferred from DTModelStorage 8.0.0")
+        let table = try #require(result.manifests.first { $0.name == "TableScreen" }?.libraryVersion)
+        #expect(table.version == LibraryVersion(major: 7, minor: 1))
+        #expect(try Self.modelStorage(in: result, root: root) == "8.0.0 from Podfile.lock:2")
+        #expect(describe(result.notes) == [])
 
         let given = SwiftExtractor.extract(paths: [root.path], libraryVersion: LibraryVersion(parsing: "7.2.0"))
         #expect(try Self.version("GridScreen", in: given, root: root) == "7.2.0 from --library-version")

@@ -102,7 +102,29 @@ package enum DependencyLockFiles {
             read: { DependencyRequirements.version(of: $0, in: $1).map(LockedVersion.found) },
             boundary: boundary)
         requirementSearch.run(from: paths, files: files, into: &result)
+        inferManagers(from: &result)
         return result
+    }
+
+    /// Where no lock file or requirement names either manager but a lock file pins DTModelStorage:
+    /// each manager is the newest release that requires that DTModelStorage, not the newest
+    /// maplint models (a repository that vendors the manager, or DT's own, which pins only its
+    /// storage).
+    static func inferManagers(from result: inout LibraryVersions) {
+        // Where one manager is named, the other is not in the app (its storage is the named one's).
+        guard result.tableView == nil, result.collectionView == nil, let storage = result.modelStorage,
+            case .lockFile(let place) = storage.origin
+        else { return }
+        for (host, field) in [
+            (MaplintLibrary.Host.tableView, \LibraryVersions.tableView), (.collectionView, \.collectionView),
+        ]
+        where result[keyPath: field] == nil {
+            guard let manager = LibraryVersion.manager(requiringModelStorage: storage.version, host: host) else {
+                continue
+            }
+            result[keyPath: field] = DetectedLibraryVersion(
+                version: manager, origin: .requirement(place, "inferred from DTModelStorage \(storage.version)"))
+        }
     }
 
     /// A walk from each path up to the root, asking the files of each folder for the libraries not
