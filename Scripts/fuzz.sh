@@ -61,8 +61,8 @@ find Fixtures -name '*.swift' | sort | head -n 64 | while IFS= read -r swift; do
 done
 # Swift shapes of issue #45: a comment inside a string interpolation, disable:next over a
 # registration's closure, one rule named thousands of times, methods each calling the next.
-for swift in Tests/FuzzSeeds/extract/*.swift; do
-  { printf '\x00'; cat "$swift"; } > "$corpus/extract/seed-hostile-$(basename "$swift")"
+for swift in Tests/FuzzSeeds/extract/*.swift.txt; do
+  { printf '\x00'; cat "$swift"; } > "$corpus/extract/seed-hostile-$(basename "$swift" .txt)"
 done
 for kind in 0 1 2 3 4 5 6 7 8 9 10 11 12; do
   printf "\\x80\\x$(printf '%02x' "$kind")\\x03\\xe8\\x00" > "$corpus/extract/seed-deep-$kind"

@@ -158,7 +158,8 @@ enum StringTheory {
     }
 
     /// The shortest ASCII string over the literals' alphabet satisfying them and outside `excluded`.
-    private static func search(_ literals: [Literal], excluded: Set<String>, meter: WorkMeter?) -> TheoryAnswer<String> {
+    private static func search(_ literals: [Literal], excluded: Set<String>, meter: WorkMeter?) -> TheoryAnswer<String>
+    {
         let kinds = LiteralKinds(literals)
         guard kinds.contains.filter(\.1).count <= 60 else {
             return .unknown("too many contains(_:) literals on one string")

@@ -19,7 +19,8 @@ enum SuppressionEdits {
             guard let edit = edit(removing: removed, from: comment, in: text, file: file) else { return nil }
             edits.append(edit)
             var named: Set<String> = []
-            let ids = removed.sorted().filter { comment.rules.indices.contains($0) }.map { comment.rules[$0].value }.filter { named.insert($0).inserted }
+            let ids = removed.sorted().filter { comment.rules.indices.contains($0) }.map { comment.rules[$0].value }
+                .filter { named.insert($0).inserted }
             parts.append(
                 removed.count == comment.rules.count
                     ? "removed '\(marker) \(shortSpelling(comment))'"

@@ -107,7 +107,8 @@ package enum Suppressions {
             repeated[closer.comment, default: []] += repeats
         }
         for (commentIndex, places) in repeated.sorted(by: { $0.key < $1.key }) where !places.isEmpty {
-            problems.append(repeatsFinding(places.sorted { $0.rule < $1.rule }, in: source, at: commentIndex, fixes: &fixes))
+            problems.append(
+                repeatsFinding(places.sorted { $0.rule < $1.rule }, in: source, at: commentIndex, fixes: &fixes))
         }
         return kept + problems
     }
@@ -126,11 +127,13 @@ package enum Suppressions {
             counts[name, default: 1] += 1
         }
         let named = order.map { "\($0) \(counts[$0] ?? 0) times" }
-        let listed = named.count > 3 ? named.prefix(3).joined(separator: ", ") + " and more" : named.joined(separator: ", ")
+        let listed =
+            named.count > 3 ? named.prefix(3).joined(separator: ", ") + " and more" : named.joined(separator: ", ")
         let message =
             "'maplint:\(comment.directive.rawValue)' names \(listed): once each is enough; remove the repeats"
         let location = comment.rules[places[0].rule].location
-        let summary = "removed \(places.count) repeated rule id\(places.count == 1 ? "" : "s") from a '\(source.marker) maplint:\(comment.directive.rawValue)' comment"
+        let summary =
+            "removed \(places.count) repeated rule id\(places.count == 1 ? "" : "s") from a '\(source.marker) maplint:\(comment.directive.rawValue)' comment"
         return UnusedSuppressionRule().finding(message, at: location, fix: fixes.fix(places, summary: summary))
     }
 
@@ -223,7 +226,9 @@ package enum Suppressions {
                         read.enableRepeats[place] = repeats
                     }
                     for index in closed {
-                        read.scopes[index].lines = read.scopes[index].lines.map { $0.lowerBound...max($0.lowerBound, line) }
+                        read.scopes[index].lines = read.scopes[index].lines.map {
+                            $0.lowerBound...max($0.lowerBound, line)
+                        }
                         read.scopes[index].closedBy = place
                     }
                     read.closing[place] = closed
@@ -352,6 +357,7 @@ package enum Suppressions {
             return "\(spelling) silences nothing: line \(lines.lowerBound) has no \(what)\(nearest); remove it"
         }
         let end = lines.upperBound == Int.max ? "the end of the file" : "line \(lines.upperBound)"
-        return "\(spelling) silences nothing: there is no \(what) from line \(lines.lowerBound) to \(end)\(nearest); remove it"
+        return
+            "\(spelling) silences nothing: there is no \(what) from line \(lines.lowerBound) to \(end)\(nearest); remove it"
     }
 }

@@ -8,7 +8,8 @@ import Testing
     /// Runs maplint in `folder` with its outputs written to files (a pipe not read while the
     /// other is would fill and stop it: these runs write hundreds of kilobytes), killed after
     /// `timeout` seconds; the outputs, the status and the seconds it took.
-    func run(_ arguments: [String], in folder: URL, timeout: Double) throws -> (output: ProcessOutput, seconds: Double) {
+    func run(_ arguments: [String], in folder: URL, timeout: Double) throws -> (output: ProcessOutput, seconds: Double)
+    {
         let outputs = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: outputs) }
         let outURL = outputs.appendingPathComponent("stdout")
@@ -82,7 +83,8 @@ import Testing
     /// A comment that silences nothing names the line of the nearest finding of its rule.
     @Test func anUnusedSuppressionNamesTheNearestFinding() throws {
         let result = try lintSwift(
-            SwiftSuppressionTests.screen(["before 11": "            // maplint:disable:next reuse-identifier-collision"]))
+            SwiftSuppressionTests.screen(["before 11": "            // maplint:disable:next reuse-identifier-collision"]
+            ))
         #expect(
             result.lines.filter { $0.hasSuffix("[unused-suppression]") } == [
                 "Feed.swift:11:13: warning: 'maplint:disable:next reuse-identifier-collision' silences nothing: line "
@@ -181,7 +183,8 @@ import Testing
         #expect(result.lines == [])
         #expect(
             result.stdout.contains(
-                "Feed.swift:42:18: note: calls are followed 32 levels deep: `m32()` is not followed [unsupported-swift]"),
+                "Feed.swift:42:18: note: calls are followed 32 levels deep: `m32()` is not followed [unsupported-swift]"
+            ),
             "\(result.stdout.prefix(500))")
     }
 }

@@ -40,13 +40,15 @@ import Testing
     @Test func aSpentRunLeavesTheNextQuestionsUnknown() {
         let solver = ConditionSolver(
             manifest: SolverFixture.manifest(), budget: SolverBudget(perQuestion: 300_000, perRun: 1))
-        let first = SolverFixture.verdict(#"model.title.hasPrefix("A")"#, #"model.title.hasSuffix("B")"#, solver: solver)
+        let first = SolverFixture.verdict(
+            #"model.title.hasPrefix("A")"#, #"model.title.hasSuffix("B")"#, solver: solver)
         guard case .intersecting = first else {
             Issue.record("expected the first question decided, got \(first)")
             return
         }
         #expect(solver.budget.totalSpent > 1)
-        let second = SolverFixture.verdict(#"model.title.hasPrefix("C")"#, #"model.title.hasSuffix("D")"#, solver: solver)
+        let second = SolverFixture.verdict(
+            #"model.title.hasPrefix("C")"#, #"model.title.hasSuffix("D")"#, solver: solver)
         guard case .unknown(let reason, _) = second else {
             Issue.record("expected unknown, got \(second)")
             return

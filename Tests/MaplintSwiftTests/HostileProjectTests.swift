@@ -19,7 +19,8 @@ import Testing
         let project = try XcodeProject.parse(Data(Self.repeatedTargets(3_000).utf8), projectPath: "/p/Feed.xcodeproj")
             .get()
         #expect(project.targets.map(\.name) == ["Feed", "FeedKit"])
-        #expect(project.targets.first?.swiftFiles == ["/p/App/Feed.swift", "/p/App/Profile.swift", "/p/App/Token.swift"])
+        #expect(
+            project.targets.first?.swiftFiles == ["/p/App/Feed.swift", "/p/App/Profile.swift", "/p/App/Token.swift"])
     }
 
     /// The app's folder with the project of `repeatedTargets(3_000)`: one line for the target.

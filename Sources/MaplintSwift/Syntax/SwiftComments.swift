@@ -67,8 +67,7 @@ enum SwiftComments {
     /// The lines of the outermost registration call (a call of a method whose name starts
     /// `register`) that starts at `token`. Each node has one first token, so the walks up from
     /// all the tokens of a file visit each node once at most.
-    private static func registrationCall(startingAt token: TokenSyntax, in file: SwiftSourceFile) -> ClosedRange<Int>?
-    {
+    private static func registrationCall(startingAt token: TokenSyntax, in file: SwiftSourceFile) -> ClosedRange<Int>? {
         let start = token.positionAfterSkippingLeadingTrivia
         var found: FunctionCallExprSyntax?
         var node = token.parent

@@ -1,6 +1,6 @@
 import MaplintFindings
-import MaplintText
 import MaplintSuppression
+import MaplintText
 import MaplintYAML
 
 /// `// maplint:disable…` comments in Swift sources, with the same directives, rule ids, `-- reason`
@@ -26,7 +26,9 @@ enum SwiftSuppressions {
     /// The `maplint:` line comments of a Swift file; nil when it has none to read. The comments
     /// are those of the syntax tree (`known` when they were read from these bytes, else the bytes
     /// are parsed): text inside a string literal or an interpolation is never one.
-    static func commentedSource(file: String, bytes: [UInt8], comments known: SwiftFileComments? = nil)
+    static func commentedSource(
+        file: String, bytes: [UInt8], comments known: SwiftFileComments? = nil
+    )
         -> Suppressions.CommentedSource?
     {
         guard let comments = treeComments(file: file, bytes: bytes, known: known), !comments.isEmpty else {
