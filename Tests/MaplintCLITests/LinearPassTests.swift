@@ -14,8 +14,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: outputs) }
         let outURL = outputs.appendingPathComponent("stdout")
         let errURL = outputs.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
         process.executableURL = maplintExecutable()
         process.arguments = arguments

@@ -1,4 +1,5 @@
 import Foundation
+import MaplintFindings
 import Testing
 
 @testable import MaplintSwift
@@ -56,15 +57,49 @@ import Testing
             + objects.joined(separator: "\n") + "\n}; rootObject = X1; }\n"
     }
 
-    /// 20,000 files in one group: each file's path used to cast the group again, bridging its
-    /// 20,000 children each time (quadratic: 20,000 files took 40 s, 40,000 took 106 s).
-    @Test func aTargetOfTwentyThousandFilesIsReadInOnePass() throws {
-        let text = Data(Self.largeTarget(20_000).utf8)
+    /// `largeTarget(count)` written as `App.xcodeproj` in a new folder (no Swift file on disk).
+    static func writeLargeProject(_ count: Int) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-large-\(UUID().uuidString)")
+        let project = root.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data(largeTarget(count).utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        return root
+    }
+
+    /// Each screen asks for its file's deployment target: one lookup, where it was a walk of the
+    /// target's 40,000 files for each (800 million comparisons for all of them).
+    @Test func theTargetOfEachOfFortyThousandFilesIsOneLookup() throws {
+        let root = try Self.writeLargeProject(40_000)
+        defer { try? FileManager.default.removeItem(at: root) }
+        var problems: [Diagnostic] = []
+        let project = try #require(
+            ProjectFiles.select(
+                paths: [root.appendingPathComponent("App.xcodeproj").path], target: nil, problems: &problems))
+        #expect(problems.isEmpty)
+        let files = project.targets[0].swiftFiles
+        #expect(files.count == 40_000)
         let start = Date()
-        let project = try XcodeProject.parse(text, projectPath: "/p/App.xcodeproj").get()
+        let found = files.filter { project.deploymentTarget(of: $0) == nil }
         let elapsed = Date().timeIntervalSince(start)
-        #expect(project.targets.first?.swiftFiles.count == 20_000)
-        #expect(project.targets.first?.swiftFiles.last == "/p/App/F19999.swift")
+        // The project sets no deployment target: every file is found, and has none.
+        #expect(found.count == 40_000)
         #expect(elapsed < 20, "\(elapsed) s")
+    }
+
+    /// A project whose target lists 40,000 files none of which is on disk: each is one note's
+    /// worth, found by one lookup in the listed files (a walk of them each was quadratic: 20,000
+    /// took 40 s, 40,000 took 106 s).
+    @Test func fortyThousandListedFilesNotOnDiskAreOneNote() throws {
+        let root = try Self.writeLargeProject(40_000)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let start = Date()
+        let result = SwiftExtractor.extract(paths: [root.appendingPathComponent("App.xcodeproj").path])
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(result.problems.isEmpty)
+        let notes = result.notes.map(\.message).filter { $0.contains("not on disk") }
+        #expect(notes.count == 1)
+        #expect(
+            notes.first?.hasPrefix("40000 Swift files that App.xcodeproj compiles are not on disk") == true, "\(notes)")
+        #expect(elapsed < 60, "\(elapsed) s")
     }
 }
