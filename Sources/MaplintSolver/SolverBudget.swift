@@ -23,12 +23,18 @@ package final class SolverBudget: @unchecked Sendable {
 
     package let perQuestion: Int
     package let perRun: Int
+    /// The budget of every solver of the run (the process), which this one's questions also spend.
+    package let process: ProcessBudget
     private var spent = 0
     private let lock = NSLock()
 
-    package init(perQuestion: Int = SolverBudget.defaultPerQuestion, perRun: Int = SolverBudget.defaultPerRun) {
+    package init(
+        perQuestion: Int = SolverBudget.defaultPerQuestion, perRun: Int = SolverBudget.defaultPerRun,
+        process: ProcessBudget = .shared
+    ) {
         self.perQuestion = perQuestion
         self.perRun = perRun
+        self.process = process
     }
 
     /// Steps spent so far by the questions that ended.
@@ -38,15 +44,59 @@ package final class SolverBudget: @unchecked Sendable {
         return spent
     }
 
-    /// A meter for one question; it starts spent when the run's budget is.
+    /// A meter for one question; it starts spent when this solver's budget, or the process's, is.
     func meter() -> WorkMeter {
-        WorkMeter(limit: totalSpent >= perRun ? 0 : perQuestion, runSpent: totalSpent >= perRun, budget: self)
+        let runSpent = totalSpent >= perRun
+        let processSpent = process.isSpent
+        return WorkMeter(
+            limit: runSpent || processSpent ? 0 : perQuestion, runSpent: runSpent, processSpent: processSpent,
+            budget: self)
     }
 
-    /// Adds what a question spent to the run's total.
+    /// Adds what a question spent to this solver's total and the process's.
     func charge(_ meter: WorkMeter) {
         lock.lock()
         spent += meter.spent
+        lock.unlock()
+        process.charge(meter.spent)
+    }
+}
+
+/// The steps all the solvers of one process may take together: every manifest and Swift screen of
+/// a run. Unlimited unless set: the command line sets `commandLineLimit` when it starts, so that a
+/// repository of many screens, each within its own budget, still cannot make a run of hours.
+package final class ProcessBudget: @unchecked Sendable {
+    package static let shared = ProcessBudget()
+    /// What `maplint` allows a run: four manifests' worth of `SolverBudget.defaultPerRun`.
+    package static let commandLineLimit = 200_000_000
+
+    private var limit: Int
+    private var spent = 0
+    private let lock = NSLock()
+
+    package init(limit: Int = .max) { self.limit = limit }
+
+    package func setLimit(_ steps: Int) {
+        lock.lock()
+        limit = steps
+        lock.unlock()
+    }
+
+    package var currentLimit: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return limit
+    }
+
+    var isSpent: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return spent >= limit
+    }
+
+    func charge(_ steps: Int) {
+        lock.lock()
+        spent += steps
         lock.unlock()
     }
 }
@@ -56,28 +106,29 @@ final class WorkMeter {
     let limit: Int
     /// Whether the solver's budget was spent before the question started.
     let runSpent: Bool
+    /// Whether the process's budget was spent before the question started.
+    let processSpent: Bool
     private(set) var spent = 0
     private let budget: SolverBudget
 
-    init(limit: Int, runSpent: Bool, budget: SolverBudget) {
+    init(limit: Int, runSpent: Bool, processSpent: Bool = false, budget: SolverBudget) {
         self.limit = limit
         self.runSpent = runSpent
+        self.processSpent = processSpent
         self.budget = budget
     }
 
-    /// A meter with no limit that counts for no solver (questions asked outside one).
-    static func unlimited() -> WorkMeter {
-        let budget = SolverBudget(perQuestion: .max, perRun: .max)
-        return WorkMeter(limit: .max, runSpent: false, budget: budget)
-    }
-
-    var isSpent: Bool { runSpent || spent > limit }
+    var isSpent: Bool { runSpent || processSpent || spent > limit }
 
     func spend(_ steps: Int) { spent += steps }
 
     /// Why the question was left open, once the meter is spent.
     var reason: String {
-        runSpent
+        if processSpent {
+            return "this run of maplint used up its budget of \(budget.process.currentLimit) steps for all its "
+                + "conditions before this question (\(budget.perQuestion) per pair); it is left undecided"
+        }
+        return runSpent
             ? "the analysis of this file used up its budget of \(budget.perRun) steps before this question "
                 + "(\(budget.perQuestion) per pair); it is left undecided"
             : "the search for an item matching both conditions ran out of its budget of \(limit) steps; "

@@ -65,3 +65,33 @@ extension SolverFixture {
         solver.verdict(when(first, index: 0), when(second, index: 1))
     }
 }
+
+/// The budget of a whole run, shared by the solvers of every manifest.
+@Suite struct ProcessBudgetTests {
+    @Test func aSpentProcessBudgetLeavesOtherManifestsUnknown() {
+        let process = ProcessBudget(limit: 1)
+        let first = ConditionSolver(
+            manifest: SolverFixture.manifest(), budget: SolverBudget(perQuestion: 300_000, process: process))
+        guard
+            case .intersecting = SolverFixture.verdict(
+                #"model.title.hasPrefix("A")"#, #"model.title.hasSuffix("B")"#, solver: first)
+        else {
+            Issue.record("expected the first question decided")
+            return
+        }
+        // Another manifest's solver, with its own budget untouched: the process's is spent.
+        let second = ConditionSolver(
+            manifest: SolverFixture.manifest(), budget: SolverBudget(perQuestion: 300_000, process: process))
+        let verdict = SolverFixture.verdict(
+            #"model.title.hasPrefix("C")"#, #"model.title.hasSuffix("D")"#, solver: second)
+        guard case .unknown(let reason, _) = verdict else {
+            Issue.record("expected unknown, got \(verdict)")
+            return
+        }
+        #expect(
+            reason
+                == "this run of maplint used up its budget of 1 steps for all its conditions before this question "
+                + "(300000 per pair); it is left undecided")
+        #expect(second.budget.totalSpent == 0)
+    }
+}
