@@ -21,6 +21,10 @@ bin="$(swift build "${swift_flags[@]}" --show-bin-path)"
 corpus="$scratch/corpus"
 mkdir -p "$corpus/manifest" "$corpus/condition" "$corpus/files" "$corpus/fix" "$corpus/extract" Tests/FuzzCrashes
 cp Fixtures/*.maplint.* Fixtures/invalid/*.maplint.* Tests/BadInputs/*.maplint.* "$corpus/manifest/" 2>/dev/null || true
+# The hostile shapes of issue #45 (each pass linear or bounded), cut to fit -max_len: unused and
+# repeated suppressions, string conditions past the solver's budget, a long name one letter off.
+cp Tests/FuzzSeeds/manifest/* "$corpus/manifest/"
+cp Tests/FuzzSeeds/condition/* "$corpus/condition/"
 # Each condition written in the fixtures seeds the condition target.
 n=0
 grep -h 'condition: ' Fixtures/*.maplint.yml Fixtures/invalid/*.maplint.yml 2>/dev/null | sed -e 's/^ *condition: *"//' -e 's/" *\(#.*\)\{0,1\}$//' |
@@ -54,6 +58,11 @@ printf '\x80\x84\x06\x03\x01\x02\x05\xc1\x00\x00\x01\x03' > "$corpus/fix/seed-sw
 # depth (two bytes) and where it goes.
 find Fixtures -name '*.swift' | sort | head -n 64 | while IFS= read -r swift; do
   { printf '\x00'; cat "$swift"; } > "$corpus/extract/seed-$(printf '%s' "$swift" | tr '/ ' '__')"
+done
+# Swift shapes of issue #45: a comment inside a string interpolation, disable:next over a
+# registration's closure, one rule named thousands of times, methods each calling the next.
+for swift in Tests/FuzzSeeds/extract/*.swift.txt; do
+  { printf '\x00'; cat "$swift"; } > "$corpus/extract/seed-hostile-$(basename "$swift" .txt)"
 done
 for kind in 0 1 2 3 4 5 6 7 8 9 10 11 12; do
   printf "\\x80\\x$(printf '%02x' "$kind")\\x03\\xe8\\x00" > "$corpus/extract/seed-deep-$kind"

@@ -210,9 +210,10 @@ struct Lint: ParsableCommand {
         if !manifests.files.isEmpty, found.contains(where: { !$0.units.isEmpty }), !quiet {
             Terminal.writeError(line: Self.manifestsLine(manifests.files))
         }
-        var (linted, unwritten) = try lintManifests(
+        let (linted, manifestsUnwritten) = try lintManifests(
             manifests.files, roots: folders, resources: resources.folders.isEmpty ? nil : loadedResources,
             configuration: configuration, tally: tally, progress: progress)
+        var unwritten = manifestsUnwritten
         var diagnostics = manifests.problems + (loadedResources?.problems ?? []) + linted.diagnostics
         var files = linted.files
         var units = 0
@@ -249,14 +250,9 @@ struct Lint: ParsableCommand {
                 line: "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), "
                     + "Xcode projects, Swift packages or Swift files found in \(folders.joined(separator: ", "))")
         }
-        // A file two targets compile is checked once in the count, and a finding in it reported once.
-        var seenFiles: Set<String> = []
-        var seenFindings: Set<String> = []
-        linted = LintResult(
-            files: files.filter { seenFiles.insert($0).inserted },
-            diagnostics: diagnostics.filter { seenFindings.insert("\($0.rule) \($0.location) \($0.message)").inserted })
         let (result, writeFailed) = try options.applyBaseline(
-            configuration, to: linted, inputs: [options.config].compactMap { $0 })
+            configuration, to: Self.distinct(files: files, diagnostics: diagnostics),
+            inputs: [options.config].compactMap { $0 })
         try finish(
             result, configuration: configuration, writeFailed: writeFailed || unwritten,
             nothingToCheck: nothingToCheck && result.diagnostics.isEmpty)
@@ -278,6 +274,15 @@ struct Lint: ParsableCommand {
         progress.finish()
         if !quiet { Terminal.writeError(line: Self.checkedLine(unit, extraction)) }
         return (linted, failed)
+    }
+
+    /// A file two targets compile is checked once in the count, and a finding in it reported once.
+    static func distinct(files: [String], diagnostics: [Diagnostic]) -> LintResult {
+        var seenFiles: Set<String> = []
+        var seenFindings: Set<String> = []
+        return LintResult(
+            files: files.filter { seenFiles.insert($0).inserted },
+            diagnostics: diagnostics.filter { seenFindings.insert("\($0.rule) \($0.location) \($0.message)").inserted })
     }
 
     /// The folder a target's project or package is in (the folder of loose Swift files: itself).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MaplintAnalysis
 import MaplintFindings
 import MaplintLint
 
@@ -23,6 +24,8 @@ package struct Maplint: ParsableCommand {
     /// like every other message, since they quote the arguments; help and the version go to the
     /// standard output as they are.
     package static func runAndExit() -> Never {
+        // Every manifest and screen has its solver budget; the run has one for all of them.
+        RunBudget.limitForCommandLine()
         do {
             let arguments = Array(CommandLine.arguments.dropFirst())
             if let first = arguments.first, let command = mistypedSubcommand(first) {

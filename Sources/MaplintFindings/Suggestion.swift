@@ -59,24 +59,36 @@ package enum Suggestion {
         return " (did you mean '\(match)'?)"
     }
 
-    /// Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`.
+    /// Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`. Only the
+    /// band of cells within `limit` of the diagonal is computed (a path that leaves it costs more
+    /// than `limit`), and a row whose cells all exceed `limit` ends the search: O(n·limit) time.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        let limit = max(0, limit)
+        let over = limit + 1
+        if abs(a.count - b.count) > limit { return over }
+        if a.isEmpty { return min(b.count, over) }
+        if b.isEmpty { return min(a.count, over) }
+        // Cells outside the band hold `over`; each row writes its band and the cell either side.
+        var previous = [Int](repeating: over, count: b.count + 1)
+        var current = [Int](repeating: over, count: b.count + 1)
+        for j in 0...min(b.count, limit) { previous[j] = j }
         for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMinimum = Swift.min(rowMinimum, current[j])
+            let low = max(1, i - limit)
+            let high = min(b.count, i + limit)
+            current[low - 1] = low == 1 && i <= limit ? i : over
+            if high < b.count { current[high + 1] = over }
+            var rowMinimum = current[low - 1]
+            if low <= high {
+                for j in low...high {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    let value = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost, over)
+                    current[j] = value
+                    rowMinimum = Swift.min(rowMinimum, value)
+                }
             }
-            if rowMinimum > limit { return limit + 1 }
+            if rowMinimum > limit { return over }
             swap(&previous, &current)
         }
-        return previous[b.count]
+        return Swift.min(previous[b.count], over)
     }
 }

@@ -173,7 +173,7 @@ package struct Fix: Hashable, Sendable {
         return false
     }
 
-    static func overlap(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+    package static func overlap(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
         switch (a.isEmpty, b.isEmpty) {
         case (true, true): a.lowerBound == b.lowerBound
         case (true, false): a.lowerBound > b.lowerBound && a.lowerBound < b.upperBound
@@ -182,16 +182,22 @@ package struct Fix: Hashable, Sendable {
         }
     }
 
-    /// `bytes` with the fixes' edits applied; the fixes must not overlap. Edits are applied from
-    /// the end; where an insertion and a replaced range start at one place, the insertion comes first.
+    /// `bytes` with the fixes' edits applied; the fixes must not overlap (an edit that overlaps
+    /// one before it is left out). One pass builds the new text, however many edits there are;
+    /// where an insertion and a replaced range start at one place, the insertion comes first.
     package static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> [UInt8] {
         let edits = fixes.flatMap(\.edits).sorted {
-            ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) > ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1)
+            ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1)
         }
-        var result = bytes
-        for edit in edits where edit.range.upperBound <= result.count {
-            result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var copied = 0
+        for edit in edits where edit.range.upperBound <= bytes.count && edit.range.lowerBound >= copied {
+            result.append(contentsOf: bytes[copied..<edit.range.lowerBound])
+            result.append(contentsOf: edit.replacement.utf8)
+            copied = edit.range.upperBound
         }
+        result.append(contentsOf: bytes[copied...])
         return result
     }
 }

@@ -38,7 +38,7 @@ package struct FixRun: Sendable {
     /// The findings of the texts before the run.
     package var before: [Diagnostic] = []
     /// The edits of each round applied so far, by file, positioned in the text before that round.
-    private var history: [[String: [TextEdit]]] = []
+    private var history: [[String: RoundEdits]] = []
 
     /// The findings of the texts as they are on disk once the run is over: those of the fixed
     /// texts, except in the files in `unwritten`, whose findings are those from before.
@@ -69,13 +69,7 @@ package struct FixRun: Sendable {
                 return !rejected.contains(key(finding))
             }
             guard !candidates.isEmpty else { break }
-            var chosen: [Diagnostic] = []
-            for finding in candidates.sortedByLocation() {
-                guard let fix = finding.fix else { continue }
-                // The same edits for two findings (two rule ids of one dead comment) count once each.
-                if chosen.contains(where: { $0.fix.map { $0.overlaps(fix) && $0 != fix } ?? false }) { continue }
-                chosen.append(finding)
-            }
+            let chosen = nonOverlapping(candidates.sortedByLocation())
             if let (texts, after) = attempt(chosen, on: run.fixed, before: current, lint: lint) {
                 run.record(chosen)
                 run.fixed = texts
@@ -121,30 +115,77 @@ package struct FixRun: Sendable {
         return run
     }
 
+    /// The findings whose fixes overlap no earlier one's, in order. The same fix for two findings
+    /// (two rule ids of one dead comment) counts once each. The ranges taken are kept sorted per
+    /// file, so each fix is checked against its two neighbours, not against every fix before it.
+    static func nonOverlapping(_ findings: [Diagnostic]) -> [Diagnostic] {
+        var chosen: [Diagnostic] = []
+        var chosenFixes: Set<Fix> = []
+        var taken: [String: [Range<Int>]] = [:]
+        for finding in findings {
+            guard let fix = finding.fix else { continue }
+            if chosenFixes.contains(fix) {
+                chosen.append(finding)
+                continue
+            }
+            var ranges = taken[fix.file] ?? []
+            taken[fix.file] = nil
+            let clear = fix.edits.allSatisfy { edit in
+                let position = Self.insertionPoint(of: edit.range, in: ranges)
+                // Taken ranges are disjoint, but an insertion may share its start with a replaced
+                // range: the two before the place are checked, and the one after it.
+                return !(position > 0 && Fix.overlap(ranges[position - 1], edit.range))
+                    && !(position > 1 && Fix.overlap(ranges[position - 2], edit.range))
+                    && !(position < ranges.count && Fix.overlap(ranges[position], edit.range))
+            }
+            if clear {
+                for edit in fix.edits { ranges.insert(edit.range, at: Self.insertionPoint(of: edit.range, in: ranges)) }
+                chosen.append(finding)
+                chosenFixes.insert(fix)
+            }
+            taken[fix.file] = ranges
+        }
+        return chosen
+    }
+
+    /// Where `range` goes in `ranges`, sorted by their starts (after those that start at or before it).
+    private static func insertionPoint(of range: Range<Int>, in ranges: [Range<Int>]) -> Int {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if ranges[middle].lowerBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// Records fixes about to be applied to `fixed`. A finding of a later round is positioned in
     /// the partly fixed text: its place is moved back through the earlier rounds' edits, so every
     /// fix is reported where it is in the original text.
     private mutating func record(_ findings: [Diagnostic]) {
+        // Each file's lines are counted once per round, not once per finding.
+        var nowTexts: [String: SourceText] = [:]
+        var beforeTexts: [String: SourceText] = [:]
         for finding in findings {
             guard let fix = finding.fix else { continue }
             var located = finding
             let file = finding.location.file
-            if !history.isEmpty, let now = fixed[file], let before = original[file],
-                var offset = SourceText(now).offset(of: finding.location)
-            {
-                for round in history.reversed() {
-                    offset = Self.offsetBefore(offset, edits: round[file] ?? [])
+            if !history.isEmpty, let now = fixed[file], let before = original[file] {
+                let nowText = nowTexts[file] ?? SourceText(now)
+                nowTexts[file] = nowText
+                if var offset = nowText.offset(of: finding.location) {
+                    for round in history.reversed() { offset = round[file]?.offsetBefore(offset) ?? offset }
+                    let beforeText = beforeTexts[file] ?? SourceText(before)
+                    beforeTexts[file] = beforeText
+                    let (line, column) = beforeText.position(ofOffset: offset)
+                    located.location = SourceLocation(file: file, line: line, column: column)
                 }
-                let (line, column) = SourceText(before).position(ofOffset: offset)
-                located.location = SourceLocation(file: file, line: line, column: column)
             }
             let ranges = fix.edits.map { edit in
                 var (lower, upper) = (edit.range.lowerBound, edit.range.upperBound)
                 for round in history.reversed() {
-                    let edits = round[fix.file] ?? []
-                    (lower, upper) = (
-                        Self.offsetBefore(lower, edits: edits), Self.offsetBefore(upper, edits: edits, end: true)
-                    )
+                    guard let edits = round[fix.file] else { continue }
+                    (lower, upper) = (edits.offsetBefore(lower), edits.offsetBefore(upper, end: true))
                 }
                 return lower..<max(lower, upper)
             }
@@ -152,22 +193,56 @@ package struct FixRun: Sendable {
         }
         var round: [String: [TextEdit]] = [:]
         for fix in Set(findings.compactMap(\.fix)) { round[fix.file, default: []] += fix.edits }
-        history.append(round)
+        history.append(round.mapValues(RoundEdits.init))
     }
 
-    /// Where an offset of the text after `edits` was before them (an offset inside inserted text
-    /// goes to the start of what it replaced, or with `end` past its end when it is not the
-    /// insertion's first byte).
-    static func offsetBefore(_ offset: Int, edits: [TextEdit], end: Bool = false) -> Int {
-        var shift = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-            let start = edit.range.lowerBound + shift
-            let insertedEnd = start + edit.replacement.utf8.count
-            if offset < start { break }
-            if offset < insertedEnd { return end && offset > start ? edit.range.upperBound : edit.range.lowerBound }
-            shift += edit.replacement.utf8.count - edit.range.count
+    /// The edits of one round in one file, sorted, with where each lands in the text after them:
+    /// an offset is moved back through them by a binary search.
+    struct RoundEdits {
+        let edits: [TextEdit]
+        /// For each edit, where its replacement starts in the text after the round.
+        let newStarts: [Int]
+        /// For each edit, how much longer the text after it is than before, up to its end.
+        let shifts: [Int]
+
+        init(_ edits: [TextEdit]) {
+            self.edits = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            var newStarts: [Int] = []
+            var shifts: [Int] = []
+            var shift = 0
+            for edit in self.edits {
+                newStarts.append(edit.range.lowerBound + shift)
+                shift += edit.replacement.utf8.count - edit.range.count
+                shifts.append(shift)
+            }
+            self.newStarts = newStarts
+            self.shifts = shifts
         }
-        return offset - shift
+
+        /// Where an offset of the text after the edits was before them (an offset inside inserted
+        /// text goes to the start of what it replaced, or with `end` past its end when it is not
+        /// the insertion's first byte).
+        func offsetBefore(_ offset: Int, end: Bool = false) -> Int {
+            // The last edit whose replacement starts at or before the offset.
+            var low = 0
+            var high = newStarts.count
+            while low < high {
+                let middle = low + (high - low) / 2
+                if newStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0 else { return offset }
+            let edit = edits[low - 1]
+            let start = newStarts[low - 1]
+            if offset < start + edit.replacement.utf8.count {
+                return end && offset > start ? edit.range.upperBound : edit.range.lowerBound
+            }
+            return offset - shifts[low - 1]
+        }
+    }
+
+    /// Where an offset of the text after `edits` was before them (see `RoundEdits.offsetBefore`).
+    static func offsetBefore(_ offset: Int, edits: [TextEdit], end: Bool = false) -> Int {
+        RoundEdits(edits).offsetBefore(offset, end: end)
     }
 
     /// Identifies a finding across rounds, where positions move: its rule, file and what its fix does.
@@ -183,9 +258,10 @@ package struct FixRun: Sendable {
     ) -> ([String: [UInt8]], [Diagnostic])? {
         var result = texts
         var fixesByFile: [String: [Fix]] = [:]
+        var seen: Set<Fix> = []
         for finding in findings {
-            guard let fix = finding.fix else { continue }
-            if !(fixesByFile[fix.file] ?? []).contains(fix) { fixesByFile[fix.file, default: []].append(fix) }
+            guard let fix = finding.fix, seen.insert(fix).inserted else { continue }
+            fixesByFile[fix.file, default: []].append(fix)
         }
         for (file, fixes) in fixesByFile {
             guard let bytes = result[file] else { return nil }

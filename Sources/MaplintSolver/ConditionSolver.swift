@@ -149,9 +149,12 @@ package struct ConditionSolver: Sendable {
     private let cache = TranslationCache()
     /// Verdicts of questions alike but for the names of their model types.
     private let shared = SharedVerdicts()
+    /// The work the questions may do, each and together (`SolverBudget`).
+    package let budget: SolverBudget
 
-    package init(manifest: Manifest) {
+    package init(manifest: Manifest, budget: SolverBudget = SolverBudget()) {
         self.manifest = manifest
+        self.budget = budget
     }
 
     /// A registration's condition as a formula, translated once per registration.
@@ -484,8 +487,11 @@ package struct ConditionSolver: Sendable {
         check: (Value, String, ItemIndexPath) -> Bool
     ) -> SearchResult {
         let typeTable = types
-        var search = Search(formula: question.formula, roots: roots) { key, literals in
-            switch TheorySolver.solve(key, literals, types: typeTable) {
+        let meter = budget.meter()
+        defer { budget.charge(meter) }
+        if meter.isSpent { return .unknown(meter.reason, parts: []) }
+        var search = Search(formula: question.formula, roots: roots, meter: meter) { key, literals in
+            switch TheorySolver.solve(key, literals, types: typeTable, meter: meter) {
             case .satisfiable: .consistent
             case .unsatisfiable: .inconsistent
             case .unknown(let reason): .unknown(reason)
@@ -498,9 +504,11 @@ package struct ConditionSolver: Sendable {
             case .unsatisfiable:
                 return problem.map { .unknown($0, parts: parts) } ?? .none
             case .budgetExceeded:
-                return .unknown("the conditions have too many cases to search", parts: [])
+                let reason = meter.isSpent ? meter.reason : "the conditions have too many cases to search"
+                return .unknown(reason, parts: [])
             case .satisfiable:
-                let assignment = Assignment(search: search, formula: question.formula, types: types)
+                let assignment = Assignment(search: search, formula: question.formula, types: types, meter: meter)
+                if meter.isSpent { return .unknown(meter.reason, parts: []) }
                 if let reason = assignment.problem {
                     problem = problem ?? reason
                     continue

@@ -15,9 +15,14 @@ extension ConditionSolver {
         question.formula = formula
         let place = question.placement(of: registration.viewType)
         let typeTable = manifest.types
+        // One question, with one share of the budget, however many parts are tried.
+        let meter = budget.meter()
+        defer { budget.charge(meter) }
         func provenEmpty(_ kept: [Int]) -> Bool {
-            var search = Search(formula: question.formula, roots: kept.map { parts[$0].t } + [place]) { key, literals in
-                switch TheorySolver.solve(key, literals, types: typeTable) {
+            var search = Search(
+                formula: question.formula, roots: kept.map { parts[$0].t } + [place], meter: meter
+            ) { key, literals in
+                switch TheorySolver.solve(key, literals, types: typeTable, meter: meter) {
                 case .satisfiable: .consistent
                 case .unsatisfiable: .inconsistent
                 case .unknown(let reason): .unknown(reason)

@@ -195,6 +195,8 @@ struct Search {
     private let atoms: [Atom?]
     private var atomsByKey: [VariableKey: [Int]] = [:]
     private var trivialConflict = false
+    /// The question's budget, which the theories count their steps against.
+    private let meter: WorkMeter?
 
     enum TheoryVerdict {
         case consistent
@@ -202,7 +204,11 @@ struct Search {
         case unknown(String)
     }
 
-    init(formula: Formula, roots: [Lit], theory: @escaping (VariableKey, [(Atom, Bool)]) -> TheoryVerdict) {
+    init(
+        formula: Formula, roots: [Lit], meter: WorkMeter? = nil,
+        theory: @escaping (VariableKey, [(Atom, Bool)]) -> TheoryVerdict
+    ) {
+        self.meter = meter
         clauses = []
         let count = formula.variableCount
         watches = Array(repeating: [], count: 2 * count)
@@ -356,7 +362,10 @@ struct Search {
             }
         }
         while true {
-            if !propagate() {
+            let consistent = propagate()
+            // A theory that ran out of the budget answered "consistent": nothing found is trusted.
+            if let meter, meter.isSpent { return .budgetExceeded }
+            if !consistent {
                 guard backtrack() else { return .unsatisfiable }
                 continue
             }

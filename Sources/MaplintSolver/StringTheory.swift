@@ -58,7 +58,9 @@ enum StringTheory {
         text.unicodeScalars.allSatisfy { $0.isASCII && $0 != "\r" && $0 != "\n" }
     }
 
-    static func solve(equalities: [(set: StringSet, positive: Bool)], predicates: [Literal]) -> TheoryAnswer<String> {
+    static func solve(
+        equalities: [(set: StringSet, positive: Bool)], predicates: [Literal], meter: WorkMeter? = nil
+    ) -> TheoryAnswer<String> {
         // Finite candidates from positive finite sets (or negated cofinite ones), else excluded strings.
         var candidates: Set<String>?
         var excluded: Set<String> = []
@@ -75,7 +77,7 @@ enum StringTheory {
             }
             return found.map { .satisfiable($0) } ?? .unsatisfiable
         }
-        let exact = search(predicates, excluded: excluded)
+        let exact = search(predicates, excluded: excluded, meter: meter)
         guard case .unsatisfiable = exact else { return exact }
         guard predicates.contains(where: { if case .contains = $0.predicate { $0.positive } else { false } }) else {
             return .unsatisfiable
@@ -96,7 +98,7 @@ enum StringTheory {
                 (.length(IntSet(intervals: [IntInterval(lower: characters.count, upper: .max)])), true))
             if characters.count > 2 { weakened.append((.contains(String(characters.dropFirst().dropLast())), true)) }
         }
-        switch search(weakened, excluded: excluded) {
+        switch search(weakened, excluded: excluded, meter: meter) {
         case .unsatisfiable: return .unsatisfiable
         case .unknown(let reason): return .unknown(reason)
         case .satisfiable:
@@ -156,7 +158,8 @@ enum StringTheory {
     }
 
     /// The shortest ASCII string over the literals' alphabet satisfying them and outside `excluded`.
-    private static func search(_ literals: [Literal], excluded: Set<String>) -> TheoryAnswer<String> {
+    private static func search(_ literals: [Literal], excluded: Set<String>, meter: WorkMeter?) -> TheoryAnswer<String>
+    {
         let kinds = LiteralKinds(literals)
         guard kinds.contains.filter(\.1).count <= 60 else {
             return .unknown("too many contains(_:) literals on one string")
@@ -175,8 +178,10 @@ enum StringTheory {
         }
         // The fill character first, so a witness pads with it: "ADxx" rather than "ADAA".
         var automaton = Automaton(kinds, letters: [fill] + alphabet.sorted(), avoided: avoided)
+        automaton.meter = meter
         let start = automaton.id(State(trie: 0, left: false, match: 0, seen: 0))
         let (layers, cycle) = automaton.layers(from: start)
+        if let meter, meter.isSpent { return .unknown(meter.reason) }
         let accepting = layers.map { $0.contains(where: { automaton.accepts(automaton.states[$0]) }) }
         switch shortestLength(accepting: accepting, cycle: cycle, lengths: kinds.lengths) {
         case .satisfiable(let length): return automaton.witness(length: length, from: start)
@@ -243,6 +248,8 @@ enum StringTheory {
         var ids: [State: Int] = [:]
         var states: [State] = []
         var edges: [[Int?]] = []
+        /// Counts the transitions worked out against the question's budget.
+        var meter: WorkMeter?
 
         init(_ kinds: LiteralKinds, letters: [Character], avoided: [String]) {
             self.letters = letters
@@ -295,6 +302,7 @@ enum StringTheory {
         mutating func successors(_ state: Int) -> [Int?] {
             while edges.count <= state { edges.append([]) }
             if edges[state].isEmpty {
+                meter?.spend(letters.count)
                 edges[state] = letters.indices.map { letter in step(states[state], letter).map { id($0) } }
             }
             return edges[state]
@@ -305,8 +313,11 @@ enum StringTheory {
         mutating func layers(from start: Int) -> (layers: [[Int]], cycle: (start: Int, period: Int)?) {
             var layers: [[Int]] = [[start]]
             var firstSeen: [[Int]: Int] = [[start]: 0]
-            while layers.count <= StringTheory.maxLayers, states.count <= StringTheory.maxStates {
+            while layers.count <= StringTheory.maxLayers, states.count <= StringTheory.maxStates,
+                meter?.isSpent != true
+            {
                 var next: Set<Int> = []
+                meter?.spend(layers[layers.count - 1].count)
                 for state in layers[layers.count - 1] {
                     for successor in successors(state) { if let successor { next.insert(successor) } }
                 }
@@ -323,6 +334,8 @@ enum StringTheory {
             var parents: [[Int: (Int, Int)]] = [[:]]
             var current: Set<Int> = [start]
             for _ in 0..<length {
+                if let meter, meter.isSpent { return .unknown(meter.reason) }
+                meter?.spend(current.count)
                 var next: [Int: (Int, Int)] = [:]
                 for state in current.sorted() {
                     for (letter, successor) in successors(state).enumerated() {

@@ -3,7 +3,9 @@ import MaplintManifest
 /// The theories per variable kind, and turning a satisfying assignment into a concrete item.
 enum TheorySolver {
     /// Whether the literals on one variable can hold together, and a value that satisfies them.
-    static func solve(_ key: VariableKey, _ literals: [(Atom, Bool)], types: TypeTable) -> TheoryAnswer<Value> {
+    static func solve(
+        _ key: VariableKey, _ literals: [(Atom, Bool)], types: TypeTable, meter: WorkMeter? = nil
+    ) -> TheoryAnswer<Value> {
         var ints: [IntLiteral] = []
         var doubles: [(set: DoubleSet, positive: Bool)] = []
         var strings: [(set: StringSet, positive: Bool)] = []
@@ -41,7 +43,7 @@ enum TheorySolver {
             guard !texts.isEmpty else {
                 return solveStrings(strings).map { .satisfiable(.string($0)) } ?? .unsatisfiable
             }
-            switch StringTheory.solve(equalities: strings, predicates: texts) {
+            switch StringTheory.solve(equalities: strings, predicates: texts, meter: meter) {
             case .satisfiable(let value): return .satisfiable(.string(value))
             case .unsatisfiable: return .unsatisfiable
             case .unknown(let reason): return .unknown(reason)
@@ -83,7 +85,7 @@ struct Assignment {
     /// Why no value could be chosen for some variable.
     var problem: String?
 
-    init(search: Search, formula: Formula, types: TypeTable) {
+    init(search: Search, formula: Formula, types: TypeTable, meter: WorkMeter? = nil) {
         for (index, atom) in formula.atoms.enumerated() {
             guard let atom, let value = search.value(Lit(variable: index)) else { continue }
             switch atom {
@@ -96,7 +98,7 @@ struct Assignment {
         for key in search.theoryKeysInUse {
             let literals = search.assigned(key)
             guard !literals.isEmpty else { continue }
-            switch TheorySolver.solve(key, literals, types: types) {
+            switch TheorySolver.solve(key, literals, types: types, meter: meter) {
             case .satisfiable(let value): values[key] = value
             case .unsatisfiable: problem = problem ?? "the values of \(key) contradict each other"
             case .unknown(let reason): problem = problem ?? reason

@@ -7,25 +7,35 @@ import MaplintYAML
 enum SuppressionEdits {
     static func fix(
         removing places: [Suppressions.RuleIDPlace], from comments: [SuppressionComment], file: String,
-        marker: String, text: SourceText
+        marker: String, text: SourceText, summary given: String? = nil
     ) -> Fix? {
         var edits: [TextEdit] = []
         var parts: [String] = []
-        for commentIndex in Set(places.map(\.comment)).sorted() {
+        var byComment: [Int: Set<Int>] = [:]
+        for place in places { byComment[place.comment, default: []].insert(place.rule) }
+        for (commentIndex, removed) in byComment.sorted(by: { $0.key < $1.key }) {
             guard comments.indices.contains(commentIndex) else { return nil }
             let comment = comments[commentIndex]
-            let removed = Set(places.filter { $0.comment == commentIndex }.map(\.rule))
             guard let edit = edit(removing: removed, from: comment, in: text, file: file) else { return nil }
             edits.append(edit)
-            let ids = comment.rules.enumerated().filter { removed.contains($0.offset) }.map(\.element.value)
+            var named: Set<String> = []
+            let ids = removed.sorted().filter { comment.rules.indices.contains($0) }.map { comment.rules[$0].value }
+                .filter { named.insert($0).inserted }
             parts.append(
                 removed.count == comment.rules.count
-                    ? "removed '\(marker) \(comment.spelling)'"
-                    : "removed \(ids.joined(separator: ", ")) from '\(marker) \(comment.spelling)'")
+                    ? "removed '\(marker) \(shortSpelling(comment))'"
+                    : "removed \(ids.joined(separator: ", ")) from '\(marker) \(shortSpelling(comment))'")
         }
         guard !edits.isEmpty else { return nil }
-        let summary = parts.joined(separator: " and ")
+        let summary = given ?? parts.joined(separator: " and ")
         return Fix(summary: summary, file: file, edits: edits)
+    }
+
+    /// How a comment reads, its rule ids cut short past the first ten.
+    static func shortSpelling(_ comment: SuppressionComment) -> String {
+        guard comment.rules.count > 10 else { return comment.spelling }
+        let shown = comment.rules.prefix(10).map(\.value)
+        return (["maplint:" + comment.directive.rawValue] + shown + ["…"]).joined(separator: " ")
     }
 
     private static func edit(

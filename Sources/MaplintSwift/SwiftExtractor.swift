@@ -20,6 +20,8 @@ package struct ExtractionResult: Sendable {
     /// Those of `files` whose text may hold `// maplint:` comments (it holds `maplint:`), in the
     /// same order: the only ones read again for their comments once the findings are made.
     package var commentedFiles: [String] = []
+    /// The line comments of the syntax trees of `commentedFiles`, read while each tree was held.
+    package var comments: [String: SwiftFileComments] = [:]
     /// The types and functions that own or receive a manager, with or without registrations.
     package var managedViews: [String] = []
     /// Libraries the nearest lock file pins at a version that cannot be read (each also an error).
@@ -31,7 +33,8 @@ private struct ParsedSource {
     let file: SwiftSourceFile
     let calls: [UnattributedCalls.Candidate]
     let syntaxError: SourceLocation?
-    let mayHoldComments: Bool
+    /// The file's line comments, when its text may hold a `maplint:` one.
+    let comments: SwiftFileComments?
 }
 
 /// Reads registration code from Swift sources (`maplint extract`, `maplint lint --swift`).
@@ -111,7 +114,7 @@ package enum SwiftExtractor {
             case .failure(let diagnostic):
                 // A file the project lists that is not there (R.swift, SwiftGen, a git-ignored
                 // secrets file: made by the build) is not app code maplint could read: a note.
-                if let project, project.explicitFiles.contains(path), !FileManager.default.fileExists(atPath: path) {
+                if let project, project.explicitFileSet.contains(path), !FileManager.default.fileExists(atPath: path) {
                     missing.append(path)
                 } else {
                     problems.append(diagnostic)
@@ -195,7 +198,7 @@ package enum SwiftExtractor {
             return SwiftSourceFile.parse(path: path, bytes: bytes, visiting: visit).map {
                 ParsedSource(
                     file: $0, calls: calls.found, syntaxError: $0.firstSyntaxError,
-                    mayHoldComments: SuppressionScanner.mayHoldComments(bytes))
+                    comments: SuppressionScanner.mayHoldComments(bytes) ? SwiftComments.lineComments(of: $0) : nil)
             }
         } consume: { _, outcome in
             switch outcome {
@@ -211,7 +214,10 @@ package enum SwiftExtractor {
                 index.add(source.file)
                 source.file.releaseTree(to: trees)
                 result.files.append(source.file.path)
-                if source.mayHoldComments { result.commentedFiles.append(source.file.path) }
+                if let comments = source.comments {
+                    result.commentedFiles.append(source.file.path)
+                    result.comments[source.file.path] = comments
+                }
             case .failure(let problem): result.problems.append(problem)
             }
         }

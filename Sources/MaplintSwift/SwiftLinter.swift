@@ -46,7 +46,9 @@ extension SwiftExtractor {
             return seen.insert("\(diagnostic.location) \(diagnostic.message)").inserted
         }
         // `// maplint:disable…` comments in the Swift files read.
-        diagnostics = SwiftSuppressions.apply(to: diagnostics, files: extraction.commentedFiles) { path in
+        diagnostics = SwiftSuppressions.apply(
+            to: diagnostics, files: extraction.commentedFiles, comments: extraction.comments
+        ) { path in
             // A file `--fix` does not edit (a link, a read-only file) is not among `sources`: its
             // comments are read as it is, as extraction read its code.
             if let bytes = sources?[path] { return bytes }
@@ -87,7 +89,9 @@ extension SwiftExtractor {
                     name: draft.name, host: draft.host, location: draft.location, manifest: manifest, findings: []))
         }
         // `// maplint:disable…` comments in the Swift files read, judged on every finding at once.
-        let kept = SwiftSuppressions.apply(to: all, files: extraction.commentedFiles) { path in
+        let kept = SwiftSuppressions.apply(
+            to: all, files: extraction.commentedFiles, comments: extraction.comments
+        ) { path in
             guard case .success(let bytes) = ManifestLoader.readFile(path, noun: "Swift file") else { return nil }
             return bytes
         }

@@ -15,6 +15,11 @@ struct ProjectFiles {
     let members: Set<String>
     /// The files of the selected targets when a project was named on the command line.
     let explicitFiles: [String]
+    /// The same files, to look one up in one step.
+    let explicitFileSet: Set<String>
+    /// For each file the selected targets compile (absolute path), the first of them that does:
+    /// made once, so finding a file's target costs one lookup, not a walk of every target's files.
+    let targetOfFile: [String: Int]
     let projectNames: [String]
     /// Whether `--target` chose the targets: then only their files are read from folders too;
     /// otherwise a file any target compiles is read.
@@ -81,13 +86,14 @@ struct ProjectFiles {
         }
         // Paths of the projects used that leave the repository, not read.
         problems += projects.flatMap(\.problems)
+        // A project named by an absolute path (Xcode's `$SRCROOT`) keeps its files absolute, as
+        // Xcode needs them to place findings in the editor; a relative one, relative.
+        let explicitFiles =
+            searched
+            ? [] : uniqued(chosen.flatMap(\.swiftFiles).map(named.allSatisfy(isAbsolute) ? { $0 } : relativeIfInside))
         return ProjectFiles(
-            targets: chosen, allTargets: all, members: members,
-            // A project named by an absolute path (Xcode's `$SRCROOT`) keeps its files absolute, as
-            // Xcode needs them to place findings in the editor; a relative one, relative.
-            explicitFiles: searched
-                ? []
-                : uniqued(chosen.flatMap(\.swiftFiles).map(named.allSatisfy(isAbsolute) ? { $0 } : relativeIfInside)),
+            targets: chosen, allTargets: all, members: members, explicitFiles: explicitFiles,
+            explicitFileSet: Set(explicitFiles), targetOfFile: firstTargets(chosen),
             projectNames: projectPaths.map { ($0 as NSString).lastPathComponent }, targetGiven: target != nil)
     }
 
@@ -132,7 +138,7 @@ struct ProjectFiles {
     /// The deployment target of the target that compiles `file`.
     func deploymentTarget(of file: String) -> String? {
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
-        return targets.first { $0.swiftFiles.contains(absolute) }?.deploymentTarget
+        return targetOfFile[absolute].flatMap { targets[$0].deploymentTarget }
             ?? targets.lazy.compactMap(\.deploymentTarget).first
     }
 
@@ -142,6 +148,15 @@ struct ProjectFiles {
     static func relativeIfInside(_ path: String) -> String {
         let relative = ManifestWriter.relativePath(path, from: ".")
         return relative.hasPrefix("../") ? path : relative
+    }
+
+    /// For each file the targets compile, the position of the first of them that does.
+    private static func firstTargets(_ targets: [XcodeProject.Target]) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (position, target) in targets.enumerated() {
+            for file in target.swiftFiles where result[file] == nil { result[file] = position }
+        }
+        return result
     }
 
     private static func uniqued(_ paths: [String]) -> [String] {

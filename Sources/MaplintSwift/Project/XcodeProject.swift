@@ -78,7 +78,9 @@ package struct XcodeProject: Sendable {
         reader.boundary = boundary
         var targets: [Target] = []
         var outside: [Outside] = []
-        for id in project["targets"] as? [String] ?? [] {
+        // A target listed again (3,000 times, in a hostile project) is read once.
+        var seen: Set<String> = []
+        for id in project["targets"] as? [String] ?? [] where seen.insert(id).inserted {
             guard let target = reader.object(id), target["isa"] as? String == "PBXNativeTarget" else { continue }
             targets.append(reader.target(target, outside: &outside))
         }
@@ -198,7 +200,9 @@ package struct XcodeProject: Sendable {
 
     /// Walks the object graph. Unknown or broken references are skipped, never trusted.
     private struct Reader {
-        let objects: [String: Any]
+        /// The objects, each cast once: a cast of a property list value bridges it whole, so
+        /// casting a group of 20,000 children for each of its files was quadratic.
+        let objects: [String: [String: Any]]
         let projectPath: String
         let project: [String: Any]
         /// Each group or file reference's parent group.
@@ -207,20 +211,22 @@ package struct XcodeProject: Sendable {
         var boundary: RepositoryBoundary?
 
         init(objects: [String: Any], projectPath: String, project: [String: Any]) {
-            self.objects = objects
-            self.projectPath = projectPath
-            self.project = project
+            var typed: [String: [String: Any]] = [:]
+            typed.reserveCapacity(objects.count)
             var parents: [String: String] = [:]
             for (id, value) in objects {
-                guard let object = value as? [String: Any], let children = object["children"] as? [String] else {
-                    continue
-                }
+                guard let object = value as? [String: Any] else { continue }
+                typed[id] = object
+                guard let children = object["children"] as? [String] else { continue }
                 for child in children where parents[child] == nil { parents[child] = id }
             }
+            self.objects = typed
+            self.projectPath = projectPath
+            self.project = project
             self.parents = parents
         }
 
-        func object(_ id: String) -> [String: Any]? { objects[id] as? [String: Any] }
+        func object(_ id: String) -> [String: Any]? { objects[id] }
 
         /// The folder the project's paths start from.
         var sourceRoot: String {
@@ -261,9 +267,12 @@ package struct XcodeProject: Sendable {
         func target(_ target: [String: Any], outside: inout [Outside]) -> Target {
             let name = target["name"] as? String ?? "?"
             var files: [String] = []
-            for phaseID in target["buildPhases"] as? [String] ?? [] {
+            // A build file or phase listed again adds nothing.
+            var seenBuildFiles: Set<String> = []
+            var seenPhases: Set<String> = []
+            for phaseID in target["buildPhases"] as? [String] ?? [] where seenPhases.insert(phaseID).inserted {
                 guard let phase = object(phaseID), phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
-                for buildFileID in phase["files"] as? [String] ?? [] {
+                for buildFileID in phase["files"] as? [String] ?? [] where seenBuildFiles.insert(buildFileID).inserted {
                     guard let buildFile = object(buildFileID), let reference = buildFile["fileRef"] as? String,
                         let path = path(of: reference), path.hasSuffix(".swift"),
                         isInside(path, id: reference, kind: "file", target: name, outside: &outside)
@@ -272,7 +281,9 @@ package struct XcodeProject: Sendable {
                 }
             }
             // Xcode 16 folders whose files all belong to the target.
-            for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+            var seenGroups: Set<String> = []
+            for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? []
+            where seenGroups.insert(groupID).inserted {
                 guard let folder = path(of: groupID),
                     isInside(folder, id: groupID, kind: "synchronised folder", target: name, outside: &outside)
                 else { continue }
@@ -280,6 +291,7 @@ package struct XcodeProject: Sendable {
                 files += ManifestDiscovery.files(under: folder) { $0.hasSuffix(".swift") }
                     .map { ($0 as NSString).standardizingPath }.filter { !excluded.contains($0) }
             }
+            var seenPaths: Set<String> = []
             let settings = buildSettings(target["buildConfigurationList"] as? String)
             let projectSettings = buildSettings(project["buildConfigurationList"] as? String)
             func setting(_ key: String) -> String? {
@@ -292,7 +304,7 @@ package struct XcodeProject: Sendable {
             module = String(module.map { $0.isLetter || $0.isNumber ? $0 : "_" })
             return Target(
                 name: name, productType: target["productType"] as? String ?? "", moduleName: module,
-                deploymentTarget: deploymentTarget(setting), swiftFiles: files)
+                deploymentTarget: deploymentTarget(setting), swiftFiles: files.filter { seenPaths.insert($0).inserted })
         }
 
         /// Files a synchronised folder leaves out of this target (`membershipExceptions`).

@@ -59,12 +59,15 @@ final class SwiftSourceFile: @unchecked Sendable {
     private weak var cache: SyntaxTreeCache?
     /// Whether the tree held was parsed again, and is the cache's to release.
     private var isCached = false
+    /// Finds nodes of the tree held by their index (read and written under `lock`).
+    private var locator: NodeLocator?
 
     /// Lets the tree go: nodes already handed out keep theirs alive; the next `tree` parses again,
     /// and `cache`, when given, then holds it among the most recently used.
     func releaseTree(to cache: SyntaxTreeCache? = nil) {
         lock.lock()
         held = nil
+        locator = nil
         isCached = false
         if let cache { self.cache = cache }
         lock.unlock()
@@ -83,9 +86,17 @@ final class SwiftSourceFile: @unchecked Sendable {
     /// The node of type `T` at `index` in the file's tree (parsed again if released); nil only if
     /// the index was not taken from this file.
     func node<T: SyntaxProtocol>(_ index: SyntaxIdentifier.SyntaxIndexInTree, as type: T.Type) -> T? {
-        let root = tree
-        guard let identifier = SyntaxIdentifier.fromIndexInTree(index, relativeToRoot: root) else { return nil }
-        return root.node(at: identifier)?.as(T.self)
+        locator(of: tree).node(at: index)?.as(T.self)
+    }
+
+    /// The locator of the tree `root`, made once per tree held.
+    private func locator(of root: SourceFileSyntax) -> NodeLocator {
+        lock.lock()
+        defer { lock.unlock() }
+        if let locator, locator.root.id == Syntax(root).id { return locator }
+        let made = NodeLocator(root: Syntax(root))
+        locator = made
+        return made
     }
 
     private static func parseTree(path: String, bytes: [UInt8]) -> SourceFileSyntax {

@@ -1,128 +1,87 @@
 import MaplintFindings
 import MaplintSuppression
+import MaplintText
 import MaplintYAML
 
 /// `// maplint:disable…` comments in Swift sources, with the same directives, rule ids, `-- reason`
 /// and `unused-suppression` findings as `# maplint:` comments in manifests (`Suppressions`).
 enum SwiftSuppressions {
     /// The findings of `files` without those their comments silence, plus the comments that
-    /// silence nothing. `read` gives a file's bytes (as fixed so far, under `--fix`).
-    static func apply(to findings: [Diagnostic], files: [String], read: (String) -> [UInt8]?) -> [Diagnostic] {
+    /// silence nothing. `read` gives a file's bytes (as fixed so far, under `--fix`); `comments`
+    /// the line comments extraction read from the tree of those bytes, when it kept them.
+    static func apply(
+        to findings: [Diagnostic], files: [String], comments: [String: SwiftFileComments] = [:],
+        read: (String) -> [UInt8]?
+    ) -> [Diagnostic] {
         var result = findings
         for file in files {
             guard let bytes = read(file), SuppressionScanner.mayHoldComments(bytes),
-                let source = commentedSource(file: file, bytes: bytes)
+                let source = commentedSource(file: file, bytes: bytes, comments: comments[file])
             else { continue }
             result = Suppressions.apply(source, to: result)
         }
         return result
     }
 
-    /// The `maplint:` line comments of a Swift file; nil when it has none to read.
-    static func commentedSource(file: String, bytes: [UInt8]) -> Suppressions.CommentedSource? {
-        let comments = lineComments(bytes)
-        guard !comments.isEmpty else { return nil }
+    /// The `maplint:` line comments of a Swift file; nil when it has none to read. The comments
+    /// are those of the syntax tree (`known` when they were read from these bytes, else the bytes
+    /// are parsed): text inside a string literal or an interpolation is never one.
+    static func commentedSource(
+        file: String, bytes: [UInt8], comments known: SwiftFileComments? = nil
+    )
+        -> Suppressions.CommentedSource?
+    {
+        guard let comments = treeComments(file: file, bytes: bytes, known: known), !comments.isEmpty else {
+            return nil
+        }
         var unreadable: [(String, SourceLocation)] = []
         var found: [SuppressionComment] = []
         var commentedLines: [Int: Int] = [:]
+        var callLines: [Int: Int] = [:]
         let lines = lineRanges(bytes)
-        for comment in comments {
-            commentedLines[comment.line] = comment.column
+        for comment in comments where lines.indices.contains(comment.line) {
+            commentedLines[comment.line] = commentedLines[comment.line] ?? comment.column
             let range = lines[comment.line]
+            guard ByteSearch.contains("maplint:", pivot: 2, in: Array(bytes[range])) else { continue }
             let text = String(decoding: bytes[range], as: UTF8.self)
             if let parsed = SuppressionComment.parse(
                 line: text, lineNumber: comment.line + 1, marker: comment.column, markerEnd: comment.column + 2,
                 file: file, unreadable: { unreadable.append(($0, $1)) })
             {
                 found.append(parsed)
+                if let call = comment.followingCall { callLines[call.lowerBound] = call.upperBound }
             }
         }
         guard !found.isEmpty || !unreadable.isEmpty else { return nil }
-        return Suppressions.CommentedSource(
+        var source = Suppressions.CommentedSource(
             file: file, marker: "//", comments: found, unreadable: unreadable,
             nextContentLines: { nextContentLines(bytes, lines: lines, comments: commentedLines) },
             text: { SourceText(bytes) })
+        source.callLines = callLines
+        return source
     }
 
-    /// Every `//` comment outside strings and block comments: its 0-based line and the 0-based
-    /// column (in Unicode scalars) of its first `/`.
-    static func lineComments(_ bytes: [UInt8]) -> [(line: Int, column: Int)] {
-        var result: [(line: Int, column: Int)] = []
-        var index = 0
-        var line = 0
-        var lineStart = 0
-        let count = bytes.count
-        func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
-        func column(of offset: Int) -> Int {
-            var column = 0
-            for position in lineStart..<offset where bytes[position] & 0xC0 != 0x80 { column += 1 }
-            return column
-        }
-        func newLine(at offset: Int) {
-            line += 1
-            lineStart = offset + 1
-        }
-        while index < count {
-            let byte = bytes[index]
-            switch byte {
-            case 0x0A:
-                newLine(at: index)
-                index += 1
-            case 0x0D:
-                if at(index + 1) != 0x0A { newLine(at: index) }
-                index += 1
-            case 0x2F where at(index + 1) == 0x2F:
-                result.append((line, column(of: index)))
-                while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-            case 0x2F where at(index + 1) == 0x2A:
-                index = SwiftNesting.endOfBlockComment(bytes, from: index, lineBreak: newLine(at:))
-            case 0x22, 0x23:
-                index = endOfString(bytes, from: index, lineBreak: newLine(at:))
-            default:
-                index += 1
-            }
-        }
-        return result
-    }
-
-    /// Just past the string literal (`"…"`, `"""…"""`, `#"…"#`) that starts at `start`, or past the
-    /// `#`s there when no string follows them. A single-line string ends at its line's end even
-    /// when it is not closed; `lineBreak` is told the offset of every line break inside.
-    static func endOfString(_ bytes: [UInt8], from start: Int, lineBreak: (Int) -> Void) -> Int {
-        let count = bytes.count
-        func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
-        var end = start
-        var pounds = 0
-        while at(end) == 0x23 {
-            pounds += 1
-            end += 1
-        }
-        guard at(end) == 0x22 else { return max(end, start + 1) }
-        let quotes = at(end + 1) == 0x22 && at(end + 2) == 0x22 ? 3 : 1
-        var index = end + quotes
-        while index < count {
-            let current = bytes[index]
-            if current == 0x5C {
-                index += 2
-                continue
-            }
-            if current == 0x0A || (current == 0x0D && at(index + 1) != 0x0A) {
-                lineBreak(index)
-                if quotes == 1 { return index + 1 }
-            }
-            if current == 0x22 {
-                var close = index
-                while close - index < quotes, at(close) == 0x22 { close += 1 }
-                var seen = 0
-                while seen < pounds, at(close) == 0x23 {
-                    seen += 1
-                    close += 1
+    /// The line comments of the tree of `bytes`: `known` when it was read from a text of their
+    /// length and each of its comments starts with `//` there, else those of the bytes parsed
+    /// again; nil when they cannot be parsed (the file is reported as such).
+    static func treeComments(file: String, bytes: [UInt8], known: SwiftFileComments?) -> [SwiftLineComment]? {
+        if let known, known.byteCount == bytes.count {
+            let starts = SourceText.lineStarts(of: bytes)
+            let trusted = known.comments.allSatisfy { comment in
+                guard starts.indices.contains(comment.line) else { return false }
+                var offset = starts[comment.line]
+                var column = 0
+                while column < comment.column, offset < bytes.count {
+                    offset += 1
+                    while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+                    column += 1
                 }
-                if close - index - seen == quotes, seen == pounds { return close }
+                return offset + 1 < bytes.count && bytes[offset] == 0x2F && bytes[offset + 1] == 0x2F
             }
-            index += 1
+            if trusted { return known.comments }
         }
-        return index
+        guard case .success(let parsed) = SwiftSourceFile.parse(path: file, bytes: bytes) else { return nil }
+        return SwiftComments.lineComments(of: parsed).comments
     }
 
     /// The byte range of each line, without its line break.

@@ -266,7 +266,11 @@ struct CallOrder {
         return (expansion.entries, expansion.notes, expansion.skipped)
     }
 
-    /// Whether each function does something with the manager, itself or through the methods it calls.
+    /// Whether each function does something with the manager, itself or through the methods it
+    /// calls. The functions that do it themselves are marked first, then their callers, theirs,
+    /// and so on, each call looked at once: a chain of 20,000 methods each calling the next is one
+    /// pass back along it (repeating passes over all the functions until none changed took one
+    /// pass per link, quadratic).
     private func activeFunctions(byName: [String: Int]) -> [Bool] {
         var active = steps.map { list in
             list.contains { step in
@@ -276,21 +280,21 @@ struct CallOrder {
                 }
             }
         }
-        var changed = true
-        while changed {
-            changed = false
-            for position in functions.indices where !active[position] {
-                let reaches = steps[position].contains { step in
-                    switch step {
-                    case .call(let name, _), .conditionalCall(let name, _, _):
-                        return byName[name].map { active[$0] } ?? false
-                    default: return false
-                    }
+        var callers = [[Int]](repeating: [], count: steps.count)
+        for (position, list) in steps.enumerated() {
+            for step in list {
+                switch step {
+                case .call(let name, _), .conditionalCall(let name, _, _):
+                    if let target = byName[name], callers.indices.contains(target) { callers[target].append(position) }
+                default: break
                 }
-                if reaches {
-                    active[position] = true
-                    changed = true
-                }
+            }
+        }
+        var pending = active.indices.filter { active[$0] }
+        while let position = pending.popLast() {
+            for caller in callers[position] where !active[caller] {
+                active[caller] = true
+                pending.append(caller)
             }
         }
         return active

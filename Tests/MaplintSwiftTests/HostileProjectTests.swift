@@ -1,0 +1,105 @@
+import Foundation
+import MaplintFindings
+import Testing
+
+@testable import MaplintSwift
+
+/// Issue #45: Xcode projects written to make a run slow. A target listed thousands of times is
+/// read once; a target of tens of thousands of files is read in time linear in their number.
+@Suite struct HostileProjectTests {
+    /// `XcodeProjectTests.pbxproj` with its targets listed `times` times each, and the first
+    /// target's build files listed twice.
+    static func repeatedTargets(_ times: Int) -> String {
+        let targets = Array(repeating: "T1, T2", count: times).joined(separator: ", ")
+        return XcodeProjectTests.pbxproj
+            .replacingOccurrences(of: "targets = (T1, T2);", with: "targets = (\(targets));")
+            .replacingOccurrences(of: "files = (F1, F2, F3);", with: "files = (F1, F2, F3, F1, F2, F3);")
+    }
+
+    @Test func aTargetListedThreeThousandTimesIsReadOnce() throws {
+        let project = try XcodeProject.parse(Data(Self.repeatedTargets(3_000).utf8), projectPath: "/p/Feed.xcodeproj")
+            .get()
+        #expect(project.targets.map(\.name) == ["Feed", "FeedKit"])
+        #expect(
+            project.targets.first?.swiftFiles == ["/p/App/Feed.swift", "/p/App/Profile.swift", "/p/App/Token.swift"])
+    }
+
+    /// The app's folder with the project of `repeatedTargets(3_000)`: one line for the target.
+    @Test func aTargetListedThreeThousandTimesIsExtractedOnce() throws {
+        let root = try XcodeProjectTests.makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(Self.repeatedTargets(3_000).utf8).write(
+            to: root.appendingPathComponent("Feed.xcodeproj/project.pbxproj"))
+        let found = AppDiscovery.units(in: root.path)
+        // Tests aside, every target with files is a unit, once.
+        #expect(found.units.map(\.name) == ["Feed", "FeedKit"], "\(found.units.map(\.name).prefix(5))")
+    }
+
+    /// A project whose one target compiles `count` files of one group, none on disk.
+    static func largeTarget(_ count: Int) -> String {
+        var objects: [String] = []
+        var references: [String] = []
+        var buildFiles: [String] = []
+        for index in 0..<count {
+            references.append("R\(index)")
+            buildFiles.append("F\(index)")
+            objects.append("R\(index) = {isa = PBXFileReference; path = F\(index).swift; sourceTree = \"<group>\"; };")
+            objects.append("F\(index) = {isa = PBXBuildFile; fileRef = R\(index); };")
+        }
+        objects += [
+            "G1 = {isa = PBXGroup; children = (\(references.joined(separator: ", "))); path = App; sourceTree = \"<group>\"; };",
+            "G0 = {isa = PBXGroup; children = (G1); sourceTree = \"<group>\"; };",
+            "P1 = {isa = PBXSourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };",
+            "T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; productType = \"com.apple.product-type.application\"; };",
+            "X1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };",
+        ]
+        return "// !$*UTF8*$!\n{ archiveVersion = 1; objectVersion = 56; objects = {\n"
+            + objects.joined(separator: "\n") + "\n}; rootObject = X1; }\n"
+    }
+
+    /// `largeTarget(count)` written as `App.xcodeproj` in a new folder (no Swift file on disk).
+    static func writeLargeProject(_ count: Int) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-large-\(UUID().uuidString)")
+        let project = root.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data(largeTarget(count).utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        return root
+    }
+
+    /// Each screen asks for its file's deployment target: one lookup, where it was a walk of the
+    /// target's 40,000 files for each (800 million comparisons for all of them).
+    @Test func theTargetOfEachOfFortyThousandFilesIsOneLookup() throws {
+        let root = try Self.writeLargeProject(40_000)
+        defer { try? FileManager.default.removeItem(at: root) }
+        var problems: [Diagnostic] = []
+        let project = try #require(
+            ProjectFiles.select(
+                paths: [root.appendingPathComponent("App.xcodeproj").path], target: nil, problems: &problems))
+        #expect(problems.isEmpty)
+        let files = project.targets[0].swiftFiles
+        #expect(files.count == 40_000)
+        let start = Date()
+        let found = files.filter { project.deploymentTarget(of: $0) == nil }
+        let elapsed = Date().timeIntervalSince(start)
+        // The project sets no deployment target: every file is found, and has none.
+        #expect(found.count == 40_000)
+        #expect(elapsed < 20, "\(elapsed) s")
+    }
+
+    /// A project whose target lists 40,000 files none of which is on disk: each is one note's
+    /// worth, found by one lookup in the listed files (a walk of them each was quadratic: 20,000
+    /// took 40 s, 40,000 took 106 s).
+    @Test func fortyThousandListedFilesNotOnDiskAreOneNote() throws {
+        let root = try Self.writeLargeProject(40_000)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let start = Date()
+        let result = SwiftExtractor.extract(paths: [root.appendingPathComponent("App.xcodeproj").path])
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(result.problems.isEmpty)
+        let notes = result.notes.map(\.message).filter { $0.contains("not on disk") }
+        #expect(notes.count == 1)
+        #expect(
+            notes.first?.hasPrefix("40000 Swift files that App.xcodeproj compiles are not on disk") == true, "\(notes)")
+        #expect(elapsed < 60, "\(elapsed) s")
+    }
+}
