@@ -112,7 +112,9 @@ package enum DependencyLockFiles {
     /// storage).
     static func inferManagers(from result: inout LibraryVersions) {
         // Where one manager is named, the other is not in the app (its storage is the named one's).
-        guard result.tableView == nil, result.collectionView == nil, let storage = result.modelStorage,
+        // A manager pinned at a version that cannot be read is an error of its own, not inferred.
+        guard result.tableView == nil, result.collectionView == nil, result.unreadableVersions.isEmpty,
+            let storage = result.modelStorage,
             case .lockFile(let place) = storage.origin
         else { return }
         for (host, field) in [

@@ -55,7 +55,40 @@ package struct XcodeProject: Sendable {
         case .success(let read): bytes = read
         case .failure(let failure): return .failure(.unreadable("\(file) cannot be read: \(failure.message)"))
         }
-        return parse(Data(bytes), projectPath: path, boundary: boundary ?? RepositoryBoundary(around: [path]))
+        let boundary = boundary ?? RepositoryBoundary(around: [path])
+        return parsed.value(for: ParsedKey(path: path, boundary: boundary, bytes: bytes)) {
+            parse(Data(bytes), projectPath: path, boundary: boundary)
+        }
+    }
+
+    /// What `load` parsed, by path, boundary and text: a run reads a project for discovery and
+    /// again for each of its targets, and parses it once (the text is read each time, so a
+    /// project that changed is parsed again).
+    private static let parsed = ParsedProjects()
+
+    private struct ParsedKey: Hashable {
+        var path: String
+        var boundary: RepositoryBoundary
+        var bytes: [UInt8]
+    }
+
+    private final class ParsedProjects: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [ParsedKey: Result<XcodeProject, LoadError>] = [:]
+
+        func value(for key: ParsedKey, make: () -> Result<XcodeProject, LoadError>) -> Result<XcodeProject, LoadError> {
+            lock.lock()
+            if let known = values[key] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let made = make()
+            lock.lock()
+            values[key] = made
+            lock.unlock()
+            return made
+        }
     }
 
     /// Parses the text of a `project.pbxproj`; `projectPath` is the `.xcodeproj` folder it is in.
