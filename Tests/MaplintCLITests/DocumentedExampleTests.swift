@@ -11,14 +11,8 @@ private func documentationPages() -> [String] {
 /// Runs maplint in `folder` with the standard output and the standard error on one pipe, so the
 /// lines come in the order a terminal shows them.
 private func runMerged(_ arguments: [String], in folder: URL) throws -> (output: String, status: Int32) {
-    let process = Process()
-    process.executableURL = maplintExecutable()
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    for name in ["FORCE_COLOR", "CLICOLOR_FORCE", "COLUMNS"] { environment[name] = nil }
-    process.environment = environment
+    let process = maplintProcess(arguments, in: folder)
+    for name in ["FORCE_COLOR", "CLICOLOR_FORCE", "COLUMNS"] { process.environment?[name] = nil }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

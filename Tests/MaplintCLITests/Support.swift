@@ -29,14 +29,7 @@ func runMaplint(
     _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
     executable: URL = maplintExecutable()
 ) throws -> ProcessOutput {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
+    let process = maplintProcess(arguments, in: directory, environment: environment, executable: executable)
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -50,6 +43,22 @@ func runMaplint(
         status: process.terminationStatus,
         stdout: String(decoding: outData, as: UTF8.self),
         stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// A maplint process in `directory`, colour off and `environment` on top of this one's, not started.
+func maplintProcess(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+    executable: URL = maplintExecutable()
+) -> Process {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    return process
 }
 
 /// Everything a pipe gives until its end; a read interrupted by a signal is tried again
