@@ -102,6 +102,13 @@ package enum HostEvents {
     /// Table events keyed by a view class before a version and by a model type from it.
     package static let viewKeyedUntil: [String: LibraryVersion] = ["editingStyle": LibraryVersion(major: 6, minor: 2)]
 
+    /// The newest release that still keys each of `viewKeyedUntil`'s events by a view class
+    /// (DTTableViewManager 6.1.1, the last tag before 6.2.0): the version an app that calls it with
+    /// a cell class and pins no version runs.
+    package static let viewKeyedNewest: [String: LibraryVersion] = [
+        "editingStyle": LibraryVersion(major: 6, minor: 1, patch: 1)
+    ]
+
     /// The section-level events of the host (none for a table view).
     package static func sectionEvents(for host: Host) -> [String] {
         host == .collectionView ? sectionEvents : []

@@ -65,16 +65,25 @@ package enum SwiftExtractor {
             files, project: project, limits: limits, overriding: texts, problems: &problems)
         if let project, let note = missingFilesNote(missing, project: project) { notes.append(note) }
         let folders = paths.filter { !ProjectFiles.isProject($0) }
-        let versions =
+        var versions =
             libraryVersion.map { LibraryVersions.given($0, origin: libraryVersionOrigin) }
             ?? DependencyLockFiles.versions(
                 near: paths.map { ProjectFiles.isProject($0) ? ($0 as NSString).deletingLastPathComponent : $0 },
                 files: sources.map(\.path), boundary: boundary)
+        let deploymentTarget =
+            deploymentTarget
+            ?? (project == nil ? PackagePlatforms.deploymentTarget(near: folders, boundary: boundary) : nil)
         var result = extract(
-            sources: sources,
-            deploymentTarget: deploymentTarget
-                ?? (project == nil ? PackagePlatforms.deploymentTarget(near: folders, boundary: boundary) : nil),
-            libraryVersions: versions, modules: project?.modules ?? [:], progress: progress)
+            sources: sources, deploymentTarget: deploymentTarget, libraryVersions: versions,
+            modules: project?.modules ?? [:], progress: progress)
+        // No version pinned, but the code uses an API only some versions have: read again at the
+        // newest of those, not at the newest maplint models.
+        if let narrowed = VersionEvidence.narrowed(versions, by: result.manifests) {
+            versions = narrowed
+            result = extract(
+                sources: sources, deploymentTarget: deploymentTarget, libraryVersions: versions,
+                modules: project?.modules ?? [:], progress: progress)
+        }
         result.notes += assumedVersionNotes(versions, manifests: result.manifests)
         if !result.manifests.isEmpty {
             result.unreadableVersions = versions.unreadableVersions

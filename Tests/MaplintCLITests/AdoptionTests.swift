@@ -421,3 +421,47 @@ import Testing
         )
     }
 }
+
+/// No version pinned: the API the code uses narrows it. `manager.editingStyle(for: PostCell.self)`
+/// exists in DTTableViewManager 6.0.0 to 6.1.1 only (DTTableViewManager+Delegate.swift,
+/// `editingStyle(for cellClass:_:)`, 6.1.1; `editingStyle(forItem:_:)` from 6.2.0), so the screen
+/// is read at 6.1.1, not refused at the newest version with status 2.
+@Suite struct VersionEvidenceTests {
+    static let feed = """
+        import UIKit
+        import DTTableViewManager
+
+        final class PostCell: UITableViewCell, ModelTransfer {
+            func update(with model: Int) {}
+        }
+
+        final class FeedViewController: UIViewController, DTTableViewManageable {
+            var tableView: UITableView!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                manager.register(PostCell.self)
+                manager.editingStyle(for: PostCell.self) { _, _, _ in .delete }
+            }
+        }
+
+        """
+
+    @Test func anUnpinnedVersionIsInferredFromTheAPIUsed() throws {
+        let folder = try temporaryFolder()
+        try write(Self.feed, to: "Feed.swift", in: folder)
+        let output = try runMaplint([], in: folder)
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(output.stdout == "1 file checked: 0 errors, 0 warnings, 0 notes\n")
+        #expect(
+            output.stderr
+                == "maplint: Swift files in no project or package (.): 1 Swift file, 1 registration, DTTableViewManager "
+                + "6.1.1 from Feed.swift (inferred from the API used: editingStyle(for: PostCell.self), which versions "
+                + "before 6.2.0 have)\n")
+        // A pinned version decides: 11 has no such method.
+        try write("PODS:\n  - DTTableViewManager (11.0.1)\n", to: "Podfile.lock", in: folder)
+        let pinned = try runMaplint(["-q"], in: folder)
+        #expect(pinned.status == 2)
+        #expect(pinned.stdout.contains("Feed.swift:14:9: error: 'editingStyle' is keyed by model type"))
+    }
+}
