@@ -324,6 +324,37 @@ import Testing
         #expect(trending.first?["problems"] as? [String] == ["ambiguous-item"])
     }
 
+    /// A screen that cannot be checked does not hide the others: each is listed, the one that
+    /// failed with its errors, worded as Swift (status 2).
+    @Test func resolveShowsEveryScreenItCouldCheck() throws {
+        let folder = try temporaryFolder()
+        let cells =
+            "final class PostCell: UITableViewCell, ModelTransfer {\n    func update(with model: Post) {}\n}\n"
+            + "struct Post {}\n"
+        try write(
+            "import UIKit\nimport DTTableViewManager\n\nfinal class Good: UIViewController, DTTableViewManageable {\n"
+                + "    var tableView: UITableView!\n    func setUp() {\n        manager.register(PostCell.self)\n    }\n}\n"
+                + cells, to: "Good.swift", in: folder)
+        try write(
+            "import UIKit\nimport DTTableViewManager\n\nfinal class Bad: UIViewController, DTTableViewManageable {\n"
+                + "    var tableView: UITableView!\n    func setUp() {\n"
+                + "        manager.register(PostCell.self) { mapping in mapping.reuseIdentifier = \"\" }\n    }\n}\n",
+            to: "Bad.swift", in: folder)
+        let output = try runMaplint(["resolve"], in: folder)
+        #expect(output.status == 2)
+        #expect(
+            output.stdout.contains("Bad (Bad.swift:4:13, table view)\n  could not be checked:\n"), "\(output.stdout)")
+        #expect(output.stdout.contains("mapping.reuseIdentifier must not be the empty string"), "\(output.stdout)")
+        #expect(output.stdout.contains("Good (Good.swift:4:13, table view)\n   SECTION"), "\(output.stdout)")
+        let json = try Self.json(runMaplint(["resolve", "--format", "json"], in: folder))
+        let screens = try #require(json["screens"] as? [[String: Any]])
+        #expect(screens.count == 2)
+        #expect((screens.first { $0["name"] as? String == "Bad" }?["errors"] as? [Any])?.count == 1)
+        let good = try #require(screens.first { $0["name"] as? String == "Good" }?["items"] as? [[String: Any]])
+        #expect(good.first?["synthesized"] as? Bool == true)
+        #expect(good.first?["madeFor"] as? Int == 0)
+    }
+
     /// `--data` gives one screen's items: the screen is named with `--screen`.
     @Test func resolveReadsTheDataOfOneScreen() throws {
         let output = try runMaplint(
