@@ -16,7 +16,7 @@ package struct ManifestBuilder {
     let draft: ManifestDraft
     let limits: LoaderLimits
     var diagnostics: [Diagnostic] = []
-    var checks = ModelChecks()
+    var checks = ModelChecks(readsSwift: true)
     let parsedConditions = ParsedConditions()
     /// The facts of the shared models, when the draft's share of them was taken as declared once.
     var sharedFacts: SharedTypeFacts?
@@ -615,7 +615,7 @@ extension ManifestBuilder {
             if let declaration { all.append(declaration) }
             if declared.positions.updateValue(position, forKey: model.name) != nil { distinct = false }
         }
-        var checks = ModelChecks()
+        var checks = ModelChecks(readsSwift: true)
         let checked = checks.check(all)
         declared.isClean =
             distinct && checks.diagnostics.isEmpty && checks.declaredViewClasses.isEmpty && checked.count == all.count
@@ -643,7 +643,7 @@ extension ManifestBuilder {
                 declarations.append((declaration, true))
             }
         }
-        var own = ModelChecks()
+        var own = ModelChecks(readsSwift: true)
         let ownModels = own.separateViewClasses(declarations.filter(\.own).map(\.declaration))
         // A class left among the models names a superclass the shared ones do not check.
         guard ownModels.allSatisfy({ $0.superclass == nil }) else {
