@@ -341,6 +341,28 @@ import Testing
         #expect(trending.last?["problems"] as? [String] == ["ambiguous-item"])
     }
 
+    /// Every app fixture: each registration `resolve` makes an item for gets it unless the
+    /// registration is dead, and a dead one is marked in the report's picture of the screen.
+    @Test(arguments: ["CocoaPodsApp", "CustomPaths", "LooseFiles", "Monorepo", "Screens", "../swift/FeedApp"])
+    func everyMadeItemReachesItsRegistrationOrIsMarkedDead(app: String) throws {
+        let folder = AppCommandTests.apps.appendingPathComponent(app)
+        let resolved = try Self.json(runMaplint(["resolve", "--format", "json"], in: folder))
+        let markdown = try runMaplint(["report"], in: folder).stdout
+        let screens = try #require(resolved["screens"] as? [[String: Any]])
+        var made = 0
+        for screen in screens {
+            for item in screen["items"] as? [[String: Any]] ?? [] {
+                guard let registration = item["madeFor"] as? Int else { continue }
+                made += 1
+                #expect(item["synthesized"] as? Bool == true)
+                if item["resolved"] as? Int != registration {
+                    #expect(markdown.contains("dead: #\(registration) is never shown"), "\(app) #\(registration)")
+                }
+            }
+        }
+        #expect(made >= screens.count)
+    }
+
     /// A screen that cannot be checked does not hide the others: each is listed, the one that
     /// failed with its errors, worded as Swift (status 2).
     @Test func resolveShowsEveryScreenItCouldCheck() throws {

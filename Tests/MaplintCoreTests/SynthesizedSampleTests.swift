@@ -8,10 +8,13 @@ import Testing
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+/// The manifests of Fixtures, and the Swift screens of Fixtures/swift/FeedApp as `maplint extract` writes them.
 private func fixtures() -> [String] {
-    let names =
-        (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Fixtures").path)) ?? []
-    return names.filter { $0.contains(".maplint.") }.sorted()
+    ["Fixtures", "Fixtures/swift/extracted"].flatMap { folder in
+        let path = root.appendingPathComponent(folder).path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { $0.contains(".maplint.") }.sorted().map { folder + "/" + $0 }
+    }
 }
 
 /// A screen with no sample still has a picture (SPEC.md, 2026-12-07): every fixture, its sample
@@ -22,7 +25,7 @@ private func fixtures() -> [String] {
     @Test(arguments: fixtures())
     func everyLiveRegistrationIsPicturedAndEveryDeadOneMarked(name: String) throws {
         var manifest = try #require(
-            ManifestLoader.load(path: root.appendingPathComponent("Fixtures/" + name).path).manifest)
+            ManifestLoader.load(path: root.appendingPathComponent(name).path).manifest)
         manifest.sample = nil
         let report = CollisionReport(manifest: manifest)
         let synthesized = try #require(report.synthesized)

@@ -317,7 +317,10 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
     private func resolution(_ report: CollisionReport) -> String {
         let resolution = report.resolution
         var html = "<h2 id=\"resolution\">\(report.synthesized == nil ? "Sample items" : "Items maplint made")</h2>\n"
-        guard !resolution.items.isEmpty else { return html + "<p>\(report.subject) has no sample data.</p>\n" }
+        guard !resolution.items.isEmpty else {
+            let none = report.synthesized == nil ? "has no sample data" : "has no item maplint could make"
+            return html + "<p>\(report.subject) \(none).</p>\n"
+        }
         var items = resolution.items
         if items.count > Self.resolutionRowLimit {
             items = Array(items.filter(\.hasProblems).prefix(Self.resolutionRowLimit))
@@ -498,6 +501,7 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         }
         let items = report.resolution.items
         guard !items.isEmpty || !witnesses.isEmpty else {
+            guard report.synthesized == nil else { return html + neverShown(report) }
             return html + "<p>\(report.subject) has no sample data and no overlapping registrations to show.</p>\n"
         }
         if report.synthesized != nil {
