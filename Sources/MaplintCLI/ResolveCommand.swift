@@ -65,7 +65,11 @@ struct Resolve: ParsableCommand {
             return
         }
         let loadedResources = try resources.loadOrFail(followLinks: links.followLinks)
-        let resolution = Resolver(manifest: decoded, availableXibs: loadedResources?.xibNames).resolve()
+        // With no sample, the items maplint makes (one per live registration), as `report` shows them.
+        let resolution =
+            decoded.sample == nil
+            ? CollisionReport(manifest: decoded, resources: loadedResources).resolution
+            : Resolver(manifest: decoded, availableXibs: loadedResources?.xibNames).resolve()
         try Terminal.write(format.format(resolution, colour: Terminal.stdoutSupportsColour))
     }
 
@@ -83,8 +87,9 @@ struct Resolve: ParsableCommand {
     }
 
     /// Per screen of the app, in the order of their declarations: the witness items, or the
-    /// `--data` items (in a folder of manifests, each manifest's sample when it has one), resolved. Files that could not be read and screens that could not be
-    /// built stop the run (status 2), as for a manifest.
+    /// `--data` items (in a folder of manifests, each manifest's sample when it has one), resolved.
+    /// A screen that could not be built is listed with its errors, a file that could not be read
+    /// is written on the standard error, and the rest is still resolved (status 2).
     private func resolveApp(_ paths: [String]) throws {
         let (found, loadedResources) = try AppScreens.forCommand(
             paths, resources: resources, followLinks: links.followLinks)
@@ -106,17 +111,17 @@ struct Resolve: ParsableCommand {
                 "--data gives the items of one screen, but \(paths.joined(separator: ", ")) has \(screens.count): "
                     + "name one with --screen (\(screens.map(\.name).joined(separator: ", ")))")
         }
-        // What stops the run: files that could not be read, screens that could not be built.
-        let errors = (found.findings + screens.flatMap(\.findings)).filter {
-            $0.rule == .invalidManifest && $0.severity == .error
-        }
-        if !errors.isEmpty { try stop(LintResult(files: found.files, diagnostics: errors.sortedByLocation())) }
+        // Files that could not be read and screens that could not be built do not stop the run:
+        // every other screen is resolved, each such screen shows its errors, and the status is 2.
+        let unread = found.findings.filter { $0.rule == .invalidManifest && $0.severity == .error }
         let app = AppReport(
             title: paths.joined(separator: ", "), screens: screens, findings: [], files: found.files.count,
             links: SourceLinks(folder: "."), resources: loadedResources)
         var resolved: [AppResolution.Screen] = []
         for entry in app.screens.sorted(by: { ($0.location, $0.name) < ($1.location, $1.name) }) {
-            if let data, let manifest = entry.manifest {
+            if entry.manifest == nil {
+                resolved.append(AppResolution.unchecked(entry))
+            } else if let data, let manifest = entry.manifest {
                 let (withData, diagnostics) = ManifestLoader.replacingSample(of: manifest, dataPath: data)
                 guard let withData else {
                     try stop(LintResult(files: [data], diagnostics: diagnostics))
@@ -135,5 +140,13 @@ struct Resolve: ParsableCommand {
         guard let formatter = OutputFormats.appResolution.formatter(identifier: format.identifier) else { return }
         try Terminal.write(
             formatter.init(colour: Terminal.stdoutSupportsColour).format(AppResolution(screens: resolved)))
+        if !unread.isEmpty {
+            Terminal.writeError(
+                formatted: FindingsTextFormatter(colour: Terminal.stderrSupportsColour).format(
+                    LintResult(files: found.files, diagnostics: unread.sortedByLocation())))
+        }
+        if !unread.isEmpty || resolved.contains(where: { !$0.errors.isEmpty }) {
+            throw ExitStatus.invalidInput.exitCode
+        }
     }
 }

@@ -21,8 +21,14 @@ package struct AppResolution: Sendable {
         package var examples: [String?]
         /// Registration entry number → its place, for the table.
         package var places: [Int: SourceLocation]
+        /// Per item, the registration a synthesized item was made for (entry number): nil for a
+        /// witness of a pair or an item of a sample.
+        package var madeFor: [Int?] = []
         /// The items are those of a sample (a `--data` file, a manifest's own), not witnesses.
         package var fromData = false
+        /// Why the screen could not be checked (its registrations did not build): its errors,
+        /// sorted by position; empty for a screen that was resolved.
+        package var errors: [Diagnostic] = []
     }
 
     package var screens: [Screen]
@@ -31,15 +37,17 @@ package struct AppResolution: Sendable {
         self.screens = screens
     }
 
-    /// The witness items of a screen: one per pair whose registrations can both match an item
-    /// (a witness of the same view type, model and index path once), resolved against every live
-    /// registration, so the item shows which one wins — or that the later one is a fallback.
+    /// The items of a screen with no sample: first the synthesized ones (`SynthesizedSample`, one
+    /// per live registration, `madeFor`), then one per pair whose registrations can both match an
+    /// item (a witness of the same view type, model and index path once), resolved against every
+    /// live registration, so the item shows which one wins — or that the later one is a fallback.
     package static func witnesses(of screen: AppReport.Screen) -> Screen? {
         guard let manifest = screen.manifest, let report = screen.report else { return nil }
         let resolver = Resolver(manifest: manifest, availableXibs: report.availableXibs)
-        var items: [ResolvedElement] = []
-        var witnessOf: [(first: Int, second: Int)?] = []
-        var examples: [String?] = []
+        let made = report.synthesized?.items ?? []
+        var items: [ResolvedElement] = made.map(\.element)
+        var witnessOf: [(first: Int, second: Int)?] = Array(repeating: nil, count: made.count)
+        var examples: [String?] = made.map(\.example)
         var seen: Set<String> = []
         for pair in report.pairs {
             guard case .intersecting(let witness) = pair.verdict else { continue }
@@ -56,7 +64,8 @@ package struct AppResolution: Sendable {
             name: screen.name, host: screen.host, location: screen.location,
             resolution: Resolution(
                 items: items, groups: report.reuseIdentifiers, liveRegistrations: report.liveRegistrations),
-            witnessOf: witnessOf, examples: examples, places: places(of: manifest))
+            witnessOf: witnessOf, examples: examples, places: places(of: manifest),
+            madeFor: made.map(\.registration) + Array(repeating: nil, count: items.count - made.count))
     }
 
     /// The items of a sample (a `--data` file's, already the screen's `manifest.sample`, or a
@@ -71,6 +80,15 @@ package struct AppResolution: Sendable {
             witnessOf: Array(repeating: nil, count: resolution.items.count),
             examples: Array(repeating: nil, count: resolution.items.count), places: places(of: manifest),
             fromData: true)
+    }
+
+    /// A screen whose registrations could not be checked: no items, its errors.
+    package static func unchecked(_ screen: AppReport.Screen) -> Screen {
+        Screen(
+            name: screen.name, host: screen.host, location: screen.location,
+            resolution: Resolution(items: [], groups: [], liveRegistrations: []), witnessOf: [], examples: [],
+            places: [:],
+            errors: screen.findings.filter { $0.severity == .error }.sortedByLocation())
     }
 
     private static func places(of manifest: Manifest) -> [Int: SourceLocation] {

@@ -27,6 +27,8 @@ package struct CollisionReport: Sendable {
     package var host: Host
     package var deploymentTarget: DeploymentTarget?
     package var usesGeneratedRegistrations: Bool
+    /// The registrations were read from Swift code: the report names the screen, not a manifest.
+    package var isReadFromSwift: Bool
     /// What the library does for the manifest (host, version, deployment target).
     package var behaviour: LibraryBehaviour
     /// Every registration in entry order, live or not.
@@ -43,8 +45,12 @@ package struct CollisionReport: Sendable {
     package var unreachable: [Int: [Int]]
     /// The xibs under `--resources`, or nil when not given.
     package var availableXibs: Set<String>?
-    /// The sample data resolved as at run time (what `maplint resolve` prints).
+    /// The sample data resolved as at run time (what `maplint resolve` prints); with no sample,
+    /// the synthesized items (`synthesized`).
     package var resolution: Resolution
+    /// With no sample (a Swift screen, a manifest without `sample`): the items maplint made, one
+    /// per live registration, whose elements are `resolution`'s items.
+    package var synthesized: SynthesizedSample?
     /// The findings of `maplint lint` on the manifest, sorted by position; the command fills
     /// them in (the HTML report lists them).
     package var findings: [Diagnostic] = []
@@ -57,6 +63,7 @@ package struct CollisionReport: Sendable {
         host = manifest.host
         deploymentTarget = manifest.deploymentTarget
         usesGeneratedRegistrations = manifest.usesGeneratedRegistrations
+        isReadFromSwift = manifest.isReadFromSwift
         behaviour = manifest.behaviour
         registrations = context.registrations.all
         liveRegistrations = context.registrations.live.map(\.index)
@@ -64,6 +71,13 @@ package struct CollisionReport: Sendable {
         reuseIdentifiers = context.resolver.reuseIdentifiers.groups
         availableXibs = context.resolver.reuseIdentifiers.availableXibs
         resolution = context.resolution
+        if context.manifest.sample == nil {
+            let made = SynthesizedSample(context: context)
+            synthesized = made
+            resolution = Resolution(
+                items: made.items.map(\.element), groups: context.resolution.groups,
+                liveRegistrations: context.resolution.liveRegistrations)
+        }
 
         // The context lists every pair, or above the limit only those that are not disjoint.
         self.pairs = context.pairs
@@ -98,6 +112,9 @@ package struct CollisionReport: Sendable {
         }
         return registrations.indices.contains(low) && registrations[low].index == index ? registrations[low] : nil
     }
+
+    /// What the report is of, as the user wrote it: "The screen" (Swift) or "The manifest".
+    package var subject: String { isReadFromSwift ? "The screen" : "The manifest" }
 
     /// "#3 PostCell".
     package func label(_ index: Int) -> String {

@@ -66,6 +66,8 @@ package struct ResolvedElement: Hashable, Sendable {
     /// matches every item the first does, and more: specific first, general last), so the item
     /// gets the registration meant for it; not `ambiguous`.
     package var fallback = false
+    /// Made by maplint for a screen with no sample (`SynthesizedSample`), not read from one.
+    package var synthesized = false
     /// Where the sample value is written.
     package var location: SourceLocation
 

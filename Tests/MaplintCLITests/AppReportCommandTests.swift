@@ -284,7 +284,8 @@ import Testing
 
     // MARK: resolve
 
-    /// The witness of each pair that can match one item, resolved: the fallback is said as one,
+    /// First the items maplint makes, one per registration (the one that collides marked), then
+    /// the witness of each pair that can match one item, resolved: the fallback is said as one,
     /// the pair whose first registration wins over the second is ambiguous.
     @Test func resolveListsWhichRegistrationEachWitnessGets() throws {
         let output = try runMaplint(["resolve"], in: Self.screens)
@@ -293,35 +294,104 @@ import Testing
             output.stdout == """
                 FeedViewController (Sources/Screens/FeedViewController.swift:5:13, table view)
                    SECTION  ITEM  ELEMENT  MODEL      REGISTRATION  VIEW           REUSE ID       NOTES                             EXAMPLE
+                   0        0     cell     VideoPost  #0 (line 10)  VideoPostCell  VideoPostCell  fallback (entry 0 first, then 1)  made for #0: any VideoPost
+                   0        1     cell     Post       #1 (line 11)  PostCell       PostCell                                         made for #1: any Post
                    0        0     cell     VideoPost  #0 (line 10)  VideoPostCell  VideoPostCell  fallback (entry 0 first, then 1)  any VideoPost in any section
-                1 element: 1 resolved, 0 unresolved, 0 nil
+                3 elements: 3 resolved, 0 unresolved, 0 nil
 
                 GalleryViewController (Sources/Screens/Photo Gallery/GalleryViewController.swift:5:13, collection view)
-                  no example item: no two registrations were found that can both match one item
+                   SECTION  ITEM  ELEMENT  MODEL  REGISTRATION  VIEW       REUSE ID  NOTES                                                       EXAMPLE
+                !  0        0     cell     Photo  #0 (line 10)  PhotoCell  tile      reuse-identifier-collision (dequeues AlbumCell of entry 1)  made for #0: any Photo
+                   0        1     cell     Album  #1 (line 13)  AlbumCell  tile                                                                  made for #1: any Album
+                2 elements: 2 resolved, 0 unresolved, 0 nil; 1 with problems
 
                 TrendingViewController (Sources/Screens/TrendingViewController.swift:5:13, table view)
                    SECTION  ITEM  ELEMENT  MODEL  REGISTRATION  VIEW         REUSE ID     NOTES                             EXAMPLE
+                   0        0     cell     Post   #0 (line 10)  PopularCell  PopularCell                                    made for #0: a Post with likes == 101
+                   0        1     cell     Post   #1 (line 13)  PinnedCell   PinnedCell                                     made for #1: a Post with isPinned == true and likes == 0
                 !  0        0     cell     Post   #0 (line 10)  PopularCell  PopularCell  ambiguous-item (candidates 0, 1)  a Post with isPinned == true and likes == 101 in any section
-                1 element: 1 resolved, 0 unresolved, 0 nil; 1 with problems
+                3 elements: 3 resolved, 0 unresolved, 0 nil; 1 with problems
 
                 """)
         let json = try Self.json(runMaplint(["resolve", "--format", "json"], in: Self.screens))
         let screens = try #require(json["screens"] as? [[String: Any]])
         let feed = try #require(screens.first?["items"] as? [[String: Any]])
-        #expect(feed.first?["fallback"] as? Bool == true)
-        #expect(feed.first?["problems"] as? [String] == [])
-        #expect(feed.first?["witnessOf"] as? [Int] == [0, 1])
+        #expect(feed.first?["synthesized"] as? Bool == true)
+        #expect(feed.first?["madeFor"] as? Int == 0)
+        #expect(feed.last?["synthesized"] == nil)
+        #expect(feed.last?["fallback"] as? Bool == true)
+        #expect(feed.last?["problems"] as? [String] == [])
+        #expect(feed.last?["witnessOf"] as? [Int] == [0, 1])
         let csv = try runMaplint(["resolve", "--format", "csv"], in: Self.screens)
         #expect(
             csv.stdout == """
                 screen,section,item,element,kind,model,candidates,resolved,view,reuseIdentifier,dequeuedFrom,problems,witnessOf,example
+                FeedViewController,0,0,cell,,VideoPost,0 1,0,VideoPostCell,VideoPostCell,0,,,made for #0: any VideoPost
+                FeedViewController,0,1,cell,,Post,1,1,PostCell,PostCell,1,,,made for #1: any Post
                 FeedViewController,0,0,cell,,VideoPost,0 1,0,VideoPostCell,VideoPostCell,0,,0 1,any VideoPost in any section
+                GalleryViewController,0,0,cell,,Photo,0,0,PhotoCell,tile,1,reuse-identifier-collision,,made for #0: any Photo
+                GalleryViewController,0,1,cell,,Album,1,1,AlbumCell,tile,1,,,made for #1: any Album
+                TrendingViewController,0,0,cell,,Post,0,0,PopularCell,PopularCell,0,,,made for #0: a Post with likes == 101
+                TrendingViewController,0,1,cell,,Post,1,1,PinnedCell,PinnedCell,1,,,made for #1: a Post with isPinned == true and likes == 0
                 TrendingViewController,0,0,cell,,Post,0 1,0,PopularCell,PopularCell,0,ambiguous-item,0 1,a Post with isPinned == true and likes == 101 in any section
 
                 """)
         let trending = try #require(screens.last?["items"] as? [[String: Any]])
-        #expect(trending.first?["fallback"] == nil)
-        #expect(trending.first?["problems"] as? [String] == ["ambiguous-item"])
+        #expect(trending.last?["fallback"] == nil)
+        #expect(trending.last?["problems"] as? [String] == ["ambiguous-item"])
+    }
+
+    /// Every app fixture: each registration `resolve` makes an item for gets it unless the
+    /// registration is dead, and a dead one is marked in the report's picture of the screen.
+    @Test(arguments: ["CocoaPodsApp", "CustomPaths", "LooseFiles", "Monorepo", "Screens", "../swift/FeedApp"])
+    func everyMadeItemReachesItsRegistrationOrIsMarkedDead(app: String) throws {
+        let folder = AppCommandTests.apps.appendingPathComponent(app)
+        let resolved = try Self.json(runMaplint(["resolve", "--format", "json"], in: folder))
+        let markdown = try runMaplint(["report"], in: folder).stdout
+        let screens = try #require(resolved["screens"] as? [[String: Any]])
+        var made = 0
+        for screen in screens {
+            for item in screen["items"] as? [[String: Any]] ?? [] {
+                guard let registration = item["madeFor"] as? Int else { continue }
+                made += 1
+                #expect(item["synthesized"] as? Bool == true)
+                if item["resolved"] as? Int != registration {
+                    #expect(markdown.contains("dead: #\(registration) is never shown"), "\(app) #\(registration)")
+                }
+            }
+        }
+        #expect(made >= screens.count)
+    }
+
+    /// A screen that cannot be checked does not hide the others: each is listed, the one that
+    /// failed with its errors, worded as Swift (status 2).
+    @Test func resolveShowsEveryScreenItCouldCheck() throws {
+        let folder = try temporaryFolder()
+        let cells =
+            "final class PostCell: UITableViewCell, ModelTransfer {\n    func update(with model: Post) {}\n}\n"
+            + "struct Post {}\n"
+        try write(
+            "import UIKit\nimport DTTableViewManager\n\nfinal class Good: UIViewController, DTTableViewManageable {\n"
+                + "    var tableView: UITableView!\n    func setUp() {\n        manager.register(PostCell.self)\n    }\n}\n"
+                + cells, to: "Good.swift", in: folder)
+        try write(
+            "import UIKit\nimport DTTableViewManager\n\nfinal class Bad: UIViewController, DTTableViewManageable {\n"
+                + "    var tableView: UITableView!\n    func setUp() {\n"
+                + "        manager.register(PostCell.self) { mapping in mapping.reuseIdentifier = \"\" }\n    }\n}\n",
+            to: "Bad.swift", in: folder)
+        let output = try runMaplint(["resolve"], in: folder)
+        #expect(output.status == 2)
+        #expect(
+            output.stdout.contains("Bad (Bad.swift:4:13, table view)\n  could not be checked:\n"), "\(output.stdout)")
+        #expect(output.stdout.contains("mapping.reuseIdentifier must not be the empty string"), "\(output.stdout)")
+        #expect(output.stdout.contains("Good (Good.swift:4:13, table view)\n   SECTION"), "\(output.stdout)")
+        let json = try Self.json(runMaplint(["resolve", "--format", "json"], in: folder))
+        let screens = try #require(json["screens"] as? [[String: Any]])
+        #expect(screens.count == 2)
+        #expect((screens.first { $0["name"] as? String == "Bad" }?["errors"] as? [Any])?.count == 1)
+        let good = try #require(screens.first { $0["name"] as? String == "Good" }?["items"] as? [[String: Any]])
+        #expect(good.first?["synthesized"] as? Bool == true)
+        #expect(good.first?["madeFor"] as? Int == 0)
     }
 
     /// `--data` gives one screen's items: the screen is named with `--screen`.

@@ -2,6 +2,24 @@ import Foundation
 import Testing
 
 @Suite struct ResolveCommandTests {
+    /// A manifest without `sample` is resolved with the items maplint makes: one per live
+    /// registration, marked as made; the dead one's item goes to the registration that takes it.
+    @Test func aManifestWithoutSampleGetsSynthesizedItems() throws {
+        let text = try String(
+            contentsOf: packageRoot.appendingPathComponent("Fixtures/intersecting-conditions.maplint.yml"),
+            encoding: .utf8)
+        let folder = try temporaryFolder()
+        let withoutSample = text.components(separatedBy: "\nsample:").first ?? text
+        try write(withoutSample + "\n", to: "feed.maplint.yml", in: folder)
+        let output = try runMaplint(["resolve", "feed.maplint.yml", "--format", "json"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        let parsed = try #require(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let items = try #require(parsed["items"] as? [[String: Any]])
+        #expect(items.count == 2)
+        #expect(items.allSatisfy { $0["synthesized"] as? Bool == true })
+        #expect(items.map { $0["resolved"] as? Int } == [0, 0])
+    }
+
     @Test(arguments: validFixtures())
     func resolveJSONMatchesGolden(fixture: String) throws {
         let output = try runMaplint(["resolve", fixture, "--format", "json"])

@@ -47,15 +47,36 @@ import Testing
         #expect(collision.related.first?.message.hasPrefix("PostCell (entry 0, Feed.swift:15)") == true)
     }
 
-    @Test func errorsAreTheDecodersAtTheSwiftPlaces() {
+    @Test func errorsSpeakSwiftAtTheSwiftPlaces() {
         let (manifest, diagnostics) = ManifestBuilder.build(
             Self.draft([Self.cell("PostCell", line: 15, model: "Pots")]))
         #expect(manifest == nil)
         #expect(diagnostics.map(\.rule) == [.invalidManifest])
         #expect(diagnostics.first?.location == Self.at(60, 38))
         #expect(
-            diagnostics.first?.message == "unknown model type 'Pots' (did you mean 'Post'?); declare it under 'models'")
+            diagnostics.first?.message
+                == "unknown model type 'Pots' (did you mean 'Post'?): it is not declared in the Swift files read")
         #expect(diagnostics.first?.registrations == [0])
+    }
+
+    /// The checks shared with the decoder word a draft's errors as Swift: no manifest key is asked for.
+    @Test func sharedChecksHaveSwiftWords() throws {
+        let event = try #require(
+            ManifestChecks.viewKeyedEvent(
+                "heightForCell", host: .tableView, version: LibraryVersion.newestSupported, swift: true))
+        #expect(event.hasSuffix("pass the model type instead of the view class"))
+        let swift = [
+            event, ManifestChecks.supplementaryOnTableViewInSwift, ManifestChecks.emptyXibInSwift,
+            ManifestChecks.emptyInSwift("reuseIdentifier"), ManifestChecks.emptyInSwift("kind"),
+            ManifestChecks.sectionEvent("insetForSectionAtIndex", with: "view", swift: true),
+            try #require(ManifestChecks.nibRegistration(version: LibraryVersion(major: 7), xib: .none, swift: true)),
+        ]
+        for message in swift {
+            #expect(
+                !message.contains("'model:'") && !message.contains("'view:'") && !message.contains("'xib"), "\(message)"
+            )
+            #expect(!message.contains("use 'header'") && !message.contains("remove 'view'"), "\(message)")
+        }
     }
 
     /// The condition is compiled against the model types; its errors are at the Swift expression.

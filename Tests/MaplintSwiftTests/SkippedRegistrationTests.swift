@@ -176,19 +176,45 @@ import Testing
             final class SecondScreen: UIViewController, DTTableViewManageable {
                 override func viewDidLoad() { manager.register(ColorCell.self) }
             }
-            class ColorCell: UITableViewCell, ModelTransfer { func update(with model: UIColor) {} }
+            class ColorCell: UITableViewCell, ModelTransfer { func update(with model: Palette) {} }
             """)
         #expect(result.manifests.count == 2)
         #expect(result.manifests.allSatisfy { $0.notes.count == 1 })
         let linted = SwiftExtractor.lint(result)
         #expect(
             linted.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
-                "7:75 the model type `UIColor` is not declared in the Swift files read"
+                "7:75 the model type `Palette` is not declared in the Swift files read"
             ])
         #expect(
             linted.diagnostics.first?.related.map(\.message) == [
                 "it is checked as a class with no properties, subclasses or protocols"
             ])
+    }
+
+    /// UIKit, Foundation, Core Data and SwiftUI types are known: no note says they are undeclared.
+    @Test func platformTypesAreKnown() throws {
+        let result = extract(
+            """
+            final class Screen: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    manager.register(ColorCell.self)
+                    manager.register(LinkCell.self)
+                    manager.register(DateCell.self)
+                    manager.register(ObjectCell.self)
+                    manager.register(UITableViewCell.self, for: UIImage.self)
+                }
+            }
+            class ColorCell: UITableViewCell, ModelTransfer { func update(with model: UIColor) {} }
+            class LinkCell: UITableViewCell, ModelTransfer { func update(with model: URL) {} }
+            class DateCell: UITableViewCell, ModelTransfer { func update(with model: Date) {} }
+            class ObjectCell: UITableViewCell, ModelTransfer { func update(with model: NSManagedObject) {} }
+            """)
+        let linted = SwiftExtractor.lint(result)
+        #expect(
+            !linted.diagnostics.contains { $0.message.contains("not declared") }, "\(linted.diagnostics.map(\.message))"
+        )
+        let entries = result.manifests.first?.entries ?? []
+        #expect(entries.count { if case .registration = $0 { true } else { false } } == 5)
     }
 
     @Test func nothingFoundSaysWhy() throws {

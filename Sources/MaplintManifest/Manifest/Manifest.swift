@@ -493,6 +493,9 @@ package struct Manifest: Sendable {
     /// `insertItems(_:to:)` calls extraction found with arrays of different lengths
     /// (`batch-insertion-count-mismatch`), at the place each is reported.
     package var batchInsertions: [ExtractionNote] = []
+    /// Read from Swift code (`ManifestBuilder`, or a file `maplint extract` wrote): what is said
+    /// about it names Swift files and screens, never manifest keys.
+    package var isReadFromSwift = false
 
     package init(
         file: String, version: Int = 1, host: Host, deploymentTarget: DeploymentTarget? = nil,

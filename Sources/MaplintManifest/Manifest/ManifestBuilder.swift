@@ -16,7 +16,7 @@ package struct ManifestBuilder {
     let draft: ManifestDraft
     let limits: LoaderLimits
     var diagnostics: [Diagnostic] = []
-    var checks = ModelChecks()
+    var checks = ModelChecks(readsSwift: true)
     let parsedConditions = ParsedConditions()
     /// The facts of the shared models, when the draft's share of them was taken as declared once.
     var sharedFacts: SharedTypeFacts?
@@ -88,6 +88,7 @@ package struct ManifestBuilder {
         manifest.viewSuperclasses = checks.viewSuperclasses
         manifest.extractionNotes = ExtractionNote.merged(draft.notes, opaqueConditionNotes)
         manifest.batchInsertions = draft.batchInsertions
+        manifest.isReadFromSwift = true
         return manifest
     }
 
@@ -202,14 +203,14 @@ package struct ManifestBuilder {
         }
         if let first = model.conforms.first {
             if model.kind == .protocol {
-                error("a protocol lists its parent protocols under 'inherits', not 'conforms'", at: first.location)
+                error("a protocol inherits its parent protocols; it conforms to nothing", at: first.location)
             } else {
                 declaration.protocols += typeNames(model.conforms, "'conforms'")
             }
         }
         if let first = model.cases.first {
             if model.kind != .enum {
-                error("only an enum has 'cases'; set 'kind: enum'", at: first.location)
+                error("only an enum has cases; declare '\(model.name)' as an enum", at: first.location)
             } else {
                 declaration.cases = enumCases(of: model, at: first.location)
             }
@@ -219,22 +220,22 @@ package struct ManifestBuilder {
                 let place =
                     model.cases.first?.location ?? model.conforms.first?.location ?? model.inherits.first?.location
                     ?? model.location
-                error("an enum has 'cases', not 'properties'", at: place)
+                error("an enum has cases, not stored properties", at: place)
             } else {
                 declaration.properties = properties(of: model)
             }
         }
         if model.kind == .enum && model.cases.isEmpty {
-            error("enum '\(model.name)' needs its 'cases'", at: model.location)
+            error("enum '\(model.name)' declares no case", at: model.location)
         }
         if let rawType = model.rawType {
             if model.kind != .enum {
-                error("only an enum has 'rawType'; set 'kind: enum'", at: rawType.location)
+                error("only an enum has a raw type; declare '\(model.name)' as an enum", at: rawType.location)
             } else if let type = BuiltinType(rawValue: rawType.value), ModelChecks.rawTypes.contains(type) {
                 declaration.rawType = type
                 declaration.rawValues = rawValues(of: model, cases: declaration.cases, type: type)
             } else {
-                error("'rawType' must be String or Int, not '\(rawType.value)'", at: rawType.location)
+                error("the raw type of an enum must be String or Int, not '\(rawType.value)'", at: rawType.location)
             }
         }
         return declaration
@@ -300,7 +301,7 @@ package struct ManifestBuilder {
         let cases = declared.map(\.value)
         for item in model.rawValues {
             guard cases.contains(item.name) else {
-                error("'\(item.name)' is not a case of '\(model.name)'; list it under 'cases'", at: item.location)
+                error("'\(item.name)' is not a case of '\(model.name)'", at: item.location)
                 continue
             }
             switch (type, item.value) {
@@ -389,11 +390,11 @@ package struct ManifestBuilder {
     ) -> ViewType? {
         if case .supplementary(let kind) = element {
             guard draft.host == .collectionView else {
-                error(ManifestChecks.supplementaryOnTableView, at: location, registrations: [index])
+                error(ManifestChecks.supplementaryOnTableViewInSwift, at: location, registrations: [index])
                 return nil
             }
             guard !kind.isEmpty else {
-                error(ManifestChecks.empty("kind"), at: location, registrations: [index])
+                error(ManifestChecks.emptyInSwift("kind"), at: location, registrations: [index])
                 return nil
             }
         }
@@ -418,7 +419,8 @@ package struct ManifestBuilder {
         let kind = draft.element.key
         guard Self.isTypeName(draft.view) else {
             error(
-                "the view class of '\(kind)' must be a Swift type name, not '\(draft.view)'", at: draft.location,
+                "the view class of a \(kind) registration must be a Swift type name, not '\(draft.view)'",
+                at: draft.location,
                 registrations: [index])
             return nil
         }
@@ -435,7 +437,7 @@ package struct ManifestBuilder {
             switch xib.name {
             case nil: registration.xib = .none
             case ""?:
-                error(ManifestChecks.emptyXib, at: xib.location, registrations: [index])
+                error(ManifestChecks.emptyXibInSwift, at: xib.location, registrations: [index])
             case let name?: registration.xib = .named(name)
             }
         }
@@ -444,7 +446,7 @@ package struct ManifestBuilder {
         }
         if let identifier = draft.reuseIdentifier {
             if identifier.value.isEmpty {
-                error(ManifestChecks.empty("reuseIdentifier"), at: identifier.location, registrations: [index])
+                error(ManifestChecks.emptyInSwift("reuseIdentifier"), at: identifier.location, registrations: [index])
             } else {
                 registration.reuseIdentifier = identifier
                 registration.hasExplicitReuseIdentifier = true
@@ -453,7 +455,7 @@ package struct ManifestBuilder {
         if let identifier = draft.viewReuseIdentifier {
             if identifier.value.isEmpty {
                 error(
-                    ManifestChecks.empty("viewReuseIdentifier"), at: identifier.location, registrations: [index])
+                    ManifestChecks.emptyInSwift("viewReuseIdentifier"), at: identifier.location, registrations: [index])
             } else {
                 registration.viewReuseIdentifier = identifier
             }
@@ -468,7 +470,7 @@ package struct ManifestBuilder {
         }
         registration.events = draft.events
         if let first = draft.events.first,
-            let message = ManifestChecks.mappingEvents(host: self.draft.host, version: version)
+            let message = ManifestChecks.mappingEvents(host: self.draft.host, version: version, swift: true)
         {
             error(message, at: first.location, registrations: [index])
         }
@@ -515,13 +517,11 @@ package struct ManifestBuilder {
         let at = draft.xib?.location ?? draft.condition?.location ?? draft.modelLocation
         guard draft.element == .cell else {
             error(
-                "unknown key 'registerNibNamed' in a '\(draft.element.key)' entry"
-                    + Suggestion.didYouMean(
-                        "registerNibNamed", in: ManifestDecoder.registrationKeys(kind: draft.element.key)),
-                at: at, registrations: [index])
+                "registerNibNamed(_:for:) registers cells only, not a \(draft.element.key)", at: at,
+                registrations: [index])
             return
         }
-        if let message = ManifestChecks.nibRegistration(version: version, xib: registration.xib) {
+        if let message = ManifestChecks.nibRegistration(version: version, xib: registration.xib, swift: true) {
             error(message, at: at, registrations: [index])
             return
         }
@@ -555,7 +555,7 @@ package struct ManifestBuilder {
             if element != .cell { keys.append("element") }
             if case .supplementary = element { keys.append("kind") }
             if let key = keys.first {
-                error(ManifestChecks.sectionEvent(name, with: key), at: location, registrations: [index])
+                error(ManifestChecks.sectionEvent(name, with: key, swift: true), at: location, registrations: [index])
                 return nil
             }
             return ManagerEvent(index: index, name: located, viewType: .cell, target: .section, location: location)
@@ -564,12 +564,14 @@ package struct ManifestBuilder {
         let target: ManagerEvent.Target
         switch (view, model) {
         case (let view?, nil):
-            if let message = ManifestChecks.viewKeyedEvent(name, host: draft.host, version: version) {
+            if let message = ManifestChecks.viewKeyedEvent(name, host: draft.host, version: version, swift: true) {
                 error(message, at: location, registrations: [index])
                 return nil
             }
             guard Self.isTypeName(view) else {
-                error("'view' must be a Swift type name, not '\(view)'", at: location, registrations: [index])
+                error(
+                    "the view class of an event must be a Swift type name, not '\(view)'", at: location,
+                    registrations: [index])
                 return nil
             }
             target = .view(Located(view, at: location))
@@ -613,7 +615,7 @@ extension ManifestBuilder {
             if let declaration { all.append(declaration) }
             if declared.positions.updateValue(position, forKey: model.name) != nil { distinct = false }
         }
-        var checks = ModelChecks()
+        var checks = ModelChecks(readsSwift: true)
         let checked = checks.check(all)
         declared.isClean =
             distinct && checks.diagnostics.isEmpty && checks.declaredViewClasses.isEmpty && checked.count == all.count
@@ -641,7 +643,7 @@ extension ManifestBuilder {
                 declarations.append((declaration, true))
             }
         }
-        var own = ModelChecks()
+        var own = ModelChecks(readsSwift: true)
         let ownModels = own.separateViewClasses(declarations.filter(\.own).map(\.declaration))
         // A class left among the models names a superclass the shared ones do not check.
         guard ownModels.allSatisfy({ $0.superclass == nil }) else {

@@ -45,18 +45,45 @@ package enum ManifestChecks {
     }
 
     static let supplementaryOnTableView = "a table view has no supplementary views; use 'header' or 'footer'"
+    /// `supplementaryOnTableView` as Swift says it.
+    static let supplementaryOnTableViewInSwift =
+        "a table view has no supplementary views; register a header or a footer (registerHeader, registerFooter)"
 
     static let emptyXib = "'xib' must not be empty; write 'xib: null' for a view made in code"
+    /// `emptyXib` as Swift says it.
+    static let emptyXibInSwift = "the xib name must not be the empty string; a view made in code needs no xib name"
 
     /// `kind`, `reuseIdentifier` or `viewReuseIdentifier` given as the empty string.
     static func empty(_ key: String) -> String { "'\(key)' must not be empty" }
+
+    /// `empty(_:)` as Swift says it: the setting named as the code writes it.
+    static func emptyInSwift(_ key: String) -> String {
+        let setting =
+            switch key {
+            case "kind": "the supplementary kind"
+            case "reuseIdentifier": "mapping.reuseIdentifier"
+            case "viewReuseIdentifier": "the view's reuseIdentifier"
+            default: key
+            }
+        return "\(setting) must not be the empty string"
+    }
 
     static let headerFooterViewOnCollectionView = "'headerFooterView' applies to table views only"
 
     /// `registerNibNamed: true` with a library version or a xib that do not allow it, or nil.
     /// TableViewFactory.swift, registerNibNamed(_:forCellClass:mappingBlock:), 7.2.0: no dequeue
     /// probe; DTTableViewManager+Deprecated.swift, registerNibNamed(_:for:mapping:), 8.0.1: calls register.
-    static func nibRegistration(version: LibraryVersion, xib: XibName) -> String? {
+    static func nibRegistration(version: LibraryVersion, xib: XibName, swift: Bool = false) -> String? {
+        if swift {
+            guard !version.cellNibNamedCallsRegister else {
+                return "registerNibNamed(_:for:) of DTTableViewManager and DTCollectionViewManager \(version) calls "
+                    + "register(_:mapping:) (from 8): write register(_:mapping:) with mapping.xibName"
+            }
+            guard case .named = xib else {
+                return "registerNibNamed(_:for:) registers a named xib: pass the xib's name as its first argument"
+            }
+            return nil
+        }
         guard !version.cellNibNamedCallsRegister else {
             return "'registerNibNamed' describes DTTableViewManager and DTCollectionViewManager 6 and 7: from 8, "
                 + "registerNibNamed(_:for:) calls register(_:mapping:) and is an ordinary registration; remove it"
@@ -68,8 +95,13 @@ package enum ManifestChecks {
     }
 
     /// A section event (`manager.insetForSectionAtIndex { layout, section in … }`) given `key`.
-    static func sectionEvent(_ name: String, with key: String) -> String {
-        "'\(name)' is a section event: it is registered for every section, with no view or model type "
+    static func sectionEvent(_ name: String, with key: String, swift: Bool = false) -> String {
+        if swift {
+            let what = key == "view" ? "view class" : key == "model" ? "model type" : key
+            return "'\(name)' is a section event: it is registered for every section, with no view or model type "
+                + "(manager.\(name) { layout, section in … }); pass no \(what)"
+        }
+        return "'\(name)' is a section event: it is registered for every section, with no view or model type "
             + "(manager.\(name) { layout, section in … }); remove '\(key)'"
     }
 
@@ -81,9 +113,14 @@ package enum ManifestChecks {
 
     /// A registration's `events:` where the library version has no events on a mapping
     /// (`HostEvents.mappingEventsExist(in:)`), or nil.
-    static func mappingEvents(host: Host, version: LibraryVersion) -> String? {
+    static func mappingEvents(host: Host, version: LibraryVersion, swift: Bool = false) -> String? {
         guard !HostEvents.mappingEventsExist(in: version) else { return nil }
         let manager = HostEvents.manager(for: host)
+        if swift {
+            return "events on a mapping (mapping.didSelect { … } in the closure of register) need \(manager) 8 "
+                + "or later, and \(manager) \(version) has only the manager-level methods; call each on the manager "
+                + "with the view class (manager.didSelect(Cell.self) { … })"
+        }
         return "'events' on a registration needs \(manager) 8 or later: events on a mapping "
             + "(mapping.didSelect { … } in the closure of register) arrive in 8.0, and \(manager) \(version) has "
             + "only the manager-level methods; write each as an '- event:' entry with 'view:' (manager.didSelect(Cell.self) { … })"
@@ -91,13 +128,16 @@ package enum ManifestChecks {
 
     /// `view:` given to an event whose manager-level method takes only a model type
     /// (`HostEvents.modelKeyedOnly`), or nil.
-    static func viewKeyedEvent(_ name: String, host: Host, version: LibraryVersion) -> String? {
+    static func viewKeyedEvent(_ name: String, host: Host, version: LibraryVersion, swift: Bool = false) -> String? {
         guard HostEvents.modelKeyedOnly(for: host, version: version).contains(name) else { return nil }
         let label = name == "canEdit" ? "" : name == "editingStyle" ? "forItem: " : "withItem: "
         let since = HostEvents.viewKeyedUntil[name].map { " from \($0)" } ?? ""
+        let fix =
+            swift
+            ? "pass the model type instead of the view class" : "write 'model:' with the model type instead of 'view:'"
         return
             "'\(name)' is keyed by model type: \(HostEvents.manager(for: host)) has manager.\(name)(\(label)Model.self) "
-            + "and no version\(since) takes a view class; write 'model:' with the model type instead of 'view:'"
+            + "and no version\(since) takes a view class; \(fix)"
     }
 
     /// The element of an event whose name exists for one element only (`HostEvents.element(of:host:)`):

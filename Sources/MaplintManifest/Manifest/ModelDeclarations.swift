@@ -270,6 +270,8 @@ struct ModelChecks {
     /// The properties the model types hold, each type counted with the ones it inherits (at most
     /// one more than `maxInheritedProperties`).
     var inheritedProperties = 0
+    /// The declarations were read from Swift (`ManifestBuilder`): messages name Swift files, not `models:`.
+    var readsSwift = false
 
     /// The model types among `declarations`: view classes moved out, references and inheritance checked.
     mutating func check(_ declarations: [ModelDecl]) -> [ModelDecl] {
@@ -291,7 +293,7 @@ struct ModelChecks {
             return .failure(
                 Self.unknownType(
                     name, at: location, known: types.allTypeNames, declaredViewClasses: declaredViewClasses,
-                    registrations: registrations))
+                    registrations: registrations, swift: readsSwift))
         }
         return .success(type)
     }
@@ -299,7 +301,7 @@ struct ModelChecks {
     /// A type name no declaration has: a view class declared as one, or unknown.
     static func unknownType(
         _ name: String, at location: SourceLocation, known: [String], declaredViewClasses: [String: Located<String>],
-        registrations: [Int] = []
+        registrations: [Int] = [], swift: Bool = false
     ) -> Diagnostic {
         if let base = declaredViewClasses[name] {
             return .invalidManifest(
@@ -308,7 +310,8 @@ struct ModelChecks {
                 at: location, registrations: registrations)
         }
         return .invalidManifest(
-            "unknown model type '\(name)'" + Suggestion.didYouMean(name, in: known) + "; declare it under 'models'",
+            "unknown model type '\(name)'" + Suggestion.didYouMean(name, in: known)
+                + (swift ? ": it is not declared in the Swift files read" : "; declare it under 'models'"),
             at: location, registrations: registrations)
     }
 
@@ -500,6 +503,7 @@ struct ModelChecks {
 
     private mutating func report(unknownType name: String, at location: SourceLocation, known: [String]) {
         diagnostics.append(
-            Self.unknownType(name, at: location, known: known, declaredViewClasses: declaredViewClasses))
+            Self.unknownType(
+                name, at: location, known: known, declaredViewClasses: declaredViewClasses, swift: readsSwift))
     }
 }

@@ -239,6 +239,7 @@ extension Manifest {
     package func wordedAsSwift() -> Manifest {
         guard let origin = swiftOrigin, origin.isExtracted else { return self }
         var manifest = self
+        manifest.isReadFromSwift = true
         for position in entries.indices {
             guard case .registration(var registration) = entries[position],
                 let swift = origin.swiftLocation(for: registration.location, in: file)

@@ -316,8 +316,11 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
 
     private func resolution(_ report: CollisionReport) -> String {
         let resolution = report.resolution
-        var html = "<h2 id=\"resolution\">Sample items</h2>\n"
-        guard !resolution.items.isEmpty else { return html + "<p>The manifest has no sample data.</p>\n" }
+        var html = "<h2 id=\"resolution\">\(report.synthesized == nil ? "Sample items" : "Items maplint made")</h2>\n"
+        guard !resolution.items.isEmpty else {
+            let none = report.synthesized == nil ? "has no sample data" : "has no item maplint could make"
+            return html + "<p>\(report.subject) \(none).</p>\n"
+        }
         var items = resolution.items
         if items.count > Self.resolutionRowLimit {
             items = Array(items.filter(\.hasProblems).prefix(Self.resolutionRowLimit))
@@ -498,13 +501,24 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         }
         let items = report.resolution.items
         guard !items.isEmpty || !witnesses.isEmpty else {
-            return html + "<p>The manifest has no sample data and no overlapping registrations to show.</p>\n"
+            guard report.synthesized == nil else { return html + neverShown(report) }
+            return html + "<p>\(report.subject) has no sample data and no overlapping registrations to show.</p>\n"
         }
-        html +=
-            "<p class=\"legend\">What each sample item shows, section by section: the header, the cells, the footer. "
-            + "Marked: no registration matches (unresolved), several match (ambiguous: the first is used), "
-            + "or another registration's view is dequeued. Each place links to its line.</p>\n"
+        if report.synthesized != nil {
+            html +=
+                "<p class=\"legend\">\(report.subject) has no sample data: maplint made one item for each registration "
+                + "(of its model type, matching its condition, in a section it allows) and shows the view each gets, "
+                + "section by section: the header, the cells, the footer. Marked: several registrations match "
+                + "(ambiguous: the first is used), or another registration's view is dequeued. Each place links to "
+                + "its line.</p>\n"
+        } else {
+            html +=
+                "<p class=\"legend\">What each sample item shows, section by section: the header, the cells, the footer. "
+                + "Marked: no registration matches (unresolved), several match (ambiguous: the first is used), "
+                + "or another registration's view is dequeued. Each place links to its line.</p>\n"
+        }
         if !items.isEmpty { html += screenSections(items, report) }
+        html += neverShown(report)
         guard !witnesses.isEmpty else { return html }
         html +=
             "<h3 id=\"screen-witnesses\">Items two registrations match</h3>\n<p class=\"legend\">For each overlapping pair, "
@@ -519,6 +533,31 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
             html +=
                 "<p class=\"folded\"><strong>\(Self.screenWitnessLimit) of \(witnesses.count) pairs shown; "
                 + "the pairs table lists every one.</strong></p>\n"
+        }
+        return html
+    }
+
+    /// With synthesized items: the registrations no item reaches (dead: the earlier registrations
+    /// that take their items), and those no item could be made for.
+    private func neverShown(_ report: CollisionReport) -> String {
+        guard let synthesized = report.synthesized else { return "" }
+        var html = ""
+        let dead = report.unreachable.keys.sorted()
+        if !dead.isEmpty {
+            html += "<p class=\"legend\">Never shown (dead): "
+            html += dead.map { index in
+                let takers = (report.unreachable[index] ?? []).map { "<a href=\"#registration-\($0)\">#\($0)</a>" }
+                return
+                    "<span class=\"badge dead\"><a href=\"#registration-\(index)\">\(escape(report.label(index)))</a>"
+                    + "</span>" + (takers.isEmpty ? "" : " (its items go to " + takers.joined(separator: ", ") + ")")
+            }.joined(separator: "; ")
+            html += ".</p>\n"
+        }
+        if !synthesized.unmade.isEmpty {
+            html += "<p class=\"legend\">No item could be made for "
+            html += synthesized.unmade.map { "<a href=\"#registration-\($0)\">\(escape(report.label($0)))</a>" }
+                .joined(separator: ", ")
+            html += " (a condition the solver cannot decide).</p>\n"
         }
         return html
     }

@@ -31,7 +31,7 @@ package struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
             summary(report), diagram(report), findings(report),
             ["<details>", "<summary>Registrations, reuse identifiers and overlapping registrations</summary>", ""],
             registrations(rows), reuseIdentifiers(rows), overlaps(rows, report), pairs(rows), unreachable(rows),
-            ["", "</details>"],
+            madeItems(report), ["", "</details>"],
         ]
         return Array(sections.joined())
     }
@@ -202,6 +202,34 @@ package struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
                 "- **\(text(row.registration))** is never used: "
                     + row.coveredBy.map(text).joined(separator: ", ") + " \(row.takes) every item it matches."
             }
+    }
+
+    /// With no sample: the item maplint made for each live registration and the view it gets,
+    /// section by section; hijacked items and items of dead registrations marked.
+    private func madeItems(_ report: CollisionReport) -> [String] {
+        guard let synthesized = report.synthesized, !synthesized.items.isEmpty else { return [] }
+        var lines = [
+            "", heading(2, "Screen"), "",
+            "\(report.subject) has no sample data: one item made for each registration, and the view it gets.", "",
+            "| section | element | model | made for | registration | view | marks |", "|---|---|---|---|---|---|---|",
+        ]
+        for item in synthesized.items.prefix(CollisionReportHTMLFormatter.screenElementLimit) {
+            let element = item.element
+            var marks: [String] = []
+            if item.isForDeadRegistration { marks.append("dead: #\(item.registration) is never shown") }
+            if let source = element.dequeuedFrom, source != element.resolved {
+                marks.append("hijacked: the view of #\(source) is dequeued")
+            }
+            if element.problems.contains(.ambiguous) {
+                marks.append("ambiguous: " + element.candidates.map { "#\($0)" }.joined(separator: ", "))
+            }
+            let kind = element.element == .cell ? "item \(element.item)" : element.element.elementName
+            lines.append(
+                "| \(element.section) | \(text(kind)) | \(text(item.example)) | \(text(report.label(item.registration))) | "
+                    + "\(element.resolved.map { "#\($0)" } ?? "—") | \(text(element.view ?? "—")) | "
+                    + "\(text(marks.joined(separator: "; "))) |")
+        }
+        return lines
     }
 
     /// A registration's line; in the report of an app, a link to it.

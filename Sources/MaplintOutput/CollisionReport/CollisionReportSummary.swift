@@ -36,7 +36,9 @@ struct CollisionReportSummary {
         let unresolved = report.resolution.items.count { $0.problems.contains(.unresolved) }
         let other = findings(of: nil)
         lines = [
-            Line(anchor: "registrations", title: "registrations", count: report.registrations.count, findings: []),
+            Line(
+                anchor: "registrations", title: Wording.plural(report.registrations.count, "registration"),
+                count: report.registrations.count, findings: []),
             Line(
                 anchor: "reuse-identifiers", title: collisions == 1 ? "collision" : "collisions", count: collisions,
                 findings: findings(of: [ReuseIdentifierCollisionRule.id])),

@@ -14,7 +14,10 @@ package struct AppResolutionCSVFormatter: PlainOutputFormatter {
         for screen in app.screens {
             for (position, element) in screen.resolution.items.enumerated() {
                 let pair = screen.witnessOf[position].map { "\($0.first) \($0.second)" } ?? ""
-                let row = [screen.name] + ResolutionCSVFormatter.row(element) + [pair, screen.examples[position] ?? ""]
+                let row =
+                    [screen.name] + ResolutionCSVFormatter.row(element) + [
+                        pair, AppResolutionTableFormatter.example(screen, position) ?? "",
+                    ]
                 lines.append(row.map(field).joined(separator: ","))
             }
         }

@@ -28,19 +28,25 @@ package struct AppResolutionTableFormatter: OutputFormatter {
             var lines = [
                 OutputEscaping.terminal("\(screen.name) (\(screen.location), \(host))")
             ]
+            guard screen.errors.isEmpty else {
+                let errors = screen.errors.map { error in
+                    OutputEscaping.terminal("  \(error.location): error: \(error.message) [\(error.rule.rawValue)]")
+                }
+                return (lines + ["  could not be checked:"] + errors).joined(separator: "\n") + "\n"
+            }
             let items = screen.resolution.items
             guard !items.isEmpty else {
                 let none =
                     screen.fromData
                     ? "  no sample items"
-                    : "  no example item: no two registrations were found that can both match one item"
+                    : "  no example item: no item could be made for its registrations"
                 return (lines + [none]).joined(separator: "\n") + "\n"
             }
             // The items of a --data file have no example column.
             let hasExamples = screen.examples.contains { $0 != nil }
             let headings = hasExamples ? Self.headings : Array(Self.headings.dropLast())
             let rows = items.indices.map { position in
-                Self.cells(items[position], example: screen.examples[position], places: screen.places)
+                Self.cells(items[position], example: Self.example(screen, position), places: screen.places)
                     .prefix(headings.count).map(OutputEscaping.terminal)
             }
             var widths = headings.map(\.count)
@@ -59,6 +65,14 @@ package struct AppResolutionTableFormatter: OutputFormatter {
             lines.append(ResolutionTableFormatter.summary(screen.resolution.summary))
             return lines.joined(separator: "\n") + "\n"
         }.joined(separator: "\n")
+    }
+
+    /// The example in words; for a synthesized item, the registration it was made for first.
+    static func example(_ screen: AppResolution.Screen, _ position: Int) -> String? {
+        guard screen.madeFor.indices.contains(position), let registration = screen.madeFor[position] else {
+            return screen.examples[position]
+        }
+        return "made for #\(registration)" + (screen.examples[position].map { ": " + $0 } ?? "")
     }
 
     static func cells(_ element: ResolvedElement, example: String?, places: [Int: SourceLocation]) -> [String] {

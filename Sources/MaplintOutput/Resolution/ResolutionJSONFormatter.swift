@@ -28,6 +28,8 @@ package struct ResolutionJSONFormatter: PlainOutputFormatter {
         ]
         // Only on items whose later candidates are fallbacks of the first (docs/commands.md).
         if element.fallback { members.append(("fallback", .bool(true))) }
+        // Only on items maplint made for a screen with no sample (docs/commands.md).
+        if element.synthesized { members.append(("synthesized", .bool(true))) }
         return .object(members)
     }
 }

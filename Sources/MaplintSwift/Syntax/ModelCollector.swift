@@ -117,7 +117,8 @@ struct ModelCollector {
     }
 
     /// The `wanted` types declared in the files read, once each in order, and those not declared,
-    /// each at its first place and with a note: they are checked as stubs.
+    /// each at its first place and, unless it is a type of Apple's frameworks (`PlatformTypes`),
+    /// with a note: they are checked as stubs.
     private func namedTypes(
         _ wanted: [Located<String>]
     ) -> (declared: [String], stubs: [Located<String>], notes: [ExtractionNote]) {
@@ -135,6 +136,8 @@ struct ModelCollector {
             } else {
                 stubbed.insert(name)
                 stubs.append(Located(name, at: model.location))
+                // UIColor, URL, NSManagedObject…: known, not a gap in the files read.
+                if PlatformTypes.isKnown(name) { continue }
                 notes.append(
                     ExtractionNote(
                         message:

@@ -238,6 +238,10 @@ final class DeclarationIndex {
             chain.append(candidate)
             current = candidate
         }
+        // Past the files read, a class of Apple's frameworks continues as its framework declares it.
+        if let last = chain.last, types[last] == nil {
+            chain += PlatformTypes.ancestors(of: last).filter { !seen.contains($0) }
+        }
         return chain
     }
 
@@ -281,7 +285,7 @@ final class DeclarationIndex {
         if chain.contains(UIKitViews.tableHeaderFooterView) { return true }
         guard let last = chain.last else { return nil }
         if types[last] != nil { return false } // the chain ends at a declared class without a superclass
-        return last.hasPrefix("UI") || last == "NSObject" ? false : nil
+        return last.hasPrefix("UI") || PlatformTypes.isKnown(last) ? false : nil
     }
 }
 

@@ -563,7 +563,10 @@ struct RegistrationTranslator {
     /// Why a registration of `view` that names no model type has none: the view is not declared,
     /// its model type has no name, or it declares none.
     private func unknownModelReason(view: String) -> String {
-        if index[view] == nil {
+        if index[view] == nil, let known = PlatformTypes.known(view) {
+            return "`\(view)` is a \(known.framework.rawValue) class that declares no model type (it is not a "
+                + "`ModelTransfer`) and the call names none with `for:`"
+        } else if index[view] == nil {
             return "`\(view)` is not declared in the Swift files read, so its model type is unknown"
         } else if let tuple = index.unnamedModelType(ofView: view) {
             return "the model type of `\(view)`, `\(tuple)`, has no name a manifest can use"
