@@ -78,7 +78,10 @@ package enum SwiftExtractor {
             modules: project?.modules ?? [:], progress: progress)
         // No version pinned, but the code uses an API only some versions have: read again at the
         // newest of those, not at the newest maplint models.
-        if let narrowed = VersionEvidence.narrowed(versions, by: result.manifests) {
+        if let narrowed =
+            VersionEvidence.withoutContradictedInference(versions, by: result.manifests)
+            ?? VersionEvidence.narrowed(versions, by: result.manifests)
+        {
             versions = narrowed
             result = extract(
                 sources: sources, deploymentTarget: deploymentTarget, libraryVersions: versions,

@@ -422,6 +422,48 @@ import Testing
     }
 }
 
+/// A DTModelStorage pin the code contradicts: events on a mapping exist from DTCollectionViewManager
+/// 8.0 (DTCollectionViewManager+Registration.swift, 8.0.0), so a stale DTModelStorage 8.1.0 pin
+/// (DTCollectionViewManager's own repository at 8.2.0) does not make the screen a 7.2.0 one.
+@Suite struct ContradictedStoragePinTests {
+    @Test func eventsOnAMappingOverruleAStaleStoragePin() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write(
+            """
+            {"object": {"pins": [{"package": "DTModelStorage",
+              "repositoryURL": "https://github.com/DenTelezhkin/DTModelStorage",
+              "state": {"branch": null, "revision": "0", "version": "8.1.0"}}]}, "version": 1}
+
+            """, to: "Package.resolved", in: folder)
+        try write(
+            """
+            import UIKit
+            import DTCollectionViewManager
+
+            class Cell: UICollectionViewCell, ModelTransfer {
+                func update(with model: Int) {}
+            }
+
+            class Screen: UIViewController, DTCollectionViewManageable {
+                var collectionView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    manager.register(Cell.self) { mapping in
+                        mapping.didSelect { _, _, _ in }
+                    }
+                }
+            }
+
+            """, to: "App/Screen.swift", in: folder)
+        let output = try runMaplint(["--format", "json"], in: folder)
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(try AppCommandTests.findings(output).allSatisfy { $0.hasPrefix("unsupported-swift ") })
+        #expect(output.stderr.contains("DTCollectionViewManager 11.0.1 (assumed: no lock file names it)"))
+    }
+}
+
 /// No version pinned: the API the code uses narrows it. `manager.editingStyle(for: PostCell.self)`
 /// exists in DTTableViewManager 6.0.0 to 6.1.1 only (DTTableViewManager+Delegate.swift,
 /// `editingStyle(for cellClass:_:)`, 6.1.1; `editingStyle(forItem:_:)` from 6.2.0), so the screen

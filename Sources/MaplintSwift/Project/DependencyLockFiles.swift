@@ -39,6 +39,9 @@ package struct LibraryVersions: Sendable, Hashable {
     package var unreadableLockFiles: [UnreadableLockFile] = []
     /// Libraries the nearest lock file pins at a version that cannot be read.
     package var unreadableVersions: [UnreadableLockFileVersion] = []
+    /// The hosts whose version is inferred from the DTModelStorage pin alone
+    /// (`DependencyLockFiles.inferManagers`): the code may say otherwise (`VersionEvidence`).
+    package var inferredFromModelStorage: Set<MaplintLibrary.Host> = []
 
     package init(
         tableView: DetectedLibraryVersion? = nil, collectionView: DetectedLibraryVersion? = nil,
@@ -126,6 +129,7 @@ package enum DependencyLockFiles {
             }
             result[keyPath: field] = DetectedLibraryVersion(
                 version: manager, origin: .requirement(place, "inferred from DTModelStorage \(storage.version)"))
+            result.inferredFromModelStorage.insert(host)
         }
     }
 

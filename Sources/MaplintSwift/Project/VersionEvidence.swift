@@ -21,6 +21,30 @@ enum VersionEvidence {
         return changed ? narrowed : nil
     }
 
+    /// `versions` without the versions inferred from a DTModelStorage pin that the code
+    /// contradicts: events on a mapping (`mapping.didSelect { … }`) exist from 8.0 only, so a
+    /// screen that has them does not run the 7.x a stale DTModelStorage 8 pin suggests (DT's own
+    /// repositories at some tags). Nil when none is contradicted; the version is then unknown.
+    static func withoutContradictedInference(
+        _ versions: LibraryVersions, by manifests: [ManifestDraft]
+    ) -> LibraryVersions? {
+        var corrected = versions
+        for host in versions.inferredFromModelStorage {
+            guard let version = versions[host]?.version, !HostEvents.mappingEventsExist(in: version) else { continue }
+            let usesMappingEvents = manifests.contains { manifest in
+                manifest.host == host
+                    && manifest.entries.contains {
+                        if case .registration(let registration) = $0 { return !registration.events.isEmpty }
+                        return false
+                    }
+            }
+            guard usesMappingEvents else { continue }
+            if host == .tableView { corrected.tableView = nil } else { corrected.collectionView = nil }
+            corrected.inferredFromModelStorage.remove(host)
+        }
+        return corrected == versions ? nil : corrected
+    }
+
     /// The first call of the manifests that only versions up to some release have: that release,
     /// where the call is, and the reason in words.
     private static func evidence(
