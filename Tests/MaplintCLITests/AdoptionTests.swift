@@ -381,8 +381,9 @@ import Testing
 /// DTCollectionViewManager.podspec, 7.0.0 to 7.1.3; `'~> 8.1.0'` from 7.2.0), not the newest
 /// maplint models. DT's own repositories pin only their storage.
 @Suite struct ModelStoragePinTests {
-    @Test(arguments: [("8.0.0", "7.1.3"), ("8.1.0", "7.2.0"), ("9.1.2", "8.2.0"), ("11.0.2", "11.0.0")])
-    func theManagerIsInferredFromTheStoragePin(storage: String, manager: String) throws {
+    /// A repository whose `Package.resolved` pins DTModelStorage `storage` alone, with one
+    /// collection screen registering `Cell` (`mapping` in the closure of `register`, when given).
+    static func app(storage: String, mapping: String? = nil) throws -> URL {
         let folder = try temporaryFolder()
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
@@ -393,6 +394,8 @@ import Testing
               "state": {"branch": null, "revision": "0", "version": "\(storage)"}}]}, "version": 1}
 
             """, to: "Package.resolved", in: folder)
+        let registration =
+            mapping.map { "manager.register(Cell.self) { mapping in \($0) }" } ?? "manager.register(Cell.self)"
         try write(
             """
             import UIKit
@@ -406,11 +409,17 @@ import Testing
                 var collectionView: UICollectionView!
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    manager.register(Cell.self)
+                    \(registration)
                 }
             }
 
             """, to: "App/Screen.swift", in: folder)
+        return folder
+    }
+
+    @Test(arguments: [("8.0.0", "7.1.3"), ("8.1.0", "7.2.0"), ("9.1.2", "8.2.0"), ("11.0.2", "11.0.0")])
+    func theManagerIsInferredFromTheStoragePin(storage: String, manager: String) throws {
+        let folder = try Self.app(storage: storage)
         let output = try runMaplint(["-q", "--format", "json"], in: folder)
         let lines = try runMaplint(["--format", "json"], in: folder).stderr
         #expect(output.stderr.isEmpty)
@@ -427,36 +436,7 @@ import Testing
 /// (DTCollectionViewManager's own repository at 8.2.0) does not make the screen a 7.2.0 one.
 @Suite struct ContradictedStoragePinTests {
     @Test func eventsOnAMappingOverruleAStaleStoragePin() throws {
-        let folder = try temporaryFolder()
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        try write(
-            """
-            {"object": {"pins": [{"package": "DTModelStorage",
-              "repositoryURL": "https://github.com/DenTelezhkin/DTModelStorage",
-              "state": {"branch": null, "revision": "0", "version": "8.1.0"}}]}, "version": 1}
-
-            """, to: "Package.resolved", in: folder)
-        try write(
-            """
-            import UIKit
-            import DTCollectionViewManager
-
-            class Cell: UICollectionViewCell, ModelTransfer {
-                func update(with model: Int) {}
-            }
-
-            class Screen: UIViewController, DTCollectionViewManageable {
-                var collectionView: UICollectionView!
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    manager.register(Cell.self) { mapping in
-                        mapping.didSelect { _, _, _ in }
-                    }
-                }
-            }
-
-            """, to: "App/Screen.swift", in: folder)
+        let folder = try ModelStoragePinTests.app(storage: "8.1.0", mapping: "mapping.didSelect { _, _, _ in }")
         let output = try runMaplint(["--format", "json"], in: folder)
         #expect(output.status == 0, "\(output.stdout)")
         #expect(try AppCommandTests.findings(output).allSatisfy { $0.hasPrefix("unsupported-swift ") })
