@@ -46,6 +46,13 @@ run() {
   log="$work/step-$step.log"
   local status=0
   "$@" > "$log" 2>&1 || status=$?
+  # SwiftPM itself has been seen to crash (SIGSEGV in swift-build while it plans the build), a
+  # fault of the toolchain, not of what is checked: a command killed by a signal runs once more.
+  if [ "$status" -gt 128 ] && [ "$status" -lt 160 ]; then
+    echo "plugin-check: ($step) $command was killed by signal $((status - 128)); running it once more" >&2
+    status=0
+    "$@" > "$log" 2>&1 || status=$?
+  fi
   case "$expected" in
     0) [ "$status" = 0 ] || fail "exit status $status, expected 0" ;;
     nonzero) [ "$status" != 0 ] || fail "exit status 0, expected a failure" ;;
