@@ -234,6 +234,21 @@ PLACES = """(() => {
   return found;
 })()"""
 
+# An app's page pictures every screen: each screen (its "Summary" heading) has a "Screen" heading
+# followed by at least one section of the picture.
+PICTURED = """(() => {
+  const found = [];
+  for (const summary of document.querySelectorAll('h2[id$="-summary"]')) {
+    const screen = summary.id.replace(/-summary$/, '');
+    if (!/^screen-[0-9]+$/.test(screen)) { continue; }
+    if (!document.getElementById(screen + '-screen') ||
+        document.querySelectorAll('[id^="' + screen + '-screen-section-"]').length === 0) {
+      found.push(screen + ' has no picture');
+    }
+  }
+  return found;
+})()"""
+
 INJECTED = "typeof window.__maplintInjected === 'undefined' ? [] : ['a value from the manifest ran as script']"
 
 
@@ -311,6 +326,7 @@ def check(browser, path):
             found = problems_in(browser.events, session)
             found += evaluate(browser, session, OVERFLOW)
             found += evaluate(browser, session, INJECTED)
+            found += evaluate(browser, session, PICTURED)
             if scripts:
                 found += evaluate(browser, session, PLACES)
             if scripts and width == NARROW:

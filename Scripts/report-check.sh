@@ -51,8 +51,10 @@ for manifest in "${inputs[@]}"; do
   "$maplint" report "$manifest" --format html --output "$out/$name.html"
 done
 
-# The report of an app: one page of several screens, places linked to their Swift lines.
+# The report of an app: one page of several screens, places linked to their Swift lines, each
+# pictured; and one whose names make every message long (no table may run off the page).
 (cd Fixtures/apps/Screens && "$maplint" report --format html --output "$OLDPWD/$out/app-screens.html")
+(cd Tests/ReportInputs/long-names-app && "$maplint" report --format html --output "$OLDPWD/$out/app-long-names.html")
 
 python3 Scripts/report-check.py "$browser" "$out"/*.html
 echo "report-check: screenshots in $out/"
