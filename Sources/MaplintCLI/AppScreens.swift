@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import MaplintConfiguration
 import MaplintFiles
@@ -33,13 +34,23 @@ struct AppScreens {
         paths.allSatisfy { ManifestDiscovery.isFolder($0) || $0.hasSuffix(".swift") }
     }
 
+    /// `--library-version` is for Swift targets: a manifest names its own (`libraryVersion:`).
+    static func requireApp(for library: TargetLibraryVersionOption, _ paths: [String]) throws {
+        if !library.libraryVersion.isEmpty, !paths.isEmpty, !areApp(paths) {
+            throw ValidationError(
+                "--library-version applies to an app; a manifest names its own version with 'libraryVersion:'")
+        }
+    }
+
     /// The screens of the app under `paths` as `report` and `resolve` read them: the current
-    /// folder's configuration files, `--resources`, and a note for each target named by
+    /// folder's configuration files with `--library-version` on top, `--resources`, and a note for each target named by
     /// `library_version` that the run did not check.
     static func forCommand(
-        _ paths: [String], resources: ResourcesOptions, followLinks: Bool
+        _ paths: [String], library: TargetLibraryVersionOption, resources: ResourcesOptions, followLinks: Bool
     ) throws -> (found: AppScreens, resources: InterfaceBuilderResources?) {
-        let configuration = try ConfigurationOptions.parse([]).configuration(paths: paths)
+        var options = try ConfigurationOptions.parse([])
+        options.library = library
+        let configuration = try options.configuration(paths: paths)
         // An app's xibs and storyboards are read as `maplint` reads them: those of its folders,
         // unless `--resources` names others (a folder of manifests takes them from `--resources` only).
         let folders = (paths.isEmpty ? ["."] : paths).filter { ManifestDiscovery.isFolder($0) && !Self.isProject($0) }

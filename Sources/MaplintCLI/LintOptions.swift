@@ -50,13 +50,9 @@ struct ConfigurationOptions: ParsableArguments {
             "Record today's findings in this baseline file (JSON), then report as usual.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(
-        name: .customLong("library-version"),
-        help: ArgumentHelp(
-            "The DTTableViewManager / DTCollectionViewManager version Swift targets are checked at, such as '11.0.1', "
-                + "in place of what their lock files pin; TARGET=VERSION for one target; repeatable.",
-            valueName: "version"))
-    var libraryVersion: [String] = []
+    @OptionGroup var library: TargetLibraryVersionOption
+
+    var libraryVersion: [String] { library.libraryVersion }
 
     var disabledRuleNames: [String] {
         disabledRules.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
@@ -73,31 +69,9 @@ struct ConfigurationOptions: ParsableArguments {
         for setting in severity {
             _ = try parsedSeverity(setting)
         }
-        _ = try parsedLibraryVersions()
     }
 
-    /// `--library-version VERSION` for every target, `--library-version TARGET=VERSION` for one.
-    func parsedLibraryVersions() throws -> TargetLibraryVersions {
-        var versions = TargetLibraryVersions()
-        for setting in libraryVersion {
-            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            let text = parts.count == 2 ? parts[1] : setting
-            guard let version = LibraryVersion(parsing: text) else {
-                throw ValidationError(
-                    "--library-version: '\(text)' is not a library version; write it like '11.0.1', '6.6' or '8', "
-                        + "or TARGET=VERSION for one target")
-            }
-            if parts.count == 2 {
-                guard !parts[0].isEmpty else {
-                    throw ValidationError("--library-version: TARGET=VERSION needs a target name before '='")
-                }
-                versions.byTarget[parts[0]] = .init(version: version)
-            } else {
-                versions.all = .init(version: version)
-            }
-        }
-        return versions
-    }
+    func parsedLibraryVersions() throws -> TargetLibraryVersions { try library.parsed() }
 
     private func parsedSeverity(_ setting: String) throws -> (RuleID, Severity) {
         let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)

@@ -34,6 +34,8 @@ struct Report: ParsableCommand {
     @Option(help: "Write the report to this file instead of the standard output.")
     var output: String?
 
+    @OptionGroup var library: TargetLibraryVersionOption
+
     @OptionGroup var resources: ResourcesOptions
 
     @OptionGroup var links: FollowLinksOption
@@ -52,6 +54,7 @@ struct Report: ParsableCommand {
         if !paths.isEmpty, !AppScreens.areApp(paths), paths.count != 1 {
             throw ValidationError("report takes one manifest, or the folders, Xcode projects and Swift files of an app")
         }
+        try AppScreens.requireApp(for: library, paths)
     }
 
     func run() throws {
@@ -98,7 +101,7 @@ struct Report: ParsableCommand {
     /// what could be checked.
     private func reportApp(_ paths: [String]) throws {
         let (found, loadedResources) = try AppScreens.forCommand(
-            paths, resources: resources, followLinks: links.followLinks)
+            paths, library: library, resources: resources, followLinks: links.followLinks)
         // Links are relative to where the page is read: the output file's folder, or here.
         let folder = output.map { ($0 as NSString).deletingLastPathComponent } ?? "."
         var app = AppReport(

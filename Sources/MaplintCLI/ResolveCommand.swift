@@ -34,6 +34,8 @@ struct Resolve: ParsableCommand {
     @Option(help: ResolutionFormat.help)
     var format: ResolutionFormat = .default
 
+    @OptionGroup var library: TargetLibraryVersionOption
+
     @OptionGroup var resources: ResourcesOptions
 
     @OptionGroup var links: FollowLinksOption
@@ -48,6 +50,7 @@ struct Resolve: ParsableCommand {
         if screen != nil, !paths.isEmpty, !AppScreens.areApp(paths) {
             throw ValidationError("--screen applies to an app; a manifest is one screen")
         }
+        try AppScreens.requireApp(for: library, paths)
     }
 
     func run() throws {
@@ -92,7 +95,7 @@ struct Resolve: ParsableCommand {
     /// is written on the standard error, and the rest is still resolved (status 2).
     private func resolveApp(_ paths: [String]) throws {
         let (found, loadedResources) = try AppScreens.forCommand(
-            paths, resources: resources, followLinks: links.followLinks)
+            paths, library: library, resources: resources, followLinks: links.followLinks)
         var screens = found.screens.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
         if let screen {
             screens = screens.filter { $0.name == screen }

@@ -486,4 +486,36 @@ import Testing
         #expect(pinned.status == 2)
         #expect(pinned.stdout.contains("Feed.swift:14:9: error: 'editingStyle' is keyed by model type"))
     }
+
+    /// `report` and `resolve` of an app take `--library-version` as `lint` does (all targets, or
+    /// TARGET=VERSION); a manifest names its own version, so there it is a usage error.
+    @Test func reportAndResolveOfAnAppTakeTheLibraryVersion() throws {
+        let folder = try temporaryFolder()
+        try write(Self.feed, to: "Feed.swift", in: folder)
+        #expect(try runMaplint(["resolve"], in: folder).status == 0)
+        let resolved = try runMaplint(["resolve", "--library-version", "11.0.1"], in: folder)
+        #expect(resolved.status == 2)
+        #expect(resolved.stdout.contains("Feed.swift:14:9: error: 'editingStyle' is keyed by model type"))
+        // The screen is invalid at 11: the page is still written, and the status says so.
+        let report = try runMaplint(["report", "--format", "markdown", "--library-version", "11.0.1"], in: folder)
+        #expect(report.status == 2)
+        #expect(
+            report.stdout.contains(
+                "- Swift files in no project or package (.): 1 Swift file, 1 registration, DTTableViewManager 11.0.1 "
+                    + "(--library-version)\n"))
+        #expect(report.stdout.contains("1 screen, 1 Swift file: 1 error, 0 warnings, 0 notes."))
+        try write(
+            try String(
+                contentsOf: packageRoot.appendingPathComponent("Fixtures/feed.maplint.yml"), encoding: .utf8),
+            to: "feed.maplint.yml", in: folder)
+        for command in ["report", "resolve"] {
+            let manifest = try runMaplint([command, "feed.maplint.yml", "--library-version", "7"], in: folder)
+            #expect(manifest.status == 64)
+            #expect(
+                manifest.stderr.hasPrefix(
+                    "Error: --library-version applies to an app; a manifest names its own version with 'libraryVersion:'"
+                ))
+            #expect(try runMaplint([command, "--library-version", "7.2.0.1"], in: folder).status == 64)
+        }
+    }
 }
