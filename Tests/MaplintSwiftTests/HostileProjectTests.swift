@@ -1,4 +1,5 @@
 import Foundation
+import MaplintFiles
 import MaplintFindings
 import Testing
 
@@ -101,5 +102,63 @@ import Testing
         #expect(
             notes.first?.hasPrefix("40000 Swift files that App.xcodeproj compiles are not on disk") == true, "\(notes)")
         #expect(elapsed < 60, "\(elapsed) s")
+    }
+
+    /// A target of `count` files at absolute paths outside the repository, one object a line, the
+    /// file references from line 3 on. With `quotedKeys`, each file reference spans two lines and
+    /// writes its key `"path"`, and no object ends its line with `};`.
+    static func filesOutside(_ count: Int, quotedKeys: Bool = false) -> String {
+        var references: [String] = []
+        var buildFiles: [String] = []
+        for index in 0..<count {
+            references.append(
+                quotedKeys
+                    ? "R\(index) = {isa = PBXFileReference; sourceTree = \"<absolute>\";\n\"path\" = /elsewhere/F\(index).swift; }\n;"
+                    : "R\(index) = {isa = PBXFileReference; path = /elsewhere/F\(index).swift; sourceTree = \"<absolute>\"; };"
+            )
+            buildFiles.append("F\(index)")
+        }
+        let objects =
+            references + (0..<count).map { "F\($0) = {isa = PBXBuildFile; fileRef = R\($0); };" } + [
+                "P1 = {isa = PBXSourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };",
+                "T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; productType = \"com.apple.product-type.application\"; };",
+                "X1 = {isa = PBXProject; targets = (T1); };",
+            ]
+        return "// !$*UTF8*$!\n{ archiveVersion = 1; objectVersion = 56; objects = {\n"
+            + objects.joined(separator: "\n")
+            + "\n}; rootObject = X1; }\n"
+    }
+
+    /// Each file that leaves the repository is an error at its `path`. The lines of the project
+    /// are indexed once: looking each object up by a walk of the lines from the top was quadratic
+    /// (2,000 such files took 9.6 s, 8,000 took 150 s, in a debug build).
+    @Test func twentyThousandFilesOutsideTheRepositoryArePlacedInLinearTime() throws {
+        let boundary = RepositoryBoundary(roots: ["/p"])
+        let start = Date()
+        let project = try XcodeProject.parse(
+            Data(Self.filesOutside(20_000).utf8), projectPath: "/p/App.xcodeproj", boundary: boundary
+        ).get()
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(project.targets.first?.swiftFiles == [])
+        #expect(project.problems.count == 20_000)
+        let last = try #require(project.problems.last)
+        #expect(last.location == SourceLocation(file: "/p/App.xcodeproj/project.pbxproj", line: 20_002, column: 35))
+        #expect(
+            last.message
+                == "the file '/elsewhere/F19999.swift' of the target App leaves the repository (/p), so maplint does not read it"
+        )
+        #expect(elapsed < 60, "\(elapsed) s")
+    }
+
+    /// An object whose `path` the placement cannot find (a quoted key, no `};` to end the object)
+    /// is placed at its definition, after a look at no more than `ProjectText.objectLines` lines.
+    @Test func aPathThatCannotBeFoundIsPlacedAtItsObjectAfterABoundedLook() throws {
+        let boundary = RepositoryBoundary(roots: ["/p"])
+        let project = try XcodeProject.parse(
+            Data(Self.filesOutside(3_000, quotedKeys: true).utf8), projectPath: "/p/App.xcodeproj", boundary: boundary
+        ).get()
+        #expect(project.problems.count == 3_000)
+        #expect(project.problems.map(\.location.line).prefix(3) == [3, 6, 9])
+        #expect(project.problems.allSatisfy { $0.location.column == 1 })
     }
 }

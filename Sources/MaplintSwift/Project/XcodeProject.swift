@@ -118,9 +118,10 @@ package struct XcodeProject: Sendable {
             targets.append(reader.target(target, outside: &outside))
         }
         let file = (projectPath as NSString).appendingPathComponent("project.pbxproj")
-        let lines = ProjectText(data)
+        // The text is indexed only when a problem needs a place.
+        let lines = outside.isEmpty ? nil : ProjectText(data)
         let problems = outside.map { path in
-            let (line, column) = lines.place(ofObject: path.id)
+            let (line, column) = lines?.place(ofObject: path.id) ?? (1, 1)
             let roots = boundary?.described ?? ""
             return Diagnostic.invalidManifest(
                 "the \(path.kind) '\(path.written)' of the target \(path.target) leaves the repository (\(roots)), "
@@ -390,34 +391,60 @@ package struct XcodeProject: Sendable {
     }
 }
 
-/// The text of a `project.pbxproj`, to name the line an object's `path` is on.
+/// The text of a `project.pbxproj`, to name the line an object's `path` is on. The lines that
+/// define objects are indexed in one pass, so placing every problem of a project costs the
+/// length of the text plus at most `objectLines` lines per problem, however many there are.
 struct ProjectText {
     let lines: [Substring]
+    /// The line (from 0) each object is first defined on (`ID /* … */ = {`).
+    private let definitions: [Substring: Int]
+
+    /// How many lines from its definition an object's `path` is looked for: Xcode writes a file
+    /// reference or group on one line, or a few.
+    static let objectLines = 64
 
     init(_ data: Data) {
         lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var definitions: [Substring: Int] = [:]
+        for (number, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let id = Self.identifier(trimmed)
+            guard !id.isEmpty, definitions[id] == nil, Self.isDefinition(trimmed.dropFirst(id.count)) else { continue }
+            definitions[id] = number
+        }
+        self.definitions = definitions
+    }
+
+    /// The word a line starts with: up to a blank, `=` or a comment.
+    private static func identifier(_ text: Substring) -> Substring {
+        var end = text.startIndex
+        while end < text.endIndex {
+            let character = text[end]
+            if character == " " || character == "\t" || character == "=" { break }
+            if character == "/", text[text.index(after: end)...].hasPrefix("*") { break }
+            end = text.index(after: end)
+        }
+        return text[..<end]
     }
 
     /// The line and column of the `path` of the object `id` (`ID /* comment */ = {…}`), else of
     /// its definition; 1:1 when it is not found.
     func place(ofObject id: String) -> (line: Int, column: Int) {
-        for (number, line) in lines.enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix(id), Self.isDefinition(trimmed.dropFirst(id.count)) else { continue }
-            // The object runs to its `};`: the first `path =` in it.
-            for later in number..<lines.count {
-                if let range = lines[later].range(of: "path = "),
-                    range.lowerBound == lines[later].startIndex
-                        || !lines[later][lines[later].index(before: range.lowerBound)].isLetter
-                {
-                    let column = lines[later][..<range.lowerBound].unicodeScalars.count + 1
-                    return (later + 1, column)
-                }
-                if lines[later].contains("};") { break }
+        guard let number = definitions[Substring(id)] else { return (1, 1) }
+        // The object runs to its `};`: the first `path =` in it.
+        for later in number..<min(lines.count, number + Self.objectLines) {
+            if let range = lines[later].range(of: "path = "),
+                range.lowerBound == lines[later].startIndex
+                    || !lines[later][lines[later].index(before: range.lowerBound)].isLetter
+            {
+                let column = lines[later][..<range.lowerBound].unicodeScalars.count + 1
+                return (later + 1, column)
             }
-            return (number + 1, trimmed.startIndex == line.startIndex ? 1 : line[..<trimmed.startIndex].count + 1)
+            if lines[later].contains("};") { break }
         }
-        return (1, 1)
+        let line = lines[number]
+        let indent = line.prefix { $0 == " " || $0 == "\t" }
+        return (number + 1, indent.count + 1)
     }
 
     /// Whether what follows an object's identifier is ` /* … */ = {`: a definition, not a mention.
