@@ -75,7 +75,11 @@ import Testing
     func reportHTMLMatchesGolden(fixture: String) throws {
         let output = try runMaplint(["report", fixture, "--format", "html"])
         #expect(output.status == 0, "\(output.stderr)")
-        try expectGolden(output.stdout, "report-html/\(fixtureName(fixture)).html")
+        // Every page has one frame (head, style, script), kept once; each fixture keeps its own part.
+        let parts = try #require(HTMLPageParts(output.stdout), "\(output.stdout.prefix(300))")
+        try expectGolden(parts.frame, "report-html/page-frame.html")
+        try expectGolden(parts.own, "report-html/\(fixtureName(fixture)).html")
+        #expect(HTMLPageParts.page(frame: parts.frame, own: parts.own) == output.stdout)
         #expect(output.stdout.hasPrefix("<!DOCTYPE html>"))
         // The one script is maplint's own, and it is the one the Content-Security-Policy allows.
         let page = try HTMLReportPage(output.stdout)
@@ -182,5 +186,36 @@ import Testing
         #expect(html.status == 2)
         #expect(html.stdout.hasPrefix("<!DOCTYPE html>"))
         #expect(html.stdout.contains("typo-key.maplint.yml:17:5: error: unknown key &apos;reuseIdentifer&apos;"))
+    }
+}
+
+/// An HTML report split into the frame every page shares (the head, the style, the script, with
+/// the title and the body's content replaced by `{{title}}` and `{{body}}`) and its own part (the
+/// title's line, then the body's content), so that the goldens hold the frame once.
+struct HTMLPageParts {
+    let frame: String
+    let own: String
+
+    init?(_ page: String) {
+        guard let titleStart = page.range(of: "<title>"), let titleEnd = page.range(of: "</title>\n"),
+            let bodyStart = page.range(of: "\n<body>\n"), titleEnd.upperBound <= bodyStart.lowerBound
+        else { return nil }
+        let tail =
+            page.range(of: "\n<script>\n", options: .backwards) ?? page.range(of: "\n</body>", options: .backwards)
+        guard let tail, bodyStart.upperBound <= tail.lowerBound else { return nil }
+        frame =
+            page[..<titleStart.upperBound] + "{{title}}" + page[titleEnd.lowerBound..<bodyStart.upperBound] + "{{body}}"
+            + page[tail.lowerBound...]
+        own =
+            page[titleStart.upperBound..<titleEnd.lowerBound] + "\n" + page[bodyStart.upperBound..<tail.lowerBound]
+            + "\n"
+    }
+
+    /// The page again, from its frame and its own part.
+    static func page(frame: String, own: String) -> String? {
+        guard let newline = own.firstIndex(of: "\n") else { return nil }
+        let title = own[..<newline]
+        let body = own[own.index(after: newline)...].dropLast()
+        return frame.replacingOccurrences(of: "{{title}}", with: title).replacingOccurrences(of: "{{body}}", with: body)
     }
 }
