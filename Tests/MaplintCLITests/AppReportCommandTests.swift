@@ -14,6 +14,32 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(output.stdout)")
     }
 
+    /// The JSON report of an app says which items maplint made for each screen (it has no
+    /// sample): one per registration, as `resolve --format json` writes them, with the
+    /// registration it was made for, whether that one is dead, and the model in words.
+    @Test func theJSONReportListsTheItemsMadeForEachScreen() throws {
+        let output = try runMaplint(
+            ["report", "--format", "json"], in: AppCommandTests.apps.appendingPathComponent("Monorepo"))
+        let screens = try #require(try Self.json(output)["screens"] as? [[String: Any]])
+        let users = try #require(screens.first { $0["name"] as? String == "UsersViewController" })
+        let items = try #require((users["report"] as? [String: Any])?["items"] as? [[String: Any]])
+        #expect(items.map { $0["madeFor"] as? Int } == [0, 1])
+        #expect(items.map { $0["synthesized"] as? Bool } == [true, true])
+        #expect(items.map { $0["resolved"] as? Int } == [0, 0])
+        #expect(items.map { $0["view"] as? String } == ["UserCell", "UserCell"])
+        // AdminCell (entry 1) is dead: its item goes to UserCell.
+        #expect(items.map { $0["forDeadRegistration"] as? Bool } == [nil, true])
+        #expect(items.map { $0["example"] as? String } == ["any User", "any User"])
+        // Every screen of the app has its items, one made for each of its registrations.
+        for screen in screens {
+            let registrations = try #require(screen["registrations"] as? [[String: Any]])
+            let made = ((screen["report"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap {
+                $0["madeFor"] as? Int
+            }
+            #expect(Set(made) == Set(registrations.compactMap { $0["index"] as? Int }), "\(screen["name"] ?? "")")
+        }
+    }
+
     @Test func theMarkdownReportIndexesTheScreensWorstFirst() throws {
         let output = try runMaplint(["report"], in: Self.screens)
         #expect(output.status == 0)

@@ -25,7 +25,23 @@ package struct CollisionReportJSONFormatter: PlainOutputFormatter {
                 "reuseIdentifiers",
                 .array(report.reuseIdentifiers.map(\.jsonValue))
             ))
+        // A screen with no sample: the items maplint made for it, as `resolve` lists them.
+        if let made = report.synthesized, !made.items.isEmpty || !made.unmade.isEmpty {
+            members.append(("items", .array(made.items.map(Self.json))))
+            if !made.unmade.isEmpty { members.append(("itemsNotMade", .array(made.unmade.map(JSONValue.int)))) }
+        }
         return JSONValue.object(members)
+    }
+
+    /// An item maplint made: as `resolve --format json` writes it (with `"synthesized": true`),
+    /// then the registration it was made for, whether that registration is dead, and the model in
+    /// words.
+    static func json(_ item: SynthesizedSample.Item) -> JSONValue {
+        guard case .object(var members) = ResolutionJSONFormatter.json(item.element) else { return .null }
+        members.append(("madeFor", .int(item.registration)))
+        if item.isForDeadRegistration { members.append(("forDeadRegistration", .bool(true))) }
+        members.append(("example", .string(item.example)))
+        return .object(members)
     }
 
     static func json(_ pair: CollisionReport.Pair) -> JSONValue {
