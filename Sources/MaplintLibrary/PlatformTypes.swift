@@ -32,6 +32,13 @@ package enum PlatformTypes {
         return nil
     }
 
+    /// The name of a class of the frameworks, without its module (`CoreData.NSManagedObject` →
+    /// `NSManagedObject`); nil for any other name, a value type of the frameworks included.
+    package static func className(_ name: String) -> String? {
+        let bare = unqualified(name)
+        return classes[bare] != nil ? bare : nil
+    }
+
     /// The superclass chain of a known class, nearest first (`UICollectionViewListCell` →
     /// `UICollectionViewCell`, `UICollectionReusableView`, `UIView`, `UIResponder`, `NSObject`).
     package static func ancestors(of name: String) -> [String] {

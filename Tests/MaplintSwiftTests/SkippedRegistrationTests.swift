@@ -217,6 +217,43 @@ import Testing
         #expect(entries.count { if case .registration = $0 { true } else { false } } == 5)
     }
 
+    /// A class of the app that inherits a framework class is one: DT matches an item to a mapping
+    /// with `is` (`modelTypeCheckingBlock`: `{ $0 is T.ModelType }` in ViewModelMapping.swift,
+    /// DTModelStorage 8.1.0; `{ $0 is Model }` in `CellViewModelMapping`, ViewModelMapping.swift,
+    /// 11.0.1), so a `Post: NSManagedObject` item goes to a cell for `NSManagedObject` registered
+    /// before the one for `Post`, which never shows. `NSObject`, which nearly every model class
+    /// inherits, is left out. A subclass of a framework class no registration names declares it
+    /// as a stub, with no note.
+    @Test func aSubclassOfAFrameworkClassIsOne() throws {
+        let source = """
+            final class Screen: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    manager.register(EntityCell.self)
+                    manager.register(PostCell.self)
+                }
+            }
+            final class Post: NSManagedObject { @NSManaged var title: String }
+            final class EntityCell: UITableViewCell, ModelTransfer { func update(with model: NSManagedObject) {} }
+            final class PostCell: UITableViewCell, ModelTransfer { func update(with model: Post) {} }
+            """
+        let linted = SwiftExtractor.lint(extract(source))
+        #expect(
+            linted.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue) \($0.message)" }
+                == [
+                    "4:9 unreachable-registration PostCell (entry 1) is never used: EntityCell (entry 0) takes every item it matches"
+                ])
+        // Registered alone, the cell for `Post` is checked as before; `NSManagedObject` is a stub.
+        let alone = extract(source.replacingOccurrences(of: "manager.register(EntityCell.self)", with: ""))
+        #expect(SwiftExtractor.lint(alone).diagnostics.isEmpty)
+        let models = alone.manifests.first?.models ?? []
+        #expect(models.map(\.name) == ["Post", "NSManagedObject"])
+        #expect(models.first?.inherits.map(\.value) == ["NSManagedObject"])
+        #expect(models.last?.isStub == true)
+        // `NSObject` is not written as a superclass.
+        let object = extract(source.replacingOccurrences(of: "Post: NSManagedObject", with: "Post: NSObject"))
+        #expect(object.manifests.first?.models.first { $0.name == "Post" }?.inherits.isEmpty == true)
+    }
+
     @Test func nothingFoundSaysWhy() throws {
         let none = extract("struct Post { var likes: Int }")
         #expect(

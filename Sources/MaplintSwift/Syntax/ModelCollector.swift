@@ -32,6 +32,9 @@ struct ModelCollector {
             for parent in type.inherited where index.modelDeclaration(parent.value) != nil {
                 children[parent.value, default: []].append(name)
             }
+            if let platform = Self.platformSuperclass(of: type, index: index) {
+                children[platform.value, default: []].append(name)
+            }
         }
         self.children = children
         var related: [String: [String]] = [:]
@@ -52,7 +55,10 @@ struct ModelCollector {
         var viewClasses = viewClassesGivenAsModels(removingFrom: &wanted, entries: entries)
         viewClasses += viewHierarchy(for: entries, declared: Set(viewClasses.map(\.name)))
         let (named, stubs, notes) = namedTypes(wanted)
-        var models = declaredModels(withRelatedTypes(named))
+        // A class of the frameworks named as a model (`NSManagedObject`) takes the app's subclasses.
+        let platformClasses = stubs.map(\.value).filter { PlatformTypes.className($0) == $0 }
+        var models = declaredModels(withRelatedTypes(named + platformClasses))
+        let frameworkSuperclasses = platformSuperclasses(of: models, besides: stubs)
         // Open world: a protocol no type read conforms to may have conformers in the app that
         // uses the code read (a kit). One stand-in conformer lets pairs of its registrations be
         // analysed ("every ChatData is already matched by …") instead of passing as disjoint.
@@ -62,12 +68,38 @@ struct ModelCollector {
             models.append(conformer)
         }
         models += viewClasses
-        for name in stubs {
+        for name in stubs + frameworkSuperclasses {
             var stub = DraftModel(name: name.value, kind: .class, location: name.location)
             stub.isStub = true
             models.append(stub)
         }
         return (models, notes)
+    }
+
+    /// The classes of the frameworks the `models` inherit (`class Post: NSManagedObject`) that
+    /// neither they nor the `stubs` declare, once each: a draft declares them as stubs.
+    private func platformSuperclasses(
+        of models: [DraftModel], besides stubs: [Located<String>]
+    ) -> [Located<String>] {
+        var known = Set(models.map(\.name)).union(stubs.map(\.value))
+        var found: [Located<String>] = []
+        for model in models where model.kind == .class {
+            for parent in model.inherits where PlatformTypes.className(parent.value) == parent.value {
+                if known.insert(parent.value).inserted { found.append(parent) }
+            }
+        }
+        return found
+    }
+
+    /// The class of the frameworks a class of the files read inherits directly, other than
+    /// `NSObject` (which every model class inherits and no registration means), by its name
+    /// without module: `class Post: NSManagedObject` is a `NSManagedObject`, as DT's model check
+    /// (`is`) sees it.
+    static func platformSuperclass(of type: DeclaredType, index: DeclarationIndex) -> Located<String>? {
+        guard type.kind == .class, let candidate = type.superclassCandidate, index[candidate.value] == nil,
+            let name = PlatformTypes.className(candidate.value), name != "NSObject"
+        else { return nil }
+        return Located(name, at: candidate.location)
     }
 
     /// The model types the entries name: those of the registrations, and those given to
@@ -257,7 +289,8 @@ struct ModelCollector {
         var model = DraftModel(name: type.name, kind: kind, location: type.location)
         let superclass =
             kind == .class
-            ? index.superclass(of: type.name).flatMap { acyclic($0, from: type.name, index: index) } : nil
+            ? index.superclass(of: type.name).flatMap { acyclic($0, from: type.name, index: index) }
+                ?? platformSuperclass(of: type, index: index) : nil
         if let superclass { model.inherits = [superclass] }
         let protocols = type.inherited.filter { inherited in
             inherited.value != superclass?.value && index.modelDeclaration(inherited.value)?.kind == .protocol
