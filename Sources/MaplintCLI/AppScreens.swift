@@ -54,12 +54,13 @@ struct AppScreens {
         // An app's xibs and storyboards are read as `maplint` reads them: those of its folders,
         // unless `--resources` names others (a folder of manifests takes them from `--resources` only).
         let folders = (paths.isEmpty ? ["."] : paths).filter { ManifestDiscovery.isFolder($0) && !Self.isProject($0) }
-        let holdsManifests =
-            !ManifestDiscovery.search(folders, followLinks: followLinks, accept: configuration.accepts).files.isEmpty
+        let search = ManifestDiscovery.search(folders, followLinks: followLinks, accept: configuration.accepts)
         let loadedResources = try resources.loadOrFail(
-            followLinks: followLinks, defaults: holdsManifests ? [] : folders)
+            followLinks: followLinks, defaults: search.files.isEmpty ? folders : [])
+        // The search is that of `find` when the paths are exactly those folders: the tree is walked once.
         let found = find(
-            in: paths, followLinks: followLinks, configuration: configuration, resources: loadedResources)
+            in: paths, followLinks: followLinks, configuration: configuration, resources: loadedResources,
+            searched: folders == paths ? search : nil)
         if !found.targetNames.isEmpty {
             Lint.noteUnknownTargets(configuration.libraryVersion, checked: found.targetNames)
         }
@@ -68,11 +69,12 @@ struct AppScreens {
 
     static func find(
         in paths: [String], followLinks: Bool, configuration: LintConfiguration,
-        resources: InterfaceBuilderResources?
+        resources: InterfaceBuilderResources?, searched: FileSearch? = nil
     ) -> AppScreens {
         var found = AppScreens()
         if paths.allSatisfy(ManifestDiscovery.isFolder) {
-            let search = ManifestDiscovery.search(paths, followLinks: followLinks, accept: configuration.accepts)
+            let search =
+                searched ?? ManifestDiscovery.search(paths, followLinks: followLinks, accept: configuration.accepts)
             if !search.files.isEmpty || !search.problems.isEmpty {
                 return manifests(search, configuration: configuration, resources: resources)
             }
