@@ -1,23 +1,39 @@
 import Foundation
 
 // maplint-source-check: the checks of maplint's own sources that swift format does not make.
-// Today one: no function-like body longer than `FunctionLengths.limit` lines, but the exceptions
-// listed (with their reasons) in long-functions.txt.
+// No function-like body longer than `FunctionLengths.limit` lines, but the exceptions listed (with
+// their reasons) in long-functions.txt; and no `package` declaration in `Sources/` that only its
+// own target uses (`PackageAccess`), but those listed in package-access.txt.
 //
-//     maplint-source-check [--exceptions FILE] PATH…
+//     maplint-source-check [--exceptions FILE] [--access-exceptions FILE] PATH…
 //
-// Prints `path:line: function 'name' is N lines (limit 60)` for each long function, and a line
-// for each stale exception; exits 1 when it printed anything.
+// Prints `path:line: function 'name' is N lines (limit 60)` for each long function,
+// `path:line: 'name' is package, but no other target uses it: make it internal` for each such
+// declaration, and a line for each stale exception; exits 1 when it printed anything.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var exceptionsFile: String?
-if let index = arguments.firstIndex(of: "--exceptions"), index + 1 < arguments.count {
-    exceptionsFile = arguments[index + 1]
-    arguments.removeSubrange(index...(index + 1))
+/// The value of `option FILE` among the arguments, taken out of them.
+@MainActor func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    defer { arguments.removeSubrange(index...(index + 1)) }
+    return arguments[index + 1]
 }
+
+let exceptionsFile = option("--exceptions")
+let accessExceptionsFile = option("--access-exceptions")
 guard !arguments.isEmpty, !arguments.contains(where: { $0.hasPrefix("-") }) else {
-    FileHandle.standardError.write(Data("usage: maplint-source-check [--exceptions FILE] PATH…\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: maplint-source-check [--exceptions FILE] [--access-exceptions FILE] PATH…\n".utf8))
     exit(2)
+}
+
+/// The text of an exceptions file; exits 2 when it cannot be read.
+func exceptionsText(_ file: String) -> String {
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("maplint-source-check: cannot read \(file)\n".utf8))
+        exit(2)
+    }
+    return text
 }
 
 /// The Swift files at or under `path`, in path order.
@@ -33,12 +49,15 @@ func swiftFiles(_ path: String) -> [String] {
 var messages: [String] = []
 var exceptions: [LengthException] = []
 if let exceptionsFile {
-    guard let text = try? String(contentsOfFile: exceptionsFile, encoding: .utf8) else {
-        FileHandle.standardError.write(Data("maplint-source-check: cannot read \(exceptionsFile)\n".utf8))
-        exit(2)
-    }
-    let (read, problems) = FunctionLengths.exceptions(in: text, file: exceptionsFile)
+    let (read, problems) = FunctionLengths.exceptions(in: exceptionsText(exceptionsFile), file: exceptionsFile)
     exceptions = read
+    messages += problems
+}
+var accessExceptions: [AccessException] = []
+if let accessExceptionsFile {
+    let (read, problems) = PackageAccess.exceptions(
+        in: exceptionsText(accessExceptionsFile), file: accessExceptionsFile)
+    accessExceptions = read
     messages += problems
 }
 var files: [(path: String, source: String)] = []
@@ -54,5 +73,7 @@ for path in arguments {
     }
 }
 messages += FunctionLengths.check(files, exceptions: exceptions, exceptionsFile: exceptionsFile ?? "exceptions")
+messages += PackageAccess.check(
+    files, exceptions: accessExceptions, exceptionsFile: accessExceptionsFile ?? "access exceptions")
 for message in messages { print(message) }
 exit(messages.isEmpty ? 0 : 1)

@@ -120,7 +120,7 @@ package struct AnalysisContext: Sendable {
     /// manifest may have. Every such pair is decided and kept (for the report and the rules), so
     /// n registrations that all meet cost n²/2 pairs: 1,000,000 is about 1,400 registrations that
     /// all overlap, which stays within a few hundred MiB. Disjoint pairs do not count.
-    package static let maxListedPairs = 1_000_000
+    static let maxListedPairs = 1_000_000
 
     /// Up to this many earlier registrations sharing a model type are checked one by one for
     /// conflicting pins; above it, the pin index finds the candidates.

@@ -10,7 +10,7 @@ import Darwin
 /// while a file is parsed ends the run with a message naming the file and status 2. Each check
 /// before parsing (`SwiftNesting`) keeps inputs away from this; the handler only makes sure that
 /// what slips past them is still a clear error, never a bare signal.
-package enum FatalSignals {
+enum FatalSignals {
     /// Installs the handler for faults; `installAlternateStack()` must run on each thread that may
     /// overflow its stack, since the handler cannot run on a stack that is full.
     package static func install() {
@@ -26,7 +26,7 @@ package enum FatalSignals {
     }
 
     /// Gives the calling thread a stack of its own for the handler.
-    package static func installAlternateStack() {
+    static func installAlternateStack() {
         AlternateSignalStack.install()
     }
 

@@ -60,7 +60,7 @@ extension Maplint {
     /// The command `word` is a typo of, when it is no command's name, does not look like an option
     /// or a path with folders, names no file or folder, and is within a small edit distance of a
     /// command's name (`lnt` → `lint`).
-    package static func mistypedSubcommand(
+    static func mistypedSubcommand(
         _ word: String, exists: (String) -> Bool = FileManager.default.fileExists
     )
         -> String?

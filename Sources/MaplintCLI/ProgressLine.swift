@@ -13,7 +13,7 @@ package final class ProgressLine: ProgressObserver, @unchecked Sendable {
     /// How long a run goes before the line appears.
     package static let defaultDelay: TimeInterval = 0.5
     /// The shortest time between two drawings.
-    package static let redrawInterval: TimeInterval = 0.1
+    static let redrawInterval: TimeInterval = 0.1
 
     private var total = 0
     private var noun = "files"
@@ -44,7 +44,7 @@ package final class ProgressLine: ProgressObserver, @unchecked Sendable {
 
     /// Whether a run may show the line: the standard error is a terminal that is not `dumb`, and
     /// `--quiet` is not given.
-    package static func shouldShow(
+    static func shouldShow(
         quiet: Bool, environment: [String: String] = ProcessInfo.processInfo.environment,
         isTerminal: (Int32) -> Bool = { isatty($0) == 1 }
     ) -> Bool {

@@ -15,7 +15,7 @@ enum SwiftSources {
 }
 
 /// What the commands ask of swift-syntax: one extraction, in the commands' own terms.
-package protocol SwiftSourceReader {
+protocol SwiftSourceReader {
     func extract(_ request: SwiftExtractionRequest) -> SwiftExtraction
 }
 
@@ -34,7 +34,7 @@ package struct SwiftExtractionRequest {
     package var overriding: [String: [UInt8]] = [:]
     /// The manifests are written (`maplint extract`), not only linted: conditions outside the
     /// condition language are made opaque, with their notes, before they are.
-    package var writesManifests = false
+    var writesManifests = false
     /// Told of each Swift file as it is read (`lint`'s progress line).
     package var progress: (any ProgressObserver)? = nil
     /// Nothing outside it is read (the repository of the folder an app was found in); by default

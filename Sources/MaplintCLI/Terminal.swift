@@ -10,7 +10,7 @@ package enum ColourMode: String, CaseIterable, Sendable, ExpressibleByArgument {
 
 /// Writing to the standard streams, colour only on a terminal (or as `--color` and the
 /// environment say).
-package enum Terminal {
+enum Terminal {
     /// Writes `text` to the standard output. A write that fails (a full disk, a closed descriptor)
     /// is reported on the standard error and ends the run with status 2, instead of a crash.
     static func write(_ text: String) throws {
@@ -38,7 +38,7 @@ package enum Terminal {
 
     /// A closed pipe becomes a failed write (`EPIPE`) instead of a signal that would end the
     /// process wherever it is, a file half written included.
-    package static func ignoreBrokenPipes() {
+    static func ignoreBrokenPipes() {
         signal(SIGPIPE, SIG_IGN)
     }
 

@@ -22,7 +22,7 @@ package struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     package var description: String { pattern }
 
     /// The same pattern relative to `folder` (absolute) when it has no folder of its own.
-    package func anchored(at folder: String) -> GlobPattern {
+    func anchored(at folder: String) -> GlobPattern {
         base == nil ? GlobPattern(pattern, base: folder) : self
     }
 

@@ -47,7 +47,7 @@ package struct LintConfiguration: Sendable, Hashable {
 
     /// The rules a configuration may name. `invalid-manifest` is not one of them: a manifest
     /// with schema errors cannot be checked, whatever the configuration says.
-    package static var configurableRules: [RuleID] {
+    static var configurableRules: [RuleID] {
         Rules.all.map(\.id).filter { $0 != .invalidManifest }
     }
 
@@ -234,5 +234,5 @@ package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConver
 
 extension RuleID {
     /// Errors in a configuration file. Not a rule: they stop `lint` before anything is checked.
-    package static let invalidConfiguration: RuleID = "invalid-configuration"
+    static let invalidConfiguration: RuleID = "invalid-configuration"
 }

@@ -203,7 +203,7 @@ package struct AtomicFileWriter: Sendable {
     /// link in a loop, or a part that is not a folder. nil when each part that exists is a folder
     /// or a link to one; the parts that do not exist are created (`createFolder`) or reported by
     /// the write.
-    package static func folderProblem(_ folder: String) -> String? {
+    static func folderProblem(_ folder: String) -> String? {
         var prefix = folder.hasPrefix("/") ? "/" : ""
         for component in folder.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component

@@ -103,7 +103,7 @@ package enum FileReader {
     }
 
     /// "a FIFO (named pipe)", "a character device", ... for a mode that is not a regular file or folder.
-    package static func kindName(_ mode: mode_t) -> String {
+    static func kindName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFIFO: return "a FIFO (named pipe)"
         case S_IFCHR: return "a character device"

@@ -22,8 +22,8 @@ package struct FileSearch: Sendable {
 /// file (`t.maplint.yml` and `./t.maplint.yml`, a link and its target, a folder's file and the
 /// file named alone) have one identity.
 package struct FileIdentity: Hashable, Sendable {
-    package var device: UInt64
-    package var inode: UInt64
+    var device: UInt64
+    var inode: UInt64
 
     init(_ info: stat) {
         device = UInt64(info.st_dev)

@@ -14,7 +14,7 @@ package struct SourceLinks: Sendable, Hashable {
 
     package var style: Style
     /// The folder (absolute) the page is written to: file links are relative to it.
-    package var pageFolder: String
+    var pageFolder: String
 
     /// - Parameter page: the file the page is written to; nil for the standard output (the links
     ///   are then relative to the current folder).

@@ -25,7 +25,7 @@ package enum Suggestion {
     /// `closest(to:in:)` for hyphenated names such as rule ids; when no name is close as a whole,
     /// the one that holds each word of `word`, in order, each spelt right or nearly (`reuse-collision`
     /// → `reuse-identifier-collision`), with the fewest other words.
-    package static func closestHyphenated<S: Sequence>(to word: String, in candidates: S) -> String?
+    static func closestHyphenated<S: Sequence>(to word: String, in candidates: S) -> String?
     where S.Element == String {
         let candidates = Array(candidates)
         if let match = closest(to: word, in: candidates) { return match }

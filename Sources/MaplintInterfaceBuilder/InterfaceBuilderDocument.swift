@@ -31,7 +31,7 @@ package struct InterfaceBuilderObject: Sendable, Hashable {
     }
 
     /// Whether the object is a view (as opposed to a gesture recognizer, a custom object, …).
-    package var isView: Bool {
+    var isView: Bool {
         !(element == "customObject" || element == "placeholder" || element.hasSuffix("GestureRecognizer")
             || element.hasSuffix("Controller") || element.hasSuffix("Item"))
     }

@@ -9,7 +9,7 @@ import FoundationXML
 #endif
 
 /// Reads the parts of `.xib` and `.storyboard` files the rules need, keeping line numbers.
-package enum InterfaceBuilderParser {
+enum InterfaceBuilderParser {
     /// Parses the text of an Interface Builder file; `path` names it in locations and decides
     /// its kind (`.storyboard`, else xib).
     package static func parse(

@@ -114,8 +114,8 @@ package struct InterfaceBuilderResources: Sendable {
 }
 
 /// Finds Interface Builder files, like `ManifestDiscovery` finds manifests.
-package enum InterfaceBuilderDiscovery {
-    package static let extensions = [".xib", ".storyboard"]
+enum InterfaceBuilderDiscovery {
+    static let extensions = [".xib", ".storyboard"]
 
     /// Every `.xib` and `.storyboard` under `folders` (a file given directly is kept),
     /// sorted within each folder; build products and version control are skipped.

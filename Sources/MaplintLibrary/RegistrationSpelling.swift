@@ -321,7 +321,7 @@ extension RegistrationSpelling {
 }
 
 extension RegistrationSpelling.Effect {
-    package var isConfigureEvents: Bool {
+    var isConfigureEvents: Bool {
         if case .configureEvents = self { return true }
         return false
     }

@@ -13,7 +13,7 @@ import MaplintText
 /// are counted: two identical findings need two entries. Schema errors are never recorded:
 /// a manifest that cannot be checked always fails.
 package struct Baseline: Sendable, Hashable {
-    package static let formatVersion = 1
+    static let formatVersion = 1
 
     package struct Entry: Sendable, Hashable, Comparable {
         package var rule: String

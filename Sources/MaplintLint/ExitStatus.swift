@@ -12,7 +12,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
     case invalidInput = 2
 
     /// The usage status of swift-argument-parser.
-    package static let usage: Int32 = 64
+    static let usage: Int32 = 64
 
     /// The rows of the table: status and meaning.
     package static let table: [(status: Int32, meaning: String)] = [

@@ -52,7 +52,7 @@ package struct FixRun: Sendable {
     /// Paths whose text changed, sorted.
     package var changedFiles: [String] { fixed.keys.filter { fixed[$0] != original[$0] }.sorted() }
 
-    package static let maxRounds = 8
+    static let maxRounds = 8
 
     /// Runs the fixes of `lint`'s findings on `texts` (path → bytes). `lint` lints the texts as
     /// they are at that point and returns the findings of all of them, fixes attached.

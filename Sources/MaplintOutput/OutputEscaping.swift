@@ -37,12 +37,12 @@ package enum OutputEscaping {
     }
 
     /// The data part of a GitHub Actions workflow command: `%`, CR and LF are percent-encoded.
-    package static func githubData(_ text: String) -> String {
+    static func githubData(_ text: String) -> String {
         github(text, property: false)
     }
 
     /// A property value of a workflow command: also `:` and `,`, which delimit properties.
-    package static func githubProperty(_ text: String) -> String {
+    static func githubProperty(_ text: String) -> String {
         github(text, property: true)
     }
 
@@ -75,7 +75,7 @@ package enum OutputEscaping {
 
     /// Plain text in a Markdown table cell: Markdown punctuation, HTML and pipes escaped with a
     /// backslash, each line break (CRLF, CR or LF) as `lineBreak`, other controls as U+FFFD.
-    package static func markdownText(_ text: String, lineBreak: String = " ") -> String {
+    static func markdownText(_ text: String, lineBreak: String = " ") -> String {
         var result = ""
         var afterCR = false
         for scalar in text.unicodeScalars {
@@ -99,7 +99,7 @@ package enum OutputEscaping {
 
     /// A code span in a Markdown table cell: fenced with more backticks than the text holds in a
     /// row, on one line, pipes escaped (GitHub splits table cells on them even inside code).
-    package static func markdownCode(_ text: String) -> String {
+    static func markdownCode(_ text: String) -> String {
         var flat = ""
         var longestRun = 0
         var run = 0
@@ -125,7 +125,7 @@ package enum OutputEscaping {
     /// A finding's message in a Markdown table cell. maplint's messages quote code in backticks,
     /// and that code stays a code span; everything outside the spans is escaped as plain text,
     /// so HTML, links and images from a manifest cannot reach a pull-request comment.
-    package static func markdownMessage(_ text: String) -> String {
+    static func markdownMessage(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         let ticks = scalars.count { $0 == "`" }
         // An unpaired last backtick is escaped, so it cannot open a span that swallows the rest.
@@ -161,7 +161,7 @@ package enum OutputEscaping {
     /// `@`, a tab or a carriage return) gets a leading `'`, which spreadsheets show as text.
     /// Control characters other than CR and LF (which the quoting keeps) are written as in
     /// `terminal`, `\u{1B}`, so a cell cannot carry them to a terminal that shows the file.
-    package static func csvField(_ text: String) -> String {
+    static func csvField(_ text: String) -> String {
         var value = text
         if value.unicodeScalars.contains(where: { isUnsafeForText($0) && $0 != "\r" && $0 != "\n" }) {
             value = ""
@@ -195,7 +195,7 @@ extension OutputEscaping {
     /// (`#35;` for `#`), so a label cannot close its quotes, start a statement, an HTML tag, a
     /// Markdown string or a directive, nor end the code fence. Controls and bidirectional
     /// overrides become U+FFFD.
-    package static func mermaidLabel(_ text: String) -> String {
+    static func mermaidLabel(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -33,7 +33,7 @@ extension PlainOutputFormatter {
 /// The formats of one command, in the order its help lists them, the default first.
 package struct OutputFormatList<Subject>: Sendable {
     package let defaultFormatter: any OutputFormatter<Subject>.Type
-    package let formatters: [any OutputFormatter<Subject>.Type]
+    let formatters: [any OutputFormatter<Subject>.Type]
 
     package init(
         default defaultFormatter: any OutputFormatter<Subject>.Type, _ others: [any OutputFormatter<Subject>.Type]

@@ -96,8 +96,8 @@ package struct RegistrationDiagram: Sendable {
     /// Overlapping pairs among the drawn registrations, in the order of the report's pairs.
     package private(set) var overlaps: [Overlap] = []
     /// How many registrations are left out.
-    package private(set) var foldedRegistrations = 0
-    package private(set) var totalRegistrations = 0
+    private(set) var foldedRegistrations = 0
+    private(set) var totalRegistrations = 0
 
     package init(report: CollisionReport, limit: Int = registrationLimit) {
         totalRegistrations = report.registrations.count
@@ -324,7 +324,7 @@ package struct RegistrationDiagram: Sendable {
     package func nodes(in column: Column) -> [Node] { nodes.filter { $0.column == column } }
 
     /// Whether the diagram leaves registrations out.
-    package var isFolded: Bool { foldedRegistrations > 0 }
+    var isFolded: Bool { foldedRegistrations > 0 }
 
     /// "12 of 240 registrations are drawn: …", or nil when every registration is.
     package var foldedNote: String? {

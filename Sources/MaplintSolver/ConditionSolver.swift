@@ -103,7 +103,7 @@ package struct IntBounds: Hashable, Sendable {
 
     package var isEmpty: Bool { lower > upper }
 
-    package func intersection(_ other: IntBounds) -> IntBounds {
+    func intersection(_ other: IntBounds) -> IntBounds {
         IntBounds(lower: max(lower, other.lower), upper: min(upper, other.upper))
     }
 
@@ -170,7 +170,7 @@ package struct ConditionSolver: Sendable {
 
     /// Whether some instantiable model type is both registrations' model types (same type,
     /// subclass, or common conforming type). Only such pairs have a verdict.
-    package func modelTypesOverlap(_ first: Registration, _ second: Registration) -> Bool {
+    func modelTypesOverlap(_ first: Registration, _ second: Registration) -> Bool {
         !commonTypes(first, second).isEmpty
     }
 

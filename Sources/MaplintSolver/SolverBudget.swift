@@ -38,7 +38,7 @@ package final class SolverBudget: @unchecked Sendable {
     }
 
     /// Steps spent so far by the questions that ended.
-    package var totalSpent: Int {
+    var totalSpent: Int {
         lock.lock()
         defer { lock.unlock() }
         return spent
@@ -82,7 +82,7 @@ package final class ProcessBudget: @unchecked Sendable {
         lock.unlock()
     }
 
-    package var currentLimit: Int {
+    var currentLimit: Int {
         lock.lock()
         defer { lock.unlock() }
         return limit

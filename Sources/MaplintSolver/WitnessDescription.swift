@@ -47,7 +47,7 @@ extension Witness {
     }
 
     /// "in any section", "in section 1", "at item 2 of section 1", "at item 2 of any section".
-    package var indexPathDescription: String {
+    var indexPathDescription: String {
         switch (constrainsSection, constrainsItem) {
         case (true, true): "at item \(indexPath.item) of section \(indexPath.section)"
         case (true, false): "in section \(indexPath.section)"

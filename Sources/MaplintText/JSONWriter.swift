@@ -49,7 +49,7 @@ package indirect enum JSONValue: Hashable, Sendable {
 
     /// `rendered()` as UTF-8 bytes. Written as bytes: a findings document can be tens of MB, and
     /// appending to a String scalar by scalar costs more than the analysis behind it.
-    package func renderedUTF8() -> [UInt8] {
+    func renderedUTF8() -> [UInt8] {
         var output: [UInt8] = []
         write(to: &output, indent: 0)
         return output

@@ -1,7 +1,7 @@
 import Foundation
-import MaplintCLI
-import MaplintOutput
-import MaplintRules
+@testable import MaplintCLI
+@testable import MaplintOutput
+@testable import MaplintRules
 import Testing
 
 /// The conventions of the command line, end to end on the built binary: a mistyped command,

@@ -1,5 +1,5 @@
 import Foundation
-import MaplintCLI
+@testable import MaplintCLI
 import Testing
 
 /// "checked N/M files" on the standard error of a long run on a terminal, cleared at the end.

@@ -1,5 +1,5 @@
 import MaplintManifest
-import MaplintRules
+@testable import MaplintRules
 import Testing
 
 @testable import MaplintSwift

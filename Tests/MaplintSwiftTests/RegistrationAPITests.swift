@@ -1,6 +1,6 @@
 import Foundation
 import MaplintLibrary
-import MaplintRules
+@testable import MaplintRules
 @_spi(RawSyntax) import SwiftSyntax
 import Testing
 

@@ -46,7 +46,7 @@ package indirect enum ConditionType: Hashable, Sendable, CustomStringConvertible
     }
 
     /// Whether `==` and `!=` apply.
-    package var isEquatable: Bool {
+    var isEquatable: Bool {
         switch self {
         case .bool, .int, .double, .string, .enumeration: true
         case .optional(let wrapped): wrapped.isEquatable
@@ -55,7 +55,7 @@ package indirect enum ConditionType: Hashable, Sendable, CustomStringConvertible
     }
 
     /// Whether `<`, `<=`, `>`, `>=` apply.
-    package var isOrdered: Bool {
+    var isOrdered: Bool {
         switch self {
         case .int, .double, .string: true
         default: false
@@ -251,9 +251,9 @@ extension ConditionNode {
 }
 
 /// Bounds that keep every recursive pass over a condition shallow.
-package enum ConditionLimits {
+enum ConditionLimits {
     /// Longest condition, in Unicode scalars.
-    package static let maxLength = 10_000
+    static let maxLength = 10_000
     /// Deepest nesting of the expression tree (parentheses, operators, member chains).
     package static let maxDepth = 128
 }

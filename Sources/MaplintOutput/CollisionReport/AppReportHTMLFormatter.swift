@@ -7,7 +7,7 @@ import MaplintReport
 /// its anchors prefixed with the screen's so they stay apart, and every place a link to its
 /// Swift line (`SourceLinks`). The sample filter is left out (its form stays hidden): the page
 /// shows every row.
-package struct AppReportHTMLFormatter: PlainOutputFormatter {
+struct AppReportHTMLFormatter: PlainOutputFormatter {
     package static let identifier = "html"
 
     package init() {}

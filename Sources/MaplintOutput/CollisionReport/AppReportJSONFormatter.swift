@@ -6,7 +6,7 @@ import MaplintText
 /// counts, registrations with their Swift places, findings (as `lint --format json` writes
 /// them) and the document `report --format json` writes for one manifest; then the findings
 /// about no one screen and a summary.
-package struct AppReportJSONFormatter: PlainOutputFormatter {
+struct AppReportJSONFormatter: PlainOutputFormatter {
     package static let identifier = "json"
 
     package init() {}

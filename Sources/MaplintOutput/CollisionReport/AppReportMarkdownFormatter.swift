@@ -4,7 +4,7 @@ import MaplintReport
 /// worst first), the findings about no one screen, then under each screen's heading what
 /// `CollisionReportMarkdownFormatter` shows for one manifest, with its findings listed and
 /// every place a link to its Swift line (`SourceLinks`).
-package struct AppReportMarkdownFormatter: PlainOutputFormatter {
+struct AppReportMarkdownFormatter: PlainOutputFormatter {
     package static let identifier = "markdown"
 
     package init() {}

@@ -126,7 +126,7 @@ package struct CollisionReportJSONFormatter: PlainOutputFormatter {
 
 extension ReuseIdentifierGroup {
     /// One element of the `reuseIdentifiers` array of `report --format json`.
-    package var jsonValue: JSONValue {
+    var jsonValue: JSONValue {
         .object([
             ("identifier", .string(identifier)),
             ("namespace", .string(namespace.name)),

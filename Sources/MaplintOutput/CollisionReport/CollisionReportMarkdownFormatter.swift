@@ -6,7 +6,7 @@ import MaplintReport
 /// registration diagram as a Mermaid block (GitHub draws it), the findings, then, folded in `<details>`, the
 /// registrations, reuse identifiers, a verdict matrix per view type, the overlapping pairs with
 /// witnesses, and the unreachable registrations.
-package struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
+struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
     package static let identifier = "markdown"
 
     /// Set for the report of an app: places link to their Swift lines, and the report's

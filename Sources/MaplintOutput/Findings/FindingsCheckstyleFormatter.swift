@@ -1,7 +1,7 @@
 import MaplintLint
 
 /// Checkstyle XML, read by many CI dashboards and code-review tools.
-package struct FindingsCheckstyleFormatter: PlainOutputFormatter {
+struct FindingsCheckstyleFormatter: PlainOutputFormatter {
     package static let identifier = "checkstyle"
 
     package init() {}
@@ -26,7 +26,7 @@ package struct FindingsCheckstyleFormatter: PlainOutputFormatter {
 
 extension LintResult {
     /// The files checked, in order, then any other file a finding points into (a `--data` file).
-    package var filesWithFindings: [String] {
+    var filesWithFindings: [String] {
         let checked = Set(files)
         let others = Set(diagnostics.map(\.location.file)).subtracting(checked).sorted()
         return files + others

@@ -4,7 +4,7 @@ import MaplintLint
 /// An annotation has no related locations, so the related notes follow the message on lines of
 /// their own (why and the fix as they are, other places with their position), under the first
 /// clause the annotation shows.
-package struct FindingsGitHubActionsFormatter: PlainOutputFormatter {
+struct FindingsGitHubActionsFormatter: PlainOutputFormatter {
     package static let identifier = "github"
 
     package init() {}

@@ -3,7 +3,7 @@ import MaplintLint
 import MaplintText
 
 /// The `lint --format json` document (docs/commands.md).
-package struct FindingsJSONFormatter: PlainOutputFormatter {
+struct FindingsJSONFormatter: PlainOutputFormatter {
     package static let identifier = "json"
 
     package init() {}

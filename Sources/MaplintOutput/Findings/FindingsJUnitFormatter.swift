@@ -1,7 +1,7 @@
 import MaplintLint
 
 /// JUnit XML: one test case per manifest, one failure per error or warning in it.
-package struct FindingsJUnitFormatter: PlainOutputFormatter {
+struct FindingsJUnitFormatter: PlainOutputFormatter {
     package static let identifier = "junit"
 
     package init() {}

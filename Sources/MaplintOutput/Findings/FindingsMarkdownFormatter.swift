@@ -1,7 +1,7 @@
 import MaplintLint
 
 /// A Markdown table of findings, for a pull-request comment.
-package struct FindingsMarkdownFormatter: PlainOutputFormatter {
+struct FindingsMarkdownFormatter: PlainOutputFormatter {
     package static let identifier = "markdown"
 
     package init() {}

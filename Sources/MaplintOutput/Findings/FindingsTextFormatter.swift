@@ -41,7 +41,7 @@ package struct FindingsTextFormatter: OutputFormatter {
 
     /// "1 file checked: 3 errors, 5 warnings, 0 notes (10 related)": the notes are findings of
     /// severity note; the related notes printed under findings are counted apart, when there are any.
-    package static func summaryLine(_ summary: LintResult.Summary) -> String {
+    static func summaryLine(_ summary: LintResult.Summary) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let related = summary.related > 0 ? " (\(summary.related) related)" : ""
         return "\(count(summary.files, "file")) checked: \(count(summary.errors, "error")), "

@@ -5,8 +5,8 @@ import MaplintLibrary
 /// Each sits between `<!-- generated: NAME … -->` and `<!-- end generated: NAME -->` in its page, with the
 /// prose around it written by hand; `LibraryDocumentTests` fails when a page's block is not what the facts
 /// give, naming `regenerationCommand`.
-package enum LibraryMarkdown {
-    package static let regenerationCommand = "MAPLINT_UPDATE_GOLDEN=1 swift test --filter LibraryDocumentTests"
+enum LibraryMarkdown {
+    static let regenerationCommand = "MAPLINT_UPDATE_GOLDEN=1 swift test --filter LibraryDocumentTests"
 
     /// A generated block of a page: its name in the markers, the page and how its text is made.
     package struct Block: Sendable {
@@ -15,16 +15,16 @@ package enum LibraryMarkdown {
         package var source: String
     }
 
-    package static let differencesBlock = Block(
+    static let differencesBlock = Block(
         name: "library differences", page: "docs/library-versions.md", source: "LibraryDifference.all")
-    package static let spellingsBlock = Block(
+    static let spellingsBlock = Block(
         name: "registration spellings", page: "docs/swift-sources.md", source: "RegistrationSpelling.all")
 
-    package static let supportedVersionsBlock = Block(
+    static let supportedVersionsBlock = Block(
         name: "supported versions", page: "docs/library-versions.md", source: "LibraryVersion")
 
     /// What maplint does with a version it does not model (`oldestSupported`, `newestSupported`).
-    package static func supportedVersionsList() -> String {
+    static func supportedVersionsList() -> String {
         let newest = LibraryVersion.newestSupported
         let oldest = LibraryVersion.oldestSupported.major
         let read = Host.allCases.map { "\(HostEvents.manager(for: $0)) \(LibraryVersion.newestRead(for: $0))" }
@@ -39,7 +39,7 @@ package enum LibraryMarkdown {
     }
 
     /// The table of what differs between versions and where it was read.
-    package static func differencesTable(_ differences: [LibraryDifference] = LibraryDifference.all) -> String {
+    static func differencesTable(_ differences: [LibraryDifference] = LibraryDifference.all) -> String {
         var lines = ["| behaviour | versions | changed in | read in |", "|---|---|---|---|"]
         for difference in differences {
             let cells = [difference.behaviour, difference.versions, difference.changedIn, citations(difference.readIn)]
@@ -65,7 +65,7 @@ package enum LibraryMarkdown {
 
     /// The table of registration spellings; consecutive spellings with the same majors, hosts and
     /// manifest entry share a row.
-    package static func spellingsTable(_ spellings: [RegistrationSpelling] = RegistrationSpelling.all) -> String {
+    static func spellingsTable(_ spellings: [RegistrationSpelling] = RegistrationSpelling.all) -> String {
         var rows: [(calls: [String], majors: String, hosts: String, entry: String)] = []
         for spelling in spellings {
             let call = "`\(spelling.documentedCall)`"
@@ -89,14 +89,14 @@ package enum LibraryMarkdown {
     static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
 
     /// The marker that opens a block, with where it comes from and how to regenerate it.
-    package static func opening(_ block: Block) -> String {
+    static func opening(_ block: Block) -> String {
         "<!-- generated: \(block.name), from \(block.source); do not edit, run `\(regenerationCommand)` -->"
     }
 
     package static func closing(_ block: Block) -> String { "<!-- end generated: \(block.name) -->" }
 
     /// The text between the markers of `block` in `page`, or nil when the page lacks them.
-    package static func generatedText(of block: Block, in page: String) -> String? {
+    static func generatedText(of block: Block, in page: String) -> String? {
         guard let open = page.range(of: "<!-- generated: \(block.name),"),
             let lineEnd = page[open.upperBound...].firstIndex(of: "\n"),
             let close = page.range(of: closing(block), range: lineEnd..<page.endIndex)

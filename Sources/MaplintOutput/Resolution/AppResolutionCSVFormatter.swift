@@ -2,7 +2,7 @@ import MaplintReport
 
 /// `maplint resolve --format csv` of an app: the columns of a manifest's, after the screen's
 /// name, then the pair a witness stands for and the example.
-package struct AppResolutionCSVFormatter: PlainOutputFormatter {
+struct AppResolutionCSVFormatter: PlainOutputFormatter {
     package static let identifier = ResolutionCSVFormatter.identifier
 
     package init() {}

@@ -6,7 +6,7 @@ import MaplintText
 /// the pair it stands for (`witnessOf`) and the example in words; an item maplint made for a
 /// screen with no sample with `"synthesized": true` and the registration it was made for (`madeFor`); for a screen that could not be
 /// checked, `errors`: its findings as `lint --format json` writes them.
-package struct AppResolutionJSONFormatter: PlainOutputFormatter {
+struct AppResolutionJSONFormatter: PlainOutputFormatter {
     package static let identifier = ResolutionJSONFormatter.identifier
 
     package init() {}

@@ -5,7 +5,7 @@ import MaplintResolver
 /// `maplint resolve --format table` of an app: per screen a heading line, then one row per
 /// example item with the registration it gets (entry number and Swift line), its view, reuse
 /// identifier, notes, and for a witness the example in words.
-package struct AppResolutionTableFormatter: OutputFormatter {
+struct AppResolutionTableFormatter: OutputFormatter {
     package static let identifier = ResolutionTableFormatter.identifier
 
     package var colour: Bool

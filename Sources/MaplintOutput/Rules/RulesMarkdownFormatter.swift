@@ -3,11 +3,11 @@ import MaplintRules
 
 /// `maplint rules --format markdown`: the rules' own documentation as a Markdown page, the
 /// source of docs/rules.md (a test keeps that file current).
-package struct RulesMarkdownFormatter: PlainOutputFormatter {
+struct RulesMarkdownFormatter: PlainOutputFormatter {
     package static let identifier = "markdown"
 
     /// How docs/rules.md is made, for its header and the test that keeps it current.
-    package static let regenerationCommand = "swift run maplint rules --format markdown > docs/rules.md"
+    static let regenerationCommand = "swift run maplint rules --format markdown > docs/rules.md"
 
     package init() {}
 

@@ -2,7 +2,7 @@ import MaplintAnalysis
 import MaplintFindings
 
 /// A condition that cannot be evaluated on a sample element.
-package struct ConditionErrorRule: Rule {
+struct ConditionErrorRule: Rule {
     package static let description = RuleDescription(
         id: "condition-error",
         name: "Condition error",

@@ -2,7 +2,7 @@ import MaplintAnalysis
 import MaplintFindings
 
 /// A sample element that a registration with an opaque condition might take.
-package struct OpaqueConditionRule: Rule {
+struct OpaqueConditionRule: Rule {
     package static let description = RuleDescription(
         id: "opaque-condition",
         name: "Opaque condition",

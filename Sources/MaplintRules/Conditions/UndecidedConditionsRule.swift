@@ -6,7 +6,7 @@ import MaplintSolver
 /// Two live registrations that might both match one item, where the solver could not tell:
 /// a part of a condition is outside what it decides exactly. Said once per pair, so a clean run
 /// never hides a question that was not answered.
-package struct UndecidedConditionsRule: Rule {
+struct UndecidedConditionsRule: Rule {
     package static let description = RuleDescription(
         id: "undecided-conditions",
         name: "Undecided conditions",
@@ -137,7 +137,7 @@ package struct UndecidedConditionsRule: Rule {
         ])
 
     /// At most this many notes per registration; the pairs beyond are summed up in one more.
-    package static let maxFindingsPerRegistration = IntersectingConditionsRule.maxFindingsPerRegistration
+    static let maxFindingsPerRegistration = IntersectingConditionsRule.maxFindingsPerRegistration
 
     /// "QuietPostCell and PopularPostCell may share items: maplint cannot decide
     /// 'model.likes > model.comments'".

@@ -150,7 +150,7 @@ extension ManagerEvent {
 
 extension ManagerEvent.Target {
     /// Whether it is a section-level event, keyed by neither a view nor a model.
-    package var isSection: Bool {
+    var isSection: Bool {
         if case .section = self { return true }
         return false
     }

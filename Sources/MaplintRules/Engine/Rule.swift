@@ -102,7 +102,7 @@ package struct RuleExample: Sendable, Hashable {
     }
 
     /// 1-based line and column (in Unicode scalars) of each marker in `text`.
-    package var markers: [(line: Int, column: Int)] {
+    var markers: [(line: Int, column: Int)] {
         var result: [(line: Int, column: Int)] = []
         var line = 1
         var column = 1

@@ -4,7 +4,7 @@ import MaplintLibrary
 
 /// An event that still works but is deprecated: `configure`, `configureHeader`,
 /// `configureFooter` (and `configureSupplementary` on collection views) from DT 8.
-package struct DeprecatedEventRule: Rule {
+struct DeprecatedEventRule: Rule {
     package static let description = RuleDescription(
         id: "deprecated-event",
         name: "Deprecated event",

@@ -3,7 +3,7 @@ import MaplintFindings
 import MaplintManifest
 
 /// The same event attached twice to one mapping: only the first closure is called.
-package struct DuplicateEventRule: Rule {
+struct DuplicateEventRule: Rule {
     package static let description = RuleDescription(
         id: "duplicate-event",
         name: "Duplicate event",

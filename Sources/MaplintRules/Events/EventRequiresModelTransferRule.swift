@@ -3,7 +3,7 @@ import MaplintAnalysis
 import MaplintFindings
 import MaplintLibrary
 
-package struct EventRequiresModelTransferRule: Rule {
+struct EventRequiresModelTransferRule: Rule {
     package static let description = RuleDescription(
         id: "event-requires-model-transfer",
         name: "Event requires ModelTransfer",

@@ -4,7 +4,7 @@ import MaplintFindings
 import MaplintLibrary
 import MaplintManifest
 
-package struct EventWithoutRegistrationRule: Rule {
+struct EventWithoutRegistrationRule: Rule {
     package static let description = RuleDescription(
         id: "event-without-registration",
         name: "Event without registration",

@@ -5,7 +5,7 @@ import MaplintLibrary
 /// Flow-layout events (`sizeForCell`, `referenceSizeForHeaderView`, `referenceSizeForFooterView`
 /// and the section events `insetForSectionAtIndex`, `minimumLineSpacingForSectionAtIndex`,
 /// `minimumInteritemSpacingForSectionAtIndex`) on a collection view whose `layout:` is not a flow layout.
-package struct FlowEventWithoutFlowLayoutRule: Rule {
+struct FlowEventWithoutFlowLayoutRule: Rule {
     package static let description = RuleDescription(
         id: "flow-event-without-flow-layout",
         name: "Flow event without flow layout",

@@ -4,7 +4,7 @@ import MaplintLibrary
 
 /// A model-keyed event (`heightForCell(withItem:)`) given a cell or view class instead of a
 /// model type: no mapping's model is that class, so the closure never runs.
-package struct ModelEventWithViewClassRule: Rule {
+struct ModelEventWithViewClassRule: Rule {
     package static let description = RuleDescription(
         id: "model-event-with-view-class",
         name: "Model event with view class",

@@ -1,6 +1,6 @@
 /// Schema errors. Its findings come from the manifest decoder: a manifest with any of them
 /// cannot be checked further.
-package struct InvalidManifestRule: ReportedElsewhere {
+struct InvalidManifestRule: ReportedElsewhere {
     package static let description = RuleDescription(
         id: .invalidManifest,
         name: "Invalid manifest",

@@ -3,7 +3,7 @@ import MaplintAnalysis
 import MaplintFindings
 import MaplintLibrary
 
-package struct EmptyXibRule: Rule {
+struct EmptyXibRule: Rule {
     package static let description = RuleDescription(
         id: "empty-xib",
         name: "Empty xib",

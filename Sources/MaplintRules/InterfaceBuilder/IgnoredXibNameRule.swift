@@ -4,7 +4,7 @@ import MaplintResolver
 
 /// DTTableViewManager 6 and 7, and DTCollectionViewManager 6, ignore a xib name set in the mapping closure of `register`;
 /// DTTableViewManager 6 and 7 ignore any xib name of a plain `UIView` header or footer.
-package struct IgnoredXibNameRule: Rule {
+struct IgnoredXibNameRule: Rule {
     package static let description = RuleDescription(
         id: "ignored-xib-name",
         name: "Ignored xib name",

@@ -3,7 +3,7 @@ import MaplintFindings
 import MaplintInterfaceBuilder
 
 /// An Interface Builder file a registration depends on cannot be read, so its checks are skipped.
-package struct InvalidInterfaceBuilderFileRule: Rule {
+struct InvalidInterfaceBuilderFileRule: Rule {
     package static let description = RuleDescription(
         id: "invalid-ib-file",
         name: "Invalid Interface Builder file",

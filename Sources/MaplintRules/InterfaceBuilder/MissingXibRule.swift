@@ -7,7 +7,7 @@ import MaplintResolver
 
 /// An explicit `xib:` that is not among the resources: the manager silently registers the
 /// class instead, so the view loses its Interface Builder design.
-package struct MissingXibRule: Rule {
+struct MissingXibRule: Rule {
     package static let description = RuleDescription(
         id: "missing-xib",
         name: "Missing xib",

@@ -3,7 +3,7 @@ import MaplintFindings
 import MaplintResolver
 
 /// A plain `UIView` table header or footer with no xib to load: it is never shown.
-package struct PlainViewWithoutXibRule: Rule {
+struct PlainViewWithoutXibRule: Rule {
     package static let description = RuleDescription(
         id: "plain-view-without-xib",
         name: "Plain view without xib",

@@ -6,7 +6,7 @@ import MaplintManifest
 import MaplintResolver
 
 /// A `storyboard: true` registration with no prototype of its identifier and class in any storyboard.
-package struct StoryboardPrototypeMissingRule: Rule {
+struct StoryboardPrototypeMissingRule: Rule {
     package static let description = RuleDescription(
         id: "storyboard-prototype-missing",
         name: "Storyboard prototype missing",

@@ -8,7 +8,7 @@ import MaplintResolver
 /// A registration in code takes the reuse identifier of a storyboard prototype. Collection
 /// views then create the view from the class or xib and never use the prototype; tables skip
 /// the registration and dequeue the prototype, which is wrong when it has another class.
-package struct StoryboardPrototypeShadowedRule: Rule {
+struct StoryboardPrototypeShadowedRule: Rule {
     package static let description = RuleDescription(
         id: "storyboard-prototype-shadowed",
         name: "Storyboard prototype shadowed",

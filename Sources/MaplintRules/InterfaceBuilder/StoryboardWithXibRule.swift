@@ -2,7 +2,7 @@ import MaplintAnalysis
 import MaplintFindings
 
 /// A storyboard prototype with an explicit xib: the xib is never loaded.
-package struct StoryboardWithXibRule: Rule {
+struct StoryboardWithXibRule: Rule {
     package static let description = RuleDescription(
         id: "storyboard-with-xib",
         name: "Storyboard with xib",

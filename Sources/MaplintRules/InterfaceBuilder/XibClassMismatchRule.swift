@@ -3,7 +3,7 @@ import MaplintFindings
 
 /// The xib a registration loads holds a view of another class (the libraries' anomaly
 /// `differentCellClass`).
-package struct XibClassMismatchRule: Rule {
+struct XibClassMismatchRule: Rule {
     package static let description = RuleDescription(
         id: "xib-class-mismatch",
         name: "Xib class mismatch",

@@ -4,7 +4,7 @@ import MaplintResolver
 
 /// The view in a xib sets a reuse identifier other than the one it is registered under (the
 /// libraries' anomaly `differentCellReuseIdentifier`).
-package struct XibReuseIdentifierMismatchRule: Rule {
+struct XibReuseIdentifierMismatchRule: Rule {
     package static let description = RuleDescription(
         id: "xib-reuse-identifier-mismatch",
         name: "Xib reuse identifier mismatch",

@@ -6,7 +6,7 @@ import MaplintAnalysis
 import MaplintFindings
 import MaplintLibrary
 
-package struct BatchInsertionCountMismatchRule: Rule {
+struct BatchInsertionCountMismatchRule: Rule {
     package static let description = RuleDescription(
         id: "batch-insertion-count-mismatch",
         name: "Batch insertion count mismatch",

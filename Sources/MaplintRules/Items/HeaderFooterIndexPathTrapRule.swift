@@ -2,7 +2,7 @@ import MaplintAnalysis
 import MaplintFindings
 
 /// DTTableViewManager 6 and 7 evaluate header and footer conditions on a one-element index path.
-package struct HeaderFooterIndexPathTrapRule: Rule {
+struct HeaderFooterIndexPathTrapRule: Rule {
     package static let description = RuleDescription(
         id: "header-footer-index-path-trap",
         name: "Header or footer index path trap",

@@ -2,7 +2,7 @@ import MaplintAnalysis
 import MaplintFindings
 
 /// A null sample model: nothing is displayed for it.
-package struct NilModelRule: Rule {
+struct NilModelRule: Rule {
     package static let description = RuleDescription(
         id: "nil-model",
         name: "Nil model",

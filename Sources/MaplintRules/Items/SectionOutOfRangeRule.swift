@@ -3,7 +3,7 @@ import MaplintFindings
 import MaplintManifest
 
 /// A registration for a section the sample data does not have.
-package struct SectionOutOfRangeRule: Rule {
+struct SectionOutOfRangeRule: Rule {
     package static let description = RuleDescription(
         id: "section-out-of-range",
         name: "Section out of range",

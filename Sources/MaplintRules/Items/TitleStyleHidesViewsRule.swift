@@ -4,7 +4,7 @@ import MaplintManifest
 
 /// `configuration: {sectionHeaderStyle: title}` (or the footer one) while header (footer) views
 /// are registered: the table never asks for those views.
-package struct TitleStyleHidesViewsRule: Rule {
+struct TitleStyleHidesViewsRule: Rule {
     package static let description = RuleDescription(
         id: "title-style-hides-views",
         name: "Title style hides views",

@@ -3,7 +3,7 @@ import MaplintFindings
 
 /// A live mapping whose reuse identifier an `unregister` of another mapping cleared: the
 /// library unregisters by class name, not by mapping.
-package struct ClearedReuseIdentifierRule: Rule {
+struct ClearedReuseIdentifierRule: Rule {
     package static let description = RuleDescription(
         id: "cleared-reuse-identifier",
         name: "Cleared reuse identifier",

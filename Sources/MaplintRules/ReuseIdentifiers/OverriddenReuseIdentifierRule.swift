@@ -5,7 +5,7 @@ import MaplintManifest
 
 /// A view class that overrides `reuseIdentifier` with a value other than its mapping's
 /// (`viewReuseIdentifier`): the library's registration check reports it.
-package struct OverriddenReuseIdentifierRule: Rule {
+struct OverriddenReuseIdentifierRule: Rule {
     package static let description = RuleDescription(
         id: "overridden-reuse-identifier",
         name: "Overridden reuse identifier",

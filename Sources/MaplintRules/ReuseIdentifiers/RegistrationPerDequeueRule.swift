@@ -3,7 +3,7 @@ import MaplintFindings
 
 /// DTCollectionViewManager 8.0.0 and 8.0.1 create a `CellRegistration` / `SupplementaryRegistration`
 /// on every dequeue, which UIKit does not allow.
-package struct RegistrationPerDequeueRule: Rule {
+struct RegistrationPerDequeueRule: Rule {
     package static let description = RuleDescription(
         id: "registration-per-dequeue",
         name: "Registration per dequeue",

@@ -3,7 +3,7 @@ import MaplintFindings
 
 /// A collection view supplementary mapping with its own reuse identifier, in DTCollectionViewManager 6 or
 /// 7: it is registered under that identifier but dequeued under the class name.
-package struct SupplementaryClassNameDequeueRule: Rule {
+struct SupplementaryClassNameDequeueRule: Rule {
     package static let description = RuleDescription(
         id: "supplementary-class-name-dequeue",
         name: "Supplementary dequeued by class name",

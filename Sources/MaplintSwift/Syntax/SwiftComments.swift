@@ -22,7 +22,7 @@ package struct SwiftLineComment: Sendable, Hashable {
 /// The line comments of a file, with the length of the text they were read from (a text of
 /// another length is parsed again rather than trusted).
 package struct SwiftFileComments: Sendable, Hashable {
-    package var byteCount: Int
+    var byteCount: Int
     package var comments: [SwiftLineComment]
 }
 

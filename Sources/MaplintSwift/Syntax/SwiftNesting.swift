@@ -8,7 +8,7 @@
 /// lookahead does not stop at the parser's own nesting limit; the trees it makes are walked by
 /// recursive visitors. `maplint` runs on a thread with a 512 MiB stack (`MainThread`), which holds
 /// everything below these limits many times over (`SwiftNestingTests` runs files just under each).
-package enum SwiftNesting {
+enum SwiftNesting {
     /// Largest Swift file read, in bytes. swift-syntax's tree takes about forty times a file's size.
     package static let maxFileSize = 8 << 20
     /// Deepest nesting of brackets `( [ {`, generic argument lists and string literals.
@@ -71,7 +71,7 @@ package enum SwiftNesting {
     /// strings, or `#if` blocks, or first opens more than `runLimit` square brackets in a row
     /// (only spaces and `(` between them); nil when it does neither. Comments are skipped; the text of a string is
     /// skipped, but the code of its interpolations counts. One pass, no recursion.
-    package static func scan(
+    static func scan(
         _ bytes: [UInt8], limit: Int = maxBracketDepth, runLimit: Int = maxSquareBracketRun
     ) -> Excess? {
         var frames: [Frame] = []
