@@ -177,7 +177,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
-            path: "Scripts/SourceCheck", exclude: ["long-functions.txt", "package-access.txt"], swiftSettings: ownSettings
+            path: "Scripts/SourceCheck", exclude: ["long-functions.txt", "package-access.txt"],
+            swiftSettings: ownSettings
         ),
         .testTarget(
             name: "MaplintCoreTests",

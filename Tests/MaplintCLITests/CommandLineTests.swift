@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 @testable import MaplintCLI
 @testable import MaplintOutput
 @testable import MaplintRules
-import Testing
 
 /// The conventions of the command line, end to end on the built binary: a mistyped command,
 /// inputs that do not exist, `--quiet`, `--output`, `--color`, `rules ID` and wrapping.

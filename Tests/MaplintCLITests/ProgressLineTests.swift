@@ -1,6 +1,7 @@
 import Foundation
-@testable import MaplintCLI
 import Testing
+
+@testable import MaplintCLI
 
 /// "checked N/M files" on the standard error of a long run on a terminal, cleared at the end.
 @Suite struct ProgressLineTests {

@@ -1,7 +1,7 @@
 import MaplintConfiguration
-@testable import MaplintRules
 import Testing
 
+@testable import MaplintRules
 @testable import MaplintSwift
 
 /// The collection view's layout (`layout:`) and the section events, read from Swift. The

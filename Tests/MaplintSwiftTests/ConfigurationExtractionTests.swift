@@ -1,7 +1,7 @@
 import MaplintManifest
-@testable import MaplintRules
 import Testing
 
+@testable import MaplintRules
 @testable import MaplintSwift
 
 /// `manager.configuration.<key> = …` in the code extraction follows becomes the manifest's

@@ -1,8 +1,8 @@
 import MaplintManifest
-@testable import MaplintRules
 import Testing
 
 @testable import MaplintFindings
+@testable import MaplintRules
 @testable import MaplintSwift
 
 /// Manager-level events: for a view type, keyed by a model type, for headers, footers and

@@ -1,10 +1,10 @@
 import Foundation
 import MaplintLibrary
-@testable import MaplintRules
 @_spi(RawSyntax) import SwiftSyntax
 import Testing
 
 @testable import MaplintFindings
+@testable import MaplintRules
 @testable import MaplintSwift
 
 /// Every spelling of the registration API from DT 4 to 11 (`RegistrationSpelling.all`), SwiftUI

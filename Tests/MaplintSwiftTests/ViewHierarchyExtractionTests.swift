@@ -1,7 +1,7 @@
 import MaplintManifest
-@testable import MaplintRules
 import Testing
 
+@testable import MaplintRules
 @testable import MaplintSwift
 
 /// `extract` declares the superclasses of the view classes it reads when one of them is another view class the
