@@ -255,7 +255,32 @@ struct RegistrationTranslator {
         {
             return bound
         }
+        if let generic = genericClass(expression) { return generic }
         return SwiftShapes.metatype(expression).flatMap(resolvedType)
+    }
+
+    /// `ValueCell<String>.self`, a generic class declared in the files read with as many
+    /// arguments as it has parameters, each a type name: the class with its arguments, resolved
+    /// (`ValueCell<String>`, `ValueCell<Feed.Post>`). DT's mapping is then for that
+    /// specialisation: its own model type, and `String(describing:)` as its name (`DTNames`).
+    private func genericClass(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.self),
+            let specialized = member.base?.as(GenericSpecializationExprSyntax.self),
+            let written = SwiftShapes.dottedName(specialized.expression)
+        else { return nil }
+        let base = index.resolve(written, in: scope)
+        guard let declared = index[base], declared.kind == .class,
+            declared.genericParameters.count == specialized.genericArgumentClause.arguments.count
+        else { return nil }
+        var arguments: [String] = []
+        for argument in specialized.genericArgumentClause.arguments {
+            guard case .type(let type) = argument.argument, let name = SwiftShapes.typeName(type),
+                !name.hasSuffix("?")
+            else { return nil }
+            arguments.append(index.resolve(name, in: scope))
+        }
+        return "\(base)<\(arguments.joined(separator: ", "))>"
     }
 
     /// The view type an argument names: as `type(_:typeParameters:)`, or for a method only DT 4
@@ -348,7 +373,7 @@ struct RegistrationTranslator {
     private func mappingClosureReader(for registration: DraftRegistration) -> MappingClosureReader {
         MappingClosureReader(
             file: file, registration: registration, version: version, host: host,
-            modelStorageVersion: modelStorageVersion)
+            modelStorageVersion: modelStorageVersion, index: index, scope: scope)
     }
 
     /// A manager-level event: for a view type (the first argument unlabelled, or `for:`, `in:`,
@@ -534,8 +559,9 @@ struct RegistrationTranslator {
             element: element, view: view, model: model.value, location: location, modelLocation: model.location)
         registration.modelTransfer = modelTransfer
         // DT's default identifier is `String(describing: View.self)`: a nested class's own name only.
-        if let dot = view.lastIndex(of: ".") {
-            registration.reuseIdentifier = Located(String(view[view.index(after: dot)...]), at: location)
+        let described = DTNames.describing(view)
+        if described != view {
+            registration.reuseIdentifier = Located(described, at: location)
         }
         registration.xib = xib
         if host == .tableView, element == .header || element == .footer {
