@@ -70,4 +70,25 @@ import Testing
         let resolution = Resolver(manifest: try load(lines.joined(separator: "\n") + "\n")).resolve()
         #expect(resolution.items.map(\.candidates) == [[3, count]])
     }
+
+    /// Swift cannot declare `Any` or `AnyObject`; a manifest that does (as `maplint extract` wrote
+    /// one before it knew them) is told where.
+    @Test func anyCannotBeDeclared() {
+        let loaded = ManifestLoader.load(
+            bytes: Array(
+                """
+                version: 1
+                host: tableView
+                models:
+                  Any: {kind: class}
+                registrations:
+                  - cell: AnythingCell
+                    model: Any
+
+                """.utf8), file: "m.maplint.yml")
+        #expect(
+            loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "4:3 'Any' is the type every model is and cannot be declared; remove it from 'models'"
+            ])
+    }
 }

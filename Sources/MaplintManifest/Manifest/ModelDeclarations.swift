@@ -18,6 +18,12 @@ extension NodeReader {
                 error("'\(name)' is a builtin type and cannot be declared again", at: pair.key)
                 continue
             }
+            if TypeTable.isUniversal(name) {
+                error(
+                    "'\(name)' is the type every model is and cannot be declared; remove it from 'models'", at: pair.key
+                )
+                continue
+            }
             if let declaration = modelDeclaration(name: name, keyNode: pair.key, node: pair.value) {
                 declarations.append(declaration)
             }
