@@ -231,4 +231,36 @@ import Testing
                 """)
         #expect(manifest.notes.isEmpty, "\(describe(manifest.notes))")
     }
+
+    /// A specialisation whose `String(describing:)` is not worked out here (an array or optional
+    /// argument, which Swift prints `Array<String>`, `Optional<String>`), a class not read, or a
+    /// count of arguments that is not the class's: left out, with a note that says which.
+    @Test func genericCellsNotReadAreNotedAsSuch() throws {
+        let result = extract(
+            tableScreen(
+                """
+                        manager.register(ValueCell<[String]>.self)
+                        manager.register(ValueCell<String?>.self)
+                        manager.register(ForeignCell<Int>.self)
+                        manager.register(ValueCell<Int, Int>.self)
+                        manager.register(PostCell.self)
+                """) + "\nfinal class ValueCell<T>: UITableViewCell, ModelTransfer { func update(with model: T) {} }\n",
+            version: "7.2.0")
+        let manifest = try onlyManifest(result)
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                """)
+        #expect(
+            describe(manifest.notes) == [
+                "3:9 an argument of `ValueCell<[String]>` is not a type name (`Post`, `Feed.Post`), so the name DT gives "
+                    + "the view (`String(describing:)`) is not worked out: it is not extracted",
+                "4:9 an argument of `ValueCell<String?>` is not a type name (`Post`, `Feed.Post`), so the name DT gives "
+                    + "the view (`String(describing:)`) is not worked out: it is not extracted",
+                "5:9 the generic class of `ForeignCell<Int>` is not declared in the files read: it is not extracted",
+                "6:9 `ValueCell<Int, Int>` gives 2 generic arguments to a class of 1: it is not extracted",
+            ])
+    }
 }

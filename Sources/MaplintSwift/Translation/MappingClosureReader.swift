@@ -208,22 +208,7 @@ struct ConditionReader {
             )
         }
         let name = member.declName.baseName.text
-        if name == "section", Self.isConditionType(member.base) {
-            if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-                let section = SwiftShapes.integerLiteral(argument.expression) ?? enumRawValue(argument.expression)
-            {
-                // A negative section never matches; the manifest's `section:` cannot say so, a condition can.
-                return (
-                    section < 0
-                        ? .expression("indexPath.section == \(section)", swift: swift, location)
-                        : .section(section, location), nil
-                )
-            }
-            return (
-                .opaque(swift, location),
-                "the section in `\(SwiftShapes.excerpt(value))` is not an integer literal: kept as an opaque condition, analysed as unknown"
-            )
-        }
+        if name == "section", Self.isConditionType(member.base) { return section(call, value: value) }
         let isCustom = name == "custom" && Self.isConditionType(member.base)
         let isModelCondition =
             name == "modelCondition"
@@ -261,6 +246,26 @@ struct ConditionReader {
 }
 
 extension ConditionReader {
+    /// `.section(n)`: an integer literal, or the raw value of an `Int` enum's case (`enumRawValue`).
+    func section(_ call: FunctionCallExprSyntax, value: ExprSyntax) -> (DraftCondition?, String?) {
+        let location = file.location(of: value)
+        let swift = SwiftShapes.text(value)
+        if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+            let section = SwiftShapes.integerLiteral(argument.expression) ?? enumRawValue(argument.expression)
+        {
+            // A negative section never matches; the manifest's `section:` cannot say so, a condition can.
+            return (
+                section < 0
+                    ? .expression("indexPath.section == \(section)", swift: swift, location)
+                    : .section(section, location), nil
+            )
+        }
+        return (
+            .opaque(swift, location),
+            "the section in `\(SwiftShapes.excerpt(value))` is not an integer literal: kept as an opaque condition, analysed as unknown"
+        )
+    }
+
     /// A type written as an expression (`PostCell`, `Feed.Section`): its dotted name, or nil when
     /// it is anything else (a value, a call).
     static func typeName(_ expression: ExprSyntax) -> String? {

@@ -178,7 +178,9 @@ struct RegistrationTranslator {
         let viewArgument =
             spelling.viewLabel.flatMap { labeled(call, $0) } ?? (xibKind == .named ? nil : unlabeled(call))
         guard let view = viewType(viewArgument, spelling: spelling, typeParameters: typeParameters) else {
-            return note("the view type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
+            let reason =
+                viewArgument.flatMap(unreadGenericClass) ?? "the view type of `\(excerpt)` is not a `Type.self` literal"
+            return note("\(reason): it is not extracted")
                 + [.skipped(SkippedRegistration(element: nil, view: nil, model: nil, location: location))]
         }
         guard let element = element(fixed, kind: labeled(call, "ofKind", "forKind")) else {
@@ -281,6 +283,25 @@ struct RegistrationTranslator {
             arguments.append(index.resolve(name, in: scope))
         }
         return "\(base)<\(arguments.joined(separator: ", "))>"
+    }
+
+    /// Why `Cell<…>.self` is not read as a generic class (`genericClass`); nil for any other expression.
+    private func unreadGenericClass(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.self),
+            let specialized = member.base?.as(GenericSpecializationExprSyntax.self)
+        else { return nil }
+        let written = SwiftShapes.excerpt(ExprSyntax(specialized))
+        guard let name = SwiftShapes.dottedName(specialized.expression),
+            let declared = index[index.resolve(name, in: scope)], declared.kind == .class
+        else { return "the generic class of `\(written)` is not declared in the files read" }
+        let arguments = specialized.genericArgumentClause.arguments
+        guard declared.genericParameters.count == arguments.count else {
+            return "`\(written)` gives \(arguments.count) generic arguments to a class of "
+                + "\(declared.genericParameters.count)"
+        }
+        return "an argument of `\(written)` is not a type name (`Post`, `Feed.Post`), so the name DT gives the view "
+            + "(`String(describing:)`) is not worked out"
     }
 
     /// The view type an argument names: as `type(_:typeParameters:)`, or for a method only DT 4
