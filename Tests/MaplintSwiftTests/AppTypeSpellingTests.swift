@@ -263,4 +263,14 @@ import Testing
                 "6:9 `ValueCell<Int, Int>` gives 2 generic arguments to a class of 1: it is not extracted",
             ])
     }
+
+    /// `String(describing:)` of a generic class names every type by its own name, with no module
+    /// (swiftc 6.3: `PairCell<Int, Feed.Post>.self` prints `PairCell<Int, Post>`,
+    /// `Outer.Inner<PairCell<Int, Feed.Post>>.self` prints `Inner<PairCell<Int, Post>>`).
+    @Test func theNameDTGivesAGenericClassIsWhatSwiftPrints() {
+        #expect(DTNames.describing("ValueCell<String>") == "ValueCell<String>")
+        #expect(DTNames.describing("PairCell<Int, Feed.Post>") == "PairCell<Int, Post>")
+        #expect(DTNames.describing("Outer.Inner<PairCell<Int, Feed.Post>>") == "Inner<PairCell<Int, Post>>")
+        #expect(DTNames.describing("App.Feed.PostCell") == "PostCell")
+    }
 }
