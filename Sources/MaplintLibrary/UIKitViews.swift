@@ -42,21 +42,26 @@ package enum DTViews {
 /// The names DT derives from a view class.
 package enum DTNames {
     /// `String(describing: View.self)`: the name DT gives a class for its default xib and reuse
-    /// identifier (`ViewModelMapping`'s `xibName` and `reuseIdentifier`, DTModelStorage 11.0.0;
-    /// `registerCellClass`, TableViewFactory.swift 6.6.0). A nested class is its own name alone
-    /// (`ProfileViewController.AvatarCell` is `AvatarCell`); a generic class keeps its arguments
-    /// (`ValueCell<Foo.Bar>` stays `ValueCell<Foo.Bar>`), as Swift prints them.
+    /// identifier (`ViewModelMapping`'s `xibName` and `reuseIdentifier`, DTModelStorage 7.4.1,
+    /// 11.0.0; `registerCellClass`, TableViewFactory.swift 6.6.0). Swift prints every type in it
+    /// by its own name: a nested class is its own name alone (`ProfileViewController.AvatarCell` is
+    /// `AvatarCell`), and so is each argument of a generic class (`Feed.ValueCell<Feed.Post>` is
+    /// `ValueCell<Post>`; swiftc 6.3, no module prefix either).
     package static func describing(_ typeName: String) -> String {
-        var depth = 0
-        var start = typeName.startIndex
-        for index in typeName.indices {
-            switch typeName[index] {
-            case "<": depth += 1
-            case ">": depth -= 1
-            case "." where depth == 0: start = typeName.index(after: index)
-            default: break
+        var result: [Character] = []
+        // Where the name being read starts in `result`: a qualifier before a dot is dropped.
+        var nameStart = 0
+        for character in typeName {
+            switch character {
+            case ".":
+                result.removeSubrange(nameStart...)
+            case "<", ">", ",", " ":
+                result.append(character)
+                nameStart = result.count
+            default:
+                result.append(character)
             }
         }
-        return start == typeName.startIndex ? typeName : String(typeName[start...])
+        return String(result)
     }
 }

@@ -131,9 +131,10 @@ package struct Resolver: Sendable {
                 positions.append(contentsOf: registered)
             }
         } else {
-            for supertype in manifest.types.supertypes(of: typeName) {
+            for supertype in manifest.types.supertypes(of: typeName) where !TypeTable.isUniversal(supertype) {
                 positions.append(contentsOf: byModel[supertype] ?? [])
             }
+            for universal in TypeTable.universalTypes { positions.append(contentsOf: byModel[universal] ?? []) }
         }
         positions.sort()
         return positions

@@ -51,7 +51,7 @@ private func typeRef(_ printed: String) -> TypeRef? {
         let result = try run([binary], in: folder)
         try #require(result.status == 0)
         let lines = result.output.split(separator: "\n")
-        #expect(lines.count == 18)
+        #expect(lines.count == 24)
         for line in lines {
             let parts = line.split(separator: " ").map(String.init)
             try #require(parts.count == 3, "unexpected line \(line)")

@@ -107,6 +107,26 @@ private func fixtures(in folder: String) -> [String] {
         #expect(checked.contains { $0.contains(expected) }, "\(addition): \(checked)")
     }
 
+    /// A generic view class with its arguments is a view class name, as the decoder reads it
+    /// (`TypeRef.isViewClassName`); `Any` is a model type.
+    @Test func genericViewClassesAndAnyModelsValidate() throws {
+        let text = """
+            version: 1
+            host: tableView
+            registrations:
+              - cell: "ValueCell<String>"
+                model: String
+              - cell: "PairCell<Int, Feed.Post>"
+                model: Any
+              - unregister: "ValueCell<String>"
+
+            """
+        #expect(try Self.errors(text) == [])
+        let broken = try Self.errors(
+            "version: 1\nhost: tableView\nregistrations:\n  - {cell: \"ValueCell<\", model: Int}\n")
+        #expect(!broken.isEmpty)
+    }
+
     /// The decoder's key lists and the schema's properties are the same at every level where
     /// both describe a mapping: a key one of them adds must be added to the other.
     @Test func theDecoderAndTheSchemaAllowTheSameKeys() throws {

@@ -135,8 +135,8 @@ extension ManifestSchema {
           "definitions": {
             "viewClass": {
               "type": "string",
-              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
-              "description": "A view class name, optionally module-qualified (Module.PostCell)."
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*(<[A-Za-z_][A-Za-z0-9_.<>, ]*>)?$",
+              "description": "A view class name, optionally module-qualified (Module.PostCell); a generic class with its arguments (ValueCell<String>)."
             },
             "modelTypeRef": {
               "type": "string",

@@ -417,7 +417,7 @@ package struct ManifestBuilder {
         _ draft: DraftRegistration, index: Int, types: TypeTable, version: LibraryVersion
     ) -> Registration? {
         let kind = draft.element.key
-        guard Self.isTypeName(draft.view) else {
+        guard TypeRef.isViewClassName(draft.view) else {
             error(
                 "the view class of a \(kind) registration must be a Swift type name, not '\(draft.view)'",
                 at: draft.location,
@@ -531,7 +531,7 @@ package struct ManifestBuilder {
     private mutating func unregistration(
         element: DraftElement, view: String, index: Int, location: SourceLocation
     ) -> Unregistration? {
-        guard Self.isTypeName(view) else {
+        guard TypeRef.isViewClassName(view) else {
             error(
                 "the view class of 'unregister' must be a Swift type name, not '\(view)'", at: location,
                 registrations: [index])
@@ -568,7 +568,7 @@ package struct ManifestBuilder {
                 error(message, at: location, registrations: [index])
                 return nil
             }
-            guard Self.isTypeName(view) else {
+            guard TypeRef.isViewClassName(view) else {
                 error(
                     "the view class of an event must be a Swift type name, not '\(view)'", at: location,
                     registrations: [index])

@@ -398,7 +398,7 @@ extension NodeReader {
         let what = "a '\(kind)' entry"
         guard let fields = fields(node, of: what, allowed: allowed, registrations: [index]),
             let classNode = fields[kind],
-            let className = typeName(classNode, "the view class of '\(kind)'", registrations: [index]),
+            let className = viewClassName(classNode, "the view class of '\(kind)'", registrations: [index]),
             let viewType = viewType(element: kind, kindNode: fields["kind"], host: host, at: classNode, index: index)
         else { return nil }
 
@@ -557,7 +557,7 @@ extension NodeReader {
     ) -> Unregistration? {
         _ = fields(node, of: "an 'unregister' entry", allowed: ManifestDecoder.unregisterKeys, registrations: [index])
         if value.scalar != nil {
-            guard let name = typeName(value, "the view class of 'unregister'", registrations: [index]) else {
+            guard let name = viewClassName(value, "the view class of 'unregister'", registrations: [index]) else {
                 return nil
             }
             return Unregistration(
@@ -578,7 +578,7 @@ extension NodeReader {
         if fields.has("kind") && element != "supplementary", let kindKey = fields.keyNode("kind") {
             error("'kind' goes with 'supplementary' only", at: kindKey, registrations: [index])
         }
-        guard let name = typeName(classNode, "the view class of 'unregister'", registrations: [index]),
+        guard let name = viewClassName(classNode, "the view class of 'unregister'", registrations: [index]),
             let viewType = viewType(element: element, kindNode: fields["kind"], host: host, at: classNode, index: index)
         else { return nil }
         return Unregistration(
@@ -618,7 +618,7 @@ extension NodeReader {
                 error(message, at: fields.keyNode("view") ?? viewNode, registrations: [index])
                 return nil
             }
-            guard let view = typeName(viewNode, "'view'", registrations: [index]) else { return nil }
+            guard let view = viewClassName(viewNode, "'view'", registrations: [index]) else { return nil }
             return .view(Located(view, at: self.location(viewNode)))
         case (nil, let modelNode?):
             // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.

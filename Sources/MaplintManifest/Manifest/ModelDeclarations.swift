@@ -18,6 +18,12 @@ extension NodeReader {
                 error("'\(name)' is a builtin type and cannot be declared again", at: pair.key)
                 continue
             }
+            if TypeTable.isUniversal(name) {
+                error(
+                    "'\(name)' is the type every model is and cannot be declared; remove it from 'models'", at: pair.key
+                )
+                continue
+            }
             if let declaration = modelDeclaration(name: name, keyNode: pair.key, node: pair.value) {
                 declarations.append(declaration)
             }
@@ -208,14 +214,14 @@ extension NodeReader {
 
 /// The checks of `models:` that do not depend on how the manifest was written: the decoder runs
 /// them on a manifest file's declarations, `ManifestBuilder` on a draft's.
-struct ModelChecks {
+package struct ModelChecks {
     /// The raw types an enum may have.
     static let rawTypes: [BuiltinType] = [.string, .int]
 
     /// Each case's raw value as Swift assigns it: the given one, else the case name (String) or
     /// one more than the previous case's (Int, 0 for the first); and what Swift rejects: two cases
     /// with one raw value, an Int raw value past `Int.max`.
-    static func rawValues(
+    package static func rawValues(
         cases: [Located<String>], type: BuiltinType, explicit: [String: Located<Value>]
     ) -> (values: [String: Value], errors: [(message: String, location: SourceLocation)]) {
         var values: [String: Value] = [:]

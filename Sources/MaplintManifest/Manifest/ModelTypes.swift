@@ -43,6 +43,42 @@ package indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         return text.unicodeScalars.allSatisfy { $0 == "_" || ("0"..."9").contains($0) || isLetter($0) }
     }
 
+    /// A view class name: a type name (`PostCell`, `Module.PostCell`), or a generic class with its
+    /// arguments (`ValueCell<String>`, `Pair<Int, Feed.Post>`), each argument a type name or a generic
+    /// one in turn, arguments separated by a comma and optional blanks. Nested at most 8 deep.
+    package static func isViewClassName(_ text: String) -> Bool {
+        var scalars = Array(text.unicodeScalars)[...]
+        return viewClassName(&scalars, depth: 0) && scalars.isEmpty
+    }
+
+    /// Reads a view class name off the front of `rest`.
+    private static func viewClassName(_ rest: inout ArraySlice<Unicode.Scalar>, depth: Int) -> Bool {
+        guard depth <= 8 else { return false }
+        // Dotted identifiers.
+        while true {
+            var identifier = String.UnicodeScalarView()
+            while let next = rest.first, next != ".", next != "<", next != ">", next != ",", next != " " {
+                identifier.append(next)
+                rest = rest.dropFirst()
+            }
+            guard isIdentifier(Substring(String(identifier))) else { return false }
+            guard rest.first == "." else { break }
+            rest = rest.dropFirst()
+        }
+        guard rest.first == "<" else { return true }
+        rest = rest.dropFirst()
+        while true {
+            guard viewClassName(&rest, depth: depth + 1) else { return false }
+            if rest.first == ">" {
+                rest = rest.dropFirst()
+                return true
+            }
+            guard rest.first == "," else { return false }
+            rest = rest.dropFirst()
+            while rest.first == " " { rest = rest.dropFirst() }
+        }
+    }
+
     /// Unicode's Alphabetic property, answered without a property lookup for ASCII scalars (where
     /// it holds for exactly A-Z and a-z): nearly every name in a manifest is ASCII.
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
@@ -218,8 +254,20 @@ package struct TypeTable: Sendable {
 
     package subscript(name: String) -> ModelDecl? { declarations[name] }
 
+    /// The model types every value is, which a manifest names without declaring them: `Any` and
+    /// `AnyObject`. DTModelStorage matches a model to a mapping with `$0 is T.ModelType`
+    /// (ViewModelMapping.swift, `modelTypeCheckingBlock`, 7.4.1, 8.1.0; `init(viewClass:)` and the
+    /// `View.ModelType` initialisers, 9.1.2, 11.0.2), after unwrapping optionals
+    /// (`RuntimeHelper.recursivelyUnwrapAnyValue`): `is Any` holds for every value, and so does
+    /// `is AnyObject`, a value type being boxed (swiftc). Such a mapping takes every item of its
+    /// view type. A model-keyed event is another check (`metatypeMatches`): only `Any.self` is `Any.Type` there.
+    package static let universalTypes: Set<String> = ["Any", "AnyObject"]
+
+    /// Whether every value is a `name` (`universalTypes`).
+    package static func isUniversal(_ name: String) -> Bool { universalTypes.contains(name) }
+
     package func contains(_ name: String) -> Bool {
-        declarations[name] != nil || BuiltinType(rawValue: name) != nil
+        declarations[name] != nil || BuiltinType(rawValue: name) != nil || Self.isUniversal(name)
     }
 
     /// Every known type name: builtins then declared models.
@@ -237,7 +285,7 @@ package struct TypeTable: Sendable {
     /// subclass, or a type conforming to the protocol (directly, via a superclass, or via
     /// protocol inheritance).
     package func isA(_ concrete: String, _ target: String) -> Bool {
-        if concrete == target { return true }
+        if concrete == target || Self.isUniversal(target) { return true }
         guard let kind = declarations[target]?.kind, declarations[concrete] != nil else { return false }
         switch kind {
         case .class: return isSubclass(concrete, of: target)
@@ -303,6 +351,9 @@ package struct TypeTable: Sendable {
     /// Instantiable types (declared and builtin) that are a `target`, in declaration order.
     package func instantiableTypes(thatAre target: String) -> [String] {
         if let builtin = BuiltinType(rawValue: target) { return [builtin.rawValue] }
+        if Self.isUniversal(target) {
+            return BuiltinType.allCases.map(\.rawValue) + order.filter { declarations[$0]?.isInstantiable == true }
+        }
         guard declarations[target] != nil else { return [] }
         if let known = cache.read({ $0.instantiable[target] }) { return known }
         let positions = cache.read { $0.positions } ?? makePositions()

@@ -90,6 +90,16 @@ package struct NodeReader {
         return text
     }
 
+    /// A view class name (`TypeRef.isViewClassName`): `PostCell`, `Module.PostCell`, `ValueCell<String>`.
+    mutating func viewClassName(_ node: YAMLNode, _ what: String, registrations: [Int] = []) -> String? {
+        guard let text = string(node, what, registrations: registrations) else { return nil }
+        guard TypeRef.isViewClassName(text) else {
+            error("\(what) must be a Swift type name, not '\(text)'", at: node, registrations: registrations)
+            return nil
+        }
+        return text
+    }
+
     package mutating func bool(_ node: YAMLNode, _ what: String, registrations: [Int] = []) -> Bool? {
         if let scalar = node.scalar, case .bool(let value) = scalar.value { return value }
         error("\(what) must be true or false, not \(describe(node))", at: node, registrations: registrations)

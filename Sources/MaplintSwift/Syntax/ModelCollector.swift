@@ -161,7 +161,11 @@ struct ModelCollector {
         var notes: [ExtractionNote] = []
         for model in wanted {
             let name = Self.base(model.value)
-            if BuiltinType(rawValue: name) != nil || included.contains(name) || stubbed.contains(name) { continue }
+            if BuiltinType(rawValue: name) != nil || TypeTable.isUniversal(name) || included.contains(name)
+                || stubbed.contains(name)
+            {
+                continue
+            }
             if index.modelDeclaration(name) != nil {
                 included.insert(name)
                 declared.append(name)

@@ -25,6 +25,8 @@ final class DeclaredType {
     /// Such a model type that has no name a manifest can use (a tuple, a closure type).
     var unnamedModelType: String?
     var isGeneric = false
+    /// The generic parameters of a generic class (`T` of `ValueCell<T>`), in order.
+    var genericParameters: [String] = []
     var functions: [DeclaredFunction] = []
     /// Stored properties whose type is a manager, with its host.
     var managerProperties: [String: Host] = [:]
@@ -230,7 +232,9 @@ final class DeclarationIndex {
 
     /// The superclass chain's names, including names not declared here (the last one may be a
     /// framework class such as `UITableViewHeaderFooterView`).
-    func ancestorNames(of name: String) -> [String] {
+    func ancestorNames(of view: String) -> [String] {
+        // A generic class with its arguments (`ValueCell<String>`) has the class's ancestors.
+        let name = Self.specialization(view).base
         var chain: [String] = []
         var seen: Set<String> = [name]
         var current = name
@@ -248,19 +252,59 @@ final class DeclarationIndex {
     /// Whether a view conforms to `ModelTransfer`: declared so, or declares its model type,
     /// itself or through a superclass.
     func conformsToModelTransfer(_ view: String) -> Bool {
-        for name in [view] + ancestorNames(of: view) {
+        let base = Self.specialization(view).base
+        for name in [base] + ancestorNames(of: base) {
             guard let type = types[name] else { continue }
             if type.modelType != nil || type.inherited.contains(where: { $0.value == "ModelTransfer" }) { return true }
         }
         return false
     }
 
-    /// The `ModelType` of a view, itself or inherited.
+    /// The `ModelType` of a view, itself or inherited. For a generic class with its arguments
+    /// (`ValueCell<String>`), a model type that is one of its own generic parameters is the
+    /// argument given for it.
     func modelType(ofView view: String) -> Located<String>? {
-        for name in [view] + ancestorNames(of: view) {
-            if let model = types[name]?.modelType { return model }
+        let (base, arguments) = Self.specialization(view)
+        for name in [base] + ancestorNames(of: base) {
+            guard let model = types[name]?.modelType else { continue }
+            guard name == base, let parameters = types[base]?.genericParameters, !parameters.isEmpty else {
+                return model
+            }
+            var optional = ""
+            var written = Substring(model.value)
+            while written.hasSuffix("?") {
+                written = written.dropLast()
+                optional += "?"
+            }
+            guard let position = parameters.firstIndex(of: String(written)) else { return model }
+            // Without arguments (`ValueCell.self`) the model type is not known.
+            guard parameters.count == arguments.count else { return nil }
+            return Located(arguments[position] + optional, at: model.location)
         }
         return nil
+    }
+
+    /// A view class name split into the class and its generic arguments (`ValueCell<String>`:
+    /// `ValueCell`, `[String]`); a name without arguments is the class alone.
+    static func specialization(_ view: String) -> (base: String, arguments: [String]) {
+        guard let open = view.firstIndex(of: "<"), view.hasSuffix(">") else { return (view, []) }
+        var arguments: [String] = []
+        var depth = 0
+        var current = ""
+        for character in view[view.index(after: open)..<view.index(before: view.endIndex)] {
+            switch character {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "," where depth == 0:
+                arguments.append(String(current.drop { $0 == " " }))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        arguments.append(String(current.drop { $0 == " " }))
+        return (String(view[..<open]), arguments)
     }
 
     /// A model type of a view, itself or inherited, that has no name a manifest can use.
@@ -274,14 +318,14 @@ final class DeclarationIndex {
     /// The UIKit reusable view class (`UITableViewCell`, `UICollectionReusableView`, …) a
     /// declared class inherits, through the classes read; nil for any other type.
     func reusableViewBase(of name: String) -> String? {
-        guard types[name]?.kind == .class else { return nil }
+        guard types[Self.specialization(name).base]?.kind == .class else { return nil }
         return ancestorNames(of: name).first { UIKitViews.reusable.contains($0) }
     }
 
     /// For a table header/footer view: whether it is a `UITableViewHeaderFooterView` subclass;
     /// nil when its chain leaves the files read before saying.
     func isHeaderFooterView(_ view: String) -> Bool? {
-        let chain = [view] + ancestorNames(of: view)
+        let chain = [Self.specialization(view).base] + ancestorNames(of: view)
         if chain.contains(UIKitViews.tableHeaderFooterView) { return true }
         guard let last = chain.last else { return nil }
         if types[last] != nil { return false } // the chain ends at a declared class without a superclass
@@ -304,11 +348,14 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     private func enter(
         name: TokenSyntax, kind: DeclaredType.Kind, inheritance: InheritanceClauseSyntax?,
-        generic: Bool, members: MemberBlockSyntax
+        generic: GenericParameterClauseSyntax?, members: MemberBlockSyntax
     ) {
         let qualified = owners.last.map { "\($0).\(name.text)" } ?? name.text
         let type = index.type(named: qualified, kind: kind, at: file.location(of: name))
-        if generic { type.isGeneric = true }
+        if let generic {
+            type.isGeneric = true
+            type.genericParameters = generic.parameters.map(\.name.text)
+        }
         let names = (inheritance?.inheritedTypes ?? []).compactMap { inherited -> Located<String>? in
             SwiftShapes.typeName(inherited.type).map { Located($0, at: file.location(of: inherited.type)) }
         }
@@ -493,7 +540,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(
             name: node.name, kind: .class, inheritance: node.inheritanceClause,
-            generic: node.genericParameterClause != nil, members: node.memberBlock)
+            generic: node.genericParameterClause, members: node.memberBlock)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
@@ -501,7 +548,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(
             name: node.name, kind: .struct, inheritance: node.inheritanceClause,
-            generic: node.genericParameterClause != nil, members: node.memberBlock)
+            generic: node.genericParameterClause, members: node.memberBlock)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
@@ -509,14 +556,14 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(
             name: node.name, kind: .enum, inheritance: node.inheritanceClause,
-            generic: node.genericParameterClause != nil, members: node.memberBlock)
+            generic: node.genericParameterClause, members: node.memberBlock)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(
-            name: node.name, kind: .protocol, inheritance: node.inheritanceClause, generic: false,
+            name: node.name, kind: .protocol, inheritance: node.inheritanceClause, generic: nil,
             members: node.memberBlock)
         return .visitChildren
     }

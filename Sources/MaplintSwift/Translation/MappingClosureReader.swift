@@ -13,6 +13,10 @@ struct MappingClosureReader {
     var host: Host = .collectionView
     /// The DTModelStorage version read from a lock file (nil: unknown).
     var modelStorageVersion: LibraryVersion? = nil
+    /// The types declared in the files read (enum raw values, cells' model types), and the type
+    /// whose code this is, where names are looked up.
+    var index: DeclarationIndex? = nil
+    var scope: String? = nil
 
     /// What the library does at the version modelled.
     var behaviour: LibraryBehaviour {
@@ -81,7 +85,9 @@ struct MappingClosureReader {
         var excerpt: String { SwiftShapes.excerpt(value) }
         switch property {
         case "condition":
-            let (condition, message) = ConditionReader(file: file, mappingParameter: parameter).read(value)
+            let (condition, message) = ConditionReader(
+                file: file, mappingParameter: parameter, index: index, scope: scope, model: registration.model
+            ).read(value)
             registration.condition = condition
             if let message { note(message, value) }
         case "reuseIdentifier":
@@ -171,6 +177,12 @@ extension MappingClosureReader {
 struct ConditionReader {
     let file: SwiftSourceFile
     let mappingParameter: String
+    /// The types declared in the files read; nil: none known.
+    var index: DeclarationIndex? = nil
+    /// The type whose code this is (qualified), where type names are looked up.
+    var scope: String? = nil
+    /// The mapping's model type (resolved), which a typed `Cell.modelCondition` must check as.
+    var model: String? = nil
 
     /// `.section(…)` or `MappingCondition.section(…)`: no base, or the condition type named.
     static func isConditionType(_ base: ExprSyntax?) -> Bool {
@@ -196,27 +208,18 @@ struct ConditionReader {
             )
         }
         let name = member.declName.baseName.text
-        if name == "section", Self.isConditionType(member.base) {
-            if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-                let section = SwiftShapes.integerLiteral(argument.expression)
-            {
-                // A negative section never matches; the manifest's `section:` cannot say so, a condition can.
-                return (
-                    section < 0
-                        ? .expression("indexPath.section == \(section)", swift: swift, location)
-                        : .section(section, location), nil
-                )
-            }
-            return (
-                .opaque(swift, location),
-                "the section in `\(SwiftShapes.excerpt(value))` is not an integer literal: kept as an opaque condition, analysed as unknown"
-            )
-        }
+        if name == "section", Self.isConditionType(member.base) { return section(call, value: value) }
         let isCustom = name == "custom" && Self.isConditionType(member.base)
         let isModelCondition =
             name == "modelCondition"
             && (member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == mappingParameter || member.base == nil)
-        guard isCustom || isModelCondition else {
+        if name == "modelCondition", !isModelCondition, let base = member.base, let typeName = Self.typeName(base),
+            let mismatch = typedModelConditionMismatch(typeName)
+        {
+            return (.opaque(swift, location), mismatch)
+        }
+        let isTypedModelCondition = name == "modelCondition" && member.base.flatMap(Self.typeName) != nil
+        guard isCustom || isModelCondition || isTypedModelCondition else {
             return (
                 .opaque(swift, location),
                 "the condition `\(SwiftShapes.excerpt(value))` is not `.none`, `.section(n)`, `.custom { … }` or `modelCondition { … }`: kept as an opaque condition, analysed as unknown"
@@ -239,6 +242,88 @@ struct ConditionReader {
                 "the condition closure \(reason.message): kept as an opaque condition, analysed as unknown"
             )
         }
+    }
+}
+
+extension ConditionReader {
+    /// `.section(n)`: an integer literal, or the raw value of an `Int` enum's case (`enumRawValue`).
+    func section(_ call: FunctionCallExprSyntax, value: ExprSyntax) -> (DraftCondition?, String?) {
+        let location = file.location(of: value)
+        let swift = SwiftShapes.text(value)
+        if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+            let section = SwiftShapes.integerLiteral(argument.expression) ?? enumRawValue(argument.expression)
+        {
+            // A negative section never matches; the manifest's `section:` cannot say so, a condition can.
+            return (
+                section < 0
+                    ? .expression("indexPath.section == \(section)", swift: swift, location)
+                    : .section(section, location), nil
+            )
+        }
+        return (
+            .opaque(swift, location),
+            "the section in `\(SwiftShapes.excerpt(value))` is not an integer literal: kept as an opaque condition, analysed as unknown"
+        )
+    }
+
+    /// A type written as an expression (`PostCell`, `Feed.Section`): its dotted name, or nil when
+    /// it is anything else (a value, a call).
+    static func typeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            reference.baseName.text.first?.isUppercase == true
+        {
+            return reference.baseName.text
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let outer = typeName(base), member.declName.argumentNames == nil,
+            member.declName.baseName.text.first?.isUppercase == true
+        else { return nil }
+        return "\(outer).\(member.declName.baseName.text)"
+    }
+
+    /// Why `Cell.modelCondition { … }` cannot be read as the mapping's own model condition; nil
+    /// when it can. DTModelStorage's static `modelCondition(_:)` (ModelTransfer.swift, extension
+    /// `ModelTransfer`, 7.4.1, 8.0.0, 11.0.2) wraps the closure in `.custom`, which gives false
+    /// unless `model as? Cell.ModelType` succeeds, then calls it with the cast model: read as the
+    /// mapping's condition when `Cell.ModelType` is the mapping's model type, opaque otherwise.
+    func typedModelConditionMismatch(_ typeName: String) -> String? {
+        var excerpt: String { "`\(typeName).modelCondition`" }
+        guard let index else {
+            return "the model type of \(excerpt) is not known: kept as an opaque condition, analysed as unknown"
+        }
+        let view = index.resolve(typeName, in: scope)
+        guard let cellModel = index.modelType(ofView: view)?.value else {
+            return
+                "\(excerpt) casts the model to the `ModelType` of `\(typeName)`, which is not known here: kept as an "
+                + "opaque condition, analysed as unknown"
+        }
+        guard let model, cellModel == model else {
+            return
+                "\(excerpt) casts the model to `\(cellModel)`, the model type of `\(typeName)`, not to the mapping's `"
+                + "\(model ?? "?")`: kept as an opaque condition, analysed as unknown"
+        }
+        return nil
+    }
+
+    /// `Section.posts.rawValue`, where `Section` is an enum with `Int` raw values declared once
+    /// in the files read: the case's raw value, explicit or as Swift assigns it (one more than
+    /// the previous case's, from 0). Nil for anything else, or when a raw value is not read.
+    func enumRawValue(_ expression: ExprSyntax) -> Int? {
+        guard let index, let raw = expression.as(MemberAccessExprSyntax.self),
+            raw.declName.baseName.text == "rawValue", raw.declName.argumentNames == nil,
+            let caseAccess = raw.base?.as(MemberAccessExprSyntax.self), let base = caseAccess.base,
+            let typeName = Self.typeName(base)
+        else { return nil }
+        let name = index.resolve(typeName, in: scope)
+        let caseName = caseAccess.declName.baseName.identifier?.name ?? caseAccess.declName.baseName.text
+        guard let type = index[name], type.kind == .enum, index.duplicates[name] == nil, !type.hasUnreadRawValue,
+            type.firstInheritedIsDeclarationClause, let first = type.inherited.first,
+            first.value == "Int" || first.value == "Swift.Int",
+            type.cases.contains(where: { $0.value == caseName })
+        else { return nil }
+        let (values, errors) = ModelChecks.rawValues(cases: type.cases, type: .int, explicit: type.rawValues)
+        guard errors.isEmpty, case .int(let value)? = values[caseName] else { return nil }
+        return value
     }
 }
 

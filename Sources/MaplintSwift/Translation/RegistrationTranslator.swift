@@ -178,7 +178,9 @@ struct RegistrationTranslator {
         let viewArgument =
             spelling.viewLabel.flatMap { labeled(call, $0) } ?? (xibKind == .named ? nil : unlabeled(call))
         guard let view = viewType(viewArgument, spelling: spelling, typeParameters: typeParameters) else {
-            return note("the view type of `\(excerpt)` is not a `Type.self` literal: it is not extracted")
+            let reason =
+                viewArgument.flatMap(unreadGenericClass) ?? "the view type of `\(excerpt)` is not a `Type.self` literal"
+            return note("\(reason): it is not extracted")
                 + [.skipped(SkippedRegistration(element: nil, view: nil, model: nil, location: location))]
         }
         guard let element = element(fixed, kind: labeled(call, "ofKind", "forKind")) else {
@@ -255,7 +257,51 @@ struct RegistrationTranslator {
         {
             return bound
         }
+        if let generic = genericClass(expression) { return generic }
         return SwiftShapes.metatype(expression).flatMap(resolvedType)
+    }
+
+    /// `ValueCell<String>.self`, a generic class declared in the files read with as many
+    /// arguments as it has parameters, each a type name: the class with its arguments, resolved
+    /// (`ValueCell<String>`, `ValueCell<Feed.Post>`). DT's mapping is then for that
+    /// specialisation: its own model type, and `String(describing:)` as its name (`DTNames`).
+    private func genericClass(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.self),
+            let specialized = member.base?.as(GenericSpecializationExprSyntax.self),
+            let written = SwiftShapes.dottedName(specialized.expression)
+        else { return nil }
+        let base = index.resolve(written, in: scope)
+        guard let declared = index[base], declared.kind == .class,
+            declared.genericParameters.count == specialized.genericArgumentClause.arguments.count
+        else { return nil }
+        var arguments: [String] = []
+        for argument in specialized.genericArgumentClause.arguments {
+            guard case .type(let type) = argument.argument, let name = SwiftShapes.typeName(type),
+                !name.hasSuffix("?")
+            else { return nil }
+            arguments.append(index.resolve(name, in: scope))
+        }
+        return "\(base)<\(arguments.joined(separator: ", "))>"
+    }
+
+    /// Why `Cell<…>.self` is not read as a generic class (`genericClass`); nil for any other expression.
+    private func unreadGenericClass(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.self),
+            let specialized = member.base?.as(GenericSpecializationExprSyntax.self)
+        else { return nil }
+        let written = SwiftShapes.excerpt(ExprSyntax(specialized))
+        guard let name = SwiftShapes.dottedName(specialized.expression),
+            let declared = index[index.resolve(name, in: scope)], declared.kind == .class
+        else { return "the generic class of `\(written)` is not declared in the files read" }
+        let arguments = specialized.genericArgumentClause.arguments
+        guard declared.genericParameters.count == arguments.count else {
+            return "`\(written)` gives \(arguments.count) generic arguments to a class of "
+                + "\(declared.genericParameters.count)"
+        }
+        return "an argument of `\(written)` is not a type name (`Post`, `Feed.Post`), so the name DT gives the view "
+            + "(`String(describing:)`) is not worked out"
     }
 
     /// The view type an argument names: as `type(_:typeParameters:)`, or for a method only DT 4
@@ -348,7 +394,7 @@ struct RegistrationTranslator {
     private func mappingClosureReader(for registration: DraftRegistration) -> MappingClosureReader {
         MappingClosureReader(
             file: file, registration: registration, version: version, host: host,
-            modelStorageVersion: modelStorageVersion)
+            modelStorageVersion: modelStorageVersion, index: index, scope: scope)
     }
 
     /// A manager-level event: for a view type (the first argument unlabelled, or `for:`, `in:`,
@@ -534,8 +580,9 @@ struct RegistrationTranslator {
             element: element, view: view, model: model.value, location: location, modelLocation: model.location)
         registration.modelTransfer = modelTransfer
         // DT's default identifier is `String(describing: View.self)`: a nested class's own name only.
-        if let dot = view.lastIndex(of: ".") {
-            registration.reuseIdentifier = Located(String(view[view.index(after: dot)...]), at: location)
+        let described = DTNames.describing(view)
+        if described != view {
+            registration.reuseIdentifier = Located(described, at: location)
         }
         registration.xib = xib
         if host == .tableView, element == .header || element == .footer {

@@ -96,6 +96,8 @@ struct ReferenceScreen: Sendable {
     static let nilType = "nil"
     /// The types a sample item can have.
     static let concreteTypes = ["Post", "VideoPost", "Ad", "Int", "String"]
+    /// The model types every value is, which a manifest does not declare.
+    static let everyValueIs: Set<String> = ["Any", "AnyObject"]
     /// Protocols among the model types.
     static let protocols: Set<String> = ["FeedItem"]
     /// Superclass of each model class.
@@ -147,6 +149,8 @@ enum DTReferenceModel {
     /// DTModelStorage's `modelTypeCheckingBlock` (`{ $0 is Model }`) uses: ViewModelMapping.swift,
     /// 11.0.2; `ViewModelMapping.init`, 7.4.1.
     static func instance(of type: String, is target: String) -> Bool {
+        // `x is Any` holds for every value, and so does `x is AnyObject` (a value type is boxed): swiftc 6.3.
+        if ReferenceScreen.everyValueIs.contains(target) { return true }
         // `x is Post?` holds for a non-nil `x` exactly when `x is Post` (Optional's dynamic cast).
         if target.hasSuffix("?") { return instance(of: type, is: String(target.dropLast())) }
         var current: String? = type

@@ -155,6 +155,8 @@ import Testing
             if !mapping.events.isEmpty { shown["mapping events", default: 0] += 1 }
             if mapping.registerNibNamed { shown["registerNibNamed", default: 0] += 1 }
             if mapping.element != .cell, case .named = mapping.xib { shown["named header/footer xib", default: 0] += 1 }
+            if ReferenceScreen.everyValueIs.contains(mapping.model) { shown["Any model", default: 0] += 1 }
+            if mapping.viewClass.contains("<") { shown["generic cell", default: 0] += 1 }
         }
         for element in expected.elements {
             shown[element.kind.rawValue, default: 0] += 1
@@ -206,6 +208,8 @@ import Testing
         #expect(host == .collectionView || shown["storyboard cell with xib", default: 0] > 0)
         #expect(host == .collectionView || major >= 8 || shown["registerNibNamed prototype", default: 0] > 0)
         #expect(host == .tableView || shown["dequeued badge", default: 0] > 0)
+        // Mappings of `Any` / `AnyObject`, and generic cells (`ValueCell<Int>`).
+        #expect(shown["Any model", default: 0] > 0 && shown["generic cell", default: 0] > 0)
         // Every anomaly the model derives occurs.
         #expect(shown["noCellMappingFound", default: 0] > 0 && shown["unusedEventDetected", default: 0] > 0)
         #expect(shown["modelEventCalledWithCellClass", default: 0] > 0 && shown["nilCellModel", default: 0] > 0)

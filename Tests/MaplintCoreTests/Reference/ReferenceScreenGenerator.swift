@@ -54,7 +54,9 @@ struct ReferenceScreenGenerator {
                         element: host == .collectionView && random.chance(30)
                             ? .badge : random.chance(50) ? .header : .footer))
             } else if roll < 70 || index == 0 {
-                let model = random.pick(models)
+                // `Any` and `AnyObject` models, generic cells (`ValueCell<Int>`): decided by the entry's index, not
+                // the generator, so the other screens stay as they were.
+                let model = Self.universal(random.pick(models), index: index)
                 var condition = ReferenceScreen.Condition.none
                 switch random.below(6) {
                 case 0: condition = .section(random.below(2))
@@ -63,7 +65,7 @@ struct ReferenceScreenGenerator {
                 case 3 where model == "FeedItem": condition = .idAbove(random.below(3))
                 default: break
                 }
-                let view = random.pick(viewClasses)
+                let view = Self.generic(random.pick(viewClasses), model: model, index: index)
                 // Events on the mapping exist from 8 (`mapping.didSelect { … }`).
                 let modelEvent = host == .tableView ? "heightForCell" : "sizeForCell"
                 let events =
@@ -102,12 +104,18 @@ struct ReferenceScreenGenerator {
                     entries[entries.count - 1] = .register(mapping)
                 }
             } else if roll < 85 {
-                entries.append(.unregister(index: index, viewClass: random.pick(unregistrable)))
+                entries.append(
+                    .unregister(
+                        index: index, viewClass: Self.generic(random.pick(unregistrable), model: "Int", index: index)))
             } else if random.chance(50) {
                 entries.append(.event(index: index, viewClass: random.pick(viewClasses)))
             } else {
                 // A cell class as the model type (`heightForCell(withItem: PostCell.self)`): `modelEventCalledWithCellClass`.
-                entries.append(.modelEvent(index: index, model: random.pick(models + ["VideoPost?", "PostCell"])))
+                entries.append(
+                    .modelEvent(
+                        index: index,
+                        model: Self.universal(random.pick(models + ["VideoPost?", "PostCell"]), index: index)
+                    ))
             }
         }
         var sections: [[ReferenceScreen.Item]] = []
@@ -130,6 +138,19 @@ struct ReferenceScreenGenerator {
         return ReferenceScreen(
             host: host, version: version, major: major, iOS: iOS, entries: entries, sections: sections,
             headers: headers, footers: footers, badges: badges)
+    }
+
+    /// Some `String` and `Int` models become `Any` and `AnyObject`, the types every value is.
+    static func universal(_ model: String, index: Int) -> String {
+        guard index % 4 == 2 else { return model }
+        return model == "String" ? "Any" : model == "Int" ? "AnyObject" : model
+    }
+
+    /// Some `AdCell`s become a generic cell, `ValueCell<Int>` or `ValueCell<String>` (its model's name when that is
+    /// one of them): a class of its own, named with its argument.
+    static func generic(_ view: String, model: String, index: Int) -> String {
+        guard view == "AdCell", index % 3 != 0 else { return view }
+        return model == "String" ? "ValueCell<String>" : "ValueCell<Int>"
     }
 
     static let headerClasses = ["TitleView", "BadgeView", "PlainView"]
