@@ -247,13 +247,22 @@ enum SwiftShapes {
         return nil
     }
 
-    /// `Post.self` (also `Post?.self` is refused): the type named.
+    /// `Post.self` (not `Post?.self`: see `optionalMetatype`): the type named.
     static func metatype(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.tokenKind == .keyword(.self),
             let base = member.base
         else { return nil }
         return dottedName(base)
+    }
+
+    /// `Post?.self`: the type the optional wraps (`Post`); nil for anything else.
+    static func optionalMetatype(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.self),
+            let optional = member.base?.as(OptionalChainingExprSyntax.self)
+        else { return nil }
+        return dottedName(optional.expression)
     }
 
     /// `Post`, `PostCell.Model`, `Swift.Int` as a type name.

@@ -54,6 +54,12 @@ struct MappingClosureReader {
         return steps
     }
 
+    /// A cell of `register`, whose xib is the one named after the class: not `registerNibNamed` (its own nib) nor
+    /// `registerNibless` (no xib).
+    static func readsXibByClass(_ registration: DraftRegistration) -> Bool {
+        registration.element == .cell && !registration.registerNibNamed && registration.xib == nil
+    }
+
     /// A SwiftUI hosting mapping (`registerHostingCell`).
     static func isHosting(_ registration: DraftRegistration) -> Bool {
         registration.view == "HostingTableViewCell" || registration.view == "HostingCollectionViewCell"
@@ -81,7 +87,10 @@ struct MappingClosureReader {
         var excerpt: String { SwiftShapes.excerpt(value) }
         switch property {
         case "condition":
-            let (condition, message) = ConditionReader(file: file, mappingParameter: parameter).read(value)
+            let (condition, message) = ConditionReader(
+                file: file, mappingParameter: parameter, viewClass: registration.view
+            )
+            .read(value)
             registration.condition = condition
             if let message { note(message, value) }
         case "reuseIdentifier":
@@ -92,6 +101,13 @@ struct MappingClosureReader {
                     "the reuse identifier `\(excerpt)` is not a string literal: the default (the class name) is assumed",
                     value)
             }
+        case "xibName"
+        where behaviour.registerIgnoresMappingXibName && Self.readsXibByClass(registration)
+            && SwiftShapes.stringLiteral(value) != nil:
+            // A cell's `xib: Name` is `mapping.xibName = "Name"` in `register`'s closure, which these versions
+            // ignore (TableViewFactory.swift, registerCellClass, 6.6.0 and 7.2.0; CollectionViewFactory.swift,
+            // registerCellClass, 6.6.0): written so, `ignored-xib-name` reports it as it does in a manifest.
+            registration.xib = (SwiftShapes.stringLiteral(value), location)
         case "xibName" where behaviour.registerIgnoresMappingXibName:
             // TableViewFactory.swift, registerCellClass, 6.6.0 and 7.2.0; CollectionViewFactory.swift,
             // registerCellClass and registerSupplementaryClass, 6.6.0: the xib named after the class.
@@ -171,6 +187,8 @@ extension MappingClosureReader {
 struct ConditionReader {
     let file: SwiftSourceFile
     let mappingParameter: String
+    /// The registered view class: `PostCell.modelCondition { … }` is the condition of its `ModelType`.
+    var viewClass: String? = nil
 
     /// `.section(…)` or `MappingCondition.section(…)`: no base, or the condition type named.
     static func isConditionType(_ base: ExprSyntax?) -> Bool {
@@ -214,8 +232,7 @@ struct ConditionReader {
         }
         let isCustom = name == "custom" && Self.isConditionType(member.base)
         let isModelCondition =
-            name == "modelCondition"
-            && (member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == mappingParameter || member.base == nil)
+            name == "modelCondition" && (member.base == nil || isModelConditionBase(member.base))
         guard isCustom || isModelCondition else {
             return (
                 .opaque(swift, location),
@@ -239,6 +256,20 @@ struct ConditionReader {
                 "the condition closure \(reason.message): kept as an opaque condition, analysed as unknown"
             )
         }
+    }
+}
+
+extension ConditionReader {
+    /// `mapping.modelCondition { … }` (DTModelStorage 9 on), or the registered class's static
+    /// `PostCell.modelCondition { … }` (an extension of `ModelTransfer`, MS ModelTransfer.swift, 7.4.1 to 11.0.0,
+    /// the only spelling before DTTableViewManager and DTCollectionViewManager 8), whose closure takes the class's
+    /// `ModelType`: another class's would test another model type, and stays opaque.
+    func isModelConditionBase(_ base: ExprSyntax?) -> Bool {
+        guard let base else { return false }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == mappingParameter { return true }
+        guard let viewClass else { return false }
+        let written = SwiftShapes.text(base).filter { !$0.isWhitespace }
+        return written == viewClass || viewClass.hasSuffix("." + written)
     }
 }
 

@@ -1,0 +1,255 @@
+/// A generated screen (`ReferenceScreenGenerator`) written as the small Swift app a team would have: the model
+/// types, the view classes with their `ModelTransfer` conformances, a view controller whose `viewDidLoad` makes the
+/// registrations, unregisters and events in the screen's order with the spellings of the screen's DT major and host,
+/// and the library pinned the way apps pin it (a `Podfile.lock`, or for a bare major a `Podfile` requirement), the
+/// deployment target in `Package.swift`. `RoundTripTests` lints the folder as an app and the screen's manifest, and
+/// compares the findings.
+///
+/// Spellings, read from the public methods of each tag (DTTableViewManager 6.6.0, 7.2.0, 8.0.1, 10.0.0, 11.0.1;
+/// DTCollectionViewManager 6.6.0, 7.2.0, 8.2.0, 10.0.0, 11.0.0; DTModelStorage 7.4.1, 9.1.2, 11.0.0):
+/// - a cell: `register(Cell.self)`, a collection's code-only cell before 8 `registerNibless(Cell.self)`, a named
+///   xib before 8 also `registerNibNamed("Name", for: Cell.self)`; from 8 a code-only view is `mapping.xibName = nil`;
+/// - headers and footers: `registerHeader` / `registerFooter`, before 8 a table's named xib
+///   `registerNibNamed("Name", forHeader:)`, a collection's code-only one `registerNiblessHeader` (no mapping block);
+///   a collection's "badge" kind `registerSupplementary(_:forKind:)` before 8, `ofKind:` from 8;
+/// - conditions: `.section(n)`, `.custom { indexPath, model in … }` for index path tests, and for model tests the
+///   mapping's `modelCondition { … }` from 8 (MS ViewModelMapping.swift 9.0.0) and the cell's static
+///   `Cell.modelCondition { … }` before (MS ModelTransfer.swift 7.4.1);
+/// - events on the mapping from 8 (`mapping.didSelect { … }`), manager-level `didSelect(Cell.self)` and
+///   `heightForCell(withItem:)` / `sizeForCell(withItem:)`.
+enum ReferenceSwiftApp {
+    /// The screen as Swift can say it, for both roads:
+    /// - one model type per view class (Swift's `ModelTransfer` gives a class one `ModelType`, inherited by its
+    ///   subclasses, so `VideoPostCell` has `PostCell`'s): each class family takes the model of its first
+    ///   registration, and a condition the new model has no property for is dropped;
+    /// - a storyboard prototype only from 8, where the mapping says so in code (`cellRegisteredByStoryboard`);
+    ///   before 8 DT finds prototypes by dequeuing, so the screen's storyboard scene would have to be written too
+    ///   (not done: such mappings become ordinary ones).
+    static func renderable(_ screen: ReferenceScreen) -> ReferenceScreen {
+        var result = screen
+        var modelOf: [String: String] = [:]
+        func family(_ view: String) -> String { view == "VideoPostCell" ? "PostCell" : view }
+        for case .register(let mapping) in screen.entries where modelOf[family(mapping.viewClass)] == nil {
+            modelOf[family(mapping.viewClass)] = mapping.model
+        }
+        result.entries = screen.entries.map { entry in
+            guard case .register(var mapping) = entry else { return entry }
+            mapping.model = modelOf[family(mapping.viewClass)]!
+            switch mapping.condition {
+            case .likesAbove where !["Post", "VideoPost", "Post?"].contains(mapping.model),
+                .idAbove where !["FeedItem", "Post", "VideoPost", "Ad"].contains(mapping.model):
+                mapping.condition = .none
+            default: break
+            }
+            if screen.major < 8 { mapping.storyboard = false }
+            return .register(mapping)
+        }
+        return result
+    }
+
+    /// The app's files, path → text.
+    static func files(_ screen: ReferenceScreen) -> [String: String] {
+        var files = [
+            "Package.swift": package(screen),
+            "Sources/Screen/Models.swift": models,
+            "Sources/Screen/Views.swift": views(screen),
+            "Sources/Screen/ScreenViewController.swift": controller(screen),
+        ]
+        let library = screen.host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+        if screen.version.contains(".") {
+            files["Podfile.lock"] = """
+                PODS:
+                  - \(library) (\(screen.version))
+
+                DEPENDENCIES:
+                  - \(library) (= \(screen.version))
+
+                COCOAPODS: 1.15.2
+
+                """
+        } else {
+            files["Podfile"] = """
+                platform :ios, '13.0'
+
+                target 'Screen' do
+                  pod '\(library)', '~> \(screen.version).0'
+                end
+
+                """
+        }
+        return files
+    }
+
+    static func package(_ screen: ReferenceScreen) -> String {
+        let platforms = screen.iOS.map { "\n    platforms: [.iOS(.v\($0))]," } ?? ""
+        return """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Screen",\(platforms)
+                targets: [.target(name: "Screen")]
+            )
+
+            """
+    }
+
+    static let models = """
+        protocol FeedItem {
+            var id: Int { get }
+        }
+
+        class Post: FeedItem {
+            var likes: Int = 0
+            var id: Int = 0
+        }
+
+        class VideoPost: Post {}
+
+        struct Ad: FeedItem {
+            var id: Int
+        }
+
+        """
+
+    /// Every view class the generator names, each with the model of its (first) registration, `Int` when none.
+    static func views(_ screen: ReferenceScreen) -> String {
+        var modelOf: [String: String] = [:]
+        for case .register(let mapping) in screen.entries where modelOf[mapping.viewClass] == nil {
+            modelOf[mapping.viewClass] = mapping.model
+        }
+        let table = screen.host == .tableView
+        let cell = table ? "UITableViewCell" : "UICollectionViewCell"
+        let header = table ? "UITableViewHeaderFooterView" : "UICollectionReusableView"
+        var lines = ["import DTModelStorage", "import UIKit", ""]
+        let postModel = modelOf["PostCell"] ?? modelOf["VideoPostCell"] ?? "Int"
+        lines += ["class PostCell: \(cell), ModelTransfer {", "    func update(with model: \(postModel)) {}", "}", ""]
+        lines += ["class VideoPostCell: PostCell {}", ""]
+        for view in ["AdCell", "BannerCell"] {
+            lines += [
+                "class \(view): \(cell), ModelTransfer {", "    func update(with model: \(modelOf[view] ?? "Int")) {}",
+                "}", "",
+            ]
+        }
+        for view in ReferenceScreenGenerator.headerClasses {
+            let base = view == "PlainView" && table ? "UIView" : header
+            lines += [
+                "class \(view): \(base), ModelTransfer {", "    func update(with model: \(modelOf[view] ?? "Int")) {}",
+                "}", "",
+            ]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func controller(_ screen: ReferenceScreen) -> String {
+        let table = screen.host == .tableView
+        var lines = [
+            "import \(table ? "DTTableViewManager" : "DTCollectionViewManager")", "import UIKit", "",
+            "final class ScreenViewController: UIViewController, \(table ? "DTTableViewManageable" : "DTCollectionViewManageable") {",
+            table ? "    @IBOutlet var tableView: UITableView!" : "    @IBOutlet var collectionView: UICollectionView?",
+            "",
+            "    override func viewDidLoad() {", "        super.viewDidLoad()",
+        ]
+        for entry in screen.entries {
+            lines += statements(entry, screen: screen).map { "        " + $0 }
+        }
+        lines += ["    }", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The statements of one entry.
+    static func statements(_ entry: ReferenceScreen.Entry, screen: ReferenceScreen) -> [String] {
+        let modern = screen.major >= 8
+        switch entry {
+        case .register(let mapping):
+            return registration(mapping, screen: screen)
+        case .unregister(_, let view, .cell):
+            return ["manager.unregister(\(view).self)"]
+        case .unregister(_, let view, .badge):
+            return ["manager.unregisterSupplementary(\(view).self, \(modern ? "ofKind" : "forKind"): \"badge\")"]
+        case .unregister(_, let view, .header):
+            return ["manager.unregisterHeader(\(view).self)"]
+        case .unregister(_, let view, .footer):
+            return ["manager.unregisterFooter(\(view).self)"]
+        case .event(_, let view):
+            return ["manager.didSelect(\(view).self) { cell, model, indexPath in }"]
+        case .modelEvent(_, let model):
+            return screen.host == .tableView
+                ? ["manager.heightForCell(withItem: \(model).self) { model, indexPath in 44 }"]
+                : ["manager.sizeForCell(withItem: \(model).self) { model, indexPath in .zero }"]
+        }
+    }
+
+    /// The registration call and its mapping closure.
+    static func registration(_ mapping: ReferenceScreen.Mapping, screen: ReferenceScreen) -> [String] {
+        let table = screen.host == .tableView
+        let modern = screen.major >= 8
+        let view = mapping.viewClass
+        var call: String
+        var settings: [String] = []
+        switch mapping.condition {
+        case .none: break
+        case .section(let section): settings.append("mapping.condition = .section(\(section))")
+        case .itemBelow(let limit):
+            settings.append("mapping.condition = .custom { indexPath, model in indexPath.item < \(limit) }")
+        case .likesAbove(let limit):
+            let test = mapping.model.hasSuffix("?") ? "(model?.likes ?? 0) > \(limit)" : "model.likes > \(limit)"
+            settings.append(
+                "mapping.condition = \(modern ? "mapping" : view).modelCondition { indexPath, model in \(test) }")
+        case .idAbove(let limit):
+            settings.append(
+                "mapping.condition = \(modern ? "mapping" : view).modelCondition { indexPath, model in model.id > \(limit) }"
+            )
+        }
+        if mapping.reuseIdentifier != view {
+            settings.append("mapping.reuseIdentifier = \"\(mapping.reuseIdentifier)\"")
+        }
+        if mapping.storyboard { settings.append("mapping.cellRegisteredByStoryboard = true") }
+        let named: String? = if case .named(let name) = mapping.xib { name } else { nil }
+        switch mapping.element {
+        case .cell:
+            if mapping.registerNibNamed, let named {
+                call = "manager.registerNibNamed(\"\(named)\", for: \(view).self)"
+            } else if !modern, !table, mapping.xib == .none {
+                call = "manager.registerNibless(\(view).self)"
+            } else {
+                call = "manager.register(\(view).self)"
+            }
+        case .header, .footer:
+            let kind = mapping.element == .header ? "Header" : "Footer"
+            // A named xib: `registerNibNamed` where `register` ignores `xibName` (tables before 8, collections 6).
+            if screen.major < (table ? 8 : 7), let named {
+                call = "manager.registerNibNamed(\"\(named)\", for\(kind): \(view).self)"
+            } else if !modern, mapping.xib == .none {
+                call = "manager.registerNibless\(kind)(\(view).self)"
+            } else {
+                call = "manager.register\(kind)(\(view).self)"
+            }
+        case .badge:
+            let label = modern ? "ofKind" : "forKind"
+            if screen.major < 7, let named {
+                call = "manager.registerNibNamed(\"\(named)\", forSupplementary: \(view).self, ofKind: \"badge\")"
+            } else {
+                call =
+                    !modern && mapping.xib == .none
+                    ? "manager.registerNiblessSupplementary(\(view).self, \(label): \"badge\")"
+                    : "manager.registerSupplementary(\(view).self, \(label): \"badge\")"
+            }
+        }
+        let spelledByCall = call.contains("Nib")
+        switch mapping.xib {
+        case .none where modern: settings.append("mapping.xibName = nil")
+        case .named(let name) where !spelledByCall: settings.append("mapping.xibName = \"\(name)\"")
+        default: break
+        }
+        for event in mapping.events {
+            switch event {
+            case "didSelect": settings.append("mapping.didSelect { cell, model, indexPath in }")
+            case "heightForCell": settings.append("mapping.heightForCell { model, indexPath in 44 }")
+            default: settings.append("mapping.sizeForCell { model, indexPath in .zero }")
+            }
+        }
+        guard !settings.isEmpty else { return [call] }
+        return ["\(call) { mapping in"] + settings.map { "    " + $0 } + ["}"]
+    }
+}
