@@ -47,19 +47,44 @@ enum ReferenceSwiftApp {
         return result
     }
 
+    /// How the app spells what Swift and DT let it spell more than one way, drawn from the screen's seed apart from
+    /// the screen's own draws (so the generator's screens and manifests stay as they are). Every spelling says the
+    /// same registrations, so the manifest is the same.
+    struct Spelling {
+        var random: ReferenceScreenGenerator.Random
+
+        init(seed: UInt64) { random = ReferenceScreenGenerator.Random(state: seed ^ 0x5A5A_F00D_0BAD_CAFE) }
+
+        /// How the version is pinned: a lock file of CocoaPods, SwiftPM or Carthage, or for a bare major the
+        /// requirement of a `Podfile` or of `Package.swift`.
+        enum Pin { case podfileLock, packageResolved, cartfileResolved, podfile, packageRequirement }
+    }
+
+    static func library(_ screen: ReferenceScreen) -> String {
+        screen.host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+    }
+
     /// The app's files, path → text.
-    static func files(_ screen: ReferenceScreen) -> [String: String] {
+    static func files(_ screen: ReferenceScreen, seed: UInt64) -> [String: String] {
+        var spelling = Spelling(seed: seed)
+        let pin: Spelling.Pin =
+            screen.version.contains(".")
+            ? spelling.random.pick([.podfileLock, .packageResolved, .cartfileResolved])
+            : spelling.random.pick([.podfile, .packageRequirement])
         var files = [
-            "Package.swift": package(screen),
+            "Package.swift": package(screen, pin: pin),
             "Sources/Screen/Models.swift": models,
             "Sources/Screen/Views.swift": views(screen),
-            "Sources/Screen/ScreenViewController.swift": controller(screen),
+            "Sources/Screen/ScreenViewController.swift": controller(screen, spelling: &spelling),
         ]
-        let library = screen.host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
-        if screen.version.contains(".") {
+        let library = library(screen)
+        switch pin {
+        case .podfileLock:
             files["Podfile.lock"] = """
                 PODS:
-                  - \(library) (\(screen.version))
+                  - DTModelStorage (\(modelStorage[screen.major]!))
+                  - \(library) (\(screen.version)):
+                    - DTModelStorage (~> \(modelStorage[screen.major]!))
 
                 DEPENDENCIES:
                   - \(library) (= \(screen.version))
@@ -67,7 +92,31 @@ enum ReferenceSwiftApp {
                 COCOAPODS: 1.15.2
 
                 """
-        } else {
+        case .packageResolved:
+            files["Package.resolved"] = """
+                {
+                  "pins" : [
+                    {
+                      "identity" : "\(library.lowercased())",
+                      "kind" : "remoteSourceControl",
+                      "location" : "https://github.com/DenTelezhkin/\(library).git",
+                      "state" : {
+                        "revision" : "0123456789abcdef0123456789abcdef01234567",
+                        "version" : "\(screen.version)"
+                      }
+                    }
+                  ],
+                  "version" : 2
+                }
+
+                """
+        case .cartfileResolved:
+            files["Cartfile.resolved"] = """
+                github "DenTelezhkin/DTModelStorage" "\(modelStorage[screen.major]!)"
+                github "DenTelezhkin/\(library)" "\(screen.version)"
+
+                """
+        case .podfile:
             files["Podfile"] = """
                 platform :ios, '13.0'
 
@@ -76,19 +125,41 @@ enum ReferenceSwiftApp {
                 end
 
                 """
+        case .packageRequirement:
+            break
         }
         return files
     }
 
-    static func package(_ screen: ReferenceScreen) -> String {
+    /// The DTModelStorage a lock file pins beside each major (the one its podspec requires at the tag the generator
+    /// names).
+    static let modelStorage = [6: "7.4.1", 7: "8.1.0", 8: "9.1.2", 9: "10.0.0", 10: "10.0.0", 11: "11.0.0"]
+
+    static func package(_ screen: ReferenceScreen, pin: Spelling.Pin) -> String {
         let platforms = screen.iOS.map { "\n    platforms: [.iOS(.v\($0))]," } ?? ""
+        guard pin == .packageRequirement else {
+            return """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Screen",\(platforms)
+                    targets: [.target(name: "Screen")]
+                )
+
+                """
+        }
+        let library = library(screen)
         return """
             // swift-tools-version:5.9
             import PackageDescription
 
             let package = Package(
                 name: "Screen",\(platforms)
-                targets: [.target(name: "Screen")]
+                dependencies: [
+                    .package(url: "https://github.com/DenTelezhkin/\(library).git", from: "\(screen.version).0.0")
+                ],
+                targets: [.target(name: "Screen", dependencies: ["\(library)"])]
             )
 
             """
@@ -141,28 +212,33 @@ enum ReferenceSwiftApp {
         return lines.joined(separator: "\n")
     }
 
-    static func controller(_ screen: ReferenceScreen) -> String {
+    static func controller(_ screen: ReferenceScreen, spelling: inout Spelling) -> String {
         let table = screen.host == .tableView
         var lines = [
-            "import \(table ? "DTTableViewManager" : "DTCollectionViewManager")", "import UIKit", "",
+            "import \(library(screen))", "import UIKit", "",
             "final class ScreenViewController: UIViewController, \(table ? "DTTableViewManageable" : "DTCollectionViewManageable") {",
             table ? "    @IBOutlet var tableView: UITableView!" : "    @IBOutlet var collectionView: UICollectionView?",
             "",
             "    override func viewDidLoad() {", "        super.viewDidLoad()",
         ]
         for entry in screen.entries {
-            lines += statements(entry, screen: screen).map { "        " + $0 }
+            lines += statements(entry, screen: screen, spelling: &spelling).map { "        " + $0 }
         }
         lines += ["    }", "}", ""]
         return lines.joined(separator: "\n")
     }
 
     /// The statements of one entry.
-    static func statements(_ entry: ReferenceScreen.Entry, screen: ReferenceScreen) -> [String] {
+    static func statements(
+        _ entry: ReferenceScreen.Entry, screen: ReferenceScreen, spelling: inout Spelling
+    )
+        -> [String]
+    {
         let modern = screen.major >= 8
         switch entry {
         case .register(let mapping):
-            return registration(mapping, screen: screen)
+            let (call, settings) = registration(mapping, screen: screen, spelling: &spelling)
+            return closure(call, settings, screen: screen, spelling: &spelling)
         case .unregister(_, let view, .cell):
             return ["manager.unregister(\(view).self)"]
         case .unregister(_, let view, .badge):
@@ -180,62 +256,62 @@ enum ReferenceSwiftApp {
         }
     }
 
-    /// The registration call and its mapping closure.
-    static func registration(_ mapping: ReferenceScreen.Mapping, screen: ReferenceScreen) -> [String] {
-        let table = screen.host == .tableView
-        let modern = screen.major >= 8
-        let view = mapping.viewClass
-        var call: String
-        var settings: [String] = []
+    /// The call with its mapping closure: trailing (`{ mapping in … }`, or `{ $0.… }` for one setting) or passed
+    /// by its label (`mapping:`; DTCollectionViewManager before 8 `mappingBlock:`).
+    static func closure(
+        _ call: String, _ settings: [String], screen: ReferenceScreen, spelling: inout Spelling
+    )
+        -> [String]
+    {
+        guard !settings.isEmpty else { return [call] }
+        let style = spelling.random.below(4)
+        if style == 0, settings.count == 1 {
+            return ["\(call) { \(settings[0].replacingOccurrences(of: "mapping.", with: "$0.")) }"]
+        }
+        if style == 1 {
+            let label = screen.host == .collectionView && screen.major < 8 ? "mappingBlock" : "mapping"
+            return ["\(call.dropLast()), \(label): { mapping in"] + settings.map { "    " + $0 } + ["})"]
+        }
+        return ["\(call) { mapping in"] + settings.map { "    " + $0 } + ["}"]
+    }
+
+    /// The condition's setting: `.section(n)` or `MappingCondition.section(n)`, `.custom { … }`, a model condition
+    /// on the mapping (from 8) or the registered class (`PostCell.modelCondition`, every major).
+    static func condition(
+        _ mapping: ReferenceScreen.Mapping, screen: ReferenceScreen, spelling: inout Spelling
+    )
+        -> String?
+    {
+        let type = spelling.random.chance(30) ? "MappingCondition" : ""
+        let owner = screen.major >= 8 && spelling.random.chance(70) ? "mapping" : mapping.viewClass
         switch mapping.condition {
-        case .none: break
-        case .section(let section): settings.append("mapping.condition = .section(\(section))")
+        case .none: return nil
+        case .section(let section): return "mapping.condition = \(type).section(\(section))"
         case .itemBelow(let limit):
-            settings.append("mapping.condition = .custom { indexPath, model in indexPath.item < \(limit) }")
+            return "mapping.condition = \(type).custom { indexPath, model in indexPath.item < \(limit) }"
         case .likesAbove(let limit):
             let test = mapping.model.hasSuffix("?") ? "(model?.likes ?? 0) > \(limit)" : "model.likes > \(limit)"
-            settings.append(
-                "mapping.condition = \(modern ? "mapping" : view).modelCondition { indexPath, model in \(test) }")
+            return "mapping.condition = \(owner).modelCondition { indexPath, model in \(test) }"
         case .idAbove(let limit):
-            settings.append(
-                "mapping.condition = \(modern ? "mapping" : view).modelCondition { indexPath, model in model.id > \(limit) }"
-            )
+            return "mapping.condition = \(owner).modelCondition { indexPath, model in model.id > \(limit) }"
         }
+    }
+
+    /// The registration call and the settings of its mapping closure.
+    static func registration(
+        _ mapping: ReferenceScreen.Mapping, screen: ReferenceScreen, spelling: inout Spelling
+    )
+        -> (String, [String])
+    {
+        let modern = screen.major >= 8
+        let view = mapping.viewClass
+        var settings: [String] = []
+        if let condition = condition(mapping, screen: screen, spelling: &spelling) { settings.append(condition) }
         if mapping.reuseIdentifier != view {
             settings.append("mapping.reuseIdentifier = \"\(mapping.reuseIdentifier)\"")
         }
         if mapping.storyboard { settings.append("mapping.cellRegisteredByStoryboard = true") }
-        let named: String? = if case .named(let name) = mapping.xib { name } else { nil }
-        switch mapping.element {
-        case .cell:
-            if mapping.registerNibNamed, let named {
-                call = "manager.registerNibNamed(\"\(named)\", for: \(view).self)"
-            } else if !modern, !table, mapping.xib == .none {
-                call = "manager.registerNibless(\(view).self)"
-            } else {
-                call = "manager.register(\(view).self)"
-            }
-        case .header, .footer:
-            let kind = mapping.element == .header ? "Header" : "Footer"
-            // A named xib: `registerNibNamed` where `register` ignores `xibName` (tables before 8, collections 6).
-            if screen.major < (table ? 8 : 7), let named {
-                call = "manager.registerNibNamed(\"\(named)\", for\(kind): \(view).self)"
-            } else if !modern, mapping.xib == .none {
-                call = "manager.registerNibless\(kind)(\(view).self)"
-            } else {
-                call = "manager.register\(kind)(\(view).self)"
-            }
-        case .badge:
-            let label = modern ? "ofKind" : "forKind"
-            if screen.major < 7, let named {
-                call = "manager.registerNibNamed(\"\(named)\", forSupplementary: \(view).self, ofKind: \"badge\")"
-            } else {
-                call =
-                    !modern && mapping.xib == .none
-                    ? "manager.registerNiblessSupplementary(\(view).self, \(label): \"badge\")"
-                    : "manager.registerSupplementary(\(view).self, \(label): \"badge\")"
-            }
-        }
+        let call = registrationCall(mapping, screen: screen)
         let spelledByCall = call.contains("Nib")
         switch mapping.xib {
         case .none where modern: settings.append("mapping.xibName = nil")
@@ -249,7 +325,38 @@ enum ReferenceSwiftApp {
             default: settings.append("mapping.sizeForCell { model, indexPath in .zero }")
             }
         }
-        guard !settings.isEmpty else { return [call] }
-        return ["\(call) { mapping in"] + settings.map { "    " + $0 } + ["}"]
+        return (call, settings)
+    }
+
+    /// The registration call, without a closure.
+    static func registrationCall(_ mapping: ReferenceScreen.Mapping, screen: ReferenceScreen) -> String {
+        let table = screen.host == .tableView
+        let modern = screen.major >= 8
+        let view = mapping.viewClass
+        let named: String? = if case .named(let name) = mapping.xib { name } else { nil }
+        switch mapping.element {
+        case .cell:
+            if mapping.registerNibNamed, let named {
+                return "manager.registerNibNamed(\"\(named)\", for: \(view).self)"
+            }
+            return !modern && !table && mapping.xib == .none
+                ? "manager.registerNibless(\(view).self)" : "manager.register(\(view).self)"
+        case .header, .footer:
+            let kind = mapping.element == .header ? "Header" : "Footer"
+            // A named xib: `registerNibNamed` where `register` ignores `xibName` (tables before 8, collections 6).
+            if screen.major < (table ? 8 : 7), let named {
+                return "manager.registerNibNamed(\"\(named)\", for\(kind): \(view).self)"
+            }
+            return !modern && mapping.xib == .none
+                ? "manager.registerNibless\(kind)(\(view).self)" : "manager.register\(kind)(\(view).self)"
+        case .badge:
+            let label = modern ? "ofKind" : "forKind"
+            if screen.major < 7, let named {
+                return "manager.registerNibNamed(\"\(named)\", forSupplementary: \(view).self, ofKind: \"badge\")"
+            }
+            return !modern && mapping.xib == .none
+                ? "manager.registerNiblessSupplementary(\(view).self, \(label): \"badge\")"
+                : "manager.registerSupplementary(\(view).self, \(label): \"badge\")"
+        }
     }
 }

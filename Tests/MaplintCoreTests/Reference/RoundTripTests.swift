@@ -49,7 +49,11 @@ import Testing
     static func disagreement(_ screen: ReferenceScreen, seed: UInt64, root: URL) throws -> String? {
         let renderable = ReferenceSwiftApp.renderable(screen)
         let folder = root.appendingPathComponent("\(seed)")
-        for (path, text) in ReferenceSwiftApp.files(renderable) {
+        let files = ReferenceSwiftApp.files(renderable, seed: seed)
+        // A repository of its own: lock files are looked for no higher than its root.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (path, text) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -61,7 +65,7 @@ import Testing
         let fromManifest = manifestFindings.map(key).sorted()
         let fromSwift = swiftFindings.map(key).sorted()
         guard fromManifest != fromSwift else { return nil }
-        let swift = ReferenceSwiftApp.controller(renderable)
+        let swift = files["Sources/Screen/ScreenViewController.swift"]!
         func only(_ findings: [Diagnostic], notIn other: [String]) -> String {
             findings.filter { !other.contains(key($0)) }
                 .map { "\n  \($0.location): \($0.rule) \($0.registrations) \($0.message)" }.joined()
