@@ -1,30 +1,33 @@
 /// A generated screen (`ReferenceScreenGenerator`) written as the small Swift app a team would have: the model
 /// types, the view classes with their `ModelTransfer` conformances, a view controller whose `viewDidLoad` makes the
 /// registrations, unregisters and events in the screen's order with the spellings of the screen's DT major and host,
-/// and the library pinned the way apps pin it (a `Podfile.lock`, or for a bare major a `Podfile` requirement), the
-/// deployment target in `Package.swift`. `RoundTripTests` lints the folder as an app and the screen's manifest, and
-/// compares the findings.
+/// the xibs its registrations load and the storyboard of its prototypes, the library pinned the way apps pin it (a
+/// `Podfile.lock`, `Package.resolved` or `Cartfile.resolved`, or for a bare major a `Podfile` or `Package.swift`
+/// requirement), and the deployment target in `Package.swift`. `RoundTripTests` lints the folder as an app and the
+/// screen's manifest, and compares the findings.
 ///
 /// Spellings, read from the public methods of each tag (DTTableViewManager 6.6.0, 7.2.0, 8.0.1, 10.0.0, 11.0.1;
 /// DTCollectionViewManager 6.6.0, 7.2.0, 8.2.0, 10.0.0, 11.0.0; DTModelStorage 7.4.1, 9.1.2, 11.0.0):
 /// - a cell: `register(Cell.self)`, a collection's code-only cell before 8 `registerNibless(Cell.self)`, a named
 ///   xib before 8 also `registerNibNamed("Name", for: Cell.self)`; from 8 a code-only view is `mapping.xibName = nil`;
-/// - headers and footers: `registerHeader` / `registerFooter`, before 8 a table's named xib
-///   `registerNibNamed("Name", forHeader:)`, a collection's code-only one `registerNiblessHeader` (no mapping block);
-///   a collection's "badge" kind `registerSupplementary(_:forKind:)` before 8, `ofKind:` from 8;
-/// - conditions: `.section(n)`, `.custom { indexPath, model in … }` for index path tests, and for model tests the
-///   mapping's `modelCondition { … }` from 8 (MS ViewModelMapping.swift 9.0.0) and the cell's static
-///   `Cell.modelCondition { … }` before (MS ModelTransfer.swift 7.4.1);
+/// - headers and footers: `registerHeader` / `registerFooter`, a named xib `registerNibNamed("Name", forHeader:)` where
+///   `register` ignores `xibName` (tables before 8, collections 6), a collection's code-only one before 8
+///   `registerNiblessHeader` (no mapping block); a collection's "badge" kind `registerSupplementary(_:forKind:)` before
+///   8 (a named xib at 6 `registerNibNamed(_:forSupplementary:ofKind:)`), `ofKind:` from 8;
+/// - the mapping closure trailing, `{ $0.… }` for one setting, or passed as `mapping:` (collections before 8:
+///   `mappingBlock:`);
+/// - conditions: `.section(n)` or `MappingCondition.section(n)`, `.custom { indexPath, model in … }` for index path
+///   tests, and for model tests the mapping's `modelCondition { … }` from 8 (MS ViewModelMapping.swift 9.0.0) and
+///   the cell's static `Cell.modelCondition { … }` at every major (MS ModelTransfer.swift 7.4.1, 11.0.0);
 /// - events on the mapping from 8 (`mapping.didSelect { … }`), manager-level `didSelect(Cell.self)` and
-///   `heightForCell(withItem:)` / `sizeForCell(withItem:)`.
+///   `heightForCell(withItem:)` / `sizeForCell(withItem:)`, also of `Post?.self`.
 enum ReferenceSwiftApp {
     /// The screen as Swift can say it, for both roads:
     /// - one model type per view class (Swift's `ModelTransfer` gives a class one `ModelType`, inherited by its
     ///   subclasses, so `VideoPostCell` has `PostCell`'s): each class family takes the model of its first
     ///   registration, and a condition the new model has no property for is dropped;
-    /// - a storyboard prototype only from 8, where the mapping says so in code (`cellRegisteredByStoryboard`);
-    ///   before 8 DT finds prototypes by dequeuing, so the screen's storyboard scene would have to be written too
-    ///   (not done: such mappings become ordinary ones).
+    /// - a storyboard prototype only from 8, where the mapping says so in code (`cellRegisteredByStoryboard`, with
+    ///   the prototype in `Screen.storyboard`); before 8 such mappings become ordinary ones (see below).
     static func renderable(_ screen: ReferenceScreen) -> ReferenceScreen {
         var result = screen
         var modelOf: [String: String] = [:]
@@ -41,6 +44,12 @@ enum ReferenceSwiftApp {
                 mapping.condition = .none
             default: break
             }
+            // Before 8 no flag says it in code: the prototype is found by the dequeue probe of every registration of
+            // its identifier. Left out: the app run does not take a table registration whose identifier has a
+            // prototype in the screen's scene as that prototype (it needs `storyboard: true`), so
+            // `registerNibNamed("Compact", for: BannerCell.self)` over the prototype gets no `storyboard-with-xib`,
+            // and a plain `register(BannerCell.self)` beside a prototype mapping is not the prototype
+            // (`reuse-identifier-collision` only from the manifest); table 6.6.0, seeds 6 and 71277.
             if screen.major < 8 { mapping.storyboard = false }
             return .register(mapping)
         }
@@ -77,6 +86,7 @@ enum ReferenceSwiftApp {
             "Sources/Screen/Views.swift": views(screen),
             "Sources/Screen/ScreenViewController.swift": controller(screen, spelling: &spelling),
         ]
+        files.merge(interfaceBuilderFiles(screen)) { $1 }
         let library = library(screen)
         switch pin {
         case .podfileLock:
@@ -129,6 +139,99 @@ enum ReferenceSwiftApp {
             break
         }
         return files
+    }
+
+    /// The app's xibs and storyboard: a xib for every xib name a registration loads (its own, or its class's when it
+    /// names none), whose top-level view is of the first class that loads it, and no class-named xib for a class with
+    /// a storyboard prototype, which `Screen.storyboard` holds (identifier and class `BannerCell`) in the scene of
+    /// `ScreenViewController`. Both roads read the same files.
+    static func interfaceBuilderFiles(_ screen: ReferenceScreen) -> [String: String] {
+        let table = screen.host == .tableView
+        var classOf: [String: (String, ReferenceScreen.Mapping)] = [:]
+        var prototypes: Set<String> = []
+        for case .register(let mapping) in screen.entries {
+            if mapping.storyboard { prototypes.insert(mapping.viewClass) }
+        }
+        for case .register(let mapping) in screen.entries {
+            switch mapping.xib {
+            case .none: continue
+            case .byClass where prototypes.contains(mapping.viewClass): continue
+            case .byClass:
+                if classOf[mapping.viewClass] == nil { classOf[mapping.viewClass] = (mapping.viewClass, mapping) }
+            case .named(let name): if classOf[name] == nil { classOf[name] = (mapping.viewClass, mapping) }
+            }
+        }
+        var files: [String: String] = [:]
+        for (name, (viewClass, mapping)) in classOf {
+            let element: String
+            switch mapping.element {
+            case .cell: element = table ? "tableViewCell" : "collectionViewCell"
+            case .header,
+                .footer where table:
+                element = mapping.headerFooterView ? "tableViewHeaderFooterView" : "view"
+            default: element = "collectionReusableView"
+            }
+            files["Resources/\(name).xib"] = xib(element: element, viewClass: viewClass)
+        }
+        if !prototypes.isEmpty { files["Resources/Screen.storyboard"] = storyboard(screen, prototypes: prototypes) }
+        return files
+    }
+
+    static func xib(element: String, viewClass: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <\(element) contentMode="scaleToFill" id="Top-vw-001" customClass="\(viewClass)" \
+        customModule="Screen" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </\(element)>
+            </objects>
+        </document>
+
+        """
+    }
+
+    static func storyboard(_ screen: ReferenceScreen, prototypes: Set<String>) -> String {
+        let table = screen.host == .tableView
+        let (controller, view, container, cell) =
+            table
+            ? ("tableViewController", "tableView", "prototypes", "tableViewCell")
+            : ("collectionViewController", "collectionView", "cells", "collectionViewCell")
+        let cells = prototypes.sorted().enumerated().map { index, viewClass in
+            """
+                                    <\(cell) contentMode="scaleToFill" reuseIdentifier="\(viewClass)" id="Scr-pc-00\(index)" \
+            customClass="\(viewClass)" customModule="Screen" customModuleProvider="target">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                    </\(cell)>
+            """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Scr-vc-001">
+                <scenes>
+                    <scene sceneID="Scr-sc-001">
+                        <objects>
+                            <\(controller) id="Scr-vc-001" customClass="ScreenViewController" customModule="Screen" \
+            customModuleProvider="target" sceneMemberID="viewController">
+                                <\(view) key="view" contentMode="scaleToFill" dataMode="prototypes" id="Scr-tv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <\(container)>
+            \(cells.joined(separator: "\n"))
+                                    </\(container)>
+                                </\(view)>
+                            </\(controller)>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="Scr-fr-001" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
     }
 
     /// The DTModelStorage a lock file pins beside each major (the one its podspec requires at the tag the generator
@@ -310,7 +413,7 @@ enum ReferenceSwiftApp {
         if mapping.reuseIdentifier != view {
             settings.append("mapping.reuseIdentifier = \"\(mapping.reuseIdentifier)\"")
         }
-        if mapping.storyboard { settings.append("mapping.cellRegisteredByStoryboard = true") }
+        if mapping.storyboard, screen.major >= 8 { settings.append("mapping.cellRegisteredByStoryboard = true") }
         let call = registrationCall(mapping, screen: screen)
         let spelledByCall = call.contains("Nib")
         switch mapping.xib {

@@ -1,5 +1,6 @@
 import Foundation
 import MaplintConfiguration
+import MaplintInterfaceBuilder
 import Testing
 
 @testable import MaplintCLI
@@ -20,7 +21,7 @@ import Testing
     }()
 
     /// The findings of the app run of a folder.
-    static func appFindings(in folder: String) -> [Diagnostic] {
+    static func appFindings(in folder: String, resources: InterfaceBuilderResources) -> [Diagnostic] {
         let found = AppDiscovery.units(in: folder)
         var diagnostics = found.problems
         diagnostics += found.notes.map {
@@ -30,7 +31,7 @@ import Testing
             var request = SwiftExtractionRequest(
                 paths: unit.paths, deploymentTarget: unit.deploymentTarget, target: unit.target, followLinks: false)
             request.boundary = unit.boundary
-            diagnostics += SwiftSources.reader.extract(request).lint(nil, LintConfiguration(), nil).diagnostics
+            diagnostics += SwiftSources.reader.extract(request).lint(resources, LintConfiguration(), nil).diagnostics
         }
         return diagnostics
     }
@@ -60,8 +61,12 @@ import Testing
             try text.write(to: url, atomically: false, encoding: .utf8)
         }
         let manifest = ReferenceScreenGenerator.manifest(renderable, sample: false)
-        let manifestFindings = Linter.lint(bytes: Array(manifest.utf8), file: "screen.maplint.yml")
-        let swiftFindings = appFindings(in: folder.path)
+        // The app's xibs and storyboard, for both roads (`maplint FOLDER` reads them unasked; a manifest with
+        // `--resources FOLDER`).
+        let resources = InterfaceBuilderResources.load(folders: [folder.path])
+        let manifestFindings = Linter.lint(
+            bytes: Array(manifest.utf8), file: "screen.maplint.yml", resources: resources)
+        let swiftFindings = appFindings(in: folder.path, resources: resources)
         let fromManifest = manifestFindings.map(key).sorted()
         let fromSwift = swiftFindings.map(key).sorted()
         guard fromManifest != fromSwift else { return nil }
