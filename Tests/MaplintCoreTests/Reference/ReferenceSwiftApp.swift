@@ -353,9 +353,12 @@ enum ReferenceSwiftApp {
         case .event(_, let view):
             return ["manager.didSelect(\(view).self) { cell, model, indexPath in }"]
         case .modelEvent(_, let model):
+            // An optional model type as `Post?` or `Optional<Post>`.
+            let type =
+                model.hasSuffix("?") && spelling.random.chance(50) ? "Optional<\(model.dropLast())>" : model
             return screen.host == .tableView
-                ? ["manager.heightForCell(withItem: \(model).self) { model, indexPath in 44 }"]
-                : ["manager.sizeForCell(withItem: \(model).self) { model, indexPath in .zero }"]
+                ? ["manager.heightForCell(withItem: \(type).self) { model, indexPath in 44 }"]
+                : ["manager.sizeForCell(withItem: \(type).self) { model, indexPath in .zero }"]
         }
     }
 
