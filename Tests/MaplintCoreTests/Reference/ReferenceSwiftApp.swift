@@ -324,10 +324,20 @@ enum ReferenceSwiftApp {
             "",
             "    override func viewDidLoad() {", "        super.viewDidLoad()",
         ]
-        for entry in screen.entries {
-            lines += statements(entry, screen: screen, spelling: &spelling).map { "        " + $0 }
+        // The entries from `split` on are made in a method `viewDidLoad` calls after the others.
+        let split = spelling.random.chance(30) ? spelling.random.below(screen.entries.count + 1) : screen.entries.count
+        var helper: [String] = []
+        for (position, entry) in screen.entries.enumerated() {
+            var written = statements(entry, screen: screen, spelling: &spelling)
+            // The manager as `self.manager` now and then.
+            if spelling.random.chance(20), let first = written.first, first.hasPrefix("manager.") {
+                written[0] = "self." + first
+            }
+            if position < split { lines += written.map { "        " + $0 } } else { helper += written }
         }
-        lines += ["    }", "}", ""]
+        guard split < screen.entries.count else { return (lines + ["    }", "}", ""]).joined(separator: "\n") }
+        lines += ["        registerViews()", "    }", "", "    private func registerViews() {"]
+        lines += helper.map { "        " + $0 } + ["    }", "}", ""]
         return lines.joined(separator: "\n")
     }
 
