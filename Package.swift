@@ -182,7 +182,8 @@ let package = Package(
         ),
         .testTarget(
             name: "MaplintCoreTests",
-            dependencies: allStages,
+            // The round trip (Tests/MaplintCoreTests/Reference) lints generated Swift apps as `maplint` does.
+            dependencies: allStages + ["MaplintSwift", "MaplintCLI"],
             swiftSettings: ownSettings
         ),
         .testTarget(

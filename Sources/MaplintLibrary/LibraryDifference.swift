@@ -125,8 +125,9 @@ package struct LibraryDifference: Sendable {
             ]),
         .init(
             """
-            `mapping.xibName` set in the mapping closure is ignored by `register` (`extract` notes it and keeps \
-            the default). Tables register the class and then the xib named after the class, if any; \
+            `mapping.xibName` set in the mapping closure is ignored by `register` (`extract` writes a cell's as \
+            its `xib: Name`, which `ignored-xib-name` reports, and notes a header's or supplementary view's and \
+            keeps the default). Tables register the class and then the xib named after the class, if any; \
             DTCollectionViewManager 6 registers the xib named after the class if there is one and otherwise \
             nothing (the cell is dequeued from a storyboard prototype of its identifier, or the dequeue raises), \
             for cells and supplementary views alike. A cell's `xib: Name` without `registerNibNamed: true` is \

@@ -66,6 +66,37 @@ import Testing
         #expect(manifest.notes.isEmpty)
     }
 
+    /// `heightForCell(withItem: Post?.self)` (or `Optional<Post>.self`) keys the event by the metatype of
+    /// `Optional<Post>` (what Swift prints for both, and they are equal), the event a manifest writes
+    /// `model: "Post?"`; the entries after it keep their numbers.
+    @Test func anOptionalModelKeyedEventIsTheEventOfTheOptional() throws {
+        let manifest = try onlyManifest(
+            extract(
+                tableScreen(
+                    """
+                            manager.register(PostCell.self)
+                            manager.heightForCell(withItem: Post?.self) { post, indexPath in 80 }
+                            manager.didSelect(PostCell.self) { _, _, _ in }
+                            manager.estimatedHeightForCell(withItem: Optional<Post>.self) { _, _ in 80 }
+                            manager.willDisplay(PostCell.self) { _, _, _ in }
+                    """)))
+        #expect(
+            registrationsYAML(manifest) == """
+                registrations:
+                  - cell: PostCell
+                    model: Post
+                  - event: heightForCell
+                    model: Post?
+                  - event: didSelect
+                    view: PostCell
+                  - event: estimatedHeightForCell
+                    model: Post?
+                  - event: willDisplay
+                    view: PostCell
+                """)
+        #expect(manifest.notes.isEmpty)
+    }
+
     @Test func aModelKeyedEventDeclaresItsModel() throws {
         let result = extract(
             """

@@ -1,6 +1,7 @@
 import Foundation
 import MaplintFindings
 import MaplintLibrary
+import MaplintLint
 import MaplintManifest
 import Testing
 
@@ -116,6 +117,31 @@ import Testing
         #expect(swift == "{ indexPath, model in model.likes > 3 }")
         #expect(location == at(4, 56))
         #expect(manifest.notes.isEmpty)
+    }
+
+    /// `PostCell.modelCondition { … }`: the static function DTModelStorage's `ModelTransfer` extension gives every
+    /// cell class, whose closure takes the class's `ModelType` (ModelTransfer.swift, `modelCondition(_:)`, 7.4.1 and
+    /// 11.0.0), the only model condition before DT 8. Another class's is of another model type: kept opaque.
+    @Test func theRegisteredClassStaticModelConditionIsTheModelCondition() throws {
+        let source = tableScreen(
+            """
+                    manager.register(PostCell.self) { mapping in
+                        mapping.condition = PostCell.modelCondition { _, post in post.likes > 1 }
+                    }
+                    manager.register(PostCell.self) { mapping in
+                        mapping.condition = AdCell.modelCondition { _, post in post.likes > 2 }
+                    }
+            """)
+        let manifest = try onlyManifest(extract(source, version: "7.2.0"))
+        let conditions = registrations(manifest).map { registration -> String in
+            switch registration.condition {
+            case .expression(let text, _, _)?: text
+            case .opaque(let swift, _)?: "opaque " + swift
+            default: "\(String(describing: registration.condition))"
+            }
+        }
+        #expect(conditions == ["model.likes > 1", "opaque AdCell.modelCondition { _, post in post.likes > 2 }"])
+        #expect(manifest.notes.count == 1)
     }
 
     @Test func theClosuresParametersAreRenamedByPosition() throws {
@@ -605,23 +631,63 @@ import Testing
         class PostCell: UITableViewCell, ModelTransfer { func update(with model: Int) {} }
         """
 
+    /// The `ignored-xib-name` findings of `lint --swift` on the extracted manifest, at their Swift places.
+    static func ignoredXibNames(_ manifest: ManifestDraft) -> [String] {
+        let (built, diagnostics) = ManifestBuilder.build(manifest)
+        return Linter.lint(manifest: built, diagnostics: diagnostics).filter { "\($0.rule)" == "ignored-xib-name" }
+            .map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.message)" }
+    }
+
+    /// Extracted as the manifest's `xib: Name` (which is `mapping.xibName` in `register`'s closure), so the xib that
+    /// is never loaded is the error `ignored-xib-name` reports for the manifest, at the assignment.
     @Test func before8ATableIgnoresIt() throws {
         let manifest = try onlyManifest(extract(Self.table, version: "7.2.0"))
-        #expect(registrations(manifest).first.map { $0.xib == nil } == true)
+        #expect(registrations(manifest).first?.xib?.name == "CompactPostCell")
+        #expect(manifest.notes.isEmpty)
         #expect(
-            describe(manifest.notes) == [
-                "4:31 DTTableViewManager 7 ignores `xibName` in the mapping closure and registers the xib named after "
-                    + "the class when there is one: it is not extracted"
+            Self.ignoredXibNames(manifest) == [
+                "4:13 error PostCell (entry 0) never loads CompactPostCell.xib: DTTableViewManager 7 ignores "
+                    + "`xib: CompactPostCell`"
             ])
         let eight = try onlyManifest(extract(Self.table, version: "8.0.1"))
         #expect(registrations(eight).first?.xib?.name == "CompactPostCell")
+        #expect(Self.ignoredXibNames(eight).isEmpty)
     }
 
     @Test func aCollectionViewReadsItFrom7() throws {
         let source = Self.table.replacingOccurrences(of: "DTTableViewManageable", with: "DTCollectionViewManageable")
             .replacingOccurrences(of: "UITableViewCell", with: "UICollectionViewCell")
-        #expect(try onlyManifest(extract(source, version: "6.6.0")).notes.count == 1)
-        #expect(
-            try registrations(onlyManifest(extract(source, version: "7.2.0"))).first?.xib?.name == "CompactPostCell")
+        let six = try onlyManifest(extract(source, version: "6.6.0"))
+        #expect(six.notes.isEmpty)
+        #expect(Self.ignoredXibNames(six).count == 1)
+        let seven = try onlyManifest(extract(source, version: "7.2.0"))
+        #expect(registrations(seven).first?.xib?.name == "CompactPostCell")
+        #expect(Self.ignoredXibNames(seven).isEmpty)
+    }
+
+    /// `registerNibNamed` registers its own nib and `registerNibless` the class, whatever the closure's `xibName`
+    /// says: still a note, the registration's xib unchanged. So is a header's (its `xib: Name` is
+    /// `registerNibNamed(_:forHeader:)`).
+    @Test func aNibNamedNiblessOrHeaderRegistrationKeepsItsXib() throws {
+        let source = """
+            final class FeedViewController: UIViewController, DTCollectionViewManageable {
+                override func viewDidLoad() {
+                    manager.registerNibNamed("Wide", for: PostCell.self) { mapping in
+                        mapping.xibName = "CompactPostCell"
+                    }
+                    manager.registerNibless(PostCell.self) { mapping in
+                        mapping.xibName = "CompactPostCell"
+                    }
+                    manager.registerHeader(TitleView.self) { mapping in
+                        mapping.xibName = "CompactTitle"
+                    }
+                }
+            }
+            class PostCell: UICollectionViewCell, ModelTransfer { func update(with model: Int) {} }
+            class TitleView: UICollectionReusableView, ModelTransfer { func update(with model: String) {} }
+            """
+        let manifest = try onlyManifest(extract(source, version: "6.6.0"))
+        #expect(registrations(manifest).map { $0.xib?.name } == ["Wide", nil, nil])
+        #expect(manifest.notes.count == 3)
     }
 }

@@ -247,13 +247,29 @@ enum SwiftShapes {
         return nil
     }
 
-    /// `Post.self` (also `Post?.self` is refused): the type named.
+    /// `Post.self` (not `Post?.self`: see `optionalMetatype`): the type named.
     static func metatype(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.tokenKind == .keyword(.self),
             let base = member.base
         else { return nil }
         return dottedName(base)
+    }
+
+    /// `Post?.self` or `Optional<Post>.self` (also `Swift.Optional`): the type the optional wraps (`Post`); nil
+    /// for anything else.
+    static func optionalMetatype(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.self), let base = member.base
+        else { return nil }
+        if let optional = base.as(OptionalChainingExprSyntax.self) { return dottedName(optional.expression) }
+        guard let generic = base.as(GenericSpecializationExprSyntax.self),
+            ["Optional", "Swift.Optional"].contains(trimmedText(generic.expression)),
+            generic.genericArgumentClause.arguments.count == 1,
+            let argument = generic.genericArgumentClause.arguments.first,
+            case .type(let wrapped) = argument.argument, let name = typeName(wrapped), !name.hasSuffix("?")
+        else { return nil }
+        return name
     }
 
     /// `Post`, `PostCell.Model`, `Swift.Int` as a type name.

@@ -58,6 +58,41 @@ struct MappingClosureReader {
         return steps
     }
 
+    /// `mapping.xibName = …`.
+    private func assignXibName(
+        _ value: ExprSyntax, at location: SourceLocation, to registration: inout DraftRegistration,
+        note: (String, ExprSyntax) -> Void
+    ) {
+        let text = SwiftShapes.stringLiteral(value)
+        if behaviour.registerIgnoresMappingXibName, Self.readsXibByClass(registration), let text {
+            // A cell's `xib: Name` is `mapping.xibName = "Name"` in `register`'s closure, which these versions
+            // ignore (TableViewFactory.swift, registerCellClass, 6.6.0 and 7.2.0; CollectionViewFactory.swift,
+            // registerCellClass, 6.6.0): written so, `ignored-xib-name` reports it as it does in a manifest.
+            registration.xib = (text, location)
+        } else if behaviour.registerIgnoresMappingXibName {
+            // TableViewFactory.swift, registerCellClass, 6.6.0 and 7.2.0; CollectionViewFactory.swift,
+            // registerCellClass and registerSupplementaryClass, 6.6.0: the xib named after the class.
+            note(
+                "\(behaviour.libraryName) ignores `xibName` in the mapping "
+                    + "closure and registers the xib named after the class when there is one: it is not extracted",
+                value)
+        } else if value.is(NilLiteralExprSyntax.self) {
+            registration.xib = (nil, location)
+        } else if let text {
+            registration.xib = (text, location)
+        } else {
+            note(
+                "the xib name `\(SwiftShapes.excerpt(value))` is not a string literal: the default xib is assumed",
+                value)
+        }
+    }
+
+    /// A cell of `register`, whose xib is the one named after the class: not `registerNibNamed` (its own nib) nor
+    /// `registerNibless` (no xib).
+    static func readsXibByClass(_ registration: DraftRegistration) -> Bool {
+        registration.element == .cell && !registration.registerNibNamed && registration.xib == nil
+    }
+
     /// A SwiftUI hosting mapping (`registerHostingCell`).
     static func isHosting(_ registration: DraftRegistration) -> Bool {
         registration.view == "HostingTableViewCell" || registration.view == "HostingCollectionViewCell"
@@ -98,21 +133,8 @@ struct MappingClosureReader {
                     "the reuse identifier `\(excerpt)` is not a string literal: the default (the class name) is assumed",
                     value)
             }
-        case "xibName" where behaviour.registerIgnoresMappingXibName:
-            // TableViewFactory.swift, registerCellClass, 6.6.0 and 7.2.0; CollectionViewFactory.swift,
-            // registerCellClass and registerSupplementaryClass, 6.6.0: the xib named after the class.
-            note(
-                "\(behaviour.libraryName) ignores `xibName` in the mapping "
-                    + "closure and registers the xib named after the class when there is one: it is not extracted",
-                value)
         case "xibName":
-            if value.is(NilLiteralExprSyntax.self) {
-                registration.xib = (nil, location)
-            } else if let text = SwiftShapes.stringLiteral(value) {
-                registration.xib = (text, location)
-            } else {
-                note("the xib name `\(excerpt)` is not a string literal: the default xib is assumed", value)
-            }
+            assignXibName(value, at: location, to: &registration, note: note)
         case "hostingCellSubclass" where Self.isHosting(registration):
             // DTTableViewManager registers the subclass under its own name; DTCollectionViewManager
             // ignores it from iOS 14 (its generated registration uses HostingCollectionViewCell).

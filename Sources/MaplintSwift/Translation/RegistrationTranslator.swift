@@ -317,6 +317,15 @@ struct RegistrationTranslator {
         return resolvedType(reference.baseName.text)
     }
 
+    /// `heightForCell(withItem: Post?.self) { … }`: an event keyed by an optional model type (the metatype of
+    /// `Optional<Post>`), written `Post?` as a manifest writes it.
+    private func optionalModelType(_ expression: ExprSyntax?) -> String? {
+        guard let expression, let wrapped = SwiftShapes.optionalMetatype(expression),
+            let resolved = resolvedType(wrapped), !resolved.hasSuffix("?")
+        else { return nil }
+        return resolved + "?"
+    }
+
     /// A type named in the code, as the declaration it refers to; `Cell.ModelType` is the
     /// cell's model type.
     private func resolvedType(_ name: String) -> String? {
@@ -435,7 +444,7 @@ struct RegistrationTranslator {
         // Worded only for a note.
         var excerpt: String { SwiftShapes.excerpt(call) }
         let view = type(viewArgument)
-        let model = view == nil ? type(modelArgument) : nil
+        let model = view == nil ? type(modelArgument) ?? optionalModelType(modelArgument) : nil
         if view == nil, model == nil, let written = modelArgument.flatMap(SwiftShapes.metatype),
             written.hasSuffix(".ModelType")
         {

@@ -193,8 +193,8 @@ struct ReferenceScreenGenerator {
         return mapping
     }
 
-    /// The manifest of a screen.
-    static func manifest(_ screen: ReferenceScreen) -> String {
+    /// The manifest of a screen; without `sample`, its registrations alone (what a Swift app says).
+    static func manifest(_ screen: ReferenceScreen, sample: Bool = true) -> String {
         let base = screen.host == .tableView ? "UITableViewCell" : "UICollectionViewCell"
         var lines = [
             "version: 1",
@@ -261,6 +261,7 @@ struct ReferenceScreenGenerator {
                 lines.append("    model: \"\(model)\"")
             }
         }
+        guard sample else { return lines.joined(separator: "\n") + "\n" }
         lines += ["sample:", "  sections:"]
         func value(_ item: ReferenceScreen.Item) -> String {
             switch item.type {

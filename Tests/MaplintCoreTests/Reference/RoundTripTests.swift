@@ -1,0 +1,103 @@
+import Foundation
+import MaplintConfiguration
+import MaplintInterfaceBuilder
+import Testing
+
+@testable import MaplintCLI
+@testable import MaplintFindings
+@testable import MaplintLint
+@testable import MaplintRules
+@testable import MaplintSwift
+
+/// The two roads into maplint on one screen: the screen written as a Swift app (`ReferenceSwiftApp`) and linted as
+/// `maplint FOLDER` lints an app (its targets found, each extracted with the version its `Podfile.lock` or `Podfile`
+/// pins and the deployment target of its `Package.swift`), and the screen's manifest (without its sample, which
+/// Swift does not have) linted as a manifest. Their findings must be the same: rule, severity, the registrations
+/// named and, where it names no place, the message. Places differ by nature and are not compared.
+/// `MAPLINT_ROUNDTRIP_SEEDS` sets the number of screens per host and major (default 25).
+@Suite struct RoundTripTests {
+    static let seedsPerVersion: Int = {
+        ProcessInfo.processInfo.environment["MAPLINT_ROUNDTRIP_SEEDS"].flatMap(Int.init) ?? 25
+    }()
+
+    /// The findings of the app run of a folder.
+    static func appFindings(in folder: String, resources: InterfaceBuilderResources) -> [Diagnostic] {
+        let found = AppDiscovery.units(in: folder)
+        var diagnostics = found.problems
+        diagnostics += found.notes.map {
+            Diagnostic(rule: UnsupportedSwiftRule.id, severity: .note, message: $0.message, location: $0.location)
+        }
+        for unit in found.units {
+            var request = SwiftExtractionRequest(
+                paths: unit.paths, deploymentTarget: unit.deploymentTarget, target: unit.target, followLinks: false)
+            request.boundary = unit.boundary
+            diagnostics += SwiftSources.reader.extract(request).lint(resources, LintConfiguration(), nil).diagnostics
+        }
+        return diagnostics
+    }
+
+    /// A finding without its places: `rule severity [registrations] message` (the message only when it names no
+    /// place: a Swift file, a manifest line).
+    static func key(_ finding: Diagnostic) -> String {
+        let message = finding.message
+        let placed =
+            message.contains(".swift") || message.contains("line ") || message.contains(".yml")
+            || message.contains("`")
+        return "\(finding.rule) \(finding.severity) \(finding.registrations) \(placed ? "…" : message)"
+    }
+
+    /// The disagreement of one screen, nil when both roads agree.
+    static func disagreement(_ screen: ReferenceScreen, seed: UInt64, root: URL) throws -> String? {
+        let renderable = ReferenceSwiftApp.renderable(screen)
+        let folder = root.appendingPathComponent("\(seed)")
+        let files = ReferenceSwiftApp.files(renderable, seed: seed)
+        // A repository of its own: lock files are looked for no higher than its root.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        let manifest = ReferenceScreenGenerator.manifest(renderable, sample: false)
+        // The app's xibs and storyboard, for both roads (`maplint FOLDER` reads them unasked; a manifest with
+        // `--resources FOLDER`).
+        let resources = InterfaceBuilderResources.load(folders: [folder.path])
+        let manifestFindings = Linter.lint(
+            bytes: Array(manifest.utf8), file: "screen.maplint.yml", resources: resources)
+        let swiftFindings = appFindings(in: folder.path, resources: resources)
+        let fromManifest = manifestFindings.map(key).sorted()
+        let fromSwift = swiftFindings.map(key).sorted()
+        guard fromManifest != fromSwift else { return nil }
+        let swift = files["Sources/Screen/ScreenViewController.swift"]!
+        func only(_ findings: [Diagnostic], notIn other: [String]) -> String {
+            findings.filter { !other.contains(key($0)) }
+                .map { "\n  \($0.location): \($0.rule) \($0.registrations) \($0.message)" }.joined()
+        }
+        return """
+            seed \(seed) (\(screen.host) \(screen.version)):
+            manifest only:\(only(manifestFindings, notIn: fromSwift))
+            swift only:\(only(swiftFindings, notIn: fromManifest))
+            \(manifest)
+            \(swift)
+            """
+    }
+
+    @Test(arguments: [ReferenceScreen.Host.tableView, .collectionView], 6...11)
+    func swiftAndManifestAgree(host: ReferenceScreen.Host, major: Int) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-roundtrip-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var failures: [String] = []
+        for seed in 0..<UInt64(Self.seedsPerVersion) {
+            let seed = seed &* 7919 &+ UInt64(major)
+            let screen = ReferenceScreenGenerator.screen(seed: seed, host: host, major: major)
+            guard ReferenceSwiftApp.speaks(screen) else { continue }
+            if let failure = try Self.disagreement(screen, seed: seed, root: root) {
+                failures.append(failure)
+                if failures.count >= 3 { break }
+            }
+        }
+        #expect(failures.isEmpty, "\(host) \(major):\n\(failures.joined(separator: "\n---\n"))")
+    }
+}
