@@ -62,10 +62,13 @@ package struct DetectedLibraryVersion: Sendable, Hashable {
     /// The version as the lock file (or the command line) gives it.
     package var version: LibraryVersion
     package var origin: Origin
+    /// For a pin of a folder above the project read: why it is the project's, in words.
+    package var scope: String?
 
-    package init(version: LibraryVersion, origin: Origin) {
+    package init(version: LibraryVersion, origin: Origin, scope: String? = nil) {
         self.version = version
         self.origin = origin
+        self.scope = scope
     }
 
     /// What the manifest says: the version itself, or, for a version older than the oldest one
