@@ -27,6 +27,9 @@ package struct ManifestDraft: Sendable {
     package var configuration: [DraftConfiguration] = []
     /// `layout:`: the layout the code gives the managed collection view, where it is given.
     package var layout: Located<CollectionLayout>?
+    /// `viewModelMappingCustomizing:`: the owning type, when it (or a superclass read) adopts
+    /// `ViewModelMappingCustomizing`, at the adoption.
+    package var viewModelMappingCustomizing: Located<String>?
     /// Swift that was skipped or kept opaque (`unsupported-swift`).
     package var notes: [ExtractionNote] = []
     /// `insertItems(_:to:)` calls with array literals of different lengths (`batch-insertion-count-mismatch`).

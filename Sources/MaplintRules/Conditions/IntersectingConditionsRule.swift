@@ -192,6 +192,7 @@ package struct IntersectingConditionsRule: Rule {
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var limit = PairFindingLimit(limit: Self.maxFindingsPerRegistration)
+        let chooser = AppChosenMapping.chooser(context)
         // A registration is named once however many pairs it is in.
         var names: [Int: String] = [:]
         func name(_ registration: Registration) -> String {
@@ -216,7 +217,7 @@ package struct IntersectingConditionsRule: Rule {
             let second = pair.second
             let described = witness.descriptions
             let firstName = name(first)
-            findings.append(
+            let found =
                 finding(
                     Self.message(
                         first: Wording.shortName(first), second: Wording.shortName(second), example: described.plain),
@@ -227,7 +228,15 @@ package struct IntersectingConditionsRule: Rule {
                         RelatedLocation(
                             location: first.location,
                             message: Self.related(first: firstName, wins: described.model))
-                    ]))
+                    ])
+            findings.append(
+                chooser.map {
+                    AppChosenMapping.note(
+                        found,
+                        headline: "\(Wording.shortName(first)) and \(Wording.shortName(second)) can both match "
+                            + described.plain,
+                        chooser: $0, context: context)
+                } ?? found)
         }
         for (second, pairs, entries) in limit.overflowing {
             let one = pairs.count == 1
