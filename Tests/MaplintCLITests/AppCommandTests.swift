@@ -221,4 +221,29 @@ import Testing
                 """)
         #expect(output.status == 0, "\(output.stdout)")
     }
+
+    /// A tvOS target (`SDKROOT = appletvos`, though the project's settings carry an iOS deployment target, as
+    /// Xcode's templates write them): its line and its findings are tvOS's. DTTableViewManager+Delegate.swift,
+    /// 11.0.1, declares the mapping's `trailingSwipeActionsConfiguration` inside `#if os(iOS)`, and the header
+    /// and footer events of a mapping in `extension SupplementaryViewModelMappingProtocolGeneric where View:
+    /// UITableViewHeaderFooterView`: neither compiles here.
+    @Test func aTVOSTargetsEventsAreCheckedForTVOS() throws {
+        let folder = Self.apps.appendingPathComponent("TVApp")
+        let output = try runMaplint(["--format", "json"], in: folder)
+        #expect(output.status == 1)
+        #expect(
+            output.stderr
+                == "maplint: Shelf (TV.xcodeproj): 1 Swift file, 2 registrations, DTTableViewManager 11.0.1 from "
+                + "Podfile.lock\n")
+        let findings = try Self.findings(output)
+        #expect(
+            findings.filter { $0.hasPrefix("unknown-event") } == [
+                "unknown-event TV/ShelfViewController.swift:11:21 'trailingSwipeActionsConfiguration' does not exist "
+                    + "on tvOS: DTTableViewManager declares it for iOS only, so this code does not compile for the "
+                    + "tvOS 15.0 target",
+                "unknown-event TV/ShelfViewController.swift:14:21 'heightForHeader' does not exist on the mapping of "
+                    + "ShelfHeader, a plain UIView header: DTTableViewManager declares it only for "
+                    + "UITableViewHeaderFooterView mappings, so this code does not compile",
+            ], "\(findings)")
+    }
 }

@@ -230,20 +230,36 @@ package struct IntersectingConditionsRule: Rule {
                             message: Self.related(first: firstName, wins: described.model))
                     ])
             findings.append(
-                chooser.map {
-                    AppChosenMapping.note(
-                        found,
-                        headline: "\(Wording.shortName(first)) and \(Wording.shortName(second)) can both match "
-                            + described.plain,
-                        chooser: $0, context: context)
-                } ?? found)
+                chooser.map { Self.chosen(found, pair: pair, example: described.plain, chooser: $0, context) } ?? found)
         }
+        findings += overflowing(limit, chooser: chooser, context)
+        return findings
+    }
+
+    /// The finding of a pair on a screen whose delegate picks among candidates: a note that the app chooses.
+    static func chosen(
+        _ found: Diagnostic, pair: RegistrationPair, example: String, chooser: Located<String>,
+        _ context: AnalysisContext
+    ) -> Diagnostic {
+        AppChosenMapping.note(
+            found,
+            headline: "\(Wording.shortName(pair.first)) and \(Wording.shortName(pair.second)) can both match "
+                + example,
+            chooser: chooser, context: context)
+    }
+
+    /// One finding per registration with more pairs than are reported one by one (a note when the app
+    /// chooses among candidates).
+    private func overflowing(
+        _ limit: PairFindingLimit, chooser: Located<String>?, _ context: AnalysisContext
+    ) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         for (second, pairs, entries) in limit.overflowing {
             let one = pairs.count == 1
             let message =
                 "\(Wording.shortName(second)) is shadowed by \(pairs.count) more earlier "
                 + (one ? "registration (entry \(entries))" : "registrations (entries \(entries))")
-            findings.append(
+            let found =
                 finding(
                     message,
                     detail: "\(Wording.name(second)) can also match items of "
@@ -252,7 +268,15 @@ package struct IntersectingConditionsRule: Rule {
                             : "those, which win them because they were")
                         + " registered first; `maplint report` lists every pair with an example item",
                     remedy: "make the conditions mutually exclusive", at: second.location,
-                    registrations: pairs.map(\.first.index) + [second.index]))
+                    registrations: pairs.map(\.first.index) + [second.index])
+            findings.append(
+                chooser.map {
+                    AppChosenMapping.note(
+                        found,
+                        headline: "\(Wording.shortName(second)) can match items of \(pairs.count) more earlier "
+                            + (one ? "registration" : "registrations"),
+                        chooser: $0, context: context)
+                } ?? found)
         }
         return findings
     }
