@@ -109,3 +109,47 @@ import Testing
             ])
     }
 }
+
+/// `viewModelMappingCustomizing:` in a manifest: at DT 6 the delegate it names picks among the candidates
+/// (TableViewFactory.swift, `viewModelMapping(for:model:indexPath:)`, 6.6.0, asks
+/// `mappingCustomizableDelegate?.viewModelMapping(fromCandidates:forModel:)` first; 7.0.0 no longer has it).
+@Suite struct MappingCustomizingManifestTests {
+    static func text(version: String) -> String {
+        """
+        version: 1
+        host: tableView
+        libraryVersion: "\(version)"
+        viewModelMappingCustomizing: FeedViewController
+        models:
+          Post: {properties: {likes: Int}}
+        registrations:
+          - cell: PostCell
+            model: Post
+            condition: "model.likes > 1"
+          - cell: PopularPostCell
+            model: Post
+            condition: "model.likes > 5"
+        sample:
+          sections:
+            - items:
+                - Post: {likes: 10}
+        """
+    }
+
+    /// At 6 the covered registration is a note and the item with two candidates is not `ambiguous-item`; at 7
+    /// the first candidate wins again: an error and a warning.
+    @Test func atSixTheAppChoosesAmongTheSampleItemsCandidates() {
+        #expect(
+            PlatformEventTests.lint(Self.text(version: "6.6.0")) == [
+                "11:5 note unreachable-registration: PopularPostCell (entry 1) comes after PostCell (entry 0), which "
+                    + "matches every item it matches: FeedViewController adopts ViewModelMappingCustomizing, which "
+                    + "DTTableViewManager 6.6.0 asks which of the candidate mappings to use, so the app chooses, not "
+                    + "the order"
+            ])
+        let atSeven = PlatformEventTests.lint(Self.text(version: "7.2.0"))
+        #expect(
+            atSeven.map { String($0.prefix(38)) } == [
+                "11:5 error unreachable-registration: P", "17:11 warning ambiguous-item: item 0 o",
+            ], "\(atSeven)")
+    }
+}
