@@ -40,7 +40,9 @@ struct SwiftSyntaxReader: SwiftSourceReader {
                         "\(library) \(LibraryVersion.newestSupported) (assumed: the version in "
                         + "\(unreadable.location.file) cannot be read)"
                 } else {
-                    described = "\(library) \(LibraryVersion.newestSupported) (assumed: no lock file names it)"
+                    described =
+                        "\(library) \(LibraryVersion.newestSupported) (assumed: no lock file names it"
+                        + SwiftExtractor.otherProjectsWords(result.otherProjectsPins) + ")"
                 }
             case .commandLine: described = "\(library) \(manifest.libraryVersion!.version) (--library-version)"
             case .configuration(let location):
@@ -50,7 +52,7 @@ struct SwiftSyntaxReader: SwiftSourceReader {
             case .requirement(let location, let written):
                 described = "\(library) \(manifest.libraryVersion!.modelled) from \(location.file) (\(written))"
             }
-            versions.append(described)
+            versions.append(described + (manifest.libraryVersion?.scope.map { ", \($0)" } ?? ""))
         }
         extraction.versions = versions
         return extraction

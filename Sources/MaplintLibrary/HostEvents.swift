@@ -138,6 +138,44 @@ package enum HostEvents {
         return replacements
     }
 
+    /// The events a manager declares only for iOS, inside `#if os(iOS)` (on the manager and, from 8, on a
+    /// mapping): a tvOS target has no such method, so code that registers one does not compile there. Read in
+    /// DTTableViewManager+Delegate.swift and DTTableViewManager+Drag.swift / DTTableViewDragDelegate.swift,
+    /// 6.6.0, 7.2.0, 8.0.1, 11.0.1 (editing, swipe actions, spring loading and drag and drop; the context-menu
+    /// events from 7.0, where they first exist), and DTCollectionViewManager+Delegate.swift and
+    /// DTCollectionViewManager+Drag.swift, 6.6.0, 7.2.0, 8.2.0, 10.0.0, 11.0.0 (`highlightPreview` and
+    /// `dismissalPreview` from 11.0, where they first exist).
+    package static func iOSOnly(for host: Host, version: LibraryVersion) -> Set<String> {
+        var names: Set<String> = [
+            "dragPreviewParameters", "dropPreviewParameters", "itemsForAddingToDragSession",
+            "itemsForBeginningDragSession", "shouldSpringLoad",
+        ]
+        if host == .tableView {
+            names.formUnion([
+                "didEndEditing", "editActions", "leadingSwipeActionsConfiguration", "titleForDeleteConfirmationButton",
+                "trailingSwipeActionsConfiguration", "willBeginEditing",
+            ])
+        }
+        if version.modelledMajor >= 7 {
+            names.formUnion([
+                "contextMenuConfiguration", "previewForDismissingContextMenu", "previewForHighlightingContextMenu",
+            ])
+        }
+        if host == .collectionView, version.modelledMajor >= 11 {
+            names.formUnion(["highlightPreview", "dismissalPreview"])
+        }
+        return names
+    }
+
+    /// The header and footer events of a table view mapping (`mapping.heightForHeader { … }`): from 8 DT
+    /// declares them in an extension of the mapping `where View: UITableViewHeaderFooterView`
+    /// (DTTableViewManager+Delegate.swift, 8.0.1, 10.0.0; `SupplementaryViewModelMappingProtocolGeneric`,
+    /// 11.0.1), so a plain `UIView` header or footer has none of them.
+    package static let headerFooterViewMappingEvents: Set<String> = [
+        "heightForHeader", "estimatedHeightForHeader", "heightForFooter", "estimatedHeightForFooter",
+        "willDisplayHeaderView", "willDisplayFooterView", "didEndDisplayingHeaderView", "didEndDisplayingFooterView",
+    ]
+
     /// The library that provides the host's events, for messages.
     package static func manager(for host: Host) -> String {
         switch host {

@@ -45,6 +45,14 @@ package struct LibraryBehaviour: Sendable, Hashable {
 
     var major: Int { version.major }
 
+    /// Whether a manager delegate that adopts `ViewModelMappingCustomizing` picks the mapping among the
+    /// candidates (`viewModelMapping(fromCandidates:forModel:)`) instead of the first one winning: DT 6 only.
+    /// `startManaging(withDelegate:)` hands such a delegate to the factory, whose `viewModelMapping(for:model:
+    /// indexPath:)` asks it first (DTTableViewManager.swift and TableViewFactory.swift, 6.6.0;
+    /// DTCollectionViewManager.swift and CollectionViewFactory.swift, 6.6.0); from 7.0.0 neither manager
+    /// mentions the protocol in its sources (DTModelStorage 8 removed it), so the first candidate wins.
+    package var appChoosesAmongCandidates: Bool { version.modelledMajor <= 6 }
+
     /// Collection views dequeue through generated `CellRegistration` / `SupplementaryRegistration`
     /// objects, so reuse identifiers cannot collide: DTCollectionViewManager 8.0 and later, on
     /// iOS / tvOS / macCatalyst 14 and later (CollectionViewFactory.swift, registerCellClass, 8.0.0).

@@ -50,6 +50,30 @@ package struct LibraryDifference: Sendable {
     package static let all: [LibraryDifference] = [
         .init(
             """
+            A manager delegate that adopts `ViewModelMappingCustomizing` picks the mapping among the candidates \
+            (`viewModelMapping(fromCandidates:forModel:)`) before the first one is taken: which registration shows \
+            an item is the app's choice, so `unreachable-registration` and `intersecting-conditions` are notes and \
+            `ambiguous-item` is not reported (`viewModelMappingCustomizing:`, written by `extract`). From 7.0 the \
+            managers no longer ask it: the first candidate wins.
+            """,
+            versions: "6",
+            changedIn: "7.0.0",
+            readIn: [
+                .init(
+                    .table,
+                    """
+                    `DTTableViewManager.swift`, `startManaging(with:)`; `TableViewFactory.swift`, \
+                    `viewModelMapping(for:model:indexPath:)`, 6.6.0 vs 7.0.0
+                    """),
+                .init(
+                    .collection,
+                    """
+                    `DTCollectionViewManager.swift`, `startManaging(with:)`; `CollectionViewFactory.swift`, \
+                    `viewModelMapping(for:model:at:)`, 6.6.0 vs 7.0.0
+                    """),
+            ]),
+        .init(
+            """
             Table cells: the **first** registration of a reuse identifier wins. `registerCellClass` dequeues the \
             identifier first and registers nothing when a cell comes back (a storyboard prototype, or an \
             identifier registered earlier).

@@ -26,6 +26,8 @@ package struct ExtractionResult: Sendable {
     package var managedViews: [String] = []
     /// Libraries the nearest lock file pins at a version that cannot be read (each also an error).
     package var unreadableVersions: [UnreadableLockFileVersion] = []
+    /// Pins above the project that are another project's (`LibraryVersions.otherProjectsPins`).
+    package var otherProjectsPins: [String] = []
 }
 
 /// A file parsed, with what is read from it on the thread that parsed it.
@@ -69,7 +71,7 @@ package enum SwiftExtractor {
             libraryVersion.map { LibraryVersions.given($0, origin: libraryVersionOrigin) }
             ?? DependencyLockFiles.versions(
                 near: paths.map { ProjectFiles.isProject($0) ? ($0 as NSString).deletingLastPathComponent : $0 },
-                files: sources.map(\.path), boundary: boundary)
+                files: sources.map(\.path), boundary: boundary, project: paths.first { $0.hasSuffix(".xcodeproj") })
         let deploymentTarget =
             deploymentTarget
             ?? (project == nil ? PackagePlatforms.deploymentTarget(near: folders, boundary: boundary) : nil)
@@ -90,6 +92,7 @@ package enum SwiftExtractor {
         result.notes += assumedVersionNotes(versions, manifests: result.manifests)
         if !result.manifests.isEmpty {
             result.unreadableVersions = versions.unreadableVersions
+            result.otherProjectsPins = versions.otherProjectsPins
             problems += versions.unreadableVersions.map(unreadableVersionProblem)
         }
         if let project, deploymentTarget == nil {
@@ -384,9 +387,17 @@ package enum SwiftExtractor {
                 message:
                     "no lock file (Podfile.lock, Package.resolved, Cartfile.resolved) or pinned requirement names the "
                     + "\(library) version: checked as \(library) \(LibraryVersion.newestSupported), the newest "
-                    + "version maplint models; pass --library-version with the version the app uses",
+                    + "version maplint models; pass --library-version with the version the app uses"
+                    + otherProjectsWords(versions.otherProjectsPins),
                 location: first.location)
         }
+    }
+
+    /// "; the pin in Outer/Podfile.lock, above the project, is another project's": why a pin found above the
+    /// project was not read for it. Empty when there is none.
+    package static func otherProjectsWords(_ pins: [String]) -> String {
+        guard let first = pins.first else { return "" }
+        return "; the pin in \(first), above the project, is another project's"
     }
 
     /// The Swift files named or found under `paths`, sorted within each folder; `Package.swift`

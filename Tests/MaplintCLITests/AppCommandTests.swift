@@ -154,4 +154,96 @@ import Testing
         #expect(output.status == 1)
         #expect(try Self.findings(output).contains { $0.contains("Pods/DTTableViewManager/Sources/Example.swift") })
     }
+
+    /// Loose Swift files of two apps, each folder with its own Podfile.lock: each folder is checked at
+    /// its own pin. Read at Legacy's 7.2.0, Modern's `mapping.didSelect { … }` would be an error:
+    /// events on a mapping first exist in DTTableViewManager 8.0.0 (DTTableViewManager+Delegate.swift,
+    /// `extension ViewModelMapping where View: UITableViewCell`, 8.0.0; 7.2.0 has the manager-level
+    /// methods only).
+    @Test func looseFilesOfTwoAppsTakeTheirOwnLockFiles() throws {
+        let folder = Self.apps.appendingPathComponent("LoosePins")
+        let output = try runMaplint([], in: folder)
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(
+            output.stderr == """
+                maplint: Swift files in no project or package (Legacy): 1 Swift file, 1 registration, DTTableViewManager 7.2.0 from Legacy/Podfile.lock
+                maplint: Swift files in no project or package (Modern): 1 Swift file, 1 registration, DTTableViewManager 11.0.1 from Modern/Podfile.lock
+
+                """)
+        #expect(output.stdout == "2 files checked: 0 errors, 0 warnings, 0 notes\n")
+    }
+
+    /// A project nested in the folder of another: its own targets read its files (the outer project
+    /// has no note about them), and the outer folder's Podfile, which names the outer project only,
+    /// does not give it the outer app's `~> 7.0`. With no pin of its own it is checked at the newest
+    /// version, and its line says why the pin above was not taken.
+    @Test func aNestedProjectIsNotCheckedAtTheOuterAppsPin() throws {
+        let folder = Self.apps.appendingPathComponent("NestedProject")
+        let output = try runMaplint([], in: folder)
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(
+            output.stderr == """
+                maplint: Demo (Demo/Demo.xcodeproj): 1 Swift file, 1 registration, DTTableViewManager 11.0.1 (assumed: no lock file names it; the pin in Podfile, above the project, is another project's)
+                maplint: Outer (Outer.xcodeproj): 1 Swift file, 1 registration, DTTableViewManager 7 from Podfile ('~> 7.0')
+
+                """)
+        #expect(!output.stdout.contains("in none of its targets"), "\(output.stdout)")
+        #expect(output.stdout.hasSuffix("2 files checked: 0 errors, 0 warnings, 1 note\n"), "\(output.stdout)")
+    }
+
+    /// The pin above a nested project is taken when it is the project's: here the outer folder's
+    /// Podfile names the nested project, and its Podfile.lock pins 11.0.1; the line says so.
+    @Test func aPinAboveANestedProjectThatNamesItIsTaken() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("NestedProject")
+        try FileManager.default.copyItem(at: Self.apps.appendingPathComponent("NestedProject"), to: copy)
+        try """
+        project 'Demo/Demo.xcodeproj'
+
+        target 'Demo' do
+          pod 'DTTableViewManager', '~> 11.0'
+        end
+        """.write(to: copy.appendingPathComponent("Podfile"), atomically: true, encoding: .utf8)
+        try """
+        PODS:
+          - DTModelStorage (11.0.2)
+          - DTTableViewManager (11.0.1)
+
+        COCOAPODS: 1.15.2
+        """.write(to: copy.appendingPathComponent("Podfile.lock"), atomically: true, encoding: .utf8)
+        let output = try runMaplint([], in: copy)
+        #expect(
+            output.stderr == """
+                maplint: Demo (Demo/Demo.xcodeproj): 1 Swift file, 1 registration, DTTableViewManager 11.0.1 from Podfile.lock, the Podfile there names Demo/Demo.xcodeproj
+                maplint: Outer (Outer.xcodeproj): 1 Swift file, 1 registration, DTTableViewManager 11.0.1 from Podfile.lock
+
+                """)
+        #expect(output.status == 0, "\(output.stdout)")
+    }
+
+    /// A tvOS target (`SDKROOT = appletvos`, though the project's settings carry an iOS deployment target, as
+    /// Xcode's templates write them): its line and its findings are tvOS's. DTTableViewManager+Delegate.swift,
+    /// 11.0.1, declares the mapping's `trailingSwipeActionsConfiguration` inside `#if os(iOS)`, and the header
+    /// and footer events of a mapping in `extension SupplementaryViewModelMappingProtocolGeneric where View:
+    /// UITableViewHeaderFooterView`: neither compiles here.
+    @Test func aTVOSTargetsEventsAreCheckedForTVOS() throws {
+        let folder = Self.apps.appendingPathComponent("TVApp")
+        let output = try runMaplint(["--format", "json"], in: folder)
+        #expect(output.status == 1)
+        #expect(
+            output.stderr
+                == "maplint: Shelf (TV.xcodeproj): 1 Swift file, 2 registrations, DTTableViewManager 11.0.1 from "
+                + "Podfile.lock\n")
+        let findings = try Self.findings(output)
+        #expect(
+            findings.filter { $0.hasPrefix("unknown-event") } == [
+                "unknown-event TV/ShelfViewController.swift:11:21 'trailingSwipeActionsConfiguration' does not exist "
+                    + "on tvOS: DTTableViewManager declares it for iOS only, so this code does not compile for the "
+                    + "tvOS 15.0 target",
+                "unknown-event TV/ShelfViewController.swift:14:21 'heightForHeader' does not exist on the mapping of "
+                    + "ShelfHeader, a plain UIView header: DTTableViewManager declares it only for "
+                    + "UITableViewHeaderFooterView mappings, so this code does not compile",
+            ], "\(findings)")
+    }
 }

@@ -139,6 +139,45 @@ import Testing
                 == "10.0.0 from App/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved:5")
     }
 
+    /// Which pins of the folder above a nested project are its own (`PinScope`): CocoaPods installs into the
+    /// project its Podfile names (`project` / `xcodeproj`, with or without the extension), else into the one
+    /// project of the Podfile's folder; another project's Swift packages are resolved in that project's bundle;
+    /// a workspace holds the projects its contents name; a Cartfile is shared.
+    @Test func aPinAboveANestedProjectCountsOnlyWhenItIsTheProjects() throws {
+        let root = try Self.tree([
+            "Outer/Outer.xcodeproj/project.pbxproj": "",
+            "Outer/Outer.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": "{}",
+            "Outer/All.xcworkspace/contents.xcworkspacedata": "<FileRef location = \"group:Demo/Demo.xcodeproj\">",
+            "Outer/All.xcworkspace/xcshareddata/swiftpm/Package.resolved": "{}",
+            "Outer/Cartfile.resolved": "",
+            "Outer/Podfile": "platform :ios, '13.0'\ntarget 'Demo' do\n  xcodeproj './Demo/Demo'\nend\n",
+            "Outer/Podfile.lock": "PODS:\n",
+            "Outer/Demo/Demo.xcodeproj/project.pbxproj": "",
+            "Outer/Demo/Podfile.lock": "PODS:\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outer = root.appendingPathComponent("Outer").standardizedFileURL.path
+        let scope = PinScope(project: outer + "/Demo/Demo.xcodeproj")
+        #expect(scope.belonging(outer + "/Demo/Podfile.lock", in: outer + "/Demo") == .own)
+        #expect(
+            scope.belonging(
+                outer + "/Outer.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", in: outer)
+                == .otherProject)
+        #expect(scope.belonging(outer + "/Outer.xcodeproj/project.pbxproj", in: outer) == .otherProject)
+        #expect(
+            scope.belonging(outer + "/All.xcworkspace/xcshareddata/swiftpm/Package.resolved", in: outer)
+                == .above("in the workspace All.xcworkspace, which holds the project"))
+        #expect(scope.belonging(outer + "/Cartfile.resolved", in: outer) == .above("a pin above the project's folder"))
+        #expect(
+            scope.belonging(outer + "/Podfile.lock", in: outer)
+                == .above("the Podfile there names Demo/Demo.xcodeproj"))
+        // The outer project's Podfile alone (no `project` line, a project in its folder): not the nested one's.
+        try Data("target 'Outer' do\nend\n".utf8).write(to: URL(fileURLWithPath: outer + "/Podfile"))
+        #expect(scope.belonging(outer + "/Podfile.lock", in: outer) == .otherProject)
+        #expect(PinScope.names("project 'Demo/Demo.xcodeproj'", "Demo/Demo.xcodeproj"))
+        #expect(!PinScope.names("project 'Outer'", "Demo/Demo.xcodeproj"))
+    }
+
     @Test func podfileLockPinsTheTableManagerOnly() throws {
         let root = try Self.tree(Self.screens.merging(["Podfile.lock": Self.podfileLock]) { $1 })
         defer { try? FileManager.default.removeItem(at: root) }

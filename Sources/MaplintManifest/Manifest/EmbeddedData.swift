@@ -98,6 +98,11 @@ extension ManifestSchema {
               ],
               "description": "Collection views only: the collection view's layout. flow: UICollectionViewFlowLayout or a subclass; compositional: UICollectionViewCompositionalLayout; custom: another UICollectionViewLayout. Flow-layout events (sizeForCell, referenceSizeForHeaderView, referenceSizeForFooterView) run only with a flow layout. Absent: not known, not checked."
             },
+            "viewModelMappingCustomizing": {
+              "type": "string",
+              "minLength": 1,
+              "description": "The type, the manager's delegate, that adopts ViewModelMappingCustomizing. With DTTableViewManager or DTCollectionViewManager 6 it picks the mapping among the candidates, so which registration shows an item is the app's choice: unreachable and intersecting registrations are notes. Ignored from 7, which no longer asks it."
+            },
             "models": {
               "type": [
                 "object",

@@ -476,6 +476,10 @@ package struct Manifest: Sendable {
     package var configuration: TableConfiguration?
     /// `layout:` (collection views only); nil when not stated.
     package var layout: Located<CollectionLayout>?
+    /// `viewModelMappingCustomizing:`: the type, the manager's delegate, that adopts DTModelStorage's
+    /// `ViewModelMappingCustomizing`; DT 6 asks it which candidate mapping to use
+    /// (`LibraryBehaviour.appChoosesAmongCandidates`).
+    package var viewModelMappingCustomizing: Located<String>?
     /// Classes `models:` declares as views (`inherits: UITableViewCell`): name → the UIKit view
     /// class it reaches, at the declaration. Not model types.
     package var declaredViewClasses: [String: Located<String>] = [:]

@@ -83,6 +83,7 @@ package struct ManifestBuilder {
             file: draft.fileName, host: host, deploymentTarget: deploymentTarget, libraryVersion: libraryVersion,
             configuration: configuration, types: types, entries: entries)
         manifest.layout = layout
+        manifest.viewModelMappingCustomizing = draft.viewModelMappingCustomizing
         manifest.modelStorageVersion = modelStorageVersion
         manifest.declaredViewClasses = checks.declaredViewClasses
         manifest.viewSuperclasses = checks.viewSuperclasses

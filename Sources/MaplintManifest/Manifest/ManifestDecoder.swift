@@ -6,7 +6,7 @@ import MaplintYAML
 package enum ManifestDecoder {
     static let topLevelKeys = [
         "version", "host", "deploymentTarget", "libraryVersion", "modelStorageVersion", "configuration", "layout",
-        "models", "registrations",
+        "viewModelMappingCustomizing", "models", "registrations",
         "sample",
     ]
     static let configurationKeys = [
@@ -116,6 +116,10 @@ extension NodeReader {
         if let node = fields["layout"] {
             layout = collectionLayout(node, key: fields.keyNode("layout") ?? node, host: host)
         }
+        var customizing: Located<String>?
+        if let node = fields["viewModelMappingCustomizing"], let name = string(node, "'viewModelMappingCustomizing'") {
+            customizing = Located(name, at: location(node))
+        }
         var entries: [Entry] = []
         if let node = fields["registrations"] {
             if node.scalar?.value != .null, let items = list(node, "'registrations'") {
@@ -137,6 +141,7 @@ extension NodeReader {
             libraryVersion: libraryVersion, configuration: configuration, types: types, entries: entries,
             sample: sample)
         manifest.layout = layout
+        manifest.viewModelMappingCustomizing = customizing
         manifest.modelStorageVersion = modelStorageVersion
         manifest.declaredViewClasses = declaredViewClasses
         manifest.viewSuperclasses = viewSuperclasses

@@ -27,6 +27,9 @@ package struct ManifestDraft: Sendable {
     package var configuration: [DraftConfiguration] = []
     /// `layout:`: the layout the code gives the managed collection view, where it is given.
     package var layout: Located<CollectionLayout>?
+    /// `viewModelMappingCustomizing:`: the owning type, when it (or a superclass read) adopts
+    /// `ViewModelMappingCustomizing`, at the adoption.
+    package var viewModelMappingCustomizing: Located<String>?
     /// Swift that was skipped or kept opaque (`unsupported-swift`).
     package var notes: [ExtractionNote] = []
     /// `insertItems(_:to:)` calls with array literals of different lengths (`batch-insertion-count-mismatch`).
@@ -62,10 +65,13 @@ package struct DetectedLibraryVersion: Sendable, Hashable {
     /// The version as the lock file (or the command line) gives it.
     package var version: LibraryVersion
     package var origin: Origin
+    /// For a pin of a folder above the project read: why it is the project's, in words.
+    package var scope: String?
 
-    package init(version: LibraryVersion, origin: Origin) {
+    package init(version: LibraryVersion, origin: Origin, scope: String? = nil) {
         self.version = version
         self.origin = origin
+        self.scope = scope
     }
 
     /// What the manifest says: the version itself, or, for a version older than the oldest one

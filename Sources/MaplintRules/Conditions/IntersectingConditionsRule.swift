@@ -192,6 +192,7 @@ package struct IntersectingConditionsRule: Rule {
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var limit = PairFindingLimit(limit: Self.maxFindingsPerRegistration)
+        let chooser = AppChosenMapping.chooser(context)
         // A registration is named once however many pairs it is in.
         var names: [Int: String] = [:]
         func name(_ registration: Registration) -> String {
@@ -216,7 +217,7 @@ package struct IntersectingConditionsRule: Rule {
             let second = pair.second
             let described = witness.descriptions
             let firstName = name(first)
-            findings.append(
+            let found =
                 finding(
                     Self.message(
                         first: Wording.shortName(first), second: Wording.shortName(second), example: described.plain),
@@ -227,14 +228,38 @@ package struct IntersectingConditionsRule: Rule {
                         RelatedLocation(
                             location: first.location,
                             message: Self.related(first: firstName, wins: described.model))
-                    ]))
+                    ])
+            findings.append(
+                chooser.map { Self.chosen(found, pair: pair, example: described.plain, chooser: $0, context) } ?? found)
         }
+        findings += overflowing(limit, chooser: chooser, context)
+        return findings
+    }
+
+    /// The finding of a pair on a screen whose delegate picks among candidates: a note that the app chooses.
+    static func chosen(
+        _ found: Diagnostic, pair: RegistrationPair, example: String, chooser: Located<String>,
+        _ context: AnalysisContext
+    ) -> Diagnostic {
+        AppChosenMapping.note(
+            found,
+            headline: "\(Wording.shortName(pair.first)) and \(Wording.shortName(pair.second)) can both match "
+                + example,
+            chooser: chooser, context: context)
+    }
+
+    /// One finding per registration with more pairs than are reported one by one (a note when the app
+    /// chooses among candidates).
+    private func overflowing(
+        _ limit: PairFindingLimit, chooser: Located<String>?, _ context: AnalysisContext
+    ) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         for (second, pairs, entries) in limit.overflowing {
             let one = pairs.count == 1
             let message =
                 "\(Wording.shortName(second)) is shadowed by \(pairs.count) more earlier "
                 + (one ? "registration (entry \(entries))" : "registrations (entries \(entries))")
-            findings.append(
+            let found =
                 finding(
                     message,
                     detail: "\(Wording.name(second)) can also match items of "
@@ -243,7 +268,15 @@ package struct IntersectingConditionsRule: Rule {
                             : "those, which win them because they were")
                         + " registered first; `maplint report` lists every pair with an example item",
                     remedy: "make the conditions mutually exclusive", at: second.location,
-                    registrations: pairs.map(\.first.index) + [second.index]))
+                    registrations: pairs.map(\.first.index) + [second.index])
+            findings.append(
+                chooser.map {
+                    AppChosenMapping.note(
+                        found,
+                        headline: "\(Wording.shortName(second)) can match items of \(pairs.count) more earlier "
+                            + (one ? "registration" : "registrations"),
+                        chooser: $0, context: context)
+                } ?? found)
         }
         return findings
     }

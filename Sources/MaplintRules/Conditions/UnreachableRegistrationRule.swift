@@ -306,9 +306,27 @@ package struct UnreachableRegistrationRule: Rule {
             })
     }
 
+    /// Each registration earlier ones cover; with a delegate that picks among candidates (DT 6,
+    /// `AppChosenMapping`), a note: the app may choose it.
     private func coveredRegistrations(_ context: AnalysisContext) -> [Diagnostic] {
-        context.reachability.values.filter(\.isUnreachable).sorted { $0.registration.index < $1.registration.index }.map
-        { reachability in
+        let chooser = AppChosenMapping.chooser(context)
+        return context.reachability.values.filter(\.isUnreachable).sorted {
+            $0.registration.index < $1.registration.index
+        }.map { reachability in
+            let found = covered(reachability, context)
+            guard let chooser else { return found }
+            let covering = reachability.covering
+            return AppChosenMapping.note(
+                found,
+                headline: "\(Wording.shortName(reachability.registration)) comes after "
+                    + "\(Wording.list(covering.map(Wording.shortName), limit: 2)), which "
+                    + "\(covering.count == 1 ? "matches" : "match") every item it matches",
+                chooser: chooser, context: context)
+        }
+    }
+
+    private func covered(_ reachability: Reachability, _ context: AnalysisContext) -> Diagnostic {
+        do {
             let registration = reachability.registration
             let covering = reachability.covering
             let running = Self.eventsStillRunning(on: registration, covering: covering, context: context)

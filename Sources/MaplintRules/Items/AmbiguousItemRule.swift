@@ -79,6 +79,8 @@ package struct AmbiguousItemRule: Rule {
         ])
 
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
+        // A delegate that picks among the candidates (DT 6) decides such items: not the order.
+        guard AppChosenMapping.chooser(context) == nil else { return [] }
         // Whether a list of candidates is a registration and its fallbacks, asked once per list:
         // a sample of a million items has a few distinct lists.
         var fallbackLists: [[Int]: Bool] = [:]

@@ -56,7 +56,12 @@ package enum AppDiscovery {
                 for target in loaded.targets where !isTest(target) && target.swiftFiles.contains(where: accept) {
                     units.append(Unit(name: target.name, container: project, paths: [project], target: target.name))
                 }
-                if let note = unreadNote(project: project, members: members, swiftFiles: swiftFiles, packages: packages)
+                let folder = (project as NSString).deletingLastPathComponent
+                let nested = projects.map { ($0 as NSString).deletingLastPathComponent }.filter {
+                    $0 != folder && isFile($0, under: folder)
+                }
+                if let note = unreadNote(
+                    project: project, members: members, swiftFiles: swiftFiles, packages: packages + nested)
                 {
                     notes.append(note)
                 }
@@ -71,11 +76,57 @@ package enum AppDiscovery {
             $0.isEmpty || $0 == "." ? "" : $0 + "/"
         }
         let loose = swiftFiles.filter { file in !owned.contains { $0.isEmpty || file.hasPrefix($0) } }
-        if !loose.isEmpty {
-            units.append(Unit(name: "Swift files in no project or package", container: root, paths: loose))
-        }
+        units += looseUnits(loose, root: root)
         for index in units.indices { units[index].boundary = boundary }
         return (units, problems, notes)
+    }
+
+    /// The Swift files in no project or package, one unit per folder that pins the libraries: each
+    /// file goes with the nearest folder at or above it (up to `root`) holding a lock file or a
+    /// requirement file, so two apps of loose files each take their own pin. Files with no such
+    /// folder below `root` are one unit named after `root`, as are all of them when they share one.
+    static func looseUnits(_ loose: [String], root: String) -> [Unit] {
+        var pinFolders: [String: String] = [:]
+        var groups: [(folder: String, files: [String])] = []
+        for file in loose {
+            let folder = pinFolder(of: file, root: root, known: &pinFolders)
+            if let index = groups.firstIndex(where: { $0.folder == folder }) {
+                groups[index].files.append(file)
+            } else {
+                groups.append((folder, [file]))
+            }
+        }
+        return groups.map { group in
+            Unit(
+                name: "Swift files in no project or package", container: groups.count == 1 ? root : group.folder,
+                paths: group.files)
+        }
+    }
+
+    /// The nearest folder at or above the folder of `file`, below or at `root`, that holds a lock
+    /// file or a requirement file; `root` when none does. `known` keeps the answer of each folder
+    /// asked, so each folder is looked at once.
+    static func pinFolder(of file: String, root: String, known: inout [String: String]) -> String {
+        let rootFolder = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+        var visited: [String] = []
+        var folder = (file as NSString).deletingLastPathComponent
+        var found = rootFolder
+        while !folder.isEmpty, folder != ".", folder != rootFolder, isFile(folder + "/x", under: rootFolder) {
+            if let answer = known[folder] {
+                found = answer
+                break
+            }
+            visited.append(folder)
+            if !DependencyLockFiles.lockFiles(in: folder).isEmpty
+                || !DependencyLockFiles.requirementFiles(in: folder).isEmpty
+            {
+                found = folder
+                break
+            }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        for folder in visited { known[folder] = found }
+        return found
     }
 
     /// The Xcode projects (`Pods.xcodeproj` left out), the package folders and the app's Swift
@@ -102,7 +153,8 @@ package enum AppDiscovery {
 
     /// The note for the Swift files in the folder of `project` that none of its targets compiles
     /// (`members`, absolute paths) and no package there holds: they are not read. Nil when there
-    /// are none.
+    /// are none. `packages` may name the folders of the other projects too: a project nested in the
+    /// folder of another has its own files, which its own targets read.
     static func unreadNote(
         project: String, members: Set<String>, swiftFiles: [String], packages: [String]
     ) -> ExtractionNote? {

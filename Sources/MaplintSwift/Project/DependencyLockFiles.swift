@@ -39,6 +39,9 @@ package struct LibraryVersions: Sendable, Hashable {
     package var unreadableLockFiles: [UnreadableLockFile] = []
     /// Libraries the nearest lock file pins at a version that cannot be read.
     package var unreadableVersions: [UnreadableLockFileVersion] = []
+    /// Pins of a folder above the project that belong to another project of it (its `Podfile`
+    /// names another project, or the file is inside another `.xcodeproj`): not read for this one.
+    package var otherProjectsPins: [String] = []
     /// The hosts whose version is inferred from the DTModelStorage pin alone
     /// (`DependencyLockFiles.inferManagers`): the code may say otherwise (`VersionEvidence`).
     package var inferredFromModelStorage: Set<MaplintLibrary.Host> = []
@@ -83,8 +86,10 @@ package enum DependencyLockFiles {
     /// requirements of a `Podfile`, `Package.swift`, Xcode project or `Cartfile` (`DependencyRequirements`):
     /// lock files come first.
     /// No folder outside `boundary` (the repository) is searched.
+    /// With `project` (the `.xcodeproj` whose targets are read), a pin of a folder above the project's
+    /// is read only when it is the project's too (`PinScope`), and the version found says so.
     package static func versions(
-        near paths: [String], files: [String] = [], boundary: RepositoryBoundary? = nil
+        near paths: [String], files: [String] = [], boundary: RepositoryBoundary? = nil, project: String? = nil
     ) -> LibraryVersions {
         var result = LibraryVersions()
         // The walks from the files start at their folders: each folder once, in the files' order
@@ -95,15 +100,16 @@ package enum DependencyLockFiles {
             let folder = slash == file.startIndex ? file[...slash] : file[..<slash]
             return seen.insert(folder).inserted ? String(folder) : nil
         }
+        let scope = project.map(PinScope.init(project:))
         let lockFileSearch = Search(
             libraries: libraries, files: lockFiles(in:), read: lockedVersion(of:in:), problem: lockFileProblem(in:),
-            boundary: boundary)
+            boundary: boundary, scope: scope)
         lockFileSearch.run(from: paths, files: files, into: &result)
         let managers = libraries.filter { $0.name != "DTModelStorage" }
         let requirementSearch = Search(
             libraries: managers, files: requirementFiles(in:),
             read: { DependencyRequirements.version(of: $0, in: $1).map(LockedVersion.found) },
-            boundary: boundary)
+            boundary: boundary, scope: scope)
         requirementSearch.run(from: paths, files: files, into: &result)
         inferManagers(from: &result)
         return result
@@ -143,6 +149,8 @@ package enum DependencyLockFiles {
         var problem: ((String) -> UnreadableLockFile?)? = nil
         /// The walks stop at its edge.
         var boundary: RepositoryBoundary? = nil
+        /// Which pins above its folder a project takes.
+        var scope: PinScope? = nil
 
         func run(from paths: [String], files: [String], into result: inout LibraryVersions) {
             var searched: Set<String> = []
@@ -172,11 +180,19 @@ package enum DependencyLockFiles {
                             }
                             continue
                         }
+                        let belonging = scope?.belonging(file, in: folder.path) ?? .own
                         for (name, field) in libraries where !isDone(name, field, result) {
-                            switch read(name, file) {
-                            case .found(let version): result[keyPath: field] = version
-                            case .unreadable(let unreadable): result.unreadableVersions.append(unreadable)
-                            case nil: break
+                            switch (read(name, file), belonging) {
+                            case (.found(var version), .above(let reason)):
+                                version.scope = reason
+                                result[keyPath: field] = version
+                            case (.found, .otherProject):
+                                let shown = shownPath(file)
+                                if !result.otherProjectsPins.contains(shown) { result.otherProjectsPins.append(shown) }
+                            case (.found(let version), .own): result[keyPath: field] = version
+                            case (.unreadable(let unreadable), .own), (.unreadable(let unreadable), .above):
+                                result.unreadableVersions.append(unreadable)
+                            case (.unreadable, .otherProject), (nil, _): break
                             }
                         }
                     }
@@ -461,5 +477,76 @@ package enum DependencyLockFiles {
             return number + 1
         }
         return nil
+    }
+}
+
+/// Which pins of the folders above an Xcode project are the project's own. CocoaPods installs into
+/// the project its `Podfile` names (`project 'Demo/Demo.xcodeproj'`), or else the one project of
+/// the Podfile's folder; a project's Swift packages are resolved in its own bundle. So a `Podfile`
+/// (and its `Podfile.lock`) of a folder above the project's counts only when it names the project,
+/// and the packages of another `.xcodeproj` never do. `Cartfile`s and a folder's `Package.resolved`
+/// are shared by every project below them.
+struct PinScope {
+    enum Belonging: Equatable {
+        /// In the project's own folder (or a pin file with no owner).
+        case own
+        /// Above the project's folder and the project's: the reason, as the target's line says it.
+        case above(String)
+        /// Another project's.
+        case otherProject
+    }
+
+    /// The project, absolute, and its folder.
+    var project: String
+    var folder: String
+
+    init(project: String) {
+        self.project = AppDiscovery.absolute(project)
+        self.folder = (self.project as NSString).deletingLastPathComponent
+    }
+
+    /// Whether the pin file `file`, met in the folder `pinFolder` (absolute) of the walk up from
+    /// the project, is the project's.
+    func belonging(_ file: String, in pinFolder: String) -> Belonging {
+        guard pinFolder != folder else { return .own }
+        let name = (file as NSString).lastPathComponent
+        let inBundle = file.dropFirst(pinFolder.count).split(separator: "/").first.map(String.init) ?? ""
+        let relative = String(project.dropFirst(pinFolder.count + 1))
+        if inBundle.hasSuffix(".xcodeproj") { return .otherProject }
+        if inBundle.hasSuffix(".xcworkspace") {
+            let contents = pinFolder + "/" + inBundle + "/contents.xcworkspacedata"
+            return text(of: contents)?.contains(relative) == true
+                ? .above("in the workspace \(inBundle), which holds the project") : .otherProject
+        }
+        guard name == "Podfile" || name == "Podfile.lock" else { return .above("a pin above the project's folder") }
+        if let podfile = text(of: pinFolder + "/Podfile") {
+            return Self.names(podfile, relative)
+                ? .above("the Podfile there names \(relative)") : .otherProject
+        }
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: pinFolder)) ?? []).filter {
+            $0.hasSuffix(".xcodeproj")
+        }
+        return projects.isEmpty ? .above("a pin above the project's folder") : .otherProject
+    }
+
+    /// Whether a `Podfile` names the project at `relative` in a `project` or `xcodeproj` line.
+    static func names(_ podfile: String, _ relative: String) -> Bool {
+        let bare = relative.hasSuffix(".xcodeproj") ? String(relative.dropLast(".xcodeproj".count)) : relative
+        for line in podfile.split(whereSeparator: \.isNewline) {
+            let words = line.trimmingCharacters(in: .whitespaces)
+            guard words.hasPrefix("project ") || words.hasPrefix("xcodeproj ") else { continue }
+            let quoted = words.split(whereSeparator: { $0 == "'" || $0 == "\"" })
+            guard quoted.count >= 2 else { continue }
+            var named = String(quoted[1])
+            if named.hasPrefix("./") { named.removeFirst(2) }
+            if named == relative || named == bare { return true }
+        }
+        return false
+    }
+
+    private func text(of path: String) -> String? {
+        guard case .success(let bytes) = FileReader.read(path, limit: FileSizeLimit.source, noun: "requirement file")
+        else { return nil }
+        return String(validating: bytes, as: UTF8.self)
     }
 }

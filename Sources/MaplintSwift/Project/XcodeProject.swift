@@ -368,11 +368,14 @@ package struct XcodeProject: Sendable {
         }
 
         /// `IPHONEOS_DEPLOYMENT_TARGET` (Mac Catalyst when `SUPPORTS_MACCATALYST` and no iOS one
-        /// is set), else `TVOS_DEPLOYMENT_TARGET`.
+        /// is set), else `TVOS_DEPLOYMENT_TARGET`; a target whose `SDKROOT` is `appletvos` is a tvOS
+        /// target whatever iOS version the project's settings also carry (Xcode's templates set
+        /// `IPHONEOS_DEPLOYMENT_TARGET` at the project level).
         private func deploymentTarget(_ setting: (String) -> String?) -> String? {
-            let candidates: [(String, String?)] = [
+            var candidates: [(String, String?)] = [
                 ("iOS", setting("IPHONEOS_DEPLOYMENT_TARGET")), ("tvOS", setting("TVOS_DEPLOYMENT_TARGET")),
             ]
+            if setting("SDKROOT") == "appletvos" { candidates.reverse() }
             for (platform, version) in candidates {
                 guard let version else { continue }
                 let text = "\(platform) \(version)"

@@ -122,6 +122,7 @@ struct ManifestAssembler {
                     managerNames: managerNames, followsCalls: true, managerFunctionNames: managerFunctionNames,
                     record: record)
             else { return nil }
+            manifest.viewModelMappingCustomizing = mappingCustomizing(type)
             // The storage calls of the type, once (in its first manifest).
             if first { manifest.batchInsertions = BatchInsertionReader.mismatches(in: type.functions) }
             if readsLayout {
@@ -142,6 +143,18 @@ struct ManifestAssembler {
             manifest.batchInsertions = BatchInsertionReader.mismatches(in: [function])
             return manifest
         }
+    }
+
+    /// Where the type, or a superclass read, adopts `ViewModelMappingCustomizing` (in its declaration or
+    /// an extension), named after the type: the manager's delegate is the type that manages the view
+    /// (`startManaging(withDelegate: self)`), and DT 6 asks it to pick among candidate mappings.
+    private func mappingCustomizing(_ type: DeclaredType) -> Located<String>? {
+        for name in [type.name] + index.ancestorNames(of: type.name) {
+            guard let adoption = index[name]?.inherited.first(where: { $0.value == "ViewModelMappingCustomizing" })
+            else { continue }
+            return Located(type.name, at: adoption.location)
+        }
+        return nil
     }
 
     /// The managers a type owns, with their hosts: `manager` by `DTTableViewManageable`-style

@@ -57,6 +57,9 @@ package struct ManifestWriter {
             }
         }
         if let layout = manifest.layout { add("layout: \(layout.value.rawValue)", layout.location) }
+        if let customizing = manifest.viewModelMappingCustomizing {
+            add("viewModelMappingCustomizing: \(Self.scalar(customizing.value))", customizing.location)
+        }
 
         if manifest.models.isEmpty {
             add("models: {}")
