@@ -20,7 +20,7 @@ protocol SwiftSourceReader {
 }
 
 /// The options of an extraction (`SwiftExtractor.extract`).
-package struct SwiftExtractionRequest {
+struct SwiftExtractionRequest {
     package var paths: [String]
     package var deploymentTarget: String?
     package var libraryVersion: LibraryVersion?
@@ -43,7 +43,7 @@ package struct SwiftExtractionRequest {
 }
 
 /// What an extraction found, with the operations the commands apply to it.
-package struct SwiftExtraction {
+struct SwiftExtraction {
     package struct Manifest {
         package var name: String
         /// The manifest's text; `folder` is where it will be written (relative `# swift:` paths),

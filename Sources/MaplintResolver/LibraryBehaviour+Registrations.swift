@@ -77,7 +77,7 @@ extension LibraryBehaviour {
     }
 
     /// The identifier a registration's views are dequeued under (see `supplementaryDequeuedUnderClassName`).
-    func dequeueIdentifier(of registration: Registration) -> String {
+    package func dequeueIdentifier(of registration: Registration) -> String {
         if supplementaryDequeuedUnderClassName, registration.viewType != .cell {
             return registration.describedName
         }

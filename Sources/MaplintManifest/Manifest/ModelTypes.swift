@@ -46,7 +46,7 @@ package indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     /// A view class name: a type name (`PostCell`, `Module.PostCell`), or a generic class with its
     /// arguments (`ValueCell<String>`, `Pair<Int, Feed.Post>`), each argument a type name or a generic
     /// one in turn, arguments separated by a comma and optional blanks. Nested at most 8 deep.
-    package static func isViewClassName(_ text: String) -> Bool {
+    static func isViewClassName(_ text: String) -> Bool {
         var scalars = Array(text.unicodeScalars)[...]
         return viewClassName(&scalars, depth: 0) && scalars.isEmpty
     }
@@ -271,7 +271,7 @@ package struct TypeTable: Sendable {
     }
 
     /// Every known type name: builtins then declared models.
-    package var allTypeNames: [String] { BuiltinType.allCases.map(\.rawValue) + order }
+    var allTypeNames: [String] { BuiltinType.allCases.map(\.rawValue) + order }
 
     /// Whether `subclass` is `superclass` or inherits from it, in constant time.
     private func isSubclass(_ subclass: String, of superclass: String) -> Bool {

@@ -144,7 +144,7 @@ package struct Fields {
 
     package subscript(key: String) -> YAMLNode? { pairs[key]?.value }
 
-    package func keyNode(_ key: String) -> YAMLNode? { pairs[key]?.key }
+    func keyNode(_ key: String) -> YAMLNode? { pairs[key]?.key }
 
-    package func has(_ key: String) -> Bool { pairs[key] != nil }
+    func has(_ key: String) -> Bool { pairs[key] != nil }
 }

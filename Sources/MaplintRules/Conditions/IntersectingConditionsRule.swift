@@ -148,7 +148,7 @@ package struct IntersectingConditionsRule: Rule {
 
     /// At most this many findings per registration; the pairs beyond are summed up in one more, so
     /// a manifest of n registrations that all meet prints O(n) findings, not O(n²).
-    package static let maxFindingsPerRegistration = 10
+    static let maxFindingsPerRegistration = 10
 
     /// The message of one pair, written into one string (a manifest can have tens of thousands):
     /// "PopularPostCell (entry 0) shadows VideoPostCell (entry 1) for a Post with …".

@@ -3,7 +3,7 @@ import MaplintFindings
 import MaplintResolver
 
 /// A sample item matched by two or more registrations.
-package struct AmbiguousItemRule: Rule {
+struct AmbiguousItemRule: Rule {
     package static let description = RuleDescription(
         id: "ambiguous-item",
         name: "Ambiguous item",

@@ -12,14 +12,14 @@ enum SwiftNesting {
     /// Largest Swift file read, in bytes. swift-syntax's tree takes about forty times a file's size.
     package static let maxFileSize = 8 << 20
     /// Deepest nesting of brackets `( [ {`, generic argument lists and string literals.
-    package static let maxBracketDepth = 1_000
+    static let maxBracketDepth = 1_000
     /// Deepest syntax tree: a chain of 2,000 method calls is 4,000 levels deep.
     package static let maxTreeDepth = 20_000
     /// Most `[` in one run of opening brackets (`[[[`, `[([`, with only spaces between). swift-syntax
     /// 602 asks, at each `[` of such a run, whether an inline-array type (`[3 of Int]`) starts
     /// there, and again whether any type does, so the time doubles with each `[`: 16 take about a
     /// second (`make bench`), 22 would take a minute.
-    package static let maxSquareBracketRun = 16
+    static let maxSquareBracketRun = 16
 
     /// Why the text is not parsed, with the UTF-8 offset where that shows, or nil.
     package static func unreadable(_ bytes: [UInt8]) -> (offset: Int, message: String)? {
@@ -47,7 +47,7 @@ enum SwiftNesting {
     }
 
     /// What `scan` finds first.
-    package enum Excess: Equatable {
+    enum Excess: Equatable {
         /// Brackets, generic argument lists and strings nest deeper than the limit at this offset.
         case nesting(Int)
         /// A run of opening brackets holds more `[` than the limit: the one over it is here.
