@@ -186,7 +186,7 @@ package enum AppDiscovery {
     }
 
     static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        PathText.plainAbsolute(path, current: PathText.current) ?? URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The non-test targets a `Package.swift` declares, with their folders: `path:` when given,
