@@ -36,13 +36,14 @@ enum Measure {
     /// Runs `arguments` (the first is an absolute path) with stdout and stderr sent to
     /// /dev/null, killing it after `timeout` seconds. Spawned directly (no shell), timed with
     /// the monotonic clock, and reaped with wait4 for its resource usage.
-    static func run(_ arguments: [String], timeout: Double) -> Run? {
+    /// `errors`: a file for its standard error instead.
+    static func run(_ arguments: [String], timeout: Double, errors: String = "/dev/null") -> Run? {
         guard let path = arguments.first else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         let argv = arguments.map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -95,5 +96,54 @@ enum Measure {
             if run.timedOut || run.exitStatus == nil || run.seconds > slowAfter { break }
         }
         return best
+    }
+
+    /// The instructions a run executes (Ir, every thread's), counted by callgrind: unlike the
+    /// time, the machine's load does not move it. Nil when valgrind is not installed or the run
+    /// fails.
+    static func instructions(_ arguments: [String], timeout: Double) -> Int? {
+        guard
+            let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else { return nil }
+        guard let program = arguments.first.flatMap(withoutDebugInformation) else { return nil }
+        let log = NSTemporaryDirectory() + "maplint-bench-callgrind-\(getpid()).txt"
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let command = [valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", program] + arguments.dropFirst()
+        guard let run = run(command, timeout: timeout, errors: log), run.exitStatus.map({ $0 < 2 }) == true,
+            let text = try? String(contentsOfFile: log, encoding: .utf8)
+        else { return nil }
+        // `==PID== Collected : 123456789`
+        guard let line = text.split(separator: "\n").last(where: { $0.contains("Collected :") }),
+            let count = line.split(separator: " ").last.flatMap({ Int($0) })
+        else { return nil }
+        return count
+    }
+
+    /// A copy of the program without its DWARF sections (`objcopy --strip-debug`), made once:
+    /// valgrind 3.19 gives up on the DWARF 5 the Swift toolchain writes. Its symbols are kept, so
+    /// a profile still names the functions. The program itself when objcopy is missing.
+    static func withoutDebugInformation(_ program: String) -> String? {
+        if let known = stripped[program] { return known }
+        guard
+            let objcopy = ["/usr/bin/objcopy", "/usr/local/bin/objcopy"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else { return program }
+        let copy = NSTemporaryDirectory() + "maplint-bench-\(getpid())-" + (program as NSString).lastPathComponent
+        guard let run = run([objcopy, "--strip-debug", program, copy], timeout: 120), run.exitStatus == 0 else {
+            return nil
+        }
+        stripped[program] = copy
+        return copy
+    }
+
+    /// The copies `withoutDebugInformation` made, by program; removed with `removeStrippedCopies`.
+    nonisolated(unsafe) static var stripped: [String: String] = [:]
+
+    static func removeStrippedCopies() {
+        for copy in stripped.values { try? FileManager.default.removeItem(atPath: copy) }
+        stripped = [:]
     }
 }

@@ -19,10 +19,14 @@ struct Options {
     var resultsDirectory: String?
     /// The commit timed, for the report and the results file name.
     var commit = "unknown"
+    /// Whether the Swift cases and app roots are also counted in instructions under callgrind
+    /// (slow: each run some 50 times its time). Off with --smoke and --no-callgrind.
+    var callgrind = true
 
     static let usage = """
         usage: maplint-bench [generate] [--smoke] [--out DIR] [--bin DIR] [--runs N] [--timeout SECONDS]
                              [--memory-limit GIB] [--seed N] [--configuration NAME] [--results DIR] [--commit ID]
+                             [--no-callgrind]
           generate   only write the manifests and the Swift trees
           --smoke    only the smallest sizes
           --out      where the manifests go (default .build-bench/manifests)
@@ -32,6 +36,7 @@ struct Options {
           --memory-limit  address space of each run in GiB; more is reported as a crash (default 8)
           --results  also write the report to DIR/<date>-<commit>.md
           --commit   the commit timed, named in the report
+          --no-callgrind  no instruction counts (valgrind --tool=callgrind) of the Swift cases and app roots
         """
 
     static func parse(_ arguments: [String]) -> Options? {
@@ -41,7 +46,10 @@ struct Options {
         while let argument = rest.popFirst() {
             switch argument {
             case "generate": options.generateOnly = true
-            case "--smoke": options.smoke = true
+            case "--smoke":
+                options.smoke = true
+                options.callgrind = false
+            case "--no-callgrind": options.callgrind = false
             case "--out":
                 guard let v = value() else { return nil }
                 options.directory = v
@@ -156,6 +164,11 @@ for features in options.smoke ? [10] : [250] {
     swiftCases.append(("app of \(features) features", folder, 0))
 }
 
+// App roots (`maplint lint DIR`): projects, packages and lock files found, then every target's files.
+guard let appRoots = AppRoots.write(under: options.directory, smoke: options.smoke, seed: options.seed) else {
+    fail("cannot write the app roots under \(options.directory)")
+}
+
 if options.generateOnly { exit(0) }
 
 Measure.limitMemory(gibibytes: options.memoryLimitGiB)
@@ -248,6 +261,57 @@ for swiftCase in swiftCases {
             name: swiftCase.name, lines: lines, registrations: swiftCase.registrations, lint: run, oneCore: oneCore,
             floorSequential: sequential, floorParallel: parallel))
 }
+
+// App roots: `maplint lint DIR` finds the projects, packages and lock files, then reads every
+// target's files; against the parse floor on the same folder (every Swift file there belongs to
+// a target, so the floor parses what maplint parses).
+struct AppRow {
+    var name: String
+    var files: Int
+    var lint: Best
+    var floor: Best
+}
+var appRows: [AppRow] = []
+for root in appRoots {
+    progress("timing lint on \(root.name) …")
+    guard
+        let run = Measure.best(
+            [maplint, "lint", root.folder, "--format", "json"], count: options.runs,
+            timeout: options.timeout),
+        let floorRun = Measure.best([parseFloor, root.folder], count: options.runs, timeout: options.timeout)
+    else { fail("cannot run lint or the parse floor on \(root.folder)") }
+    if options.smoke, run.exitStatus == nil || run.exitStatus == 2 {
+        fail("lint did not complete on \(root.folder): \(statusCell(run))")
+    }
+    let files =
+        FileManager.default.enumerator(atPath: root.folder).map { walker in
+            walker.reduce(0) { count, path in count + ((path as? String)?.hasSuffix(".swift") == true ? 1 : 0) }
+        } ?? 0
+    appRows.append(AppRow(name: root.name, files: files, lint: run, floor: floorRun))
+}
+
+// Instructions (Ir) under callgrind: the load of the machine does not move them, so the ratio to
+// the floor (on one thread, as callgrind runs threads one at a time) is the steadiest number.
+struct InstructionRow {
+    var name: String
+    var lint: Int?
+    var floor: Int?
+}
+var instructionRows: [InstructionRow] = []
+if options.callgrind {
+    let slowTimeout = max(options.timeout * 10, 1_200)
+    let counted =
+        swiftCases.map { ($0.name, [maplint, "lint", "--swift", $0.folder, "--format", "json"], $0.folder) }
+        + appRoots.map { ($0.name, [maplint, "lint", $0.folder, "--format", "json"], $0.folder) }
+    for (name, arguments, folder) in counted {
+        progress("counting instructions on \(name) …")
+        instructionRows.append(
+            InstructionRow(
+                name: name, lint: Measure.instructions(arguments, timeout: slowTimeout),
+                floor: Measure.instructions([parseFloor, "--threads", "1", folder], timeout: slowTimeout)))
+    }
+}
+Measure.removeStrippedCopies()
 
 progress("timing start-up and the typical case …")
 guard let version = Measure.best([maplint, "--version"], count: options.startupRuns, timeout: options.timeout) else {
@@ -437,6 +501,36 @@ for row in swiftRows {
     }
     let memory = Double(row.lint.peakKiB) / Double(max(1, row.floorParallel.peakKiB))
     targets.append(("\(row.name): peak RSS at most 2× the floor's", String(format: "%.1f×", memory), memory <= 2))
+}
+if !appRows.isEmpty {
+    report += "\n| app root (`lint DIR`) | Swift files | lint | peak RSS | parse floor, \(parseThreads) threads | "
+    report += "lint / floor | exit |\n|---|---:|---:|---:|---:|---:|---:|\n"
+    for row in appRows {
+        report += "| \(row.name) | \(row.files) | \(lintCell(row.lint)) | \(Format.bytes(row.lint.peakKiB * 1_024)) | "
+        report += "\(Format.time(row.floor.seconds)) | \(ratio(row.lint, row.floor)) | \(statusCell(row.lint)) |\n"
+    }
+}
+func instructionCell(_ count: Int?) -> String {
+    guard let count else { return "–" }
+    return String(format: "%.3f G", Double(count) / 1e9)
+}
+if !instructionRows.isEmpty {
+    report += "\n| instructions (callgrind Ir) | lint | parse floor, 1 thread | lint / floor |\n"
+    report += "|---|---:|---:|---:|\n"
+    for row in instructionRows {
+        let share = row.lint.flatMap { lint in row.floor.map { String(format: "%.2f×", Double(lint) / Double($0)) } }
+        report += "| \(row.name) | \(instructionCell(row.lint)) | \(instructionCell(row.floor)) | \(share ?? "–") |\n"
+    }
+}
+for row in instructionRows {
+    guard let lint = row.lint, let floor = row.floor, floor > 0 else { continue }
+    let share = Double(lint) / Double(floor)
+    let limit = row.name.hasPrefix("app root") ? 1.5 : 3
+    targets.append(
+        (
+            "\(row.name): at most \(String(format: "%g", limit))× the floor's instructions",
+            String(format: "%.2f×", share), share <= limit
+        ))
 }
 let screenRows = swiftRows.filter { $0.name.hasSuffix("screens") }
 if screenRows.count == 2, completed(screenRows[0].lint), completed(screenRows[1].lint), screenRows[0].lint.seconds > 0 {

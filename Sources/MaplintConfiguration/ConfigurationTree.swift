@@ -21,6 +21,8 @@ package final class ConfigurationTree: @unchecked Sendable, Hashable {
     private var folders: [String: LintConfiguration] = [:]
     /// The final configuration of a file, by the path as given.
     private var files: [String: LintConfiguration] = [:]
+    /// The same, by the folder part of the path as written (`folderWritten`).
+    private var byFolderWritten: [String: LintConfiguration] = [:]
     private var errors: [Diagnostic] = []
     private var read: [String] = []
     private var notices: [Diagnostic] = []
@@ -80,6 +82,12 @@ package final class ConfigurationTree: @unchecked Sendable, Hashable {
     package func configuration(for path: String) -> LintConfiguration {
         lock.withLock {
             if let known = files[path] { return known }
+            // Files of one folder, as written, share one configuration, worked out once.
+            let folderWritten = Self.folderWritten(path)
+            if let folderWritten, let known = byFolderWritten[folderWritten] {
+                files[path] = known
+                return known
+            }
             let absolute = LintConfiguration.absolute(path)
             let folder = (absolute as NSString).deletingLastPathComponent
             var configuration = merged(folder: folder.isEmpty ? "/" : folder)
@@ -90,8 +98,20 @@ package final class ConfigurationTree: @unchecked Sendable, Hashable {
             if let strict { configuration.strict = strict }
             configuration.nested = nil
             files[path] = configuration
+            if let folderWritten { byFolderWritten[folderWritten] = configuration }
             return configuration
         }
+    }
+
+    /// The folder part of `path` as written (up to its last `/`), when its last part names an
+    /// entry of that folder (not empty, `.` or `..`): then the configuration of `path` is that of
+    /// every such path in the folder.
+    private static func folderWritten(_ path: String) -> String? {
+        let utf8 = path.utf8
+        let slash = utf8.lastIndex(of: UInt8(ascii: "/"))
+        let name = slash.map { utf8[utf8.index(after: $0)...] } ?? utf8[...]
+        guard !name.isEmpty, !name.allSatisfy({ $0 == UInt8(ascii: ".") }) || name.count > 2 else { return nil }
+        return slash.map { String(path[...$0]) } ?? ""
     }
 
     /// The merged configuration files that apply to `folder` (absolute): the current folder's

@@ -1,4 +1,5 @@
 import Foundation
+import MaplintFiles
 import MaplintFindings
 import MaplintLibrary
 import MaplintRules
@@ -161,12 +162,14 @@ package struct LintConfiguration: Sendable, Hashable {
     }
 
     package static func absolute(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        if let plain = PathText.plainAbsolute(path, current: current) { return plain }
         // Said not to be a folder, a path is not looked up on disk (a `stat` per file otherwise):
         // `standardized.path` is the same either way.
         let url =
             path.hasPrefix("/")
             ? URL(fileURLWithPath: path, isDirectory: false)
-            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            : URL(fileURLWithPath: current, isDirectory: true)
                 .appendingPathComponent(path, isDirectory: false)
         return url.standardized.path
     }

@@ -75,9 +75,10 @@ package enum SwiftExtractor {
         let deploymentTarget =
             deploymentTarget
             ?? (project == nil ? PackagePlatforms.deploymentTarget(near: folders, boundary: boundary) : nil)
+        let modules = project?.modules ?? [:]
         var result = extract(
             sources: sources, deploymentTarget: deploymentTarget, libraryVersions: versions,
-            modules: project?.modules ?? [:], progress: progress)
+            modules: modules, progress: progress)
         // No version pinned, but the code uses an API only some versions have: read again at the
         // newest of those, not at the newest maplint models.
         if let narrowed =
@@ -87,7 +88,7 @@ package enum SwiftExtractor {
             versions = narrowed
             result = extract(
                 sources: sources, deploymentTarget: deploymentTarget, libraryVersions: versions,
-                modules: project?.modules ?? [:], progress: progress)
+                modules: modules, progress: progress)
         }
         result.notes += assumedVersionNotes(versions, manifests: result.manifests)
         if !result.manifests.isEmpty {

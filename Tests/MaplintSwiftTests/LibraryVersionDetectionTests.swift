@@ -189,6 +189,26 @@ import Testing
         #expect(!yaml(grid).contains("libraryVersion"))
     }
 
+    /// An app's targets ask the same lock file: it is read into versions once per text, and again
+    /// when its text changed (a run never sees a stale pin).
+    @Test func aLockFileIsReadOncePerTextAndAgainWhenItChanges() throws {
+        let root = try Self.tree(Self.screens.merging(["Podfile.lock": Self.podfileLock]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lock = root.appendingPathComponent("Podfile.lock")
+        let app = root.appendingPathComponent("App").path
+        let first = SwiftExtractor.extract(paths: [app])
+        #expect(try Self.version("TableScreen", in: first, root: root) == "7.2.0 from Podfile.lock:3")
+        let made = DependencyLockFiles.lockedVersions.madeCount(path: lock.standardizedFileURL.path)
+        #expect(made > 0)
+        let second = SwiftExtractor.extract(paths: [app])
+        #expect(try Self.version("TableScreen", in: second, root: root) == "7.2.0 from Podfile.lock:3")
+        #expect(DependencyLockFiles.lockedVersions.madeCount(path: lock.standardizedFileURL.path) == made)
+        try Data(Self.podfileLock.replacingOccurrences(of: "(7.2.0)", with: "(8.0.1)").utf8).write(to: lock)
+        let changed = SwiftExtractor.extract(paths: [app])
+        #expect(try Self.version("TableScreen", in: changed, root: root) == "8.0.1 from Podfile.lock:3")
+        #expect(DependencyLockFiles.lockedVersions.madeCount(path: lock.standardizedFileURL.path) > made)
+    }
+
     @Test func cartfileResolved() throws {
         let cartfile = """
             github "DenTelezhkin/DTModelStorage" "8.1.0"

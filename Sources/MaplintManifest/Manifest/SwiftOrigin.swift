@@ -1,3 +1,4 @@
+import MaplintFiles
 import MaplintFindings
 import MaplintText
 import MaplintYAML
@@ -207,6 +208,7 @@ package struct SwiftOrigin: Sendable {
 
     /// `path` joined to `folder` and tidied: `a/b/../c` is `a/c`; `..` above a relative start is kept.
     package static func joined(_ folder: String, _ path: String) -> String {
+        if let fast = PathText.joined(folder, path) { return fast }
         let full = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
         let absolute = full.hasPrefix("/")
         var parts: [Substring] = []

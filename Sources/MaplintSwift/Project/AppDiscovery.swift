@@ -138,8 +138,7 @@ package enum AppDiscovery {
         var packages: [String] = []
         var swiftFiles: [String] = []
         for file in files {
-            let folder = (file as NSString).deletingLastPathComponent
-            let name = (file as NSString).lastPathComponent
+            let (folder, name) = folderAndName(file)
             if name == "project.pbxproj" {
                 if folder.hasSuffix(".xcodeproj"), !folder.hasSuffix("/Pods.xcodeproj") { projects.append(folder) }
             } else if name == "Package.swift" {
@@ -229,7 +228,32 @@ package enum AppDiscovery {
     /// A file inside a bundle-like folder that is not app code: a project, a workspace, an Xcode
     /// file template, a playground.
     static func isInsideBundle(_ file: String) -> Bool {
-        [".xcodeproj/", ".xcworkspace/", ".xctemplate/", ".playground/"].contains { file.contains($0) }
+        let bundles = [".xcodeproj/", ".xcworkspace/", ".xctemplate/", ".playground/"]
+        // An ASCII path is searched on its bytes (a match there is one in its characters).
+        guard PathText.isASCII(file) else { return bundles.contains { file.contains($0) } }
+        let bytes = Array(file.utf8)
+        return bundles.contains { bundle in
+            let needle = Array(bundle.utf8)
+            guard bytes.count >= needle.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { start in
+                bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
+            }
+        }
+    }
+
+    /// `deletingLastPathComponent` and `lastPathComponent` of `file`, split at its last `/` when
+    /// it is ASCII with no empty part and no `/` at the end, as they give for such a path.
+    static func folderAndName(_ file: String) -> (folder: String, name: String) {
+        let utf8 = file.utf8
+        let slashByte = UInt8(ascii: "/")
+        let plain =
+            PathText.isASCII(file) && utf8.last != slashByte
+            && !zip(utf8, utf8.dropFirst()).contains { $0 == slashByte && $1 == slashByte }
+        guard plain, let slash = utf8.lastIndex(of: slashByte) else {
+            return ((file as NSString).deletingLastPathComponent, (file as NSString).lastPathComponent)
+        }
+        let name = String(file[utf8.index(after: slash)...])
+        return (slash == utf8.startIndex ? "/" : String(file[..<slash]), name)
     }
 
     /// Whether `file` is in `folder` or below it (`.` and the empty path being the current folder).
@@ -238,7 +262,7 @@ package enum AppDiscovery {
     }
 
     static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        PathText.plainAbsolute(path, current: PathText.current) ?? URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The non-test targets a `Package.swift` declares, with their folders: `path:` when given,

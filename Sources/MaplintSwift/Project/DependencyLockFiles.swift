@@ -271,14 +271,28 @@ package enum DependencyLockFiles {
     /// not in its format (truncated, not JSON). nil for a file that can be searched (whether or
     /// not it names the libraries).
     static func lockFileProblem(in path: String) -> UnreadableLockFile? {
+        let bytes: [UInt8]
+        switch FileReader.read(path, limit: maxLockFileSize, noun: "lock file") {
+        case .failure(let failure):
+            return UnreadableLockFile(
+                location: SourceLocation(file: shownPath(path), line: 1, column: 1), reason: failure.message)
+        case .success(let read): bytes = read
+        }
+        // The places are shown from the current folder, which is part of the question.
+        return problems.value(path: path, question: PathText.current, bytes: bytes) {
+            lockFileProblem(in: path, bytes: bytes)
+        }
+    }
+
+    /// What `lockFileProblem(in:)` and `lockedVersion(of:in:)` found, by file and text.
+    static let problems = TextAnswers<UnreadableLockFile?>()
+    static let lockedVersions = TextAnswers<LockedVersion?>()
+
+    /// `lockFileProblem(in:)` of the text `bytes` read from `path`.
+    private static func lockFileProblem(in path: String, bytes: [UInt8]) -> UnreadableLockFile? {
         let shown = shownPath(path)
         func problem(_ reason: String, line: Int = 1, column: Int = 1) -> UnreadableLockFile {
             UnreadableLockFile(location: SourceLocation(file: shown, line: line, column: column), reason: reason)
-        }
-        let bytes: [UInt8]
-        switch FileReader.read(path, limit: maxLockFileSize, noun: "lock file") {
-        case .failure(let failure): return problem(failure.message)
-        case .success(let read): bytes = read
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return problem("it is not UTF-8 text") }
         switch (path as NSString).lastPathComponent {
@@ -353,10 +367,19 @@ package enum DependencyLockFiles {
     /// be read is `unreadable`, except a commit (7 to 40 hexadecimal digits, as `Cartfile.resolved`
     /// pins a branch), which names no version.
     static func lockedVersion(of library: String, in path: String) -> LockedVersion? {
-        if let version = version(of: library, in: path) { return .found(version) }
-        guard case .success(let bytes) = FileReader.read(path, limit: maxLockFileSize, noun: "lock file"),
-            let text = String(validating: bytes, as: UTF8.self), let (written, line) = written(library, in: path, text)
-        else { return nil }
+        guard case .success(let bytes) = FileReader.read(path, limit: maxLockFileSize, noun: "lock file") else {
+            return nil
+        }
+        return lockedVersions.value(path: path, question: library + "\n" + PathText.current, bytes: bytes) {
+            lockedVersion(of: library, in: path, bytes: bytes)
+        }
+    }
+
+    /// `lockedVersion(of:in:)` of the text `bytes` read from `path`.
+    private static func lockedVersion(of library: String, in path: String, bytes: [UInt8]) -> LockedVersion? {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        if let version = version(of: library, in: path, text: text) { return .found(version) }
+        guard let (written, line) = written(library, in: path, text) else { return nil }
         let isCommit =
             (7...40).contains(written.count) && written.allSatisfy(\.isHexDigit) && !written.allSatisfy(\.isNumber)
         if isCommit { return nil }
@@ -385,6 +408,10 @@ package enum DependencyLockFiles {
         guard case .success(let bytes) = FileReader.read(path, limit: maxLockFileSize, noun: "lock file"),
             let text = String(validating: bytes, as: UTF8.self)
         else { return nil }
+        return version(of: library, in: path, text: text)
+    }
+
+    private static func version(of library: String, in path: String, text: String) -> DetectedLibraryVersion? {
         let shown = shownPath(path)
         let name = (path as NSString).lastPathComponent
         let found: (String, Int)?

@@ -102,8 +102,9 @@ struct ProjectFiles {
         let chosen = targetGiven ? Set(targets.flatMap(\.swiftFiles)) : members
         var kept: [String] = []
         var outside: [String] = []
+        let current = PathText.current
         for file in files {
-            if chosen.contains(URL(fileURLWithPath: file).standardizedFileURL.path) {
+            if chosen.contains(Self.absolute(file, current: current)) {
                 kept.append(file)
             } else {
                 outside.append(file)
@@ -137,12 +138,18 @@ struct ProjectFiles {
 
     /// The deployment target of the target that compiles `file`.
     func deploymentTarget(of file: String) -> String? {
-        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        let absolute = Self.absolute(file, current: PathText.current)
         return targetOfFile[absolute].flatMap { targets[$0].deploymentTarget }
             ?? targets.lazy.compactMap(\.deploymentTarget).first
     }
 
     static func isAbsolute(_ path: String) -> Bool { path.hasPrefix("/") }
+
+    /// `URL(fileURLWithPath: path).standardizedFileURL.path`, worked out on the bytes when the
+    /// path is plain.
+    static func absolute(_ path: String, current: String) -> String {
+        PathText.plainAbsolute(path, current: current) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+    }
 
     /// A path relative to the current folder when inside it, as the Swift paths are written.
     static func relativeIfInside(_ path: String) -> String {

@@ -66,10 +66,18 @@ package struct XcodeProject: Sendable {
     /// project that changed is parsed again).
     private static let parsed = ParsedProjects()
 
+    /// Hashed on the path, the boundary and the length only (hashing every byte of a large
+    /// project costs as much as comparing it); equal only when the bytes are the same.
     private struct ParsedKey: Hashable {
         var path: String
         var boundary: RepositoryBoundary
         var bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(boundary)
+            hasher.combine(bytes.count)
+        }
     }
 
     private final class ParsedProjects: @unchecked Sendable {
@@ -98,7 +106,10 @@ package struct XcodeProject: Sendable {
     ) -> Result<XcodeProject, LoadError> {
         let plist: Any
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            // Foundation reads what the plain reader does not, and words every error.
+            plist =
+                try OpenStepPropertyList.parse(Array(data))
+                ?? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             return .failure(.malformed("project.pbxproj is not a property list: \(error.localizedDescription)"))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import MaplintFiles
 import MaplintFindings
 import MaplintManifest
 import MaplintOutput
@@ -195,6 +196,7 @@ package struct ManifestWriter {
     /// `path` as seen from `folder`; both may be relative to the current folder.
     package static func relativePath(_ path: String, from folder: String) -> String {
         let current = FileManager.default.currentDirectoryPath
+        if let fast = PathText.relative(path, from: folder, current: current) { return fast }
         let target = SwiftOrigin.joined(path.hasPrefix("/") ? "" : current, path)
         let base = SwiftOrigin.joined(folder.hasPrefix("/") ? "" : current, folder)
         let targetParts = target.split(separator: "/")
