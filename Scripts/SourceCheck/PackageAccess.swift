@@ -27,12 +27,13 @@ struct AccessException: Equatable, Sendable {
 /// declaration whose name another target uses for something else, never the other way round.
 /// Initialisers, subscripts and operators are left out: they have no name of their own to look for.
 enum PackageAccess {
-    /// The target a file of `Sources/` belongs to (`Sources/MaplintText/Lines.swift`:
+    /// The target a file of `Sources/` or `Benchmarks/` belongs to (`Sources/MaplintText/Lines.swift`:
     /// `MaplintText`); nil for a file outside a target's folder.
     static func target(of path: String) -> String? {
         let parts = path.split(separator: "/")
-        guard let sources = parts.lastIndex(of: "Sources"), sources + 2 < parts.count else { return nil }
-        return String(parts[sources + 1])
+        guard let folder = parts.lastIndex(where: { $0 == "Sources" || $0 == "Benchmarks" }), folder + 2 < parts.count
+        else { return nil }
+        return parts[folder] == "Sources" ? String(parts[folder + 1]) : "Benchmarks/" + parts[folder + 1]
     }
 
     /// The `package` declarations of `source`, every identifier it writes, and those the

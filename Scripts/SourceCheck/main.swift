@@ -5,7 +5,9 @@ import Foundation
 // their reasons) in long-functions.txt; and no `package` declaration in `Sources/` that only its
 // own target uses (`PackageAccess`), but those listed in package-access.txt.
 //
-//     maplint-source-check [--exceptions FILE] [--access-exceptions FILE] PATH…
+//     maplint-source-check [--exceptions FILE] [--access-exceptions FILE] [--reading DIR] PATH…
+//
+// `--reading DIR` adds the files of DIR (the benchmarks) as users of the declarations only.
 //
 // Prints `path:line: function 'name' is N lines (limit 60)` for each long function,
 // `path:line: 'name' is package, but no other target uses it: make it internal` for each such
@@ -21,9 +23,10 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 
 let exceptionsFile = option("--exceptions")
 let accessExceptionsFile = option("--access-exceptions")
+let readingFolder = option("--reading")
 guard !arguments.isEmpty, !arguments.contains(where: { $0.hasPrefix("-") }) else {
     FileHandle.standardError.write(
-        Data("usage: maplint-source-check [--exceptions FILE] [--access-exceptions FILE] PATH…\n".utf8))
+        Data("usage: maplint-source-check [--exceptions FILE] [--access-exceptions FILE] [--reading DIR] PATH…\n".utf8))
     exit(2)
 }
 
@@ -73,7 +76,15 @@ for path in arguments {
     }
 }
 messages += FunctionLengths.check(files, exceptions: exceptions, exceptionsFile: exceptionsFile ?? "exceptions")
+var users: [(path: String, source: String)] = []
+for file in readingFolder.map(swiftFiles) ?? [] {
+    guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+        messages.append("\(file): cannot be read")
+        continue
+    }
+    users.append((file, source))
+}
 messages += PackageAccess.check(
-    files, exceptions: accessExceptions, exceptionsFile: accessExceptionsFile ?? "access exceptions")
+    files + users, exceptions: accessExceptions, exceptionsFile: accessExceptionsFile ?? "access exceptions")
 for message in messages { print(message) }
 exit(messages.isEmpty ? 0 : 1)

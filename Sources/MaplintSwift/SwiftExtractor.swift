@@ -19,11 +19,11 @@ package struct ExtractionResult: Sendable {
     package var files: [String] = []
     /// Those of `files` whose text may hold `// maplint:` comments (it holds `maplint:`), in the
     /// same order: the only ones read again for their comments once the findings are made.
-    package var commentedFiles: [String] = []
+    var commentedFiles: [String] = []
     /// The line comments of the syntax trees of `commentedFiles`, read while each tree was held.
     package var comments: [String: SwiftFileComments] = [:]
     /// The types and functions that own or receive a manager, with or without registrations.
-    package var managedViews: [String] = []
+    var managedViews: [String] = []
     /// Libraries the nearest lock file pins at a version that cannot be read (each also an error).
     package var unreadableVersions: [UnreadableLockFileVersion] = []
     /// Pins above the project that are another project's (`LibraryVersions.otherProjectsPins`).

@@ -373,7 +373,7 @@ package struct SampleSection: Sendable {
     package var supplementaries: [(kind: String, value: SampleValue)]
     package var items: [SampleValue]
     /// Items handed to a `SampleElementSink` as they were read, instead of kept in `items`.
-    package var streamedItems = 0
+    var streamedItems = 0
     package var location: SourceLocation
 
     /// Whether the section has no items.

@@ -3,7 +3,7 @@ import MaplintLibrary
 import MaplintYAML
 
 /// Turns a loaded YAML document into a typed `Manifest`, reporting every schema error with its position.
-package enum ManifestDecoder {
+enum ManifestDecoder {
     static let topLevelKeys = [
         "version", "host", "deploymentTarget", "libraryVersion", "modelStorageVersion", "configuration", "layout",
         "viewModelMappingCustomizing", "models", "registrations",
@@ -60,7 +60,7 @@ package enum ManifestDecoder {
     }
 
     /// Reads a `--data` file (`sections:` at its top level) against a manifest; its sample replaces the manifest's.
-    package static func decodeSampleData(
+    static func decodeSampleData(
         _ document: YAMLDocument, for manifest: Manifest, limits: LoaderLimits = .default
     ) -> (sample: SampleData?, diagnostics: [Diagnostic]) {
         let (sample, diagnostics) = SampleReader.decode(

@@ -43,7 +43,7 @@ package struct SwiftOrigin: Sendable {
     var lines: [(line: Int, swift: SourceLocation)]
 
     /// The Swift place of a manifest location, when the manifest is extracted and maps it.
-    package func swiftLocation(for location: SourceLocation, in manifestFile: String) -> SourceLocation? {
+    func swiftLocation(for location: SourceLocation, in manifestFile: String) -> SourceLocation? {
         guard isExtracted, location.file == manifestFile else { return nil }
         var low = 0
         var high = lines.count

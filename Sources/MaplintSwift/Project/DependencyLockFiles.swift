@@ -7,7 +7,7 @@ import MaplintSolver
 
 /// A lock file the search met that it could not read or make sense of (truncated, not JSON, not
 /// UTF-8, unreadable): no version is taken from it, and extraction says so in a note.
-package struct UnreadableLockFile: Sendable, Hashable {
+struct UnreadableLockFile: Sendable, Hashable {
     /// The file as the notes name it, with the place of the problem when it is known.
     package var location: SourceLocation
     /// What is wrong, in words: "it is not valid JSON (…)".
@@ -36,7 +36,7 @@ package struct LibraryVersions: Sendable, Hashable {
     /// DTModelStorage, which both managers build on (`modelStorageVersion`); only from a lock file.
     package var modelStorage: DetectedLibraryVersion?
     /// Lock files met on the way that could not be read: the versions above do not come from them.
-    package var unreadableLockFiles: [UnreadableLockFile] = []
+    var unreadableLockFiles: [UnreadableLockFile] = []
     /// Libraries the nearest lock file pins at a version that cannot be read.
     package var unreadableVersions: [UnreadableLockFileVersion] = []
     /// Pins of a folder above the project that belong to another project of it (its `Podfile`
@@ -44,7 +44,7 @@ package struct LibraryVersions: Sendable, Hashable {
     package var otherProjectsPins: [String] = []
     /// The hosts whose version is inferred from the DTModelStorage pin alone
     /// (`DependencyLockFiles.inferManagers`): the code may say otherwise (`VersionEvidence`).
-    package var inferredFromModelStorage: Set<MaplintLibrary.Host> = []
+    var inferredFromModelStorage: Set<MaplintLibrary.Host> = []
 
     package init(
         tableView: DetectedLibraryVersion? = nil, collectionView: DetectedLibraryVersion? = nil,
@@ -72,7 +72,7 @@ package struct LibraryVersions: Sendable, Hashable {
 /// `Package.resolved` (also the one Xcode keeps inside `*.xcodeproj/project.xcworkspace` or
 /// `*.xcworkspace`), `Podfile.lock` or `Cartfile.resolved` at or above the paths, for each
 /// library separately.
-package enum DependencyLockFiles {
+enum DependencyLockFiles {
     static let libraries:
         [(name: String, field: WritableKeyPath<LibraryVersions, DetectedLibraryVersion?> & Sendable)] = [
             ("DTTableViewManager", \.tableView), ("DTCollectionViewManager", \.collectionView),
@@ -265,7 +265,7 @@ package enum DependencyLockFiles {
     /// The most a lock file may hold: real ones are kilobytes (a `Package.resolved` of a hundred
     /// packages is about 30 KB), and `Package.resolved` is read whole by a JSON parser that needs
     /// many times its size in memory.
-    package static let maxLockFileSize = FileSizeLimit.source
+    static let maxLockFileSize = FileSizeLimit.source
 
     /// Why the lock file at `path` gives no versions at all: it cannot be read, is not UTF-8, or is
     /// not in its format (truncated, not JSON). nil for a file that can be searched (whether or

@@ -10,14 +10,14 @@ package struct XcodeProject: Sendable {
     package struct Target: Sendable, Hashable {
         package var name: String
         /// `com.apple.product-type.application`, …
-        package var productType: String
-        package var moduleName: String
+        var productType: String
+        var moduleName: String
         /// `iOS 15.0`, `tvOS 14.0` or `macCatalyst 14.0`, as a manifest writes it; nil when unset.
         package var deploymentTarget: String?
         /// Absolute paths of the Swift files of its Sources build phase (and of its synchronised folders).
         package var swiftFiles: [String]
 
-        package var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
+        var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
     }
 
     /// The `.xcodeproj` folder.
@@ -29,7 +29,7 @@ package struct XcodeProject: Sendable {
 
     /// The targets `name` selects, or by default the application targets (every target when
     /// there is none, as in a framework's project).
-    package func selected(_ name: String?) -> [Target] {
+    func selected(_ name: String?) -> [Target] {
         if let name { return targets.filter { $0.name == name } }
         let applications = targets.filter(\.isApplication)
         return applications.isEmpty ? targets : applications
@@ -143,7 +143,7 @@ package struct XcodeProject: Sendable {
 
     /// The Xcode projects named by a path: the `.xcodeproj` itself, or those a `.xcworkspace`
     /// lists (`contents.xcworkspacedata`, `group:` and `container:` locations), Pods excluded.
-    package static func projectPaths(in path: String) -> [String] {
+    static func projectPaths(in path: String) -> [String] {
         var problems: [Diagnostic] = []
         return projectPaths(in: path, boundary: nil, problems: &problems)
     }
