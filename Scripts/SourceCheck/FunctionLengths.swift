@@ -40,17 +40,9 @@ enum FunctionLengths {
     /// The exceptions of a file of lines `path | name | reason`; `#` starts a comment line. The
     /// second list holds the lines that are not of that form (a reason is required).
     static func exceptions(in text: String, file: String) -> ([LengthException], [String]) {
-        var exceptions: [LengthException] = []
-        var problems: [String] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: " \t\r")
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let parts = line.split(separator: "|", maxSplits: 2).map { $0.trimmingCharacters(in: " \t") }
-            guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else {
-                problems.append("\(file):\(index + 1): expected `path | function | reason`")
-                continue
-            }
-            exceptions.append(LengthException(path: parts[0], name: parts[1], reason: parts[2], line: index + 1))
+        let (lines, problems) = ExceptionLines.read(text, file: file, expected: "path | function | reason")
+        let exceptions = lines.map {
+            LengthException(path: $0.fields[0], name: $0.fields[1], reason: $0.fields[2], line: $0.line)
         }
         return (exceptions, problems)
     }
@@ -87,15 +79,6 @@ enum FunctionLengths {
             )
         }
         return messages
-    }
-}
-
-extension StringProtocol {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        let characters = Set(set)
-        let start = firstIndex { !characters.contains($0) } ?? endIndex
-        let end = lastIndex { !characters.contains($0) }.map { index(after: $0) } ?? start
-        return String(self[start..<Swift.max(start, end)])
     }
 }
 

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -62,19 +61,9 @@ enum PackageAccess {
     /// The exceptions of a file of lines `target | name | reason`; `#` starts a comment line.
     /// The second list holds the lines that are not of that form (a reason is required).
     static func exceptions(in text: String, file: String) -> ([AccessException], [String]) {
-        var exceptions: [AccessException] = []
-        var problems: [String] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let parts = line.split(separator: "|", maxSplits: 2).map {
-                $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
-            }
-            guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else {
-                problems.append("\(file):\(index + 1): expected `target | name | reason`")
-                continue
-            }
-            exceptions.append(AccessException(target: parts[0], name: parts[1], reason: parts[2], line: index + 1))
+        let (lines, problems) = ExceptionLines.read(text, file: file, expected: "target | name | reason")
+        let exceptions = lines.map {
+            AccessException(target: $0.fields[0], name: $0.fields[1], reason: $0.fields[2], line: $0.line)
         }
         return (exceptions, problems)
     }

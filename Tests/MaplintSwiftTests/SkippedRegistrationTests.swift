@@ -254,6 +254,59 @@ import Testing
         #expect(object.manifests.first?.models.first { $0.name == "Post" }?.inherits.isEmpty == true)
     }
 
+    /// A cell that declares no `update(with:)` takes its model type from a protocol it conforms
+    /// to: Swift infers `ModelType` from the `update(with:)` of `extension ModelTransfer where
+    /// Self: Reusable` (or of an extension of the protocol itself), as a real app writes it; the
+    /// registration was "not extracted" (its model type unknown).
+    @Test func aModelTypeFromAConstrainedExtensionOfModelTransferIsRead() throws {
+        let result = extract(
+            """
+            protocol ItemModel {}
+            struct Event: ItemModel {}
+            protocol Reusable: AnyObject {}
+            extension ModelTransfer where Self: Reusable {
+                func update(with model: ItemModel) {}
+            }
+            protocol Described {}
+            extension Described { func update(with model: Event) {} }
+            final class EventCell: UITableViewCell, Reusable, ModelTransfer {}
+            final class DescribedCell: UITableViewCell, Described, ModelTransfer {}
+            final class Screen: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    manager.register(EventCell.self)
+                    manager.register(DescribedCell.self)
+                }
+            }
+            """)
+        let registrations = (result.manifests.first?.entries ?? []).compactMap { entry -> String? in
+            guard case .registration(let registration) = entry else { return nil }
+            return "\(registration.view): \(registration.model)"
+        }
+        #expect(registrations == ["EventCell: ItemModel", "DescribedCell: Event"])
+        #expect(result.notes.isEmpty, "\(result.notes.map(\.message))")
+        // `Event` is an `ItemModel`: the first cell takes its items.
+        #expect(
+            SwiftExtractor.lint(result).diagnostics.map { "\($0.location.line) \($0.rule.rawValue)" } == [
+                "14 unreachable-registration"
+            ])
+        // A name declared nowhere in the files read may be an associated type of the protocol (one
+        // type per cell, `aModelTypeThatCannotBeDeterminedSaysSo`): the model type stays unknown,
+        // and the registration is noted.
+        let associated = extract(
+            """
+            protocol Reusable: AnyObject {}
+            extension ModelTransfer where Self: Reusable {
+                func update(with model: ViewModel) {}
+            }
+            final class EventCell: UITableViewCell, Reusable, ModelTransfer {}
+            final class Screen: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() { manager.register(EventCell.self) }
+            }
+            """)
+        #expect(associated.manifests.isEmpty || associated.manifests.first?.entries.isEmpty == true)
+        #expect(associated.manifests.flatMap(\.notes).map(\.message).contains { $0.contains("is not extracted") })
+    }
+
     @Test func nothingFoundSaysWhy() throws {
         let none = extract("struct Post { var likes: Int }")
         #expect(

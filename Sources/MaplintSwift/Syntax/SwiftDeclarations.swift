@@ -104,6 +104,14 @@ final class DeclarationIndex {
     private(set) var typeOrder: [String] = []
     /// Functions with a manager parameter, in file order.
     private(set) var managerFunctions: [DeclaredFunction] = []
+    /// The model type a protocol gives the views that conform to it, from
+    /// `extension ModelTransfer where Self: Reusable { func update(with model: Item) }`: by
+    /// protocol name (`Reusable`), the first such extension read.
+    private(set) var conformanceModelTypes: [String: Located<String>] = [:]
+
+    fileprivate func addConformanceModelType(_ model: Located<String>, for protocolName: String) {
+        if conformanceModelTypes[protocolName] == nil { conformanceModelTypes[protocolName] = model }
+    }
 
     func add(_ file: SwiftSourceFile) {
         let collector = DeclarationCollector(file: file, index: self)
@@ -280,6 +288,30 @@ final class DeclarationIndex {
             // Without arguments (`ValueCell.self`) the model type is not known.
             guard parameters.count == arguments.count else { return nil }
             return Located(arguments[position] + optional, at: model.location)
+        }
+        return conformanceModelType(ofView: base)
+    }
+
+    /// The model type a view takes from a protocol it conforms to (itself or a superclass): Swift
+    /// infers `ModelType` from the `update(with:)` of `extension ModelTransfer where Self: P`, or
+    /// of an extension of `P` itself, when the class declares none. Only a type declared in the
+    /// files read counts: a name declared nowhere here may be an associated type of `P`
+    /// (`associatedtype Input`), which is another type for each view.
+    private func conformanceModelType(ofView view: String) -> Located<String>? {
+        for name in [view] + ancestorNames(of: view) {
+            for inherited in types[name]?.inherited ?? [] {
+                var model = conformanceModelTypes[inherited.value]
+                if model == nil, let conformed = types[inherited.value],
+                    conformed.kind == .protocol || conformed.kind == .extensionOnly
+                {
+                    model = conformed.modelType
+                }
+                guard let model else { continue }
+                var written = Substring(model.value)
+                while written.hasSuffix("?") { written = written.dropLast() }
+                let declared = types[Self.specialization(String(written)).base]
+                return declared.map { $0.kind != .extensionOnly } == true ? model : nil
+            }
         }
         return nil
     }
@@ -577,8 +609,25 @@ private final class DeclarationCollector: SyntaxVisitor {
         }
         type.inherited += names
         for member in node.memberBlock.members { read(member.decl, into: type, isProtocol: false) }
+        if name == "ModelTransfer" || name == "DTModelStorage.ModelTransfer" { readConstrainedModelType(node) }
         owners.append(name)
         return .visitChildren
+    }
+
+    /// `extension ModelTransfer where Self: Reusable { func update(with model: Item) }`: the views
+    /// that conform to `Reusable` have the model type `Item`.
+    private func readConstrainedModelType(_ node: ExtensionDeclSyntax) {
+        let protocols = (node.genericWhereClause?.requirements ?? []).compactMap { requirement -> String? in
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                conformance.leftType.trimmedDescription == "Self"
+            else { return nil }
+            return SwiftShapes.typeName(conformance.rightType)
+        }
+        guard !protocols.isEmpty else { return }
+        let members = DeclaredType(name: "ModelTransfer", kind: .extensionOnly, location: file.location(of: node))
+        for member in node.memberBlock.members { read(member.decl, into: members, isProtocol: false) }
+        guard let model = members.modelType else { return }
+        for name in protocols { index.addConformanceModelType(model, for: name) }
     }
     override func visitPost(_ node: ExtensionDeclSyntax) {
         if SwiftShapes.typeName(node.extendedType).map({ !$0.hasSuffix("?") }) == true { owners.removeLast() }
