@@ -235,14 +235,16 @@ PLACES = """(() => {
 })()"""
 
 # An app's page pictures every screen: each screen (its "Summary" heading) has a "Screen" heading
-# followed by at least one section of the picture.
+# followed by at least one section of the picture, or, for a screen none of whose registrations
+# could be read, the sentence that says so (`screen-N-screen-nothing`).
 PICTURED = """(() => {
   const found = [];
   for (const summary of document.querySelectorAll('h2[id$="-summary"]')) {
     const screen = summary.id.replace(/-summary$/, '');
     if (!/^screen-[0-9]+$/.test(screen)) { continue; }
     if (!document.getElementById(screen + '-screen') ||
-        document.querySelectorAll('[id^="' + screen + '-screen-section-"]').length === 0) {
+        (document.querySelectorAll('[id^="' + screen + '-screen-section-"]').length === 0 &&
+         !document.getElementById(screen + '-screen-nothing'))) {
       found.push(screen + ' has no picture');
     }
   }

@@ -40,6 +40,35 @@ import Testing
         }
     }
 
+    /// A screen none of whose registrations could be read (each inside an `if`, with its note) has
+    /// nothing to picture: its screen section says so, in HTML (which `make report-check` accepts
+    /// in place of a picture) and in Markdown.
+    @Test func aScreenWithNothingReadSaysThereIsNothingToPicture() throws {
+        let folder = try temporaryFolder()
+        try write(
+            """
+            import DTTableViewManager
+            struct Post {}
+            final class PostCell: UITableViewCell, ModelTransfer { func update(with model: Post) {} }
+            final class FeedViewController: UIViewController, DTTableViewManageable {
+                var compact = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if compact { manager.register(PostCell.self) }
+                }
+            }
+
+            """, to: "Feed.swift", in: folder)
+        let sentence =
+            "The screen has no registration maplint could read, so there is nothing to picture: its findings name "
+            + "each call that was left out and why."
+        let html = try runMaplint(["report", "--format", "html"], in: folder)
+        #expect(html.status == 0, "\(html.stderr)")
+        #expect(html.stdout.contains("<p class=\"legend\" id=\"screen-1-screen-nothing\">\(sentence)</p>"))
+        let markdown = try runMaplint(["report"], in: folder)
+        #expect(markdown.stdout.contains("\n### Screen\n\n\(sentence)\n"), "\(markdown.stdout)")
+    }
+
     @Test func theMarkdownReportIndexesTheScreensWorstFirst() throws {
         let output = try runMaplint(["report"], in: Self.screens)
         #expect(output.status == 0)

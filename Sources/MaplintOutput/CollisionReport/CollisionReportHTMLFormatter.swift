@@ -501,6 +501,11 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         }
         let items = report.resolution.items
         guard !items.isEmpty || !witnesses.isEmpty else {
+            if let synthesized = report.synthesized, synthesized.items.isEmpty, synthesized.unmade.isEmpty,
+                report.unreachable.isEmpty
+            {
+                return html + "<p class=\"legend\" id=\"screen-nothing\">\(Self.nothingToPicture(report))</p>\n"
+            }
             guard report.synthesized == nil else { return html + neverShown(report) }
             return html + "<p>\(report.subject) has no sample data and no overlapping registrations to show.</p>\n"
         }
@@ -535,6 +540,13 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
                 + "the pairs table lists every one.</strong></p>\n"
         }
         return html
+    }
+
+    /// What the screen section says of a screen that registers nothing maplint read (every call
+    /// of it left out, each with its note): there is nothing to picture, and why.
+    static func nothingToPicture(_ report: CollisionReport) -> String {
+        "\(report.subject) has no registration maplint could read, so there is nothing to picture: its findings "
+            + "name each call that was left out and why."
     }
 
     /// With synthesized items: the registrations no item reaches (dead: the earlier registrations

@@ -207,7 +207,11 @@ struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
     /// With no sample: the item maplint made for each live registration and the view it gets,
     /// section by section; hijacked items and items of dead registrations marked.
     private func madeItems(_ report: CollisionReport) -> [String] {
-        guard let synthesized = report.synthesized, !synthesized.items.isEmpty else { return [] }
+        guard let synthesized = report.synthesized else { return [] }
+        guard !synthesized.items.isEmpty else {
+            guard synthesized.unmade.isEmpty, report.unreachable.isEmpty else { return [] }
+            return ["", heading(2, "Screen"), "", CollisionReportHTMLFormatter.nothingToPicture(report)]
+        }
         var lines = [
             "", heading(2, "Screen"), "",
             "\(report.subject) has no sample data: one item made for each registration, and the view it gets.", "",
