@@ -22,12 +22,6 @@
 /// - events on the mapping from 8 (`mapping.didSelect { … }`), manager-level `didSelect(Cell.self)` and
 ///   `heightForCell(withItem:)` / `sizeForCell(withItem:)`, also of `Post?.self`.
 enum ReferenceSwiftApp {
-    /// The screen as Swift can say it, for both roads:
-    /// - one model type per view class (Swift's `ModelTransfer` gives a class one `ModelType`, inherited by its
-    ///   subclasses, so `VideoPostCell` has `PostCell`'s): each class family takes the model of its first
-    ///   registration, and a condition the new model has no property for is dropped;
-    /// - a storyboard prototype only from 8, where the mapping says so in code (`cellRegisteredByStoryboard`, with
-    ///   the prototype in `Screen.storyboard`); before 8 such mappings become ordinary ones (see below).
     /// Whether the screen is written in what the Swift rendering says: not yet generic cells
     /// (`ValueCell<Int>`) nor `Any` / `AnyObject` models, whose Swift the app road's own tests read
     /// (AppTypesCommandTests, AnyModelTests).
@@ -38,11 +32,16 @@ enum ReferenceSwiftApp {
                 mapping.viewClass.contains("<") || ["Any", "AnyObject"].contains(mapping.model)
             case .unregister(_, let viewClass, _), .event(_, let viewClass): viewClass.contains("<")
             case .modelEvent(_, let model): ["Any", "AnyObject"].contains(model)
-            default: false
             }
         }
     }
 
+    /// The screen as Swift can say it, for both roads:
+    /// - one model type per view class (Swift's `ModelTransfer` gives a class one `ModelType`, inherited by its
+    ///   subclasses, so `VideoPostCell` has `PostCell`'s): each class family takes the model of its first
+    ///   registration, and a condition the new model has no property for is dropped;
+    /// - a storyboard prototype only from 8, where the mapping says so in code (`cellRegisteredByStoryboard`, with
+    ///   the prototype in `Screen.storyboard`); before 8 such mappings become ordinary ones (see below).
     static func renderable(_ screen: ReferenceScreen) -> ReferenceScreen {
         var result = screen
         var modelOf: [String: String] = [:]
