@@ -245,7 +245,8 @@ struct Lint: ParsableCommand {
         if fixing.fix { fixing.report(tally, quiet: quiet) }
         if !quiet { Self.noteUnknownTargets(configuration.libraryVersion, checked: checked) }
         let nothingToCheck = units == 0 && manifests.files.isEmpty
-        if nothingToCheck, manifests.problems.isEmpty, !quiet {
+        // Said only when the search found nothing at all: a project that cannot be read is its own error.
+        if nothingToCheck, manifests.problems.isEmpty, diagnostics.isEmpty, !quiet {
             Terminal.writeError(
                 line: "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), "
                     + "Xcode projects, Swift packages or Swift files found in \(folders.joined(separator: ", "))")

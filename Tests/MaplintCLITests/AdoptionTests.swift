@@ -47,6 +47,19 @@ import Testing
 
     /// A part of the tree that cannot be read (a dangling manifest link, a folder name that is not
     /// UTF-8) is one error at its place; the app is still checked, and the status says both.
+    /// A project that cannot be read is an error at its place; the run does not also say that it
+    /// found no Xcode project.
+    @Test func anUnreadableProjectIsNotAlsoNothingFound() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try write("not a property list (", to: "App.xcodeproj/project.pbxproj", in: folder)
+        let output = try runMaplint([], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stdout.contains("App.xcodeproj:1:1: error: project.pbxproj is not a property list"))
+        #expect(!output.stderr.contains("nothing to check"), "\(output.stderr)")
+    }
+
     @Test func onePartThatCannotBeReadDoesNotBlindTheRun() throws {
         let folder = try Self.monorepo()
         try FileManager.default.createSymbolicLink(
