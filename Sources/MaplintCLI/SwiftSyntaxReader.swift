@@ -40,9 +40,11 @@ struct SwiftSyntaxReader: SwiftSourceReader {
                         "\(library) \(LibraryVersion.newestSupported) (assumed: the version in "
                         + "\(unreadable.location.file) cannot be read)"
                 } else {
+                    // Nothing in the code narrows it either: the newest is an assumption, not a finding.
                     described =
-                        "\(library) \(LibraryVersion.newestSupported) (assumed: no lock file names it"
-                        + SwiftExtractor.otherProjectsWords(result.otherProjectsPins) + ")"
+                        "\(library) \(LibraryVersion.oldestSupported)–\(LibraryVersion.newestRead(for: host)), "
+                        + "checked as \(LibraryVersion.newestSupported) (assumed: no lock file names it and no API "
+                        + "used narrows it" + SwiftExtractor.otherProjectsWords(result.otherProjectsPins) + ")"
                 }
             case .commandLine: described = "\(library) \(manifest.libraryVersion!.version) (--library-version)"
             case .configuration(let location):
@@ -51,10 +53,26 @@ struct SwiftSyntaxReader: SwiftSourceReader {
                 described = "\(library) \(manifest.libraryVersion!.version) from \(location.file)"
             case .requirement(let location, let written):
                 described = "\(library) \(manifest.libraryVersion!.modelled) from \(location.file) (\(written))"
+            case .inferred(let inferred):
+                described = "\(library) \(inferred.range) (\(inferred.words); \(checkedWords(host, result)))"
             }
             versions.append(described + (manifest.libraryVersion?.scope.map { ", \($0)" } ?? ""))
         }
         extraction.versions = versions
         return extraction
+    }
+
+    /// `checked at 6.0.0 and 6.1.1`, `checked as 6.0, the oldest version maplint models`: the
+    /// versions an inferred range was checked at.
+    private func checkedWords(_ host: Host, _ result: ExtractionResult) -> String {
+        let upper = result.manifests.first { $0.host == host }?.libraryVersion?.modelled
+        let lower = result.lowerEnd?.versions[host]?.modelled
+        switch (lower, upper) {
+        case (let lower?, let upper?): return "checked at \(lower) and \(upper)"
+        case (nil, let upper?) where upper.isMajorOnly:
+            return "checked as \(upper).0, the oldest version maplint models"
+        case (nil, let upper?): return "checked at \(upper)"
+        default: return "not checked"
+        }
     }
 }

@@ -38,7 +38,10 @@ package enum HostEvents {
     /// `extension ViewModelMapping where View: UITableViewCell` (`UICollectionViewCell`), 8.0.0; 7.2.0 and 6.6.0
     /// have only the manager-level methods, and DTModelStorage's `ViewModelMapping` of those versions keeps no
     /// reactions (MS ViewModelMapping.swift, 7.4.1, 8.1.0). `LibraryBehaviour.hasMappingEvents` says the same.
-    package static func mappingEventsExist(in version: LibraryVersion) -> Bool { version.major >= 8 }
+    package static func mappingEventsExist(in version: LibraryVersion) -> Bool { version >= mappingEventsSince }
+
+    /// The first version with events on a mapping (`mappingEventsExist(in:)`).
+    package static let mappingEventsSince = LibraryVersion(major: 8)
 
     /// The elements an event exists for, when that is not the cell: a manager-level event of one of these
     /// names takes the view (or model) of a header, a footer or a supplementary view, never a cell, in every
@@ -101,6 +104,11 @@ package enum HostEvents {
 
     /// Table events keyed by a view class before a version and by a model type from it.
     package static let viewKeyedUntil: [String: LibraryVersion] = ["editingStyle": LibraryVersion(major: 6, minor: 2)]
+
+    /// The first release that has each of `viewKeyedUntil`'s events keyed by a view class:
+    /// `editingStyle(for:_:)` first appears in DTTableViewManager 5.0.0 (DTTableViewManager.swift,
+    /// 5.0.0; absent at 4.8.0).
+    package static let viewKeyedSince: [String: LibraryVersion] = ["editingStyle": LibraryVersion(major: 5)]
 
     /// The newest release that still keys each of `viewKeyedUntil`'s events by a view class
     /// (DTTableViewManager 6.1.1, the last tag before 6.2.0): the version an app that calls it with

@@ -79,6 +79,30 @@ package struct LibraryVersion: Sendable, Hashable, Comparable, CustomStringConve
     }
 }
 
+extension LibraryVersion {
+    /// The oldest version whose API the registration spellings were read in (`RegistrationSpelling`):
+    /// code can say nothing of versions before it.
+    package static let oldestRead = LibraryVersion(major: 4)
+
+    /// The last release of a major of the host's manager (its newest tag before the next major),
+    /// read in the tags of DTTableViewManager (4.8.0, 5.3.0, 6.6.0, 7.2.0, 8.0.1, 10.0.0) and
+    /// DTCollectionViewManager (4.8.0, 5.3.1, 6.6.0, 7.2.0, 8.2.0, 10.0.0); 9 exists only as a beta,
+    /// whose code is 10.0.0's. The newest major is `newestRead(for:)`.
+    package static func lastRelease(ofMajor major: Int, host: Host) -> LibraryVersion {
+        switch (major, host) {
+        case (...4, _): LibraryVersion(major: 4, minor: 8)
+        case (5, .tableView): LibraryVersion(major: 5, minor: 3)
+        case (5, .collectionView): LibraryVersion(major: 5, minor: 3, patch: 1)
+        case (6, _): LibraryVersion(major: 6, minor: 6)
+        case (7, _): LibraryVersion(major: 7, minor: 2)
+        case (8, .tableView): LibraryVersion(major: 8, patch: 1)
+        case (8, .collectionView): LibraryVersion(major: 8, minor: 2)
+        case (9, _), (10, _): LibraryVersion(major: 10)
+        default: newestRead(for: host)
+        }
+    }
+}
+
 /// Facts of a version that do not depend on the host; `LibraryBehaviour` asks them too.
 extension LibraryVersion {
     /// `TableViewConfiguration.semanticHeaderHeight` / `semanticFooterHeight` exist from 8.0.0-beta.1

@@ -30,8 +30,9 @@ package struct SynthesizedSample: Sendable {
 
     /// Section by section: the headers, the cells, the footers, the other supplementary views.
     package var items: [Item]
-    /// Live registrations no item could be made for (an opaque condition, an undecided one),
-    /// by entry number.
+    /// Live registrations no item could be made for (an undecided condition; an opaque one whose
+    /// items an earlier registration takes), by entry number. An opaque condition otherwise gets
+    /// an item that reaches it when the condition holds (`ResolvedElement.whenConditionHolds`).
     package var unmade: [Int]
 
     package init(context: AnalysisContext) {
@@ -40,7 +41,11 @@ package struct SynthesizedSample: Sendable {
         for registration in context.registrations.live.prefix(Self.registrationLimit) {
             let (witness, dead) = Self.witness(for: registration, in: context)
             guard let witness else {
-                unmade.append(registration.index)
+                if let conditional = Self.conditionalItem(for: registration, in: context) {
+                    made.append(conditional)
+                } else {
+                    unmade.append(registration.index)
+                }
                 continue
             }
             let element = context.resolver.resolve(
@@ -74,6 +79,29 @@ package struct SynthesizedSample: Sendable {
         return (ownWitness(of: registration, solver: context.solver), false)
     }
 
+    /// For a registration whose condition maplint cannot read (`opaqueCondition`): an item of its
+    /// model type, in a section it allows, that reaches it when that condition holds (and those
+    /// of the opaque registrations before it do not); resolved as at run time otherwise, so the
+    /// item says which registration takes it when the condition does not hold. Nil when an earlier
+    /// registration surely takes every such item, or none can be made.
+    private static func conditionalItem(
+        for registration: Registration, in context: AnalysisContext
+    ) -> (item: Item, indexPath: ItemIndexPath, constrainsItem: Bool)? {
+        guard case .opaque = registration.condition else { return nil }
+        var assumed = registration
+        assumed.condition = .none
+        guard let witness = ownWitness(of: assumed, solver: context.solver) else { return nil }
+        var element = context.resolver.resolve(
+            SampleValue(value: witness.model, location: registration.location), as: registration.viewType,
+            at: witness.indexPath)
+        guard element.opaqueRegistrations.contains(registration.index) else { return nil }
+        element.whenConditionHolds = registration.index
+        let item = Item(
+            registration: registration.index, element: element, model: witness.model, isForDeadRegistration: false,
+            example: witness.modelDescription)
+        return (item, witness.indexPath, witness.constrainsItem)
+    }
+
     /// A witness of the registration's own condition, earlier registrations aside.
     private static func ownWitness(of registration: Registration, solver: ConditionSolver) -> Witness? {
         if case .reachable(let witness) = solver.coverage(of: registration, by: []) { return witness }
@@ -103,8 +131,10 @@ package struct SynthesizedSample: Sendable {
                 next[section] = number + 1
                 if number != entry.indexPath.item {
                     let model = SampleValue(value: item.model, location: registration.location)
+                    let conditional = item.element.whenConditionHolds
                     item.element = resolver.resolve(
                         model, as: .cell, at: ItemIndexPath(section: section, item: number))
+                    item.element.whenConditionHolds = conditional
                 }
             }
             items.append(item)

@@ -68,6 +68,10 @@ package struct ResolvedElement: Hashable, Sendable {
     package var fallback = false
     /// Made by maplint for a screen with no sample (`SynthesizedSample`), not read from one.
     package var synthesized = false
+    /// Made for a registration whose condition maplint cannot read (`opaqueCondition`): that
+    /// registration, which shows the item when its condition holds; otherwise `resolved` does
+    /// (nil: nothing). Never claimed as certain.
+    package var whenConditionHolds: Int? = nil
     /// Where the sample value is written.
     package var location: SourceLocation
 

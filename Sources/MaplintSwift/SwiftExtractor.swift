@@ -28,6 +28,30 @@ package struct ExtractionResult: Sendable {
     package var unreadableVersions: [UnreadableLockFileVersion] = []
     /// Pins above the project that are another project's (`LibraryVersions.otherProjectsPins`).
     package var otherProjectsPins: [String] = []
+    /// With a version inferred from the API used (`VersionEvidence`): the same code read at the
+    /// oldest end of the range, whose findings `lint` compares with these.
+    package var lowerEnd: VersionRangeEnd?
+}
+
+/// The extraction of the same code at the oldest end of the versions its API allows.
+package struct VersionRangeEnd: Sendable {
+    private final class Box: Sendable {
+        let result: ExtractionResult
+        init(_ result: ExtractionResult) { self.result = result }
+    }
+    private var box: Box
+    /// The versions it was read at.
+    package let versions: LibraryVersions
+
+    init(result: ExtractionResult, versions: LibraryVersions) {
+        self.box = Box(result)
+        self.versions = versions
+    }
+
+    package var result: ExtractionResult {
+        get { box.result }
+        set { box = Box(newValue) }
+    }
 }
 
 /// A file parsed, with what is read from it on the thread that parsed it.
@@ -77,19 +101,8 @@ package enum SwiftExtractor {
             ?? (project == nil ? PackagePlatforms.deploymentTarget(near: folders, boundary: boundary) : nil)
         let modules = project?.modules ?? [:]
         var result = extract(
-            sources: sources, deploymentTarget: deploymentTarget, libraryVersions: versions,
-            modules: modules, progress: progress)
-        // No version pinned, but the code uses an API only some versions have: read again at the
-        // newest of those, not at the newest maplint models.
-        if let narrowed =
-            VersionEvidence.withoutContradictedInference(versions, by: result.manifests)
-            ?? VersionEvidence.narrowed(versions, by: result.manifests)
-        {
-            versions = narrowed
-            result = extract(
-                sources: sources, deploymentTarget: deploymentTarget, libraryVersions: versions,
-                modules: modules, progress: progress)
-        }
+            sources: sources, deploymentTarget: deploymentTarget, versions: &versions, modules: modules,
+            progress: progress)
         result.notes += assumedVersionNotes(versions, manifests: result.manifests)
         if !result.manifests.isEmpty {
             result.unreadableVersions = versions.unreadableVersions
@@ -100,6 +113,14 @@ package enum SwiftExtractor {
             for position in result.manifests.indices {
                 result.manifests[position].deploymentTarget = project.deploymentTarget(
                     of: result.manifests[position].location.file)
+            }
+            if let lower = result.lowerEnd {
+                var manifests = lower.result.manifests
+                for position in manifests.indices {
+                    manifests[position].deploymentTarget = project.deploymentTarget(
+                        of: manifests[position].location.file)
+                }
+                result.lowerEnd?.result.manifests = manifests
             }
         }
         result.problems = problems + result.problems
@@ -151,6 +172,33 @@ package enum SwiftExtractor {
                 + "compile\(project.projectNames.count == 1 ? "s" : "") \(missing.count == 1 ? "is" : "are") not on disk "
                 + "(this one first; made by a build step, or not committed): not read",
             location: SourceLocation(file: first, line: 1, column: 1))
+    }
+
+    /// Extraction at `versions`; with no version pinned and code that uses an API only some
+    /// versions have, read again at the newest of those (`versions` then says so), not at the
+    /// newest maplint models, and at the oldest of them too (`ExtractionResult.lowerEnd`).
+    private static func extract(
+        sources: [(path: String, bytes: [UInt8])], deploymentTarget: String?, versions: inout LibraryVersions,
+        modules: [String: String], progress: (any ProgressObserver)?
+    ) -> ExtractionResult {
+        var result = extract(
+            sources: sources, deploymentTarget: deploymentTarget, libraryVersions: versions, modules: modules,
+            progress: progress)
+        guard
+            let narrowed = VersionEvidence.withoutContradictedInference(versions, by: result.manifests)
+                ?? VersionEvidence.narrowed(versions, by: result.manifests)
+        else { return result }
+        versions = narrowed
+        result = extract(
+            sources: sources, deploymentTarget: deploymentTarget, libraryVersions: versions, modules: modules,
+            progress: progress)
+        if let lower = VersionEvidence.lowerEnd(of: versions) {
+            let other = extract(
+                sources: sources, deploymentTarget: deploymentTarget, libraryVersions: lower, modules: modules,
+                progress: progress)
+            result.lowerEnd = VersionRangeEnd(result: other, versions: lower)
+        }
+        return result
     }
 
     /// Extraction from Swift texts already read, named by their paths.
@@ -283,6 +331,11 @@ package enum SwiftExtractor {
                 (location, uses) = (place, "the app uses \(library) \(detected.version)")
             case .requirement(let place, let written):
                 (location, uses) = (place, "the app requires \(library) \(written)")
+            case .inferred(let inferred):
+                guard let first = inferred.clues.first else { continue }
+                (location, uses) = (
+                    first.location, "the API used is that of \(library) \(inferred.range) (\(inferred.words))"
+                )
             }
             notes.append(
                 ExtractionNote(
@@ -321,6 +374,8 @@ package enum SwiftExtractor {
             case .lockFile(let place): return (library, "\(detected.modelled) (from \(place.file))")
             case .requirement(let place, let written):
                 return (library, "\(detected.modelled) (from the \(place.file) requirement \(written))")
+            case .inferred(let inferred):
+                return (library, "\(detected.modelled) (the newest of \(inferred.range), \(inferred.words))")
             }
         }
         let assumed =

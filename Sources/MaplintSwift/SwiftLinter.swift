@@ -29,8 +29,14 @@ extension SwiftExtractor {
             guard case .success(let bytes) = SwiftSourceFile.read(path) else { return nil }
             return bytes
         }
-        let perManifest = Linter.lintEach(
+        var perManifest = Linter.lintEach(
             drafts: extraction.manifests, resources: resources, configuration: configuration)
+        if let lower = extraction.lowerEnd {
+            perManifest = VersionRangeFindings.merged(
+                extraction, lower: lower,
+                lint: { Linter.lintEach(drafts: $0, resources: resources, configuration: configuration) },
+                upper: perManifest)
+        }
         for (manifest, findings) in zip(extraction.manifests, perManifest) {
             for var finding in findings {
                 if finding.fix == nil, let action = finding.fixAction {
@@ -77,11 +83,21 @@ extension SwiftExtractor {
         var screens: [AppReport.Screen] = []
         var owner: [Diagnostic: [Int]] = [:]
         var all = general
-        for (position, draft) in extraction.manifests.enumerated() {
-            let (manifest, diagnostics) = ManifestBuilder.build(draft)
-            let findings = Linter.lint(
-                manifest: manifest, diagnostics: diagnostics, resources: resources?.forScreen(draft.name),
+        let built = extraction.manifests.map { ManifestBuilder.build($0) }
+        var perManifest = zip(extraction.manifests, built).map { draft, built in
+            Linter.lint(
+                manifest: built.0, diagnostics: built.1, resources: resources?.forScreen(draft.name),
                 configuration: configuration)
+        }
+        if let lower = extraction.lowerEnd {
+            perManifest = VersionRangeFindings.merged(
+                extraction, lower: lower,
+                lint: { Linter.lintEach(drafts: $0, resources: resources, configuration: configuration) },
+                upper: perManifest)
+        }
+        for (position, draft) in extraction.manifests.enumerated() {
+            let manifest = built[position].0
+            let findings = perManifest[position]
             for finding in findings { owner[finding, default: []].append(position) }
             all += findings
             screens.append(

@@ -491,8 +491,8 @@ import Testing
         #expect(
             output.stderr
                 == "maplint: Swift files in no project or package (.): 1 Swift file, 1 registration, DTTableViewManager "
-                + "6.1.1 from Feed.swift (inferred from the API used: editingStyle(for: PostCell.self), which versions "
-                + "before 6.2.0 have)\n")
+                + "5.0.0–6.1.1 (inferred from the API used: editingStyle(for: PostCell.self); checked at 6.0.0 and "
+                + "6.1.1)\n")
         // A pinned version decides: 11 has no such method.
         try write("PODS:\n  - DTTableViewManager (11.0.1)\n", to: "Podfile.lock", in: folder)
         let pinned = try runMaplint(["-q"], in: folder)

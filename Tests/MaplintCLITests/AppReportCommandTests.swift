@@ -40,6 +40,46 @@ import Testing
         }
     }
 
+    /// SearchViewController (Fixtures/swift/FeedApp) registers PostCell and then VideoPostCell for
+    /// `Post`, each with a condition maplint cannot read: each gets an item of `Post` that reaches
+    /// it only if its condition holds (and, for the second, the first's does not); otherwise no
+    /// registration shows it. Never claimed as certain, in JSON, Markdown and HTML alike.
+    @Test func anOpaqueConditionGetsAnItemThatReachesItWhenTheConditionHolds() throws {
+        let folder = AppCommandTests.apps.appendingPathComponent("../swift/FeedApp")
+        let output = try runMaplint(["report", "--format", "json"], in: folder)
+        let screens = try #require(try Self.json(output)["screens"] as? [[String: Any]])
+        let search = try #require(screens.first { $0["name"] as? String == "SearchViewController" })
+        let report = try #require(search["report"] as? [String: Any])
+        let items = try #require(report["items"] as? [[String: Any]])
+        #expect(items.map { $0["madeFor"] as? Int } == [0, 1])
+        #expect(items.map { $0["whenConditionHolds"] as? Int } == [0, 1])
+        #expect(items.map { $0["resolved"] as? Int } == [nil, nil])
+        #expect(items.map { $0["example"] as? String } == ["any Post", "any Post"])
+        #expect(items.map { $0["problems"] as? [String] } == [["opaque-condition"], ["opaque-condition"]])
+        #expect(report["itemsNotMade"] == nil)
+        // The manifest extract writes for the screen pictures it the same way (Markdown lists the items).
+        let manifest = "Fixtures/swift/extracted/SearchViewController.maplint.yml"
+        let markdown = try runMaplint(["report", manifest]).stdout
+        #expect(
+            markdown.contains(
+                "| 0 | item 0 | any Post | #0 PostCell | #0 | PostCell | if its condition holds (maplint cannot read "
+                    + "it); otherwise #1 if its condition holds, else no view |\n"),
+            "\(markdown)")
+        #expect(
+            markdown.contains(
+                "| 0 | item 1 | any Post | #1 VideoPostCell | #1 | VideoPostCell | if its condition holds and that of "
+                    + "#0 does not (maplint cannot read them); otherwise no view |\n"))
+        let html = try runMaplint(["report", "--format", "html"], in: folder).stdout
+        #expect(
+            html.contains(
+                "<span class=\"kind\">item 1</span><span class=\"view\">VideoPostCell</span> "
+                    + "<a href=\"#screen-6-registration-1\">#1</a><span class=\"model\">Post</span><span class=\"badge\">"
+                    + "if its condition holds and that of #0 does not (maplint cannot read them); otherwise no view"
+                    + "</span>"), "\(html)")
+        #expect(html.components(separatedBy: "<div class=\"slot cell conditional\"").count == 3)
+        #expect(html.contains("A dotted item is made for a registration whose condition maplint cannot read"))
+    }
+
     /// A screen none of whose registrations could be read (each inside an `if`, with its note) has
     /// nothing to picture: its screen section says so, in HTML (which `make report-check` accepts
     /// in place of a picture) and in Markdown.
@@ -410,7 +450,10 @@ import Testing
                 guard let registration = item["madeFor"] as? Int else { continue }
                 made += 1
                 #expect(item["synthesized"] as? Bool == true)
-                if item["resolved"] as? Int != registration {
+                if item["whenConditionHolds"] as? Int == registration {
+                    // Reaches it only if its opaque condition holds: marked so, not dead.
+                    #expect(markdown.contains("if its condition holds"), "\(app) #\(registration)")
+                } else if item["resolved"] as? Int != registration {
                     #expect(markdown.contains("dead: #\(registration) is never shown"), "\(app) #\(registration)")
                 }
             }

@@ -22,6 +22,7 @@ import Testing
         case .lockFile(let location): return "\(detected.version) from \(relative(location.file)):\(location.line)"
         case .requirement(let location, let written):
             return "\(detected.version) from \(relative(location.file)):\(location.line) requirement \(written)"
+        case .inferred(let inferred): return "\(detected.version) of \(inferred.range), \(inferred.words)"
         }
     }
 

@@ -32,6 +32,8 @@ package struct ManifestDraft: Sendable {
     package var viewModelMappingCustomizing: Located<String>?
     /// Swift that was skipped or kept opaque (`unsupported-swift`).
     package var notes: [ExtractionNote] = []
+    /// Calls of API only some versions have, in source order (`VersionEvidence`).
+    package var versionClues: [VersionClue] = []
     /// `insertItems(_:to:)` calls with array literals of different lengths (`batch-insertion-count-mismatch`).
     package var batchInsertions: [ExtractionNote] = []
 
@@ -60,6 +62,9 @@ package struct DetectedLibraryVersion: Sendable, Hashable {
         /// project or `Cartfile`, at the line that states it, as written (`'~> 6.0'`, `from: "8.0.0"`,
         /// `upToNextMajorVersion 8.0.0`, `~> 6.0`).
         case requirement(SourceLocation, String)
+        /// Nothing names it: the API the code uses allows only some versions (`VersionEvidence`);
+        /// the version is the newest of them, and the app is also checked at the oldest.
+        case inferred(InferredVersions)
     }
 
     /// The version as the lock file (or the command line) gives it.
@@ -81,6 +86,57 @@ package struct DetectedLibraryVersion: Sendable, Hashable {
         version >= .oldestSupported
             ? version : LibraryVersion(major: LibraryVersion.oldestSupported.major, isMajorOnly: true)
     }
+}
+
+/// A call whose API only some versions of the manager have: `registerCellClass` (DT 4),
+/// `registerHostingCell` (11 and later), `editingStyle(for: Cell.self)` (5.0.0 to 6.1.1), events on
+/// a mapping (8 and later).
+package struct VersionClue: Sendable, Hashable {
+    /// The API in words, as the code writes it (`registerCellClass(PostCell.self)`).
+    package var api: String
+    /// The first version that has it; nil: every version maplint read.
+    package var since: LibraryVersion?
+    /// The last version that has it; nil: up to the newest.
+    package var until: LibraryVersion?
+    package var location: SourceLocation
+
+    package init(api: String, since: LibraryVersion? = nil, until: LibraryVersion? = nil, location: SourceLocation) {
+        self.api = api
+        self.since = since
+        self.until = until
+        self.location = location
+    }
+
+    /// `5.0.0–6.1.1`, `8.0.0 and later`, `up to 4.8.0`.
+    package var versions: String {
+        switch (since, until) {
+        case (let since?, let until?): "\(since)–\(until)"
+        case (let since?, nil): "\(since) and later"
+        case (nil, let until?): "up to \(until)"
+        case (nil, nil): "every version"
+        }
+    }
+}
+
+/// The versions the API used allows, when no lock file, requirement or option names one: from
+/// `lower` to `upper`, each end set by the clues that bound it.
+package struct InferredVersions: Sendable, Hashable {
+    package var lower: LibraryVersion
+    package var upper: LibraryVersion
+    /// The calls that set the ends, in source order (one or two).
+    package var clues: [VersionClue]
+
+    package init(lower: LibraryVersion, upper: LibraryVersion, clues: [VersionClue]) {
+        self.lower = lower
+        self.upper = upper
+        self.clues = clues
+    }
+
+    /// `5.0.0–6.1.1`.
+    package var range: String { "\(lower)–\(upper)" }
+
+    /// `inferred from the API used: editingStyle(for: PostCell.self)`.
+    package var words: String { "inferred from the API used: " + clues.map(\.api).joined(separator: ", ") }
 }
 
 /// A model type of a draft (`models:`). Its fields sit in one buffer, copied when a shared one

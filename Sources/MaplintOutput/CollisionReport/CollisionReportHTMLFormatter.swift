@@ -69,6 +69,7 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
         .slot.ambiguous { box-shadow: inset 4px 0 0 #e65100; } .slot.ambiguous .badge { background: #e65100; color: #fff; }
         .slot.hijacked { background: #fdecea; } .slot.nil .view { color: #888; font-style: italic; font-weight: normal; }
         .slot.witness { box-shadow: inset 4px 0 0 #7b1fa2; }
+        .slot.conditional { outline: 2px dotted #5b7fc7; outline-offset: -3px; } .slot.conditional .badge { background: #33658a; color: #fff; }
         .slot .at { margin-left: auto; font-size: 0.85em; }
         @media (max-width: 640px) {
           body { margin: 0.8em; } .card { min-width: 6.5em; } h1 { font-size: 1.25em; }
@@ -81,7 +82,19 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
           .intersecting { background: #5a3a16; } .disjoint { background: #1f3d22; } .unknown { background: #333; }
           .collision, .unreachable, tr.hijacked td.dequeued { background: #5a1f1f; } tr.problem { background: #3b3220; }
           .error { color: #ff8a80; } .warning { color: #ffcc80; } .note { color: #90caf9; } .removed { color: #999; }
-          .diagram-box { background: #f4f4f6; border-color: #47474d; }
+          .diagram-box { background: #1f1f23; border-color: #47474d; }
+          .diagram text { fill: #c8c8ce; } .diagram .node text { fill: #e6e6e8; }
+          .diagram .edge { stroke: #8c8c94; } .diagram .edge.removed { stroke: #6a6a72; } .diagram .edge.not-dequeued { stroke: #ff8a80; }
+          #arrow path { fill: #8c8c94; } #arrow-red path { fill: #ff8a80; }
+          .diagram .node.model rect { fill: #1c2a47; stroke: #7fa2e8; } .diagram .node.registration rect { fill: #2a2a2f; stroke: #9a9aa2; }
+          .diagram .node.reuseIdentifier rect { fill: #26262b; stroke: #85858d; } .diagram .node.view rect { fill: #1d3320; stroke: #6fbf73; }
+          .diagram .node.removed rect, .diagram .legend rect:nth-of-type(3) { fill: #2a2a2e; stroke: #6e6e76; } .diagram .node.removed text { fill: #9a9aa2; }
+          .diagram .node.shadowed rect, .diagram .legend rect:nth-of-type(2) { fill: #3d2a12; stroke: #ffb74d; } .diagram .node.shadowed text { fill: #ffd9a8; }
+          .diagram .node.collision rect, .diagram .node.hijacked rect, .diagram .legend rect:nth-of-type(1) { fill: #4a1c1c; stroke: #ff8a80; }
+          .diagram .node.collision text, .diagram .node.hijacked text { fill: #ffd2cc; }
+          .diagram .node rect.second-mark { fill: none; stroke: #ffb74d; } .diagram .legend path { stroke: #ff8a80; }
+          .diagram .overlap.intersecting path + path, .diagram .overlap.fallback path + path, .diagram .legend path + text + path { stroke: #ce93d8; }
+          .diagram .overlap.unknown path + path { stroke: #9a9aa2; }
           .screen-section { background: #242428; border-color: #47474d; } .screen-title { background: #2f2f34; border-color: #47474d; }
           .slot { border-color: #38383d; } .slot.header, .slot.footer, .slot.supplementary { background: #2b2b30; }
           .slot .kind, .slot .model { color: #b0b0b6; }
@@ -515,7 +528,11 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
                 + "(of its model type, matching its condition, in a section it allows) and shows the view each gets, "
                 + "section by section: the header, the cells, the footer. Marked: several registrations match "
                 + "(ambiguous: the first is used), or another registration's view is dequeued. Each place links to "
-                + "its line.</p>\n"
+                + "its line."
+                + (items.contains { $0.whenConditionHolds != nil }
+                    ? " A dotted item is made for a registration whose condition maplint cannot read: it shows that "
+                        + "registration's view only if the condition holds, and says what shows it otherwise." : "")
+                + "</p>\n"
         } else {
             html +=
                 "<p class=\"legend\">What each sample item shows, section by section: the header, the cells, the footer. "
@@ -676,7 +693,11 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
             let intended = element.resolved.flatMap(report.registration(at:)).map(report.viewSource(of:))
             badges.append("instead of " + (intended ?? element.view ?? "?"))
         }
-        let registration = element.resolved.map { " <a href=\"#registration-\($0)\">#\($0)</a>" } ?? ""
+        var registration = element.resolved.map { " <a href=\"#registration-\($0)\">#\($0)</a>" } ?? ""
+        if let conditional = element.whenConditionHolds {
+            classes.append("conditional")
+            (view, registration, badges) = conditionalSlot(element, conditional, otherwise: view, badges, report)
+        }
         let detail =
             "section \(element.section), \(kind): \(element.model ?? "nil") → \(view)"
             + (badges.isEmpty ? "" : " (" + badges.joined(separator: "; ") + ")")
@@ -686,6 +707,34 @@ package struct CollisionReportHTMLFormatter: PlainOutputFormatter {
             + badges.map { "<span class=\"badge\">\(escape($0))</span>" }.joined()
             + "<span class=\"at\">\(Self.place(element.location, report, text: "line \(element.location.line)"))</span>"
             + "</div>\n"
+    }
+
+    /// A slot made for a registration whose condition maplint cannot read: the view that
+    /// registration shows when its condition holds, the link to it, and first a badge that says
+    /// so and what shows the item otherwise.
+    private func conditionalSlot(
+        _ element: ResolvedElement, _ conditional: Int, otherwise view: String, _ badges: [String],
+        _ report: CollisionReport
+    ) -> (view: String, link: String, badges: [String]) {
+        let shown = report.registration(at: conditional)?.viewClass.value ?? "?"
+        return (
+            shown, " <a href=\"#registration-\(conditional)\">#\(conditional)</a>",
+            [Self.conditionalWords(element, conditional, otherwise: view)] + badges
+        )
+    }
+
+    /// When an item made for a registration whose condition maplint cannot read reaches it, and
+    /// what shows it otherwise: "if its condition holds (maplint cannot read it); otherwise #2
+    /// PostCell". The opaque registrations before it must not match, those after it may.
+    static func conditionalWords(_ element: ResolvedElement, _ conditional: Int, otherwise view: String) -> String {
+        let opaque = element.opaqueRegistrations
+        let position = opaque.firstIndex(of: conditional) ?? opaque.endIndex
+        let earlier = opaque[..<position].map { "#\($0)" }
+        let later = opaque.dropFirst(position + 1).map { "#\($0) if its condition holds, else " }
+        return "if its condition holds"
+            + (earlier.isEmpty ? "" : " and that of \(earlier.joined(separator: ", ")) does not")
+            + " (maplint cannot read \(earlier.isEmpty ? "it" : "them")); otherwise " + later.joined()
+            + (element.resolved.map { "#\($0) \(view)" } ?? "no view")
     }
 
     func escape(_ text: String) -> String { Self.escape(text) }

@@ -227,11 +227,19 @@ struct CollisionReportMarkdownFormatter: PlainOutputFormatter {
             if element.problems.contains(.ambiguous) {
                 marks.append("ambiguous: " + element.candidates.map { "#\($0)" }.joined(separator: ", "))
             }
+            var registration = element.resolved.map { "#\($0)" } ?? "—"
+            var view = element.view ?? "—"
+            if let conditional = element.whenConditionHolds {
+                // Not certain: the registration's condition is code maplint cannot read.
+                marks.insert(
+                    CollisionReportHTMLFormatter.conditionalWords(element, conditional, otherwise: view), at: 0)
+                registration = "#\(conditional)"
+                view = report.registration(at: conditional)?.viewClass.value ?? "?"
+            }
             let kind = element.element == .cell ? "item \(element.item)" : element.element.elementName
             lines.append(
                 "| \(element.section) | \(text(kind)) | \(text(item.example)) | \(text(report.label(item.registration))) | "
-                    + "\(element.resolved.map { "#\($0)" } ?? "—") | \(text(element.view ?? "—")) | "
-                    + "\(text(marks.joined(separator: "; "))) |")
+                    + "\(registration) | \(text(view)) | \(text(marks.joined(separator: "; "))) |")
         }
         return lines
     }

@@ -30,6 +30,11 @@ package struct ResolutionJSONFormatter: PlainOutputFormatter {
         if element.fallback { members.append(("fallback", .bool(true))) }
         // Only on items maplint made for a screen with no sample (docs/commands.md).
         if element.synthesized { members.append(("synthesized", .bool(true))) }
+        // Only on items made for a registration whose condition maplint cannot read: it shows the
+        // item when that condition holds; `resolved` otherwise.
+        if let registration = element.whenConditionHolds {
+            members.append(("whenConditionHolds", .int(registration)))
+        }
         return .object(members)
     }
 }

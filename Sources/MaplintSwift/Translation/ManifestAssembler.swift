@@ -194,6 +194,9 @@ struct ManifestAssembler {
         manifest.modelStorageVersion = libraryVersions.modelStorage
         let skipped: [SkippedRegistration]
         (manifest.entries, manifest.notes, skipped) = CallOrder(functions: functions, steps: steps).flatten()
+        manifest.versionClues = steps.flatMap { list in
+            list.compactMap { step -> VersionClue? in if case .clue(let clue) = step { clue } else { nil } }
+        }
         manifest.notes += SkippedRegistrations(index: index).uncheck(&manifest.entries, skipped: skipped)
         manifest.notes += readOverriddenReuseIdentifiers(&manifest.entries)
         manifest.configuration = DraftConfiguration.effective(manifest.entries)
@@ -289,7 +292,7 @@ struct CallOrder {
             list.contains { step in
                 switch step {
                 case .entry, .note, .skipped: return true
-                case .call, .conditionalCall, .earlyExit: return false
+                case .call, .conditionalCall, .earlyExit, .clue: return false
                 }
             }
         }
@@ -412,6 +415,7 @@ struct CallOrder {
                 case .note(let note): notes.append(note)
                 case .skipped(let registration): skipped.append(registration)
                 case .earlyExit(let location): earlyExit = location
+                case .clue: break
                 case .call(let name, let location):
                     guard let target = byName[name], active[target] else { continue }
                     follow(target, calledAt: location, name: name, from: position, stack: stack, earlyExit: earlyExit)

@@ -131,9 +131,15 @@ package struct ManifestWriter {
         case .lockFile(let location): origin = oneLine(path(location.file))
         case .requirement(let location, let written):
             origin = oneLine("\(path(location.file)) requirement \(written)")
+        case .inferred(let inferred):
+            origin = oneLine(
+                "the API used, the newest of \(inferred.range): \(inferred.clues.map(\.api).joined(separator: ", "))")
         }
         let uses: String
-        if case .requirement = detected.origin { uses = "" } else { uses = "the app uses \(detected.version), " }
+        switch detected.origin {
+        case .requirement, .inferred: uses = ""
+        case .commandLine, .configuration, .lockFile: uses = "the app uses \(detected.version), "
+        }
         let older =
             detected.modelled == detected.version
             ? "" : ": \(uses)checked as the oldest version maplint models"

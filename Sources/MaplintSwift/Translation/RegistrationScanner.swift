@@ -14,6 +14,8 @@ enum ScanStep {
     case earlyExit(SourceLocation)
     /// A registration that was left out: what follows from its absence is not checked.
     case skipped(SkippedRegistration)
+    /// A call of API only some versions have, where it is written (run or not: it compiles).
+    case clue(VersionClue)
 }
 
 /// A registration call extraction left out (inside `if`, its view's model type unknown, …);
@@ -112,6 +114,9 @@ final class RegistrationScanner: StraightLineVisitor {
             let translated = translator.translate(node, method: member.declName.baseName.text, isManager: isManager)
         {
             managerCalls.append(CallPlace(of: node, in: file))
+            if let clue = translator.versionClue(node, method: member.declName.baseName.text) {
+                steps.append(.clue(clue))
+            }
             if let context = innermostContext {
                 note(
                     "`\(SwiftShapes.excerpt(node))` inside \(context) is not extracted: it may or may not run, so it is not checked",

@@ -50,6 +50,27 @@ struct RegistrationTranslator {
         ]
     }
 
+    /// The versions `manager.<method>(…)` exists in, when not every version maplint read has it
+    /// (`registerCellClass`: DT 4; `registerHostingCell`: 11 and later): what the code says of the
+    /// version when nothing names it (`VersionEvidence`).
+    func versionClue(_ call: FunctionCallExprSyntax, method: String) -> VersionClue? {
+        guard
+            let spelling = RegistrationSpelling.spelling(
+                method: method, host: host, labels: call.arguments.map { $0.label?.text })
+        else { return nil }
+        let majors = spelling.majors
+        let since = majors.lowerBound > LibraryVersion.oldestRead.major ? LibraryVersion(major: majors.lowerBound) : nil
+        let until =
+            majors.upperBound < RegistrationSpelling.newest
+            ? LibraryVersion.lastRelease(ofMajor: majors.upperBound, host: host) : nil
+        guard since != nil || until != nil else { return nil }
+        let first = call.arguments.first.map { argument in
+            (argument.label.map { "\($0.text): " } ?? "") + SwiftShapes.excerpt(argument.expression)
+        }
+        return VersionClue(
+            api: "\(method)(\(first ?? ""))", since: since, until: until, location: file.location(of: call))
+    }
+
     /// Whether `method` registers or unregisters a view (the calls `UnattributedCalls` looks for).
     static func registersViews(_ method: String) -> Bool {
         RegistrationSpelling.isRegistrationMethod(method)
