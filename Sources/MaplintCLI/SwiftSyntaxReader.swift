@@ -43,8 +43,8 @@ struct SwiftSyntaxReader: SwiftSourceReader {
                     // Nothing in the code narrows it either: the newest is an assumption, not a finding.
                     described =
                         "\(library) \(LibraryVersion.oldestSupported)–\(LibraryVersion.newestRead(for: host)), "
-                        + "checked as \(LibraryVersion.newestSupported) (assumed: no lock file names it and no API "
-                        + "used narrows it" + SwiftExtractor.otherProjectsWords(result.otherProjectsPins) + ")"
+                        + "checked as the newest (assumed: no lock file names it and no API used narrows it"
+                        + SwiftExtractor.otherProjectsWords(result.otherProjectsPins) + ")"
                 }
             case .commandLine: described = "\(library) \(manifest.libraryVersion!.version) (--library-version)"
             case .configuration(let location):
@@ -54,7 +54,9 @@ struct SwiftSyntaxReader: SwiftSourceReader {
             case .requirement(let location, let written):
                 described = "\(library) \(manifest.libraryVersion!.modelled) from \(location.file) (\(written))"
             case .inferred(let inferred):
-                described = "\(library) \(inferred.range) (\(inferred.words); \(checkedWords(host, result)))"
+                described =
+                    "\(library) \(inferred.range) (\(inferred.words); \(checkedWords(host, result))"
+                    + SwiftExtractor.otherProjectsWords(result.otherProjectsPins) + ")"
             }
             versions.append(described + (manifest.libraryVersion?.scope.map { ", \($0)" } ?? ""))
         }

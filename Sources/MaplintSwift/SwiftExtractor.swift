@@ -184,9 +184,10 @@ package enum SwiftExtractor {
         var result = extract(
             sources: sources, deploymentTarget: deploymentTarget, libraryVersions: versions, modules: modules,
             progress: progress)
+        // A DTModelStorage pin the code contradicts names no version: the code may narrow it then.
+        let corrected = VersionEvidence.withoutContradictedInference(versions, by: result.manifests)
         guard
-            let narrowed = VersionEvidence.withoutContradictedInference(versions, by: result.manifests)
-                ?? VersionEvidence.narrowed(versions, by: result.manifests)
+            let narrowed = VersionEvidence.narrowed(corrected ?? versions, by: result.manifests) ?? corrected
         else { return result }
         versions = narrowed
         result = extract(

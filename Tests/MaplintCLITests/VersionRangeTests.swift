@@ -179,7 +179,7 @@ import Testing
         #expect(
             output.stderr
                 == "maplint: Swift files in no project or package (.): 1 Swift file, 1 registration, "
-                + "DTTableViewManager 6.0.0–11.0.1, checked as 11.0.1 (assumed: no lock file names it and no API "
-                + "used narrows it)\n")
+                + "DTTableViewManager 6.0.0–11.0.1, checked as the newest (assumed: no lock file names it and no "
+                + "API used narrows it)\n")
     }
 }
