@@ -175,28 +175,25 @@ package enum SwiftExtractor {
     }
 
     /// Extraction at `versions`; with no version pinned and code that uses an API only some
-    /// versions have, read again at the newest of those (`versions` then says so), not at the
-    /// newest maplint models, and at the oldest of them too (`ExtractionResult.lowerEnd`).
+    /// versions have, assembled again at the newest of those (`versions` then says so), not at the
+    /// newest maplint models, and at the oldest of them too (`ExtractionResult.lowerEnd`). The
+    /// files are parsed and their declarations read once; only the manifests are put together
+    /// again at each version.
     private static func extract(
         sources: [(path: String, bytes: [UInt8])], deploymentTarget: String?, versions: inout LibraryVersions,
         modules: [String: String], progress: (any ProgressObserver)?
     ) -> ExtractionResult {
-        var result = extract(
-            sources: sources, deploymentTarget: deploymentTarget, libraryVersions: versions, modules: modules,
-            progress: progress)
+        let read = SourcesRead(sources: sources, modules: modules, progress: progress)
+        var result = read.assembled(deploymentTarget: deploymentTarget, libraryVersions: versions)
         // A DTModelStorage pin the code contradicts names no version: the code may narrow it then.
         let corrected = VersionEvidence.withoutContradictedInference(versions, by: result.manifests)
         guard
             let narrowed = VersionEvidence.narrowed(corrected ?? versions, by: result.manifests) ?? corrected
         else { return result }
         versions = narrowed
-        result = extract(
-            sources: sources, deploymentTarget: deploymentTarget, libraryVersions: versions, modules: modules,
-            progress: progress)
+        result = read.assembled(deploymentTarget: deploymentTarget, libraryVersions: versions)
         if let lower = VersionEvidence.lowerEnd(of: versions) {
-            let other = extract(
-                sources: sources, deploymentTarget: deploymentTarget, libraryVersions: lower, modules: modules,
-                progress: progress)
+            let other = read.assembled(deploymentTarget: deploymentTarget, libraryVersions: lower)
             result.lowerEnd = VersionRangeEnd(result: other, versions: lower)
         }
         return result
@@ -208,32 +205,53 @@ package enum SwiftExtractor {
         libraryVersions: LibraryVersions = LibraryVersions(), modules: [String: String] = [:],
         progress: (any ProgressObserver)? = nil
     ) -> ExtractionResult {
+        SourcesRead(sources: sources, modules: modules, progress: progress)
+            .assembled(deploymentTarget: deploymentTarget, libraryVersions: libraryVersions)
+    }
+
+    /// The files parsed and their declarations indexed, once: what the manifests are put together
+    /// from at any version.
+    private struct SourcesRead {
+        /// The files read, their syntax errors and the files that cannot be read.
         var result = ExtractionResult()
         let index = DeclarationIndex()
-        index.modules = modules
-        progress?.begin(total: sources.count, of: "Swift files")
-        // The trees parsed again while the manifests are put together; they go with it.
+        /// The trees parsed again while the manifests are put together; they go with them.
         let trees = SyntaxTreeCache(capacity: SyntaxTreeCache.defaultCapacity)
-        let candidates = readDeclarations(of: sources, into: index, trees: trees, result: &result, progress: progress)
-        index.resolveReferences()
-        let assembler = ManifestAssembler(
-            index: index, deploymentTarget: deploymentTarget, libraryVersions: libraryVersions)
-        let (drafts, handled) = withExtendedLifetime(trees) { assembler.manifests() }
-        result.manifests = drafts
-        // Only the duplicates the manifests depend on matter (file-private helpers of one name do not).
-        var used: Set<String> = []
-        for manifest in result.manifests {
-            used.insert(manifest.name)
-            used.formUnion(manifest.models.map(\.name))
-            for case .registration(let registration) in manifest.entries { used.insert(registration.view) }
+        var candidates: [(file: SwiftSourceFile, calls: [UnattributedCalls.Candidate])] = []
+
+        init(sources: [(path: String, bytes: [UInt8])], modules: [String: String], progress: (any ProgressObserver)?) {
+            index.modules = modules
+            progress?.begin(total: sources.count, of: "Swift files")
+            candidates = SwiftExtractor.readDeclarations(
+                of: sources, into: index, trees: trees, result: &result, progress: progress)
+            index.resolveReferences()
         }
-        result.notes += duplicateNotes(index).filter { note in used.contains { note.message.hasPrefix("`\($0)` ") } }
-        result.managedViews = assembler.managedViews
-        result.notes += olderVersionNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
-        result.notes += unnamedManagerNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
-        result.notes += unreadableLockFileNotes(libraryVersions, hosts: Set(result.manifests.map(\.host)))
-        result.notes += UnattributedCalls.notes(for: candidates, handled: handled)
-        return result
+
+        /// The manifests at `libraryVersions`, with the notes that depend on them.
+        func assembled(deploymentTarget: String?, libraryVersions: LibraryVersions) -> ExtractionResult {
+            var result = self.result
+            let assembler = ManifestAssembler(
+                index: index, deploymentTarget: deploymentTarget, libraryVersions: libraryVersions)
+            let (drafts, handled) = withExtendedLifetime(trees) { assembler.manifests() }
+            result.manifests = drafts
+            // Only the duplicates the manifests depend on matter (file-private helpers of one name do not).
+            var used: Set<String> = []
+            for manifest in result.manifests {
+                used.insert(manifest.name)
+                used.formUnion(manifest.models.map(\.name))
+                for case .registration(let registration) in manifest.entries { used.insert(registration.view) }
+            }
+            result.notes += SwiftExtractor.duplicateNotes(index).filter { note in
+                used.contains { note.message.hasPrefix("`\($0)` ") }
+            }
+            result.managedViews = assembler.managedViews
+            let hosts = Set(result.manifests.map(\.host))
+            result.notes += SwiftExtractor.olderVersionNotes(libraryVersions, hosts: hosts)
+            result.notes += SwiftExtractor.unnamedManagerNotes(libraryVersions, hosts: hosts)
+            result.notes += SwiftExtractor.unreadableLockFileNotes(libraryVersions, hosts: hosts)
+            result.notes += UnattributedCalls.notes(for: candidates, handled: handled)
+            return result
+        }
     }
 
     /// Reads the declarations of `sources` into `index`, in file order, releasing each tree to
