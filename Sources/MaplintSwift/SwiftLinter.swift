@@ -78,10 +78,10 @@ extension SwiftExtractor {
         var owner: [Diagnostic: [Int]] = [:]
         var all = general
         for (position, draft) in extraction.manifests.enumerated() {
-            let (manifest, diagnostics) = ManifestBuilder.build(draft)
+            let scoped = resources?.forScreen(draft.name)
+            let (manifest, diagnostics) = ManifestBuilder.build(draft.probingPrototypes(of: scoped))
             let findings = Linter.lint(
-                manifest: manifest, diagnostics: diagnostics, resources: resources?.forScreen(draft.name),
-                configuration: configuration)
+                manifest: manifest, diagnostics: diagnostics, resources: scoped, configuration: configuration)
             for finding in findings { owner[finding, default: []].append(position) }
             all += findings
             screens.append(
