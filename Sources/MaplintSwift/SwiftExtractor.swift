@@ -28,6 +28,9 @@ package struct ExtractionResult: Sendable {
     package var unreadableVersions: [UnreadableLockFileVersion] = []
     /// Pins above the project that are another project's (`LibraryVersions.otherProjectsPins`).
     package var otherProjectsPins: [String] = []
+    /// Podfiles whose targets require a manager at versions no one version meets
+    /// (`LibraryVersions.requirementConflicts`).
+    package var requirementConflicts: [RequirementConflict] = []
 }
 
 /// A file parsed, with what is read from it on the thread that parsed it.
@@ -94,6 +97,7 @@ package enum SwiftExtractor {
         if !result.manifests.isEmpty {
             result.unreadableVersions = versions.unreadableVersions
             result.otherProjectsPins = versions.otherProjectsPins
+            result.requirementConflicts = versions.requirementConflicts
             problems += versions.unreadableVersions.map(unreadableVersionProblem)
         }
         if let project, deploymentTarget == nil {

@@ -116,10 +116,10 @@ struct VersionRequirement: Sendable, Hashable {
 
 /// A library that the `pod` lines of one `Podfile` require at versions no one version meets
 /// (`DependencyRequirements.podfileConflict(of:in:)`): `pod install` fails, so the Podfile names no version.
-struct RequirementConflict: Sendable, Hashable {
-    var library: String
+package struct RequirementConflict: Sendable, Hashable {
+    package var library: String
     /// The first of the lines.
-    var location: SourceLocation
+    package var location: SourceLocation
     /// Each line's requirement as written, with its line: `'~> 7.0' (line 4)`.
     var requirements: [String]
 }
