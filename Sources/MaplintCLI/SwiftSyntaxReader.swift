@@ -39,6 +39,10 @@ struct SwiftSyntaxReader: SwiftSourceReader {
                     described =
                         "\(library) \(LibraryVersion.newestSupported) (assumed: the version in "
                         + "\(unreadable.location.file) cannot be read)"
+                } else if let conflict = result.requirementConflicts.first(where: { $0.library == library }) {
+                    described =
+                        "\(library) \(LibraryVersion.newestSupported) (assumed: the targets of "
+                        + "\(conflict.location.file) require versions no one version meets)"
                 } else {
                     // Nothing in the code narrows it either: the newest is an assumption, not a finding.
                     described =

@@ -53,3 +53,12 @@ package struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
         return text.split(separator: " ").joined(separator: " ")
     }
 }
+
+extension Host {
+    /// Whether a cell registration in code is answered by a storyboard prototype of its reuse identifier in the
+    /// scene of the managed view, whatever the code says: DTTableViewManager's `registerCellClass` dequeues the
+    /// identifier first and, when a cell comes back, only adds the mapping, at every version and with or without
+    /// `cellRegisteredByStoryboard`, which it never reads (TableViewFactory.swift, `registerCellClass`, 6.6.0,
+    /// 7.2.0, 8.0.1, 10.0.0, 11.0.1). DTCollectionViewManager has no such probe.
+    package var cellRegistrationProbesPrototypes: Bool { self == .tableView }
+}

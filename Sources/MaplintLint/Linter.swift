@@ -133,16 +133,16 @@ package enum Linter {
     }
 
     /// Builds each draft (such as those extracted from Swift) and lints it, concurrently: the
-    /// findings of each, in the order of `drafts`.
+    /// findings of each, in the order of `drafts`. A table registration answered by a prototype of its
+    /// scene is registered by the storyboard (`ManifestDraft.probingPrototypes(of:)`).
     package static func lintEach(
         drafts: [ManifestDraft], resources: InterfaceBuilderResources? = nil,
         configuration: LintConfiguration = LintConfiguration()
     ) -> [[Diagnostic]] {
         ParallelWork.map(drafts.count) { position in
-            let (manifest, diagnostics) = ManifestBuilder.build(drafts[position])
-            return lint(
-                manifest: manifest, diagnostics: diagnostics, resources: resources?.forScreen(drafts[position].name),
-                configuration: configuration)
+            let scoped = resources?.forScreen(drafts[position].name)
+            let (manifest, diagnostics) = ManifestBuilder.build(drafts[position].probingPrototypes(of: scoped))
+            return lint(manifest: manifest, diagnostics: diagnostics, resources: scoped, configuration: configuration)
         }
     }
 

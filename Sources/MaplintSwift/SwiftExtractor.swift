@@ -31,6 +31,9 @@ package struct ExtractionResult: Sendable {
     /// With a version inferred from the API used (`VersionEvidence`): the same code read at the
     /// oldest end of the range, whose findings `lint` compares with these.
     package var lowerEnd: VersionRangeEnd?
+    /// Podfiles whose targets require a manager at versions no one version meets
+    /// (`LibraryVersions.requirementConflicts`).
+    package var requirementConflicts: [RequirementConflict] = []
 }
 
 /// The extraction of the same code at the oldest end of the versions its API allows.
@@ -107,6 +110,7 @@ package enum SwiftExtractor {
         if !result.manifests.isEmpty {
             result.unreadableVersions = versions.unreadableVersions
             result.otherProjectsPins = versions.otherProjectsPins
+            result.requirementConflicts = versions.requirementConflicts
             problems += versions.unreadableVersions.map(unreadableVersionProblem)
         }
         if let project, deploymentTarget == nil {
@@ -458,6 +462,9 @@ package enum SwiftExtractor {
             guard versions[host] == nil, !versions.unreadableVersions.contains(where: { $0.library == library }),
                 let first = manifests.first(where: { $0.host == host })
             else { return nil }
+            if let conflict = versions.requirementConflicts.first(where: { $0.library == library }) {
+                return conflictNote(conflict)
+            }
             return ExtractionNote(
                 message:
                     "no lock file (Podfile.lock, Package.resolved, Cartfile.resolved) or pinned requirement names the "
@@ -466,6 +473,22 @@ package enum SwiftExtractor {
                     + otherProjectsWords(versions.otherProjectsPins),
                 location: first.location)
         }
+    }
+
+    /// The note at a `Podfile` whose targets require a manager at versions no one version meets: CocoaPods
+    /// installs one version of a pod for all the targets of a Podfile, so it does not install and names none.
+    static func conflictNote(_ conflict: RequirementConflict) -> ExtractionNote {
+        let library = conflict.library
+        let name = (conflict.location.file as NSString).lastPathComponent
+        let requirements =
+            conflict.requirements.dropLast().joined(separator: ", ") + " and " + (conflict.requirements.last ?? "")
+        return ExtractionNote(
+            message:
+                "this \(name) requires \(library) at \(requirements), which no one version meets: CocoaPods installs "
+                + "one version of a pod for all the targets of a Podfile, so it names no version; checked as "
+                + "\(library) \(LibraryVersion.newestSupported), the newest version maplint models; give the targets "
+                + "one requirement, or pass --library-version with the version the app uses",
+            location: conflict.location)
     }
 
     /// "; the pin in Outer/Podfile.lock, above the project, is another project's": why a pin found above the

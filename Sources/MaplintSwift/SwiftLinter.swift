@@ -83,7 +83,9 @@ extension SwiftExtractor {
         var screens: [AppReport.Screen] = []
         var owner: [Diagnostic: [Int]] = [:]
         var all = general
-        let built = extraction.manifests.map { ManifestBuilder.build($0) }
+        let built = extraction.manifests.map { draft in
+            ManifestBuilder.build(draft.probingPrototypes(of: resources?.forScreen(draft.name)))
+        }
         var perManifest = zip(extraction.manifests, built).map { draft, built in
             Linter.lint(
                 manifest: built.0, diagnostics: built.1, resources: resources?.forScreen(draft.name),

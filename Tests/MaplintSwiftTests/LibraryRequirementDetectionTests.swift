@@ -309,4 +309,69 @@ import Testing
                     + "--library-version with the version the app uses",
             ])
     }
+
+    /// Targets of one Podfile that require a manager at different majors: CocoaPods installs one version of a
+    /// pod for all the targets of a Podfile (one `Pods` project, one `Podfile.lock` whose `PODS:` lists the pod
+    /// once), so `pod install` fails and no lock file can pin both. The Podfile names no version, and a note at
+    /// its first requirement says why, instead of the note that nothing names the version.
+    @Test func targetsRequiringDifferentMajorsNameNoVersion() throws {
+        let podfile = """
+            platform :ios, '13.0'
+
+            target 'A' do
+              pod 'DTTableViewManager', '~> 7.0'
+            end
+
+            target 'B' do
+              pod 'DTTableViewManager', '~> 11.0'
+            end
+
+            """
+        let (result, root) = try extract(["Podfile": podfile])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try Self.version("TableScreen", in: result, root: root) == nil)
+        let notes = result.notes.map { "\(($0.location.file as NSString).lastPathComponent):\(describe([$0])[0])" }
+        let expected: String =
+            "Podfile:4:1 this Podfile requires DTTableViewManager at '~> 7.0' (line 4) and '~> 11.0' (line 8), "
+            + "which no one version meets: CocoaPods installs one version of a pod for all the targets of a "
+            + "Podfile, so it names no version; checked as DTTableViewManager 11.0.1, the newest version maplint "
+            + "models; give the targets one requirement, or pass --library-version with the version the app uses"
+        #expect(notes.first == expected)
+        #expect(notes.count == 2)
+        // Requirements of two targets that one version meets are taken together, as before.
+        let (agreeing, agreeingRoot) = try extract([
+            "Podfile": podfile.replacingOccurrences(of: "'~> 11.0'", with: "'~> 7.2'")
+        ])
+        defer { try? FileManager.default.removeItem(at: agreeingRoot) }
+        #expect(
+            try Self.version("TableScreen", in: agreeing, root: agreeingRoot)
+                == "7 from Podfile:4 requirement '~> 7.0', '~> 7.2'")
+        // A Podfile.lock, which CocoaPods writes with the one version it installed, comes first.
+        let (locked, lockedRoot) = try extract(["Podfile": podfile, "Podfile.lock": Detection.podfileLock])
+        defer { try? FileManager.default.removeItem(at: lockedRoot) }
+        #expect(try Self.version("TableScreen", in: locked, root: lockedRoot) == "7.2.0 from Podfile.lock:3")
+        #expect(!locked.notes.contains { $0.message.contains("no one version meets") })
+    }
+
+    @Test func podfileConflicts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-conflict-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func conflict(_ text: String) throws -> [String]? {
+            let path = folder.appendingPathComponent("Podfile").path
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            return DependencyRequirements.podfileConflict(of: "DTTableViewManager", in: path)?.requirements
+        }
+        #expect(
+            try conflict("pod 'DTTableViewManager', '6.3.0'\npod 'DTTableViewManager', '6.4.0'")
+                == ["'6.3.0' (line 1)", "'6.4.0' (line 2)"])
+        #expect(
+            try conflict("pod 'DTTableViewManager', '>= 8.0', '< 9.0'\npod 'DTTableViewManager/Core', '~> 6.0'")
+                == ["'>= 8.0', '< 9.0' (line 1)", "'~> 6.0' (line 2)"])
+        // One version meets them all, one line allows nothing by itself, one line only: no conflict between targets.
+        #expect(try conflict("pod 'DTTableViewManager', '~> 6.0'\npod 'DTTableViewManager', '6.5.0'") == nil)
+        #expect(try conflict("pod 'DTTableViewManager', '~> 6.0', '> 7.0'\npod 'DTTableViewManager', '~> 7.0'") == nil)
+        #expect(try conflict("pod 'DTTableViewManager', '6.3.0'") == nil)
+        #expect(try conflict("pod 'DTTableViewManager', '~> 7.0'\npod 'DTTableViewManager'") == nil)
+    }
 }

@@ -39,6 +39,8 @@ package struct LibraryVersions: Sendable, Hashable {
     var unreadableLockFiles: [UnreadableLockFile] = []
     /// Libraries the nearest lock file pins at a version that cannot be read.
     package var unreadableVersions: [UnreadableLockFileVersion] = []
+    /// Podfiles whose targets require a manager at versions no one version meets: they name none.
+    var requirementConflicts: [RequirementConflict] = []
     /// Pins of a folder above the project that belong to another project of it (its `Podfile`
     /// names another project, or the file is inside another `.xcodeproj`): not read for this one.
     package var otherProjectsPins: [String] = []
@@ -108,7 +110,10 @@ enum DependencyLockFiles {
         let managers = libraries.filter { $0.name != "DTModelStorage" }
         let requirementSearch = Search(
             libraries: managers, files: requirementFiles(in:),
-            read: { DependencyRequirements.version(of: $0, in: $1).map(LockedVersion.found) },
+            read: { library, path in
+                DependencyRequirements.version(of: library, in: path).map(LockedVersion.found)
+                    ?? DependencyRequirements.podfileConflict(of: library, in: path).map(LockedVersion.conflicting)
+            },
             boundary: boundary, scope: scope)
         requirementSearch.run(from: paths, files: files, into: &result)
         inferManagers(from: &result)
@@ -192,7 +197,11 @@ enum DependencyLockFiles {
                             case (.found(let version), .own): result[keyPath: field] = version
                             case (.unreadable(let unreadable), .own), (.unreadable(let unreadable), .above):
                                 result.unreadableVersions.append(unreadable)
-                            case (.unreadable, .otherProject), (nil, _): break
+                            case (.conflicting(let conflict), .own), (.conflicting(let conflict), .above):
+                                if !result.requirementConflicts.contains(conflict) {
+                                    result.requirementConflicts.append(conflict)
+                                }
+                            case (.unreadable, .otherProject), (.conflicting, .otherProject), (nil, _): break
                             }
                         }
                     }
@@ -361,6 +370,8 @@ enum DependencyLockFiles {
         case found(DetectedLibraryVersion)
         /// It names the library at a version that cannot be read.
         case unreadable(UnreadableLockFileVersion)
+        /// A requirement file whose requirements of the library no one version meets: it names none.
+        case conflicting(RequirementConflict)
     }
 
     /// The version of `library` that the lock file at `path` pins; a version written that cannot

@@ -45,6 +45,19 @@ struct VersionRequirement: Sendable, Hashable {
         return result
     }
 
+    /// Whether no version meets the requirement: two exact pins, a pin outside the bounds, or bounds that
+    /// leave nothing between them.
+    var allowsNothing: Bool {
+        if conflicting { return true }
+        if let exact {
+            if let lower, exact < lower { return true }
+            if let upper, upperIncluded ? exact > upper : exact >= upper { return true }
+            return false
+        }
+        guard let lower, let upper else { return false }
+        return upperIncluded ? upper < lower : upper <= lower
+    }
+
     /// The version a manifest can record: the exact pin, or the major alone when the lower bound's
     /// major is the only one allowed (`~> 6.0`, `from: "8.0.0"`, `>= 6.0, < 7.0`). Nil otherwise (no
     /// upper bound, or one in a later major).
@@ -101,6 +114,16 @@ struct VersionRequirement: Sendable, Hashable {
     }
 }
 
+/// A library that the `pod` lines of one `Podfile` require at versions no one version meets
+/// (`DependencyRequirements.podfileConflict(of:in:)`): `pod install` fails, so the Podfile names no version.
+package struct RequirementConflict: Sendable, Hashable {
+    package var library: String
+    /// The first of the lines.
+    package var location: SourceLocation
+    /// Each line's requirement as written, with its line: `'~> 7.0' (line 4)`.
+    var requirements: [String]
+}
+
 /// Reads the requirements an app declares when it commits no lock file: `Podfile`, `Package.swift`,
 /// the Swift packages of an Xcode project (`project.pbxproj`) and `Cartfile`.
 enum DependencyRequirements {
@@ -137,9 +160,22 @@ enum DependencyRequirements {
     /// A `:git` or `:path` source without a tag, or no requirement at all, says nothing. The line is the
     /// first that has a requirement.
     static func podfile(_ library: String, in text: String) -> (VersionRequirement, String, Int)? {
+        guard let lines = podfileLines(library, in: text), let first = lines.first else { return nil }
         var requirement = VersionRequirement()
         var written: [String] = []
-        var firstLine: Int?
+        for line in lines {
+            requirement = requirement.intersected(with: line.requirement)
+            for part in line.written where !written.contains(part) { written.append(part) }
+        }
+        return (requirement, written.joined(separator: ", "), first.line)
+    }
+
+    /// The `pod` lines of `library` that have a requirement, in order, each with its requirement, its
+    /// requirement strings as written and its line; nil when one cannot be read.
+    static func podfileLines(
+        _ library: String, in text: String
+    ) -> [(requirement: VersionRequirement, written: [String], line: Int)]? {
+        var lines: [(requirement: VersionRequirement, written: [String], line: Int)] = []
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -149,28 +185,47 @@ enum DependencyRequirements {
             guard let name = parts.first.flatMap(quoted),
                 (name.split(separator: "/").first.map(String.init) ?? name).lowercased() == library.lowercased()
             else { continue }
+            var requirement = VersionRequirement()
+            var written: [String] = []
             for part in parts.dropFirst() {
-                let one: VersionRequirement
-                if let value = quoted(part) {
-                    guard let parsed = VersionRequirement.cocoaPods(value) else { return nil }
-                    one = parsed
-                } else if part.hasPrefix(":tag") || part.hasPrefix("tag:") {
-                    let value = part.split(whereSeparator: { $0 == ">" || $0 == ":" }).last.map(String.init)
-                    guard let version = value.flatMap(quoted).flatMap(LibraryVersion.init(parsing:)) else {
-                        return nil
-                    }
-                    one = VersionRequirement(exact: version)
-                } else {
-                    // `:git`, `:path`, `:configurations` … : no version.
-                    continue
-                }
+                guard let one = podRequirement(part) else { return nil }
+                guard let one else { continue }
                 requirement = requirement.intersected(with: one)
                 if !written.contains(part) { written.append(part) }
-                firstLine = firstLine ?? number + 1
             }
+            if !written.isEmpty { lines.append((requirement, written, number + 1)) }
         }
-        guard let firstLine else { return nil }
-        return (requirement, written.joined(separator: ", "), firstLine)
+        return lines
+    }
+
+    /// One argument of a `pod` line after the name: a requirement string, `:tag => '6.3.0'`, `.some(nil)`
+    /// for an argument that says no version (`:git`, `:path`, `:configurations` …), nil when it cannot be read.
+    private static func podRequirement(_ part: String) -> VersionRequirement?? {
+        if let value = quoted(part) {
+            return VersionRequirement.cocoaPods(value).map { .some($0) }
+        }
+        guard part.hasPrefix(":tag") || part.hasPrefix("tag:") else { return .some(nil) }
+        let value = part.split(whereSeparator: { $0 == ">" || $0 == ":" }).last.map(String.init)
+        return value.flatMap(quoted).flatMap(LibraryVersion.init(parsing:)).map { .some(VersionRequirement(exact: $0)) }
+    }
+
+    /// The `pod` lines of `library` in a `Podfile` whose requirements no one version meets, while each line's
+    /// alone allows some: `target 'A' do pod 'DTTableViewManager', '~> 7.0' end` beside `'~> 11.0'` in
+    /// target B. CocoaPods installs one version of a pod for every target of a Podfile (one `Pods` project,
+    /// one `Podfile.lock`), so such a Podfile does not install and names no version; nil otherwise.
+    static func podfileConflict(of library: String, in path: String) -> RequirementConflict? {
+        guard (path as NSString).lastPathComponent == "Podfile",
+            case .success(let bytes) = FileReader.read(path, limit: FileSizeLimit.source, noun: "requirement file"),
+            let text = String(validating: bytes, as: UTF8.self),
+            let lines = podfileLines(library, in: text), lines.count > 1,
+            lines.allSatisfy({ !$0.requirement.allowsNothing })
+        else { return nil }
+        let together = lines.dropFirst().reduce(lines[0].requirement) { $0.intersected(with: $1.requirement) }
+        guard together.allowsNothing else { return nil }
+        return RequirementConflict(
+            library: library,
+            location: SourceLocation(file: DependencyLockFiles.shownPath(path), line: lines[0].line, column: 1),
+            requirements: lines.map { "\($0.written.joined(separator: ", ")) (line \($0.line))" })
     }
 
     /// `github "DenTelezhkin/DTTableViewManager" ~> 6.0` (or `git "URL" …`) in a `Cartfile`: `~> 6.0`,

@@ -80,6 +80,9 @@ struct ReferenceScreen: Sendable {
     var major: Int
     /// The iOS major the app runs on (the deployment target); nil when not given.
     var iOS: Int?
+    /// The deployment target `iOS` is a tvOS one (`deploymentTarget: tvOS n.0`); the round trip's alone, where
+    /// the model is that of iOS (DT tests `#available(iOS 14, tvOS 14, *)` alike).
+    var tvOS = false
     var entries: [Entry]
     var sections: [[Item]]
     /// Per section, its header and footer models (nil: none), table views only.

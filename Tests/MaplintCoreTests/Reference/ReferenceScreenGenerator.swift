@@ -201,7 +201,7 @@ struct ReferenceScreenGenerator {
             "host: \(screen.host.rawValue)",
             "libraryVersion: \"\(screen.version)\"",
         ]
-        if let iOS = screen.iOS { lines.append("deploymentTarget: iOS \(iOS).0") }
+        if let iOS = screen.iOS { lines.append("deploymentTarget: \(screen.tvOS ? "tvOS" : "iOS") \(iOS).0") }
         lines += [
             "models:",
             "  FeedItem: {kind: protocol, properties: {id: Int}}",

@@ -22,52 +22,62 @@
 /// - events on the mapping from 8 (`mapping.didSelect { … }`), manager-level `didSelect(Cell.self)` and
 ///   `heightForCell(withItem:)` / `sizeForCell(withItem:)`, also of `Post?.self`.
 enum ReferenceSwiftApp {
-    /// Whether the screen is written in what the Swift rendering says: not yet generic cells
-    /// (`ValueCell<Int>`) nor `Any` / `AnyObject` models, whose Swift the app road's own tests read
-    /// (AppTypesCommandTests, AnyModelTests).
-    static func speaks(_ screen: ReferenceScreen) -> Bool {
-        !screen.entries.contains { entry in
-            switch entry {
-            case .register(let mapping):
-                mapping.viewClass.contains("<") || ["Any", "AnyObject"].contains(mapping.model)
-            case .unregister(_, let viewClass, _), .event(_, let viewClass): viewClass.contains("<")
-            case .modelEvent(_, let model): ["Any", "AnyObject"].contains(model)
-            }
-        }
-    }
-
     /// The screen as Swift can say it, for both roads:
     /// - one model type per view class (Swift's `ModelTransfer` gives a class one `ModelType`, inherited by its
     ///   subclasses, so `VideoPostCell` has `PostCell`'s): each class family takes the model of its first
-    ///   registration, and a condition the new model has no property for is dropped;
-    /// - a storyboard prototype only from 8, where the mapping says so in code (`cellRegisteredByStoryboard`, with
-    ///   the prototype in `Screen.storyboard`); before 8 such mappings become ordinary ones (see below).
-    static func renderable(_ screen: ReferenceScreen) -> ReferenceScreen {
+    ///   registration, and a condition the new model has no property for is dropped; a generic cell
+    ///   (`ValueCell<Int>`, declared `ValueCell<T>` with `update(with model: T)`) has its argument as model;
+    /// - a storyboard prototype (in `Screen.storyboard`) from 8 says so in code (`cellRegisteredByStoryboard`);
+    ///   before 8 nothing does, and on tables every registration of the prototype's identifier and class is it;
+    ///   collection views before 8 have none.
+    static func renderable(_ screen: ReferenceScreen, seed: UInt64) -> ReferenceScreen {
         var result = screen
+        // Drawn apart from the screen's and the spellings' draws: a tvOS app now and then, and from 8 an event
+        // the manager declares for iOS only on some cell mappings (`unknown-event` on tvOS).
+        var platform = ReferenceScreenGenerator.Random(state: seed ^ 0x7E1E_C0DE_0F75_0001)
+        result.tvOS = screen.iOS != nil && platform.chance(30)
+        let iOSOnlyEvent = screen.host == .tableView ? "trailingSwipeActionsConfiguration" : "contextMenuConfiguration"
         var modelOf: [String: String] = [:]
         func family(_ view: String) -> String { view == "VideoPostCell" ? "PostCell" : view }
         for case .register(let mapping) in screen.entries where modelOf[family(mapping.viewClass)] == nil {
             modelOf[family(mapping.viewClass)] = mapping.model
         }
+        // The classes with a prototype in `Screen.storyboard`, each under its own name.
+        var prototypes: Set<String> = []
+        for case .register(let mapping) in screen.entries where mapping.storyboard {
+            prototypes.insert(mapping.viewClass)
+        }
         result.entries = screen.entries.map { entry in
             guard case .register(var mapping) = entry else { return entry }
-            mapping.model = modelOf[family(mapping.viewClass)]!
+            mapping.model = genericArgument(mapping.viewClass) ?? modelOf[family(mapping.viewClass)]!
             switch mapping.condition {
             case .likesAbove where !["Post", "VideoPost", "Post?"].contains(mapping.model),
                 .idAbove where !["FeedItem", "Post", "VideoPost", "Ad"].contains(mapping.model):
                 mapping.condition = .none
             default: break
             }
-            // Before 8 no flag says it in code: the prototype is found by the dequeue probe of every registration of
-            // its identifier. Left out: the app run does not take a table registration whose identifier has a
-            // prototype in the screen's scene as that prototype (it needs `storyboard: true`), so
-            // `registerNibNamed("Compact", for: BannerCell.self)` over the prototype gets no `storyboard-with-xib`,
-            // and a plain `register(BannerCell.self)` beside a prototype mapping is not the prototype
-            // (`reuse-identifier-collision` only from the manifest); table 6.6.0, seeds 6 and 71277.
-            if screen.major < 8 { mapping.storyboard = false }
+            // A table registration whose identifier has a prototype of its class in the screen's scene is that
+            // prototype, flagged or not: `registerCellClass` dequeues the identifier first (TableViewFactory.swift,
+            // 6.6.0 … 11.0.1), and the app run reads it so (`ManifestDraft.probingPrototypes`). Before 8 no flag
+            // says it in code.
+            if screen.host == .tableView, mapping.element == .cell, prototypes.contains(mapping.viewClass),
+                mapping.reuseIdentifier == mapping.viewClass
+            {
+                mapping.storyboard = true
+            }
+            if screen.major >= 8, mapping.element == .cell, platform.chance(20) { mapping.events.append(iOSOnlyEvent) }
+            // A collection view before 8 has no flag and no probe: its code registration of a class without a xib
+            // leans on a prototype of the identifier, which the manifest says with `storyboard: true`; not generated.
+            if screen.host == .collectionView, screen.major < 8 { mapping.storyboard = false }
             return .register(mapping)
         }
         return result
+    }
+
+    /// `Int` of `ValueCell<Int>`, nil for a class that is not generic.
+    static func genericArgument(_ viewClass: String) -> String? {
+        guard let open = viewClass.firstIndex(of: "<"), viewClass.hasSuffix(">") else { return nil }
+        return String(viewClass[viewClass.index(after: open)..<viewClass.index(before: viewClass.endIndex)])
     }
 
     /// How the app spells what Swift and DT let it spell more than one way, drawn from the screen's seed apart from
@@ -253,7 +263,7 @@ enum ReferenceSwiftApp {
     static let modelStorage = [6: "7.4.1", 7: "8.1.0", 8: "9.1.2", 9: "10.0.0", 10: "10.0.0", 11: "11.0.0"]
 
     static func package(_ screen: ReferenceScreen, pin: Spelling.Pin) -> String {
-        let platforms = screen.iOS.map { "\n    platforms: [.iOS(.v\($0))]," } ?? ""
+        let platforms = screen.iOS.map { "\n    platforms: [.\(screen.tvOS ? "tvOS" : "iOS")(.v\($0))]," } ?? ""
         guard pin == .packageRequirement else {
             return """
                 // swift-tools-version:5.9
@@ -282,7 +292,14 @@ enum ReferenceSwiftApp {
             """
     }
 
+    /// The cases of the app's `enum Section: Int`, in order: each one's raw value is its index.
+    static let sections = ["feed", "ads"]
+
     static let models = """
+        enum Section: Int {
+            case feed, ads
+        }
+
         protocol FeedItem {
             var id: Int { get }
         }
@@ -311,22 +328,24 @@ enum ReferenceSwiftApp {
         let header = table ? "UITableViewHeaderFooterView" : "UICollectionReusableView"
         var lines = ["import DTModelStorage", "import UIKit", ""]
         let postModel = modelOf["PostCell"] ?? modelOf["VideoPostCell"] ?? "Int"
-        lines += ["class PostCell: \(cell), ModelTransfer {", "    func update(with model: \(postModel)) {}", "}", ""]
+        lines += conformance("class PostCell: \(cell)", model: postModel)
         lines += ["class VideoPostCell: PostCell {}", ""]
         for view in ["AdCell", "BannerCell"] {
-            lines += [
-                "class \(view): \(cell), ModelTransfer {", "    func update(with model: \(modelOf[view] ?? "Int")) {}",
-                "}", "",
-            ]
+            lines += conformance("class \(view): \(cell)", model: modelOf[view] ?? "Int")
         }
+        // The generic cell: `ValueCell<Int>` and `ValueCell<String>` are classes of their own.
+        lines += ["final class ValueCell<T>: \(cell), ModelTransfer {", "    func update(with model: T) {}", "}", ""]
         for view in ReferenceScreenGenerator.headerClasses {
             let base = view == "PlainView" && table ? "UIView" : header
-            lines += [
-                "class \(view): \(base), ModelTransfer {", "    func update(with model: \(modelOf[view] ?? "Int")) {}",
-                "}", "",
-            ]
+            lines += conformance("class \(view): \(base)", model: modelOf[view] ?? "Int")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A class conforming to `ModelTransfer`; an `Any` model spelled by its `typealias ModelType`.
+    static func conformance(_ declaration: String, model: String) -> [String] {
+        let alias = model == "Any" ? ["    typealias ModelType = Any"] : []
+        return ["\(declaration), ModelTransfer {"] + alias + ["    func update(with model: \(model)) {}", "}", ""]
     }
 
     static func controller(_ screen: ReferenceScreen, spelling: inout Spelling) -> String {
@@ -405,7 +424,7 @@ enum ReferenceSwiftApp {
         return ["\(call) { mapping in"] + settings.map { "    " + $0 } + ["}"]
     }
 
-    /// The condition's setting: `.section(n)` or `MappingCondition.section(n)`, `.custom { … }`, a model condition
+    /// The condition's setting: `.section(n)` or `MappingCondition.section(n)` (n also `Section.x.rawValue`), `.custom { … }`, a model condition
     /// on the mapping (from 8) or the registered class (`PostCell.modelCondition`, every major).
     static func condition(
         _ mapping: ReferenceScreen.Mapping, screen: ReferenceScreen, spelling: inout Spelling
@@ -416,7 +435,10 @@ enum ReferenceSwiftApp {
         let owner = screen.major >= 8 && spelling.random.chance(70) ? "mapping" : mapping.viewClass
         switch mapping.condition {
         case .none: return nil
-        case .section(let section): return "mapping.condition = \(type).section(\(section))"
+        case .section(let section):
+            // Now and then the section as a case of the app's `Int` enum (`Section.ads.rawValue`).
+            let index = spelling.random.chance(30) ? "Section.\(Self.sections[section]).rawValue" : "\(section)"
+            return "mapping.condition = \(type).section(\(index))"
         case .itemBelow(let limit):
             return "mapping.condition = \(type).custom { indexPath, model in indexPath.item < \(limit) }"
         case .likesAbove(let limit):
@@ -452,6 +474,10 @@ enum ReferenceSwiftApp {
             switch event {
             case "didSelect": settings.append("mapping.didSelect { cell, model, indexPath in }")
             case "heightForCell": settings.append("mapping.heightForCell { model, indexPath in 44 }")
+            case "trailingSwipeActionsConfiguration":
+                settings.append("mapping.trailingSwipeActionsConfiguration { cell, model, indexPath in nil }")
+            case "contextMenuConfiguration":
+                settings.append("mapping.contextMenuConfiguration { point, cell, model, indexPath in nil }")
             default: settings.append("mapping.sizeForCell { model, indexPath in .zero }")
             }
         }
