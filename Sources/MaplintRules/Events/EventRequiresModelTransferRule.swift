@@ -2,6 +2,7 @@
 import MaplintAnalysis
 import MaplintFindings
 import MaplintLibrary
+import MaplintResolver
 
 struct EventRequiresModelTransferRule: Rule {
     package static let description = RuleDescription(

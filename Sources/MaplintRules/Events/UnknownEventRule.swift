@@ -2,6 +2,7 @@ import MaplintAnalysis
 import MaplintFindings
 import MaplintLibrary
 import MaplintManifest
+import MaplintResolver
 
 /// An event name the host's manager does not have.
 package struct UnknownEventRule: Rule {
