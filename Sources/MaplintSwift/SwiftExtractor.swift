@@ -274,7 +274,7 @@ package enum SwiftExtractor {
         var notes: [ExtractionNote] = []
         for host in [MaplintLibrary.Host.tableView, .collectionView] where hosts.contains(host) {
             guard let detected = versions[host], detected.version < .oldestSupported else { continue }
-            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            let library = host.manager
             let location: SourceLocation
             let uses: String
             switch detected.origin {
@@ -306,7 +306,7 @@ package enum SwiftExtractor {
         guard !present.isEmpty else { return [] }
         // Each host's library with the version assumed and its source; one phrase for both when they agree.
         let parts = present.map { host -> (library: String, version: String) in
-            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            let library = host.manager
             guard let detected = versions[host] else {
                 return (
                     library,
@@ -347,7 +347,7 @@ package enum SwiftExtractor {
             case .lockFile(let location) = storage.origin
         else { return [] }
         return [MaplintLibrary.Host.tableView, .collectionView].filter(hosts.contains).compactMap { host in
-            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            let library = host.manager
             // A version the lock file writes but maplint cannot read has its error instead.
             if versions.unreadableVersions.contains(where: { $0.library == library }) { return nil }
             return ExtractionNote(
@@ -379,7 +379,7 @@ package enum SwiftExtractor {
         // A lock file that could not be read has a note of its own, which names the version assumed.
         if !versions.unreadableLockFiles.isEmpty { return [] }
         return [MaplintLibrary.Host.tableView, .collectionView].compactMap { host in
-            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            let library = host.manager
             // A version the lock file writes but maplint cannot read has its error instead.
             guard versions[host] == nil, !versions.unreadableVersions.contains(where: { $0.library == library }),
                 let first = manifests.first(where: { $0.host == host })

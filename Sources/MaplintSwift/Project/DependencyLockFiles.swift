@@ -75,8 +75,9 @@ package struct LibraryVersions: Sendable, Hashable {
 enum DependencyLockFiles {
     static let libraries:
         [(name: String, field: WritableKeyPath<LibraryVersions, DetectedLibraryVersion?> & Sendable)] = [
-            ("DTTableViewManager", \.tableView), ("DTCollectionViewManager", \.collectionView),
-            ("DTModelStorage", \.modelStorage),
+            (MaplintLibrary.Host.tableView.manager, \.tableView),
+            (MaplintLibrary.Host.collectionView.manager, \.collectionView),
+            (LibraryNames.modelStorage, \.modelStorage),
         ]
 
     /// A library found at or above none of `paths` is looked for at and above the folders of
@@ -105,7 +106,7 @@ enum DependencyLockFiles {
             libraries: libraries, files: lockFiles(in:), read: lockedVersion(of:in:), problem: lockFileProblem(in:),
             boundary: boundary, scope: scope)
         lockFileSearch.run(from: paths, files: files, into: &result)
-        let managers = libraries.filter { $0.name != "DTModelStorage" }
+        let managers = libraries.filter { $0.name != LibraryNames.modelStorage }
         let requirementSearch = Search(
             libraries: managers, files: requirementFiles(in:),
             read: { DependencyRequirements.version(of: $0, in: $1).map(LockedVersion.found) },
