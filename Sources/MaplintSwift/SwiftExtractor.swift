@@ -214,7 +214,7 @@ package enum SwiftExtractor {
             return SwiftSourceFile.parse(path: path, bytes: bytes, visiting: visit).map {
                 ParsedSource(
                     file: $0, calls: calls.found, syntaxError: $0.firstSyntaxError,
-                    comments: SuppressionScanner.mayHoldComments(bytes) ? SwiftComments.lineComments(of: $0) : nil)
+                    comments: YAMLComments.mayHoldComments(bytes) ? SwiftComments.lineComments(of: $0) : nil)
             }
         } consume: { _, outcome in
             switch outcome {
@@ -469,7 +469,7 @@ enum PackagePlatforms {
                 let candidate = folder.appendingPathComponent("Package.swift").path
                 // A package's platforms are those of its own code: the package folder or its
                 // Sources, not an example app that sits in the repository beside it.
-                let inside = ManifestWriter.relativePath(
+                let inside = FilePaths.relative(
                     URL(fileURLWithPath: path).standardizedFileURL.path, from: folder.path)
                 let isPackageCode = inside == "." || inside == "Sources" || inside.hasPrefix("Sources/")
                 if manager.fileExists(atPath: candidate), !isPackageCode { break }

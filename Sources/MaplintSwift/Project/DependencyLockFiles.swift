@@ -428,7 +428,7 @@ enum DependencyLockFiles {
 
     /// Relative to the current folder when inside it, as the Swift paths are.
     static func shownPath(_ path: String) -> String {
-        let relative = ManifestWriter.relativePath(path, from: ".")
+        let relative = FilePaths.relative(path, from: ".")
         return relative.hasPrefix("../") ? URL(fileURLWithPath: path).standardizedFileURL.path : relative
     }
 
