@@ -189,8 +189,8 @@ let package = Package(
         .testTarget(
             name: "MaplintSwiftTests",
             dependencies: [
-                "MaplintConfiguration", "MaplintFindings", "MaplintLibrary", "MaplintLint", "MaplintManifest",
-                "MaplintRules", "MaplintSwift",
+                "MaplintConfiguration", "MaplintFiles", "MaplintFindings", "MaplintLibrary", "MaplintLint",
+                "MaplintManifest", "MaplintRules", "MaplintSwift",
             ],
             swiftSettings: ownSettings
         ),

@@ -31,7 +31,7 @@ struct SwiftSyntaxReader: SwiftSourceReader {
         var versions: [String] = []
         for host in [Host.tableView, .collectionView] {
             guard let manifest = result.manifests.first(where: { $0.host == host }) else { continue }
-            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            let library = host.manager
             let described: String
             switch manifest.libraryVersion?.origin {
             case nil:

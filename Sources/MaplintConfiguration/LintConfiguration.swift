@@ -147,7 +147,7 @@ package struct LintConfiguration: Sendable, Hashable {
     }
 
     /// `path` relative to `root` when it lies inside it; otherwise as given.
-    package func relativePath(_ path: String) -> String {
+    func relativePath(_ path: String) -> String {
         let base = Self.absolute(root)
         let full = Self.absolute(path)
         if base == "/" { return String(full.dropFirst()) }

@@ -33,6 +33,12 @@ package enum HostEvents {
         "insetForSectionAtIndex", "minimumLineSpacingForSectionAtIndex", "minimumInteritemSpacingForSectionAtIndex",
     ]
 
+    /// The manifest's names of the flow-layout events, which answer `UICollectionViewDelegateFlowLayout`
+    /// methods: the six signatures `verifyEventsCompatibility` checks (DTCollectionViewManager.swift,
+    /// 8.0.1 and 11.0.0).
+    package static let flowLayoutEvents: Set<String> = Set(
+        ["sizeForCell", "referenceSizeForHeaderView", "referenceSizeForFooterView"] + sectionEvents)
+
     /// Events on a mapping (`mapping.didSelect { … }` in the closure of `register`, a registration's `events:`)
     /// exist from 8.0: DTTableViewManager+Delegate.swift and DTCollectionViewManager+Delegate.swift add them in
     /// `extension ViewModelMapping where View: UITableViewCell` (`UICollectionViewCell`), 8.0.0; 7.2.0 and 6.6.0
@@ -183,12 +189,4 @@ package enum HostEvents {
         "heightForHeader", "estimatedHeightForHeader", "heightForFooter", "estimatedHeightForFooter",
         "willDisplayHeaderView", "willDisplayFooterView", "didEndDisplayingHeaderView", "didEndDisplayingFooterView",
     ]
-
-    /// The library that provides the host's events, for messages.
-    package static func manager(for host: Host) -> String {
-        switch host {
-        case .tableView: "DTTableViewManager"
-        case .collectionView: "DTCollectionViewManager"
-        }
-    }
 }

@@ -220,6 +220,6 @@ package struct LibraryBehaviour: Sendable, Hashable {
 
     /// A short phrase naming the library and version, for messages: "DTTableViewManager 11".
     package var libraryName: String {
-        (host == .tableView ? "DTTableViewManager " : "DTCollectionViewManager ") + String(version.major)
+        host.manager + " " + String(version.major)
     }
 }

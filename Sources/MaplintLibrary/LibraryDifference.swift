@@ -27,9 +27,9 @@ package struct LibraryDifference: Sendable {
 
         package var library: String {
             switch self {
-            case .table: "DTTableViewManager"
-            case .collection: "DTCollectionViewManager"
-            case .storage: "DTModelStorage"
+            case .table: Host.tableView.manager
+            case .collection: Host.collectionView.manager
+            case .storage: LibraryNames.modelStorage
             }
         }
     }

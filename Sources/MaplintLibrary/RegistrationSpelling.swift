@@ -55,6 +55,12 @@ package struct RegistrationSpelling: Sendable {
     var call: String? = nil
     /// What the documentation adds to the manifest entry.
     var note: String? = nil
+    /// DT 4's older name of an event method: the event it is read as (`configureCell` is `configure`).
+    var readAs: String? = nil
+
+    /// The event a call of an event method attaches: its name, or the name DT 4's older spelling
+    /// stands for.
+    package var eventName: String { readAs ?? method }
 
     /// Spellings whose mapping closure the library drops in some versions.
     package enum ClosureDrop: Sendable {
@@ -194,7 +200,7 @@ package struct RegistrationSpelling: Sendable {
         .init(method: "configure", viewLabel: nil, majors: 5...newest, hosts: both, effect: .deprecatedEvent),
         .init(
             method: "configureCell", viewLabel: nil, majors: 4...4, hosts: both, effect: .deprecatedEvent,
-            note: "read as `configure`"),
+            readAs: "configure"),
         .init(method: "configureHeader", viewLabel: nil, majors: 4...newest, hosts: both, effect: .deprecatedEvent),
         .init(method: "configureFooter", viewLabel: nil, majors: 4...newest, hosts: both, effect: .deprecatedEvent),
         .init(
@@ -202,7 +208,7 @@ package struct RegistrationSpelling: Sendable {
             effect: .deprecatedEvent),
         .init(
             method: "whenSelected", viewLabel: nil, majors: 4...4, hosts: both, effect: .deprecatedEvent,
-            note: "read as `didSelect`"),
+            readAs: "didSelect"),
         .init(
             method: "configureEvents", viewLabel: "for", majors: 6...newest, hosts: both, effect: .configureEvents,
             call: "configureEvents(for:)"),
@@ -274,7 +280,7 @@ extension RegistrationSpelling {
 
     /// What the call becomes in a manifest.
     package var documentedEntry: String {
-        entry + (note.map { "; " + $0 } ?? "")
+        entry + ((note ?? readAs.map { "read as `\($0)`" }).map { "; " + $0 } ?? "")
     }
 
     private var entry: String {

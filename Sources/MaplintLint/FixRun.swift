@@ -301,7 +301,7 @@ extension FixRun {
             absolute =
                 String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/" + path
         }
-        if SwiftOrigin.joined("", absolute) != real {
+        if FilePaths.joined("", absolute) != real {
             return "it is reached through a symbolic link (\(real)); maplint does not write through links"
         }
         return nil

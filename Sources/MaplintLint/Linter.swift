@@ -99,7 +99,7 @@ package enum Linter {
     /// The rules worth running on a manifest whose bytes are `source`.
     static func rules(for configuration: LintConfiguration, source: [UInt8]?) -> [any Rule] {
         guard !configuration.disabledRules.isEmpty else { return Rules.all }
-        if let source, SuppressionScanner.mayHoldComments(source) { return Rules.all }
+        if let source, YAMLComments.mayHoldComments(source) { return Rules.all }
         return Rules.all.filter { !configuration.disabledRules.contains($0.id) }
     }
 

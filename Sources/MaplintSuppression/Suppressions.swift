@@ -35,10 +35,10 @@ package enum Suppressions {
     /// `findings` of the manifest in `document` without the suppressed ones, plus the
     /// `unused-suppression` findings. Findings in other files (a `--data` file) are left alone.
     package static func apply(in document: YAMLDocument, to findings: [Diagnostic]) -> [Diagnostic] {
-        guard SuppressionScanner.mayHoldComments(document.source) else { return findings }
-        let scanner = SuppressionScanner(document: document)
+        guard YAMLComments.mayHoldComments(document.source) else { return findings }
+        let scanner = YAMLComments(document: document)
         var unreadable: [(String, SourceLocation)] = []
-        let comments = scanner.comments { unreadable.append(($0, $1)) }
+        let comments = SuppressionComment.comments(in: scanner, file: document.file) { unreadable.append(($0, $1)) }
         return apply(
             CommentedSource(
                 file: document.file, marker: "#", comments: comments, unreadable: unreadable,

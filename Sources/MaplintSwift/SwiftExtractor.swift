@@ -285,7 +285,7 @@ package enum SwiftExtractor {
             return SwiftSourceFile.parse(path: path, bytes: bytes, visiting: visit).map {
                 ParsedSource(
                     file: $0, calls: calls.found, syntaxError: $0.firstSyntaxError,
-                    comments: SuppressionScanner.mayHoldComments(bytes) ? SwiftComments.lineComments(of: $0) : nil)
+                    comments: YAMLComments.mayHoldComments(bytes) ? SwiftComments.lineComments(of: $0) : nil)
             }
         } consume: { _, outcome in
             switch outcome {
@@ -345,7 +345,7 @@ package enum SwiftExtractor {
         var notes: [ExtractionNote] = []
         for host in [MaplintLibrary.Host.tableView, .collectionView] where hosts.contains(host) {
             guard let detected = versions[host], detected.version < .oldestSupported else { continue }
-            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            let library = host.manager
             let location: SourceLocation
             let uses: String
             switch detected.origin {
@@ -382,7 +382,7 @@ package enum SwiftExtractor {
         guard !present.isEmpty else { return [] }
         // Each host's library with the version assumed and its source; one phrase for both when they agree.
         let parts = present.map { host -> (library: String, version: String) in
-            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            let library = host.manager
             guard let detected = versions[host] else {
                 return (
                     library,
@@ -425,7 +425,7 @@ package enum SwiftExtractor {
             case .lockFile(let location) = storage.origin
         else { return [] }
         return [MaplintLibrary.Host.tableView, .collectionView].filter(hosts.contains).compactMap { host in
-            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            let library = host.manager
             // A version the lock file writes but maplint cannot read has its error instead.
             if versions.unreadableVersions.contains(where: { $0.library == library }) { return nil }
             return ExtractionNote(
@@ -457,7 +457,7 @@ package enum SwiftExtractor {
         // A lock file that could not be read has a note of its own, which names the version assumed.
         if !versions.unreadableLockFiles.isEmpty { return [] }
         return [MaplintLibrary.Host.tableView, .collectionView].compactMap { host in
-            let library = host == .tableView ? "DTTableViewManager" : "DTCollectionViewManager"
+            let library = host.manager
             // A version the lock file writes but maplint cannot read has its error instead.
             guard versions[host] == nil, !versions.unreadableVersions.contains(where: { $0.library == library }),
                 let first = manifests.first(where: { $0.host == host })
@@ -566,7 +566,7 @@ enum PackagePlatforms {
                 let candidate = folder.appendingPathComponent("Package.swift").path
                 // A package's platforms are those of its own code: the package folder or its
                 // Sources, not an example app that sits in the repository beside it.
-                let inside = ManifestWriter.relativePath(
+                let inside = FilePaths.relative(
                     URL(fileURLWithPath: path).standardizedFileURL.path, from: folder.path)
                 let isPackageCode = inside == "." || inside == "Sources" || inside.hasPrefix("Sources/")
                 if manager.fileExists(atPath: candidate), !isPackageCode { break }

@@ -116,7 +116,7 @@ package enum YAMLLoader {
         let builder = EventTreeBuilder(file: file, limits: limits, noun: noun, diversion: diversion)
         let starts = SourceText.lineStarts(of: bytes)
         if diversion != nil {
-            builder.collectsSpans = SuppressionScanner.mayHoldComments(bytes)
+            builder.collectsSpans = YAMLComments.mayHoldComments(bytes)
             builder.source = (bytes, starts)
         }
         let outcome = bytes.withUnsafeBufferPointer { buffer in builder.run(buffer) }

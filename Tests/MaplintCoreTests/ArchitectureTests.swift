@@ -143,6 +143,55 @@ import Testing
         #expect(problems.isEmpty, "imports against docs/architecture.md:\n\(problems.joined(separator: "\n"))")
     }
 
+    /// The targets beside the stages whose imports are checked: their row of "Other targets" and
+    /// their `dependencies` in Package.swift name the same maplint targets.
+    static let frontEnds = ["MaplintSwift", "MaplintCLI"]
+
+    /// The maplint targets a `.target(name: NAME, dependencies: [...])` of Package.swift lists.
+    static func targetDependencies(of name: String, inPackage text: String) -> [String]? {
+        guard let start = text.range(of: "name: \"\(name)\","),
+            let list = text[start.upperBound...].range(of: "dependencies: [")
+        else { return nil }
+        let rest = text[list.upperBound...]
+        guard let end = rest.firstIndex(of: "]") else { return nil }
+        return rest[..<end].matches(of: /"(Maplint\w+)"/).map { String($0.output.1) }
+    }
+
+    @Test func theFrontEndsImportOnlyWhatTheyDependOn() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let documented = try Self.documentedRows(under: "Other targets")
+        var problems: [String] = []
+        for name in Self.frontEnds {
+            let uses = try #require(Self.targetDependencies(of: name, inPackage: text), "no target \(name)")
+            let row = documented.first { $0.name == name }
+            #expect(
+                Set(row?.mayUse.filter { $0.hasPrefix("Maplint") } ?? []) == Set(uses),
+                "docs/architecture.md and Package.swift differ on \(name): \(row?.mayUse ?? []) vs \(uses)")
+            let stage = Stage(name: name, mayUse: uses)
+            let files = try Self.files(of: name)
+            problems += Self.wrongImports(of: stage, files: files)
+            let imported = Set(files.flatMap { Self.maplintImports(in: $0.text) })
+            for unused in Set(uses).subtracting(imported).sorted() {
+                problems.append("\(name) depends on \(unused) but no file of it imports it")
+            }
+        }
+        #expect(problems.isEmpty, "imports against Package.swift:\n\(problems.joined(separator: "\n"))")
+    }
+
+    @Test func aTargetsDependenciesAreRead() {
+        let text = """
+            .target(
+                name: "MaplintSwift",
+                dependencies: [
+                    "MaplintText", "MaplintYAML",
+                    .product(name: "SwiftSyntax", package: "swift-syntax"),
+                ],
+            ),
+            """
+        #expect(Self.targetDependencies(of: "MaplintSwift", inPackage: text) == ["MaplintText", "MaplintYAML"])
+        #expect(Self.targetDependencies(of: "MaplintCLI", inPackage: text) == nil)
+    }
+
     @Test func aWrongImportIsFound() {
         let stage = Stage(name: "MaplintReport", mayUse: ["MaplintText", "MaplintAnalysis"])
         let files = [

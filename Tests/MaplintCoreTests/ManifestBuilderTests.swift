@@ -47,6 +47,45 @@ import Testing
         #expect(collision.related.first?.message.hasPrefix("PostCell (entry 0, Feed.swift:15)") == true)
     }
 
+    /// A draft's models are checked as a manifest's `models:` is, in the same words (`ModelChecks`).
+    @Test func modelErrorsReadAsInAManifestFile() {
+        var draft = Self.draft([])
+        var post = DraftModel(name: "Post", kind: .class, location: Self.at(40, 1))
+        post.properties = [
+            (name: "1likes", type: "Int", location: Self.at(41, 5)),
+            (name: "title", type: "[String", location: Self.at(42, 5)),
+        ]
+        var kind = DraftModel(name: "Kind", kind: .enum, location: Self.at(50, 1))
+        kind.cases = ["a", "a", "9b"].map { Located($0, at: Self.at(51, 10)) }
+        kind.rawType = Located("String", at: Self.at(50, 20))
+        kind.rawValues = [(name: "c", value: .string("x"), location: Self.at(52, 5))]
+        draft.models = [DraftModel(name: "Int", kind: .struct, location: Self.at(30, 1)), post, kind]
+        let fromDraft = ManifestBuilder.build(draft).diagnostics.map(\.message)
+        let file = """
+            version: 1
+            host: tableView
+            models:
+              Int: {kind: struct}
+              Post:
+                properties: {1likes: Int, title: "[String"}
+              Kind:
+                kind: enum
+                cases: [a, a, 9b]
+                rawType: String
+                rawValues: {c: x}
+            registrations: []
+            """
+        let fromFile = ManifestLoader.load(bytes: Array(file.utf8), file: "m.yml").diagnostics.map(\.message)
+        for message in [
+            "'Int' is a builtin type and cannot be declared again", "'1likes' is not a Swift property name",
+            "'[String' is not a type; write a builtin (Bool, Int, Double, String), a declared model, or T?",
+            "the case 'a' is listed twice", "'9b' is not a Swift enum case name", "'c' is not a case of 'Kind'",
+        ] {
+            #expect(fromDraft.contains(message), "draft: \(fromDraft)")
+            #expect(fromFile.contains { $0.hasPrefix(message) }, "file: \(fromFile)")
+        }
+    }
+
     @Test func errorsSpeakSwiftAtTheSwiftPlaces() {
         let (manifest, diagnostics) = ManifestBuilder.build(
             Self.draft([Self.cell("PostCell", line: 15, model: "Pots")]))

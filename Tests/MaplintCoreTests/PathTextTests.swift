@@ -15,7 +15,7 @@ import Testing
         "Sources/My App/Feed (copy).swift", "/a/b/c", "/a/b", "/a/d/e", "Manifests", "b/c",
     ]
 
-    /// `SwiftOrigin.joined` as it was written on characters.
+    /// `FilePaths.joined` as it was written on characters.
     static func joinedByCharacters(_ folder: String, _ path: String) -> String {
         let full = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
         let absolute = full.hasPrefix("/")
@@ -34,7 +34,7 @@ import Testing
         return absolute ? "/" + body : (body.isEmpty ? "." : body)
     }
 
-    /// `ManifestWriter.relativePath` as it was written on characters.
+    /// `FilePaths.relative` as it was written on characters.
     static func relativeByCharacters(_ path: String, from folder: String, current: String) -> String {
         let target = joinedByCharacters(path.hasPrefix("/") ? "" : current, path)
         let base = joinedByCharacters(folder.hasPrefix("/") ? "" : current, folder)
@@ -53,7 +53,7 @@ import Testing
         for folder in Self.paths + ["", "/work"] {
             for path in Self.paths {
                 #expect(PathText.joined(folder, path) == Self.joinedByCharacters(folder, path), "\(folder) + \(path)")
-                #expect(SwiftOrigin.joined(folder, path) == Self.joinedByCharacters(folder, path))
+                #expect(FilePaths.joined(folder, path) == Self.joinedByCharacters(folder, path))
             }
         }
     }
@@ -76,7 +76,7 @@ import Testing
         #expect(PathText.joined("Écrans", "a.swift") == nil)
         #expect(PathText.relative("a/e\u{301}.swift", from: ".", current: "/work") == nil)
         #expect(PathText.relative("a.swift", from: ".", current: "work") == nil)
-        #expect(SwiftOrigin.joined("É/./x", "../a.swift") == "É/a.swift")
+        #expect(FilePaths.joined("É/./x", "../a.swift") == "É/a.swift")
         #expect(PathText.plainAbsolute("Écrans/a.swift", current: "/work") == nil)
     }
 

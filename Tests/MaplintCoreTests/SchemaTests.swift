@@ -213,6 +213,57 @@ private func fixtures(in folder: String) -> [String] {
 
     /// `maplint init` and `maplint schema` carry the schema and the starter manifests inside the
     /// binary: `EmbeddedData.swift` is what `Scripts/embed-data.sh` makes of the files in Schema/.
+    /// The supported versions the schema and the starter manifests state are `LibraryVersion`'s:
+    /// `MAPLINT_UPDATE_GOLDEN=1` rewrites a stale file and the embedded data.
+    @Test(arguments: [
+        "Schema/\(ManifestSchema.fileName)", "Schema/starter-tableView.maplint.yml",
+        "Schema/starter-collectionView.maplint.yml",
+    ])
+    func theSupportedVersionsAreGenerated(file: String) throws {
+        let url = packageRoot.appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let generated = ManifestSchema.withSupportedVersions(text)
+        guard generated != text else { return }
+        if ProcessInfo.processInfo.environment["MAPLINT_UPDATE_GOLDEN"] != nil {
+            try generated.write(to: url, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = [packageRoot.appendingPathComponent("Scripts/embed-data.sh").path]
+            try process.run()
+            process.waitUntilExit()
+            Issue.record("rewrote \(file) and the embedded data from LibraryVersion; run the tests again")
+            return
+        }
+        let command = "MAPLINT_UPDATE_GOLDEN=1 swift test --filter SchemaTests"
+        Issue.record("\(file) states other supported versions than LibraryVersion; run `\(command)`")
+    }
+
+    @Test func theSupportedVersionsAreWrittenWhereTheFilesStateThem() {
+        let stale = #"""
+            "libraryVersion": {
+              "type": ["string", "integer"],
+              "pattern": "^ *[vV]?[0-9]{1,6}(\\.[0-9]{1,6}){0,2}$",
+              "minimum": 5,
+              "description": "The version of DTTableViewManager the app uses, e.g. \"10.2.0\", \"6.6\" or \"8\". Oldest supported: 5.0. Absent: the newest supported version (10)."
+            },
+            "modelStorageVersion": {"minimum": 9, "description": "e.g. \"9.0.1\""}
+            libraryVersion: "10.2.0"      # the version
+            """#
+        let oldest = LibraryVersion.oldestSupported.major
+        let newest = LibraryVersion.newestSupported
+        #expect(
+            ManifestSchema.withSupportedVersions(stale) == #"""
+                "libraryVersion": {
+                  "type": ["string", "integer"],
+                  "pattern": "^ *[vV]?[0-9]{1,6}(\\.[0-9]{1,6}){0,2}$",
+                  "minimum": \#(oldest),
+                  "description": "The version of DTTableViewManager the app uses, e.g. \"\#(newest)\", \"6.6\" or \"8\". Oldest supported: \#(oldest).0. Absent: the newest supported version (\#(newest.major))."
+                },
+                "modelStorageVersion": {"minimum": 9, "description": "e.g. \"9.0.1\""}
+                libraryVersion: "\#(newest)"      # the version
+                """#)
+    }
+
     @Test func theEmbeddedDataIsCurrent() throws {
         let generated = FileManager.default.temporaryDirectory.appendingPathComponent(
             "EmbeddedData-\(UUID().uuidString).swift")

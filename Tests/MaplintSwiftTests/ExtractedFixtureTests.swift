@@ -1,4 +1,5 @@
 import Foundation
+import MaplintFiles
 import MaplintFindings
 import MaplintLint
 import MaplintManifest
@@ -45,12 +46,12 @@ import Testing
             func lines(_ findings: [Diagnostic]) -> [String] {
                 findings.map { finding in
                     let place =
-                        SwiftOrigin.joined("", finding.location.file)
+                        FilePaths.joined("", finding.location.file)
                         + ":\(finding.location.line):\(finding.location.column)"
                     return
                         ([place, finding.rule.description, finding.message]
                         + finding.related.map {
-                            "\(SwiftOrigin.joined("", $0.location.file)):\($0.location.line) \($0.message)"
+                            "\(FilePaths.joined("", $0.location.file)):\($0.location.line) \($0.message)"
                         })
                         .joined(separator: " | ")
                 }

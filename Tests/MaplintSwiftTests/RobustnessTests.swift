@@ -1,3 +1,4 @@
+import MaplintFiles
 import MaplintManifest
 import Testing
 
@@ -252,10 +253,10 @@ import Testing
     }
 
     @Test func placesAreRelativeToTheManifestsFolder() throws {
-        #expect(ManifestWriter.relativePath("Sources/Feed.swift", from: ".") == "Sources/Feed.swift")
-        #expect(ManifestWriter.relativePath("Sources/Feed.swift", from: "Manifests") == "../Sources/Feed.swift")
-        #expect(ManifestWriter.relativePath("/a/b/c.swift", from: "/a/d/e") == "../../b/c.swift")
-        #expect(ManifestWriter.relativePath("/a/b", from: "/a/b") == ".")
+        #expect(FilePaths.relative("Sources/Feed.swift", from: ".") == "Sources/Feed.swift")
+        #expect(FilePaths.relative("Sources/Feed.swift", from: "Manifests") == "../Sources/Feed.swift")
+        #expect(FilePaths.relative("/a/b/c.swift", from: "/a/d/e") == "../../b/c.swift")
+        #expect(FilePaths.relative("/a/b", from: "/a/b") == ".")
         let result = extract(
             "final class F: DTTableViewManageable { func viewDidLoad() { manager.register(ACell.self) } }" + cell)
         let text = ManifestWriter(folder: "Manifests").text(of: try onlyManifest(result))

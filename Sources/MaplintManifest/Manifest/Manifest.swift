@@ -7,10 +7,10 @@ package enum ViewType: Hashable, Sendable, Comparable, CustomStringConvertible {
     case cell
     case supplementary(kind: String)
 
-    package static let tableHeaderKind = "DTTableViewElementSectionHeader"
-    package static let tableFooterKind = "DTTableViewElementSectionFooter"
-    package static let collectionHeaderKind = "UICollectionElementKindSectionHeader"
-    package static let collectionFooterKind = "UICollectionElementKindSectionFooter"
+    package static let tableHeaderKind = LibraryNames.tableHeaderKind
+    package static let tableFooterKind = LibraryNames.tableFooterKind
+    package static let collectionHeaderKind = LibraryNames.collectionHeaderKind
+    package static let collectionFooterKind = LibraryNames.collectionFooterKind
 
     package static func header(for host: Host) -> ViewType {
         .supplementary(kind: host == .tableView ? tableHeaderKind : collectionHeaderKind)
@@ -449,17 +449,6 @@ package struct TableConfiguration: Sendable {
     package func displaysOnEmptySection(header: Bool) -> Bool {
         (header ? displayHeaderOnEmptySection : displayFooterOnEmptySection)?.value ?? true
     }
-}
-
-/// `layout:`: what lays out a collection view. Only a flow layout (or a subclass) calls the
-/// `UICollectionViewDelegateFlowLayout` methods behind the flow-layout events.
-package enum CollectionLayout: String, Sendable, Hashable, CaseIterable {
-    /// `UICollectionViewFlowLayout` or a subclass.
-    case flow
-    /// `UICollectionViewCompositionalLayout`.
-    case compositional
-    /// Another `UICollectionViewLayout` subclass.
-    case custom
 }
 
 /// A manifest, version 1: everything a file declares, each element with its position.

@@ -184,7 +184,7 @@ package struct ManifestBuilder {
             return nil
         }
         if BuiltinType(rawValue: model.name) != nil {
-            error("'\(model.name)' is a builtin type and cannot be declared again", at: model.location)
+            error(ModelChecks.builtinRedeclared(model.name), at: model.location)
             return nil
         }
         return declaration(of: model)
@@ -262,11 +262,11 @@ package struct ManifestBuilder {
         var seen: Set<String> = []
         for item in model.cases {
             guard TypeRef.isIdentifier(Substring(item.value)) else {
-                error("'\(item.value)' is not a Swift enum case name", at: place)
+                error(ModelChecks.notACaseName(item.value), at: place)
                 continue
             }
             guard seen.insert(item.value).inserted else {
-                error("the case '\(item.value)' is listed twice", at: place)
+                error(ModelChecks.caseListedTwice(item.value), at: place)
                 continue
             }
             cases.append(Located(item.value, at: place))
@@ -279,13 +279,11 @@ package struct ManifestBuilder {
         var properties: [PropertyDecl] = []
         for property in model.properties {
             guard TypeRef.isIdentifier(Substring(property.name)) else {
-                error("'\(property.name)' is not a Swift property name", at: property.location)
+                error(ModelChecks.notAPropertyName(property.name), at: property.location)
                 continue
             }
             guard let type = TypeRef(parsing: property.type) else {
-                error(
-                    "'\(property.type)' is not a type; write a builtin (Bool, Int, Double, String), a "
-                        + "declared model, or T?", at: property.location)
+                error(ModelChecks.notAType(property.type), at: property.location)
                 continue
             }
             properties.append(PropertyDecl(name: property.name, type: type, location: property.location))
@@ -302,7 +300,7 @@ package struct ManifestBuilder {
         let cases = declared.map(\.value)
         for item in model.rawValues {
             guard cases.contains(item.name) else {
-                error("'\(item.name)' is not a case of '\(model.name)'", at: item.location)
+                error(ModelChecks.notACase(item.name, of: model.name), at: item.location)
                 continue
             }
             switch (type, item.value) {

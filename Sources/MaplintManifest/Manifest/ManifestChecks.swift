@@ -115,7 +115,7 @@ package enum ManifestChecks {
     /// (`HostEvents.mappingEventsExist(in:)`), or nil.
     static func mappingEvents(host: Host, version: LibraryVersion, swift: Bool = false) -> String? {
         guard !HostEvents.mappingEventsExist(in: version) else { return nil }
-        let manager = HostEvents.manager(for: host)
+        let manager = host.manager
         if swift {
             return "events on a mapping (mapping.didSelect { … } in the closure of register) need \(manager) 8 "
                 + "or later, and \(manager) \(version) has only the manager-level methods; call each on the manager "
@@ -136,7 +136,7 @@ package enum ManifestChecks {
             swift
             ? "pass the model type instead of the view class" : "write 'model:' with the model type instead of 'view:'"
         return
-            "'\(name)' is keyed by model type: \(HostEvents.manager(for: host)) has manager.\(name)(\(label)Model.self) "
+            "'\(name)' is keyed by model type: \(host.manager) has manager.\(name)(\(label)Model.self) "
             + "and no version\(since) takes a view class; \(fix)"
     }
 

@@ -15,7 +15,7 @@ extension NodeReader {
         for pair in pairs {
             guard let name = typeName(pair.key, "a model name") else { continue }
             if BuiltinType(rawValue: name) != nil {
-                error("'\(name)' is a builtin type and cannot be declared again", at: pair.key)
+                error(ModelChecks.builtinRedeclared(name), at: pair.key)
                 continue
             }
             if TypeTable.isUniversal(name) {
@@ -127,7 +127,7 @@ extension NodeReader {
                 guard let name = string(pair.key, "a case name in 'rawValues'") else { continue }
                 guard cases.contains(name) else {
                     error(
-                        "'\(name)' is not a case of '\(declaration.name)'" + Suggestion.didYouMean(name, in: cases)
+                        ModelChecks.notACase(name, of: declaration.name) + Suggestion.didYouMean(name, in: cases)
                             + "; list it under 'cases'", at: pair.key)
                     continue
                 }
@@ -168,14 +168,12 @@ extension NodeReader {
         for pair in pairs {
             guard let name = string(pair.key, "a property name") else { continue }
             guard TypeRef.isIdentifier(Substring(name)) else {
-                error("'\(name)' is not a Swift property name", at: pair.key)
+                error(ModelChecks.notAPropertyName(name), at: pair.key)
                 continue
             }
             guard let text = string(pair.value, "the type of '\(name)'") else { continue }
             guard let type = TypeRef(parsing: text) else {
-                error(
-                    "'\(text)' is not a type; write a builtin (Bool, Int, Double, String), a declared model, or T?",
-                    at: pair.value)
+                error(ModelChecks.notAType(text), at: pair.value)
                 continue
             }
             result.append(PropertyDecl(name: name, type: type, location: location(pair.value)))
@@ -190,11 +188,11 @@ extension NodeReader {
         for item in items {
             guard let name = string(item, "an enum case") else { continue }
             guard TypeRef.isIdentifier(Substring(name)) else {
-                error("'\(name)' is not a Swift enum case name", at: item)
+                error(ModelChecks.notACaseName(name), at: item)
                 continue
             }
             guard seen.insert(name).inserted else {
-                error("the case '\(name)' is listed twice", at: item)
+                error(ModelChecks.caseListedTwice(name), at: item)
                 continue
             }
             result.append(Located(name, at: location(item)))
@@ -217,6 +215,18 @@ extension NodeReader {
 package struct ModelChecks {
     /// The raw types an enum may have.
     static let rawTypes: [BuiltinType] = [.string, .int]
+
+    // The errors both readers of models give alike: a manifest's `models:` and a draft's models.
+    static func builtinRedeclared(_ name: String) -> String {
+        "'\(name)' is a builtin type and cannot be declared again"
+    }
+    static func notAPropertyName(_ name: String) -> String { "'\(name)' is not a Swift property name" }
+    static func notAType(_ text: String) -> String {
+        "'\(text)' is not a type; write a builtin (Bool, Int, Double, String), a declared model, or T?"
+    }
+    static func notACaseName(_ name: String) -> String { "'\(name)' is not a Swift enum case name" }
+    static func caseListedTwice(_ name: String) -> String { "the case '\(name)' is listed twice" }
+    static func notACase(_ name: String, of model: String) -> String { "'\(name)' is not a case of '\(model)'" }
 
     /// Each case's raw value as Swift assigns it: the given one, else the case name (String) or
     /// one more than the previous case's (Int, 0 for the first); and what Swift rejects: two cases

@@ -77,7 +77,7 @@ package struct SwiftOrigin: Sendable {
             isExtracted || ByteSearch.contains(notePrefix, pivot: 13, in: document.source)
                 || ByteSearch.contains(batchInsertionPrefix, pivot: 0, in: document.source)
         else { return nil }
-        let scanner = SuppressionScanner(document: document)
+        let scanner = YAMLComments(document: document)
         let folder = directory(of: document.file)
         var origin = SwiftOrigin(isExtracted: isExtracted, notes: [], lines: [])
         for line in 0..<scanner.lineCount {
@@ -119,7 +119,7 @@ package struct SwiftOrigin: Sendable {
                 if needsMessage ? rest.hasPrefix(": ") : isEnd, index > 0 {
                     let path = decodedPath(String(String.UnicodeScalarView(scalars[..<index])))
                     let message = needsMessage ? String(rest.dropFirst(2)).trimmingBlanks() : ""
-                    return (SourceLocation(file: joined(folder, path), line: line, column: column), message)
+                    return (SourceLocation(file: FilePaths.joined(folder, path), line: line, column: column), message)
                 }
             }
             index += 1
@@ -204,26 +204,6 @@ package struct SwiftOrigin: Sendable {
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return path[..<slash].isEmpty ? "/" : String(path[..<slash])
-    }
-
-    /// `path` joined to `folder` and tidied: `a/b/../c` is `a/c`; `..` above a relative start is kept.
-    package static func joined(_ folder: String, _ path: String) -> String {
-        if let fast = PathText.joined(folder, path) { return fast }
-        let full = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
-        let absolute = full.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == "..", absolute {
-                continue
-            } else {
-                parts.append(part)
-            }
-        }
-        let body = parts.joined(separator: "/")
-        return absolute ? "/" + body : (body.isEmpty ? "." : body)
     }
 }
 

@@ -27,7 +27,7 @@ enum LibraryMarkdown {
     static func supportedVersionsList() -> String {
         let newest = LibraryVersion.newestSupported
         let oldest = LibraryVersion.oldestSupported.major
-        let read = Host.allCases.map { "\(HostEvents.manager(for: $0)) \(LibraryVersion.newestRead(for: $0))" }
+        let read = Host.allCases.map { "\($0.manager) \(LibraryVersion.newestRead(for: $0))" }
         return """
             - Absent: the newest version maplint was checked against, **\(newest)** (its sources were read at \
             \(read.joined(separator: " and "))).

@@ -20,7 +20,7 @@ enum AppChosenMapping {
     /// "FeedViewController adopts ViewModelMappingCustomizing, which DTTableViewManager 6.6.0 asks which
     /// of the candidate mappings to use".
     static func reason(_ chooser: Located<String>, _ context: AnalysisContext) -> String {
-        let manager = HostEvents.manager(for: context.host)
+        let manager = context.host.manager
         let version = context.manifest.libraryVersion.map { "\($0)" } ?? "6"
         return "\(chooser.value) adopts ViewModelMappingCustomizing, which \(manager) \(version) asks which of the "
             + "candidate mappings to use"

@@ -2,6 +2,7 @@ import MaplintAnalysis
 import MaplintFindings
 import MaplintLibrary
 import MaplintManifest
+import MaplintResolver
 import MaplintSolver
 
 /// Earlier registrations take every item a registration could match: it is never chosen.

@@ -1,6 +1,7 @@
 import MaplintAnalysis
 import MaplintFindings
 import MaplintManifest
+import MaplintResolver
 
 /// The same event attached twice to one mapping: only the first closure is called.
 struct DuplicateEventRule: Rule {

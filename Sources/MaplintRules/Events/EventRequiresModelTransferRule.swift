@@ -2,6 +2,7 @@
 import MaplintAnalysis
 import MaplintFindings
 import MaplintLibrary
+import MaplintResolver
 
 struct EventRequiresModelTransferRule: Rule {
     package static let description = RuleDescription(
@@ -57,7 +58,7 @@ struct EventRequiresModelTransferRule: Rule {
             let message =
                 "the manager-level \(event.callDescription) needs a view that conforms to ModelTransfer, "
                 + "but \(names) \(plain.count == 1 ? "is" : "are") registered with modelTransfer: false: "
-                + "\(HostEvents.manager(for: context.host)) offers manager-level events only for ModelTransfer views, so this closure cannot be attached; "
+                + "\(context.host.manager) offers manager-level events only for ModelTransfer views, so this closure cannot be attached; "
                 + "add \(event.name.value) to the `events` of the mapping instead, or make \(view.value) conform to ModelTransfer"
             return finding(
                 "the manager-level \(event.callDescription) cannot attach: "

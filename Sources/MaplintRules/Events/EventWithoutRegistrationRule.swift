@@ -3,6 +3,7 @@ import MaplintAnalysis
 import MaplintFindings
 import MaplintLibrary
 import MaplintManifest
+import MaplintResolver
 
 struct EventWithoutRegistrationRule: Rule {
     package static let description = RuleDescription(

@@ -79,11 +79,6 @@ struct FlowEventWithoutFlowLayoutRule: Rule {
                 """),
         ])
 
-    /// The manifest's names of the flow-layout events: the six signatures
-    /// `verifyEventsCompatibility` checks (DTCollectionViewManager.swift, 8.0.1 and 11.0.0).
-    static let flowEvents: Set<String> = Set(
-        ["sizeForCell", "referenceSizeForHeaderView", "referenceSizeForFooterView"] + HostEvents.sectionEvents)
-
     package func check(_ context: AnalysisContext) -> [Diagnostic] {
         guard context.host == .collectionView, let layout = context.manifest.layout, layout.value != .flow else {
             return []
@@ -97,10 +92,10 @@ struct FlowEventWithoutFlowLayoutRule: Rule {
             case .event(let event): events = [event.name]
             case .unregister: events = []
             }
-            for event in events where Self.flowEvents.contains(event.value) {
+            for event in events where HostEvents.flowLayoutEvents.contains(event.value) {
                 let layoutName =
                     layout.value == .compositional
-                    ? "UICollectionViewCompositionalLayout" : "a custom layout that is not a UICollectionViewFlowLayout"
+                    ? CollectionLayout.compositionalClass : "a custom layout that is not a UICollectionViewFlowLayout"
                 var message =
                     "\(event.value) answers a UICollectionViewDelegateFlowLayout method, but the layout is "
                     + "\(layoutName), which does not call it: the closure never runs"

@@ -2,6 +2,7 @@ import MaplintAnalysis
 import MaplintFindings
 import MaplintLibrary
 import MaplintManifest
+import MaplintResolver
 
 /// An event name the host's manager does not have.
 package struct UnknownEventRule: Rule {
@@ -97,7 +98,7 @@ package struct UnknownEventRule: Rule {
                         findings.append(
                             finding(
                                 "'\(event.value)' is a section event of the manager, not an event of a mapping: "
-                                    + "\(HostEvents.manager(for: context.host)) calls it for every section; write it as "
+                                    + "\(context.host.manager) calls it for every section; write it as "
                                     + "an entry of its own, `- event: \(event.value)`",
                                 at: event.location, registrations: [registration.index]))
                         continue
@@ -130,7 +131,7 @@ package struct UnknownEventRule: Rule {
         guard let target = context.manifest.deploymentTarget, target.platform == .tvOS,
             HostEvents.iOSOnly(for: context.host, version: behaviour.version).contains(event.value)
         else { return nil }
-        let manager = HostEvents.manager(for: context.host)
+        let manager = context.host.manager
         return finding(
             "'\(event.value)' does not exist on tvOS: \(manager) declares it for iOS only, so this code does not "
                 + "compile for the \(target) target",
@@ -163,13 +164,13 @@ package struct UnknownEventRule: Rule {
     }
 
     private func unknown(_ event: Located<String>, registrations: [Int], context: AnalysisContext) -> Diagnostic {
-        let manager = HostEvents.manager(for: context.host)
+        let manager = context.host.manager
         var message = "\(manager) has no event named '\(event.value)'"
         let otherHost: Host = context.host == .tableView ? .collectionView : .tableView
         if HostEvents.names(for: otherHost).contains(event.value)
             || HostEvents.sectionEvents(for: otherHost).contains(event.value)
         {
-            message += " (it is an event of \(HostEvents.manager(for: otherHost)))"
+            message += " (it is an event of \(otherHost.manager))"
         }
         message += Suggestion.didYouMean(event.value, in: context.eventNames)
         let headline = message

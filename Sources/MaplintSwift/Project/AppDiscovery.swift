@@ -286,10 +286,10 @@ package enum AppDiscovery {
         finder.walk(file.tree)
         guard finder.declared else { return (inSources(), platform) }
         let targets = finder.targets.map { target in
-            let folder = SwiftOrigin.joined(package, target.path ?? "Sources/" + target.name)
+            let folder = FilePaths.joined(package, target.path ?? "Sources/" + target.name)
             return PackageTarget(
                 name: target.name,
-                folders: target.sources.isEmpty ? [folder] : target.sources.map { SwiftOrigin.joined(folder, $0) },
+                folders: target.sources.isEmpty ? [folder] : target.sources.map { FilePaths.joined(folder, $0) },
                 written: target.path, location: target.pathPosition.map(file.location(atOffset:)))
         }
         return (targets, platform)

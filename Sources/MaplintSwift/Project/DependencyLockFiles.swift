@@ -77,8 +77,9 @@ package struct LibraryVersions: Sendable, Hashable {
 enum DependencyLockFiles {
     static let libraries:
         [(name: String, field: WritableKeyPath<LibraryVersions, DetectedLibraryVersion?> & Sendable)] = [
-            ("DTTableViewManager", \.tableView), ("DTCollectionViewManager", \.collectionView),
-            ("DTModelStorage", \.modelStorage),
+            (MaplintLibrary.Host.tableView.manager, \.tableView),
+            (MaplintLibrary.Host.collectionView.manager, \.collectionView),
+            (LibraryNames.modelStorage, \.modelStorage),
         ]
 
     /// A library found at or above none of `paths` is looked for at and above the folders of
@@ -107,7 +108,7 @@ enum DependencyLockFiles {
             libraries: libraries, files: lockFiles(in:), read: lockedVersion(of:in:), problem: lockFileProblem(in:),
             boundary: boundary, scope: scope)
         lockFileSearch.run(from: paths, files: files, into: &result)
-        let managers = libraries.filter { $0.name != "DTModelStorage" }
+        let managers = libraries.filter { $0.name != LibraryNames.modelStorage }
         let requirementSearch = Search(
             libraries: managers, files: requirementFiles(in:),
             read: { library, path in
@@ -438,7 +439,7 @@ enum DependencyLockFiles {
 
     /// Relative to the current folder when inside it, as the Swift paths are.
     static func shownPath(_ path: String) -> String {
-        let relative = ManifestWriter.relativePath(path, from: ".")
+        let relative = FilePaths.relative(path, from: ".")
         return relative.hasPrefix("../") ? URL(fileURLWithPath: path).standardizedFileURL.path : relative
     }
 

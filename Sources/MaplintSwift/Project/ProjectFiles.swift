@@ -153,7 +153,7 @@ struct ProjectFiles {
 
     /// A path relative to the current folder when inside it, as the Swift paths are written.
     static func relativeIfInside(_ path: String) -> String {
-        let relative = ManifestWriter.relativePath(path, from: ".")
+        let relative = FilePaths.relative(path, from: ".")
         return relative.hasPrefix("../") ? path : relative
     }
 

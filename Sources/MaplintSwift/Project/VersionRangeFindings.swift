@@ -84,7 +84,7 @@ enum VersionRangeFindings {
         note.severity = .note
         note.fix = nil
         note.fixAction = nil
-        let library = HostEvents.manager(for: host)
+        let library = host.manager
         note.message =
             "at \(library) \(holds.modelled), not at \(other.modelled) (the API used allows \(inferred.range)): "
             + finding.message

@@ -229,7 +229,7 @@ final class DeclarationIndex {
         }
         if let type = current, let known = manageableHosts[type] { found = known }
         for type in chain.reversed() {
-            let own = types[type]?.inherited.lazy.compactMap { SwiftShapes.manageableProtocols[$0.value] }.first
+            let own = types[type]?.inherited.lazy.compactMap { MaplintLibrary.Host(manageableProtocol: $0.value) }.first
             found = own ?? found
             manageableHosts[type] = .some(found)
         }
@@ -263,7 +263,9 @@ final class DeclarationIndex {
         let base = Self.specialization(view).base
         for name in [base] + ancestorNames(of: base) {
             guard let type = types[name] else { continue }
-            if type.modelType != nil || type.inherited.contains(where: { $0.value == "ModelTransfer" }) { return true }
+            if type.modelType != nil || type.inherited.contains(where: { $0.value == LibraryNames.modelTransfer }) {
+                return true
+            }
         }
         return false
     }
@@ -531,7 +533,7 @@ private final class DeclarationCollector: SyntaxVisitor {
                 binding.typeAnnotation.flatMap { SwiftShapes.typeName($0.type) }
                 ?? binding.initializer.flatMap { Self.literalType($0.value) }
             guard let name = typeName else { continue }
-            if let host = SwiftShapes.managerTypes[name.hasSuffix("?") ? String(name.dropLast()) : name] {
+            if let host = MaplintLibrary.Host(managerType: name.hasSuffix("?") ? String(name.dropLast()) : name) {
                 type.managerProperties[propertyName] = host
                 continue
             }
@@ -550,7 +552,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         if value.is(StringLiteralExprSyntax.self) { return "String" }
         if let call = value.as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-            SwiftShapes.managerTypes[callee.baseName.text] != nil
+            MaplintLibrary.Host(managerType: callee.baseName.text) != nil
         {
             return callee.baseName.text
         }
@@ -561,7 +563,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         var result: [String: Host] = [:]
         for parameter in clause.parameters {
             guard let name = SwiftShapes.typeName(parameter.type),
-                let host = SwiftShapes.managerTypes[name.hasSuffix("?") ? String(name.dropLast()) : name]
+                let host = MaplintLibrary.Host(managerType: name.hasSuffix("?") ? String(name.dropLast()) : name)
             else { continue }
             let internalName = (parameter.secondName ?? parameter.firstName).text
             if internalName != "_" { result[internalName] = host }
@@ -609,7 +611,9 @@ private final class DeclarationCollector: SyntaxVisitor {
         }
         type.inherited += names
         for member in node.memberBlock.members { read(member.decl, into: type, isProtocol: false) }
-        if name == "ModelTransfer" || name == "DTModelStorage.ModelTransfer" { readConstrainedModelType(node) }
+        if name == LibraryNames.modelTransfer || name == LibraryNames.modelStorage + "." + LibraryNames.modelTransfer {
+            readConstrainedModelType(node)
+        }
         owners.append(name)
         return .visitChildren
     }
@@ -624,7 +628,8 @@ private final class DeclarationCollector: SyntaxVisitor {
             return SwiftShapes.typeName(conformance.rightType)
         }
         guard !protocols.isEmpty else { return }
-        let members = DeclaredType(name: "ModelTransfer", kind: .extensionOnly, location: file.location(of: node))
+        let members = DeclaredType(
+            name: LibraryNames.modelTransfer, kind: .extensionOnly, location: file.location(of: node))
         for member in node.memberBlock.members { read(member.decl, into: members, isProtocol: false) }
         guard let model = members.modelType else { return }
         for name in protocols { index.addConformanceModelType(model, for: name) }

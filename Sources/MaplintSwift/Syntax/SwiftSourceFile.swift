@@ -205,14 +205,6 @@ final class SwiftSourceFile: @unchecked Sendable {
 
 /// Reading types, expressions and literals in the shapes registration code uses.
 enum SwiftShapes {
-    static let managerTypes: [String: MaplintLibrary.Host] = [
-        "DTTableViewManager": .tableView, "DTCollectionViewManager": .collectionView,
-    ]
-    static let manageableProtocols: [String: MaplintLibrary.Host] = [
-        "DTTableViewManageable": .tableView, "DTCollectionViewManageable": .collectionView,
-        // DTTableViewManager 6 and DTCollectionViewManager 6 only.
-        "DTTableViewOptionalManageable": .tableView, "DTCollectionViewNonOptionalManageable": .collectionView,
-    ]
 
     /// A type as the manifest writes it: `Post`, `Post?` (also from `Optional<Post>` and `Post!`),
     /// `Swift.Int` as `Int`; nil for anything else (generics, tuples, functions, nested names).

@@ -15,7 +15,7 @@ enum SwiftSuppressions {
     ) -> [Diagnostic] {
         var result = findings
         for file in files {
-            guard let bytes = read(file), SuppressionScanner.mayHoldComments(bytes),
+            guard let bytes = read(file), YAMLComments.mayHoldComments(bytes),
                 let source = commentedSource(file: file, bytes: bytes, comments: comments[file])
             else { continue }
             result = Suppressions.apply(source, to: result)

@@ -1,4 +1,5 @@
 import MaplintFindings
+import MaplintLibrary
 import MaplintManifest
 import SwiftSyntax
 
@@ -12,8 +13,6 @@ struct CollectionLayoutReader {
     let index: DeclarationIndex
     let type: DeclaredType
 
-    /// The properties of a `DTCollectionViewManageable` the manager takes its collection view from.
-    static let viewProperties: Set<String> = ["collectionView", "optionalCollectionView"]
     /// How many calls and references are followed to find what a layout expression is.
     static let maxDepth = 8
 
@@ -29,7 +28,7 @@ struct CollectionLayoutReader {
 
     func read() -> (layout: Located<CollectionLayout>?, notes: [ExtractionNote]) {
         var sites: [Site] = []
-        for name in Self.viewProperties.sorted() {
+        for name in LibraryNames.collectionViewProperties.sorted() {
             guard let stored = type.storedValues[name], let value = stored.value else { continue }
             sites += viewValueSites(value, file: stored.file, locals: [:], context: nil)
         }
@@ -138,7 +137,7 @@ struct CollectionLayoutReader {
         // `UICollectionViewCompositionalLayout.list(using:)` and the other static factories.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            index.resolve(base, in: type.name) == "UICollectionViewCompositionalLayout"
+            index.resolve(base, in: type.name) == CollectionLayout.compositionalClass
         {
             return .compositional
         }
@@ -194,14 +193,9 @@ struct CollectionLayoutReader {
     func layout(ofType written: String, isStaticType: Bool) -> CollectionLayout? {
         var name = index.resolve(written, in: type.name)
         if name.hasSuffix("!") || name.hasSuffix("?") { name.removeLast() }
-        if isStaticType, ["UICollectionViewLayout", "UICollectionViewTransitionLayout"].contains(name) { return nil }
+        if isStaticType, CollectionLayout.baseClasses.contains(name) { return nil }
         for candidate in [name] + index.ancestorNames(of: name) {
-            switch candidate {
-            case "UICollectionViewFlowLayout": return .flow
-            case "UICollectionViewCompositionalLayout": return .compositional
-            case "UICollectionViewLayout", "UICollectionViewTransitionLayout": return .custom
-            default: continue
-            }
+            if let layout = CollectionLayout(uiKitClass: candidate) { return layout }
         }
         return nil
     }
@@ -302,13 +296,13 @@ private final class SiteFinder: StraightLineVisitor {
     private func isCollectionView(_ expression: ExprSyntax) -> Bool {
         let expression = CollectionLayoutReader.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return CollectionLayoutReader.viewProperties.contains(reference.baseName.text)
+            return LibraryNames.collectionViewProperties.contains(reference.baseName.text)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
             CollectionLayoutReader.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
                 == .keyword(.self)
         {
-            return CollectionLayoutReader.viewProperties.contains(member.declName.baseName.text)
+            return LibraryNames.collectionViewProperties.contains(member.declName.baseName.text)
         }
         return false
     }

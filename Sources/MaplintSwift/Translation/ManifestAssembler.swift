@@ -150,7 +150,10 @@ struct ManifestAssembler {
     /// (`startManaging(withDelegate: self)`), and DT 6 asks it to pick among candidate mappings.
     private func mappingCustomizing(_ type: DeclaredType) -> Located<String>? {
         for name in [type.name] + index.ancestorNames(of: type.name) {
-            guard let adoption = index[name]?.inherited.first(where: { $0.value == "ViewModelMappingCustomizing" })
+            guard
+                let adoption = index[name]?.inherited.first(where: {
+                    $0.value == LibraryNames.viewModelMappingCustomizing
+                })
             else { continue }
             return Located(type.name, at: adoption.location)
         }

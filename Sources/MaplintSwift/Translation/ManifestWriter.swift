@@ -22,7 +22,7 @@ package struct ManifestWriter {
         var paths: [String: String] = [:]
         func path(_ file: String) -> String {
             if let known = paths[file] { return known }
-            let path = folder.map { Self.relativePath(file, from: $0) } ?? file
+            let path = folder.map { FilePaths.relative(file, from: $0) } ?? file
             paths[file] = path
             return path
         }
@@ -197,23 +197,6 @@ package struct ManifestWriter {
                 add("    kind: \(Self.quoted(kind))", nil)
             }
         }
-    }
-
-    /// `path` as seen from `folder`; both may be relative to the current folder.
-    package static func relativePath(_ path: String, from folder: String) -> String {
-        let current = FileManager.default.currentDirectoryPath
-        if let fast = PathText.relative(path, from: folder, current: current) { return fast }
-        let target = SwiftOrigin.joined(path.hasPrefix("/") ? "" : current, path)
-        let base = SwiftOrigin.joined(folder.hasPrefix("/") ? "" : current, folder)
-        let targetParts = target.split(separator: "/")
-        let baseParts = base.split(separator: "/")
-        var common = 0
-        while common < targetParts.count, common < baseParts.count, targetParts[common] == baseParts[common] {
-            common += 1
-        }
-        let ups = Array(repeating: "..", count: baseParts.count - common)
-        let parts = ups + targetParts[common...].map(String.init)
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     /// A plain scalar when it is an identifier YAML reads as a string; quoted otherwise.

@@ -25,7 +25,7 @@ struct RegistrationTranslator {
     var behaviour: LibraryBehaviour {
         LibraryBehaviour(host: host, version: version, deploymentTarget: nil, modelStorageVersion: modelStorageVersion)
     }
-    private var library: String { HostEvents.manager(for: host) }
+    private var library: String { host.manager }
 
     /// A note when the libraryVersion read from the lock file (or given) has no such method: the
     /// code does not compile against it (`registerHostingCell` before 11, DT 4's `registerCellClass`
@@ -151,7 +151,7 @@ struct RegistrationTranslator {
         } else if host == .tableView, method.contains("Supplementary") {
             return "`\(excerpt)`: a table view has no supplementary kinds besides headers and footers; not extracted"
         } else {
-            return "`\(excerpt)` is not extracted: `\(method)` is a \(HostEvents.manager(for: other)) method, not a "
+            return "`\(excerpt)` is not extracted: `\(method)` is a \(other.manager) method, not a "
                 + "\(library) one"
         }
     }
@@ -167,12 +167,7 @@ struct RegistrationTranslator {
         var excerpt: String { SwiftShapes.excerpt(call) }
         // `configure`, `configureHeader`, … are events like the others (deprecated from 8: the
         // deprecated-event rule says so); DT 4's `configureCell` is `configure`, `whenSelected` `didSelect`.
-        let name =
-            switch method {
-            case "configureCell": "configure"
-            case "whenSelected": "didSelect"
-            default: method
-            }
+        let name = spelling.eventName
         guard let view = viewType(unlabeled(call), spelling: spelling, typeParameters: typeParameters) else {
             return note("the view type of `\(excerpt)` is not a `Type.self` literal: the event is not extracted")
         }
@@ -435,8 +430,8 @@ struct RegistrationTranslator {
         labeled: (String...) -> ExprSyntax?, unlabeled: ExprSyntax?, note: (String) -> [ScanStep]
     ) -> [ScanStep]? {
         let unlabeledModel = ManagerEventNames.takesUnlabelledModel(method, host: host)
-        let viewArgument = unlabeledModel ? nil : (unlabeled ?? labeled("for", "in", "from"))
-        let modelArgument = unlabeledModel ? unlabeled : labeled("withItem", "forItem")
+        let viewArgument = unlabeledModel ? nil : (unlabeled ?? self.labeled(call, ManagerEventNames.viewLabels))
+        let modelArgument = unlabeledModel ? unlabeled : self.labeled(call, ManagerEventNames.modelLabels)
         let name = ManagerEventNames.eventName(of: method, host: host)
         let kind = labeled("forElementKind", "ofKind", "forKind")
         let hasClosure = passesClosure(call, event: name)
@@ -493,16 +488,17 @@ struct RegistrationTranslator {
         return [.entry(.event(name: name, view: nil, model: model, element: element, location: location))]
     }
 
+    /// The labels of an event call's type and kind arguments.
+    private static let typeLabels = Set(
+        ManagerEventNames.viewLabels + ManagerEventNames.modelLabels + ["forElementKind", "ofKind", "forKind"])
+
     /// Whether an event call passes its closure: trailing, written as an argument, or written
     /// elsewhere (`manager.didSelect(PostCell.self, onSelect)`): for an event name, an argument
     /// after the first that names no type or kind is it.
     private func passesClosure(_ call: FunctionCallExprSyntax, event name: String) -> Bool {
-        let typeLabels: Set<String> = [
-            "for", "in", "from", "withItem", "forItem", "forElementKind", "ofKind", "forKind",
-        ]
         return call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
             || (HostEvents.names(for: host).contains(name)
-                && call.arguments.dropFirst().contains { !typeLabels.contains($0.label?.text ?? "") })
+                && call.arguments.dropFirst().contains { !Self.typeLabels.contains($0.label?.text ?? "") })
     }
 
     /// `registerHostingCell(for: Post.self) { post, indexPath in PostView(post: post) }` and
@@ -757,9 +753,9 @@ struct RegistrationTranslator {
             return nil
         }
         switch name {
-        case "elementKindSectionHeader", "UICollectionElementKindSectionHeader", "DTTableViewElementSectionHeader":
+        case "elementKindSectionHeader", LibraryNames.collectionHeaderKind, LibraryNames.tableHeaderKind:
             return .header
-        case "elementKindSectionFooter", "UICollectionElementKindSectionFooter", "DTTableViewElementSectionFooter":
+        case "elementKindSectionFooter", LibraryNames.collectionFooterKind, LibraryNames.tableFooterKind:
             return .footer
         default: return nil
         }

@@ -1,41 +1,41 @@
-import MaplintAnalysis
 import MaplintFindings
 import MaplintManifest
 
 /// Replays the entries in call order to find which mappings each manager-level event attaches
-/// to, and which events were already attached to them. Shared by the event rules.
-struct EventTimeline {
+/// to, and which events were already attached to them: how DT keeps a reaction at run time,
+/// beside the resolution of the sample. Shared by the event rules.
+package struct EventTimeline: Sendable {
     /// A mapping that exists at some point of the setup, with its events so far.
-    struct Mapping {
+    struct Mapping: Sendable {
         var registration: Registration
         /// Event name → where it was first attached (the mapping's own list or a manager-level event).
         var events: [String: SourceLocation]
     }
 
     /// An event name repeated in one mapping's own `events`.
-    struct RepeatedEvent {
-        var registration: Registration
-        var first: Located<String>
-        var repeated: Located<String>
+    package struct RepeatedEvent: Sendable {
+        package var registration: Registration
+        package var first: Located<String>
+        package var repeated: Located<String>
     }
 
-    struct Attachment {
-        var event: ManagerEvent
+    package struct Attachment: Sendable {
+        package var event: ManagerEvent
         /// The mappings it attaches to: those of its view (or model type) registered before it and not removed.
-        var mappings: [Registration]
+        package var mappings: [Registration]
         /// Mappings that already had this event, with where it was attached first.
-        var alreadyAttached: [(registration: Registration, first: SourceLocation)]
+        package var alreadyAttached: [(registration: Registration, first: SourceLocation)]
         /// From DT 8, when `unregister` entries after the event remove every mapping it attached to (and
         /// the reactions with them): the last of those entries. The closure then never runs.
-        var removedBy: Int? = nil
+        package var removedBy: Int? = nil
     }
 
-    private(set) var repeatedEvents: [RepeatedEvent] = []
-    private(set) var attachments: [Attachment] = []
+    package private(set) var repeatedEvents: [RepeatedEvent] = []
+    package private(set) var attachments: [Attachment] = []
     /// Section-level events (`insetForSectionAtIndex`), in order.
-    private(set) var sectionEvents: [ManagerEvent] = []
+    package private(set) var sectionEvents: [ManagerEvent] = []
 
-    init(manifest: Manifest) {
+    package init(manifest: Manifest) {
         let behaviour = manifest.behaviour
         var current: [Mapping] = []
         // Before DT 8 events sat in one list and were matched when they fired
@@ -104,7 +104,7 @@ struct EventTimeline {
 
     /// `view:` events attach to mappings of that view class; `model:` events to mappings whose
     /// model type matches. Both only to mappings of the event's element.
-    static func attaches(_ event: ManagerEvent, to registration: Registration, manifest: Manifest) -> Bool {
+    package static func attaches(_ event: ManagerEvent, to registration: Registration, manifest: Manifest) -> Bool {
         guard registration.viewType == event.viewType else { return false }
         switch event.target {
         case .view(let view):
@@ -136,27 +136,10 @@ struct EventTimeline {
     }
 }
 
-extension ManagerEvent {
-    /// "didSelect(PostCell.self)", "heightForCell(withItem: Int.self)".
-    var callDescription: String {
-        switch target {
-        case .view(let view): "\(name.value)(\(view.value).self)"
-        case .model(let model): "\(name.value)(withItem: \(model.value.name).self)"
-        case .viewClassAsModel(let view): "\(name.value)(withItem: \(view.value).self)"
-        case .section: "\(name.value) { … }"
-        }
-    }
-}
-
 extension ManagerEvent.Target {
     /// Whether it is a section-level event, keyed by neither a view nor a model.
-    var isSection: Bool {
+    package var isSection: Bool {
         if case .section = self { return true }
         return false
     }
-}
-
-extension AnalysisContext {
-    /// The manifest's event timeline, worked out once for the rules that read it.
-    var eventTimeline: EventTimeline { shared.value { EventTimeline(manifest: manifest) } }
 }

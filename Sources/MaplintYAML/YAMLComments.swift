@@ -2,11 +2,12 @@ import Foundation
 import MaplintFindings
 import MaplintText
 
-/// Finds `# maplint:` comments in a manifest's source. libyaml drops comments, so the raw bytes
-/// are scanned; a `#` counts only where YAML starts a comment (at the start of a line or after a
-/// space or tab) and outside every scalar the parser read, which rules out `#` inside quoted,
-/// block and plain strings alike.
-package struct SuppressionScanner {
+/// Finds the comments of a manifest's source, for its `# maplint:` comments (read by
+/// `MaplintSuppression`) and those of an extracted manifest (`SwiftOrigin`). libyaml drops comments,
+/// so the raw bytes are scanned; a `#` counts only where YAML starts a comment (at the start of a
+/// line or after a space or tab) and outside every scalar the parser read, which rules out `#`
+/// inside quoted, block and plain strings alike.
+package struct YAMLComments {
     /// Whether `source` can hold a `maplint:` comment at all: one pass over the bytes, so a file
     /// without any (the usual case) skips the scan of its lines and scalars.
     package static func mayHoldComments(_ source: [UInt8]) -> Bool {
@@ -131,68 +132,12 @@ package struct SuppressionScanner {
         return (column, String(text))
     }
 
-    /// Every `maplint:` comment, in file order, and warnings about those that cannot be read.
-    package func comments(unreadable: (String, SourceLocation) -> Void) -> [SuppressionComment] {
-        var found: [SuppressionComment] = []
+    /// Each line's comment, in file order: the line (0-based), the column of its `#` and the
+    /// line's Unicode scalars.
+    package func forEachComment(_ body: (_ line: Int, _ column: Int, _ text: [Unicode.Scalar]) -> Void) {
         for line in 0..<lineCount {
             guard commentColumns.indices.contains(line), let column = commentColumns[line] else { continue }
-            let text = Array(String(decoding: lineBytes(line), as: UTF8.self).unicodeScalars)
-            let at = SourceLocation(file: document.file, line: line + 1, column: column + 1)
-            if let comment = Self.parse(
-                text, commentColumn: column, line: line, file: document.file, at: at, unreadable: unreadable)
-            {
-                found.append(comment)
-            }
+            body(line, column, Array(String(decoding: lineBytes(line), as: UTF8.self).unicodeScalars))
         }
-        return found
-    }
-
-    /// Words of the comment with their 0-based columns; commas separate words too.
-    private static func words(_ text: [Unicode.Scalar], from start: Int) -> [(String, Int)] {
-        var words: [(String, Int)] = []
-        var current = ""
-        var currentStart = start
-        var index = start
-        while index < text.count {
-            let scalar = text[index]
-            if scalar == " " || scalar == "\t" || scalar == "," {
-                if !current.isEmpty { words.append((current, currentStart)) }
-                current = ""
-            } else {
-                if current.isEmpty { currentStart = index }
-                current.unicodeScalars.append(scalar)
-            }
-            index += 1
-        }
-        if !current.isEmpty { words.append((current, currentStart)) }
-        return words
-    }
-
-    /// The `maplint:` comment whose marker ends at `commentColumn` of `text` (a whole line, as
-    /// Unicode scalars; `line` 0-based), or nil when the comment is not one. `at` is where the
-    /// marker starts.
-    static func parse(
-        _ text: [Unicode.Scalar], commentColumn: Int, line: Int, file: String, at: SourceLocation,
-        unreadable: (String, SourceLocation) -> Void
-    ) -> SuppressionComment? {
-        let words = words(text, from: commentColumn + 1)
-        guard let (first, firstColumn) = words.first, first.hasPrefix("maplint:") else { return nil }
-        let name = String(first.dropFirst("maplint:".count))
-        guard let directive = SuppressionComment.Directive(rawValue: name) else {
-            unreadable(
-                "unknown maplint comment '\(first)'; use maplint:disable, maplint:enable, maplint:disable:next or maplint:disable:this"
-                    + Suggestion.didYouMean(name, in: SuppressionComment.Directive.allCases.map(\.rawValue)),
-                SourceLocation(file: file, line: line + 1, column: firstColumn + 1))
-            return nil
-        }
-        // `--` starts a free-text reason.
-        let rules = words.dropFirst().prefix { $0.0 != "--" }.map { word, column in
-            Located(word, at: SourceLocation(file: file, line: line + 1, column: column + 1))
-        }
-        guard !rules.isEmpty else {
-            unreadable("'\(first)' names no rule; add rule ids or 'all'", at)
-            return nil
-        }
-        return SuppressionComment(directive: directive, rules: rules, location: at)
     }
 }
