@@ -579,7 +579,8 @@ package struct LibraryDifference: Sendable {
             `cleared-reuse-identifier`); a table header or footer is loaded from its xib each time (the \
             class-named one before 8.0): none with `xib: null` from 8.0 shows nothing, and a xib missing under \
             `--resources` (before 8.0 also `xib: null`) raises "Could not load NIB", also \
-            `cleared-reuse-identifier`. A table registration after the unregister under a custom identifier that \
+            `cleared-reuse-identifier`; before 8.0 an existing class-named xib is loaded even for a mapping with \
+            `xib: Name` or `xib: null`, not its own source (also `cleared-reuse-identifier`). A table registration after the unregister under a custom identifier that \
             stayed registered is skipped (`reuse-identifier-collision`).
             """,
             versions: "6 and later",

@@ -80,6 +80,25 @@ import Testing
             findings("7.2.0", xib: "\n    xib: null", xibs: nil) == [
                 "7:13 BannerView (entry 1) dequeues 'SectionView', which the unregister at entry 2 cleared: a crash"
             ])
-        #expect(findings("7.2.0", xib: "\n    xib: null", xibs: ["BannerView"]).isEmpty)
+        // ... and builds it from that xib, not in code, when it exists (TableViewFactory.swift, headerFooterView, 7.2.0).
+        #expect(
+            findings("7.2.0", xib: "\n    xib: null", xibs: ["BannerView"]) == [
+                "7:13 BannerView (entry 1) dequeues 'SectionView', which the unregister at entry 2 cleared: its footer "
+                    + "comes from BannerView.xib, not from code (`xib: null`)"
+            ])
+    }
+
+    /// Before 8.0 a named xib is not what the fallback loads (`dt_loadFromXib()`, the class name, TableViewFactory.swift,
+    /// headerFooterView, 7.2.0); from 8.0 it is (`loadViewFromXib`, `xibName`, 11.0.1).
+    @Test func aNamedXibIsNotLoadedBefore8() {
+        let named = "\n    xib: BannerLarge"
+        #expect(
+            findings("7.2.0", xib: named, xibs: ["BannerView", "BannerLarge"]) == [
+                "7:13 BannerView (entry 1) dequeues 'SectionView', which the unregister at entry 2 cleared: its footer "
+                    + "comes from BannerView.xib, not from BannerLarge.xib"
+            ])
+        #expect(findings("7.2.0", xib: named, xibs: nil).count == 1)
+        #expect(findings("7.2.0", xib: "", xibs: ["BannerView"]).isEmpty)
+        #expect(findings("11.0.1", xib: named, xibs: ["BannerView", "BannerLarge"]).isEmpty)
     }
 }

@@ -180,4 +180,25 @@ import Testing
         let text = try Self.text("model-event-without-mapping").replacingOccurrences(of: "7.2.0", with: version)
         #expect(!Self.lint(text).contains { $0.rule == EventWithoutRegistrationRule.id })
     }
+
+    // MARK: Found by running DT: a cleared header/footer identifier before 8.0 loads the class-named xib
+
+    /// TableViewFactory.swift, `headerFooterView(of:model:atIndexPath:)`, 7.2.0: when
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)` answers nil the view is `type.dt_loadFromXib()`
+    /// (UIView+XibLoading.swift, 7.2.0: `loadNibNamed(String(describing: self))`), never `mapping.xibName`;
+    /// `unregisterHeaderClass` registers nil under "BannerView" in the registry headers and footers share. Random
+    /// screens run against the UIKit stand-in: the footer came from BannerView.xib. From 8.0 the mapping's own
+    /// `xibName` is loaded (TableViewHeaderFooterViewModelMapping.swift, `loadViewFromXib`, 11.0.1): nothing to say.
+    @Test(arguments: ["7.2.0", "6.6.0"])
+    func aClearedHeaderFooterLoadsTheClassNamedXibBefore8(version: String) throws {
+        let text = try Self.text("cleared-header-class-xib").replacingOccurrences(of: "7.2.0", with: version)
+        let cleared = try #require(Self.lint(text).first { $0.rule == ClearedReuseIdentifierRule.id })
+        #expect(
+            cleared.message
+                == "BannerView (entry 0) dequeues 'BannerView', which the unregister at entry 1 cleared: its footer comes "
+                + "from BannerView.xib, not from BannerCompact.xib")
+        #expect(cleared.registrations == [0, 1])
+        let later = text.replacingOccurrences(of: version, with: "8.0.1")
+        #expect(!Self.lint(later).contains { $0.rule == ClearedReuseIdentifierRule.id })
+    }
 }

@@ -1,5 +1,6 @@
 import MaplintAnalysis
 import MaplintFindings
+import MaplintManifest
 
 /// A live mapping whose reuse identifier an `unregister` of another mapping cleared: the
 /// library unregisters by class name, not by mapping.
@@ -23,7 +24,9 @@ struct ClearedReuseIdentifierRule: Rule {
             (`loadViewFromXib`, TableViewHeaderFooterViewModelMapping.swift, 11.0.1; before 8.0 `dt_loadFromXib()`, \
             the xib named after the class, TableViewFactory.swift, headerFooterView, 7.2.0): with `xib: null` (from \
             8.0) there is none, and nothing is shown; a xib that is not under `--resources` (before 8.0, with \
-            `xib: null` too) makes UIKit raise "Could not load NIB" (a crash). Collection supplementary views are not affected \
+            `xib: null` too) makes UIKit raise "Could not load NIB" (a crash); before 8.0 an existing class-named xib is \
+            loaded even for a mapping with `xib: Name` or `xib: null`, so the view is not made from the mapping's own \
+            source. Collection supplementary views are not affected \
             (their unregister clears nothing), nor collection views that generate their registrations (iOS 14). Fix: \
             give the mappings their own identifiers, or register the view again after the unregister.
             """,
@@ -102,39 +105,58 @@ struct ClearedReuseIdentifierRule: Rule {
                         + "again after the unregister",
                     at: registration.viewClass.location, registrations: [registration.index, unregister])
             }
-            // A table header or footer falls back to its xib: with none, nothing is shown; a missing one raises.
-            let behaviour = context.manifest.behaviour
-            let noun = registration.viewType.elementName
-            let loaded =
-                behaviour.plainHeaderFooterLoadsClassNamedXib ? registration.viewClass.value : registration.xibName
-            if let loaded {
-                // Without --resources a `xib: null` view has no class-named xib either; any other is taken at its word.
-                let missing =
-                    context.resources.map { !$0.containsXib(named: loaded) } ?? (registration.xib == .none)
-                guard missing else { return nil }
-                let place =
-                    context.resources.map { resources in
-                        "there is no \(loaded).xib under "
-                            + (resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", "))
-                    } ?? "with `xib: null` there is no \(loaded).xib"
+            return headerFooterFinding(registration, cleared: unregister, removal: removal, context: context)
+        }
+    }
+
+    /// A table header or footer falls back to its xib: with none, nothing is shown; a missing one raises; before 8.0
+    /// the class-named one, whatever the mapping's own view source (`xib: Name`, or code with `xib: null`).
+    private func headerFooterFinding(
+        _ registration: Registration, cleared unregister: Int, removal: String, context: AnalysisContext
+    ) -> Diagnostic? {
+        let identifier = registration.reuseIdentifier.value
+        let behaviour = context.manifest.behaviour
+        let noun = registration.viewType.elementName
+        let loaded = behaviour.plainHeaderFooterLoadsClassNamedXib ? registration.viewClass.value : registration.xibName
+        let lost =
+            "\(Wording.name(registration)) is still mapped, but \(removal), the identifier it dequeues, and nothing "
+        let fix = "give it its own reuseIdentifier, or register it again after the unregister"
+        if let loaded {
+            // Without --resources a `xib: null` view has no class-named xib either; any other is taken at its word.
+            let missing =
+                context.resources.map { !$0.containsXib(named: loaded) } ?? (registration.xib == .none)
+            guard missing else {
+                // Before 8.0 `dt_loadFromXib()` reads the class-named xib, not the mapping's own view source.
+                guard registration.xibName != loaded else { return nil }
+                let own = registration.xibName.map { "\($0).xib" } ?? "code (`xib: null`)"
                 return finding(
                     "\(Wording.shortName(registration)) dequeues '\(identifier)', which the unregister at entry "
-                        + "\(unregister) cleared: a crash",
+                        + "\(unregister) cleared: its \(noun) comes from \(loaded).xib, not from \(own)",
                     explained:
-                        "\(Wording.name(registration)) is still mapped, but \(removal), the identifier it dequeues, and "
-                        + "nothing registers it again: \(behaviour.libraryName) then loads the \(noun) from \(loaded).xib "
-                        + "each time, but \(place), so UIKit raises \"Could not load NIB\" on its first \(noun) (a crash); "
-                        + "give it its own reuseIdentifier, or register it again after the unregister",
+                        lost
+                        + "registers it again: \(behaviour.libraryName) then loads the \(noun) from \(loaded).xib, "
+                        + "the xib named after the class, each time, so the \(noun) is never made from \(own); \(fix)",
                     at: registration.viewClass.location, registrations: [registration.index, unregister])
             }
+            let place =
+                context.resources.map { resources in
+                    "there is no \(loaded).xib under "
+                        + (resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", "))
+                } ?? "with `xib: null` there is no \(loaded).xib"
             return finding(
                 "\(Wording.shortName(registration)) dequeues '\(identifier)', which the unregister at entry "
-                    + "\(unregister) cleared: no \(noun) is shown",
+                    + "\(unregister) cleared: a crash",
                 explained:
-                    "\(Wording.name(registration)) is still mapped, but \(removal), the identifier it dequeues, and nothing "
-                    + "registers it again: with no xib to load instead, no \(noun) is shown; give it its own "
-                    + "reuseIdentifier, or register it again after the unregister",
+                    lost + "registers it again: \(behaviour.libraryName) then loads the \(noun) from \(loaded).xib "
+                    + "each time, but \(place), so UIKit raises \"Could not load NIB\" on its first \(noun) (a crash); "
+                    + fix,
                 at: registration.viewClass.location, registrations: [registration.index, unregister])
         }
+        return finding(
+            "\(Wording.shortName(registration)) dequeues '\(identifier)', which the unregister at entry "
+                + "\(unregister) cleared: no \(noun) is shown",
+            explained:
+                lost + "registers it again: with no xib to load instead, no \(noun) is shown; " + fix,
+            at: registration.viewClass.location, registrations: [registration.index, unregister])
     }
 }
