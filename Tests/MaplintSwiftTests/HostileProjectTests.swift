@@ -150,6 +150,18 @@ import Testing
         #expect(elapsed < 60, "\(elapsed) s")
     }
 
+    /// A project with CR LF (or lone CR) line endings places each problem at the same line and
+    /// column as with LF: `\r\n` is one `Character`, and splitting the text at "\n" left it one
+    /// line, so every problem was at 1:1.
+    @Test(arguments: ["\r\n", "\r"]) func problemsAreAtTheirPathsWithOtherLineEndings(_ ending: String) throws {
+        let boundary = RepositoryBoundary(roots: ["/p"])
+        let text = Self.filesOutside(3).replacingOccurrences(of: "\n", with: ending)
+        let project = try XcodeProject.parse(Data(text.utf8), projectPath: "/p/App.xcodeproj", boundary: boundary)
+            .get()
+        let file = "/p/App.xcodeproj/project.pbxproj"
+        #expect(project.problems.map(\.location) == [3, 4, 5].map { SourceLocation(file: file, line: $0, column: 31) })
+    }
+
     /// An object whose `path` the placement cannot find (a quoted key, no `};` to end the object)
     /// is placed at its definition, after a look at no more than `ProjectText.objectLines` lines.
     @Test func aPathThatCannotBeFoundIsPlacedAtItsObjectAfterABoundedLook() throws {
