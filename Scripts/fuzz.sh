@@ -10,7 +10,12 @@ cd "$(dirname "$0")/.."
 
 seconds="${FUZZ_SECONDS:-60}"
 scratch=.build-fuzz
-swift_flags=(-c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address)
+# One -sanitize= flag naming both: the Swift driver keeps only the last -sanitize= it is given, and
+# `--sanitize=fuzzer --sanitize=address` reaches it in either order from one build to the next, so
+# a product had either AddressSanitizer or libFuzzer's coverage, never both (and every module was
+# compiled again for each product).
+swift_flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address
+  -Xcc -fsanitize=fuzzer-no-link,address)
 
 swift build "${swift_flags[@]}" --product FuzzManifest
 swift build "${swift_flags[@]}" --product FuzzCondition
