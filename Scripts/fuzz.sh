@@ -10,11 +10,13 @@ cd "$(dirname "$0")/.."
 
 seconds="${FUZZ_SECONDS:-60}"
 scratch=.build-fuzz
-# One -sanitize= flag naming both: the Swift driver keeps only the last -sanitize= it is given, and
-# `--sanitize=fuzzer --sanitize=address` reaches it in either order from one build to the next, so
-# a product had either AddressSanitizer or libFuzzer's coverage, never both (and every module was
-# compiled again for each product).
-swift_flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address
+# `--sanitize=fuzzer` makes SwiftPM build each target's main.swift as a library, so that
+# libFuzzer's `main` runs. Both sanitizers then go to the compiler as one flag, which comes after
+# SwiftPM's: the Swift driver keeps only the last -sanitize= it is given, and
+# `--sanitize=fuzzer --sanitize=address` reached it in either order from one build to the next,
+# so a product had either AddressSanitizer or libFuzzer's coverage, never both (and every module
+# was compiled again when the order changed).
+swift_flags=(-c release --scratch-path "$scratch" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
   -Xcc -fsanitize=fuzzer-no-link,address)
 
 swift build "${swift_flags[@]}" --product FuzzManifest
