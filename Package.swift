@@ -154,6 +154,14 @@ let package = Package(
             name: "FuzzExtract",
             dependencies: ["MaplintConcurrency", "MaplintFindings", "MaplintRules", "MaplintSwift"],
             swiftSettings: ownSettings),
+        .executableTarget(
+            name: "FuzzProject",
+            dependencies: ["MaplintConcurrency", "MaplintFiles", "MaplintFindings", "MaplintLibrary", "MaplintSwift"],
+            swiftSettings: ownSettings),
+        .executableTarget(
+            name: "FuzzResolve",
+            dependencies: ["MaplintFindings", "MaplintManifest", "MaplintOutput", "MaplintReport"],
+            swiftSettings: ownSettings),
         // Benchmarks (`make bench`): the manifest generator and timing runner, and the floor,
         // which only pulls libyaml events, the least any YAML reader can do.
         .executableTarget(name: "maplint-bench", path: "Benchmarks/Runner", swiftSettings: ownSettings),

@@ -2,24 +2,35 @@
 # Builds the libFuzzer targets with AddressSanitizer and runs each for FUZZ_SECONDS
 # (default 60), seeded from the fixtures and the bad-input corpus: manifests, conditions, the
 # file-system paths (folder search, safe writes, --fix writes, extracted file names), the texts
-# --fix writes (manifests and Swift), and extraction from Swift. A crashing input is
+# --fix writes (manifests and Swift), extraction from Swift, Xcode projects (project.pbxproj)
+# and `resolve --screen`. A crashing input is
 # written to Tests/FuzzCrashes/; turn it into a regression test in Tests/BadInputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${FUZZ_SECONDS:-60}"
 scratch=.build-fuzz
-swift_flags=(-c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address)
+# `--sanitize=fuzzer` makes SwiftPM build each target's main.swift as a library, so that
+# libFuzzer's `main` runs. Both sanitizers then go to the compiler as one flag, which comes after
+# SwiftPM's: the Swift driver keeps only the last -sanitize= it is given, and
+# `--sanitize=fuzzer --sanitize=address` reached it in either order from one build to the next,
+# so a product had either AddressSanitizer or libFuzzer's coverage, never both (and every module
+# was compiled again when the order changed).
+swift_flags=(-c release --scratch-path "$scratch" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
+  -Xcc -fsanitize=fuzzer-no-link,address)
 
 swift build "${swift_flags[@]}" --product FuzzManifest
 swift build "${swift_flags[@]}" --product FuzzCondition
 swift build "${swift_flags[@]}" --product FuzzFiles
 swift build "${swift_flags[@]}" --product FuzzFix
 swift build "${swift_flags[@]}" --product FuzzExtract
+swift build "${swift_flags[@]}" --product FuzzProject
+swift build "${swift_flags[@]}" --product FuzzResolve
 bin="$(swift build "${swift_flags[@]}" --show-bin-path)"
 
 corpus="$scratch/corpus"
-mkdir -p "$corpus/manifest" "$corpus/condition" "$corpus/files" "$corpus/fix" "$corpus/extract" Tests/FuzzCrashes
+mkdir -p "$corpus/manifest" "$corpus/condition" "$corpus/files" "$corpus/fix" "$corpus/extract" "$corpus/project" \
+  "$corpus/resolve" Tests/FuzzCrashes
 cp Fixtures/*.maplint.* Fixtures/invalid/*.maplint.* Tests/BadInputs/*.maplint.* "$corpus/manifest/" 2>/dev/null || true
 # The hostile shapes of issue #45 (each pass linear or bounded), cut to fit -max_len: unused and
 # repeated suppressions, string conditions past the solver's budget, a long name one letter off.
@@ -68,15 +79,35 @@ for kind in 0 1 2 3 4 5 6 7 8 9 10 11 12; do
   printf "\\x80\\x$(printf '%02x' "$kind")\\x03\\xe8\\x00" > "$corpus/extract/seed-deep-$kind"
 done
 
+# The project target reads a project.pbxproj: the fixtures' projects, and the hostile shapes (a
+# target listed 3,000 times, arrays and dictionaries nested 20,000 and 10,000 deep, 550 files of a
+# group that climbs out of the repository, a synchronised folder at `/`, strings of 20,000
+# characters, groups that are their own parents).
+find Fixtures Tests -name project.pbxproj | sort | while IFS= read -r project; do
+  cp "$project" "$corpus/project/seed-$(printf '%s' "$project" | tr '/ ' '__')"
+done
+cp Tests/FuzzSeeds/project/* "$corpus/project/"
+# The resolve target reads a screen name, a line break and a manifest: each fixture under the name
+# of its screen, of one of its views, one letter off, and none; a name of 50,000 characters.
+for manifest in Fixtures/*.maplint.yml; do
+  base="$(basename "$manifest" .maplint.yml)"
+  for name in Screen PostCell PostCel ''; do
+    { printf '%s\n' "$name"; cat "$manifest"; } > "$corpus/resolve/seed-$base-${name:-none}"
+  done
+done
+cp Tests/FuzzSeeds/resolve/* "$corpus/resolve/"
+
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 status=0
-for target in FuzzManifest FuzzCondition FuzzFiles FuzzFix FuzzExtract; do
+for target in FuzzManifest FuzzCondition FuzzFiles FuzzFix FuzzExtract FuzzProject FuzzResolve; do
   case "$target" in
     FuzzCondition) dir="$corpus/condition" ;;
     FuzzFiles) dir="$corpus/files" ;;
     FuzzFix) dir="$corpus/fix" ;;
     FuzzExtract) dir="$corpus/extract" ;;
+    FuzzProject) dir="$corpus/project" ;;
+    FuzzResolve) dir="$corpus/resolve" ;;
     *) dir="$corpus/manifest" ;;
   esac
   echo "== $target for ${seconds}s"

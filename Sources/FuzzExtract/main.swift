@@ -1,3 +1,4 @@
+import Dispatch
 import MaplintConcurrency
 import MaplintFindings
 import MaplintRules
@@ -15,8 +16,35 @@ import MaplintSwift
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExtract(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    OwnThread.run(stackSize: 512 << 20) { ExtractFuzz.run(bytes) }
+    StackWorker.shared.run { ExtractFuzz.run(bytes) }
     return 0
+}
+
+/// One thread with the stack `maplint` gives its main work, made once, that runs each input in
+/// turn: a thread made for each input cost its setup and teardown every time (AddressSanitizer
+/// maps the shadow of the whole 512 MiB stack again when a thread ends), and the run's memory
+/// grew to 2 GB in 150 s.
+final class StackWorker: @unchecked Sendable {
+    static let shared = StackWorker()
+    private let start = DispatchSemaphore(value: 0)
+    private let done = DispatchSemaphore(value: 0)
+    private var job: () -> Void = {}
+
+    private init() {
+        _ = OwnThread.start(stackSize: 512 << 20) { [self] in
+            while true {
+                start.wait()
+                job()
+                done.signal()
+            }
+        }
+    }
+
+    func run(_ body: @escaping () -> Void) {
+        job = body
+        start.signal()
+        done.wait()
+    }
 }
 
 enum ExtractFuzz {

@@ -98,15 +98,9 @@ struct Resolve: ParsableCommand {
             paths, library: library, resources: resources, followLinks: links.followLinks)
         var screens = found.screens.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
         if let screen {
-            screens = screens.filter { $0.name == screen }
-            if screens.isEmpty {
-                let names = found.screens.map(\.name)
-                throw ValidationError(
-                    "no screen named '\(screen)' in \(paths.joined(separator: ", "))"
-                        + (names.isEmpty
-                            ? " (it has none)"
-                            : Suggestion.didYouMean(screen, in: names) + "; its screens: "
-                                + names.sorted().joined(separator: ", ")))
+            switch AppResolution.screens(named: screen, in: screens, of: paths.joined(separator: ", ")) {
+            case .success(let named): screens = named
+            case .failure(let missing): throw ValidationError(missing.message)
             }
         }
         if data != nil, screens.count > 1 {
@@ -122,9 +116,7 @@ struct Resolve: ParsableCommand {
             links: SourceLinks(folder: "."), resources: loadedResources)
         var resolved: [AppResolution.Screen] = []
         for entry in app.screens.sorted(by: { ($0.location, $0.name) < ($1.location, $1.name) }) {
-            if entry.manifest == nil {
-                resolved.append(AppResolution.unchecked(entry))
-            } else if let data, let manifest = entry.manifest {
+            if let data, let manifest = entry.manifest {
                 let (withData, diagnostics) = ManifestLoader.replacingSample(of: manifest, dataPath: data)
                 guard let withData else {
                     try stop(LintResult(files: [data], diagnostics: diagnostics))
@@ -132,12 +124,11 @@ struct Resolve: ParsableCommand {
                 }
                 resolved.append(
                     AppResolution.sample(of: entry, manifest: withData, availableXibs: loadedResources?.xibNames))
-            } else if found.manifests, let manifest = entry.manifest, manifest.sample != nil {
-                // A manifest's own sample, as `resolve MANIFEST` resolves it.
-                resolved.append(
-                    AppResolution.sample(of: entry, manifest: manifest, availableXibs: loadedResources?.xibNames))
-            } else if let witnesses = AppResolution.witnesses(of: entry) {
-                resolved.append(witnesses)
+            } else if let screen = AppResolution.resolved(
+                entry, ownSample: found.manifests, availableXibs: loadedResources?.xibNames)
+            {
+                // A manifest's own sample is resolved as `resolve MANIFEST` resolves it.
+                resolved.append(screen)
             }
         }
         guard let formatter = OutputFormats.appResolution.formatter(identifier: format.identifier) else { return }

@@ -91,6 +91,42 @@ package struct AppResolution: Sendable {
             errors: screen.findings.filter { $0.severity == .error }.sortedByLocation())
     }
 
+    /// A screen resolved as `resolve` does with no `--data` file: with no manifest, its errors;
+    /// with `ownSample` (a folder of manifests) and a sample, that sample's items; else the
+    /// witnesses of its pairs.
+    package static func resolved(
+        _ screen: AppReport.Screen, ownSample: Bool, availableXibs: Set<String>? = nil
+    ) -> Screen? {
+        guard let manifest = screen.manifest else { return unchecked(screen) }
+        if ownSample, manifest.sample != nil {
+            return sample(of: screen, manifest: manifest, availableXibs: availableXibs)
+        }
+        return witnesses(of: screen)
+    }
+
+    /// `resolve --screen NAME`: the screens named `name` exactly, or why there is none: the
+    /// message names the closest name (`Suggestion`, whose distance is banded, so a name of
+    /// 50,000 characters costs milliseconds) and every screen of `place`.
+    package static func screens(
+        named name: String, in screens: [AppReport.Screen], of place: String
+    ) -> Result<[AppReport.Screen], ScreenNotFound> {
+        let named = screens.filter { $0.name == name }
+        guard named.isEmpty else { return .success(named) }
+        let names = screens.map(\.name)
+        return .failure(
+            ScreenNotFound(
+                message: "no screen named '\(name)' in \(place)"
+                    + (names.isEmpty
+                        ? " (it has none)"
+                        : Suggestion.didYouMean(name, in: names) + "; its screens: "
+                            + names.sorted().joined(separator: ", "))))
+    }
+
+    /// No screen has the name `--screen` gives.
+    package struct ScreenNotFound: Error, Sendable {
+        package var message: String
+    }
+
     private static func places(of manifest: Manifest) -> [Int: SourceLocation] {
         Dictionary(manifest.registrations.map { ($0.index, $0.location) }, uniquingKeysWith: { first, _ in first })
     }

@@ -18,8 +18,11 @@ import Testing
     }
 
     @Test func aTargetListedThreeThousandTimesIsReadOnce() throws {
+        let start = Date()
         let project = try XcodeProject.parse(Data(Self.repeatedTargets(3_000).utf8), projectPath: "/p/Feed.xcodeproj")
             .get()
+        // A generous bound on reading the 6,000 listings.
+        #expect(Date().timeIntervalSince(start) < 20)
         #expect(project.targets.map(\.name) == ["Feed", "FeedKit"])
         #expect(
             project.targets.first?.swiftFiles == ["/p/App/Feed.swift", "/p/App/Profile.swift", "/p/App/Token.swift"])
@@ -31,7 +34,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try Data(Self.repeatedTargets(3_000).utf8).write(
             to: root.appendingPathComponent("Feed.xcodeproj/project.pbxproj"))
+        let start = Date()
         let found = AppDiscovery.units(in: root.path)
+        #expect(Date().timeIntervalSince(start) < 20)
         // Tests aside, every target with files is a unit, once.
         #expect(found.units.map(\.name) == ["Feed", "FeedKit"], "\(found.units.map(\.name).prefix(5))")
     }
@@ -148,6 +153,18 @@ import Testing
                 == "the file '/elsewhere/F19999.swift' of the target App leaves the repository (/p), so maplint does not read it"
         )
         #expect(elapsed < 60, "\(elapsed) s")
+    }
+
+    /// A project with CR LF (or lone CR) line endings places each problem at the same line and
+    /// column as with LF: `\r\n` is one `Character`, and splitting the text at "\n" left it one
+    /// line, so every problem was at 1:1.
+    @Test(arguments: ["\r\n", "\r"]) func problemsAreAtTheirPathsWithOtherLineEndings(_ ending: String) throws {
+        let boundary = RepositoryBoundary(roots: ["/p"])
+        let text = Self.filesOutside(3).replacingOccurrences(of: "\n", with: ending)
+        let project = try XcodeProject.parse(Data(text.utf8), projectPath: "/p/App.xcodeproj", boundary: boundary)
+            .get()
+        let file = "/p/App.xcodeproj/project.pbxproj"
+        #expect(project.problems.map(\.location) == [3, 4, 5].map { SourceLocation(file: file, line: $0, column: 31) })
     }
 
     /// An object whose `path` the placement cannot find (a quoted key, no `};` to end the object)

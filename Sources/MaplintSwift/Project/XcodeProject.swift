@@ -418,7 +418,11 @@ struct ProjectText {
     static let objectLines = 64
 
     init(_ data: Data) {
-        lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        // A line ends at LF, CR LF or a lone CR (a project checked out with CR LF): `\r\n` is one
+        // `Character`, so splitting at "\n" alone made such a project one line.
+        lines = String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false) {
+            $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+        }
         var definitions: [Substring: Int] = [:]
         for (number, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
