@@ -1,4 +1,5 @@
 import MaplintLibrary
+import MaplintManifest
 import MaplintSwift
 
 /// `SwiftExtractor`, in the terms of the commands.
@@ -28,44 +29,46 @@ struct SwiftSyntaxReader: SwiftSourceReader {
         extraction.registrations = result.manifests.reduce(0) { count, manifest in
             count + manifest.entries.filter { if case .registration = $0 { true } else { false } }.count
         }
-        var versions: [String] = []
-        for host in [Host.tableView, .collectionView] {
-            guard let manifest = result.manifests.first(where: { $0.host == host }) else { continue }
-            let library = host.manager
-            let described: String
-            switch manifest.libraryVersion?.origin {
-            case nil:
-                if let unreadable = result.unreadableVersions.first(where: { $0.library == library }) {
-                    described =
-                        "\(library) \(LibraryVersion.newestSupported) (assumed: the version in "
-                        + "\(unreadable.location.file) cannot be read)"
-                } else if let conflict = result.requirementConflicts.first(where: { $0.library == library }) {
-                    described =
-                        "\(library) \(LibraryVersion.newestSupported) (assumed: the targets of "
-                        + "\(conflict.location.file) require versions no one version meets)"
-                } else {
-                    // Nothing in the code narrows it either: the newest is an assumption, not a finding.
-                    described =
-                        "\(library) \(LibraryVersion.oldestSupported)–\(LibraryVersion.newestRead(for: host)), "
-                        + "checked as the newest (assumed: no lock file names it and no API used narrows it"
-                        + SwiftExtractor.otherProjectsWords(result.otherProjectsPins) + ")"
-                }
-            case .commandLine: described = "\(library) \(manifest.libraryVersion!.version) (--library-version)"
-            case .configuration(let location):
-                described = "\(library) \(manifest.libraryVersion!.version) from library_version in \(location.file)"
-            case .lockFile(let location):
-                described = "\(library) \(manifest.libraryVersion!.version) from \(location.file)"
-            case .requirement(let location, let written):
-                described = "\(library) \(manifest.libraryVersion!.modelled) from \(location.file) (\(written))"
-            case .inferred(let inferred):
+        extraction.versions = [Host.tableView, .collectionView].compactMap { host in
+            result.manifests.first(where: { $0.host == host }).map { versionLine(host, $0, result) }
+        }
+        return extraction
+    }
+
+    /// The target line's words for the version of `host`'s manager that `manifest` was read at.
+    private func versionLine(_ host: Host, _ manifest: ManifestDraft, _ result: ExtractionResult) -> String {
+        let library = host.manager
+        let described: String
+        switch manifest.libraryVersion?.origin {
+        case nil:
+            if let unreadable = result.unreadableVersions.first(where: { $0.library == library }) {
                 described =
-                    "\(library) \(inferred.range) (\(inferred.words); \(checkedWords(host, result))"
+                    "\(library) \(LibraryVersion.newestSupported) (assumed: the version in "
+                    + "\(unreadable.location.file) cannot be read)"
+            } else if let conflict = result.requirementConflicts.first(where: { $0.library == library }) {
+                described =
+                    "\(library) \(LibraryVersion.newestSupported) (assumed: the targets of "
+                    + "\(conflict.location.file) require versions no one version meets)"
+            } else {
+                // Nothing in the code narrows it either: the newest is an assumption, not a finding.
+                described =
+                    "\(library) \(LibraryVersion.oldestSupported)–\(LibraryVersion.newestRead(for: host)), "
+                    + "checked as the newest (assumed: no lock file names it and no API used narrows it"
                     + SwiftExtractor.otherProjectsWords(result.otherProjectsPins) + ")"
             }
-            versions.append(described + (manifest.libraryVersion?.scope.map { ", \($0)" } ?? ""))
+        case .commandLine: described = "\(library) \(manifest.libraryVersion!.version) (--library-version)"
+        case .configuration(let location):
+            described = "\(library) \(manifest.libraryVersion!.version) from library_version in \(location.file)"
+        case .lockFile(let location):
+            described = "\(library) \(manifest.libraryVersion!.version) from \(location.file)"
+        case .requirement(let location, let written):
+            described = "\(library) \(manifest.libraryVersion!.modelled) from \(location.file) (\(written))"
+        case .inferred(let inferred):
+            described =
+                "\(library) \(inferred.range) (\(inferred.words); \(checkedWords(host, result))"
+                + SwiftExtractor.otherProjectsWords(result.otherProjectsPins) + ")"
         }
-        extraction.versions = versions
-        return extraction
+        return described + (manifest.libraryVersion?.scope.map { ", \($0)" } ?? "")
     }
 
     /// `checked at 6.0.0 and 6.1.1`, `checked as 6.0, the oldest version maplint models`: the
