@@ -167,6 +167,23 @@ import Testing
         #expect(project.problems.map(\.location) == [3, 4, 5].map { SourceLocation(file: file, line: $0, column: 31) })
     }
 
+    /// An object defined twice under one identifier is read as its last definition (the reader
+    /// keeps the later value of a repeated key), so the problem is placed at that definition's
+    /// `path`, the one its message quotes, not at the first.
+    @Test func anObjectDefinedTwiceIsPlacedAtTheDefinitionRead() throws {
+        let boundary = RepositoryBoundary(roots: ["/p"])
+        let text = Self.filesOutside(1).replacingOccurrences(
+            of: "R0 = {isa = PBXFileReference; path = /elsewhere/F0.swift;",
+            with: "R0 = {isa = PBXFileReference; path = /elsewhere/First.swift; sourceTree = \"<absolute>\"; };\n"
+                + "R0 = {isa = PBXFileReference; path = /elsewhere/F0.swift;")
+        let project = try XcodeProject.parse(Data(text.utf8), projectPath: "/p/App.xcodeproj", boundary: boundary)
+            .get()
+        let problem = try #require(project.problems.first)
+        #expect(project.problems.count == 1)
+        #expect(problem.message.contains("'/elsewhere/F0.swift'"), "\(problem.message)")
+        #expect(problem.location == SourceLocation(file: "/p/App.xcodeproj/project.pbxproj", line: 4, column: 31))
+    }
+
     /// An object whose `path` the placement cannot find (a quoted key, no `};` to end the object)
     /// is placed at its definition, after a look at no more than `ProjectText.objectLines` lines.
     @Test func aPathThatCannotBeFoundIsPlacedAtItsObjectAfterABoundedLook() throws {

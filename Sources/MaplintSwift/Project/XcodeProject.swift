@@ -410,7 +410,8 @@ package struct XcodeProject: Sendable {
 /// length of the text plus at most `objectLines` lines per problem, however many there are.
 struct ProjectText {
     let lines: [Substring]
-    /// The line (from 0) each object is first defined on (`ID /* … */ = {`).
+    /// The line (from 0) each object is defined on (`ID /* … */ = {`): of an identifier defined
+    /// twice, the last definition, whose value the property-list readers keep.
     private let definitions: [Substring: Int]
 
     /// How many lines from its definition an object's `path` is looked for: Xcode writes a file
@@ -427,7 +428,7 @@ struct ProjectText {
         for (number, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             let id = Self.identifier(trimmed)
-            guard !id.isEmpty, definitions[id] == nil, Self.isDefinition(trimmed.dropFirst(id.count)) else { continue }
+            guard !id.isEmpty, Self.isDefinition(trimmed.dropFirst(id.count)) else { continue }
             definitions[id] = number
         }
         self.definitions = definitions
