@@ -147,12 +147,17 @@ package struct Resolution: Sendable {
         package var withProblems: Int
         /// Table headers and footers in `.title` style shown as the section title (or, nil, as none).
         package var titles = 0
+        /// Items made for a registration whose condition maplint cannot read, whose view depends
+        /// on that condition (`ResolvedElement.whenConditionHolds`): neither resolved nor unresolved.
+        package var conditional = 0
     }
 
     package var summary: Summary {
         var summary = Summary(elements: items.count, resolved: 0, unresolved: 0, nilModels: 0, withProblems: 0)
         for element in items {
-            if element.resolved != nil {
+            if element.whenConditionHolds != nil {
+                summary.conditional += 1
+            } else if element.resolved != nil {
                 summary.resolved += 1
             } else if element.isNil {
                 summary.nilModels += 1

@@ -78,6 +78,11 @@ import Testing
                     + "</span>"), "\(html)")
         #expect(html.components(separatedBy: "<div class=\"slot cell conditional\"").count == 3)
         #expect(html.contains("A dotted item is made for a registration whose condition maplint cannot read"))
+        // Neither resolved nor unresolved: the count under the items says what they are.
+        #expect(
+            html.contains(
+                "<p class=\"legend\">2 elements: 0 resolved, 0 unresolved, 0 nil, 2 only if a condition maplint "
+                    + "cannot read holds; 2 with problems.</p>"))
     }
 
     /// A screen none of whose registrations could be read (each inside an `if`, with its note) has

@@ -97,6 +97,9 @@ package struct ResolutionTableFormatter: OutputFormatter {
         if summary.titles > 0 {
             text += ", \(summary.titles) \(summary.titles == 1 ? "section title" : "section titles")"
         }
+        if summary.conditional > 0 {
+            text += ", \(summary.conditional) only if a condition maplint cannot read holds"
+        }
         if summary.withProblems > 0 { text += "; \(summary.withProblems) with problems" }
         return text
     }
