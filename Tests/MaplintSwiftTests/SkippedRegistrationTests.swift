@@ -307,6 +307,51 @@ import Testing
         #expect(associated.manifests.flatMap(\.notes).map(\.message).contains { $0.contains("is not extracted") })
     }
 
+    /// The constrained extension's `update(with:)` takes an associated type of the protocol
+    /// (`associatedtype Item`): Swift makes `ModelType` what each cell binds `Item` to, with a
+    /// `typealias` in the cell, an extension of it or a superclass. A cell that binds it otherwise
+    /// (inferred from a requirement, a generic parameter) stays "not extracted".
+    @Test func aModelTypeFromAnAssociatedTypeOfTheConformedProtocolIsRead() throws {
+        let source = """
+            struct Event {}
+            struct Player {}
+            protocol Bindable: AnyObject { associatedtype Item }
+            protocol ListCell: Bindable {}
+            extension ModelTransfer where Self: ListCell {
+                func update(with model: Item?) {}
+            }
+            final class EventCell: UITableViewCell, ListCell, ModelTransfer { typealias Item = Event }
+            final class PlayerCell: UITableViewCell, ListCell, ModelTransfer {}
+            extension PlayerCell { typealias Item = Player }
+            class BaseCell: UITableViewCell, ListCell, ModelTransfer { typealias Item = Event }
+            final class LatestEventCell: BaseCell {}
+            final class OtherCell: UITableViewCell, ListCell, ModelTransfer { var item: Item? }
+            class ValueCell<T>: UITableViewCell, ListCell, ModelTransfer { typealias Item = T }
+            final class Screen: UIViewController, DTTableViewManageable {
+                override func viewDidLoad() {
+                    manager.register(EventCell.self)
+                    manager.register(PlayerCell.self)
+                    manager.register(LatestEventCell.self)
+                    manager.register(OtherCell.self)
+                    manager.register(ValueCell<Int>.self)
+                }
+            }
+            """
+        let result = extract(source)
+        let registrations = (result.manifests.first?.entries ?? []).compactMap { entry -> String? in
+            guard case .registration(let registration) = entry else { return nil }
+            return "\(registration.view): \(registration.model)"
+        }
+        #expect(registrations == ["EventCell: Event?", "PlayerCell: Player?", "LatestEventCell: Event?"])
+        #expect(
+            result.manifests.flatMap(\.notes).map { "\($0.location.line) \($0.message)" }.filter {
+                $0.contains("is not extracted")
+            } == [
+                "20 `manager.register(OtherCell.self)` is not extracted: the model type of `OtherCell` could not be determined (its `update(with:)` is not declared in the class, its extensions or superclasses) and the call names none with `for:`",
+                "21 `manager.register(ValueCell<Int>.self)` is not extracted: `ValueCell<Int>` is not declared in the Swift files read, so its model type is unknown",
+            ])
+    }
+
     @Test func nothingFoundSaysWhy() throws {
         let none = extract("struct Post { var likes: Int }")
         #expect(

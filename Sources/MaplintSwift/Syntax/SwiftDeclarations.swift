@@ -24,6 +24,10 @@ final class DeclaredType {
     var modelType: Located<String>?
     /// Such a model type that has no name a manifest can use (a tuple, a closure type).
     var unnamedModelType: String?
+    /// `associatedtype Item` of a protocol.
+    var associatedTypes: Set<String> = []
+    /// `typealias Item = Foo` (not generic) of the type or its extensions: the first of each name.
+    var typeAliases: [String: Located<String>] = [:]
     var isGeneric = false
     /// The generic parameters of a generic class (`T` of `ValueCell<T>`), in order.
     var genericParameters: [String] = []
@@ -196,6 +200,7 @@ final class DeclarationIndex {
                 return resolved
             }
             type.modelType = type.modelType.map { Located(resolve($0.value, in: scope), at: $0.location) }
+            type.typeAliases = type.typeAliases.mapValues { Located(resolve($0.value, in: scope), at: $0.location) }
         }
     }
 
@@ -311,9 +316,40 @@ final class DeclarationIndex {
                 guard let model else { continue }
                 var written = Substring(model.value)
                 while written.hasSuffix("?") { written = written.dropLast() }
+                if declaresAssociatedType(String(written), protocolName: inherited.value) {
+                    let bound = associatedTypeBinding(String(written), ofView: view)
+                    return bound.map { Located($0.value + model.value.dropFirst(written.count), at: $0.location) }
+                }
                 let declared = types[Self.specialization(String(written)).base]
                 return declared.map { $0.kind != .extensionOnly } == true ? model : nil
             }
+        }
+        return nil
+    }
+
+    /// Whether a protocol declared in the files read, or one it inherits, declares `associatedtype
+    /// name` (the protocols walked are bounded by the types read, each once).
+    private func declaresAssociatedType(_ name: String, protocolName: String) -> Bool {
+        var pending = [protocolName]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let type = types[next], type.kind == .protocol else { continue }
+            if type.associatedTypes.contains(name) { return true }
+            pending += type.inherited.map(\.value)
+        }
+        return false
+    }
+
+    /// What a view binds an associated type to: `typealias Item = Foo` in the view, an extension of
+    /// it or a superclass (the nearest); nil when none says, or when the type is a generic
+    /// parameter of the class that says it (another type for each specialization).
+    private func associatedTypeBinding(_ name: String, ofView view: String) -> Located<String>? {
+        for declaring in [view] + ancestorNames(of: view) {
+            guard let type = types[declaring], let alias = type.typeAliases[name] else { continue }
+            var written = Substring(alias.value)
+            while written.hasSuffix("?") { written = written.dropLast() }
+            let base = Self.specialization(String(written)).base
+            return type.genericParameters.contains(base) ? nil : alias
         }
         return nil
     }
@@ -437,10 +473,14 @@ private final class DeclarationCollector: SyntaxVisitor {
                 DeclaredFunction(
                     name: "init", body: body, file: file, location: file.location(of: initializer.initKeyword),
                     managerParameters: managerParameters(initializer.signature.parameterClause), owner: type.name))
-        } else if let alias = declaration.as(TypeAliasDeclSyntax.self), alias.name.text == "ModelType",
+        } else if let alias = declaration.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil,
             let model = SwiftShapes.typeName(alias.initializer.value)
         {
-            type.modelType = Located(model, at: file.location(of: alias.initializer.value))
+            let located = Located(model, at: file.location(of: alias.initializer.value))
+            if alias.name.text == "ModelType" { type.modelType = located }
+            if type.typeAliases[alias.name.text] == nil { type.typeAliases[alias.name.text] = located }
+        } else if let associated = declaration.as(AssociatedTypeDeclSyntax.self) {
+            type.associatedTypes.insert(associated.name.text)
         } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
             for element in cases.elements {
                 let name = element.name.identifier?.name ?? element.name.text
