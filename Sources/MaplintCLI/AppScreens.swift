@@ -149,7 +149,7 @@ struct AppScreens {
         return found
     }
 
-    private static func isProject(_ path: String) -> Bool {
+    static func isProject(_ path: String) -> Bool {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         return trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix(".xcworkspace")
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MaplintFiles
 import MaplintFindings
+import MaplintInterfaceBuilder
 import MaplintLibrary
 import MaplintLint
 import MaplintRules
@@ -38,14 +39,12 @@ struct Extract: ParsableCommand {
 
     @OptionGroup var links: FollowLinksOption
 
+    @OptionGroup var resources: ResourcesOptions
+
     func run() throws {
         let reader = SwiftSources.reader
         try NamedInputs.requireExisting(paths)
-        var request = SwiftExtractionRequest(
-            paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: version.parsed,
-            target: target.target, followLinks: links.followLinks)
-        request.writesManifests = true
-        let extraction = reader.extract(request)
+        let extraction = reader.extract(try request())
         for problem in extraction.problems {
             Terminal.writeError(line: "\(problem.location): error: \(problem.message)")
         }
@@ -99,6 +98,28 @@ struct Extract: ParsableCommand {
             try Terminal.write(texts.joined(separator: "\n"))
         }
         if !extraction.problems.isEmpty { throw ExitStatus.invalidInput.exitCode }
+    }
+}
+
+extension Extract {
+    /// What `run` asks of the reader: the options, with the manifests written and their xibs and storyboards.
+    func request() throws -> SwiftExtractionRequest {
+        var request = SwiftExtractionRequest(
+            paths: paths, deploymentTarget: target.deploymentTarget, libraryVersion: version.parsed,
+            target: target.target, followLinks: links.followLinks)
+        request.writesManifests = true
+        request.resources = try interfaceBuilderResources()
+        return request
+    }
+
+    /// The xibs and storyboards of `--resources`, else of the folders read (an app's own, as `maplint` at its root
+    /// reads them). Those of `--resources` must be read completely (else status 2); those found by default only
+    /// add what they say: a file that cannot be read answers no registration.
+    func interfaceBuilderResources() throws -> InterfaceBuilderResources? {
+        try NamedInputs.requireExisting(resources.namedInputs)
+        if !resources.folders.isEmpty { return try resources.loadOrFail(followLinks: links.followLinks) }
+        let folders = paths.filter { ManifestDiscovery.isFolder($0) && !AppScreens.isProject($0) }
+        return resources.load(followLinks: links.followLinks, defaults: folders)
     }
 }
 

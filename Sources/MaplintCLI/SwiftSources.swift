@@ -35,6 +35,9 @@ struct SwiftExtractionRequest {
     /// The manifests are written (`maplint extract`), not only linted: conditions outside the
     /// condition language are made opaque, with their notes, before they are.
     var writesManifests = false
+    /// The xibs and storyboards of the written manifests (`maplint extract`): a table registration answered by a
+    /// prototype of its scene is written `storyboard: true`, as the app run checks it.
+    var resources: InterfaceBuilderResources? = nil
     /// Told of each Swift file as it is read (`lint`'s progress line).
     package var progress: (any ProgressObserver)? = nil
     /// Nothing outside it is read (the repository of the folder an app was found in); by default

@@ -1,3 +1,4 @@
+import MaplintInterfaceBuilder
 import MaplintLibrary
 import MaplintManifest
 import MaplintSwift
@@ -14,7 +15,8 @@ struct SwiftSyntaxReader: SwiftSourceReader {
         var extraction = SwiftExtraction(
             manifests: result.manifests.map { manifest in
                 SwiftExtraction.Manifest(name: manifest.name) { folder in
-                    ManifestWriter(folder: folder).text(of: manifest)
+                    ManifestWriter(folder: folder).text(
+                        of: manifest.probingPrototypes(of: request.resources?.forScreen(manifest.name)))
                 }
             },
             notes: result.notes + result.manifests.flatMap(\.notes),

@@ -102,4 +102,37 @@ import Testing
                 "storyboard-with-xib App/Screen.swift:13:45 BannerCell (entry 0) is a storyboard prototype with `xib: Compact`: the xib has no effect"
             ])
     }
+
+    /// `extract` reads the xibs and storyboards of its folders (or `--resources`) and writes such a registration
+    /// `storyboard: true`: the extracted manifest, linted with the same resources, gives what the app run gives.
+    @Test func anExtractedManifestSaysWhatTheProbeFinds() throws {
+        let folder = try Self.app(#"manager.register(BannerCell.self) { $0.xibName = "Compact" }"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let extracted = try runMaplint(["extract", "App", "--library-version", "6.6.0", "--output", "out"], in: folder)
+        #expect(extracted.status == 0, "\(extracted.stderr)")
+        let manifest = try String(
+            contentsOf: folder.appendingPathComponent("out/ScreenController.maplint.yml"), encoding: .utf8)
+        #expect(
+            manifest.hasSuffix(
+                """
+                registrations:
+                  - cell: BannerCell  # swift: ../App/Screen.swift:13:9
+                    model: Int  # swift: ../App/Screen.swift:5:29
+                    xib: "Compact"  # swift: ../App/Screen.swift:13:45
+                    storyboard: true  # swift: ../App/Screen.swift:13:9
+
+                """), "\(manifest)")
+        let linted = try runMaplint(["lint", "out", "--resources", "App", "--format", "json"], in: folder)
+        #expect(
+            try AppCommandTests.findings(linted) == [
+                "storyboard-with-xib App/Screen.swift:13:45 BannerCell (entry 0) is a storyboard prototype with `xib: Compact`: the xib has no effect"
+            ])
+        // With `--resources` naming a folder without the storyboard, nothing answers the probe.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        let elsewhere = try runMaplint(
+            ["extract", "App", "--library-version", "6.6.0", "--resources", "Empty"], in: folder)
+        #expect(elsewhere.status == 0, "\(elsewhere.stderr)")
+        #expect(!elsewhere.stdout.contains("storyboard:"), "\(elsewhere.stdout)")
+    }
 }
