@@ -5,6 +5,7 @@ import MaplintFindings
 import MaplintInterfaceBuilder
 import MaplintLibrary
 import MaplintLint
+import MaplintOutput
 import MaplintRules
 
 struct Extract: ParsableCommand {
@@ -114,12 +115,31 @@ extension Extract {
 
     /// The xibs and storyboards of `--resources`, else of the folders read (an app's own, as `maplint` at its root
     /// reads them). Those of `--resources` must be read completely (else status 2); those found by default only
-    /// add what they say: a file that cannot be read answers no registration.
+    /// add what they say: a file that cannot be read answers no registration, and a note on the standard error
+    /// says so.
     func interfaceBuilderResources() throws -> InterfaceBuilderResources? {
         try NamedInputs.requireExisting(resources.namedInputs)
         if !resources.folders.isEmpty { return try resources.loadOrFail(followLinks: links.followLinks) }
         let folders = paths.filter { ManifestDiscovery.isFolder($0) && !AppScreens.isProject($0) }
-        return resources.load(followLinks: links.followLinks, defaults: folders)
+        let found = resources.load(followLinks: links.followLinks, defaults: folders)
+        guard let found else { return nil }
+        // What could not be searched, and storyboards that could not be parsed: said, not skipped in silence.
+        let unread =
+            found.problems.map { ($0.location, $0.message) }
+            + found.brokenStoryboards.map { ($0.location, $0.message) }
+        if !unread.isEmpty {
+            let formatter = FindingsTextFormatter(colour: Terminal.stderrSupportsColour)
+            let notes = unread.map { location, message in
+                formatter.line(
+                    Diagnostic(
+                        rule: "invalid-ib-file", severity: .note,
+                        message: message + " (not read: no storyboard prototype in it is looked for)",
+                        location: location)
+                ) + "\n"
+            }
+            Terminal.writeError(formatted: notes.joined())
+        }
+        return found
     }
 }
 

@@ -134,5 +134,13 @@ import Testing
             ["extract", "App", "--library-version", "6.6.0", "--resources", "Empty"], in: folder)
         #expect(elsewhere.status == 0, "\(elsewhere.stderr)")
         #expect(!elsewhere.stdout.contains("storyboard:"), "\(elsewhere.stdout)")
+        // A storyboard found by default that cannot be read is said, not skipped in silence.
+        try Data("<document".utf8).write(to: folder.appendingPathComponent("App/Broken.storyboard"))
+        let broken = try runMaplint(["extract", "App", "--library-version", "6.6.0"], in: folder)
+        #expect(broken.status == 0, "\(broken.stderr)")
+        #expect(broken.stderr.contains("App/Broken.storyboard"), "\(broken.stderr)")
+        #expect(
+            broken.stderr.contains("(not read: no storyboard prototype in it is looked for)"), "\(broken.stderr)")
+        #expect(broken.stdout.contains("storyboard: true"), "\(broken.stdout)")
     }
 }
