@@ -232,4 +232,19 @@ import Testing
         let tenFooter = try #require(ten.first { $0.registrations == [2, 3] })
         #expect(!Self.words(tenFooter).contains("the cast to"))
     }
+
+    /// CollectionViewFactory.swift, `unregisterCellClass` (nil class and nil nib under `String(describing: Cell.self)`)
+    /// and `registerCellClass` (nothing registered when `cellRegisteredByStoryboard`), 11.0.0, run below and from
+    /// iOS 14 against the UIKit stand-in on random screens: the prototype is in the registry before any code runs,
+    /// so an unregister placed before the storyboard mapping clears it too, and its first cell raises.
+    @Test(arguments: ["iOS 14.0", "iOS 13.0"])
+    func anUnregisterBeforeAStoryboardMappingClearsItsPrototype(target: String) throws {
+        let text = try Self.text("prototype-cleared-before").replacingOccurrences(of: "iOS 14.0", with: target)
+        let cleared = try #require(Self.lint(text).first { $0.rule == ClearedReuseIdentifierRule.id })
+        #expect(cleared.registrations == [2, 1])
+        #expect(ReuseIdentifierTable(manifest: try Self.manifest(text)).clearedBy == [2: 1])
+        let registeredAgain = text.replacingOccurrences(
+            of: "    storyboard: true\n", with: "    storyboard: true\n  - cell: TagCell\n    model: Post\n")
+        #expect(!Self.lint(registeredAgain).contains { $0.rule == ClearedReuseIdentifierRule.id })
+    }
 }
