@@ -103,6 +103,33 @@ extension Wording {
         return "\(behaviour.libraryName) shows that cell without configuring it (its update(with:) is never called)"
     }
 
+    /// What a collection view shows for `registration` when the view dequeued under its identifier has
+    /// another class, or nil where maplint says nothing more. DTCollectionViewManager 11 casts the dequeued
+    /// view to the mapping's class and returns nil when that fails: a cell becomes the data source's blank
+    /// `DummyCollectionViewCellThatPreventsAppFromCrashing`, a supplementary view a new
+    /// `UICollectionReusableView()` that was never dequeued (CollectionViewCellModelMapping.swift and
+    /// CollectionSupplementaryViewModelMapping.swift, `init(cellConfiguration:mapping:)` /
+    /// `init(kind:supplementaryConfiguration:mapping:)`; DTCollectionViewDataSource.swift,
+    /// `collectionView(_:cellForItemAt:)`, `collectionView(_:viewForSupplementaryElementOfKind:at:)`, 11.0.0).
+    /// DTModelStorage 9 and 10 return the dequeued cell unconfigured (ViewModelMapping.swift, 10.0.0).
+    package static func wrongCollectionViewClassOutcome(
+        _ registration: Registration, behaviour: LibraryBehaviour
+    )
+        -> String?
+    {
+        let name = registration.viewClass.value
+        if registration.viewType == .cell {
+            if behaviour.wrongCellClassShowsBlankCell {
+                return "the cast to \(name) fails and \(behaviour.libraryName) shows a blank cell (its "
+                    + "DummyCollectionViewCellThatPreventsAppFromCrashing)"
+            }
+            return "\(behaviour.libraryName) shows that cell without configuring it (its update(with:) is never called)"
+        }
+        guard behaviour.wrongCellClassShowsBlankCell else { return nil }
+        return "the cast to \(name) fails and \(behaviour.libraryName) returns a new UICollectionReusableView() "
+            + "that was never dequeued instead"
+    }
+
     package static func hostView(_ host: Host) -> String {
         switch host {
         case .tableView: "table view"

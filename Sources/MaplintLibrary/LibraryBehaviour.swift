@@ -195,9 +195,10 @@ package struct LibraryBehaviour: Sendable, Hashable {
         major < 8 || (major == 8 && !version.isMajorOnly && version.minor == 0)
     }
 
-    /// What a table shows when a mapping dequeues a cell of another class: DT 11 returns a blank
-    /// `UITableViewCell()` (TableViewCellModelMapping.swift, 11.0.1); earlier versions show the
-    /// dequeued cell unconfigured (TableViewFactory.swift, cellForModel, 7.2.0).
+    /// What a table or collection view shows when a mapping dequeues a cell of another class: DT 11 returns a
+    /// blank `UITableViewCell()` (TableViewCellModelMapping.swift, 11.0.1) or the collection view's dummy cell
+    /// (CollectionViewCellModelMapping.swift, 11.0.0); earlier versions show the dequeued cell unconfigured
+    /// (TableViewFactory.swift, cellForModel, 7.2.0).
     package var wrongCellClassShowsBlankCell: Bool { major >= 11 }
 
     /// The anomaly system (`anomalyHandler`, `DTTableViewManagerAnomaly`,

@@ -177,6 +177,8 @@ package struct ReuseIdentifierTable: Sendable {
         var cleared: [Key: Int] = [:]
         /// The registration that held a cleared identifier when the unregister cleared it.
         var heldBeforeClearing: [Key: Registration] = [:]
+        /// Storyboard mappings registering nothing in code whose prototype an earlier unregister cleared.
+        var prototypeClearedEarlier: [Int: (key: Key, unregister: Int)] = [:]
 
         init(behaviour: LibraryBehaviour, availableXibs: Set<String>?) {
             self.behaviour = behaviour
@@ -220,7 +222,14 @@ package struct ReuseIdentifierTable: Sendable {
                     prototypeCleared || !registration.storyboard
                         || behaviour.xibReplacingPrototype(of: registration, availableXibs: availableXibs) != nil,
                     behaviour.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) == nil
-                else { return }
+                else {
+                    // The prototype was in the registry before any code ran, so an earlier unregister of its
+                    // identifier cleared it too (run on a UIKit stand-in, CollectionViewFactory.swift 11.0.0).
+                    if registration.storyboard, let unregister = cleared[key] {
+                        prototypeClearedEarlier[registration.index] = (key, unregister)
+                    }
+                    return
+                }
                 // `registerNibNamed` in DT 6 and 7 registers without the dequeue probe: it replaces.
                 if holder[key] == nil || !behaviour.firstRegistrationWins(in: namespace)
                     || registration.registerNibNamed
@@ -313,6 +322,9 @@ package struct ReuseIdentifierTable: Sendable {
                 for registration in members[key] ?? [] where registration.index < unregister {
                     clearedBy[registration.index] = unregister
                 }
+            }
+            for (index, earlier) in prototypeClearedEarlier where cleared[earlier.key] == earlier.unregister {
+                clearedBy[index] = earlier.unregister
             }
             return clearedBy
         }

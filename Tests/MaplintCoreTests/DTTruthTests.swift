@@ -201,4 +201,50 @@ import Testing
         let later = text.replacingOccurrences(of: version, with: "8.0.1")
         #expect(!Self.lint(later).contains { $0.rule == ClearedReuseIdentifierRule.id })
     }
+
+    // MARK: Collection views and supplementary views of another class under a shared identifier
+
+    /// CollectionViewCellModelMapping.swift, `init(cellConfiguration:mapping:)`, 11.0.0: below iOS 14 the mapping
+    /// dequeues by identifier and returns `cell as? Cell`; a CountCell kept under PostCell's identifier fails the
+    /// cast, `CollectionViewFactory.cellForModel` returns nil and DTCollectionViewDataSource.swift
+    /// `collectionView(_:cellForItemAt:)` returns its dummy cell. CollectionSupplementaryViewModelMapping.swift,
+    /// `init(kind:supplementaryConfiguration:mapping:)`, 11.0.0: `supplementary as? View` is nil and
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` returns `UICollectionReusableView()`. DTModelStorage
+    /// ViewModelMapping.swift, 10.0.0 (DTCollectionViewManager 10): the dequeued cell itself is returned.
+    @Test func aCollectionViewOfAnotherClassIsNotShownFrom11() throws {
+        let text = try Self.text("collection-other-class")
+        let collisions = Self.lint(text).filter { $0.rule == ReuseIdentifierCollisionRule.id }
+        #expect(collisions.count == 2)
+        let cell = try #require(collisions.first { $0.registrations == [0, 1] })
+        #expect(
+            Self.words(cell).contains(
+                "will show cells from CountCell.xib: the cast to PostCell fails and DTCollectionViewManager 11 shows a blank cell"
+            ))
+        let footer = try #require(collisions.first { $0.registrations == [2, 3] })
+        #expect(
+            Self.words(footer).contains(
+                "the cast to TitleHeaderView fails and DTCollectionViewManager 11 returns a new UICollectionReusableView()"
+            ))
+        let ten = Self.lint(text.replacingOccurrences(of: "11.0.0", with: "10.0.0"))
+            .filter { $0.rule == ReuseIdentifierCollisionRule.id }
+        let tenCell = try #require(ten.first { $0.registrations == [0, 1] })
+        #expect(Self.words(tenCell).contains("shows that cell without configuring it"))
+        let tenFooter = try #require(ten.first { $0.registrations == [2, 3] })
+        #expect(!Self.words(tenFooter).contains("the cast to"))
+    }
+
+    /// CollectionViewFactory.swift, `unregisterCellClass` (nil class and nil nib under `String(describing: Cell.self)`)
+    /// and `registerCellClass` (nothing registered when `cellRegisteredByStoryboard`), 11.0.0, run below and from
+    /// iOS 14 against the UIKit stand-in on random screens: the prototype is in the registry before any code runs,
+    /// so an unregister placed before the storyboard mapping clears it too, and its first cell raises.
+    @Test(arguments: ["iOS 14.0", "iOS 13.0"])
+    func anUnregisterBeforeAStoryboardMappingClearsItsPrototype(target: String) throws {
+        let text = try Self.text("prototype-cleared-before").replacingOccurrences(of: "iOS 14.0", with: target)
+        let cleared = try #require(Self.lint(text).first { $0.rule == ClearedReuseIdentifierRule.id })
+        #expect(cleared.registrations == [2, 1])
+        #expect(ReuseIdentifierTable(manifest: try Self.manifest(text)).clearedBy == [2: 1])
+        let registeredAgain = text.replacingOccurrences(
+            of: "    storyboard: true\n", with: "    storyboard: true\n  - cell: TagCell\n    model: Post\n")
+        #expect(!Self.lint(registeredAgain).contains { $0.rule == ClearedReuseIdentifierRule.id })
+    }
 }

@@ -273,10 +273,15 @@ package struct ReuseIdentifierCollisionRule: Rule {
         }
         message +=
             "\(Wording.matchedElements(of: replaced)) will show \(views) from \(Wording.source(winner, availableXibs: xibs, behaviour: behaviour))"
-        if context.host == .tableView && replaced.viewType == .cell
-            && !InterfaceBuilderLookup.sameClass(replaced.viewClass.value, winner.viewClass.value)
-        {
-            message += ": " + Wording.wrongCellClassOutcome(replaced, behaviour: behaviour)
+        if !InterfaceBuilderLookup.sameClass(replaced.viewClass.value, winner.viewClass.value) {
+            if context.host == .tableView && replaced.viewType == .cell {
+                message += ": " + Wording.wrongCellClassOutcome(replaced, behaviour: behaviour)
+            } else if context.host == .collectionView,
+                let outcome = Wording.wrongCollectionViewClassOutcome(
+                    replaced, behaviour: behaviour)
+            {
+                message += ": " + outcome
+            }
         }
         if context.host == .collectionView && !replaced.storyboard {
             if !behaviour.generatesRegistrationsFromSystem14 {
