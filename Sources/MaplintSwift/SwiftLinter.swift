@@ -83,13 +83,13 @@ extension SwiftExtractor {
         var screens: [AppReport.Screen] = []
         var owner: [Diagnostic: [Int]] = [:]
         var all = general
-        let built = extraction.manifests.map { draft in
-            ManifestBuilder.build(draft.probingPrototypes(of: resources?.forScreen(draft.name)))
+        // Each screen's xibs and storyboards, scoped once: the probe and the rules read the same.
+        let scoped = extraction.manifests.map { resources?.forScreen($0.name) }
+        let built = zip(extraction.manifests, scoped).map { draft, scoped in
+            ManifestBuilder.build(draft.probingPrototypes(of: scoped))
         }
-        var perManifest = zip(extraction.manifests, built).map { draft, built in
-            Linter.lint(
-                manifest: built.0, diagnostics: built.1, resources: resources?.forScreen(draft.name),
-                configuration: configuration)
+        var perManifest = zip(built, scoped).map { built, scoped in
+            Linter.lint(manifest: built.0, diagnostics: built.1, resources: scoped, configuration: configuration)
         }
         if let lower = extraction.lowerEnd {
             perManifest = VersionRangeFindings.merged(
