@@ -48,6 +48,8 @@ package enum DTNames {
     /// `AvatarCell`), and so is each argument of a generic class (`Feed.ValueCell<Feed.Post>` is
     /// `ValueCell<Post>`; swiftc 6.3, no module prefix either).
     package static func describing(_ typeName: String) -> String {
+        // Without a qualifier there is nothing to drop: the name is its own description.
+        guard typeName.utf8.contains(UInt8(ascii: ".")) else { return typeName }
         var result: [Character] = []
         // Where the name being read starts in `result`: a qualifier before a dot is dropped.
         var nameStart = 0

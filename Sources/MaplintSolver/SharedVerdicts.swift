@@ -196,7 +196,7 @@ final class SharedVerdicts: @unchecked Sendable {
 
     private func dotted(_ types: TypeTable) -> [String] {
         if let dottedNames { return dottedNames }
-        let found = types.order.filter { $0.contains(".") }
+        let found = types.order.filter { $0.utf8.contains(UInt8(ascii: ".")) }
         dottedNames = found
         return found
     }

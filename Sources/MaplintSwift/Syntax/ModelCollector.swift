@@ -27,7 +27,7 @@ struct ModelCollector {
         self.order = order
         var children: [String: [String]] = [:]
         // A second declaration of a name (`Name#2`) is never a model: references use the first.
-        for name in index.typeOrder where !name.contains("#") {
+        for name in index.typeOrder where !name.utf8.contains(UInt8(ascii: "#")) {
             guard let type = index.modelDeclaration(name) else { continue }
             for parent in type.inherited where index.modelDeclaration(parent.value) != nil {
                 children[parent.value, default: []].append(name)
@@ -213,7 +213,7 @@ struct ModelCollector {
             guard let type = index.modelDeclaration(name) else { continue }
             // A second declaration of a name (`Name#2`) is made on its own, never shared.
             let model =
-                name.contains("#")
+                name.utf8.contains(UInt8(ascii: "#"))
                 ? Self.model(type, index: index) : shared.model(name) { Self.model(type, index: index) }
             if let model { models.append(model) }
         }

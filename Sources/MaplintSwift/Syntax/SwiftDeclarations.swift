@@ -202,6 +202,8 @@ final class DeclarationIndex {
             type.modelType = type.modelType.map { Located(resolve($0.value, in: scope), at: $0.location) }
             type.typeAliases = type.typeAliases.mapValues { Located(resolve($0.value, in: scope), at: $0.location) }
         }
+        ancestorChains = [:]
+        for key in typeOrder where types[key] != nil { ancestorChains[key] = ancestorChain(of: key) }
     }
 
     /// A declared model-like type (not generic, not only extended).
@@ -248,6 +250,14 @@ final class DeclarationIndex {
     func ancestorNames(of view: String) -> [String] {
         // A generic class with its arguments (`ValueCell<String>`) has the class's ancestors.
         let name = Self.specialization(view).base
+        return ancestorChains[name] ?? ancestorChain(of: name)
+    }
+
+    /// Each declared type's `ancestorNames`, worked out once every file is read
+    /// (`resolveReferences`): screens ask for those of each view they register, again and again.
+    private var ancestorChains: [String: [String]] = [:]
+
+    private func ancestorChain(of name: String) -> [String] {
         var chain: [String] = []
         var seen: Set<String> = [name]
         var current = name
