@@ -231,12 +231,30 @@ package enum SwiftExtractor {
             index.resolveReferences()
         }
 
+        /// The last manifests put together, and the versions they were put together at.
+        private let last = LastAssembly()
+
         /// The manifests at `libraryVersions`, with the notes that depend on them.
         func assembled(deploymentTarget: String?, libraryVersions: LibraryVersions) -> ExtractionResult {
             var result = self.result
             let assembler = ManifestAssembler(
                 index: index, deploymentTarget: deploymentTarget, libraryVersions: libraryVersions)
-            let (drafts, handled) = withExtendedLifetime(trees) { assembler.manifests() }
+            var drafts: [ManifestDraft]
+            let handled: Set<CallPlace>
+            if let earlier = last.drafts, last.deploymentTarget == deploymentTarget,
+                VersionEvidence.translatesAlike(last.versions, libraryVersions)
+            {
+                // The code reads the same at both: only the versions the drafts name change.
+                (drafts, handled) = (earlier, last.handled)
+                for position in drafts.indices {
+                    drafts[position].libraryVersion = libraryVersions[drafts[position].host]
+                    drafts[position].modelStorageVersion = libraryVersions.modelStorage
+                }
+            } else {
+                (drafts, handled) = withExtendedLifetime(trees) { assembler.manifests() }
+            }
+            (last.drafts, last.handled, last.versions) = (drafts, handled, libraryVersions)
+            last.deploymentTarget = deploymentTarget
             result.manifests = drafts
             // Only the duplicates the manifests depend on matter (file-private helpers of one name do not).
             var used: Set<String> = []
@@ -256,6 +274,14 @@ package enum SwiftExtractor {
             result.notes += UnattributedCalls.notes(for: candidates, handled: handled)
             return result
         }
+    }
+
+    /// The manifests an extraction put together last (`SourcesRead.assembled`).
+    private final class LastAssembly {
+        var drafts: [ManifestDraft]?
+        var handled: Set<CallPlace> = []
+        var versions = LibraryVersions()
+        var deploymentTarget: String?
     }
 
     /// Reads the declarations of `sources` into `index`, in file order, releasing each tree to

@@ -22,6 +22,21 @@ enum VersionEvidence {
         return changed ? narrowed : nil
     }
 
+    /// Whether Swift code is put together alike at `first` and at `second`, `second` being `first`
+    /// narrowed (`narrowed(_:by:)`): the same versions, but for hosts `first` names no version of
+    /// and `second` checks at the newest version maplint models, inferred from the calls. The
+    /// translation reads an unnamed version as that one, and the calls that bound the range all
+    /// exist at its newest end (`VersionClue`), so none is absent from it.
+    static func translatesAlike(_ first: LibraryVersions, _ second: LibraryVersions) -> Bool {
+        guard first.modelStorage == second.modelStorage else { return false }
+        return [Host.tableView, .collectionView].allSatisfy { host in
+            guard first[host] != second[host] else { return true }
+            guard first[host] == nil, let narrowed = second[host], case .inferred = narrowed.origin else { return false }
+            let modelled = narrowed.modelled
+            return modelled == .newestSupported && modelled.isMajorOnly == LibraryVersion.newestSupported.isMajorOnly
+        }
+    }
+
     /// `versions` with each inferred host at the oldest end of its range (`oldestSupported` when that
     /// is older, the version checked for it); nil when no host's ends are checked differently.
     static func lowerEnd(of versions: LibraryVersions) -> LibraryVersions? {
