@@ -24,7 +24,8 @@ import Testing
         let none = LibraryVersions()
         #expect(
             VersionEvidence.translatesAlike(
-                none, LibraryVersions(tableView: Self.inferred(LibraryVersion.newestRead(for: .tableView), since: eight))))
+                none,
+                LibraryVersions(tableView: Self.inferred(LibraryVersion.newestRead(for: .tableView), since: eight))))
         // DTCollectionViewManager's newest tag is 11.0.0, not the 11.0.1 an unnamed version is read as.
         #expect(
             !VersionEvidence.translatesAlike(
@@ -33,8 +34,11 @@ import Testing
                     collectionView: Self.inferred(LibraryVersion.newestRead(for: .collectionView), since: eight))))
         #expect(
             !VersionEvidence.translatesAlike(
-                none, LibraryVersions(tableView: Self.inferred(LibraryVersion(major: 6, minor: 1, patch: 1), since: eight))))
-        #expect(VersionEvidence.translatesAlike(LibraryVersions(tableView: Self.pinned), LibraryVersions(tableView: Self.pinned)))
+                none,
+                LibraryVersions(tableView: Self.inferred(LibraryVersion(major: 6, minor: 1, patch: 1), since: eight))))
+        #expect(
+            VersionEvidence.translatesAlike(
+                LibraryVersions(tableView: Self.pinned), LibraryVersions(tableView: Self.pinned)))
         #expect(!VersionEvidence.translatesAlike(LibraryVersions(tableView: Self.pinned), none))
         // A version named is never read as another, inferred or not.
         #expect(

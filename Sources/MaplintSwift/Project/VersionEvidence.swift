@@ -31,7 +31,9 @@ enum VersionEvidence {
         guard first.modelStorage == second.modelStorage else { return false }
         return [Host.tableView, .collectionView].allSatisfy { host in
             guard first[host] != second[host] else { return true }
-            guard first[host] == nil, let narrowed = second[host], case .inferred = narrowed.origin else { return false }
+            guard first[host] == nil, let narrowed = second[host], case .inferred = narrowed.origin else {
+                return false
+            }
             let modelled = narrowed.modelled
             return modelled == .newestSupported && modelled.isMajorOnly == LibraryVersion.newestSupported.isMajorOnly
         }
