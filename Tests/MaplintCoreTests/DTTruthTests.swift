@@ -247,4 +247,28 @@ import Testing
             of: "    storyboard: true\n", with: "    storyboard: true\n  - cell: TagCell\n    model: Post\n")
         #expect(!Self.lint(registeredAgain).contains { $0.rule == ClearedReuseIdentifierRule.id })
     }
+
+    // MARK: 10. A plain header view with no xib
+
+    /// MS ViewModelMapping.swift, `init(kind:headerFooterConfiguration:mapping:)` (the table header/footer dequeue
+    /// closure: `dequeueReusableHeaderFooterView`, else `type.load(for: self)`) and UINib+Existance.swift,
+    /// `UIView.load(for:)` (`guard let xibName = mapping.xibName else { return nil }`), 9.1.2 and 10.0.0, run with
+    /// DTTableViewManager 8.0.1 and 10.0.0: a plain UIView header with `mapping.xibName = nil` and nothing registered
+    /// under its identifier is resolved but no view is shown. `resolve` says so; before 8 the class-named xib loads.
+    @Test(arguments: ["8.0.1", "10.0.0"])
+    func aPlainHeaderWithoutXibResolvesToNoView(version: String) throws {
+        let text = try Self.text("plain-header-without-xib").replacingOccurrences(of: "8.0.1", with: version)
+        let header = try #require(
+            Resolver(manifest: try Self.manifest(text)).resolve().items.first { $0.element != .cell })
+        #expect(header.resolved == 0)
+        #expect(header.dequeuedFrom == nil)
+        #expect(header.problems == [.plainViewWithoutXib])
+        #expect(Self.lint(text).contains { $0.rule == PlainViewWithoutXibRule.id })
+        let seven = text.replacingOccurrences(of: version, with: "7.2.0").replacingOccurrences(
+            of: "    xib: null\n", with: "")
+        let loaded = try #require(
+            Resolver(manifest: try Self.manifest(seven)).resolve().items.first { $0.element != .cell })
+        #expect(loaded.dequeuedFrom == 0)
+        #expect(loaded.problems.isEmpty)
+    }
 }
