@@ -271,4 +271,21 @@ import Testing
         #expect(loaded.dequeuedFrom == 0)
         #expect(loaded.problems.isEmpty)
     }
+
+    // MARK: Found by running DT: a view-keyed event before 8 runs for its class's cells shown under a shared identifier
+
+    /// TableViewFactory.swift, `registerCellClass` (the probe finds BannerCell's registration under "PostCell") and
+    /// `unregisterCellClass` (nil under "BannerCell" only), 6.6.0; DTModelStorage EventReactions.swift,
+    /// `reaction(of:signature:forModel:view:)` (`view.isKind(of:)` the reaction's class), 7.4.1: AdCell's items get
+    /// BannerCell cells, so `didSelect(BannerCell.self)` runs though no BannerCell mapping is left.
+    @Test func aViewEventBefore8RunsForItsClassShownUnderASharedIdentifier() throws {
+        let text = try Self.text("event-class-shown-by-collision")
+        let rules = Self.lint(text).map(\.rule)
+        #expect(rules.contains(ReuseIdentifierCollisionRule.id))
+        #expect(!rules.contains(EventWithoutRegistrationRule.id))
+        let ownIdentifier = text.replacingOccurrences(
+            of: "  - cell: AdCell                 # 2\n    model: Ad\n    reuseIdentifier: PostCell\n",
+            with: "  - cell: AdCell                 # 2\n    model: Ad\n")
+        #expect(Self.lint(ownIdentifier).contains { $0.rule == EventWithoutRegistrationRule.id })
+    }
 }
