@@ -288,4 +288,20 @@ import Testing
             with: "  - cell: AdCell                 # 2\n    model: Ad\n")
         #expect(Self.lint(ownIdentifier).contains { $0.rule == EventWithoutRegistrationRule.id })
     }
+
+    // MARK: Found by running DT: before 8 the first manager-level event of a name that fits answers
+
+    /// DTModelStorage EventReactions.swift, `reaction(of:signature:forModel:view:)` (`first(where:)` over the manager's
+    /// one list of reactions), 7.4.1; DTTableViewDelegateWrapper.swift, `appendReaction(for modelClass:…)` and
+    /// DTTableViewDelegate.swift, `heightForRowAt`, 6.6.0: the earlier `Post?` event takes every Post and VideoPost, so
+    /// the later `Post` one never runs. A later event for a supertype still runs for the items the earlier one misses.
+    @Test func anEarlierModelEventBefore8AnswersForEveryItemItFits() throws {
+        let text = try Self.text("model-events-one-list")
+        let shadowed = Self.lint(text).filter { $0.rule == DuplicateEventRule.id }
+        #expect(shadowed.map(\.registrations) == [[0, 1]])
+        let supertypeLater = text.replacingOccurrences(of: "model: \"Post?\"", with: "model: VideoPost")
+        #expect(!Self.lint(supertypeLater).contains { $0.rule == DuplicateEventRule.id })
+        let eight = text.replacingOccurrences(of: "6.6.0", with: "8.0.1")
+        #expect(!Self.lint(eight).contains { $0.rule == DuplicateEventRule.id })
+    }
 }
