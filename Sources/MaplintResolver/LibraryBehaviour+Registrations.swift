@@ -123,7 +123,7 @@ extension LibraryBehaviour {
 
     /// Whether a plain `UIView` table header or footer shows nothing: no view is registered under its identifier
     /// and it has no xib to load (`xib: null`, from 8.0).
-    package func plainHeaderFooterShowsNothing(_ registration: Registration) -> Bool {
+    func plainHeaderFooterShowsNothing(_ registration: Registration) -> Bool {
         guard host == .tableView, registration.viewType != .cell, !registration.headerFooterView else { return false }
         return plainHeaderFooterXib(of: registration) == nil
     }
