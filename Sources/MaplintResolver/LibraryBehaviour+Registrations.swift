@@ -110,6 +110,23 @@ extension LibraryBehaviour {
         else { return false }
         return name != registration.describedName
     }
+
+    /// The xib a plain `UIView` table header or footer (`headerFooterView: false`) is loaded from when nothing is
+    /// registered under its identifier: the one named after its class before 8.0 (`dt_loadFromXib()`,
+    /// TableViewFactory.swift, `headerFooterView`, 6.6.0, 7.2.0), `xibName` from 8.0, nil with `xib: null`
+    /// (`UIView.load(for:)`, MS UINib+Existance.swift 9.1.2, 10.0.0: `guard let xibName`; MS ViewModelMapping.swift
+    /// `init(kind:headerFooterConfiguration:mapping:)`, 9.1.2, 10.0.0: then no view). Nil for any other registration.
+    package func plainHeaderFooterXib(of registration: Registration) -> String? {
+        guard host == .tableView, registration.viewType != .cell, !registration.headerFooterView else { return nil }
+        return plainHeaderFooterLoadsClassNamedXib ? registration.viewClass.value : registration.xibName
+    }
+
+    /// Whether a plain `UIView` table header or footer shows nothing: no view is registered under its identifier
+    /// and it has no xib to load (`xib: null`, from 8.0).
+    func plainHeaderFooterShowsNothing(_ registration: Registration) -> Bool {
+        guard host == .tableView, registration.viewType != .cell, !registration.headerFooterView else { return false }
+        return plainHeaderFooterXib(of: registration) == nil
+    }
 }
 
 extension Manifest {

@@ -35,6 +35,9 @@ package enum ResolutionProblem: Hashable, Sendable {
     /// The dequeued registration is a collection view storyboard mapping whose xib the library
     /// registered in place of the prototype: the view comes from `xib`, not the storyboard.
     case storyboardReplacedByXib(xib: String)
+    /// A plain `UIView` table header or footer with no view registered under its identifier and no xib to
+    /// load: nothing is shown.
+    case plainViewWithoutXib
 }
 
 /// What one sample element (item, header, footer or supplementary model) resolves to.

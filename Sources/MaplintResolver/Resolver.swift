@@ -57,7 +57,9 @@ package struct Resolver: Sendable {
                 dequeuedView: dequeued?.viewClass.value,
                 dequeuedXib: dequeued.flatMap(reuse.xibReplacingPrototype(of:)),
                 dequeuedUnder: reuse.dequeuedUnder[registration.index],
-                nothingRegistered: reuse.nothingRegisteredUnder.contains(registration.index))
+                nothingRegistered: reuse.nothingRegisteredUnder.contains(registration.index),
+                showsNothing: dequeuedFrom == registration.index
+                    && manifest.behaviour.plainHeaderFooterShowsNothing(registration))
         }
         titleStyleKinds = Self.titleStyleKinds(of: manifest)
     }
@@ -253,6 +255,8 @@ struct Winner: Sendable {
     var dequeuedUnder: String?
     /// Nothing is registered under `dequeuedUnder`: UIKit raises.
     var nothingRegistered: Bool
+    /// A plain table header or footer view with nothing registered under its identifier and no xib to load.
+    var showsNothing = false
 }
 
 /// Caches shared by the elements of one resolution run.
@@ -366,6 +370,11 @@ private struct Session {
             problems.append(.reuseIdentifierCollision(dequeuedFrom: winner.dequeuedFrom))
         }
         if let xib = winner.dequeuedXib { problems.append(.storyboardReplacedByXib(xib: xib)) }
+        if winner.showsNothing {
+            result.dequeuedFrom = nil
+            result.dequeuedView = nil
+            problems.append(.plainViewWithoutXib)
+        }
     }
 
     private mutating func isFallbackList(_ candidates: [Int]) -> Bool {

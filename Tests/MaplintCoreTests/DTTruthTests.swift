@@ -247,4 +247,61 @@ import Testing
             of: "    storyboard: true\n", with: "    storyboard: true\n  - cell: TagCell\n    model: Post\n")
         #expect(!Self.lint(registeredAgain).contains { $0.rule == ClearedReuseIdentifierRule.id })
     }
+
+    // MARK: 10. A plain header view with no xib
+
+    /// MS ViewModelMapping.swift, `init(kind:headerFooterConfiguration:mapping:)` (the table header/footer dequeue
+    /// closure: `dequeueReusableHeaderFooterView`, else `type.load(for: self)`) and UINib+Existance.swift,
+    /// `UIView.load(for:)` (`guard let xibName = mapping.xibName else { return nil }`), 9.1.2 and 10.0.0, run with
+    /// DTTableViewManager 8.0.1 and 10.0.0: a plain UIView header with `mapping.xibName = nil` and nothing registered
+    /// under its identifier is resolved but no view is shown. `resolve` says so; before 8 the class-named xib loads.
+    @Test(arguments: ["8.0.1", "10.0.0"])
+    func aPlainHeaderWithoutXibResolvesToNoView(version: String) throws {
+        let text = try Self.text("plain-header-without-xib").replacingOccurrences(of: "8.0.1", with: version)
+        let header = try #require(
+            Resolver(manifest: try Self.manifest(text)).resolve().items.first { $0.element != .cell })
+        #expect(header.resolved == 0)
+        #expect(header.dequeuedFrom == nil)
+        #expect(header.problems == [.plainViewWithoutXib])
+        #expect(Self.lint(text).contains { $0.rule == PlainViewWithoutXibRule.id })
+        let seven = text.replacingOccurrences(of: version, with: "7.2.0").replacingOccurrences(
+            of: "    xib: null\n", with: "")
+        let loaded = try #require(
+            Resolver(manifest: try Self.manifest(seven)).resolve().items.first { $0.element != .cell })
+        #expect(loaded.dequeuedFrom == 0)
+        #expect(loaded.problems.isEmpty)
+    }
+
+    // MARK: Found by running DT: a view-keyed event before 8 runs for its class's cells shown under a shared identifier
+
+    /// TableViewFactory.swift, `registerCellClass` (the probe finds BannerCell's registration under "PostCell") and
+    /// `unregisterCellClass` (nil under "BannerCell" only), 6.6.0; DTModelStorage EventReactions.swift,
+    /// `reaction(of:signature:forModel:view:)` (`view.isKind(of:)` the reaction's class), 7.4.1: AdCell's items get
+    /// BannerCell cells, so `didSelect(BannerCell.self)` runs though no BannerCell mapping is left.
+    @Test func aViewEventBefore8RunsForItsClassShownUnderASharedIdentifier() throws {
+        let text = try Self.text("event-class-shown-by-collision")
+        let rules = Self.lint(text).map(\.rule)
+        #expect(rules.contains(ReuseIdentifierCollisionRule.id))
+        #expect(!rules.contains(EventWithoutRegistrationRule.id))
+        let ownIdentifier = text.replacingOccurrences(
+            of: "  - cell: AdCell                 # 2\n    model: Ad\n    reuseIdentifier: PostCell\n",
+            with: "  - cell: AdCell                 # 2\n    model: Ad\n")
+        #expect(Self.lint(ownIdentifier).contains { $0.rule == EventWithoutRegistrationRule.id })
+    }
+
+    // MARK: Found by running DT: before 8 the first manager-level event of a name that fits answers
+
+    /// DTModelStorage EventReactions.swift, `reaction(of:signature:forModel:view:)` (`first(where:)` over the manager's
+    /// one list of reactions), 7.4.1; DTTableViewDelegateWrapper.swift, `appendReaction(for modelClass:…)` and
+    /// DTTableViewDelegate.swift, `heightForRowAt`, 6.6.0: the earlier `Post?` event takes every Post and VideoPost, so
+    /// the later `Post` one never runs. A later event for a supertype still runs for the items the earlier one misses.
+    @Test func anEarlierModelEventBefore8AnswersForEveryItemItFits() throws {
+        let text = try Self.text("model-events-one-list")
+        let shadowed = Self.lint(text).filter { $0.rule == DuplicateEventRule.id }
+        #expect(shadowed.map(\.registrations) == [[0, 1]])
+        let supertypeLater = text.replacingOccurrences(of: "model: \"Post?\"", with: "model: VideoPost")
+        #expect(!Self.lint(supertypeLater).contains { $0.rule == DuplicateEventRule.id })
+        let eight = text.replacingOccurrences(of: "6.6.0", with: "8.0.1")
+        #expect(!Self.lint(eight).contains { $0.rule == DuplicateEventRule.id })
+    }
 }

@@ -74,6 +74,8 @@ package struct ResolutionTableFormatter: OutputFormatter {
                     return "\(rule) (dequeues \(element.dequeuedView ?? "?") of entry \(source) under '\(identifier)')"
                 case .storyboardReplacedByXib(let xib):
                     return "\(rule) (dequeues \(xib).xib, not the storyboard prototype)"
+                case .plainViewWithoutXib:
+                    return "\(rule) (no xib to load: nothing shown)"
                 case .nilModel, .unresolved:
                     return rule
                 }

@@ -14,6 +14,7 @@ extension ResolutionProblem {
         case .reuseIdentifierCollision: ReuseIdentifierCollisionRule.id
         case .dequeuedUnderClassName: SupplementaryClassNameDequeueRule.id
         case .storyboardReplacedByXib: StoryboardWithXibRule.id
+        case .plainViewWithoutXib: PlainViewWithoutXibRule.id
         }
     }
 }

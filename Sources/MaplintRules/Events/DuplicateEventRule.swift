@@ -108,6 +108,12 @@ struct DuplicateEventRule: Rule {
                         RelatedLocation(location: $0.first, message: "\(event.name.value) is first attached here")
                     }))
         }
+        if !context.manifest.behaviour.eventsAttachToEarlierMappings {
+            let reported = Set(timeline.attachments.filter { !$0.alreadyAttached.isEmpty }.map(\.event.index))
+            findings += Self.answeredByEarlierEvents(context.manifest).filter {
+                !reported.contains($0.registrations.last ?? -1)
+            }
+        }
         // Section events sit in one list and the first of a name answers (`unmappedReaction`,
         // EventReactions.swift, DTModelStorage 11.0.2; `performNonCellReaction`,
         // DTCollectionViewDelegateWrapper.swift, DTCollectionViewManager 6.6.0).
@@ -129,5 +135,48 @@ struct DuplicateEventRule: Rule {
                     ]))
         }
         return findings
+    }
+
+    /// Before 8 the manager keeps its events in one list and, when one fires, the first of its name and element whose
+    /// model type (or view class, for the view given) fits answers (DTModelStorage EventReactions.swift,
+    /// `reaction(of:signature:forModel:view:)`, `first(where:)`, 7.4.1; DTTableViewDelegateWrapper.swift,
+    /// `appendReaction`, 6.6.0): a later event every item of which an earlier one fits never runs.
+    static func answeredByEarlierEvents(_ manifest: Manifest) -> [Diagnostic] {
+        var earlier: [ManagerEvent] = []
+        var findings: [Diagnostic] = []
+        for case .event(let event) in manifest.entries {
+            defer { earlier.append(event) }
+            guard let first = earlier.first(where: { covers($0, event, manifest) }) else { continue }
+            var keyed = "model type"
+            if case .view = event.target { keyed = "view class" }
+            findings.append(
+                DuplicateEventRule().finding(
+                    "the manager-level \(event.callDescription) never runs: the earlier \(first.callDescription) "
+                        + "answers first for every item it fits",
+                    detail: "the manager calls the first \(event.name.value) closure whose "
+                        + keyed + " fits, and \(first.callDescription) "
+                        + "(entry \(first.index)) fits every item \(event.callDescription) does",
+                    remedy: "merge the two closures or remove this one", at: event.name.location,
+                    registrations: [first.index, event.index],
+                    related: [
+                        RelatedLocation(
+                            location: first.name.location, message: "\(first.name.value) is first registered here")
+                    ]))
+        }
+        return findings
+    }
+
+    /// Whether `first` answers every item `later` would: the same name and element, and a model type (view class)
+    /// `later`'s is a kind of.
+    static func covers(_ first: ManagerEvent, _ later: ManagerEvent, _ manifest: Manifest) -> Bool {
+        guard first.name.value == later.name.value, first.viewType == later.viewType else { return false }
+        switch (first.target, later.target) {
+        case (.model(let earlier), .model(let model)):
+            return manifest.types.isA(model.value.unwrapped.name, earlier.value.unwrapped.name)
+        case (.view(let earlier), .view(let view)):
+            return manifest.isViewClass(view.value, kindOf: earlier.value)
+        default:
+            return false
+        }
     }
 }

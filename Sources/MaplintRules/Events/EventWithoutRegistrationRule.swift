@@ -243,6 +243,11 @@ struct EventWithoutRegistrationRule: Rule {
         // header or footer model of its type, one no mapping shows (its height is still asked for) or a `.title` one
         // too. It needs no mapping.
         if case .model = event.target { return nil }
+        if case .view(let view) = event.target,
+            Self.shownUnderSharedIdentifier(view.value, event: event, context: context)
+        {
+            return nil
+        }
         // Only view-keyed events are checked for a mapping, of any element, by class
         // (`LibraryBehaviour.reportsUnusedEventForViewWithoutMappings`).
         if case .view(let view) = event.target,
@@ -271,6 +276,27 @@ struct EventWithoutRegistrationRule: Rule {
         }
         message += "; register the \(noun), or remove the event"
         return finding(headline, explained: message, at: event.name.location, registrations: [event.index])
+    }
+
+    /// Before 8 a view-keyed reaction runs for any view shown that `isKind(of:)` its class and whose model is its model
+    /// type (DTModelStorage EventReactions.swift, `reaction(of:signature:forModel:view:)`, 7.4.1;
+    /// DTTableViewDelegateWrapper.swift, `appendReaction(for:signature:methodName:closure:)`, 6.6.0): a live
+    /// registration that dequeues the view of a registration of that class under a shared identifier shows such
+    /// views, even after that class was unregistered (`unregisterCellClass` clears only the class-name identifier,
+    /// TableViewFactory.swift 6.6.0).
+    private static func shownUnderSharedIdentifier(
+        _ view: String, event: ManagerEvent, context: AnalysisContext
+    ) -> Bool {
+        let registrations = context.resolver.registrations
+        let reuse = context.resolver.reuseIdentifiers
+        return registrations.live.contains { live in
+            guard live.viewType == event.viewType,
+                let dequeued = registrations.registration(at: reuse.dequeuedFrom(live.index)),
+                context.manifest.isViewClass(dequeued.viewClass.value, kindOf: view)
+            else { return false }
+            return context.manifest.types.isA(
+                live.modelType.value.unwrapped.name, dequeued.modelType.value.unwrapped.name)
+        }
     }
 
     /// A model-keyed event after a mapping of its view type whose model type it does not attach to.

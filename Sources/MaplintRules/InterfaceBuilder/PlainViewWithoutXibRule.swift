@@ -66,8 +66,7 @@ struct PlainViewWithoutXibRule: Rule {
             // one: `missing-xib` reports it (`LibraryBehaviour.headerFooterXibRequired`).
             if behaviour.headerFooterXibRequired(of: registration) != nil { return nil }
             let noun = registration.viewType.elementName
-            let xib =
-                behaviour.plainHeaderFooterLoadsClassNamedXib ? registration.viewClass.value : registration.xibName
+            let xib = behaviour.plainHeaderFooterXib(of: registration)
             let reason: String
             let headline: String
             if let xib {

@@ -672,8 +672,10 @@ enum DTReferenceModel {
             }[0]
             element.dequeuedFrom =
                 headerSource(of: holding, in: screen) == headerSource(of: winner, in: screen) ? winner.index : holder
-        } else if !winner.headerFooterView {
-            // Never registered: loaded from its xib each time.
+        } else if !winner.headerFooterView, screen.major < 8 || winner.xib != .none {
+            // Never registered: loaded from its xib each time. From 8.0 `xib: null` loads none and no view is shown
+            // (`UIView.load(for:)`, MS UINib+Existance.swift 9.1.2, 10.0.0: `guard let xibName`;
+            // TableViewHeaderFooterViewModelMapping.swift, `loadViewFromXib`, 11.0.1, run at 8.0.1 and 10.0.0).
             element.dequeuedFrom = winner.index
         }
         return element
