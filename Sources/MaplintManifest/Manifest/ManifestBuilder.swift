@@ -47,7 +47,7 @@ package struct ManifestBuilder {
         return TypeTable(declarations, shared: builder.sharedFacts)
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation, registrations: [Int] = []) {
+    mutating func error(_ message: String, at location: SourceLocation, registrations: [Int] = []) {
         diagnostics.append(.invalidManifest(message, at: location, registrations: registrations))
     }
 
@@ -177,149 +177,18 @@ package struct ManifestBuilder {
         return models
     }
 
-    /// One model as a declaration; nil when its name cannot be one.
-    private mutating func convert(_ model: DraftModel) -> ModelDecl? {
-        guard Self.isTypeName(model.name) else {
-            error("a model name must be a Swift type name, not '\(model.name)'", at: model.location)
-            return nil
-        }
-        if BuiltinType(rawValue: model.name) != nil {
-            error(ModelChecks.builtinRedeclared(model.name), at: model.location)
-            return nil
-        }
-        return declaration(of: model)
-    }
-
-    private mutating func declaration(of model: DraftModel) -> ModelDecl {
-        var declaration = ModelDecl(name: model.name, kind: model.kind, location: model.location)
-        switch model.kind {
-        case .class:
-            declaration.superclass =
-                typeNames(Array(model.inherits.prefix(1)), "'inherits' of a class (its superclass)")
-                .first
-        case .protocol:
-            declaration.protocols += typeNames(model.inherits, "'inherits' of a protocol (its parent protocols)")
-        case .struct, .enum:
-            break
-        }
-        if let first = model.conforms.first {
-            if model.kind == .protocol {
-                error("a protocol inherits its parent protocols; it conforms to nothing", at: first.location)
-            } else {
-                declaration.protocols += typeNames(model.conforms, "'conforms'")
-            }
-        }
-        if let first = model.cases.first {
-            if model.kind != .enum {
-                error("only an enum has cases; declare '\(model.name)' as an enum", at: first.location)
-            } else {
-                declaration.cases = enumCases(of: model, at: first.location)
-            }
-        }
-        if !model.properties.isEmpty {
-            if model.kind == .enum {
-                let place =
-                    model.cases.first?.location ?? model.conforms.first?.location ?? model.inherits.first?.location
-                    ?? model.location
-                error("an enum has cases, not stored properties", at: place)
-            } else {
-                declaration.properties = properties(of: model)
-            }
-        }
-        if model.kind == .enum && model.cases.isEmpty {
-            error("enum '\(model.name)' declares no case", at: model.location)
-        }
-        if let rawType = model.rawType {
-            if model.kind != .enum {
-                error("only an enum has a raw type; declare '\(model.name)' as an enum", at: rawType.location)
-            } else if let type = BuiltinType(rawValue: rawType.value), ModelChecks.rawTypes.contains(type) {
-                declaration.rawType = type
-                declaration.rawValues = rawValues(of: model, cases: declaration.cases, type: type)
-            } else {
-                error("the raw type of an enum must be String or Int, not '\(rawType.value)'", at: rawType.location)
-            }
-        }
-        return declaration
-    }
-
-    /// The type names of a model's `inherits` or `conforms` (`what`), those that are not left out
-    /// with an error. A list is written on one line: each name has the place of the first.
-    private mutating func typeNames(_ list: [Located<String>], _ what: String) -> [Located<String>] {
-        guard let place = list.first?.location else { return [] }
-        return list.compactMap { item in
-            guard Self.isTypeName(item.value) else {
-                error("\(what) must be a Swift type name, not '\(item.value)'", at: place)
-                return nil
-            }
-            return Located(item.value, at: place)
-        }
-    }
-
-    /// An enum model's cases, each at `place` (that of the first), those that are not case names or
-    /// are repeated left out with an error.
-    private mutating func enumCases(of model: DraftModel, at place: SourceLocation) -> [Located<String>] {
-        var cases: [Located<String>] = []
-        var seen: Set<String> = []
-        for item in model.cases {
-            guard TypeRef.isIdentifier(Substring(item.value)) else {
-                error(ModelChecks.notACaseName(item.value), at: place)
-                continue
-            }
-            guard seen.insert(item.value).inserted else {
-                error(ModelChecks.caseListedTwice(item.value), at: place)
-                continue
-            }
-            cases.append(Located(item.value, at: place))
-        }
-        return cases
-    }
-
-    /// A model's properties as declarations, those whose name or type does not read left out with an error.
-    private mutating func properties(of model: DraftModel) -> [PropertyDecl] {
-        var properties: [PropertyDecl] = []
-        for property in model.properties {
-            guard TypeRef.isIdentifier(Substring(property.name)) else {
-                error(ModelChecks.notAPropertyName(property.name), at: property.location)
-                continue
-            }
-            guard let type = TypeRef(parsing: property.type) else {
-                error(ModelChecks.notAType(property.type), at: property.location)
-                continue
-            }
-            properties.append(PropertyDecl(name: property.name, type: type, location: property.location))
-        }
-        return properties
-    }
-
-    /// The raw value of each of an enum model's `cases`, of the raw `type`: those written, checked
-    /// against the cases and the type, and the implicit ones.
-    private mutating func rawValues(
-        of model: DraftModel, cases declared: [Located<String>], type: BuiltinType
-    ) -> [String: Value] {
-        var explicit: [String: Located<Value>] = [:]
-        let cases = declared.map(\.value)
-        for item in model.rawValues {
-            guard cases.contains(item.name) else {
-                error(ModelChecks.notACase(item.name, of: model.name), at: item.location)
-                continue
-            }
-            switch (type, item.value) {
-            case (.string, .string), (.int, .int): explicit[item.name] = Located(item.value, at: item.location)
-            default:
-                error(
-                    "the raw value of '\(item.name)' must be \(type == .int ? "an integer" : "a string")",
-                    at: item.location)
-            }
-        }
-        let (values, errors) = ModelChecks.rawValues(cases: declared, type: type, explicit: explicit)
-        for (message, at) in errors { error(message, at: at) }
-        return values
-    }
-
-    /// `PostCell`, `Module.PostCell`.
-    private static func isTypeName(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { TypeRef.isIdentifier($0) }
+    /// The declarations of a manifest's `models:`, which the decoder reads into drafts: checked
+    /// as a draft's models are, each one's errors at its keys.
+    static func declarations(
+        of models: [DraftModel]
+    ) -> (declarations: [ModelDecl], checks: ModelChecks, diagnostics: [Diagnostic]) {
+        var builder = ManifestBuilder(
+            draft: ManifestDraft(name: "", host: .tableView, location: SourceLocation(file: "", line: 1, column: 1)),
+            limits: .default)
+        builder.checks = ModelChecks()
+        let declarations = models.compactMap { builder.convert($0) }
+        let checked = builder.checks.check(declarations)
+        return (checked, builder.checks, builder.diagnostics + builder.checks.diagnostics)
     }
 
     // MARK: - Configuration

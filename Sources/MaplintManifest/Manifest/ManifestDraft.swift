@@ -155,6 +155,7 @@ package struct DraftModel: Sendable {
         var rawValues: [(name: String, value: Value, location: SourceLocation)] = []
         var isStub = false
         var shared: Int?
+        var written: WrittenModel?
 
         init(name: String, kind: ModelKind, location: SourceLocation) {
             self.name = name
@@ -166,6 +167,7 @@ package struct DraftModel: Sendable {
             let copy = Fields(name: name, kind: kind, location: location)
             (copy.inherits, copy.conforms, copy.properties, copy.cases) = (inherits, conforms, properties, cases)
             (copy.rawType, copy.rawValues, copy.isStub, copy.shared) = (rawType, rawValues, isStub, shared)
+            copy.written = written
             return copy
         }
     }
@@ -228,9 +230,31 @@ package struct DraftModel: Sendable {
         set { unique().shared = newValue }
     }
 
+    /// Where a manifest writes the model's keys and names; nil for a model read from Swift.
+    var written: WrittenModel? {
+        get { fields.written }
+        set { unique().written = newValue }
+    }
+
     package init(name: String, kind: ModelKind, location: SourceLocation) {
         fields = Fields(name: name, kind: kind, location: location)
     }
+}
+
+/// What a manifest's `models:` says of a model beyond what Swift says: where each key is written
+/// (messages about a key point at it), where each property and raw value name is, and the raw
+/// values that do not read as the raw type.
+struct WrittenModel: Sendable {
+    /// `kind`, `inherits`, `conforms`, `properties`, `cases`, `rawType`, `rawValues`: each key written, at the key.
+    var keys: [String: SourceLocation] = [:]
+    /// The place of each property's name, in the order of `properties`.
+    var propertyNames: [SourceLocation] = []
+    /// The place of each raw value's case name, in the order of `rawValues`.
+    var rawValueNames: [SourceLocation] = []
+    /// For each raw value, in the order of `rawValues`: why it does not read as the raw type, or nil.
+    var rawValueProblems: [String?] = []
+
+    init() {}
 }
 
 /// What a draft registration registers.
