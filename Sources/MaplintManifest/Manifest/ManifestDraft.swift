@@ -36,6 +36,9 @@ package struct ManifestDraft: Sendable {
     package var versionClues: [VersionClue] = []
     /// `insertItems(_:to:)` calls with array literals of different lengths (`batch-insertion-count-mismatch`).
     package var batchInsertions: [ExtractionNote] = []
+    /// For a draft read from a manifest: what its `registrations:` say of each entry beyond what
+    /// Swift says, in the order of `entries`; nil for a draft read from Swift.
+    var writtenEntries: [WrittenEntry]?
 
     package init(name: String, host: Host, deploymentTarget: String? = nil, location: SourceLocation) {
         self.name = name
@@ -239,6 +242,26 @@ package struct DraftModel: Sendable {
     package init(name: String, kind: ModelKind, location: SourceLocation) {
         fields = Fields(name: name, kind: kind, location: location)
     }
+}
+
+/// What a manifest's `registrations:` says of an entry beyond what Swift says: its position in
+/// the list (an entry that does not read is not in the draft), where each key and value is, and
+/// what a value said wrongly, told when the builder comes to it, as reading the entry stops there.
+struct WrittenEntry: Sendable {
+    /// The position in `registrations:`.
+    var index: Int
+    /// Each key written, at the key.
+    var keys: [String: SourceLocation] = [:]
+    /// Each value written, at the value.
+    var values: [String: SourceLocation] = [:]
+    /// The errors of the values that do not read as their key takes them, by key.
+    var problems: [String: [Diagnostic]] = [:]
+    /// The text of `kind:`, when it reads.
+    var kind: String?
+    /// `condition:`: where each character of its text is.
+    var conditionMap: TextSourceMap?
+
+    init(index: Int) { self.index = index }
 }
 
 /// What a manifest's `models:` says of a model beyond what Swift says: where each key is written
