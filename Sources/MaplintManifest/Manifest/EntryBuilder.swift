@@ -41,18 +41,6 @@ extension ManifestBuilder {
         return entries
     }
 
-    /// A manifest's entries, which the decoder reads into a draft (`ManifestDraft.writtenEntries`
-    /// set): checked and built as a Swift draft's are, each error at its key or value.
-    static func entries(
-        of draft: ManifestDraft, types: TypeTable, version: LibraryVersion,
-        declaredViewClasses: [String: Located<String>]
-    ) -> (entries: [Entry], diagnostics: [Diagnostic]) {
-        var builder = ManifestBuilder(draft: draft, limits: .default)
-        builder.checks = ModelChecks(declaredViewClasses: declaredViewClasses)
-        let entries = builder.entries(draft.entries, types: types, version: version)
-        return (entries, builder.diagnostics)
-    }
-
     /// The view classes the entries name, which a model-keyed event may name too.
     private static func viewClassNames(_ entries: [DraftEntry]) -> Set<String> {
         var names: Set<String> = []
@@ -80,7 +68,9 @@ extension ManifestBuilder {
         guard case .supplementary(let kind) = element else { return element.viewType(on: draft.host) }
         guard draft.host == .collectionView else {
             error(
-                place != nil ? ManifestChecks.supplementaryOnTableView : ManifestChecks.supplementaryOnTableViewInSwift,
+                place != nil
+                    ? "a table view has no supplementary views; use 'header' or 'footer'"
+                    : ManifestChecks.supplementaryOnTableViewInSwift,
                 at: location, registrations: [index])
             return nil
         }
@@ -97,7 +87,7 @@ extension ManifestBuilder {
         }
         guard !unreadable("kind", in: place), let kind = place.kind else { return nil }
         guard !kind.isEmpty else {
-            error(ManifestChecks.empty("kind"), at: kindPlace, registrations: [index])
+            error("'kind' must not be empty", at: kindPlace, registrations: [index])
             return nil
         }
         return .supplementary(kind: kind)
@@ -117,7 +107,7 @@ extension ManifestBuilder {
 
     /// `key` empty (`kind`, `reuseIdentifier`, `viewReuseIdentifier`), as the source says it.
     private static func empty(_ key: String, place: WrittenEntry?) -> String {
-        place != nil ? ManifestChecks.empty(key) : ManifestChecks.emptyInSwift(key)
+        place != nil ? "'\(key)' must not be empty" : ManifestChecks.emptyInSwift(key)
     }
 
     private mutating func registration(
@@ -168,7 +158,9 @@ extension ManifestBuilder {
             case nil: registration.xib = .none
             case ""?:
                 error(
-                    place != nil ? ManifestChecks.emptyXib : ManifestChecks.emptyXibInSwift, at: xib.location,
+                    place != nil
+                        ? "'xib' must not be empty; write 'xib: null' for a view made in code"
+                        : ManifestChecks.emptyXibInSwift, at: xib.location,
                     registrations: [index])
             case let name?: registration.xib = .named(name)
             }
@@ -204,7 +196,7 @@ extension ManifestBuilder {
         if !unreadable("headerFooterView", in: place), let flag = draft.headerFooterView {
             if self.draft.host == .collectionView {
                 error(
-                    ManifestChecks.headerFooterViewOnCollectionView,
+                    "'headerFooterView' applies to table views only",
                     at: place?.keys["headerFooterView"] ?? draft.location, registrations: [index])
             }
             registration.headerFooterView = flag
@@ -403,10 +395,10 @@ extension ManifestBuilder {
             return .view(Located(view, at: at))
         case (nil, let model?):
             let at = place?.values["model"] ?? call.location
-            // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.
-            if place?.problems["model"] == nil,
-                ManifestChecks.isViewClassAsModel(
-                    model, types: types, viewClasses: viewClasses, declaredViewClasses: checks.declaredViewClasses)
+            // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs (one
+            // the entries register or the models declare as a view, and no model type).
+            if place?.problems["model"] == nil, !types.contains(model),
+                viewClasses.contains(model) || checks.declaredViewClasses[model] != nil
             {
                 return .viewClassAsModel(Located(model, at: at))
             }
@@ -415,10 +407,13 @@ extension ManifestBuilder {
             return .model(Located(type, at: at))
         case (_?, _?):
             error(
-                ManifestChecks.eventWithViewAndModel, at: place?.keys["model"] ?? name, registrations: [index])
+                "an event is keyed by 'view' or by 'model', not both", at: place?.keys["model"] ?? name,
+                registrations: [index])
             return nil
         case (nil, nil):
-            error(ManifestChecks.eventWithoutTarget(call.name), at: name, registrations: [index])
+            error(
+                "the event '\(call.name)' needs 'view' (the view class it is registered for) or 'model'", at: name,
+                registrations: [index])
             return nil
         }
     }

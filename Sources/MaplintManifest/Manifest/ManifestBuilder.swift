@@ -2,21 +2,24 @@ import MaplintFindings
 import MaplintLibrary
 import MaplintYAML
 
-/// Turns a `ManifestDraft` (what extraction read from Swift code) into a `Manifest`, with the
-/// checks `ManifestDecoder` makes on a manifest file: model declarations, model types, view class
-/// names and conditions are checked and compiled alike (`ModelChecks`, `CompiledCondition`), and
-/// errors are `invalid-manifest` findings. Every element keeps the Swift place it was read from,
-/// and registrations are marked as Swift (`SourceKind.swiftExpression`), so findings name Swift
-/// files and lines and suggest Swift.
+/// Checks a `ManifestDraft` and turns it into a `Manifest`: the one validator of both front ends.
+/// Extraction fills a draft from Swift code; the decoder reads a manifest file's `models:`,
+/// `configuration:` and `registrations:` into one. Model declarations, model types, view class
+/// names, configuration and conditions are checked and compiled here (`ModelChecks`,
+/// `CompiledCondition`), and errors are `invalid-manifest` findings, each in the words of the
+/// source it points at: a manifest's keys at its keys and values (`DraftModel.written`,
+/// `ManifestDraft.writtenEntries`), Swift at the Swift places. Registrations read from Swift are
+/// marked as Swift (`SourceKind.swiftExpression`), so findings name Swift files and lines and
+/// suggest Swift.
 ///
-/// A part of a draft that has no place of its own takes the place of what it belongs to: a
+/// A part of a Swift draft that has no place of its own takes the place of what it belongs to: a
 /// view class that of its registration call, an event's view or model that of the event call,
 /// `configuration` that of the managed type.
 package struct ManifestBuilder {
     let draft: ManifestDraft
     let limits: LoaderLimits
     var diagnostics: [Diagnostic] = []
-    var checks = ModelChecks(readsSwift: true)
+    var checks: ModelChecks
     let parsedConditions = ParsedConditions()
     /// The facts of the shared models, when the draft's share of them was taken as declared once.
     var sharedFacts: SharedTypeFacts?
@@ -27,6 +30,7 @@ package struct ManifestBuilder {
     init(draft: ManifestDraft, limits: LoaderLimits) {
         self.draft = draft
         self.limits = limits
+        checks = ModelChecks(readsSwift: draft.written == nil)
     }
 
     /// The manifest, or nil when any `invalid-manifest` error was found; and the diagnostics.
@@ -51,37 +55,39 @@ package struct ManifestBuilder {
         diagnostics.append(.invalidManifest(message, at: location, registrations: registrations))
     }
 
-    private mutating func manifest() -> Manifest? {
-        let host = draft.host
+    /// The manifest the draft makes, errors or not; nil when nothing can be checked against its
+    /// model types (too many entries, or a manifest's models over the limit of properties).
+    mutating func manifest() -> Manifest? {
+        let written = draft.written
         let deploymentTarget = checkedDeploymentTarget()
-        let libraryVersion = supportedLibraryVersion()
+        let libraryVersion = written.map(\.libraryVersion) ?? supportedLibraryVersion()
         // Only a lock file resolves DTModelStorage; a requirement says nothing about it.
-        var modelStorageVersion: LibraryVersion?
+        var modelStorageVersion = written?.modelStorageVersion
         if let detected = draft.modelStorageVersion, case .lockFile = detected.origin {
             modelStorageVersion = detected.version
         }
         let declarations = modelDeclarations()
+        // Nothing is checked against model types that were not kept.
+        if written != nil && checks.modelsOverLimit { return nil }
         let types = TypeTable(declarations, shared: sharedFacts)
         let version = libraryVersion ?? .newestSupported
-        var configuration: TableConfiguration?
-        if !draft.configuration.isEmpty {
-            configuration = tableConfiguration(version: version)
-        }
+        let configuration = tableConfiguration(version: version)
         let layout = checkedLayout()
-        let written = draft.entries.filter {
+        let calls = draft.entries.filter {
             if case .configuration = $0 { return false }
             return true
         }
-        if written.count > limits.maxEntries {
+        if calls.count > limits.maxEntries {
             error(
-                "'registrations' has \(written.count) entries, over the limit of \(limits.maxEntries)",
-                at: written.first.map(Self.location) ?? draft.location)
+                "the code makes \(calls.count) registrations, unregistrations and manager-level events, over the "
+                    + "limit of \(limits.maxEntries)", at: calls.first.map(Self.location) ?? draft.location)
             return nil
         }
-        let entries = self.entries(written, types: types, version: version)
+        let entries = self.entries(calls, types: types, version: version)
         var manifest = Manifest(
-            file: draft.fileName, host: host, deploymentTarget: deploymentTarget, libraryVersion: libraryVersion,
-            configuration: configuration, types: types, entries: entries)
+            file: written?.file ?? draft.fileName, version: written?.version ?? 1, host: draft.host,
+            deploymentTarget: deploymentTarget, libraryVersion: libraryVersion, configuration: configuration,
+            types: types, entries: entries)
         manifest.layout = layout
         manifest.viewModelMappingCustomizing = draft.viewModelMappingCustomizing
         manifest.modelStorageVersion = modelStorageVersion
@@ -89,7 +95,7 @@ package struct ManifestBuilder {
         manifest.viewSuperclasses = checks.viewSuperclasses
         manifest.extractionNotes = ExtractionNote.merged(draft.notes, opaqueConditionNotes)
         manifest.batchInsertions = draft.batchInsertions
-        manifest.isReadFromSwift = true
+        manifest.isReadFromSwift = written == nil
         return manifest
     }
 
@@ -98,7 +104,9 @@ package struct ManifestBuilder {
         guard let text = draft.deploymentTarget else { return nil }
         let deploymentTarget = DeploymentTarget(parsing: text)
         if deploymentTarget == nil {
-            error(ManifestChecks.invalidDeploymentTarget(text), at: draft.location)
+            error(
+                ManifestChecks.invalidDeploymentTarget(text),
+                at: draft.written?.values["deploymentTarget"] ?? draft.location)
         }
         return deploymentTarget
     }
@@ -134,7 +142,7 @@ package struct ManifestBuilder {
     // MARK: - Models
 
     /// The draft's models as declarations, checked like `models:` of a manifest file.
-    private mutating func modelDeclarations() -> [ModelDecl] {
+    mutating func modelDeclarations() -> [ModelDecl] {
         if let shared = draft.sharedModels, let declarations = sharedDeclarations(shared) { return declarations }
         var declarations: [ModelDecl] = []
         for model in draft.models {
@@ -146,36 +154,45 @@ package struct ManifestBuilder {
         return models
     }
 
-    /// The declarations of a manifest's `models:`, which the decoder reads into drafts: checked
-    /// as a draft's models are, each one's errors at its keys.
-    static func declarations(
-        of models: [DraftModel]
-    ) -> (declarations: [ModelDecl], checks: ModelChecks, diagnostics: [Diagnostic]) {
-        var builder = ManifestBuilder(
-            draft: ManifestDraft(name: "", host: .tableView, location: SourceLocation(file: "", line: 1, column: 1)),
-            limits: .default)
-        builder.checks = ModelChecks()
-        let declarations = models.compactMap { builder.convert($0) }
-        let checked = builder.checks.check(declarations)
-        return (checked, builder.checks, builder.diagnostics + builder.checks.diagnostics)
-    }
-
     // MARK: - Configuration
 
-    /// The table's `TableViewConfiguration`, from the assignments in effect.
+    /// The table's `TableViewConfiguration`: a manifest's `configuration:` when written, at its key;
+    /// Swift's assignments when there are any, at the managed type.
     private mutating func tableConfiguration(version: LibraryVersion) -> TableConfiguration? {
-        if let message = ManifestChecks.configuration(on: draft.host) {
-            error(message, at: draft.location)
+        if let written = draft.written {
+            guard written.hasConfiguration else { return nil }
+            return tableConfiguration(
+                draft.configuration, at: written.keys["configuration"] ?? draft.location,
+                keys: written.configurationKeys, version: version)
+        }
+        guard !draft.configuration.isEmpty else { return nil }
+        return tableConfiguration(draft.configuration, at: draft.location, keys: nil, version: version)
+    }
+
+    /// The table's `TableViewConfiguration`, from the assignments in effect, at `location` (a
+    /// manifest's `configuration:` key, the managed type of Swift). `keys`: where a manifest writes
+    /// each key, which is where a key the library version does not have is told; nil for Swift.
+    private mutating func tableConfiguration(
+        _ assignments: [DraftConfiguration], at location: SourceLocation, keys: [String: SourceLocation]?,
+        version: LibraryVersion
+    ) -> TableConfiguration? {
+        guard draft.host == .tableView else {
+            error(
+                "'configuration' is for table views: DTCollectionViewManager has no manager.configuration "
+                    + "(TableViewConfiguration belongs to DTTableViewManager); remove it", at: location)
             return nil
         }
-        var configuration = TableConfiguration(location: draft.location)
-        for assignment in draft.configuration {
+        var configuration = TableConfiguration(location: location)
+        for assignment in assignments {
             let key = assignment.key
             let at = assignment.location
             switch key {
             case "sectionHeaderStyle", "sectionFooterStyle":
                 guard let style = SectionStyle(rawValue: assignment.value) else {
-                    error(ManifestChecks.invalidSectionStyle(key, assignment.value), at: at)
+                    error(
+                        "'\(key)' must be title or view, not '\(assignment.value)'"
+                            + Suggestion.didYouMean(assignment.value, in: SectionStyle.allCases.map(\.rawValue)), at: at
+                    )
                     continue
                 }
                 if key == "sectionHeaderStyle" {
@@ -196,16 +213,21 @@ package struct ManifestBuilder {
                 case "semanticHeaderHeight": configuration.semanticHeaderHeight = value
                 default: configuration.semanticFooterHeight = value
                 }
-                if let message = ManifestChecks.configurationKey(key, in: version) { error(message, at: at) }
+                if keys == nil, let message = ManifestChecks.configurationKey(key, in: version) {
+                    error(message, at: at)
+                }
             default:
                 error(
                     "unknown key '\(key)' in 'configuration'"
                         + Suggestion.didYouMean(key, in: ManifestDecoder.configurationKeys), at: at)
             }
         }
+        for key in ManifestDecoder.configurationKeys {
+            guard let at = keys?[key], let message = ManifestChecks.configurationKey(key, in: version) else { continue }
+            error(message, at: at)
+        }
         return configuration
     }
-
 }
 
 // MARK: - Shared models

@@ -90,62 +90,60 @@ enum ManifestDecoder {
 }
 
 extension NodeReader {
+    /// The manifest: its top level read here, its `models:`, `configuration:` and
+    /// `registrations:` read into a draft that `ManifestBuilder` checks and builds, its sample
+    /// read against the model types built.
     mutating func manifest(_ root: YAMLNode, sample reader: SampleReader? = nil) -> Manifest? {
         guard let fields = fields(root, of: self.root, allowed: ManifestDecoder.topLevelKeys) else { return nil }
-        let version = manifestVersion(fields["version"], root: root)
+        var written = WrittenManifest(file: document.file, version: manifestVersion(fields["version"], root: root))
         let host = manifestHost(fields["host"], root: root)
-        var deploymentTarget: DeploymentTarget?
-        if let node = fields["deploymentTarget"], let text = string(node, "'deploymentTarget'") {
-            deploymentTarget = DeploymentTarget(parsing: text)
-            if deploymentTarget == nil {
-                error(ManifestChecks.invalidDeploymentTarget(text), at: node)
-            }
+        for (key, pair) in fields.pairs {
+            (written.keys[key], written.values[key]) = (location(pair.key), location(pair.value))
         }
-        let libraryVersion = fields["libraryVersion"].flatMap { self.libraryVersion($0) }
-        let modelStorageVersion = fields["modelStorageVersion"].flatMap { self.modelStorageVersion($0) }
-        let types = TypeTable(fields["models"].map { modelDeclarations($0) } ?? [])
-        // Nothing is checked against model types that were not kept.
-        guard let host, !modelsOverLimit else { return nil }
-        var configuration: TableConfiguration?
-        if let node = fields["configuration"], node.scalar?.value != .null {
-            configuration = tableConfiguration(
-                node, key: fields.keyNode("configuration") ?? node, host: host,
-                version: libraryVersion ?? .newestSupported)
-        }
-        var layout: Located<CollectionLayout>?
-        if let node = fields["layout"] {
-            layout = collectionLayout(node, key: fields.keyNode("layout") ?? node, host: host)
-        }
-        var customizing: Located<String>?
-        if let node = fields["viewModelMappingCustomizing"], let name = string(node, "'viewModelMappingCustomizing'") {
-            customizing = Located(name, at: location(node))
-        }
-        var entries: [Entry] = []
-        if let node = fields["registrations"] {
-            if node.scalar?.value != .null, let items = list(node, "'registrations'") {
-                if items.count > limits.maxEntries {
-                    error(
-                        "'registrations' has \(items.count) entries, over the limit of \(limits.maxEntries)", at: node)
-                    return nil
-                }
-                entries = registrationEntries(
-                    items, host: host, types: types, version: libraryVersion ?? .newestSupported)
-            }
-        }
-        var sample: SampleData?
+        var draft = ManifestDraft(name: "", host: host ?? .tableView, location: location(root))
+        draft.deploymentTarget = fields["deploymentTarget"].flatMap { string($0, "'deploymentTarget'") }
+        written.libraryVersion = fields["libraryVersion"].flatMap { self.libraryVersion($0) }
+        written.modelStorageVersion = fields["modelStorageVersion"].flatMap { self.modelStorageVersion($0) }
+        draft.models = fields["models"].map { draftModels($0) } ?? []
+        // With no host, only the models are checked.
+        var read = false
+        if let host { read = readSettings(fields, host: host, into: &draft, &written) }
+        draft.written = written
+        var builder = ManifestBuilder(draft: draft, limits: limits)
+        let built = builder.manifest()
+        diagnostics += builder.diagnostics
+        declaredViewClasses = builder.checks.declaredViewClasses
+        guard let host, read, var manifest = built else { return nil }
         if let node = fields["sample"] {
-            sample = sampleData(node, reader: reader, host: host, types: types, hasModels: fields.has("models"))
+            manifest.sample = sampleData(
+                node, reader: reader, host: host, types: manifest.types, hasModels: fields.has("models"))
         }
-        var manifest = Manifest(
-            file: document.file, version: version, host: host, deploymentTarget: deploymentTarget,
-            libraryVersion: libraryVersion, configuration: configuration, types: types, entries: entries,
-            sample: sample)
-        manifest.layout = layout
-        manifest.viewModelMappingCustomizing = customizing
-        manifest.modelStorageVersion = modelStorageVersion
-        manifest.declaredViewClasses = declaredViewClasses
-        manifest.viewSuperclasses = viewSuperclasses
         return manifest
+    }
+
+    /// `configuration:`, `layout:`, `viewModelMappingCustomizing:` and `registrations:` read into
+    /// `draft`; false when there are more entries than the limit, and nothing can be built.
+    private mutating func readSettings(
+        _ fields: Fields, host: Host, into draft: inout ManifestDraft, _ written: inout WrittenManifest
+    ) -> Bool {
+        if let node = fields["configuration"], node.scalar?.value != .null {
+            readConfiguration(node, host: host, into: &draft, &written)
+        }
+        if let node = fields["layout"] {
+            draft.layout = collectionLayout(node, key: fields.keyNode("layout") ?? node, host: host)
+        }
+        if let node = fields["viewModelMappingCustomizing"], let name = string(node, "'viewModelMappingCustomizing'") {
+            draft.viewModelMappingCustomizing = Located(name, at: location(node))
+        }
+        guard let node = fields["registrations"], node.scalar?.value != .null,
+            let items = list(node, "'registrations'")
+        else { return true }
+        if items.count > limits.maxEntries {
+            error("'registrations' has \(items.count) entries, over the limit of \(limits.maxEntries)", at: node)
+            return false
+        }
+        readEntries(items, into: &draft)
+        return true
     }
 
     /// `version:`, which must be 1.
@@ -207,53 +205,38 @@ extension NodeReader {
         return Located(layout, at: location(node))
     }
 
-    /// `configuration:`, the table's `TableViewConfiguration`. A collection view has none.
-    private mutating func tableConfiguration(
-        _ node: YAMLNode, key: YAMLNode, host: Host, version: LibraryVersion
-    ) -> TableConfiguration? {
-        if let message = ManifestChecks.configuration(on: host) {
-            error(message, at: key)
-            return nil
-        }
+    /// `configuration:`, the table's `TableViewConfiguration`, read into the draft's assignments,
+    /// which `ManifestBuilder` checks as it does Swift's. A collection view's is refused unread.
+    private mutating func readConfiguration(
+        _ node: YAMLNode, host: Host, into draft: inout ManifestDraft, _ written: inout WrittenManifest
+    ) {
+        written.hasConfiguration = true
+        guard host == .tableView else { return }
         // The minimal heights are closures of the table view; they size a header or footer that is
         // not shown and change nothing that is shown, so a manifest does not state them.
         let minimalHeights = ["minimalHeaderHeightForTableView", "minimalFooterHeightForTableView"]
         guard
             let fields = fields(
                 node, of: "'configuration'", allowed: ManifestDecoder.configurationKeys + minimalHeights)
-        else { return nil }
+        else {
+            written.hasConfiguration = false
+            return
+        }
         for name in minimalHeights {
             guard let keyNode = fields.keyNode(name) else { continue }
             error(
                 "'\(name)' is not a manifest key: it only sets the height of a header or footer that is not "
                     + "shown, and changes nothing maplint checks; remove it", at: keyNode)
         }
-        var configuration = TableConfiguration(location: location(key))
-        func style(_ name: String) -> Located<SectionStyle>? {
-            guard let value = fields[name], let text = string(value, "'\(name)'") else { return nil }
-            guard let style = SectionStyle(rawValue: text) else {
-                error(ManifestChecks.invalidSectionStyle(name, text), at: value)
-                return nil
-            }
-            return Located(style, at: location(value))
-        }
-        func flag(_ name: String) -> Located<Bool>? {
-            guard let value = fields[name], let flag = bool(value, "'\(name)'") else { return nil }
-            return Located(flag, at: location(value))
-        }
-        configuration.sectionHeaderStyle = style("sectionHeaderStyle")
-        configuration.sectionFooterStyle = style("sectionFooterStyle")
-        configuration.displayHeaderOnEmptySection = flag("displayHeaderOnEmptySection")
-        configuration.displayFooterOnEmptySection = flag("displayFooterOnEmptySection")
-        configuration.semanticHeaderHeight = flag("semanticHeaderHeight")
-        configuration.semanticFooterHeight = flag("semanticFooterHeight")
         for name in ManifestDecoder.configurationKeys {
-            guard let keyNode = fields.keyNode(name),
-                let message = ManifestChecks.configurationKey(name, in: version)
-            else { continue }
-            error(message, at: keyNode)
+            guard let value = fields[name], let keyNode = fields.keyNode(name) else { continue }
+            written.configurationKeys[name] = location(keyNode)
+            let text =
+                name.hasSuffix("Style") ? string(value, "'\(name)'") : bool(value, "'\(name)'").map { String($0) }
+            if let text {
+                draft.configuration.append(DraftConfiguration(key: name, value: text, location: location(value)))
+            }
         }
-        return configuration
     }
 
     /// `libraryVersion: "6.6.0"`, `"8"` or the bare integer `8`.
@@ -305,13 +288,10 @@ extension NodeReader {
 
     // MARK: - Registrations
 
-    /// `registrations:` read into a draft's entries, which `ManifestBuilder` checks and builds as
+    /// `registrations:` read into the draft's entries, which `ManifestBuilder` checks and builds as
     /// it does a Swift draft's. Only what the YAML says wrongly is told here; a value of the wrong
     /// shape is told when the builder comes to it (`WrittenEntry.problems`), as reading stops there.
-    private mutating func registrationEntries(
-        _ items: [YAMLNode], host: Host, types: TypeTable, version: LibraryVersion
-    ) -> [Entry] {
-        var draft = ManifestDraft(name: "", host: host, location: location(items.first ?? document.root))
+    private mutating func readEntries(_ items: [YAMLNode], into draft: inout ManifestDraft) {
         var written: [WrittenEntry] = []
         for (index, item) in items.enumerated() {
             guard let (kind, kindPair) = entryKind(item, index: index) else { continue }
@@ -331,10 +311,6 @@ extension NodeReader {
             written.append(place)
         }
         draft.writtenEntries = written
-        let built = ManifestBuilder.entries(
-            of: draft, types: types, version: version, declaredViewClasses: declaredViewClasses)
-        diagnostics += built.diagnostics
-        return built.entries
     }
 
     /// The kind of entry `item` is (`cell`, `unregister`, `event`, …) and its pair; nil, with an

@@ -39,6 +39,9 @@ package struct ManifestDraft: Sendable {
     /// For a draft read from a manifest: what its `registrations:` say of each entry beyond what
     /// Swift says, in the order of `entries`; nil for a draft read from Swift.
     var writtenEntries: [WrittenEntry]?
+    /// For a draft read from a manifest: what its top level says beyond what Swift says; nil for a
+    /// draft read from Swift.
+    var written: WrittenManifest?
 
     package init(name: String, host: Host, deploymentTarget: String? = nil, location: SourceLocation) {
         self.name = name
@@ -241,6 +244,29 @@ package struct DraftModel: Sendable {
 
     package init(name: String, kind: ModelKind, location: SourceLocation) {
         fields = Fields(name: name, kind: kind, location: location)
+    }
+}
+
+/// What a manifest file says at its top level beyond what a Swift draft says: its file and
+/// version, where each key and value is, the versions it names (checked as the decoder reads
+/// them), and its `configuration:`.
+struct WrittenManifest: Sendable {
+    var file: String
+    var version: Int
+    /// Each top-level key written, at the key.
+    var keys: [String: SourceLocation] = [:]
+    /// Each top-level value written, at the value.
+    var values: [String: SourceLocation] = [:]
+    var libraryVersion: LibraryVersion?
+    var modelStorageVersion: LibraryVersion?
+    /// `configuration:` is written, not null, and read: its assignments are the draft's.
+    var hasConfiguration = false
+    /// Each key of `configuration:`, at the key.
+    var configurationKeys: [String: SourceLocation] = [:]
+
+    init(file: String, version: Int) {
+        self.file = file
+        self.version = version
     }
 }
 

@@ -13,7 +13,7 @@ extension ManifestBuilder {
             return nil
         }
         if BuiltinType(rawValue: model.name) != nil {
-            error(ModelChecks.builtinRedeclared(model.name), at: model.location)
+            error("'\(model.name)' is a builtin type and cannot be declared again", at: model.location)
             return nil
         }
         if model.written != nil, TypeTable.isUniversal(model.name) {
@@ -117,11 +117,11 @@ extension ManifestBuilder {
         for item in model.cases {
             let place = model.written == nil ? first : item.location
             guard TypeRef.isIdentifier(Substring(item.value)) else {
-                error(ModelChecks.notACaseName(item.value), at: place)
+                error("'\(item.value)' is not a Swift enum case name", at: place)
                 continue
             }
             guard seen.insert(item.value).inserted else {
-                error(ModelChecks.caseListedTwice(item.value), at: place)
+                error("the case '\(item.value)' is listed twice", at: place)
                 continue
             }
             cases.append(Located(item.value, at: place))
@@ -135,11 +135,13 @@ extension ManifestBuilder {
         for (position, property) in model.properties.enumerated() {
             guard TypeRef.isIdentifier(Substring(property.name)) else {
                 let place = model.written?.propertyNames[position] ?? property.location
-                error(ModelChecks.notAPropertyName(property.name), at: place)
+                error("'\(property.name)' is not a Swift property name", at: place)
                 continue
             }
             guard let type = TypeRef(parsing: property.type) else {
-                error(ModelChecks.notAType(property.type), at: property.location)
+                error(
+                    "'\(property.type)' is not a type; write a builtin (Bool, Int, Double, String), a declared model, or T?",
+                    at: property.location)
                 continue
             }
             properties.append(PropertyDecl(name: property.name, type: type, location: property.location))
@@ -176,7 +178,8 @@ extension ManifestBuilder {
         }
         declaration.rawType = type
         let explicit = explicitRawValues(of: model, cases: declaration.cases.map(\.value), type: type)
-        let (values, errors) = ModelChecks.rawValues(cases: declaration.cases, type: type, explicit: explicit)
+        let (values, errors) = ModelChecks.rawValues(
+            cases: declaration.cases, type: type, explicit: explicit, swift: model.written == nil)
         declaration.rawValues = values
         for (message, at) in errors { error(message, at: at) }
     }
@@ -188,12 +191,13 @@ extension ManifestBuilder {
         var explicit: [String: Located<Value>] = [:]
         for (position, item) in model.rawValues.enumerated() {
             guard cases.contains(item.name) else {
+                let message = "'\(item.name)' is not a case of '\(model.name)'"
                 if let written = model.written {
                     error(
-                        ModelChecks.notACase(item.name, of: model.name) + Suggestion.didYouMean(item.name, in: cases)
-                            + "; list it under 'cases'", at: written.rawValueNames[position])
+                        message + Suggestion.didYouMean(item.name, in: cases) + "; list it under 'cases'",
+                        at: written.rawValueNames[position])
                 } else {
-                    error(ModelChecks.notACase(item.name, of: model.name), at: item.location)
+                    error(message, at: item.location)
                 }
                 continue
             }

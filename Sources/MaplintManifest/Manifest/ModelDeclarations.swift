@@ -5,24 +5,29 @@ import MaplintYAML
 extension NodeReader {
     /// Reads `models:` into drafts of models, which `ManifestBuilder` checks and declares as it
     /// does a Swift draft's; only what the YAML says wrongly (a list for a name, a mapping for a
-    /// type) is reported here.
-    mutating func modelDeclarations(_ node: YAMLNode) -> [ModelDecl] {
+    /// type) is told here.
+    mutating func draftModels(_ node: YAMLNode) -> [DraftModel] {
         guard let pairs = node.mapping else {
             if node.scalar?.value != .null {
                 error("'models' must be a mapping of type names to declarations, not \(node.kindDescription)", at: node)
             }
             return []
         }
-        var models: [DraftModel] = []
-        for pair in pairs {
-            guard let name = string(pair.key, "a model name") else { continue }
-            if let model = draftModel(name: name, keyNode: pair.key, node: pair.value) { models.append(model) }
+        return pairs.compactMap { pair in
+            string(pair.key, "a model name").flatMap { draftModel(name: $0, keyNode: pair.key, node: pair.value) }
         }
-        let (declarations, checks, errors) = ManifestBuilder.declarations(of: models)
-        diagnostics += errors
-        declaredViewClasses = checks.declaredViewClasses
-        viewSuperclasses = checks.viewSuperclasses
-        modelsOverLimit = checks.modelsOverLimit
+    }
+
+    /// The model types `models:` declares, checked as the builder checks them: for a sample read
+    /// before the rest of its manifest. `modelsOverLimit` is set when they hold too many properties.
+    mutating func modelDeclarations(_ node: YAMLNode) -> [ModelDecl] {
+        var draft = ManifestDraft(name: "", host: .tableView, location: location(node))
+        draft.models = draftModels(node)
+        draft.written = WrittenManifest(file: document.file, version: 1)
+        var builder = ManifestBuilder(draft: draft, limits: limits)
+        let declarations = builder.modelDeclarations()
+        diagnostics += builder.diagnostics
+        modelsOverLimit = builder.checks.modelsOverLimit
         return modelsOverLimit ? [] : declarations
     }
 
@@ -141,29 +146,17 @@ extension NodeReader {
     }
 }
 
-/// The checks of `models:` that do not depend on how the manifest was written: the decoder runs
-/// them on a manifest file's declarations, `ManifestBuilder` on a draft's.
+/// The checks of a draft's declarations against each other (view classes, references,
+/// inheritance), which `ManifestBuilder` makes whether a manifest or Swift gave them.
 package struct ModelChecks {
     /// The raw types an enum may have.
     static let rawTypes: [BuiltinType] = [.string, .int]
-
-    // The errors both readers of models give alike: a manifest's `models:` and a draft's models.
-    static func builtinRedeclared(_ name: String) -> String {
-        "'\(name)' is a builtin type and cannot be declared again"
-    }
-    static func notAPropertyName(_ name: String) -> String { "'\(name)' is not a Swift property name" }
-    static func notAType(_ text: String) -> String {
-        "'\(text)' is not a type; write a builtin (Bool, Int, Double, String), a declared model, or T?"
-    }
-    static func notACaseName(_ name: String) -> String { "'\(name)' is not a Swift enum case name" }
-    static func caseListedTwice(_ name: String) -> String { "the case '\(name)' is listed twice" }
-    static func notACase(_ name: String, of model: String) -> String { "'\(name)' is not a case of '\(model)'" }
 
     /// Each case's raw value as Swift assigns it: the given one, else the case name (String) or
     /// one more than the previous case's (Int, 0 for the first); and what Swift rejects: two cases
     /// with one raw value, an Int raw value past `Int.max`.
     package static func rawValues(
-        cases: [Located<String>], type: BuiltinType, explicit: [String: Located<Value>]
+        cases: [Located<String>], type: BuiltinType, explicit: [String: Located<Value>], swift: Bool = false
     ) -> (values: [String: Value], errors: [(message: String, location: SourceLocation)]) {
         var values: [String: Value] = [:]
         var errors: [(message: String, location: SourceLocation)] = []
@@ -181,8 +174,9 @@ package struct ModelChecks {
                     if previous != nil {
                         errors.append(
                             (
-                                "the raw value of '\(item.value)' would be one more than Int.max; give it one under "
-                                    + "'rawValues'", item.location
+                                "the raw value of '\(item.value)' would be one more than Int.max; "
+                                    + (swift ? "give the case a raw value" : "give it one under 'rawValues'"),
+                                item.location
                             ))
                     }
                     previous = nil
@@ -327,7 +321,8 @@ package struct ModelChecks {
                 case let other?:
                     diagnostics.append(
                         .invalidManifest(
-                            "'\(superclass.value)' is a \(other.rawValue); a class can only inherit from a class (list protocols under 'conforms')",
+                            "'\(superclass.value)' is a \(other.rawValue); a class can only inherit from a class"
+                                + (readsSwift ? "" : " (list protocols under 'conforms')"),
                             at: superclass.location))
                 }
             }
