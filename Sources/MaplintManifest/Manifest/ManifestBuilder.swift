@@ -2,21 +2,24 @@ import MaplintFindings
 import MaplintLibrary
 import MaplintYAML
 
-/// Turns a `ManifestDraft` (what extraction read from Swift code) into a `Manifest`, with the
-/// checks `ManifestDecoder` makes on a manifest file: model declarations, model types, view class
-/// names and conditions are checked and compiled alike (`ModelChecks`, `CompiledCondition`), and
-/// errors are `invalid-manifest` findings. Every element keeps the Swift place it was read from,
-/// and registrations are marked as Swift (`SourceKind.swiftExpression`), so findings name Swift
-/// files and lines and suggest Swift.
+/// Checks a `ManifestDraft` and turns it into a `Manifest`: the one validator of both front ends.
+/// Extraction fills a draft from Swift code; the decoder reads a manifest file's `models:`,
+/// `configuration:` and `registrations:` into one. Model declarations, model types, view class
+/// names, configuration and conditions are checked and compiled here (`ModelChecks`,
+/// `CompiledCondition`), and errors are `invalid-manifest` findings, each in the words of the
+/// source it points at: a manifest's keys at its keys and values (`DraftModel.written`,
+/// `ManifestDraft.writtenEntries`), Swift at the Swift places. Registrations read from Swift are
+/// marked as Swift (`SourceKind.swiftExpression`), so findings name Swift files and lines and
+/// suggest Swift.
 ///
-/// A part of a draft that has no place of its own takes the place of what it belongs to: a
+/// A part of a Swift draft that has no place of its own takes the place of what it belongs to: a
 /// view class that of its registration call, an event's view or model that of the event call,
 /// `configuration` that of the managed type.
 package struct ManifestBuilder {
     let draft: ManifestDraft
     let limits: LoaderLimits
     var diagnostics: [Diagnostic] = []
-    var checks = ModelChecks(readsSwift: true)
+    var checks: ModelChecks
     let parsedConditions = ParsedConditions()
     /// The facts of the shared models, when the draft's share of them was taken as declared once.
     var sharedFacts: SharedTypeFacts?
@@ -27,6 +30,7 @@ package struct ManifestBuilder {
     init(draft: ManifestDraft, limits: LoaderLimits) {
         self.draft = draft
         self.limits = limits
+        checks = ModelChecks(readsSwift: draft.written == nil)
     }
 
     /// The manifest, or nil when any `invalid-manifest` error was found; and the diagnostics.
@@ -47,41 +51,43 @@ package struct ManifestBuilder {
         return TypeTable(declarations, shared: builder.sharedFacts)
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation, registrations: [Int] = []) {
+    mutating func error(_ message: String, at location: SourceLocation, registrations: [Int] = []) {
         diagnostics.append(.invalidManifest(message, at: location, registrations: registrations))
     }
 
-    private mutating func manifest() -> Manifest? {
-        let host = draft.host
+    /// The manifest the draft makes, errors or not; nil when nothing can be checked against its
+    /// model types (too many entries, or a manifest's models over the limit of properties).
+    mutating func manifest() -> Manifest? {
+        let written = draft.written
         let deploymentTarget = checkedDeploymentTarget()
-        let libraryVersion = supportedLibraryVersion()
+        let libraryVersion = written.map(\.libraryVersion) ?? supportedLibraryVersion()
         // Only a lock file resolves DTModelStorage; a requirement says nothing about it.
-        var modelStorageVersion: LibraryVersion?
+        var modelStorageVersion = written?.modelStorageVersion
         if let detected = draft.modelStorageVersion, case .lockFile = detected.origin {
             modelStorageVersion = detected.version
         }
         let declarations = modelDeclarations()
+        // Nothing is checked against model types that were not kept.
+        if written != nil && checks.modelsOverLimit { return nil }
         let types = TypeTable(declarations, shared: sharedFacts)
         let version = libraryVersion ?? .newestSupported
-        var configuration: TableConfiguration?
-        if !draft.configuration.isEmpty {
-            configuration = tableConfiguration(version: version)
-        }
+        let configuration = tableConfiguration(version: version)
         let layout = checkedLayout()
-        let written = draft.entries.filter {
+        let calls = draft.entries.filter {
             if case .configuration = $0 { return false }
             return true
         }
-        if written.count > limits.maxEntries {
+        if calls.count > limits.maxEntries {
             error(
-                "'registrations' has \(written.count) entries, over the limit of \(limits.maxEntries)",
-                at: written.first.map(Self.location) ?? draft.location)
+                "the code makes \(calls.count) registrations, unregistrations and manager-level events, over the "
+                    + "limit of \(limits.maxEntries)", at: calls.first.map(Self.location) ?? draft.location)
             return nil
         }
-        let entries = self.entries(written, types: types, version: version)
+        let entries = self.entries(calls, types: types, version: version)
         var manifest = Manifest(
-            file: draft.fileName, host: host, deploymentTarget: deploymentTarget, libraryVersion: libraryVersion,
-            configuration: configuration, types: types, entries: entries)
+            file: written?.file ?? draft.fileName, version: written?.version ?? 1, host: draft.host,
+            deploymentTarget: deploymentTarget, libraryVersion: libraryVersion, configuration: configuration,
+            types: types, entries: entries)
         manifest.layout = layout
         manifest.viewModelMappingCustomizing = draft.viewModelMappingCustomizing
         manifest.modelStorageVersion = modelStorageVersion
@@ -89,7 +95,7 @@ package struct ManifestBuilder {
         manifest.viewSuperclasses = checks.viewSuperclasses
         manifest.extractionNotes = ExtractionNote.merged(draft.notes, opaqueConditionNotes)
         manifest.batchInsertions = draft.batchInsertions
-        manifest.isReadFromSwift = true
+        manifest.isReadFromSwift = written == nil
         return manifest
     }
 
@@ -98,7 +104,9 @@ package struct ManifestBuilder {
         guard let text = draft.deploymentTarget else { return nil }
         let deploymentTarget = DeploymentTarget(parsing: text)
         if deploymentTarget == nil {
-            error(ManifestChecks.invalidDeploymentTarget(text), at: draft.location)
+            error(
+                ManifestChecks.invalidDeploymentTarget(text),
+                at: draft.written?.values["deploymentTarget"] ?? draft.location)
         }
         return deploymentTarget
     }
@@ -123,37 +131,6 @@ package struct ManifestBuilder {
         return given
     }
 
-    /// The manifest's entries built from the draft's `written` ones (configuration apart), those
-    /// that do not check left out with their errors.
-    private mutating func entries(_ written: [DraftEntry], types: TypeTable, version: LibraryVersion) -> [Entry] {
-        let viewClasses = Self.viewClassNames(written)
-        var entries: [Entry] = []
-        for (index, entry) in written.enumerated() {
-            switch entry {
-            case .registration(let registration):
-                if let built = self.registration(
-                    registration, index: index, types: types, version: version)
-                {
-                    entries.append(.registration(built))
-                }
-            case .unregister(let element, let view, let location):
-                if let built = unregistration(element: element, view: view, index: index, location: location) {
-                    entries.append(.unregister(built))
-                }
-            case .event(let name, let view, let model, let element, let location):
-                if let built = event(
-                    name: name, view: view, model: model, element: element, index: index, version: version,
-                    types: types, viewClasses: viewClasses, location: location)
-                {
-                    entries.append(.event(built))
-                }
-            case .configuration:
-                break
-            }
-        }
-        return entries
-    }
-
     private static func location(of entry: DraftEntry) -> SourceLocation {
         switch entry {
         case .registration(let registration): registration.location
@@ -165,7 +142,7 @@ package struct ManifestBuilder {
     // MARK: - Models
 
     /// The draft's models as declarations, checked like `models:` of a manifest file.
-    private mutating func modelDeclarations() -> [ModelDecl] {
+    mutating func modelDeclarations() -> [ModelDecl] {
         if let shared = draft.sharedModels, let declarations = sharedDeclarations(shared) { return declarations }
         var declarations: [ModelDecl] = []
         for model in draft.models {
@@ -177,167 +154,45 @@ package struct ManifestBuilder {
         return models
     }
 
-    /// One model as a declaration; nil when its name cannot be one.
-    private mutating func convert(_ model: DraftModel) -> ModelDecl? {
-        guard Self.isTypeName(model.name) else {
-            error("a model name must be a Swift type name, not '\(model.name)'", at: model.location)
-            return nil
-        }
-        if BuiltinType(rawValue: model.name) != nil {
-            error(ModelChecks.builtinRedeclared(model.name), at: model.location)
-            return nil
-        }
-        return declaration(of: model)
-    }
-
-    private mutating func declaration(of model: DraftModel) -> ModelDecl {
-        var declaration = ModelDecl(name: model.name, kind: model.kind, location: model.location)
-        switch model.kind {
-        case .class:
-            declaration.superclass =
-                typeNames(Array(model.inherits.prefix(1)), "'inherits' of a class (its superclass)")
-                .first
-        case .protocol:
-            declaration.protocols += typeNames(model.inherits, "'inherits' of a protocol (its parent protocols)")
-        case .struct, .enum:
-            break
-        }
-        if let first = model.conforms.first {
-            if model.kind == .protocol {
-                error("a protocol inherits its parent protocols; it conforms to nothing", at: first.location)
-            } else {
-                declaration.protocols += typeNames(model.conforms, "'conforms'")
-            }
-        }
-        if let first = model.cases.first {
-            if model.kind != .enum {
-                error("only an enum has cases; declare '\(model.name)' as an enum", at: first.location)
-            } else {
-                declaration.cases = enumCases(of: model, at: first.location)
-            }
-        }
-        if !model.properties.isEmpty {
-            if model.kind == .enum {
-                let place =
-                    model.cases.first?.location ?? model.conforms.first?.location ?? model.inherits.first?.location
-                    ?? model.location
-                error("an enum has cases, not stored properties", at: place)
-            } else {
-                declaration.properties = properties(of: model)
-            }
-        }
-        if model.kind == .enum && model.cases.isEmpty {
-            error("enum '\(model.name)' declares no case", at: model.location)
-        }
-        if let rawType = model.rawType {
-            if model.kind != .enum {
-                error("only an enum has a raw type; declare '\(model.name)' as an enum", at: rawType.location)
-            } else if let type = BuiltinType(rawValue: rawType.value), ModelChecks.rawTypes.contains(type) {
-                declaration.rawType = type
-                declaration.rawValues = rawValues(of: model, cases: declaration.cases, type: type)
-            } else {
-                error("the raw type of an enum must be String or Int, not '\(rawType.value)'", at: rawType.location)
-            }
-        }
-        return declaration
-    }
-
-    /// The type names of a model's `inherits` or `conforms` (`what`), those that are not left out
-    /// with an error. A list is written on one line: each name has the place of the first.
-    private mutating func typeNames(_ list: [Located<String>], _ what: String) -> [Located<String>] {
-        guard let place = list.first?.location else { return [] }
-        return list.compactMap { item in
-            guard Self.isTypeName(item.value) else {
-                error("\(what) must be a Swift type name, not '\(item.value)'", at: place)
-                return nil
-            }
-            return Located(item.value, at: place)
-        }
-    }
-
-    /// An enum model's cases, each at `place` (that of the first), those that are not case names or
-    /// are repeated left out with an error.
-    private mutating func enumCases(of model: DraftModel, at place: SourceLocation) -> [Located<String>] {
-        var cases: [Located<String>] = []
-        var seen: Set<String> = []
-        for item in model.cases {
-            guard TypeRef.isIdentifier(Substring(item.value)) else {
-                error(ModelChecks.notACaseName(item.value), at: place)
-                continue
-            }
-            guard seen.insert(item.value).inserted else {
-                error(ModelChecks.caseListedTwice(item.value), at: place)
-                continue
-            }
-            cases.append(Located(item.value, at: place))
-        }
-        return cases
-    }
-
-    /// A model's properties as declarations, those whose name or type does not read left out with an error.
-    private mutating func properties(of model: DraftModel) -> [PropertyDecl] {
-        var properties: [PropertyDecl] = []
-        for property in model.properties {
-            guard TypeRef.isIdentifier(Substring(property.name)) else {
-                error(ModelChecks.notAPropertyName(property.name), at: property.location)
-                continue
-            }
-            guard let type = TypeRef(parsing: property.type) else {
-                error(ModelChecks.notAType(property.type), at: property.location)
-                continue
-            }
-            properties.append(PropertyDecl(name: property.name, type: type, location: property.location))
-        }
-        return properties
-    }
-
-    /// The raw value of each of an enum model's `cases`, of the raw `type`: those written, checked
-    /// against the cases and the type, and the implicit ones.
-    private mutating func rawValues(
-        of model: DraftModel, cases declared: [Located<String>], type: BuiltinType
-    ) -> [String: Value] {
-        var explicit: [String: Located<Value>] = [:]
-        let cases = declared.map(\.value)
-        for item in model.rawValues {
-            guard cases.contains(item.name) else {
-                error(ModelChecks.notACase(item.name, of: model.name), at: item.location)
-                continue
-            }
-            switch (type, item.value) {
-            case (.string, .string), (.int, .int): explicit[item.name] = Located(item.value, at: item.location)
-            default:
-                error(
-                    "the raw value of '\(item.name)' must be \(type == .int ? "an integer" : "a string")",
-                    at: item.location)
-            }
-        }
-        let (values, errors) = ModelChecks.rawValues(cases: declared, type: type, explicit: explicit)
-        for (message, at) in errors { error(message, at: at) }
-        return values
-    }
-
-    /// `PostCell`, `Module.PostCell`.
-    private static func isTypeName(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { TypeRef.isIdentifier($0) }
-    }
-
     // MARK: - Configuration
 
-    /// The table's `TableViewConfiguration`, from the assignments in effect.
+    /// The table's `TableViewConfiguration`: a manifest's `configuration:` when written, at its key;
+    /// Swift's assignments when there are any, at the managed type.
     private mutating func tableConfiguration(version: LibraryVersion) -> TableConfiguration? {
-        if let message = ManifestChecks.configuration(on: draft.host) {
-            error(message, at: draft.location)
+        if let written = draft.written {
+            guard written.hasConfiguration else { return nil }
+            return tableConfiguration(
+                draft.configuration, at: written.keys["configuration"] ?? draft.location,
+                keys: written.configurationKeys, version: version)
+        }
+        guard !draft.configuration.isEmpty else { return nil }
+        return tableConfiguration(draft.configuration, at: draft.location, keys: nil, version: version)
+    }
+
+    /// The table's `TableViewConfiguration`, from the assignments in effect, at `location` (a
+    /// manifest's `configuration:` key, the managed type of Swift). `keys`: where a manifest writes
+    /// each key, which is where a key the library version does not have is told; nil for Swift.
+    private mutating func tableConfiguration(
+        _ assignments: [DraftConfiguration], at location: SourceLocation, keys: [String: SourceLocation]?,
+        version: LibraryVersion
+    ) -> TableConfiguration? {
+        guard draft.host == .tableView else {
+            error(
+                "'configuration' is for table views: DTCollectionViewManager has no manager.configuration "
+                    + "(TableViewConfiguration belongs to DTTableViewManager); remove it", at: location)
             return nil
         }
-        var configuration = TableConfiguration(location: draft.location)
-        for assignment in draft.configuration {
+        var configuration = TableConfiguration(location: location)
+        for assignment in assignments {
             let key = assignment.key
             let at = assignment.location
             switch key {
             case "sectionHeaderStyle", "sectionFooterStyle":
                 guard let style = SectionStyle(rawValue: assignment.value) else {
-                    error(ManifestChecks.invalidSectionStyle(key, assignment.value), at: at)
+                    error(
+                        "'\(key)' must be title or view, not '\(assignment.value)'"
+                            + Suggestion.didYouMean(assignment.value, in: SectionStyle.allCases.map(\.rawValue)), at: at
+                    )
                     continue
                 }
                 if key == "sectionHeaderStyle" {
@@ -358,240 +213,20 @@ package struct ManifestBuilder {
                 case "semanticHeaderHeight": configuration.semanticHeaderHeight = value
                 default: configuration.semanticFooterHeight = value
                 }
-                if let message = ManifestChecks.configurationKey(key, in: version) { error(message, at: at) }
+                if keys == nil, let message = ManifestChecks.configurationKey(key, in: version) {
+                    error(message, at: at)
+                }
             default:
                 error(
                     "unknown key '\(key)' in 'configuration'"
                         + Suggestion.didYouMean(key, in: ManifestDecoder.configurationKeys), at: at)
             }
         }
+        for key in ManifestDecoder.configurationKeys {
+            guard let at = keys?[key], let message = ManifestChecks.configurationKey(key, in: version) else { continue }
+            error(message, at: at)
+        }
         return configuration
-    }
-
-    // MARK: - Entries
-
-    /// The view classes the entries name, which a model-keyed event may name too.
-    private static func viewClassNames(_ entries: [DraftEntry]) -> Set<String> {
-        var names: Set<String> = []
-        for entry in entries {
-            switch entry {
-            case .registration(let registration): names.insert(registration.view)
-            case .unregister(_, let view, _): names.insert(view)
-            case .event(_, let view?, _, _, _): names.insert(view)
-            case .event, .configuration: break
-            }
-        }
-        return names
-    }
-
-    private mutating func viewType(
-        _ element: DraftElement, at location: SourceLocation, index: Int
-    ) -> ViewType? {
-        if case .supplementary(let kind) = element {
-            guard draft.host == .collectionView else {
-                error(ManifestChecks.supplementaryOnTableViewInSwift, at: location, registrations: [index])
-                return nil
-            }
-            guard !kind.isEmpty else {
-                error(ManifestChecks.emptyInSwift("kind"), at: location, registrations: [index])
-                return nil
-            }
-        }
-        return element.viewType(on: draft.host)
-    }
-
-    private mutating func modelType(
-        _ text: String, at location: SourceLocation, types: TypeTable, index: Int
-    ) -> TypeRef? {
-        switch checks.modelType(text, at: location, types: types, registrations: [index]) {
-        case .success(let type):
-            return type
-        case .failure(let diagnostic):
-            diagnostics.append(diagnostic)
-            return nil
-        }
-    }
-
-    private mutating func registration(
-        _ draft: DraftRegistration, index: Int, types: TypeTable, version: LibraryVersion
-    ) -> Registration? {
-        let kind = draft.element.key
-        guard TypeRef.isViewClassName(draft.view) else {
-            error(
-                "the view class of a \(kind) registration must be a Swift type name, not '\(draft.view)'",
-                at: draft.location,
-                registrations: [index])
-            return nil
-        }
-        guard let viewType = viewType(draft.element, at: draft.location, index: index),
-            let modelType = modelType(draft.model, at: draft.modelLocation, types: types, index: index)
-        else { return nil }
-        var registration = Registration(
-            index: index, viewType: viewType, viewClass: Located(draft.view, at: draft.location),
-            modelType: Located(modelType, at: draft.modelLocation), location: draft.location)
-        registration.source = .swiftExpression(draft.location)
-        registration.condition = condition(draft.condition, modelType: modelType, types: types, index: index)
-        if let xib = draft.xib {
-            registration.xibLocation = xib.location
-            switch xib.name {
-            case nil: registration.xib = .none
-            case ""?:
-                error(ManifestChecks.emptyXibInSwift, at: xib.location, registrations: [index])
-            case let name?: registration.xib = .named(name)
-            }
-        }
-        if draft.registerNibNamed {
-            readNibRegistration(draft, version: version, into: &registration)
-        }
-        if let identifier = draft.reuseIdentifier {
-            if identifier.value.isEmpty {
-                error(ManifestChecks.emptyInSwift("reuseIdentifier"), at: identifier.location, registrations: [index])
-            } else {
-                registration.reuseIdentifier = identifier
-                registration.hasExplicitReuseIdentifier = true
-            }
-        }
-        if let identifier = draft.viewReuseIdentifier {
-            if identifier.value.isEmpty {
-                error(
-                    ManifestChecks.emptyInSwift("viewReuseIdentifier"), at: identifier.location, registrations: [index])
-            } else {
-                registration.viewReuseIdentifier = identifier
-            }
-        }
-        if let storyboard = draft.storyboard { registration.storyboard = storyboard.value }
-        registration.modelTransfer = draft.modelTransfer
-        if let flag = draft.headerFooterView, !flag {
-            if self.draft.host == .collectionView {
-                error(ManifestChecks.headerFooterViewOnCollectionView, at: draft.location, registrations: [index])
-            }
-            registration.headerFooterView = false
-        }
-        registration.events = draft.events
-        if let first = draft.events.first,
-            let message = ManifestChecks.mappingEvents(host: self.draft.host, version: version, swift: true)
-        {
-            error(message, at: first.location, registrations: [index])
-        }
-        return registration
-    }
-
-    /// The condition, compiled against the model types as a manifest's `condition:` is. Every
-    /// position in the translated text is the place of the Swift expression it came from.
-    private mutating func condition(
-        _ condition: DraftCondition?, modelType: TypeRef, types: TypeTable, index: Int
-    ) -> RegistrationCondition {
-        switch condition {
-        case nil:
-            return .none
-        case .section(let section, let location)?:
-            return .section(Located(section, at: location))
-        case .opaque(let text, let location)?:
-            return .opaque(Located(text, at: location))
-        case .expression(let text, let swift, let location)?:
-            let place = (line: location.line, column: location.column)
-            let map = TextSourceMap(
-                file: location.file, positions: Array(repeating: place, count: text.unicodeScalars.count + 1))
-            switch CompiledCondition.compile(
-                text, sourceMap: map, modelType: modelType, types: types, parsed: parsedConditions)
-            {
-            case .success(let compiled):
-                return .custom(compiled)
-            case .failure(let failure):
-                // Swift that reads as a condition but is not one of the language's (a method it
-                // does not have, a type mismatch) is kept opaque, as `maplint extract` writes it.
-                let reason = failure.diagnostics.first?.message ?? "it does not compile"
-                opaqueConditionNotes.append(.conditionOutsideLanguage(text, reason: reason, at: location))
-                return .opaque(Located(swift, at: location))
-            }
-        }
-    }
-
-    /// DT 6 and 7's `registerNibNamed(_:for:)`, which needs a named xib.
-    private mutating func readNibRegistration(
-        _ draft: DraftRegistration, version: LibraryVersion, into registration: inout Registration
-    ) {
-        let index = registration.index
-        // Written after the xib, the condition or the model: it has the place of the nearest.
-        let at = draft.xib?.location ?? draft.condition?.location ?? draft.modelLocation
-        guard draft.element == .cell else {
-            error(
-                "registerNibNamed(_:for:) registers cells only, not a \(draft.element.key)", at: at,
-                registrations: [index])
-            return
-        }
-        if let message = ManifestChecks.nibRegistration(version: version, xib: registration.xib, swift: true) {
-            error(message, at: at, registrations: [index])
-            return
-        }
-        registration.registerNibNamed = true
-    }
-
-    private mutating func unregistration(
-        element: DraftElement, view: String, index: Int, location: SourceLocation
-    ) -> Unregistration? {
-        guard TypeRef.isViewClassName(view) else {
-            error(
-                "the view class of 'unregister' must be a Swift type name, not '\(view)'", at: location,
-                registrations: [index])
-            return nil
-        }
-        guard let viewType = viewType(element, at: location, index: index) else { return nil }
-        return Unregistration(
-            index: index, viewType: viewType, viewClass: Located(view, at: location), location: location)
-    }
-
-    private mutating func event(
-        name: String, view: String?, model: String?, element: DraftElement, index: Int, version: LibraryVersion,
-        types: TypeTable, viewClasses: Set<String>, location: SourceLocation
-    ) -> ManagerEvent? {
-        let located = Located(name, at: location)
-        // `manager.insetForSectionAtIndex { layout, section in … }`: keyed by no view or model.
-        if HostEvents.sectionEvents.contains(name) {
-            var keys: [String] = []
-            if view != nil { keys.append("view") }
-            if model != nil { keys.append("model") }
-            if element != .cell { keys.append("element") }
-            if case .supplementary = element { keys.append("kind") }
-            if let key = keys.first {
-                error(ManifestChecks.sectionEvent(name, with: key, swift: true), at: location, registrations: [index])
-                return nil
-            }
-            return ManagerEvent(index: index, name: located, viewType: .cell, target: .section, location: location)
-        }
-        guard let viewType = viewType(element, at: location, index: index) else { return nil }
-        let target: ManagerEvent.Target
-        switch (view, model) {
-        case (let view?, nil):
-            if let message = ManifestChecks.viewKeyedEvent(name, host: draft.host, version: version, swift: true) {
-                error(message, at: location, registrations: [index])
-                return nil
-            }
-            guard TypeRef.isViewClassName(view) else {
-                error(
-                    "the view class of an event must be a Swift type name, not '\(view)'", at: location,
-                    registrations: [index])
-                return nil
-            }
-            target = .view(Located(view, at: location))
-        case (nil, let model?):
-            // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.
-            if ManifestChecks.isViewClassAsModel(
-                model, types: types, viewClasses: viewClasses, declaredViewClasses: checks.declaredViewClasses)
-            {
-                target = .viewClassAsModel(Located(model, at: location))
-                break
-            }
-            guard let type = modelType(model, at: location, types: types, index: index) else { return nil }
-            target = .model(Located(type, at: location))
-        case (_?, _?):
-            error(ManifestChecks.eventWithViewAndModel, at: location, registrations: [index])
-            return nil
-        case (nil, nil):
-            error(ManifestChecks.eventWithoutTarget(name), at: location, registrations: [index])
-            return nil
-        }
-        return ManagerEvent(index: index, name: located, viewType: viewType, target: target, location: location)
     }
 }
 

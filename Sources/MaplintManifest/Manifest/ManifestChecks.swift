@@ -1,9 +1,9 @@
 import MaplintFindings
 import MaplintLibrary
 
-/// The checks of a manifest's values that do not depend on how it was written, with their
-/// messages: `ManifestDecoder` makes them on a manifest file's nodes and `ManifestBuilder` on a
-/// draft's parts, each at its own places. (The checks of `models:` are `ModelChecks`.)
+/// Checks of a manifest's values with their messages, for the decoder, the builder
+/// (`ManifestBuilder`) and the configuration loader. (The checks of models are `ModelChecks` and
+/// `ManifestBuilder`'s.)
 package enum ManifestChecks {
     static func invalidDeploymentTarget(_ text: String) -> String {
         "'deploymentTarget' must look like \(DeploymentTarget.examples), not '\(text)'"
@@ -22,19 +22,6 @@ package enum ManifestChecks {
             ? nil : "'layout' is for collection views: a table view has no collection view layout; remove it"
     }
 
-    /// `configuration:` on a collection view, or nil.
-    static func configuration(on host: Host) -> String? {
-        host == .tableView
-            ? nil
-            : "'configuration' is for table views: DTCollectionViewManager has no manager.configuration "
-                + "(TableViewConfiguration belongs to DTTableViewManager); remove it"
-    }
-
-    static func invalidSectionStyle(_ key: String, _ text: String) -> String {
-        "'\(key)' must be title or view, not '\(text)'"
-            + Suggestion.didYouMean(text, in: SectionStyle.allCases.map(\.rawValue))
-    }
-
     /// A configuration key the library version does not have, or nil: TableViewConfiguration.swift
     /// has semanticHeaderHeight / semanticFooterHeight from 8.0.0-beta.1.
     static func configurationKey(_ key: String, in version: LibraryVersion) -> String? {
@@ -44,19 +31,15 @@ package enum ManifestChecks {
         return "'\(key)' does not exist in DTTableViewManager \(version): TableViewConfiguration has it from 8.0"
     }
 
-    static let supplementaryOnTableView = "a table view has no supplementary views; use 'header' or 'footer'"
-    /// `supplementaryOnTableView` as Swift says it.
+    /// A supplementary view on a table view, as Swift says it.
     static let supplementaryOnTableViewInSwift =
         "a table view has no supplementary views; register a header or a footer (registerHeader, registerFooter)"
 
-    static let emptyXib = "'xib' must not be empty; write 'xib: null' for a view made in code"
-    /// `emptyXib` as Swift says it.
+    /// An empty xib name, as Swift says it.
     static let emptyXibInSwift = "the xib name must not be the empty string; a view made in code needs no xib name"
 
-    /// `kind`, `reuseIdentifier` or `viewReuseIdentifier` given as the empty string.
-    static func empty(_ key: String) -> String { "'\(key)' must not be empty" }
-
-    /// `empty(_:)` as Swift says it: the setting named as the code writes it.
+    /// `kind`, `reuseIdentifier` or `viewReuseIdentifier` given as the empty string, as Swift says
+    /// it: the setting named as the code writes it.
     static func emptyInSwift(_ key: String) -> String {
         let setting =
             switch key {
@@ -67,8 +50,6 @@ package enum ManifestChecks {
             }
         return "\(setting) must not be the empty string"
     }
-
-    static let headerFooterViewOnCollectionView = "'headerFooterView' applies to table views only"
 
     /// `registerNibNamed: true` with a library version or a xib that do not allow it, or nil.
     /// TableViewFactory.swift, registerNibNamed(_:forCellClass:mappingBlock:), 7.2.0: no dequeue
@@ -103,12 +84,6 @@ package enum ManifestChecks {
         }
         return "'\(name)' is a section event: it is registered for every section, with no view or model type "
             + "(manager.\(name) { layout, section in … }); remove '\(key)'"
-    }
-
-    static let eventWithViewAndModel = "an event is keyed by 'view' or by 'model', not both"
-
-    static func eventWithoutTarget(_ name: String) -> String {
-        "the event '\(name)' needs 'view' (the view class it is registered for) or 'model'"
     }
 
     /// A registration's `events:` where the library version has no events on a mapping
@@ -174,14 +149,5 @@ package enum ManifestChecks {
     struct EventElementError: Error {
         let message: String
         init(_ message: String) { self.message = message }
-    }
-
-    /// Whether the `model` of an event names a view class instead of a model type
-    /// (`heightForCell(withItem: PostCell.self)`): a class the entries register or `models:`
-    /// declares as a view, and no model type.
-    static func isViewClassAsModel(
-        _ model: String, types: TypeTable, viewClasses: Set<String>, declaredViewClasses: [String: Located<String>]
-    ) -> Bool {
-        !types.contains(model) && (viewClasses.contains(model) || declaredViewClasses[model] != nil)
     }
 }

@@ -90,62 +90,60 @@ enum ManifestDecoder {
 }
 
 extension NodeReader {
+    /// The manifest: its top level read here, its `models:`, `configuration:` and
+    /// `registrations:` read into a draft that `ManifestBuilder` checks and builds, its sample
+    /// read against the model types built.
     mutating func manifest(_ root: YAMLNode, sample reader: SampleReader? = nil) -> Manifest? {
         guard let fields = fields(root, of: self.root, allowed: ManifestDecoder.topLevelKeys) else { return nil }
-        let version = manifestVersion(fields["version"], root: root)
+        var written = WrittenManifest(file: document.file, version: manifestVersion(fields["version"], root: root))
         let host = manifestHost(fields["host"], root: root)
-        var deploymentTarget: DeploymentTarget?
-        if let node = fields["deploymentTarget"], let text = string(node, "'deploymentTarget'") {
-            deploymentTarget = DeploymentTarget(parsing: text)
-            if deploymentTarget == nil {
-                error(ManifestChecks.invalidDeploymentTarget(text), at: node)
-            }
+        for (key, pair) in fields.pairs {
+            (written.keys[key], written.values[key]) = (location(pair.key), location(pair.value))
         }
-        let libraryVersion = fields["libraryVersion"].flatMap { self.libraryVersion($0) }
-        let modelStorageVersion = fields["modelStorageVersion"].flatMap { self.modelStorageVersion($0) }
-        let types = TypeTable(fields["models"].map { modelDeclarations($0) } ?? [])
-        // Nothing is checked against model types that were not kept.
-        guard let host, !modelsOverLimit else { return nil }
-        var configuration: TableConfiguration?
-        if let node = fields["configuration"], node.scalar?.value != .null {
-            configuration = tableConfiguration(
-                node, key: fields.keyNode("configuration") ?? node, host: host,
-                version: libraryVersion ?? .newestSupported)
-        }
-        var layout: Located<CollectionLayout>?
-        if let node = fields["layout"] {
-            layout = collectionLayout(node, key: fields.keyNode("layout") ?? node, host: host)
-        }
-        var customizing: Located<String>?
-        if let node = fields["viewModelMappingCustomizing"], let name = string(node, "'viewModelMappingCustomizing'") {
-            customizing = Located(name, at: location(node))
-        }
-        var entries: [Entry] = []
-        if let node = fields["registrations"] {
-            if node.scalar?.value != .null, let items = list(node, "'registrations'") {
-                if items.count > limits.maxEntries {
-                    error(
-                        "'registrations' has \(items.count) entries, over the limit of \(limits.maxEntries)", at: node)
-                    return nil
-                }
-                entries = registrationEntries(
-                    items, host: host, types: types, version: libraryVersion ?? .newestSupported)
-            }
-        }
-        var sample: SampleData?
+        var draft = ManifestDraft(name: "", host: host ?? .tableView, location: location(root))
+        draft.deploymentTarget = fields["deploymentTarget"].flatMap { string($0, "'deploymentTarget'") }
+        written.libraryVersion = fields["libraryVersion"].flatMap { self.libraryVersion($0) }
+        written.modelStorageVersion = fields["modelStorageVersion"].flatMap { self.modelStorageVersion($0) }
+        draft.models = fields["models"].map { draftModels($0) } ?? []
+        // With no host, only the models are checked.
+        var read = false
+        if let host { read = readSettings(fields, host: host, into: &draft, &written) }
+        draft.written = written
+        var builder = ManifestBuilder(draft: draft, limits: limits)
+        let built = builder.manifest()
+        diagnostics += builder.diagnostics
+        declaredViewClasses = builder.checks.declaredViewClasses
+        guard let host, read, var manifest = built else { return nil }
         if let node = fields["sample"] {
-            sample = sampleData(node, reader: reader, host: host, types: types, hasModels: fields.has("models"))
+            manifest.sample = sampleData(
+                node, reader: reader, host: host, types: manifest.types, hasModels: fields.has("models"))
         }
-        var manifest = Manifest(
-            file: document.file, version: version, host: host, deploymentTarget: deploymentTarget,
-            libraryVersion: libraryVersion, configuration: configuration, types: types, entries: entries,
-            sample: sample)
-        manifest.layout = layout
-        manifest.viewModelMappingCustomizing = customizing
-        manifest.modelStorageVersion = modelStorageVersion
-        manifest.declaredViewClasses = declaredViewClasses
-        manifest.viewSuperclasses = viewSuperclasses
         return manifest
+    }
+
+    /// `configuration:`, `layout:`, `viewModelMappingCustomizing:` and `registrations:` read into
+    /// `draft`; false when there are more entries than the limit, and nothing can be built.
+    private mutating func readSettings(
+        _ fields: Fields, host: Host, into draft: inout ManifestDraft, _ written: inout WrittenManifest
+    ) -> Bool {
+        if let node = fields["configuration"], node.scalar?.value != .null {
+            readConfiguration(node, host: host, into: &draft, &written)
+        }
+        if let node = fields["layout"] {
+            draft.layout = collectionLayout(node, key: fields.keyNode("layout") ?? node, host: host)
+        }
+        if let node = fields["viewModelMappingCustomizing"], let name = string(node, "'viewModelMappingCustomizing'") {
+            draft.viewModelMappingCustomizing = Located(name, at: location(node))
+        }
+        guard let node = fields["registrations"], node.scalar?.value != .null,
+            let items = list(node, "'registrations'")
+        else { return true }
+        if items.count > limits.maxEntries {
+            error("'registrations' has \(items.count) entries, over the limit of \(limits.maxEntries)", at: node)
+            return false
+        }
+        readEntries(items, into: &draft)
+        return true
     }
 
     /// `version:`, which must be 1.
@@ -207,53 +205,38 @@ extension NodeReader {
         return Located(layout, at: location(node))
     }
 
-    /// `configuration:`, the table's `TableViewConfiguration`. A collection view has none.
-    private mutating func tableConfiguration(
-        _ node: YAMLNode, key: YAMLNode, host: Host, version: LibraryVersion
-    ) -> TableConfiguration? {
-        if let message = ManifestChecks.configuration(on: host) {
-            error(message, at: key)
-            return nil
-        }
+    /// `configuration:`, the table's `TableViewConfiguration`, read into the draft's assignments,
+    /// which `ManifestBuilder` checks as it does Swift's. A collection view's is refused unread.
+    private mutating func readConfiguration(
+        _ node: YAMLNode, host: Host, into draft: inout ManifestDraft, _ written: inout WrittenManifest
+    ) {
+        written.hasConfiguration = true
+        guard host == .tableView else { return }
         // The minimal heights are closures of the table view; they size a header or footer that is
         // not shown and change nothing that is shown, so a manifest does not state them.
         let minimalHeights = ["minimalHeaderHeightForTableView", "minimalFooterHeightForTableView"]
         guard
             let fields = fields(
                 node, of: "'configuration'", allowed: ManifestDecoder.configurationKeys + minimalHeights)
-        else { return nil }
+        else {
+            written.hasConfiguration = false
+            return
+        }
         for name in minimalHeights {
             guard let keyNode = fields.keyNode(name) else { continue }
             error(
                 "'\(name)' is not a manifest key: it only sets the height of a header or footer that is not "
                     + "shown, and changes nothing maplint checks; remove it", at: keyNode)
         }
-        var configuration = TableConfiguration(location: location(key))
-        func style(_ name: String) -> Located<SectionStyle>? {
-            guard let value = fields[name], let text = string(value, "'\(name)'") else { return nil }
-            guard let style = SectionStyle(rawValue: text) else {
-                error(ManifestChecks.invalidSectionStyle(name, text), at: value)
-                return nil
-            }
-            return Located(style, at: location(value))
-        }
-        func flag(_ name: String) -> Located<Bool>? {
-            guard let value = fields[name], let flag = bool(value, "'\(name)'") else { return nil }
-            return Located(flag, at: location(value))
-        }
-        configuration.sectionHeaderStyle = style("sectionHeaderStyle")
-        configuration.sectionFooterStyle = style("sectionFooterStyle")
-        configuration.displayHeaderOnEmptySection = flag("displayHeaderOnEmptySection")
-        configuration.displayFooterOnEmptySection = flag("displayFooterOnEmptySection")
-        configuration.semanticHeaderHeight = flag("semanticHeaderHeight")
-        configuration.semanticFooterHeight = flag("semanticFooterHeight")
         for name in ManifestDecoder.configurationKeys {
-            guard let keyNode = fields.keyNode(name),
-                let message = ManifestChecks.configurationKey(name, in: version)
-            else { continue }
-            error(message, at: keyNode)
+            guard let value = fields[name], let keyNode = fields.keyNode(name) else { continue }
+            written.configurationKeys[name] = location(keyNode)
+            let text =
+                name.hasSuffix("Style") ? string(value, "'\(name)'") : bool(value, "'\(name)'").map { String($0) }
+            if let text {
+                draft.configuration.append(DraftConfiguration(key: name, value: text, location: location(value)))
+            }
         }
-        return configuration
     }
 
     /// `libraryVersion: "6.6.0"`, `"8"` or the bare integer `8`.
@@ -305,134 +288,134 @@ extension NodeReader {
 
     // MARK: - Registrations
 
-    private mutating func registrationEntries(
-        _ items: [YAMLNode], host: Host, types: TypeTable, version: LibraryVersion
-    ) -> [Entry] {
-        var entries: [Entry] = []
-        let viewClasses = Self.viewClassNames(items)
+    /// `registrations:` read into the draft's entries, which `ManifestBuilder` checks and builds as
+    /// it does a Swift draft's. Only what the YAML says wrongly is told here; a value of the wrong
+    /// shape is told when the builder comes to it (`WrittenEntry.problems`), as reading stops there.
+    private mutating func readEntries(_ items: [YAMLNode], into draft: inout ManifestDraft) {
+        var written: [WrittenEntry] = []
         for (index, item) in items.enumerated() {
-            guard let pairs = item.mapping else {
-                error(
-                    "entry \(index) of 'registrations' must be a mapping with one of "
-                        + ManifestDecoder.entryKinds.joined(separator: ", ") + ", not \(item.kindDescription)", at: item
-                )
-                continue
-            }
-            let kinds = pairs.filter { pair in
-                pair.key.scalar.map { ManifestDecoder.entryKinds.contains($0.text) } ?? false
-            }
-            guard let kindPair = kinds.first, let kind = kindPair.key.scalar?.text else {
-                // Point at a misspelt kind if there is one.
-                var message =
-                    "entry \(index) of 'registrations' needs one of "
-                    + ManifestDecoder.entryKinds.joined(separator: ", ")
-                if let first = pairs.first?.key.scalar?.text,
-                    let match = Suggestion.closest(to: first, in: ManifestDecoder.entryKinds)
-                {
-                    message += " (did you mean '\(match)' instead of '\(first)'?)"
-                    error(message, at: pairs.first?.key ?? item, registrations: [index])
-                } else {
-                    error(message, at: item, registrations: [index])
-                }
-                continue
-            }
-            if kinds.count > 1, let second = kinds.dropFirst().first {
-                error(
-                    "an entry is one call: it has '\(kind)' and also '\(second.key.scalar?.text ?? "")'; split it into two entries",
-                    at: second.key, registrations: [index])
-                continue
-            }
+            guard let (kind, kindPair) = entryKind(item, index: index) else { continue }
+            var place = WrittenEntry(index: index)
             let location = self.location(kindPair.key)
+            var entry: DraftEntry?
             switch kind {
             case "unregister":
-                if let entry = unregistration(item, value: kindPair.value, index: index, host: host, location: location)
-                {
-                    entries.append(.unregister(entry))
-                }
+                entry = unregistration(item, value: kindPair.value, place: &place, location: location)
             case "event":
-                if let entry = managerEvent(
-                    item, index: index, host: host, version: version, types: types, viewClasses: viewClasses,
-                    location: location)
-                {
-                    entries.append(.event(entry))
-                }
+                entry = managerEvent(item, place: &place, location: location)
             default:
-                if let entry = registration(
-                    item, kind: kind, index: index, host: host, types: types, version: version, location: location)
-                {
-                    entries.append(.registration(entry))
-                }
+                entry = registration(item, kind: kind, place: &place, location: location).map(DraftEntry.registration)
             }
+            guard let entry else { continue }
+            draft.entries.append(entry)
+            written.append(place)
         }
-        return entries
+        draft.writtenEntries = written
     }
 
-    private mutating func viewType(
-        element: String, kindNode: YAMLNode?, host: Host, at node: YAMLNode, index: Int
-    ) -> ViewType? {
-        switch element {
-        case "cell":
-            return .cell
-        case "header":
-            return .header(for: host)
-        case "footer":
-            return .footer(for: host)
-        default:
-            guard host == .collectionView else {
-                error(ManifestChecks.supplementaryOnTableView, at: node, registrations: [index])
-                return nil
+    /// The kind of entry `item` is (`cell`, `unregister`, `event`, …) and its pair; nil, with an
+    /// error, when it has none or several.
+    private mutating func entryKind(_ item: YAMLNode, index: Int) -> (String, YAMLPair)? {
+        guard let pairs = item.mapping else {
+            error(
+                "entry \(index) of 'registrations' must be a mapping with one of "
+                    + ManifestDecoder.entryKinds.joined(separator: ", ") + ", not \(item.kindDescription)", at: item
+            )
+            return nil
+        }
+        let kinds = pairs.filter { pair in
+            pair.key.scalar.map { ManifestDecoder.entryKinds.contains($0.text) } ?? false
+        }
+        guard let kindPair = kinds.first, let kind = kindPair.key.scalar?.text else {
+            // Point at a misspelt kind if there is one.
+            var message =
+                "entry \(index) of 'registrations' needs one of " + ManifestDecoder.entryKinds.joined(separator: ", ")
+            if let first = pairs.first?.key.scalar?.text,
+                let match = Suggestion.closest(to: first, in: ManifestDecoder.entryKinds)
+            {
+                message += " (did you mean '\(match)' instead of '\(first)'?)"
+                error(message, at: pairs.first?.key ?? item, registrations: [index])
+            } else {
+                error(message, at: item, registrations: [index])
             }
-            guard let kindNode else {
-                error("a supplementary view needs its 'kind'", at: node, registrations: [index])
-                return nil
-            }
-            guard let kind = string(kindNode, "'kind'", registrations: [index]) else { return nil }
-            guard !kind.isEmpty else {
-                error(ManifestChecks.empty("kind"), at: kindNode, registrations: [index])
-                return nil
-            }
-            return .supplementary(kind: kind)
+            return nil
+        }
+        if kinds.count > 1, let second = kinds.dropFirst().first {
+            error(
+                "an entry is one call: it has '\(kind)' and also '\(second.key.scalar?.text ?? "")'; split it into two entries",
+                at: second.key, registrations: [index])
+            return nil
+        }
+        return (kind, kindPair)
+    }
+
+    /// Reads a value with `read`; what it tells is kept under `key` for the builder to tell.
+    private mutating func deferred<T>(
+        _ key: String, _ place: inout WrittenEntry, _ read: (inout NodeReader) -> T?
+    ) -> T? {
+        let before = diagnostics.count
+        let value = read(&self)
+        if diagnostics.count > before {
+            place.problems[key, default: []] += diagnostics[before...]
+            diagnostics.removeSubrange(before...)
+        }
+        return value
+    }
+
+    /// Where each key and value of `fields` is written, and the text of `kind:`.
+    private mutating func record(_ fields: Fields, into place: inout WrittenEntry) {
+        for (key, pair) in fields.pairs {
+            place.keys[key] = location(pair.key)
+            place.values[key] = location(pair.value)
+        }
+        if let node = fields["kind"] {
+            let index = place.index
+            let kind = deferred("kind", &place) { $0.string(node, "'kind'", registrations: [index]) }
+            place.kind = kind
+        }
+    }
+
+    private static func element(_ key: String, kind: String?) -> DraftElement {
+        switch key {
+        case "header": .header
+        case "footer": .footer
+        case "supplementary": .supplementary(kind ?? "")
+        default: .cell
         }
     }
 
     private mutating func registration(
-        _ node: YAMLNode, kind: String, index: Int, host: Host, types: TypeTable, version: LibraryVersion,
-        location: SourceLocation
-    ) -> Registration? {
-        let allowed = ManifestDecoder.registrationKeys(kind: kind)
-        let what = "a '\(kind)' entry"
-        guard let fields = fields(node, of: what, allowed: allowed, registrations: [index]),
+        _ node: YAMLNode, kind: String, place: inout WrittenEntry, location: SourceLocation
+    ) -> DraftRegistration? {
+        let index = place.index
+        guard
+            let fields = fields(
+                node, of: "a '\(kind)' entry", allowed: ManifestDecoder.registrationKeys(kind: kind),
+                registrations: [index]),
             let classNode = fields[kind],
-            let className = viewClassName(classNode, "the view class of '\(kind)'", registrations: [index]),
-            let viewType = viewType(element: kind, kindNode: fields["kind"], host: host, at: classNode, index: index)
+            let className = string(classNode, "the view class of '\(kind)'", registrations: [index])
         else { return nil }
-
-        guard let modelNode = fields["model"] else {
-            error(
-                "'\(kind): \(className)' needs 'model', the type of the models it displays", at: classNode,
-                registrations: [index])
-            return nil
+        record(fields, into: &place)
+        var registration = DraftRegistration(
+            element: Self.element(kind, kind: place.kind), view: className, model: "", location: location,
+            modelLocation: location)
+        if let modelNode = fields["model"] {
+            registration.modelLocation = self.location(modelNode)
+            registration.model =
+                deferred("model", &place) { $0.string(modelNode, "'model'", registrations: [index]) } ?? ""
         }
-        guard let modelType = modelTypeRef(modelNode, types: types, index: index) else { return nil }
-
-        var registration = Registration(
-            index: index, viewType: viewType, viewClass: Located(className, at: self.location(classNode)),
-            modelType: Located(modelType, at: self.location(modelNode)), location: location)
-
-        registration.condition = condition(fields, modelType: modelType, types: types, index: index)
-        readViewSource(fields, into: &registration)
-        readNibRegistration(fields, version: version, into: &registration)
-        readFlags(fields, host: host, into: &registration)
-        if !registration.events.isEmpty, let message = ManifestChecks.mappingEvents(host: host, version: version) {
-            error(message, at: fields.keyNode("events") ?? classNode, registrations: [index])
-        }
+        let condition = deferred("condition", &place) { $0.condition(fields, index: index) }
+        registration.condition = condition?.condition
+        place.conditionMap = condition?.map
+        readViewSource(fields, place: &place, into: &registration)
+        readFlags(fields, place: &place, into: &registration)
         return registration
     }
 
     /// `section`, `condition` or `opaqueCondition`: at most one of them.
     private mutating func condition(
-        _ fields: Fields, modelType: TypeRef, types: TypeTable, index: Int
-    ) -> RegistrationCondition {
+        _ fields: Fields, index: Int
+    ) -> (condition: DraftCondition, map: TextSourceMap?)? {
         let conditionKeys = ["section", "condition", "opaqueCondition"].filter { fields.has($0) }
         if conditionKeys.count > 1, let second = fields.keyNode(conditionKeys[1]) {
             error(
@@ -441,137 +424,88 @@ extension NodeReader {
         }
         if let sectionNode = fields["section"], let section = int(sectionNode, "'section'", registrations: [index]) {
             // `.section(-1)` compiles and never matches: unreachable-registration says so.
-            return .section(Located(section, at: self.location(sectionNode)))
+            return (.section(section, self.location(sectionNode)), nil)
         } else if let conditionNode = fields["condition"],
             let text = string(conditionNode, "'condition'", registrations: [index])
         {
-            switch CompiledCondition.compile(
-                text, sourceMap: document.sourceMap(for: conditionNode), modelType: modelType, types: types,
-                parsed: parsedConditions)
-            {
-            case .success(let condition):
-                return .custom(condition)
-            case .failure(let failure):
-                diagnostics += failure.diagnostics.map { diagnostic in
-                    var diagnostic = diagnostic
-                    diagnostic.registrations = [index]
-                    return diagnostic
-                }
-            }
+            return (
+                .expression(text, swift: text, self.location(conditionNode)), document.sourceMap(for: conditionNode)
+            )
         } else if let opaqueNode = fields["opaqueCondition"],
             let text = string(opaqueNode, "'opaqueCondition'", registrations: [index])
         {
-            return .opaque(Located(text, at: self.location(opaqueNode)))
+            return (.opaque(text, self.location(opaqueNode)), nil)
         }
-
-        return .none
+        return nil
     }
 
-    /// `xib` and `reuseIdentifier`.
-    private mutating func readViewSource(_ fields: Fields, into registration: inout Registration) {
-        let index = registration.index
-        if let xibNode = fields["xib"] {
-            registration.xibLocation = self.location(xibNode)
-            if xibNode.scalar?.value == .null {
-                registration.xib = .none
-            } else if let name = string(xibNode, "'xib'", registrations: [index]) {
-                if name.isEmpty {
-                    error(ManifestChecks.emptyXib, at: xibNode, registrations: [index])
-                } else {
-                    registration.xib = .named(name)
-                }
-            }
-        }
-        if let idNode = fields["reuseIdentifier"],
-            let identifier = string(idNode, "'reuseIdentifier'", registrations: [index])
-        {
-            if identifier.isEmpty {
-                error(ManifestChecks.empty("reuseIdentifier"), at: idNode, registrations: [index])
-            } else {
-                registration.reuseIdentifier = Located(identifier, at: self.location(idNode))
-                registration.hasExplicitReuseIdentifier = true
-            }
-        }
-        if let idNode = fields["viewReuseIdentifier"],
-            let identifier = string(idNode, "'viewReuseIdentifier'", registrations: [index])
-        {
-            if identifier.isEmpty {
-                error(ManifestChecks.empty("viewReuseIdentifier"), at: idNode, registrations: [index])
-            } else {
-                registration.viewReuseIdentifier = Located(identifier, at: self.location(idNode))
-            }
-        }
-    }
-
-    /// `registerNibNamed: true`: DT 6 and 7's `registerNibNamed(_:for:)`, which needs a named xib.
-    private mutating func readNibRegistration(
-        _ fields: Fields, version: LibraryVersion, into registration: inout Registration
+    /// `xib`, `reuseIdentifier` and `viewReuseIdentifier`.
+    private mutating func readViewSource(
+        _ fields: Fields, place: inout WrittenEntry, into registration: inout DraftRegistration
     ) {
-        guard let node = fields["registerNibNamed"],
-            let flag = bool(node, "'registerNibNamed'", registrations: [registration.index]), flag
-        else { return }
-        let key = fields.keyNode("registerNibNamed") ?? node
-        if let message = ManifestChecks.nibRegistration(version: version, xib: registration.xib) {
-            error(message, at: key, registrations: [registration.index])
-            return
-        }
-        registration.registerNibNamed = true
-    }
-
-    /// `storyboard`, `modelTransfer`, `headerFooterView` and the mapping's `events`.
-    private mutating func readFlags(_ fields: Fields, host: Host, into registration: inout Registration) {
-        let index = registration.index
-        if let flag = fields["storyboard"].flatMap({ bool($0, "'storyboard'", registrations: [index]) }) {
-            registration.storyboard = flag
-        }
-        if let flag = fields["modelTransfer"].flatMap({ bool($0, "'modelTransfer'", registrations: [index]) }) {
-            registration.modelTransfer = flag
-        }
-        if let flagNode = fields["headerFooterView"],
-            let flag = bool(flagNode, "'headerFooterView'", registrations: [index])
-        {
-            if host == .collectionView {
-                error(
-                    ManifestChecks.headerFooterViewOnCollectionView, at: fields.keyNode("headerFooterView") ?? flagNode,
-                    registrations: [index])
+        let index = place.index
+        if let xibNode = fields["xib"] {
+            if xibNode.scalar?.value == .null {
+                registration.xib = (nil, self.location(xibNode))
+            } else if let name = deferred("xib", &place, { $0.string(xibNode, "'xib'", registrations: [index]) }) {
+                registration.xib = (name, self.location(xibNode))
             }
-            registration.headerFooterView = flag
         }
-        if let eventsNode = fields["events"], let items = list(eventsNode, "'events'", registrations: [index]) {
-            registration.events = items.compactMap { item in
-                string(item, "an event name", registrations: [index]).map { Located($0, at: self.location(item)) }
+        for key in ["reuseIdentifier", "viewReuseIdentifier"] {
+            guard let node = fields[key],
+                let identifier = deferred(key, &place, { $0.string(node, "'\(key)'", registrations: [index]) })
+            else { continue }
+            let located = Located(identifier, at: self.location(node))
+            if key == "reuseIdentifier" {
+                registration.reuseIdentifier = located
+            } else {
+                registration.viewReuseIdentifier = located
             }
         }
     }
 
-    /// `model:` of a registration or a model-keyed event: a builtin, a declared model, or `T?`.
-    private mutating func modelTypeRef(_ node: YAMLNode, types: TypeTable, index: Int) -> TypeRef? {
-        guard let text = string(node, "'model'", registrations: [index]) else { return nil }
-        let checks = ModelChecks(declaredViewClasses: declaredViewClasses)
-        switch checks.modelType(text, at: location(node), types: types, registrations: [index]) {
-        case .success(let type):
-            return type
-        case .failure(let diagnostic):
-            diagnostics.append(diagnostic)
-            return nil
+    /// `registerNibNamed`, `storyboard`, `modelTransfer`, `headerFooterView` and the mapping's `events`.
+    private mutating func readFlags(
+        _ fields: Fields, place: inout WrittenEntry, into registration: inout DraftRegistration
+    ) {
+        let index = place.index
+        func flag(_ key: String, _ place: inout WrittenEntry) -> Bool? {
+            guard let node = fields[key] else { return nil }
+            return deferred(key, &place) { $0.bool(node, "'\(key)'", registrations: [index]) }
+        }
+        registration.registerNibNamed = flag("registerNibNamed", &place) ?? false
+        if let value = flag("storyboard", &place), let node = fields["storyboard"] {
+            registration.storyboard = Located(value, at: self.location(node))
+        }
+        registration.modelTransfer = flag("modelTransfer", &place) ?? true
+        registration.headerFooterView = flag("headerFooterView", &place)
+        if let eventsNode = fields["events"] {
+            registration.events =
+                deferred("events", &place) { reader in
+                    reader.list(eventsNode, "'events'", registrations: [index])?.compactMap { item in
+                        reader.string(item, "an event name", registrations: [index]).map {
+                            Located($0, at: reader.location(item))
+                        }
+                    }
+                } ?? []
         }
     }
 
     private mutating func unregistration(
-        _ node: YAMLNode, value: YAMLNode, index: Int, host: Host, location: SourceLocation
-    ) -> Unregistration? {
+        _ node: YAMLNode, value: YAMLNode, place: inout WrittenEntry, location: SourceLocation
+    ) -> DraftEntry? {
+        let index = place.index
         _ = fields(node, of: "an 'unregister' entry", allowed: ManifestDecoder.unregisterKeys, registrations: [index])
         if value.scalar != nil {
-            guard let name = viewClassName(value, "the view class of 'unregister'", registrations: [index]) else {
+            guard let name = string(value, "the view class of 'unregister'", registrations: [index]) else {
                 return nil
             }
-            return Unregistration(
-                index: index, viewType: .cell, viewClass: Located(name, at: self.location(value)), location: location)
+            place.values["unregister"] = self.location(value)
+            return .unregister(element: .cell, view: name, location: location)
         }
         guard
             let fields = fields(
-                value, of: "'unregister'", allowed: ManifestDecoder.unregisterTargetKeys,
-                registrations: [index])
+                value, of: "'unregister'", allowed: ManifestDecoder.unregisterTargetKeys, registrations: [index])
         else { return nil }
         let elements = ["cell", "header", "footer", "supplementary"].filter { fields.has($0) }
         guard elements.count == 1, let element = elements.first, let classNode = fields[element] else {
@@ -583,124 +517,50 @@ extension NodeReader {
         if fields.has("kind") && element != "supplementary", let kindKey = fields.keyNode("kind") {
             error("'kind' goes with 'supplementary' only", at: kindKey, registrations: [index])
         }
-        guard let name = viewClassName(classNode, "the view class of 'unregister'", registrations: [index]),
-            let viewType = viewType(element: element, kindNode: fields["kind"], host: host, at: classNode, index: index)
-        else { return nil }
-        return Unregistration(
-            index: index, viewType: viewType, viewClass: Located(name, at: self.location(classNode)), location: location
-        )
-    }
-
-    /// The view classes the entries name (`cell: PostCell`, `unregister: PostCell`, an event's
-    /// `view:`), read before the entries are decoded: a model-keyed event may name one.
-    private static func viewClassNames(_ items: [YAMLNode]) -> Set<String> {
-        var names: Set<String> = []
-        func add(_ node: YAMLNode?) {
-            if let text = node?.scalar?.text { names.insert(text) }
-        }
-        for item in items {
-            for pair in item.mapping ?? [] {
-                switch pair.key.scalar?.text {
-                case "cell", "header", "footer", "supplementary", "view": add(pair.value)
-                case "unregister":
-                    add(pair.value)
-                    for target in pair.value.mapping ?? [] where target.key.scalar?.text != "kind" { add(target.value) }
-                default: break
-                }
-            }
-        }
-        return names
-    }
-
-    /// What a manager-level event is keyed by: `view:` or `model:` (one of them).
-    private mutating func eventTarget(
-        _ fields: Fields, name: String, nameNode: YAMLNode, index: Int, host: Host, version: LibraryVersion,
-        types: TypeTable, viewClasses: Set<String>
-    ) -> ManagerEvent.Target? {
-        switch (fields["view"], fields["model"]) {
-        case (let viewNode?, nil):
-            if let message = ManifestChecks.viewKeyedEvent(name, host: host, version: version) {
-                error(message, at: fields.keyNode("view") ?? viewNode, registrations: [index])
-                return nil
-            }
-            guard let view = viewClassName(viewNode, "'view'", registrations: [index]) else { return nil }
-            return .view(Located(view, at: self.location(viewNode)))
-        case (nil, let modelNode?):
-            // `heightForCell(withItem: PostCell.self)`: a view class where a model type belongs.
-            if let text = modelNode.scalar?.text,
-                ManifestChecks.isViewClassAsModel(
-                    text, types: types, viewClasses: viewClasses, declaredViewClasses: declaredViewClasses)
-            {
-                return .viewClassAsModel(Located(text, at: self.location(modelNode)))
-            }
-            guard let model = modelTypeRef(modelNode, types: types, index: index) else { return nil }
-            return .model(Located(model, at: self.location(modelNode)))
-        case (_?, _?):
-            error(
-                ManifestChecks.eventWithViewAndModel, at: fields.keyNode("model") ?? nameNode, registrations: [index])
-            return nil
-        case (nil, nil):
-            error(ManifestChecks.eventWithoutTarget(name), at: nameNode, registrations: [index])
+        guard let name = string(classNode, "the view class of 'unregister'", registrations: [index]) else {
             return nil
         }
+        record(fields, into: &place)
+        place.values["unregister"] = self.location(classNode)
+        return .unregister(element: Self.element(element, kind: place.kind), view: name, location: location)
     }
 
     private mutating func managerEvent(
-        _ node: YAMLNode, index: Int, host: Host, version: LibraryVersion, types: TypeTable, viewClasses: Set<String>,
-        location: SourceLocation
-    ) -> ManagerEvent? {
+        _ node: YAMLNode, place: inout WrittenEntry, location: SourceLocation
+    ) -> DraftEntry? {
+        let index = place.index
         guard
             let fields = fields(
-                node, of: "an 'event' entry", allowed: ManifestDecoder.eventKeys,
-                registrations: [index]),
+                node, of: "an 'event' entry", allowed: ManifestDecoder.eventKeys, registrations: [index]),
             let nameNode = fields["event"],
             let name = string(nameNode, "the event name", registrations: [index])
         else { return nil }
-        // `manager.insetForSectionAtIndex { layout, section in … }`: keyed by no view or model.
-        if HostEvents.sectionEvents.contains(name) {
-            for key in ["view", "model", "element", "kind"] {
-                guard let keyNode = fields.keyNode(key) else { continue }
-                error(ManifestChecks.sectionEvent(name, with: key), at: keyNode, registrations: [index])
-                return nil
-            }
-            return ManagerEvent(
-                index: index, name: Located(name, at: self.location(nameNode)), viewType: .cell, target: .section,
-                location: location)
-        }
-        var written: String?
-        if let elementNode = fields["element"], let text = string(elementNode, "'element'", registrations: [index]) {
+        record(fields, into: &place)
+        var element = DraftElement.cell
+        if let elementNode = fields["element"],
+            let text = deferred("elementText", &place, { $0.string(elementNode, "'element'", registrations: [index]) })
+        {
             let allowed = ["cell", "header", "footer", "supplementary"]
-            guard allowed.contains(text) else {
-                error(
-                    "'element' must be cell, header, footer or supplementary, not '\(text)'"
-                        + Suggestion.didYouMean(text, in: allowed),
-                    at: elementNode, registrations: [index])
-                return nil
+            if allowed.contains(text) {
+                element = Self.element(text, kind: place.kind)
+            } else {
+                place.problems["element"] = [
+                    Diagnostic(
+                        rule: rule, severity: .error,
+                        message: "'element' must be cell, header, footer or supplementary, not '\(text)'"
+                            + Suggestion.didYouMean(text, in: allowed),
+                        location: self.location(elementNode), registrations: [index])
+                ]
             }
-            written = text
         }
-        // An event that exists only for headers, footers or supplementary views implies its element.
-        let element: String
-        switch ManifestChecks.eventElement(name, host: host, written: written, hasKind: fields.has("kind")) {
-        case .success(let implied): element = implied
-        case .failure(let failure):
-            error(failure.message, at: fields["element"] ?? nameNode, registrations: [index])
-            return nil
+        var view: String?
+        if let viewNode = fields["view"] {
+            view = deferred("view", &place) { $0.string(viewNode, "'view'", registrations: [index]) } ?? ""
         }
-        if fields.has("kind") && element != "supplementary", let kindKey = fields.keyNode("kind") {
-            error("'kind' goes with 'element: supplementary' only", at: kindKey, registrations: [index])
+        var model: String?
+        if let modelNode = fields["model"] {
+            model = deferred("model", &place) { $0.string(modelNode, "'model'", registrations: [index]) } ?? ""
         }
-        guard
-            let viewType = viewType(
-                element: element, kindNode: fields["kind"], host: host, at: fields["element"] ?? nameNode, index: index)
-        else { return nil }
-        guard
-            let target = eventTarget(
-                fields, name: name, nameNode: nameNode, index: index, host: host, version: version, types: types,
-                viewClasses: viewClasses)
-        else { return nil }
-        return ManagerEvent(
-            index: index, name: Located(name, at: self.location(nameNode)), viewType: viewType, target: target,
-            location: location)
+        return .event(name: name, view: view, model: model, element: element, location: location)
     }
 }

@@ -36,6 +36,12 @@ package struct ManifestDraft: Sendable {
     package var versionClues: [VersionClue] = []
     /// `insertItems(_:to:)` calls with array literals of different lengths (`batch-insertion-count-mismatch`).
     package var batchInsertions: [ExtractionNote] = []
+    /// For a draft read from a manifest: what its `registrations:` say of each entry beyond what
+    /// Swift says, in the order of `entries`; nil for a draft read from Swift.
+    var writtenEntries: [WrittenEntry]?
+    /// For a draft read from a manifest: what its top level says beyond what Swift says; nil for a
+    /// draft read from Swift.
+    var written: WrittenManifest?
 
     package init(name: String, host: Host, deploymentTarget: String? = nil, location: SourceLocation) {
         self.name = name
@@ -155,6 +161,7 @@ package struct DraftModel: Sendable {
         var rawValues: [(name: String, value: Value, location: SourceLocation)] = []
         var isStub = false
         var shared: Int?
+        var written: WrittenModel?
 
         init(name: String, kind: ModelKind, location: SourceLocation) {
             self.name = name
@@ -166,6 +173,7 @@ package struct DraftModel: Sendable {
             let copy = Fields(name: name, kind: kind, location: location)
             (copy.inherits, copy.conforms, copy.properties, copy.cases) = (inherits, conforms, properties, cases)
             (copy.rawType, copy.rawValues, copy.isStub, copy.shared) = (rawType, rawValues, isStub, shared)
+            copy.written = written
             return copy
         }
     }
@@ -228,9 +236,74 @@ package struct DraftModel: Sendable {
         set { unique().shared = newValue }
     }
 
+    /// Where a manifest writes the model's keys and names; nil for a model read from Swift.
+    var written: WrittenModel? {
+        get { fields.written }
+        set { unique().written = newValue }
+    }
+
     package init(name: String, kind: ModelKind, location: SourceLocation) {
         fields = Fields(name: name, kind: kind, location: location)
     }
+}
+
+/// What a manifest file says at its top level beyond what a Swift draft says: its file and
+/// version, where each key and value is, the versions it names (checked as the decoder reads
+/// them), and its `configuration:`.
+struct WrittenManifest: Sendable {
+    var file: String
+    var version: Int
+    /// Each top-level key written, at the key.
+    var keys: [String: SourceLocation] = [:]
+    /// Each top-level value written, at the value.
+    var values: [String: SourceLocation] = [:]
+    var libraryVersion: LibraryVersion?
+    var modelStorageVersion: LibraryVersion?
+    /// `configuration:` is written, not null, and read: its assignments are the draft's.
+    var hasConfiguration = false
+    /// Each key of `configuration:`, at the key.
+    var configurationKeys: [String: SourceLocation] = [:]
+
+    init(file: String, version: Int) {
+        self.file = file
+        self.version = version
+    }
+}
+
+/// What a manifest's `registrations:` says of an entry beyond what Swift says: its position in
+/// the list (an entry that does not read is not in the draft), where each key and value is, and
+/// what a value said wrongly, told when the builder comes to it, as reading the entry stops there.
+struct WrittenEntry: Sendable {
+    /// The position in `registrations:`.
+    var index: Int
+    /// Each key written, at the key.
+    var keys: [String: SourceLocation] = [:]
+    /// Each value written, at the value.
+    var values: [String: SourceLocation] = [:]
+    /// The errors of the values that do not read as their key takes them, by key.
+    var problems: [String: [Diagnostic]] = [:]
+    /// The text of `kind:`, when it reads.
+    var kind: String?
+    /// `condition:`: where each character of its text is.
+    var conditionMap: TextSourceMap?
+
+    init(index: Int) { self.index = index }
+}
+
+/// What a manifest's `models:` says of a model beyond what Swift says: where each key is written
+/// (messages about a key point at it), where each property and raw value name is, and the raw
+/// values that do not read as the raw type.
+struct WrittenModel: Sendable {
+    /// `kind`, `inherits`, `conforms`, `properties`, `cases`, `rawType`, `rawValues`: each key written, at the key.
+    var keys: [String: SourceLocation] = [:]
+    /// The place of each property's name, in the order of `properties`.
+    var propertyNames: [SourceLocation] = []
+    /// The place of each raw value's case name, in the order of `rawValues`.
+    var rawValueNames: [SourceLocation] = []
+    /// For each raw value, in the order of `rawValues`: why it does not read as the raw type, or nil.
+    var rawValueProblems: [String?] = []
+
+    init() {}
 }
 
 /// What a draft registration registers.

@@ -3,47 +3,48 @@ import MaplintLibrary
 import MaplintYAML
 
 extension NodeReader {
-    /// Reads `models:` and checks the declarations against each other.
-    mutating func modelDeclarations(_ node: YAMLNode) -> [ModelDecl] {
+    /// Reads `models:` into drafts of models, which `ManifestBuilder` checks and declares as it
+    /// does a Swift draft's; only what the YAML says wrongly (a list for a name, a mapping for a
+    /// type) is told here.
+    mutating func draftModels(_ node: YAMLNode) -> [DraftModel] {
         guard let pairs = node.mapping else {
             if node.scalar?.value != .null {
                 error("'models' must be a mapping of type names to declarations, not \(node.kindDescription)", at: node)
             }
             return []
         }
-        var declarations: [ModelDecl] = []
-        for pair in pairs {
-            guard let name = typeName(pair.key, "a model name") else { continue }
-            if BuiltinType(rawValue: name) != nil {
-                error(ModelChecks.builtinRedeclared(name), at: pair.key)
-                continue
-            }
-            if TypeTable.isUniversal(name) {
-                error(
-                    "'\(name)' is the type every model is and cannot be declared; remove it from 'models'", at: pair.key
-                )
-                continue
-            }
-            if let declaration = modelDeclaration(name: name, keyNode: pair.key, node: pair.value) {
-                declarations.append(declaration)
-            }
+        return pairs.compactMap { pair in
+            string(pair.key, "a model name").flatMap { draftModel(name: $0, keyNode: pair.key, node: pair.value) }
         }
-        var checks = ModelChecks()
-        declarations = checks.check(declarations)
-        diagnostics += checks.diagnostics
-        declaredViewClasses = checks.declaredViewClasses
-        viewSuperclasses = checks.viewSuperclasses
-        modelsOverLimit = checks.modelsOverLimit
+    }
+
+    /// The model types `models:` declares, checked as the builder checks them: for a sample read
+    /// before the rest of its manifest. `modelsOverLimit` is set when they hold too many properties.
+    mutating func modelDeclarations(_ node: YAMLNode) -> [ModelDecl] {
+        var draft = ManifestDraft(name: "", host: .tableView, location: location(node))
+        draft.models = draftModels(node)
+        draft.written = WrittenManifest(file: document.file, version: 1)
+        var builder = ManifestBuilder(draft: draft, limits: limits)
+        let declarations = builder.modelDeclarations()
+        diagnostics += builder.diagnostics
+        modelsOverLimit = builder.checks.modelsOverLimit
         return modelsOverLimit ? [] : declarations
     }
 
-    private mutating func modelDeclaration(name: String, keyNode: YAMLNode, node: YAMLNode) -> ModelDecl? {
-        var declaration = ModelDecl(name: name, kind: .class, location: location(keyNode))
-        if node.scalar?.value == .null { return declaration }
+    /// One model as written: each key kept with its place, and read only where the kind gives it a meaning.
+    private mutating func draftModel(name: String, keyNode: YAMLNode, node: YAMLNode) -> DraftModel? {
+        var model = DraftModel(name: name, kind: .class, location: location(keyNode))
+        model.written = WrittenModel()
+        // A name the builder refuses is told alone, its declaration unread.
+        let refused =
+            !ManifestBuilder.isTypeName(name) || BuiltinType(rawValue: name) != nil || TypeTable.isUniversal(name)
+        if refused || node.scalar?.value == .null { return model }
         guard let fields = fields(node, of: "model '\(name)'", allowed: ManifestDecoder.modelKeys) else { return nil }
+        var written = WrittenModel()
+        for key in fields.order { if let keyNode = fields.keyNode(key) { written.keys[key] = location(keyNode) } }
         if let kindNode = fields["kind"], let text = string(kindNode, "'kind'") {
             if let kind = ModelKind(rawValue: text) {
-                declaration.kind = kind
+                model.kind = kind
             } else {
                 error(
                     "'kind' must be class, struct, protocol or enum, not '\(text)'"
@@ -51,153 +52,88 @@ extension NodeReader {
             }
         }
         if let inherits = fields["inherits"] {
-            switch declaration.kind {
-            case .class:
-                if let parent = typeName(inherits, "'inherits' of a class (its superclass)") {
-                    declaration.superclass = Located(parent, at: location(inherits))
-                }
-            case .protocol:
-                declaration.protocols += typeNames(inherits, "'inherits' of a protocol (its parent protocols)")
-            case .struct, .enum:
-                error(
-                    "a \(declaration.kind.rawValue) cannot inherit; list protocols under 'conforms'",
-                    at: fields.keyNode("inherits") ?? inherits)
+            switch model.kind {
+            case .class: model.inherits = typeNames(inherits, "'inherits' of a class (its superclass)", single: true)
+            case .protocol: model.inherits = typeNames(inherits, "'inherits' of a protocol (its parent protocols)")
+            case .struct, .enum: break
             }
         }
-        if let conforms = fields["conforms"] {
-            if declaration.kind == .protocol {
-                error(
-                    "a protocol lists its parent protocols under 'inherits', not 'conforms'",
-                    at: fields.keyNode("conforms") ?? conforms)
-            } else {
-                declaration.protocols += typeNames(conforms, "'conforms'")
-            }
+        if let conforms = fields["conforms"], model.kind != .protocol {
+            model.conforms = typeNames(conforms, "'conforms'")
         }
-        if let properties = fields["properties"] {
-            if declaration.kind == .enum {
-                error("an enum has 'cases', not 'properties'", at: fields.keyNode("properties") ?? properties)
-            } else {
-                declaration.properties = propertyDeclarations(properties, of: name)
-            }
+        if let properties = fields["properties"], model.kind != .enum {
+            let read = propertyDeclarations(properties)
+            model.properties = read.map { ($0.name, $0.type, $0.location) }
+            written.propertyNames = read.map(\.nameLocation)
         }
-        if let cases = fields["cases"] {
-            if declaration.kind != .enum {
-                error("only an enum has 'cases'; set 'kind: enum'", at: fields.keyNode("cases") ?? cases)
-            } else {
-                declaration.cases = enumCases(cases)
-            }
+        if let cases = fields["cases"], model.kind == .enum { model.cases = enumCases(cases) }
+        if model.kind == .enum, let node = fields["rawType"], let text = string(node, "'rawType'") {
+            model.rawType = Located(text, at: location(node))
         }
-        if declaration.kind == .enum && declaration.cases.isEmpty && !fields.has("cases") {
-            error("enum '\(name)' needs its 'cases'", at: keyNode)
+        if model.kind == .enum, fields.has("rawType"), let node = fields["rawValues"] {
+            rawValues(node, type: model.rawType.flatMap { BuiltinType(rawValue: $0.value) }, into: &model, &written)
         }
-        rawValues(fields, into: &declaration)
-        return declaration
+        model.written = written
+        return model
     }
 
-    /// `rawType:` and `rawValues:` of an enum: each case's raw value, as Swift assigns it.
-    private mutating func rawValues(_ fields: Fields, into declaration: inout ModelDecl) {
-        for key in ["rawType", "rawValues"] where declaration.kind != .enum && fields.has(key) {
-            if let node = fields.keyNode(key) { error("only an enum has '\(key)'; set 'kind: enum'", at: node) }
+    /// `rawValues:` of an enum, each value read as the raw `type`: what does not read is kept
+    /// with its reason, told only if the name is one of the cases.
+    private mutating func rawValues(
+        _ node: YAMLNode, type: BuiltinType?, into model: inout DraftModel, _ written: inout WrittenModel
+    ) {
+        guard let type, ModelChecks.rawTypes.contains(type) else { return }
+        guard let pairs = node.mapping else {
+            error("'rawValues' must be a mapping of case names to raw values, not \(node.kindDescription)", at: node)
+            return
         }
-        guard declaration.kind == .enum else { return }
-        if let node = fields["rawType"], let text = string(node, "'rawType'") {
-            if let type = BuiltinType(rawValue: text), ModelChecks.rawTypes.contains(type) {
-                declaration.rawType = type
-            } else {
-                error(
-                    "'rawType' must be String or Int, not '\(text)'"
-                        + Suggestion.didYouMean(text, in: ModelChecks.rawTypes.map(\.rawValue)), at: node)
-            }
-        }
-        var explicit: [String: Located<Value>] = [:]
-        if let node = fields["rawValues"] {
-            guard fields.has("rawType") else {
-                error(
-                    "'rawValues' needs the enum's 'rawType' (String or Int)", at: fields.keyNode("rawValues") ?? node)
-                return
-            }
-            guard let rawType = declaration.rawType else { return }
-            guard let pairs = node.mapping else {
-                error(
-                    "'rawValues' must be a mapping of case names to raw values, not \(node.kindDescription)", at: node)
-                return
-            }
-            let cases = declaration.cases.map(\.value)
-            for pair in pairs {
-                guard let name = string(pair.key, "a case name in 'rawValues'") else { continue }
-                guard cases.contains(name) else {
-                    error(
-                        ModelChecks.notACase(name, of: declaration.name) + Suggestion.didYouMean(name, in: cases)
-                            + "; list it under 'cases'", at: pair.key)
-                    continue
-                }
-                if let value = rawValue(pair.value, of: name, type: rawType) {
-                    explicit[name] = Located(value, at: location(pair.value))
-                }
-            }
-        }
-        guard let rawType = declaration.rawType else { return }
-        let (values, errors) = ModelChecks.rawValues(cases: declaration.cases, type: rawType, explicit: explicit)
-        declaration.rawValues = values
-        for (message, at) in errors {
-            diagnostics.append(Diagnostic(rule: rule, severity: .error, message: message, location: at))
+        for pair in pairs {
+            guard let name = string(pair.key, "a case name in 'rawValues'") else { continue }
+            let (value, problem) = rawValue(pair.value, of: name, type: type)
+            model.rawValues.append((name, value, location(pair.value)))
+            written.rawValueNames.append(location(pair.key))
+            written.rawValueProblems.append(problem)
         }
     }
 
-    /// One raw value of `rawValues:`, of the enum's raw type.
-    private mutating func rawValue(_ node: YAMLNode, of name: String, type: BuiltinType) -> Value? {
+    /// One raw value of `rawValues:`, of the enum's raw type, or why it is not one.
+    private func rawValue(_ node: YAMLNode, of name: String, type: BuiltinType) -> (Value, String?) {
         let what = "the raw value of '\(name)'"
-        if type == .int { return int(node, what).map(Value.int) }
-        if let scalar = node.scalar, case .string(let text) = scalar.value { return .string(text) }
-        error("\(what) must be a string (the raw type is String), not \(describe(node)); quote it", at: node)
-        return nil
+        switch (type, node.scalar?.value) {
+        case (.int, .int(let value)?): return (.int(value), nil)
+        case (.int, .integerOutOfRange(let text)?):
+            return (.none, "\(what) is out of range: \(text) does not fit in 64 bits")
+        case (.int, _): return (.none, "\(what) must be an integer, not \(describe(node))")
+        case (_, .string(let text)?): return (.string(text), nil)
+        default: return (.none, "\(what) must be a string (the raw type is String), not \(describe(node)); quote it")
+        }
     }
 
-    /// A single name or a list of names.
-    private mutating func typeNames(_ node: YAMLNode, _ what: String) -> [Located<String>] {
-        let nodes = node.sequence ?? [node]
-        return nodes.compactMap { item in typeName(item, what).map { Located($0, at: location(item)) } }
+    /// A single name or a list of names (`single`: one name only).
+    private mutating func typeNames(_ node: YAMLNode, _ what: String, single: Bool = false) -> [Located<String>] {
+        let nodes = single ? [node] : node.sequence ?? [node]
+        return nodes.compactMap { item in string(item, what).map { Located($0, at: location(item)) } }
     }
 
-    private mutating func propertyDeclarations(_ node: YAMLNode, of model: String) -> [PropertyDecl] {
+    private mutating func propertyDeclarations(
+        _ node: YAMLNode
+    ) -> [(name: String, type: String, location: SourceLocation, nameLocation: SourceLocation)] {
         guard let pairs = node.mapping else {
             error("'properties' must be a mapping of names to types, not \(node.kindDescription)", at: node)
             return []
         }
-        var result: [PropertyDecl] = []
-        for pair in pairs {
-            guard let name = string(pair.key, "a property name") else { continue }
-            guard TypeRef.isIdentifier(Substring(name)) else {
-                error(ModelChecks.notAPropertyName(name), at: pair.key)
-                continue
-            }
-            guard let text = string(pair.value, "the type of '\(name)'") else { continue }
-            guard let type = TypeRef(parsing: text) else {
-                error(ModelChecks.notAType(text), at: pair.value)
-                continue
-            }
-            result.append(PropertyDecl(name: name, type: type, location: location(pair.value)))
+        return pairs.compactMap { pair in
+            guard let name = string(pair.key, "a property name") else { return nil }
+            // A name that is not one is told by the builder, its type unread.
+            let type = TypeRef.isIdentifier(Substring(name)) ? string(pair.value, "the type of '\(name)'") : ""
+            guard let text = type else { return nil }
+            return (name, text, location(pair.value), location(pair.key))
         }
-        return result
     }
 
     private mutating func enumCases(_ node: YAMLNode) -> [Located<String>] {
         guard let items = list(node, "'cases'") else { return [] }
-        var seen: Set<String> = []
-        var result: [Located<String>] = []
-        for item in items {
-            guard let name = string(item, "an enum case") else { continue }
-            guard TypeRef.isIdentifier(Substring(name)) else {
-                error(ModelChecks.notACaseName(name), at: item)
-                continue
-            }
-            guard seen.insert(name).inserted else {
-                error(ModelChecks.caseListedTwice(name), at: item)
-                continue
-            }
-            result.append(Located(name, at: location(item)))
-        }
-        return result
+        return items.compactMap { item in string(item, "an enum case").map { Located($0, at: location(item)) } }
     }
 
     mutating func report(
@@ -210,29 +146,17 @@ extension NodeReader {
     }
 }
 
-/// The checks of `models:` that do not depend on how the manifest was written: the decoder runs
-/// them on a manifest file's declarations, `ManifestBuilder` on a draft's.
+/// The checks of a draft's declarations against each other (view classes, references,
+/// inheritance), which `ManifestBuilder` makes whether a manifest or Swift gave them.
 package struct ModelChecks {
     /// The raw types an enum may have.
     static let rawTypes: [BuiltinType] = [.string, .int]
-
-    // The errors both readers of models give alike: a manifest's `models:` and a draft's models.
-    static func builtinRedeclared(_ name: String) -> String {
-        "'\(name)' is a builtin type and cannot be declared again"
-    }
-    static func notAPropertyName(_ name: String) -> String { "'\(name)' is not a Swift property name" }
-    static func notAType(_ text: String) -> String {
-        "'\(text)' is not a type; write a builtin (Bool, Int, Double, String), a declared model, or T?"
-    }
-    static func notACaseName(_ name: String) -> String { "'\(name)' is not a Swift enum case name" }
-    static func caseListedTwice(_ name: String) -> String { "the case '\(name)' is listed twice" }
-    static func notACase(_ name: String, of model: String) -> String { "'\(name)' is not a case of '\(model)'" }
 
     /// Each case's raw value as Swift assigns it: the given one, else the case name (String) or
     /// one more than the previous case's (Int, 0 for the first); and what Swift rejects: two cases
     /// with one raw value, an Int raw value past `Int.max`.
     package static func rawValues(
-        cases: [Located<String>], type: BuiltinType, explicit: [String: Located<Value>]
+        cases: [Located<String>], type: BuiltinType, explicit: [String: Located<Value>], swift: Bool = false
     ) -> (values: [String: Value], errors: [(message: String, location: SourceLocation)]) {
         var values: [String: Value] = [:]
         var errors: [(message: String, location: SourceLocation)] = []
@@ -250,8 +174,9 @@ package struct ModelChecks {
                     if previous != nil {
                         errors.append(
                             (
-                                "the raw value of '\(item.value)' would be one more than Int.max; give it one under "
-                                    + "'rawValues'", item.location
+                                "the raw value of '\(item.value)' would be one more than Int.max; "
+                                    + (swift ? "give the case a raw value" : "give it one under 'rawValues'"),
+                                item.location
                             ))
                     }
                     previous = nil
@@ -396,7 +321,8 @@ package struct ModelChecks {
                 case let other?:
                     diagnostics.append(
                         .invalidManifest(
-                            "'\(superclass.value)' is a \(other.rawValue); a class can only inherit from a class (list protocols under 'conforms')",
+                            "'\(superclass.value)' is a \(other.rawValue); a class can only inherit from a class"
+                                + (readsSwift ? "" : " (list protocols under 'conforms')"),
                             at: superclass.location))
                 }
             }

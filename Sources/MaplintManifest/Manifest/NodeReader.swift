@@ -14,8 +14,6 @@ package struct NodeReader {
     /// Classes `models:` declares as views (`inherits: UITableViewCell`), by name: the UIKit
     /// class each reaches. They are not model types.
     var declaredViewClasses: [String: Located<String>] = [:]
-    /// The superclass each declared view class names (`VideoPostCell: {inherits: PostCell}`).
-    var viewSuperclasses: [String: String] = [:]
     /// Set when `models:` holds more properties than the analysis can build tables for
     /// (`maxInheritedProperties`): the declarations are then not used, and nothing is decoded
     /// against them.
@@ -82,18 +80,7 @@ package struct NodeReader {
     /// A Swift type or class name: `PostCell`, `Module.PostCell`.
     mutating func typeName(_ node: YAMLNode, _ what: String, registrations: [Int] = []) -> String? {
         guard let text = string(node, what, registrations: registrations) else { return nil }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard !parts.isEmpty, parts.allSatisfy({ TypeRef.isIdentifier($0) }) else {
-            error("\(what) must be a Swift type name, not '\(text)'", at: node, registrations: registrations)
-            return nil
-        }
-        return text
-    }
-
-    /// A view class name (`TypeRef.isViewClassName`): `PostCell`, `Module.PostCell`, `ValueCell<String>`.
-    mutating func viewClassName(_ node: YAMLNode, _ what: String, registrations: [Int] = []) -> String? {
-        guard let text = string(node, what, registrations: registrations) else { return nil }
-        guard TypeRef.isViewClassName(text) else {
+        guard ManifestBuilder.isTypeName(text) else {
             error("\(what) must be a Swift type name, not '\(text)'", at: node, registrations: registrations)
             return nil
         }
