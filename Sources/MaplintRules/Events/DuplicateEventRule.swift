@@ -124,15 +124,9 @@ struct DuplicateEventRule: Rule {
                 continue
             }
             findings.append(
-                finding(
+                neverRuns(
                     "\(event.name.value) is registered twice: this closure never runs",
-                    detail: "the manager calls only the first \(event.name.value) closure",
-                    remedy: "merge the two closures or remove this one", at: event.name.location,
-                    registrations: [first.index, event.index],
-                    related: [
-                        RelatedLocation(
-                            location: first.name.location, message: "\(event.name.value) is first registered here")
-                    ]))
+                    detail: "the manager calls only the first \(event.name.value) closure", event, first: first))
         }
         return findings
     }
@@ -150,20 +144,26 @@ struct DuplicateEventRule: Rule {
             var keyed = "model type"
             if case .view = event.target { keyed = "view class" }
             findings.append(
-                DuplicateEventRule().finding(
+                DuplicateEventRule().neverRuns(
                     "the manager-level \(event.callDescription) never runs: the earlier \(first.callDescription) "
                         + "answers first for every item it fits",
                     detail: "the manager calls the first \(event.name.value) closure whose "
                         + keyed + " fits, and \(first.callDescription) "
-                        + "(entry \(first.index)) fits every item \(event.callDescription) does",
-                    remedy: "merge the two closures or remove this one", at: event.name.location,
-                    registrations: [first.index, event.index],
-                    related: [
-                        RelatedLocation(
-                            location: first.name.location, message: "\(first.name.value) is first registered here")
-                    ]))
+                        + "(entry \(first.index)) fits every item \(event.callDescription) does", event, first: first))
         }
         return findings
+    }
+
+    /// The finding on `event`, whose closure never runs because `first`, of the same name, answers
+    /// first.
+    private func neverRuns(_ message: String, detail: String, _ event: ManagerEvent, first: ManagerEvent) -> Diagnostic
+    {
+        finding(
+            message, detail: detail, remedy: "merge the two closures or remove this one", at: event.name.location,
+            registrations: [first.index, event.index],
+            related: [
+                RelatedLocation(location: first.name.location, message: "\(first.name.value) is first registered here")
+            ])
     }
 
     /// Whether `first` answers every item `later` would: the same name and element, and a model type (view class)
