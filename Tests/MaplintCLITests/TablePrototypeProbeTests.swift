@@ -83,7 +83,7 @@ import Testing
         let body = #"manager.registerNibNamed("Compact", for: BannerCell.self)"#
         #expect(
             try Self.findings(body, version: "7.2.0") == [
-                "storyboard-with-xib App/Screen.swift:13:34 BannerCell (entry 0) is a storyboard prototype with `xib: Compact`: Compact.xib replaces the prototype"
+                "storyboard-with-xib App/Screen.swift:13:34 BannerCell (entry 0) is a storyboard prototype with the xib name \"Compact\": Compact.xib replaces the prototype"
             ])
         // Another scene's prototype does not answer this table's probe: the xib is registered, nothing to say.
         #expect(try Self.findings(body, version: "7.2.0", sceneController: "OtherController").isEmpty)
@@ -94,12 +94,12 @@ import Testing
         let body = #"manager.register(BannerCell.self) { $0.xibName = "Compact" }"#
         #expect(
             try Self.findings(body, version: "6.6.0") == [
-                "storyboard-with-xib App/Screen.swift:13:45 BannerCell (entry 0) is a storyboard prototype with `xib: Compact`: the xib has no effect"
+                "storyboard-with-xib App/Screen.swift:13:45 BannerCell (entry 0) is a storyboard prototype with the xib name \"Compact\": the xib has no effect"
             ])
         // From 8 the probe is the same, with or without `cellRegisteredByStoryboard`, which the table never reads.
         #expect(
             try Self.findings(body, version: "11.0.1") == [
-                "storyboard-with-xib App/Screen.swift:13:45 BannerCell (entry 0) is a storyboard prototype with `xib: Compact`: the xib has no effect"
+                "storyboard-with-xib App/Screen.swift:13:45 BannerCell (entry 0) is a storyboard prototype with the xib name \"Compact\": the xib has no effect"
             ])
     }
 
@@ -125,7 +125,7 @@ import Testing
         let linted = try runMaplint(["lint", "out", "--resources", "App", "--format", "json"], in: folder)
         #expect(
             try AppCommandTests.findings(linted) == [
-                "storyboard-with-xib App/Screen.swift:13:45 BannerCell (entry 0) is a storyboard prototype with `xib: Compact`: the xib has no effect"
+                "storyboard-with-xib App/Screen.swift:13:45 BannerCell (entry 0) is a storyboard prototype with the xib name \"Compact\": the xib has no effect"
             ])
         // With `--resources` naming a folder without the storyboard, nothing answers the probe.
         try FileManager.default.createDirectory(

@@ -647,7 +647,7 @@ import Testing
         #expect(
             Self.ignoredXibNames(manifest) == [
                 "4:13 error PostCell (entry 0) never loads CompactPostCell.xib: DTTableViewManager 7 ignores "
-                    + "`xib: CompactPostCell`"
+                    + "the xib name \"CompactPostCell\""
             ])
         let eight = try onlyManifest(extract(Self.table, version: "8.0.1"))
         #expect(registrations(eight).first?.xib?.name == "CompactPostCell")

@@ -6,6 +6,12 @@ import MaplintManifest
 /// What the Interface Builder rules share: which file a registration really loads, and
 /// which storyboard prototypes belong to it.
 enum InterfaceBuilderLookup {
+    /// Where the xibs and storyboards were looked for: the folders read ("App, Shared"), or
+    /// "--resources" when the run named none.
+    static func folders(_ resources: InterfaceBuilderResources) -> String {
+        resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", ")
+    }
+
     /// Where a finding about a registration's xib goes: its `xib:` value, else its view class.
     static func xibPosition(_ registration: Registration) -> SourceLocation {
         registration.xibLocation ?? registration.viewClass.location

@@ -350,9 +350,7 @@ struct EventWithoutRegistrationRule: Rule {
             })
         {
             message +=
-                "\(view.value) is registered as a \(Wording.viewNoun(other.viewType)); add `element: \(other.viewType.elementName)`"
-            if let kind = other.viewType.customKind { message += " and `kind: \(kind)`" }
-            message += " to the event"
+                "\(view.value) is registered as a \(Wording.viewNoun(other.viewType)); \(Wording.eventElement(of: other))"
             registrations.append(other.index)
             related.append(
                 RelatedLocation(

@@ -58,7 +58,8 @@ struct EmptyXibRule: Rule {
             let message =
                 "\(file), loaded for \(Wording.name(registration)), has no top-level view: the manager reports the anomaly "
                 + "\(Anomaly.emptyXibFile) and no \(noun) can be created from it, so UIKit raises an exception when the first \(noun) is dequeued; "
-                + "add the \(registration.viewClass.value) view to \(file) in Interface Builder, or write `xib: null` if the view is made in code"
+                + "add the \(registration.viewClass.value) view to \(file) in Interface Builder, or "
+                + "\(Wording.madeInCode(registration, behaviour: context.manifest.behaviour)) if the view is made in code"
             return finding(
                 "\(file) has no top-level view: the first dequeue of \(Wording.shortName(registration)) raises an exception",
                 explained: message, at: InterfaceBuilderLookup.xibPosition(registration),

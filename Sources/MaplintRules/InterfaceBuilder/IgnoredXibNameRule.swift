@@ -135,11 +135,13 @@ struct IgnoredXibNameRule: Rule {
                     ? "\(viewClass).xib, named after the class, is loaded instead (none: no \(noun) is shown)"
                     : "\(viewClass).xib, named after the class, is loaded instead"
                 return finding(
-                    "\(Wording.name(registration)) is a plain UIView \(noun) (headerFooterView: false): "
-                        + "\(behaviour.libraryName) loads it with dt_loadFromXib(), which reads the xib named after the "
-                        + "class and ignores `xib: \(name)`, however it was registered: \(name).xib is never loaded and "
-                        + "\(loaded); rename the xib after the class, or make the view a UITableViewHeaderFooterView "
-                        + "subclass (headerFooterView: true) registered with registerNibNamed",
+                    "\(Wording.name(registration)) is a plain UIView \(noun)"
+                        + "\(Wording.headerFooterViewKey(false, of: registration)): \(behaviour.libraryName) loads it "
+                        + "with dt_loadFromXib(), which reads the xib named after the class and ignores "
+                        + "\(Wording.xibSetting(name, of: registration)), however it was registered: \(name).xib is never "
+                        + "loaded and \(loaded); rename the xib after the class, or make the view a "
+                        + "UITableViewHeaderFooterView subclass\(Wording.headerFooterViewKey(true, of: registration)) "
+                        + "registered with registerNibNamed",
                     at: registration.xibLocation ?? registration.location, registrations: [registration.index])
             }
             let registered =
@@ -151,12 +153,13 @@ struct IgnoredXibNameRule: Rule {
                 behaviour.mappingXibNameIsConstant
                 ? "; before 6.6 `mapping.xibName` is a constant and setting it does not compile" : ""
             return finding(
-                "\(Wording.shortName(registration)) never loads \(name).xib: \(behaviour.libraryName) ignores `xib: \(name)`",
+                "\(Wording.shortName(registration)) never loads \(name).xib: \(behaviour.libraryName) ignores "
+                    + Wording.xibSetting(name, of: registration),
                 explained:
-                    "\(Wording.name(registration)): \(behaviour.libraryName) ignores `xib: \(name)` (`mapping.xibName` in "
-                    + "the mapping closure of register): \(name).xib is never loaded and \(registered)\(constant); "
-                    + "if the app calls registerNibNamed(\"\(name)\", for: \(viewClass).self), add "
-                    + "`registerNibNamed: true`, otherwise register it that way",
+                    "\(Wording.name(registration)): \(behaviour.libraryName) ignores "
+                    + "\(Wording.xibSetting(name, of: registration)) (`mapping.xibName` in the mapping closure of "
+                    + "register): \(name).xib is never loaded and \(registered)\(constant); "
+                    + Wording.registeredByNibName(name, of: registration),
                 at: registration.xibLocation ?? registration.location, registrations: [registration.index])
         }
     }

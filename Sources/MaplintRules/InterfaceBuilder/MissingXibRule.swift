@@ -87,9 +87,11 @@ struct MissingXibRule: Rule {
             guard !registration.storyboard, case .named(let xib) = registration.xib, !resources.containsXib(named: xib),
                 !behaviour.ignoresXibName(of: registration)
             else { return nil }
-            let folders = resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", ")
+            let folders = InterfaceBuilderLookup.folders(resources)
             var message =
-                "\(Wording.name(registration)) names `xib: \(xib)`, but there is no \(xib).xib under \(folders): "
+                "\(Wording.name(registration)) \(Wording.speaksSwift(registration) ? "sets" : "names") "
+                + "\(Wording.xibSetting(xib, of: registration)), but there is no "
+                + "\(xib).xib under \(folders): "
                 + (behaviour.collectionCodeRegistrationNeedsXib
                     ? "\(behaviour.libraryName) finds no such nib and registers nothing, so its "
                         + "\(Wording.viewNoun(registration.viewType))s are dequeued from a storyboard prototype of "
@@ -98,9 +100,9 @@ struct MissingXibRule: Rule {
                         + "so its \(Wording.viewNoun(registration.viewType))s are created in code without the xib's subviews and outlets; ")
                 + "add \(xib).xib to the app target, correct the name"
             if let close = Suggestion.closest(to: xib, in: resources.xibNames.sorted()) {
-                message += " (did you mean `xib: \(close)`?)"
+                message += " (did you mean \(Wording.xibSuggestion(close, for: registration))?)"
             }
-            message += ", or write `xib: null` if the view is made in code"
+            message += ", or \(Wording.madeInCode(registration, behaviour: behaviour)) if the view is made in code"
             return finding(
                 "there is no \(xib).xib for \(Wording.shortName(registration)): its "
                     + "\(Wording.viewNoun(registration.viewType))s do not come from a xib",
@@ -115,7 +117,7 @@ struct MissingXibRule: Rule {
         _ xib: String, _ registration: Registration, behaviour: LibraryBehaviour,
         resources: InterfaceBuilderResources
     ) -> Diagnostic {
-        let folders = resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", ")
+        let folders = InterfaceBuilderLookup.folders(resources)
         let noun = registration.viewType.elementName
         let classXib = registration.viewClass.value
         if resources.containsXib(named: xib) {
@@ -124,11 +126,13 @@ struct MissingXibRule: Rule {
                 "there is no \(classXib).xib for \(Wording.shortName(registration)): \(behaviour.libraryName) raises "
                     + "when it shows the \(noun)",
                 explained:
-                    "\(Wording.name(registration)) is a plain UIView \(noun) (headerFooterView: false): "
+                    "\(Wording.name(registration)) is a plain UIView \(noun)"
+                    + "\(Wording.headerFooterViewKey(false, of: registration)): "
                     + "\(behaviour.libraryName) registers \(xib).xib, but shows the view with dt_loadFromXib(), which "
                     + "loads \(classXib).xib, named after the class, and there is no \(classXib).xib under \(folders), "
                     + "so it raises \"Could not load NIB\" on the first \(noun) (a crash); rename the xib after the class, "
-                    + "or make the view a UITableViewHeaderFooterView subclass (headerFooterView: true)",
+                    + "or make the view a UITableViewHeaderFooterView subclass"
+                    + Wording.headerFooterViewKey(true, of: registration),
                 at: registration.xibLocation ?? registration.viewClass.location,
                 registrations: [registration.index])
         }
@@ -145,9 +149,15 @@ struct MissingXibRule: Rule {
             + "which asserts that the nib exists, so a debug build stops at this registration, and \(release); "
             + "add \(xib).xib to the app target, correct the name"
         if let close = Suggestion.closest(to: xib, in: resources.xibNames.sorted()) {
-            message += " (did you mean `xib: \(close)`?)"
+            message += " (did you mean \(Wording.xibSuggestion(close, for: registration))?)"
         }
-        message += ", or write `xib: null` (registerNiblessHeader / registerNiblessFooter) if the view is made in code"
+        let inCode =
+            if case .swiftExpression = registration.source {
+                Wording.madeInCode(registration, behaviour: behaviour)
+            } else {
+                "write `xib: null` (registerNiblessHeader / registerNiblessFooter)"
+            }
+        message += ", or \(inCode) if the view is made in code"
         return finding(
             "there is no \(xib).xib for \(Wording.shortName(registration)): \(behaviour.libraryName) asserts when "
                 + "it registers the \(noun)",

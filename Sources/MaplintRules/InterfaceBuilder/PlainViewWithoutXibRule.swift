@@ -71,7 +71,7 @@ struct PlainViewWithoutXibRule: Rule {
             let headline: String
             if let xib {
                 guard let resources = context.resources, !resources.containsXib(named: xib) else { return nil }
-                let folders = resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", ")
+                let folders = InterfaceBuilderLookup.folders(resources)
                 // `loadViewFromXib` passes the name to `Bundle.loadNibNamed`, which raises for a missing nib
                 // (TableViewHeaderFooterViewModelMapping.swift, 11.0.1).
                 reason =
@@ -80,17 +80,24 @@ struct PlainViewWithoutXibRule: Rule {
                 headline =
                     "\(Wording.shortName(registration)) crashes when shown: a plain UIView \(noun) whose xib is missing"
             } else {
-                reason = "with `xib: null` there is none, so no \(noun) is shown"
+                reason =
+                    if case .swiftExpression = registration.source {
+                        "it is registered with no xib, so no \(noun) is shown"
+                    } else {
+                        "with `xib: null` there is none, so no \(noun) is shown"
+                    }
                 headline =
                     "\(Wording.shortName(registration)) is never shown: a plain UIView \(noun) with no xib to load"
             }
             return finding(
                 headline,
                 explained:
-                    "\(Wording.name(registration)) is a plain UIView \(noun) (headerFooterView: false): \(behaviour.libraryName) "
+                    "\(Wording.name(registration)) is a plain UIView \(noun)"
+                    + "\(Wording.headerFooterViewKey(false, of: registration)): \(behaviour.libraryName) "
                     + "never registers it and, with nothing registered under '\(registration.reuseIdentifier.value)', "
                     + "loads it from its xib each time; \(reason); make it a "
-                    + "UITableViewHeaderFooterView subclass (headerFooterView: true), or give it a xib",
+                    + "UITableViewHeaderFooterView subclass\(Wording.headerFooterViewKey(true, of: registration)), "
+                    + "or give it a xib",
                 at: registration.xibLocation ?? registration.viewClass.location, registrations: [registration.index])
         }
     }

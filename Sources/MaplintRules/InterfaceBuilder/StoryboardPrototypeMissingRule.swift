@@ -105,14 +105,16 @@ struct StoryboardPrototypeMissingRule: Rule {
         let viewClass = registration.viewClass.value
         let noun = Wording.viewNoun(registration.viewType)
         let candidates = resources.prototypes.filter { InterfaceBuilderLookup.canServe($0, registration, host: host) }
-        var message = "\(Wording.name(registration)) is registered by the storyboard (storyboard: true), but "
+        var message =
+            "\(Wording.name(registration)) is registered by the storyboard\(Wording.storyboardKey(registration)), but "
         if let missingXib {
             message =
-                "\(Wording.name(registration)) has no \(missingXib).xib under --resources, so \(behaviour.libraryName) "
+                "\(Wording.name(registration)) has no \(missingXib).xib under \(InterfaceBuilderLookup.folders(resources)), so \(behaviour.libraryName) "
                 + "registers nothing for it and dequeues a storyboard prototype, but "
         }
         let inCode =
-            missingXib == nil ? "(remove `storyboard: true`)" : "(add \(missingXib ?? "").xib, or write `xib: null`)"
+            missingXib.map { "(add \($0).xib, or \(Wording.madeInCode(registration, behaviour: behaviour)))" }
+            ?? "(\(Wording.notFromStoryboard(registration, behaviour: behaviour, hasPrototype: false)))"
         var related: [RelatedLocation] = []
         let name = Wording.shortName(registration)
         var headline = "\(name) has no storyboard prototype '\(identifier)'"
@@ -144,8 +146,8 @@ struct StoryboardPrototypeMissingRule: Rule {
         } else {
             let absence =
                 resources.storyboards.isEmpty
-                ? "there is no storyboard under --resources"
-                : "no storyboard under --resources has a \(viewClass) prototype '\(identifier)'"
+                ? "there is no storyboard under \(InterfaceBuilderLookup.folders(resources))"
+                : "no storyboard under \(InterfaceBuilderLookup.folders(resources)) has a \(viewClass) prototype '\(identifier)'"
             message +=
                 "\(absence): "
                 + (host == .tableView

@@ -243,13 +243,14 @@ struct StoryboardPrototypeShadowedRule: Rule {
                 "\(Wording.name(registration)) is a registration in code with the identifier of \(prototypeName): from "
                 + "\(manifest.deploymentTarget?.description ?? "iOS 14") the collection view creates these \(noun)s from "
                 + "\(source) through a generated registration and never uses the prototype, so its subviews are missing and outlets "
-                + "connected in the storyboard are nil; mark the mapping `storyboard: true` (and drop the registration in code), "
-                + "or give it a distinct reuseIdentifier"
+                + "connected in the storyboard are nil; \(Wording.fromStoryboard(registration, behaviour: manifest.behaviour)) "
+                + "(and drop the registration in code), or give it a distinct reuseIdentifier"
         } else {
             message =
                 "\(Wording.name(registration)) registers '\(identifier)' in code, replacing \(prototypeName): the "
                 + "\(Wording.hostView(host)) then creates these \(noun)s from \(source), without the prototype's subviews, and "
-                + "outlets connected in the storyboard are nil; mark the mapping `storyboard: true` (and drop the registration in "
+                + "outlets connected in the storyboard are nil; "
+                + "\(Wording.fromStoryboard(registration, behaviour: manifest.behaviour)) (and drop the registration in "
                 + "code), or give it a distinct reuseIdentifier"
         }
         return finding(

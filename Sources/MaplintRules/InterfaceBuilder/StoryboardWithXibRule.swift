@@ -1,5 +1,6 @@
 import MaplintAnalysis
 import MaplintFindings
+import MaplintManifest
 
 /// A storyboard prototype with an explicit xib: the xib is never loaded.
 struct StoryboardWithXibRule: Rule {
@@ -84,9 +85,10 @@ struct StoryboardWithXibRule: Rule {
             if context.host == .tableView && replaces {
                 // TableViewFactory.swift, registerNibNamed(_:forCellClass:mappingBlock:), 6.6.0, 7.2.0: no dequeue probe.
                 message =
-                    "\(name) is a storyboard prototype (storyboard: true), but \(behaviour.libraryName)'s registerNibNamed "
-                    + "registers \(xib).xib under its reuse identifier without dequeuing it first, replacing the prototype "
-                    + "for every mapping of that identifier; remove `storyboard: true` if the view comes from \(xib).xib, "
+                    "\(name) is a storyboard prototype\(Wording.storyboardKey(registration)), but "
+                    + "\(behaviour.libraryName)'s registerNibNamed registers \(xib).xib under its reuse identifier without "
+                    + "dequeuing it first, replacing the prototype for every mapping of that identifier; "
+                    + "\(Wording.notFromStoryboard(registration, behaviour: behaviour, hasPrototype: true)) if the view comes from \(xib).xib, "
                     + "or register the prototype's class with `register` instead"
             } else if context.host == .collectionView && !behaviour.usesGeneratedRegistrations {
                 // CollectionViewFactory.swift, registerCellClass: the xib branch comes before the storyboard
@@ -96,18 +98,27 @@ struct StoryboardWithXibRule: Rule {
                     ? ""
                     : " on systems below iOS 14 (from iOS 14 the prototype is used, so the design depends on the system)"
                 message =
-                    "\(name) is a storyboard prototype (storyboard: true), but \(behaviour.libraryName) registers "
-                    + "\(xib).xib under its reuse identifier when that xib exists, replacing the prototype\(systems); "
-                    + "remove the xib (or `xib`), or remove `storyboard: true` if the view comes from \(xib).xib"
+                    "\(name) is a storyboard prototype\(Wording.storyboardKey(registration)), but "
+                    + "\(behaviour.libraryName) registers \(xib).xib under its reuse identifier when that xib exists, "
+                    + "replacing the prototype\(systems); remove the xib (or \(Self.xibWord(registration))), or "
+                    + "\(Wording.notFromStoryboard(registration, behaviour: behaviour, hasPrototype: true)) if the view comes from \(xib).xib"
             } else {
                 message =
-                    "\(name) is a storyboard prototype (storyboard: true), so the manager never loads "
-                    + "a xib for it and `xib: \(xib)` has no effect; remove `xib`, or remove `storyboard: true` if the view comes from \(xib).xib"
+                    "\(name) is a storyboard prototype\(Wording.storyboardKey(registration)), so the manager never "
+                    + "loads a xib for it and \(Wording.xibSetting(xib, of: registration)) has no effect; remove "
+                    + "\(Self.xibWord(registration)), or \(Wording.notFromStoryboard(registration, behaviour: behaviour, hasPrototype: true)) "
+                    + "if the view comes from \(xib).xib"
             }
             return finding(
-                "\(Wording.shortName(registration)) is a storyboard prototype with `xib: \(xib)`: "
+                "\(Wording.shortName(registration)) is a storyboard prototype with \(Wording.xibSetting(xib, of: registration)): "
                     + (replaces ? "\(xib).xib replaces the prototype" : "the xib has no effect"),
                 explained: message, at: location, registrations: [registration.index])
         }
+    }
+
+    /// The setting to remove: "`xib`" in a manifest, "the xib name" in Swift.
+    private static func xibWord(_ registration: Registration) -> String {
+        if case .swiftExpression = registration.source { return "the xib name" }
+        return "`xib`"
     }
 }

@@ -85,7 +85,9 @@ struct HeaderFooterIndexPathTrapRule: Rule {
             let location: SourceLocation
             switch registration.condition {
             case .section(let section):
-                read = "`section: \(section.value)` reads indexPath.section, which traps: the app crashes \(shown)"
+                read =
+                    "\(Wording.sectionSetting(section.value, of: registration)) reads indexPath.section, which traps: "
+                    + "the app crashes \(shown)"
                 location = section.location
             case .custom(let condition):
                 guard let path = condition.paths.first(where: { $0.root != .model }) else {

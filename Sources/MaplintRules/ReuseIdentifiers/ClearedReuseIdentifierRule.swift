@@ -128,7 +128,7 @@ struct ClearedReuseIdentifierRule: Rule {
             guard missing else {
                 // Before 8.0 `dt_loadFromXib()` reads the class-named xib, not the mapping's own view source.
                 guard registration.xibName != loaded else { return nil }
-                let own = registration.xibName.map { "\($0).xib" } ?? "code (`xib: null`)"
+                let own = registration.xibName.map { "\($0).xib" } ?? "code\(Self.codeKey(registration))"
                 return finding(
                     "\(Wording.shortName(registration)) dequeues '\(identifier)', which the unregister at entry "
                         + "\(unregister) cleared: its \(noun) comes from \(loaded).xib, not from \(own)",
@@ -141,8 +141,8 @@ struct ClearedReuseIdentifierRule: Rule {
             let place =
                 context.resources.map { resources in
                     "there is no \(loaded).xib under "
-                        + (resources.folders.isEmpty ? "--resources" : resources.folders.joined(separator: ", "))
-                } ?? "with `xib: null` there is no \(loaded).xib"
+                        + InterfaceBuilderLookup.folders(resources)
+                } ?? "with\(Self.codeKey(registration).isEmpty ? " no xib" : " `xib: null`") there is no \(loaded).xib"
             return finding(
                 "\(Wording.shortName(registration)) dequeues '\(identifier)', which the unregister at entry "
                     + "\(unregister) cleared: a crash",
@@ -158,5 +158,11 @@ struct ClearedReuseIdentifierRule: Rule {
             explained:
                 lost + "registers it again: with no xib to load instead, no \(noun) is shown; " + fix,
             at: registration.viewClass.location, registrations: [registration.index, unregister])
+    }
+
+    /// " (`xib: null`)" after "code" in a manifest; nothing in Swift.
+    private static func codeKey(_ registration: Registration) -> String {
+        if case .swiftExpression = registration.source { return "" }
+        return " (`xib: null`)"
     }
 }

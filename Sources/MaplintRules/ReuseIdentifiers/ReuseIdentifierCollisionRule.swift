@@ -330,7 +330,8 @@ package struct ReuseIdentifierCollisionRule: Rule {
             "'\(identifier)' names two views: the plain \(noun) \(replaced.viewClass.value) (entry \(replaced.index)) "
             + "gets \(winner.viewClass.value) and shows nothing"
         let detail =
-            "\(Wording.name(replaced)) is a plain UIView \(noun) (headerFooterView: false), never registered, but "
+            "\(Wording.name(replaced)) is a plain UIView \(noun)\(Wording.headerFooterViewKey(false, of: replaced)), "
+            + "never registered, but "
             + "DTTableViewManager first dequeues its identifier '\(identifier)': \(Wording.name(winner)) is registered there, "
             + "so that view comes back instead of \(replaced.viewClass.value)'s xib, the cast to \(replaced.viewClass.value) fails "
             + "and \(Wording.matchedElements(of: replaced)) show nothing"

@@ -37,21 +37,18 @@ import Testing
     }
 
     /// A finding without its places: `rule severity [registrations] message` (the message only when it names no
-    /// place: a Swift file, a manifest line).
+    /// place: a Swift file, a manifest line, and quotes no setting as its source spells it: a manifest key in
+    /// backquotes, a Swift string literal).
     static func key(_ finding: Diagnostic) -> String {
         let message = finding.message
         let placed =
             message.contains(".swift") || message.contains("line ") || message.contains(".yml")
-            || message.contains("`")
+            || message.contains("`") || message.contains("\"")
         return "\(finding.rule) \(finding.severity) \(finding.registrations) \(placed ? "…" : message)"
     }
 
-    /// The disagreement of one screen, nil when both roads agree.
-    static func disagreement(_ screen: ReferenceScreen, seed: UInt64, root: URL) throws -> String? {
-        let renderable = ReferenceSwiftApp.renderable(screen, seed: seed)
-        let folder = root.appendingPathComponent("\(seed)")
-        let files = ReferenceSwiftApp.files(renderable, seed: seed)
-        // A repository of its own: lock files are looked for no higher than its root.
+    /// The app's files in `folder`, a repository of its own: lock files are looked for no higher than its root.
+    static func write(_ files: [String: String], to folder: URL) throws {
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         for (path, text) in files {
@@ -60,6 +57,14 @@ import Testing
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: false, encoding: .utf8)
         }
+    }
+
+    /// The disagreement of one screen, nil when both roads agree.
+    static func disagreement(_ screen: ReferenceScreen, seed: UInt64, root: URL) throws -> String? {
+        let renderable = ReferenceSwiftApp.renderable(screen, seed: seed)
+        let folder = root.appendingPathComponent("\(seed)")
+        let files = ReferenceSwiftApp.files(renderable, seed: seed)
+        try write(files, to: folder)
         let manifest = ReferenceScreenGenerator.manifest(renderable, sample: false)
         // The app's xibs and storyboard, for both roads (`maplint FOLDER` reads them unasked; a manifest with
         // `--resources FOLDER`).
@@ -98,6 +103,48 @@ import Testing
             }
         }
         #expect(failures.isEmpty, "\(host) \(major):\n\(failures.joined(separator: "\n---\n"))")
+    }
+
+    /// A manifest's setting as a message would quote it (`` `xib: Compact` ``, "(storyboard: true)", "'model:'"), found
+    /// in `message`: a finding of Swift code names Swift, never a manifest key.
+    static func manifestWords(in message: String) -> String? {
+        let keys = [
+            "storyboard", "xib", "registerNibNamed", "model", "view", "kind", "element", "section", "condition",
+            "reuseIdentifier", "viewReuseIdentifier", "opaqueCondition", "libraryVersion", "deploymentTarget", "host",
+            "modelTransfer", "headerFooterView", "unregister", "event", "events", "registrations", "models", "sample",
+            "inherits", "conforms", "rawType", "cases", "layout", "viewModelMappingCustomizing", "properties",
+        ]
+        for key in keys {
+            for opening in ["`", "'", "("] where message.contains(opening + key + ":") {
+                return opening + key + ":"
+            }
+        }
+        return nil
+    }
+
+    /// The findings of the Swift road speak Swift: no message of an app run quotes a manifest key, on every
+    /// screen the round trip writes (storyboard prototypes, xibs missing or ignored, `registerNibNamed`, events
+    /// on views of another kind among them).
+    @Test(arguments: [ReferenceScreen.Host.tableView, .collectionView], 6...11)
+    func swiftFindingsSpeakSwift(host: ReferenceScreen.Host, major: Int) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maplint-swiftwords-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var failures: [String: String] = [:]
+        for seed in 0..<UInt64(Self.seedsPerVersion) {
+            let seed = seed &* 7919 &+ UInt64(major)
+            let screen = ReferenceSwiftApp.renderable(
+                ReferenceScreenGenerator.screen(seed: seed, host: host, major: major), seed: seed)
+            let folder = root.appendingPathComponent("\(seed)")
+            try Self.write(ReferenceSwiftApp.files(screen, seed: seed), to: folder)
+            let resources = InterfaceBuilderResources.load(folders: [folder.path])
+            for finding in Self.appFindings(in: folder.path, resources: resources) {
+                guard let words = Self.manifestWords(in: finding.message) else { continue }
+                failures["\(finding.rule) \(words)"] = "seed \(seed): \(finding.message)"
+            }
+        }
+        #expect(
+            failures.isEmpty,
+            "\(host) \(major):\n\(failures.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n"))")
     }
 
     /// The screens the round trip runs include every spelling it is there to check: generic cells, `Any`
