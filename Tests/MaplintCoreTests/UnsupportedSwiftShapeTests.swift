@@ -49,7 +49,7 @@ import Testing
         manifest.extractionNotes = [
             ExtractionNote(
                 message: "the manager is passed to `FeedConfigurator.configure`: registrations made there are not part "
-                    + "of this manifest (they are extracted as the manifest FeedConfigurator.configure)",
+                    + "of this manifest (they are read as the screen FeedConfigurator.configure)",
                 location: here)
         ]
         let findings = UnsupportedSwiftRule().check(AnalysisContext(manifest: manifest))
@@ -57,7 +57,7 @@ import Testing
         #expect(finding.message == "the manager is passed to `FeedConfigurator.configure`")
         #expect(
             finding.related.map(\.message) == [
-                "registrations made there are not part of this manifest (they are extracted as the manifest FeedConfigurator.configure)"
+                "registrations made there are not part of this screen (they are read as the screen FeedConfigurator.configure)"
             ])
         #expect(finding.related.map(\.location) == [here])
     }

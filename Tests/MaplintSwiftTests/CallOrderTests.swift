@@ -196,7 +196,7 @@ import Testing
         #expect(views(screen) == ["ACell", "CCell"])
         #expect(
             describe(screen.notes) == [
-                "4:36 the manager is passed to `FeedConfigurator.configure`: registrations made there are not part of this manifest (they are extracted as the manifest FeedConfigurator.configure)"
+                "4:36 the manager is passed to `FeedConfigurator.configure`: registrations made there are not part of this screen (they are read as the screen FeedConfigurator.configure)"
             ])
         let configurator = try manifest("FeedConfigurator.configure", in: result)
         #expect(views(configurator) == ["BCell"])

@@ -472,8 +472,8 @@ import Testing
                     view: PostCell
                 """)
         let tail =
-            " is a manager-wide drag and drop closure, tied to no view or model, which a manifest has no entry for "
-            + "(nothing in it depends on the registrations)"
+            " is a manager-wide drag and drop closure, tied to no view or model (nothing in it depends on the "
+            + "registrations)"
         #expect(
             describe(manifest.notes) == [
                 "4:9 `manager.dragSessionWillBegin { _ in }` is not extracted: `dragSessionWillBegin`" + tail,

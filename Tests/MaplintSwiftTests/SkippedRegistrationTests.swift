@@ -107,7 +107,7 @@ import Testing
         let manifest = try onlyManifest(result)
         #expect(
             describe(manifest.notes) == [
-                "3:9 `manager.registerHeader(PromoHeader.self)` is not extracted: the model type of `PromoHeader`, `(String, Int)`, has no name a manifest can use"
+                "3:9 `manager.registerHeader(PromoHeader.self)` is not extracted: the model type of `PromoHeader`, `(String, Int)`, has no name to check items against"
             ])
     }
 
@@ -413,7 +413,7 @@ import Testing
                 """)
         #expect(
             describe(screen.notes) == [
-                "8:28 the manager is passed to `Cells.register`: registrations made there are not part of this manifest (they are extracted as the manifest Cells.register)",
+                "8:28 the manager is passed to `Cells.register`: registrations made there are not part of this screen (they are read as the screen Cells.register)",
                 "10:9 `sizeForCell(withItem: Tile.self)` is not checked: no registration of this manifest matches it, and it may attach to one made where the manager is passed to `Cells.register` (Feed.swift:8)",
                 "11:9 `didSelect(TileCell.self)` is not checked: no registration of this manifest matches it, and it may attach to one made where the manager is passed to `Cells.register` (Feed.swift:8)",
             ])

@@ -110,8 +110,8 @@ import Testing
         #expect(registrations(manifest).map(\.location) == [at(8, 9)])
         #expect(
             describe(manifest.notes) == [
-                "3:22 the manager is passed to `Helper.setUp`: registrations made there are not part of this manifest",
-                "4:29 the manager is passed to `configureFeed`: registrations made there are not part of this manifest",
+                "3:22 the manager is passed to `Helper.setUp`: registrations made there are not part of this screen",
+                "4:29 the manager is passed to `configureFeed`: registrations made there are not part of this screen",
                 "5:21 the manager is stored in `other`: calls through it are not followed",
                 "7:40 the manager is stored in `copy`: calls through it are not followed",
             ])

@@ -152,8 +152,8 @@ final class RegistrationScanner: StraightLineVisitor {
             let callee = SwiftShapes.trimmedText(node.calledExpression)
             let ownManifest = managerFunctionNames.first { $0 == callee || $0.hasSuffix("." + callee) }
             note(
-                "the manager is passed to `\(callee)`: registrations made there are not part of this manifest"
-                    + (ownManifest.map { " (they are extracted as the manifest \($0))" } ?? ""),
+                "the manager is passed to `\(callee)`: registrations made there are not part of this screen"
+                    + (ownManifest.map { " (they are read as the screen \($0))" } ?? ""),
                 at: argument.expression)
             steps.append(
                 .skipped(

@@ -108,8 +108,8 @@ struct RegistrationTranslator {
         case .methodPointerEvent(let name):
             return note(
                 "`\(excerpt)` is \(library) 4's `\(name)` event through a method: its view class is the type of that "
-                    + "method's first parameter, which is not read here, so the event is not extracted; add "
-                    + "`- event: \(name)` with `view:` to the manifest by hand")
+                    + "method's first parameter, which is not read here, so the event is not extracted "
+                    + "and not checked")
 
         case .configureEvents:
             return configureEvents(call, view: type(labeled("for") ?? unlabeled), isManager: isManager)
@@ -452,8 +452,7 @@ struct RegistrationTranslator {
         {
             return note(
                 "`\(SwiftShapes.excerpt(call))` is not extracted: `\(method)` is a manager-wide drag and drop closure, "
-                    + "tied to no view or model, which a manifest has no entry for (nothing in it depends on the "
-                    + "registrations)")
+                    + "tied to no view or model (nothing in it depends on the registrations)")
         }
         guard viewArgument != nil || modelArgument != nil, hasClosure else { return nil }
         let location = file.location(of: call)
@@ -642,7 +641,7 @@ struct RegistrationTranslator {
         } else if index[view] == nil {
             return "`\(view)` is not declared in the Swift files read, so its model type is unknown"
         } else if let tuple = index.unnamedModelType(ofView: view) {
-            return "the model type of `\(view)`, `\(tuple)`, has no name a manifest can use"
+            return "the model type of `\(view)`, `\(tuple)`, has no name to check items against"
         } else if index.conformsToModelTransfer(view) {
             return "the model type of `\(view)` could not be determined (its `update(with:)` is not declared in the "
                 + "class, its extensions or superclasses) and the call names none with `for:`"
