@@ -49,7 +49,7 @@ import Testing
         manifest.extractionNotes = [
             ExtractionNote(
                 message: "the manager is passed to `FeedConfigurator.configure`: registrations made there are not part "
-                    + "of this manifest (they are read as the screen FeedConfigurator.configure)",
+                    + "of this screen (they are read as the screen FeedConfigurator.configure)",
                 location: here)
         ]
         let findings = UnsupportedSwiftRule().check(AnalysisContext(manifest: manifest))
