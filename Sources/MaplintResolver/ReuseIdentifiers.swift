@@ -218,14 +218,18 @@ package struct ReuseIdentifierTable: Sendable {
                     registration.storyboard && holder[key] == nil && cleared[key] != nil
                     && behaviour.firstRegistrationWins(in: namespace)
                 // A collection view registers a storyboard mapping's xib when it exists, replacing the prototype.
+                let registersNothing =
+                    behaviour.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) != nil
                 guard
                     prototypeCleared || !registration.storyboard
                         || behaviour.xibReplacingPrototype(of: registration, availableXibs: availableXibs) != nil,
-                    behaviour.missingXibRegisteringNothing(of: registration, availableXibs: availableXibs) == nil
+                    !registersNothing
                 else {
                     // The prototype was in the registry before any code ran, so an earlier unregister of its
-                    // identifier cleared it too (run on a UIKit stand-in, CollectionViewFactory.swift 11.0.0).
-                    if registration.storyboard, let unregister = cleared[key] {
+                    // identifier cleared it too (run on a UIKit stand-in, CollectionViewFactory.swift 11.0.0); a
+                    // registration that registers nothing relies on that prototype as well
+                    // (`registerCellClass` without the xib, CollectionViewFactory.swift 6.6.0).
+                    if registration.storyboard || registersNothing, let unregister = cleared[key] {
                         prototypeClearedEarlier[registration.index] = (key, unregister)
                     }
                     return

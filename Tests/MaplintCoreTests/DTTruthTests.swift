@@ -304,4 +304,95 @@ import Testing
         let eight = text.replacingOccurrences(of: "6.6.0", with: "8.0.1")
         #expect(!Self.lint(eight).contains { $0.rule == DuplicateEventRule.id })
     }
+
+    // MARK: Storyboard mappings answered by a registration in code; supplementary views of a custom kind
+
+    /// Resources holding `storyboard` as Screen.storyboard and nothing else.
+    static func storyboardResources(_ storyboard: String) -> InterfaceBuilderResources {
+        InterfaceBuilderResources(
+            results: [InterfaceBuilderParser.parse(Array(storyboard.utf8), path: "Screen.storyboard")])
+    }
+
+    /// CollectionViewFactory.swift, `registerNiblessCellClass` (6.6.0) and `registerCellClass` (8.2.0, 10.0.0, below
+    /// iOS 14 `registerCell()` registers by identifier before the storyboard flag is read), run against the UIKit
+    /// stand-in: BannerCell, registered in code under "Shared", answers the storyboard mapping's dequeue, so nothing
+    /// raises there; from iOS 14 (`#available(iOS 14, *)` in `registerCellClass`, 8.2.0) the storyboard mapping gets
+    /// no registration and its dequeue of "Shared" finds none. maplint said the dequeue raises on every system.
+    @Test func aStoryboardMappingAnsweredInCodeRaisesOnlyFromIOS14() throws {
+        let text = try Self.text("storyboard-answered-in-code")
+        let none = Self.storyboardResources(InterfaceBuilderLookup.collectionStoryboard(""))
+        let below14 = try #require(
+            Self.lint(text, resources: none).first { $0.rule == StoryboardPrototypeMissingRule.id })
+        #expect(
+            below14.message
+                == "PhotoCell (entry 0) has no storyboard prototype 'Shared': from iOS 14 its dequeue raises")
+        #expect(
+            Self.words(below14).contains(
+                "below iOS 14 the BannerCell class (made in code), registered in code under 'Shared', answers the "
+                    + "dequeue, but from iOS 14 DTCollectionViewManager 8 makes no registration for a storyboard mapping"
+            ))
+        // From iOS 14 alone the dequeue raises, as before.
+        let from14 = Self.lint(text.replacingOccurrences(of: "iOS 13.0", with: "iOS 14.0"), resources: none)
+            .first { $0.rule == StoryboardPrototypeMissingRule.id }
+        #expect(from14?.message == "PhotoCell (entry 0) has no storyboard prototype 'Shared'")
+        // DTCollectionViewManager 7 has no generated registrations: BannerCell is shown (the collision says so).
+        let seven = Self.lint(text.replacingOccurrences(of: "8.2.0", with: "7.2.0"), resources: none)
+        #expect(!seven.contains { $0.rule == StoryboardPrototypeMissingRule.id })
+        #expect(seven.contains { $0.rule == ReuseIdentifierCollisionRule.id })
+    }
+
+    /// CollectionViewFactory.swift, `registerSupplementaryClass` (nothing registered without the xib) and
+    /// `supplementaryViewOfKind(_:forModel:atIndexPath:)` (dequeue of kind "badge"), 6.6.0, run against the UIKit
+    /// stand-in: a storyboard's `sectionHeaderView` prototype is registered for the section header kind only, so the
+    /// 'badge' dequeue raises. maplint took the header prototype to serve the custom kind and said nothing.
+    @Test func aSectionHeaderPrototypeDoesNotServeACustomKind() throws {
+        let text = try Self.text("custom-kind-prototype")
+        let resources = Self.storyboardResources(
+            InterfaceBuilderLookup.collectionStoryboard(
+                #"<collectionReusableView key="sectionHeaderView" reuseIdentifier="BadgeView" id="h1" customClass="BadgeView"/>"#
+            ))
+        let missing = try #require(
+            Self.lint(text, resources: resources).first { $0.rule == StoryboardPrototypeMissingRule.id })
+        #expect(
+            Self.words(missing).contains(
+                "a storyboard has no views of the 'badge' kind (only section headers and footers)"))
+        #expect(Self.words(missing).hasSuffix("register the view in code (add BadgeView.xib, or write `xib: null`)"))
+        // The same view as a section header is the prototype's.
+        let header = text.replacingOccurrences(
+            of: "supplementary: BadgeView\n    kind: badge", with: "header: BadgeView"
+        )
+        .replacingOccurrences(of: "supplementaries: {badge: 3}", with: "header: 3")
+        #expect(!Self.lint(header, resources: resources).contains { $0.rule == StoryboardPrototypeMissingRule.id })
+    }
+
+    /// CollectionViewFactory.swift, `unregisterCellClass` (nil class and nil nib under the class name) and
+    /// `registerCellClass` (nothing registered without the class's xib), 6.6.0, run against the UIKit stand-in: the
+    /// prototype is in the registry before any code runs, so the unregister clears it, and the later mapping, which
+    /// registers nothing and relies on it, raises on its first cell. maplint said nothing (it did for a
+    /// `storyboard: true` mapping in the same place).
+    @Test func anUnregisterClearsThePrototypeAMappingWithoutXibReliesOn() throws {
+        let text = try Self.text("prototype-cleared-registers-nothing")
+        let resources = Self.storyboardResources(
+            InterfaceBuilderLookup.collectionStoryboard(
+                #"<collectionViewCell reuseIdentifier="PhotoCell" id="p1" customClass="PhotoCell"/>"#))
+        let cleared = try #require(
+            Self.lint(text, resources: resources).first { $0.rule == ClearedReuseIdentifierRule.id })
+        #expect(cleared.registrations == [2, 1])
+        #expect(
+            cleared.message
+                == "PhotoCell (entry 2) dequeues 'PhotoCell', which the unregister at entry 1 cleared: a crash")
+        #expect(
+            Self.words(cleared).hasSuffix(
+                "move the unregister after it (a prototype the unregister cleared does not come back), or register the "
+                    + "view in code"))
+        // Placed after the mapping, the unregister clears nothing it relies on.
+        let after = text.replacingOccurrences(
+            of: "  - unregister: PhotoCell\n  - cell: PhotoCell\n    model: Int\n",
+            with: "  - cell: PhotoCell\n    model: Int\n  - unregister: PhotoCell\n")
+        #expect(after != text)
+        #expect(
+            !Self.lint(after, resources: resources).contains {
+                $0.rule == ClearedReuseIdentifierRule.id && $0.registrations.first == 1
+            })
+    }
 }

@@ -68,7 +68,11 @@ enum InterfaceBuilderLookup {
             guard object.element == "collectionReusableView" else { return false }
             if kind == ViewType.collectionHeaderKind { return object.key == "sectionHeaderView" }
             if kind == ViewType.collectionFooterKind { return object.key == "sectionFooterView" }
-            return true
+            // A storyboard's reusable views are the flow layout's section headers and footers, registered for
+            // those two kinds only: UIKit keys supplementary views by kind and identifier, so none answers a
+            // view of another kind (DTCollectionViewManager dequeues it by its kind, CollectionViewFactory.swift,
+            // `supplementaryViewOfKind(_:forModel:atIndexPath:)`, 6.6.0, 8.2.0, 10.0.0).
+            return false
         }
     }
 

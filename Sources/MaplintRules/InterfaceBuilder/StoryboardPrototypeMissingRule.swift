@@ -22,7 +22,11 @@ struct StoryboardPrototypeMissingRule: Rule {
             has no storyboard flag: DTTableViewManager dequeues the identifier before registering and, with no prototype \
             answering, registers the xib or the class instead, so the views lack the prototype's design. \
             DTCollectionViewManager 6 and 7 register nothing for a view without its xib, so with `--resources` such a \
-            view needs a prototype too. Runs \
+            view needs a prototype too. A collection view whose identifier a registration in code holds (the \
+            mapping's own xib, which DTCollectionViewManager registers before it reads the storyboard flag, or \
+            another registration's view) dequeues that view instead: before 8 nothing raises, and from 8 only \
+            iOS 14 and later, where a storyboard mapping gets no registration, raise. A storyboard's reusable views \
+            are section headers and footers: a supplementary view of another kind has no prototype. Runs \
             only with `--resources`. Fix: set the prototype's identifier and custom class in Interface Builder, \
             or register the view in code (remove `storyboard: true`).
             """,
@@ -78,8 +82,31 @@ struct StoryboardPrototypeMissingRule: Rule {
                 // A prototype may be in a storyboard that cannot be read: invalid-ib-file says so.
                 resources.brokenStoryboards.isEmpty
             else { return nil }
-            return finding(registration, host: host, resources: resources, missingXib: missingXib, behaviour: behaviour)
+            // A view registered in code under the identifier (the mapping's own xib, or another registration's
+            // view) answers the dequeue: DTCollectionViewManager 6 and 7 then show it, and from 8 only the
+            // systems with generated registrations (iOS 14 on) dequeue the identifier with nothing under it.
+            let answering = Self.codeAnswering(registration, context: context)
+            if answering != nil, !behaviour.generatesRegistrationsFromSystem14 { return nil }
+            return finding(
+                registration, host: host, resources: resources, missingXib: missingXib, behaviour: behaviour,
+                answeredBelow14: answering)
         }
+    }
+
+    /// What a collection view registered in code answers `registration`'s dequeue with, when its mapping
+    /// relies on the storyboard below iOS 14 (or before DTCollectionViewManager 8): its own xib, which
+    /// `registerCellClass` registers before it reads the storyboard flag (CollectionViewFactory.swift,
+    /// `registerCellClass`, 6.6.0, 8.2.0, 10.0.0), or the view of another registration of its identifier
+    /// (`registerNiblessCellClass`, 6.6.0). Nil when nothing is registered under it.
+    static func codeAnswering(_ registration: Registration, context: AnalysisContext) -> String? {
+        let behaviour = context.manifest.behaviour
+        guard context.host == .collectionView, !behaviour.usesGeneratedRegistrations else { return nil }
+        let table = context.resolver.reuseIdentifiers
+        let holderIndex = table.dequeuedFrom(registration.index)
+        guard let holder = context.resolver.registrations.registration(at: holderIndex) ?? Optional(registration),
+            !table.source(of: holder).storyboard
+        else { return nil }
+        return Wording.source(holder, availableXibs: table.availableXibs, behaviour: behaviour)
     }
 
     /// A table has no storyboard flag: `registerCellClass` dequeues the identifier first and, with no
@@ -97,9 +124,11 @@ struct StoryboardPrototypeMissingRule: Rule {
             + "prototype's design (outlets connected in the storyboard are nil); "
     }
 
+    /// `answeredBelow14`: what answers the dequeue below iOS 14 (`codeAnswering`), when only the systems with
+    /// generated registrations raise.
     private func finding(
         _ registration: Registration, host: Host, resources: InterfaceBuilderResources, missingXib: String?,
-        behaviour: LibraryBehaviour
+        behaviour: LibraryBehaviour, answeredBelow14: String? = nil
     ) -> Diagnostic {
         let identifier = registration.reuseIdentifier.value
         let viewClass = registration.viewClass.value
@@ -144,21 +173,49 @@ struct StoryboardPrototypeMissingRule: Rule {
             related.append(
                 RelatedLocation(location: object.location, message: "the \(viewClass) prototype has \(actual)"))
         } else {
-            let absence =
-                resources.storyboards.isEmpty
-                ? "there is no storyboard under \(InterfaceBuilderLookup.folders(resources))"
-                : "no storyboard under \(InterfaceBuilderLookup.folders(resources)) has a \(viewClass) prototype '\(identifier)'"
-            message +=
-                "\(absence): "
-                + (host == .tableView
-                    ? Self.tableFallback(registration, resources: resources, behaviour: behaviour)
-                    : "dequeuing '\(identifier)' raises 'unable to dequeue a \(noun) with identifier \(identifier) - must register "
-                        + "a nib or a class for the identifier or connect a prototype'; ")
-                + "add the prototype with identifier '\(identifier)' and custom "
-                + "class \(viewClass) to the storyboard, or register the view in code \(inCode)"
+            message += Self.absence(
+                registration, host: host, resources: resources, inCode: inCode, behaviour: behaviour)
+        }
+        if let answering = answeredBelow14 {
+            headline += ": from iOS 14 its dequeue raises"
+            message =
+                "below iOS 14 \(answering), registered in code under '\(identifier)', answers the dequeue, but from "
+                + "iOS 14 \(behaviour.libraryName) makes no registration for a storyboard mapping and dequeues the "
+                + "identifier itself: " + message
         }
         return self.finding(
             headline, explained: message, at: registration.viewClass.location, registrations: [registration.index],
             related: related)
+    }
+    /// Why no prototype answers, when none has the identifier or the class, and the remedy.
+    private static func absence(
+        _ registration: Registration, host: Host, resources: InterfaceBuilderResources, inCode: String,
+        behaviour: LibraryBehaviour
+    ) -> String {
+        let identifier = registration.reuseIdentifier.value
+        let viewClass = registration.viewClass.value
+        let noun = Wording.viewNoun(registration.viewType)
+        // A storyboard holds section headers and footers only: nothing it has answers another kind.
+        let customKind = host == .collectionView ? registration.viewType.customKind : nil
+        let absence =
+            if let customKind {
+                "a storyboard has no views of the '\(customKind)' kind (only section headers and footers)"
+            } else if resources.storyboards.isEmpty {
+                "there is no storyboard under \(InterfaceBuilderLookup.folders(resources))"
+            } else {
+                "no storyboard under \(InterfaceBuilderLookup.folders(resources)) has a \(viewClass) prototype "
+                    + "'\(identifier)'"
+            }
+        let remedy =
+            customKind == nil
+            ? "add the prototype with identifier '\(identifier)' and custom class \(viewClass) to the storyboard, "
+                + "or register the view in code \(inCode)"
+            : "register the view in code \(inCode)"
+        return "\(absence): "
+            + (host == .tableView
+                ? tableFallback(registration, resources: resources, behaviour: behaviour)
+                : "dequeuing '\(identifier)' raises 'unable to dequeue a \(noun) with identifier \(identifier) - must "
+                    + "register a nib or a class for the identifier or connect a prototype'; ")
+            + remedy
     }
 }

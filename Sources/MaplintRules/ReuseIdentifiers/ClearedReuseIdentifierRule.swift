@@ -101,8 +101,8 @@ struct ClearedReuseIdentifierRule: Rule {
                     explained:
                         "\(Wording.name(registration)) is still mapped, but \(removal), the identifier it dequeues, and "
                         + "nothing registers it again: UIKit raises \"unable to dequeue a cell with identifier "
-                        + "\(identifier)\" on its first cell (a crash); give it its own reuseIdentifier, or register it "
-                        + "again after the unregister",
+                        + "\(identifier)\" on its first cell (a crash); "
+                        + Self.cellFix(registration, context: context),
                     at: registration.viewClass.location, registrations: [registration.index, unregister])
             }
             return headerFooterFinding(registration, cleared: unregister, removal: removal, context: context)
@@ -158,6 +158,17 @@ struct ClearedReuseIdentifierRule: Rule {
             explained:
                 lost + "registers it again: with no xib to load instead, no \(noun) is shown; " + fix,
             at: registration.viewClass.location, registrations: [registration.index, unregister])
+    }
+
+    /// A cell that relies on its storyboard prototype (a storyboard mapping, or one DTCollectionViewManager 6 and 7
+    /// register nothing for) gets no prototype back from another identifier or another registration: only an
+    /// unregister placed after it keeps the prototype.
+    private static func cellFix(_ registration: Registration, context: AnalysisContext) -> String {
+        guard context.resolver.reuseIdentifiers.source(of: registration).storyboard else {
+            return "give it its own reuseIdentifier, or register it again after the unregister"
+        }
+        return "move the unregister after it (a prototype the unregister cleared does not come back), or register "
+            + "the view in code"
     }
 
     /// " (`xib: null`)" after "code" in a manifest; nothing in Swift.
