@@ -99,8 +99,25 @@ extension Wording {
         if behaviour.wrongCellClassShowsBlankCell {
             return
                 "the cast to \(registration.viewClass.value) fails and \(behaviour.libraryName) shows a blank UITableViewCell"
+                + lostEvents(registration)
         }
         return "\(behaviour.libraryName) shows that cell without configuring it (its update(with:) is never called)"
+            + lostEvents(registration)
+    }
+
+    /// "; its didSelect closure does not run for them either (…)": the events of a mapping run only for a
+    /// view of its class, so none runs for a cell of another class shown in its place (EventReactions.swift,
+    /// `reaction(from:signature:forModel:at:view:)`, `view?.isKind(of: mapping.viewClass)`, DTModelStorage 9.1.2
+    /// and 10.0.0, run with DTCollectionViewManager 8.2.0 and 10.0.0 against a UIKit stand-in). Empty for a
+    /// registration without events.
+    static func lostEvents(_ registration: Registration) -> String {
+        let names = registration.events.map(\.value)
+        guard let first = names.first else { return "" }
+        let list =
+            names.count == 1 ? first : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        let closures = names.count == 1 ? "closure does" : "closures do"
+        return "; its \(list) \(closures) not run for them either (a mapping's events run only for a view of its "
+            + "class)"
     }
 
     /// What a collection view shows for `registration` when the view dequeued under its identifier has
@@ -121,9 +138,10 @@ extension Wording {
         if registration.viewType == .cell {
             if behaviour.wrongCellClassShowsBlankCell {
                 return "the cast to \(name) fails and \(behaviour.libraryName) shows a blank cell (its "
-                    + "DummyCollectionViewCellThatPreventsAppFromCrashing)"
+                    + "DummyCollectionViewCellThatPreventsAppFromCrashing)" + lostEvents(registration)
             }
             return "\(behaviour.libraryName) shows that cell without configuring it (its update(with:) is never called)"
+                + lostEvents(registration)
         }
         guard behaviour.wrongCellClassShowsBlankCell else { return nil }
         return "the cast to \(name) fails and \(behaviour.libraryName) returns a new UICollectionReusableView() "

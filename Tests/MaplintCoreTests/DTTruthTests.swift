@@ -395,4 +395,18 @@ import Testing
                 $0.rule == ClearedReuseIdentifierRule.id && $0.registrations.first == 1
             })
     }
+
+    /// EventReactions.swift, `reaction(from:signature:forModel:at:view:)` (`view?.isKind(of: mapping.viewClass)`),
+    /// DTModelStorage 9.1.2 and 10.0.0 with DTCollectionViewManager 8.2.0 and 10.0.0 (`performCellReaction` passes
+    /// `cellForItem(at:)`), run against the UIKit stand-in: the Int item resolves to PostCell but shows the BannerCell
+    /// kept under "Shared", so PostCell's `didSelect` never runs for it. The collision said only that the cell is
+    /// not configured.
+    @Test func aCollisionShowingAnotherClassLosesTheMappingsEvents() throws {
+        let collision = try #require(
+            Self.lint(try Self.text("collision-loses-events")).first { $0.rule == ReuseIdentifierCollisionRule.id })
+        #expect(
+            Self.words(collision).contains(
+                "(its update(with:) is never called); its didSelect closure does not run for them either (a mapping's "
+                    + "events run only for a view of its class)"))
+    }
 }
