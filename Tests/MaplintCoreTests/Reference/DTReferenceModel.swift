@@ -371,9 +371,21 @@ enum DTReferenceModel {
 
     /// Before 8.0 the reaction sits in the manager's list and fires for a cell that `isKind(of:)` its class
     /// (DTModelStorage EventReactions.swift, `reaction(of:signature:forModel:view:)`, 7.4.1), so it can run when a
-    /// live cell mapping of that class or a subclass exists once setup is done.
-    static func runsBefore8(_ viewClass: String, live: [ReferenceScreen.Mapping]) -> Bool {
-        live.contains { Self.viewClass($0.viewClass, isSubclassOf: viewClass) }
+    /// live cell mapping of that class or a subclass exists once setup is done, or when a live cell mapping dequeues
+    /// a cell of that class under a reuse identifier another registration holds (one whose mapping an unregister
+    /// removed: the registry keeps its view; TableViewFactory.swift `registerCellClass`, 6.6.0, run with DT against a
+    /// UIKit stand-in, 2026-12-07).
+    static func runsBefore8(
+        _ viewClass: String, live: [ReferenceScreen.Mapping], registry: Registry,
+        registered: [Int: ReferenceScreen.Mapping]
+    ) -> Bool {
+        live.contains { mapping in
+            if Self.viewClass(mapping.viewClass, isSubclassOf: viewClass) { return true }
+            guard mapping.element == .cell, let holder = registry.holders[mapping.reuseIdentifier],
+                let shown = registered[holder]
+            else { return false }
+            return Self.viewClass(shown.viewClass, isSubclassOf: viewClass)
+        }
     }
 
     /// A model-keyed event from 8.0: `appendMappedReaction(viewType:modelType:reaction:signature:)` appends the
@@ -509,11 +521,13 @@ enum DTReferenceModel {
         var eventModels: [Int: String] = [:]
         var reactions: [Int: [String]] = [:]
         var shadowedOn: [Int: [Int]] = [:]
+        var registered: [Int: ReferenceScreen.Mapping] = [:]
         for entry in screen.entries {
             switch entry {
             case .register(let mapping):
                 register(mapping, in: &registry, screen: screen)
                 mappings.append(mapping)
+                registered[mapping.index] = mapping
                 reactions[mapping.index] = mapping.events
             case .unregister(_, let viewClass, .cell):
                 unregister(viewClass, mappings: &mappings, registry: &registry)
@@ -546,7 +560,7 @@ enum DTReferenceModel {
             eventRuns[index] =
                 screen.major >= 8
                 ? attached[index, default: []].contains { live.contains($0) }
-                : runsBefore8(viewClass, live: mappings)
+                : runsBefore8(viewClass, live: mappings, registry: registry, registered: registered)
         }
         for (index, model) in eventModels {
             eventRuns[index] =
