@@ -10,44 +10,9 @@ import Testing
     /// xib, a storyboard flag with no prototype, a cell event keyed by a header, and a storyboard prototype
     /// registered with a xib name.
     static let tableApp: [String: String] = [
-        "App/Compact.xib": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell id="x1" customClass="PostCell"/>
-            </objects>
-        </document>
-
-        """,
-        "App/EmptyCell.xib": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            </objects>
-        </document>
-
-        """,
-        "App/Main.storyboard": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="c1" customClass="PrototypeController" sceneMemberID="viewController">
-                            <tableView key="view" dataMode="prototypes" id="v1">
-                                <prototypes>
-                                    <tableViewCell reuseIdentifier="BannerCell" id="p1" customClass="BannerCell"/>
-                                </prototypes>
-                            </tableView>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-
-        """,
+        "App/Compact.xib": TablePrototypeProbeTests.xib(of: "PostCell"),
+        "App/EmptyCell.xib": TablePrototypeProbeTests.xib(of: nil),
+        "App/Main.storyboard": TablePrototypeProbeTests.storyboard(sceneController: "PrototypeController"),
         "App/Screens.swift": """
         import UIKit
         import DTTableViewManager

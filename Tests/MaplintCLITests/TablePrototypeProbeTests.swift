@@ -31,38 +31,46 @@ import Testing
             }
 
             """, to: "App/Screen.swift", in: folder)
-        try write(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="c1" customClass="\(sceneController)" sceneMemberID="viewController">
-                                <tableView key="view" dataMode="prototypes" id="v1">
-                                    <prototypes>
-                                        <tableViewCell reuseIdentifier="BannerCell" id="p1" customClass="BannerCell"/>
-                                    </prototypes>
-                                </tableView>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-
-            """, to: "App/Main.storyboard", in: folder)
-        try write(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell id="x1" customClass="BannerCell"/>
-                </objects>
-            </document>
-
-            """, to: "App/Compact.xib", in: folder)
+        try write(Self.storyboard(sceneController: sceneController), to: "App/Main.storyboard", in: folder)
+        try write(Self.xib(of: "BannerCell"), to: "App/Compact.xib", in: folder)
         return folder
+    }
+
+    /// A storyboard whose scene of `sceneController` holds a table with a `BannerCell` prototype (identifier
+    /// `BannerCell`).
+    static func storyboard(sceneController: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="c1" customClass="\(sceneController)" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="prototypes" id="v1">
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="BannerCell" id="p1" customClass="BannerCell"/>
+                                </prototypes>
+                            </tableView>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+    }
+
+    /// A xib whose top-level view is a table cell of `cellClass` (nil: no top-level view).
+    static func xib(of cellClass: String?) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        \(cellClass.map { "        <tableViewCell id=\"x1\" customClass=\"\($0)\"/>\n" } ?? "")    </objects>
+        </document>
+
+        """
     }
 
     static func findings(
