@@ -390,7 +390,7 @@ package enum SwiftExtractor {
                 ExtractionNote(
                     message:
                         "\(uses), older than \(detected.modelled).0, the oldest version "
-                        + "maplint models: its manifests are checked as \(detected.modelled).0 (no mapping conditions, "
+                        + "maplint models: its screens are checked as \(detected.modelled).0 (no mapping conditions, "
                         + "events matched when they fire)",
                     location: location))
         }

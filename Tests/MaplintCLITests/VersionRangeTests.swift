@@ -142,7 +142,7 @@ import Testing
             output.stdout
                 == "Feed.swift:13:9: note: the API used is that of DTTableViewManager 4.0.0–4.8.0 (inferred from the "
                 + "API used: registerCellClass(PostCell.self)), older than 6.0, the oldest version maplint models: "
-                + "its manifests are checked as 6.0 (no mapping conditions, events matched when they fire) "
+                + "its screens are checked as 6.0 (no mapping conditions, events matched when they fire) "
                 + "[unsupported-swift]\n1 file checked: 0 errors, 0 warnings, 1 note\n")
         #expect(
             output.stderr

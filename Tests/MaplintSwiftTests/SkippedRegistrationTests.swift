@@ -414,8 +414,8 @@ import Testing
         #expect(
             describe(screen.notes) == [
                 "8:28 the manager is passed to `Cells.register`: registrations made there are not part of this screen (they are read as the screen Cells.register)",
-                "10:9 `sizeForCell(withItem: Tile.self)` is not checked: no registration of this manifest matches it, and it may attach to one made where the manager is passed to `Cells.register` (Feed.swift:8)",
-                "11:9 `didSelect(TileCell.self)` is not checked: no registration of this manifest matches it, and it may attach to one made where the manager is passed to `Cells.register` (Feed.swift:8)",
+                "10:9 `sizeForCell(withItem: Tile.self)` is not checked: no registration of this screen matches it, and it may attach to one made where the manager is passed to `Cells.register` (Feed.swift:8)",
+                "11:9 `didSelect(TileCell.self)` is not checked: no registration of this screen matches it, and it may attach to one made where the manager is passed to `Cells.register` (Feed.swift:8)",
             ])
         let cells = try manifest("Cells.register", in: result)
         #expect(registrations(cells).map(\.view) == ["TileCell"])

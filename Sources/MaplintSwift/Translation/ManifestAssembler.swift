@@ -494,7 +494,7 @@ struct SkippedRegistrations {
                 notes.append(
                     ExtractionNote(
                         message:
-                            "`\(call)` is not checked: no registration of this manifest matches it, and it may attach to "
+                            "`\(call)` is not checked: no registration of this screen matches it, and it may attach to "
                             + "one made where the manager is passed to `\(callee)` (\(fileName):\(handOff.location.line))",
                         location: location))
                 return true
