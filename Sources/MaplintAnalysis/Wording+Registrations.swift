@@ -99,26 +99,32 @@ extension Wording {
         if behaviour.wrongCellClassShowsBlankCell {
             return
                 "the cast to \(registration.viewClass.value) fails and \(behaviour.libraryName) shows a blank UITableViewCell"
-                + lostEvents(registration)
         }
         return "\(behaviour.libraryName) shows that cell without configuring it (its update(with:) is never called)"
-            + lostEvents(registration)
     }
 
-    /// "; its didSelect closure does not run for them either (…)": the events of a mapping run only for a
-    /// view of its class, so none runs for a cell of another class shown in its place (EventReactions.swift,
-    /// `reaction(from:signature:forModel:at:view:)`, `view?.isKind(of: mapping.viewClass)`, DTModelStorage 9.1.2
-    /// and 10.0.0, run with DTCollectionViewManager 8.2.0 and 10.0.0 against a UIKit stand-in). Empty for a
-    /// registration without events.
-    static func lostEvents(_ registration: Registration) -> String {
-        let names = registration.events.map(\.value)
+    /// "; its didSelect closure does not run for them either (…)": the events of a mapping that receive the cell run
+    /// only for a cell of its class or a subclass, so none runs for a cell of an unrelated class shown in its place
+    /// (EventReactions.swift, `reaction(from:signature:forModel:at:view:)`, `view?.isKind(of: mapping.viewClass)`,
+    /// DTModelStorage 9.1.2 and 10.0.0, run with DTCollectionViewManager 8.2.0 and 10.0.0 against a UIKit
+    /// stand-in). Events looked up without a cell (`sizeForCell`, `heightForCell`: `provideCell: false`) still run,
+    /// and are not named. Empty when no such event is left.
+    package static func lostEvents(_ registration: Registration) -> String {
+        let names = registration.events.map(\.value).filter(cellEvents.contains)
         guard let first = names.first else { return "" }
         let list =
             names.count == 1 ? first : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
         let closures = names.count == 1 ? "closure does" : "closures do"
-        return "; its \(list) \(closures) not run for them either (a mapping's events run only for a view of its "
-            + "class)"
+        return "; its \(list) \(closures) not run for them either (a mapping's events that receive the cell run only "
+            + "for a cell of its class)"
     }
+
+    /// The mapping events DT passes the cell to, found through it (`performCellReaction` with
+    /// `cellForItem(at:)` / `cellForRow(at:)`).
+    static let cellEvents: Set<String> = [
+        "didSelect", "willSelect", "didDeselect", "willDeselect", "willDisplay", "didEndDisplaying", "didHighlight",
+        "didUnhighlight", "shouldHighlight",
+    ]
 
     /// What a collection view shows for `registration` when the view dequeued under its identifier has
     /// another class, or nil where maplint says nothing more. DTCollectionViewManager 11 casts the dequeued
@@ -138,10 +144,9 @@ extension Wording {
         if registration.viewType == .cell {
             if behaviour.wrongCellClassShowsBlankCell {
                 return "the cast to \(name) fails and \(behaviour.libraryName) shows a blank cell (its "
-                    + "DummyCollectionViewCellThatPreventsAppFromCrashing)" + lostEvents(registration)
+                    + "DummyCollectionViewCellThatPreventsAppFromCrashing)"
             }
             return "\(behaviour.libraryName) shows that cell without configuring it (its update(with:) is never called)"
-                + lostEvents(registration)
         }
         guard behaviour.wrongCellClassShowsBlankCell else { return nil }
         return "the cast to \(name) fails and \(behaviour.libraryName) returns a new UICollectionReusableView() "

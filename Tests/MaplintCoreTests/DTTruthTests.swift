@@ -335,6 +335,14 @@ import Testing
         let from14 = Self.lint(text.replacingOccurrences(of: "iOS 13.0", with: "iOS 14.0"), resources: none)
             .first { $0.rule == StoryboardPrototypeMissingRule.id }
         #expect(from14?.message == "PhotoCell (entry 0) has no storyboard prototype 'Shared'")
+        // With a BannerCell prototype under "Shared", iOS 14 dequeues that prototype: the wrong class, not a raise.
+        let other = Self.storyboardResources(
+            InterfaceBuilderLookup.collectionStoryboard(
+                #"<collectionViewCell reuseIdentifier="Shared" id="p1" customClass="BannerCell"/>"#))
+        let otherClass = Self.lint(text, resources: other).first { $0.rule == StoryboardPrototypeMissingRule.id }
+        #expect(
+            otherClass?.message
+                == "PhotoCell (entry 0) gets a BannerCell from the prototype 'Shared', not a PhotoCell, from iOS 14")
         // DTCollectionViewManager 7 has no generated registrations: BannerCell is shown (the collision says so).
         let seven = Self.lint(text.replacingOccurrences(of: "8.2.0", with: "7.2.0"), resources: none)
         #expect(!seven.contains { $0.rule == StoryboardPrototypeMissingRule.id })
@@ -407,6 +415,21 @@ import Testing
         #expect(
             Self.words(collision).contains(
                 "(its update(with:) is never called); its didSelect closure does not run for them either (a mapping's "
-                    + "events run only for a view of its class)"))
+                    + "events that receive the cell run only for a cell of its class)"))
+        // `sizeForCell` is looked up without a cell (`provideCell: false`): it runs, and is not named.
+        let sized = try #require(
+            Self.lint(
+                try Self.text("collision-loses-events").replacingOccurrences(
+                    of: "events: [didSelect]", with: "events: [sizeForCell]")
+            ).first { $0.rule == ReuseIdentifierCollisionRule.id })
+        #expect(!Self.words(sized).contains("does not run"))
+        // A subclass of the mapping's class passes `isKind(of:)`: its events run.
+        let subclass = try Self.text("collision-loses-events").replacingOccurrences(
+            of: "version: 1\n",
+            with:
+                "version: 1\nmodels:\n  BannerCell: {inherits: PostCell}\n  PostCell: {inherits: UICollectionViewCell}\n"
+        )
+        let subclassCollision = Self.lint(subclass).first { $0.rule == ReuseIdentifierCollisionRule.id }
+        #expect(subclassCollision.map { !Self.words($0).contains("does not run") } ?? true)
     }
 }

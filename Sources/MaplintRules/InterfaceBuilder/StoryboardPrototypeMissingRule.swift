@@ -177,7 +177,9 @@ struct StoryboardPrototypeMissingRule: Rule {
                 registration, host: host, resources: resources, inCode: inCode, behaviour: behaviour)
         }
         if let answering = answeredBelow14 {
-            headline += ": from iOS 14 its dequeue raises"
+            // A prototype of another class under the identifier is dequeued from iOS 14: nothing raises.
+            let otherClass = candidates.contains { $0.object.reuseIdentifier == identifier }
+            headline += otherClass ? ", from iOS 14" : ": from iOS 14 its dequeue raises"
             message =
                 "below iOS 14 \(answering), registered in code under '\(identifier)', answers the dequeue, but from "
                 + "iOS 14 \(behaviour.libraryName) makes no registration for a storyboard mapping and dequeues the "

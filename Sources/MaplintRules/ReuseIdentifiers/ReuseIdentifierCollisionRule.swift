@@ -282,6 +282,12 @@ package struct ReuseIdentifierCollisionRule: Rule {
             {
                 message += ": " + outcome
             }
+            // A subclass of the mapping's class passes DT's `isKind(of:)`: its events still run.
+            if replaced.viewType == .cell,
+                !context.manifest.isViewClass(winner.viewClass.value, kindOf: replaced.viewClass.value)
+            {
+                message += Wording.lostEvents(replaced)
+            }
         }
         if context.host == .collectionView && !replaced.storyboard {
             if !behaviour.generatesRegistrationsFromSystem14 {
