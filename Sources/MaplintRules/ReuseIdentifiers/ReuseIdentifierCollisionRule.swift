@@ -235,6 +235,28 @@ package struct ReuseIdentifierCollisionRule: Rule {
             fixAction: later.storyboard ? nil : .setReuseIdentifier(entry: later.index, identifier: suggestion))
     }
 
+    /// What the items of `replaced` show when `winner`'s view is of another class, and the events they lose.
+    private static func otherClassOutcome(
+        replaced: Registration, winner: Registration, context: AnalysisContext
+    ) -> String {
+        let behaviour = context.manifest.behaviour
+        var message = ""
+        if context.host == .tableView && replaced.viewType == .cell {
+            message += ": " + Wording.wrongCellClassOutcome(replaced, behaviour: behaviour)
+        } else if context.host == .collectionView,
+            let outcome = Wording.wrongCollectionViewClassOutcome(replaced, behaviour: behaviour)
+        {
+            message += ": " + outcome
+        }
+        // A subclass of the mapping's class passes DT's `isKind(of:)`: its events still run.
+        if replaced.viewType == .cell,
+            !context.manifest.isViewClass(winner.viewClass.value, kindOf: replaced.viewClass.value)
+        {
+            message += Wording.lostEvents(replaced)
+        }
+        return message
+    }
+
     /// Why `replaced` shows `winner`'s view: which registration the host keeps, what the items
     /// then show, and whether generated registrations would avoid it.
     private static func why(
@@ -274,20 +296,7 @@ package struct ReuseIdentifierCollisionRule: Rule {
         message +=
             "\(Wording.matchedElements(of: replaced)) will show \(views) from \(Wording.source(winner, availableXibs: xibs, behaviour: behaviour))"
         if !InterfaceBuilderLookup.sameClass(replaced.viewClass.value, winner.viewClass.value) {
-            if context.host == .tableView && replaced.viewType == .cell {
-                message += ": " + Wording.wrongCellClassOutcome(replaced, behaviour: behaviour)
-            } else if context.host == .collectionView,
-                let outcome = Wording.wrongCollectionViewClassOutcome(
-                    replaced, behaviour: behaviour)
-            {
-                message += ": " + outcome
-            }
-            // A subclass of the mapping's class passes DT's `isKind(of:)`: its events still run.
-            if replaced.viewType == .cell,
-                !context.manifest.isViewClass(winner.viewClass.value, kindOf: replaced.viewClass.value)
-            {
-                message += Wording.lostEvents(replaced)
-            }
+            message += otherClassOutcome(replaced: replaced, winner: winner, context: context)
         }
         if context.host == .collectionView && !replaced.storyboard {
             if !behaviour.generatesRegistrationsFromSystem14 {
