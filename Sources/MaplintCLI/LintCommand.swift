@@ -87,7 +87,17 @@ struct Lint: ParsableCommand {
             enabled: ProgressLine.shouldShow(quiet: quiet), delay: ProgressLine.delay(),
             write: Terminal.writeError(formatted:))
         if swift {
-            try lintSwift(configuration: options.configuration(paths: paths), progress: progress)
+            let configuration = try options.configuration(paths: paths)
+            // Folders of Swift are read as the app run reads them (its targets, each with its own files,
+            // deployment target and version), manifests aside. Files named, or an Xcode target named with
+            // `--target` (whose project may be above the folders), are read as one target.
+            if data == nil, target.target == nil, paths.allSatisfy(ManifestDiscovery.isFolder) {
+                try lintApp(
+                    folders: paths.isEmpty ? ["."] : paths, manifests: FileSearch(), configuration: configuration,
+                    progress: progress, swiftOnly: true)
+                return
+            }
+            try lintSwift(configuration: configuration, progress: progress)
             return
         }
         let configuration = try options.configuration(paths: paths)
@@ -196,7 +206,8 @@ struct Lint: ParsableCommand {
     /// manifests) on the standard error says what was checked. What cannot be read is an error
     /// at its place, and the rest is still checked.
     private func lintApp(
-        folders: [String], manifests: FileSearch, configuration: LintConfiguration, progress: ProgressLine
+        folders: [String], manifests: FileSearch, configuration: LintConfiguration, progress: ProgressLine,
+        swiftOnly: Bool = false
     ) throws {
         // An app's xibs and storyboards are its own: its targets are checked with those of its
         // folders unless `--resources` names others. A manifest says where its views come from
@@ -247,9 +258,13 @@ struct Lint: ParsableCommand {
         let nothingToCheck = units == 0 && manifests.files.isEmpty
         // Said only when the search found nothing at all: a project that cannot be read is its own error.
         if nothingToCheck, manifests.problems.isEmpty, diagnostics.isEmpty, !quiet {
+            let sought =
+                swiftOnly
+                ? "no Xcode projects, Swift packages or Swift files"
+                : "no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), Xcode projects, Swift packages or "
+                    + "Swift files"
             Terminal.writeError(
-                line: "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), "
-                    + "Xcode projects, Swift packages or Swift files found in \(folders.joined(separator: ", "))")
+                line: "maplint: nothing to check: \(sought) found in \(folders.joined(separator: ", "))")
         }
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: Self.distinct(files: files, diagnostics: diagnostics),
