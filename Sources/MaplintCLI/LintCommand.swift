@@ -45,7 +45,7 @@ struct Lint: ParsableCommand {
 
     @Flag(
         help:
-            "The paths are Swift sources: extract their registrations (as `maplint extract` does) and lint them, writing no files."
+            "The paths are Swift sources, linted without writing files: a folder as the app run reads it (each target with its own files, version, xibs and storyboards), without the manifests; files named as one target."
     )
     var swift = false
 
@@ -87,17 +87,7 @@ struct Lint: ParsableCommand {
             enabled: ProgressLine.shouldShow(quiet: quiet), delay: ProgressLine.delay(),
             write: Terminal.writeError(formatted:))
         if swift {
-            let configuration = try options.configuration(paths: paths)
-            // Folders of Swift are read as the app run reads them (its targets, each with its own files,
-            // deployment target and version), manifests aside. Files named, or an Xcode target named with
-            // `--target` (whose project may be above the folders), are read as one target.
-            if data == nil, target.target == nil, paths.allSatisfy(ManifestDiscovery.isFolder) {
-                try lintApp(
-                    folders: paths.isEmpty ? ["."] : paths, manifests: FileSearch(), configuration: configuration,
-                    progress: progress, swiftOnly: true)
-                return
-            }
-            try lintSwift(configuration: configuration, progress: progress)
+            try lintSwift(configuration: options.configuration(paths: paths), progress: progress)
             return
         }
         let configuration = try options.configuration(paths: paths)
@@ -154,9 +144,19 @@ struct Lint: ParsableCommand {
             files, roots: roots, dataPath: data, resources: resources, configuration: configuration, tally: tally)
     }
 
-    /// `--swift`: extract in memory and lint what was extracted.
+    /// `--swift`: extract in memory and lint what was extracted. Folders are read as the app run
+    /// reads them (each target with its own files, deployment target, version and the xibs and
+    /// storyboards of its folder), manifests aside; files named, an Xcode project or workspace
+    /// named (it stands for its folder, and what it lists is read as it says), or a target named
+    /// with `--target` (whose project may be above the folders) are read as one target.
     private func lintSwift(configuration: LintConfiguration, progress: ProgressLine) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
+        if target.target == nil, paths.allSatisfy({ ManifestDiscovery.isFolder($0) && !AppScreens.isProject($0) }) {
+            try lintApp(
+                folders: paths.isEmpty ? ["."] : paths, manifests: FileSearch(), configuration: configuration,
+                progress: progress, swiftOnly: true)
+            return
+        }
         // `--included`, `--excluded` and the configuration file choose the Swift files found in folders.
         var request = SwiftExtractionRequest(
             paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
@@ -258,13 +258,7 @@ struct Lint: ParsableCommand {
         let nothingToCheck = units == 0 && manifests.files.isEmpty
         // Said only when the search found nothing at all: a project that cannot be read is its own error.
         if nothingToCheck, manifests.problems.isEmpty, diagnostics.isEmpty, !quiet {
-            let sought =
-                swiftOnly
-                ? "no Xcode projects, Swift packages or Swift files"
-                : "no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), Xcode projects, Swift packages or "
-                    + "Swift files"
-            Terminal.writeError(
-                line: "maplint: nothing to check: \(sought) found in \(folders.joined(separator: ", "))")
+            Terminal.writeError(line: Self.nothingToCheckLine(folders, swiftOnly: swiftOnly))
         }
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: Self.distinct(files: files, diagnostics: diagnostics),
@@ -299,6 +293,17 @@ struct Lint: ParsableCommand {
         return LintResult(
             files: files.filter { seenFiles.insert($0).inserted },
             diagnostics: diagnostics.filter { seenFindings.insert("\($0.rule) \($0.location) \($0.message)").inserted })
+    }
+
+    /// "maplint: nothing to check: …": what a run at `folders` looked for and did not find; with
+    /// `swiftOnly` (`lint --swift`) manifests are not looked for.
+    static func nothingToCheckLine(_ folders: [String], swiftOnly: Bool) -> String {
+        let sought =
+            swiftOnly
+            ? "no Xcode projects, Swift packages or Swift files"
+            : "no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), Xcode projects, Swift packages or "
+                + "Swift files"
+        return "maplint: nothing to check: \(sought) found in \(folders.joined(separator: ", "))"
     }
 
     /// The folder a target's project or package is in (the folder of loose Swift files: itself).
