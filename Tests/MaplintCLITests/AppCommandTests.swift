@@ -144,6 +144,12 @@ import Testing
             output.stderr
                 == "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), Xcode "
                 + "projects, Swift packages or Swift files found in .\n")
+        // `lint --swift` reads the folder as the app run does, but looks for no manifests.
+        let swift = try runMaplint(["lint", "--swift"], in: folder)
+        #expect(swift.status == 0)
+        #expect(swift.stdout == "0 files checked: 0 errors, 0 warnings, 0 notes\n")
+        #expect(
+            swift.stderr == "maplint: nothing to check: no Xcode projects, Swift packages or Swift files found in .\n")
     }
 
     /// A Pods folder named on the command line is read: only folders found below are skipped.
