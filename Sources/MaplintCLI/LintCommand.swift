@@ -45,7 +45,7 @@ struct Lint: ParsableCommand {
 
     @Flag(
         help:
-            "The paths are Swift sources: extract their registrations (as `maplint extract` does) and lint them, writing no files."
+            "The paths are Swift sources, linted without writing files: a folder as the app run reads it (each target with its own files, version, xibs and storyboards), without the manifests; files named as one target."
     )
     var swift = false
 
@@ -144,9 +144,19 @@ struct Lint: ParsableCommand {
             files, roots: roots, dataPath: data, resources: resources, configuration: configuration, tally: tally)
     }
 
-    /// `--swift`: extract in memory and lint what was extracted.
+    /// `--swift`: extract in memory and lint what was extracted. Folders are read as the app run
+    /// reads them (each target with its own files, deployment target, version and the xibs and
+    /// storyboards of its folder), manifests aside; files named, an Xcode project or workspace
+    /// named (it stands for its folder, and what it lists is read as it says), or a target named
+    /// with `--target` (whose project may be above the folders) are read as one target.
     private func lintSwift(configuration: LintConfiguration, progress: ProgressLine) throws {
         if data != nil { throw ValidationError("--data applies to manifests, not to Swift sources") }
+        if target.target == nil, paths.allSatisfy({ ManifestDiscovery.isFolder($0) && !AppScreens.isProject($0) }) {
+            try lintApp(
+                folders: paths.isEmpty ? ["."] : paths, manifests: FileSearch(), configuration: configuration,
+                progress: progress, swiftOnly: true)
+            return
+        }
         // `--included`, `--excluded` and the configuration file choose the Swift files found in folders.
         var request = SwiftExtractionRequest(
             paths: paths.isEmpty ? ["."] : paths, deploymentTarget: target.deploymentTarget,
@@ -196,7 +206,8 @@ struct Lint: ParsableCommand {
     /// manifests) on the standard error says what was checked. What cannot be read is an error
     /// at its place, and the rest is still checked.
     private func lintApp(
-        folders: [String], manifests: FileSearch, configuration: LintConfiguration, progress: ProgressLine
+        folders: [String], manifests: FileSearch, configuration: LintConfiguration, progress: ProgressLine,
+        swiftOnly: Bool = false
     ) throws {
         // An app's xibs and storyboards are its own: its targets are checked with those of its
         // folders unless `--resources` names others. A manifest says where its views come from
@@ -247,9 +258,7 @@ struct Lint: ParsableCommand {
         let nothingToCheck = units == 0 && manifests.files.isEmpty
         // Said only when the search found nothing at all: a project that cannot be read is its own error.
         if nothingToCheck, manifests.problems.isEmpty, diagnostics.isEmpty, !quiet {
-            Terminal.writeError(
-                line: "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), "
-                    + "Xcode projects, Swift packages or Swift files found in \(folders.joined(separator: ", "))")
+            Terminal.writeError(line: Self.nothingToCheckLine(folders, swiftOnly: swiftOnly))
         }
         let (result, writeFailed) = try options.applyBaseline(
             configuration, to: Self.distinct(files: files, diagnostics: diagnostics),
@@ -284,6 +293,17 @@ struct Lint: ParsableCommand {
         return LintResult(
             files: files.filter { seenFiles.insert($0).inserted },
             diagnostics: diagnostics.filter { seenFindings.insert("\($0.rule) \($0.location) \($0.message)").inserted })
+    }
+
+    /// "maplint: nothing to check: …": what a run at `folders` looked for and did not find; with
+    /// `swiftOnly` (`lint --swift`) manifests are not looked for.
+    static func nothingToCheckLine(_ folders: [String], swiftOnly: Bool) -> String {
+        let sought =
+            swiftOnly
+            ? "no Xcode projects, Swift packages or Swift files"
+            : "no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), Xcode projects, Swift packages or "
+                + "Swift files"
+        return "maplint: nothing to check: \(sought) found in \(folders.joined(separator: ", "))"
     }
 
     /// The folder a target's project or package is in (the folder of loose Swift files: itself).

@@ -144,6 +144,12 @@ import Testing
             output.stderr
                 == "maplint: nothing to check: no manifest files (.maplint.yml, .maplint.yaml, .maplint.json), Xcode "
                 + "projects, Swift packages or Swift files found in .\n")
+        // `lint --swift` reads the folder as the app run does, but looks for no manifests.
+        let swift = try runMaplint(["lint", "--swift"], in: folder)
+        #expect(swift.status == 0)
+        #expect(swift.stdout == "0 files checked: 0 errors, 0 warnings, 0 notes\n")
+        #expect(
+            swift.stderr == "maplint: nothing to check: no Xcode projects, Swift packages or Swift files found in .\n")
     }
 
     /// A Pods folder named on the command line is read: only folders found below are skipped.
@@ -171,6 +177,20 @@ import Testing
 
                 """)
         #expect(output.stdout == "2 files checked: 0 errors, 0 warnings, 0 notes\n")
+    }
+
+    /// `lint --swift FOLDER` reads the folder as the app run does, manifests aside: the same
+    /// targets, each at its own pin, and the same findings. Read as one target, the two folders
+    /// would share one lock file.
+    @Test func lintSwiftOfAFolderIsTheAppRun() throws {
+        let folder = Self.apps.appendingPathComponent("LoosePins")
+        let app = try runMaplint(["lint", "."], in: folder)
+        let swift = try runMaplint(["lint", "--swift", "."], in: folder)
+        #expect(swift.status == 0, "\(swift.stdout)")
+        #expect(swift.stdout == app.stdout)
+        #expect(swift.stderr == app.stderr)
+        #expect(swift.stderr.contains("DTTableViewManager 7.2.0 from Legacy/Podfile.lock\n"), "\(swift.stderr)")
+        #expect(swift.stderr.contains("DTTableViewManager 11.0.1 from Modern/Podfile.lock\n"), "\(swift.stderr)")
     }
 
     /// A project nested in the folder of another: its own targets read its files (the outer project

@@ -120,7 +120,7 @@ import Testing
         let quiet = try runMaplint(arguments + ["--quiet"])
         #expect(full.status == 1 && quiet.status == 1)
         let lines = full.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.dropLast().last == "24 files checked: 3 errors, 2 warnings, 7 notes (21 related)")
+        #expect(lines.dropLast().last == "24 files checked: 5 errors, 2 warnings, 7 notes (23 related)")
         // Each finding's line ends with its rule id; its related notes follow it. A finding of
         // severity note goes with its related notes.
         var groups: [[Substring]] = []
@@ -144,7 +144,7 @@ import Testing
             try JSONSerialization.jsonObject(
                 with: Data(try runMaplint(arguments + ["--quiet"]).stdout.utf8)) as? [String: Any]
         let severities = (quiet?["diagnostics"] as? [[String: Any]])?.compactMap { $0["severity"] as? String }
-        #expect(severities?.count == 5)
+        #expect(severities?.count == 7)
         #expect(severities?.contains("note") == false)
         #expect((quiet?["summary"] as? [String: Any])?["notes"] as? Int == 0)
     }

@@ -32,7 +32,7 @@ import Testing
             let swift = try runMaplint(["lint", "--swift", Self.app], executable: executable)
             #expect(swift.status == 1)
             #expect(
-                swift.stdout.hasSuffix("24 files checked: 3 errors, 2 warnings, 7 notes (21 related)\n"),
+                swift.stdout.hasSuffix("24 files checked: 5 errors, 2 warnings, 7 notes (23 related)\n"),
                 "\(swift.stdout)")
             let extract = try runMaplint(["extract", Self.app], executable: executable)
             #expect(extract.status == 0)

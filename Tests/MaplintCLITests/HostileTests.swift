@@ -219,11 +219,13 @@ import Darwin
                 == "res/locked:1:1: error: this folder cannot be read (permission denied), so the Interface Builder files in it are not checked [invalid-manifest]\n"
         )
 
+        // A folder of Swift is read as the app run reads it: its xibs and storyboards too.
         let swift = try runGuarded(["lint", "--swift", "src"], in: folder, asNobody: runAsNobody)
         #expect(swift.status == 2)
         #expect(
             swift.stdout.hasPrefix(
-                "src/locked:1:1: error: this folder cannot be read (permission denied), so the Swift files in it are not checked [invalid-manifest]\n"
+                "src/locked:1:1: error: this folder cannot be read (permission denied), so the Interface Builder files in it are not checked [invalid-manifest]\n"
+                    + "src/locked:1:1: error: this folder cannot be read (permission denied), so the Swift files in it are not checked [invalid-manifest]\n"
             ))
     }
 

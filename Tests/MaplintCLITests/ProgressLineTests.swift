@@ -99,22 +99,27 @@ import Testing
         }
     }
 
-    /// Swift sources: the files read are counted, in `lint --swift` and for each target of an
-    /// app (cleared before the line that says what the target held).
+    /// Swift sources: the files read are counted, in `lint --swift` of the files named (one
+    /// target, as the build plugin names them) and for each target of an app, `lint --swift`
+    /// of a folder included (cleared before the line that says what the target held).
     @Test func swiftSourcesAreCountedToo() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for index in 0..<6 { try write("struct Screen\(index) {}\n", to: "Sources/Screen\(index).swift", in: folder) }
         let quick = ["MAPLINT_PROGRESS_DELAY": "0"]
-        let swift = try Self.onATerminal("\(Self.maplint) lint --swift Sources 2>&1", in: folder, environment: quick)
+        let swift = try Self.onATerminal(
+            "\(Self.maplint) lint --swift Sources/*.swift 2>&1", in: folder, environment: quick)
         let read = try #require(
             swift.range(of: "\rchecked 6/6 Swift files\u{1B}[K" + Self.clear), "\(swift.debugDescription)")
         #expect(swift[read.upperBound...].hasPrefix("maplint: nothing to check: "))
-        let app = try Self.onATerminal("\(Self.maplint) lint 2>&1", in: folder, environment: quick)
-        let unit = try #require(
-            app.range(of: "\rchecked 6/6 Swift files\u{1B}[K" + Self.clear), "\(app.debugDescription)")
-        #expect(app[unit.upperBound...].hasPrefix("maplint: "))
-        #expect(!app[unit.upperBound...].contains("\rchecked"))
+        for command in ["lint", "lint --swift Sources"] {
+            let app = try Self.onATerminal("\(Self.maplint) \(command) 2>&1", in: folder, environment: quick)
+            let unit = try #require(
+                app.range(of: "\rchecked 6/6 Swift files\u{1B}[K" + Self.clear), "\(app.debugDescription)")
+            #expect(
+                app[unit.upperBound...].hasPrefix("maplint: Swift files in no project or package ("), "\(command)")
+            #expect(!app[unit.upperBound...].contains("\rchecked"), "\(command)")
+        }
     }
 
     /// The line's own rules, with a clock and a writer of the test's.

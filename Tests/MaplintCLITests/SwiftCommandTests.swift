@@ -11,6 +11,14 @@ import Testing
         "FeedConfigurator.configure",
     ]
 
+    /// The Swift files of the app, as the build plugin names a target's files: named, they are
+    /// read as one target, without the xibs and storyboards a folder's app run reads.
+    static func sources(under folder: String = SwiftCommandTests.app) throws -> [String] {
+        let names = try FileManager.default.subpathsOfDirectory(
+            atPath: packageRoot.appendingPathComponent(folder).path)
+        return names.filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }.sorted().map { folder + "/" + $0 }
+    }
+
     @Test func extractPrintsTheManifestsAndTheNotes() throws {
         let output = try runMaplint(["extract", Self.app])
         #expect(output.status == 0, "\(output.stderr)")
@@ -41,9 +49,10 @@ import Testing
         }
     }
 
-    /// The documented pitfalls, each found at the Swift line that causes it.
+    /// The documented pitfalls, each found at the Swift line that causes it (in the files named:
+    /// the app run of the folder also reads its xibs, and the xibs these screens name are absent).
     @Test func findingsPointAtTheSwiftLines() throws {
-        let output = try runMaplint(["lint", "--swift", Self.app])
+        let output = try runMaplint(["lint", "--swift"] + Self.sources())
         #expect(output.status == 1)
         let lines = output.stdout.split(separator: "\n").map(String.init)
         let expected = [
@@ -75,10 +84,11 @@ import Testing
         try expectGolden(output.stdout, "lint-swift/FeedApp.\(format)")
     }
 
-    /// Linting the committed extracted manifests gives exactly the findings of `lint --swift`:
-    /// the `# swift:` comments carry every position.
+    /// Linting the committed extracted manifests gives exactly the findings of `lint --swift` on
+    /// the files they were extracted from (named, so read as one extraction, as `extract` reads
+    /// them): the `# swift:` comments carry every position.
     @Test func extractedManifestsLintLikeTheSwiftSources() throws {
-        let fromSwift = try runMaplint(["lint", "--swift", Self.app, "--format", "json"])
+        let fromSwift = try runMaplint(["lint", "--swift"] + Self.sources() + ["--format", "json"])
         let fromManifests = try runMaplint(["lint", "Fixtures/swift/extracted", "--format", "json"])
         func diagnostics(_ output: ProcessOutput) throws -> String {
             let document = try #require(
@@ -93,7 +103,7 @@ import Testing
 
     /// A Swift file whose name holds a line break, a `%` and a control character: its extracted
     /// manifest keeps the name in the `# swift:` comments (as `%XX`), so linting the manifest
-    /// points at the same file and lines as `lint --swift`.
+    /// points at the same file and lines as `lint --swift` of the file.
     @Test func extractedPlacesKeepFileNamesWithLineBreaks() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "maplint-odd-name-\(UUID().uuidString)")
@@ -125,7 +135,7 @@ import Testing
                 "\($0["file"] ?? "") \($0["line"] ?? "") \($0["rule"] ?? "")"
             }
         }
-        let fromSwift = try runMaplint(["lint", "--swift", "src", "--format", "json"], in: folder)
+        let fromSwift = try runMaplint(["lint", "--swift", "src/" + name, "--format", "json"], in: folder)
         let fromManifest = try runMaplint(["lint", "out", "--format", "json"], in: folder)
         #expect(fromSwift.status == 1)
         #expect(try places(fromSwift) == ["src/\(name) 4 reuse-identifier-collision"])
@@ -135,7 +145,10 @@ import Testing
     @Test func notesCanBeDisabledLikeAnyRule() throws {
         let output = try runMaplint(["lint", "--swift", Self.app, "--disabled-rules", "unsupported-swift"])
         #expect(!output.stdout.contains("[unsupported-swift]"))
-        #expect(output.stdout.contains("[reuse-identifier-collision]"))
+        #expect(output.stdout.contains("[unreachable-registration]") && output.stdout.contains("[missing-xib]"))
+        let named = try runMaplint(["lint", "--swift"] + Self.sources() + ["--disabled-rules", "unsupported-swift"])
+        #expect(!named.stdout.contains("[unsupported-swift]"))
+        #expect(named.stdout.contains("[reuse-identifier-collision]"))
     }
 
     @Test func deploymentTargetOptionOverridesPackageSwift() throws {
@@ -171,15 +184,26 @@ import Testing
             ), "\(nothing.stderr)")
 
         // Linting Swift without DT code is nothing to check, not a failure: the build plugin lints
-        // every target of a package.
-        let lintNothing = try runMaplint(["lint", "--swift", "Fixtures/swift/FeedApp/Sources/FeedApp/Models"])
+        // every target of a package, naming its files.
+        let models = "Fixtures/swift/FeedApp/Sources/FeedApp/Models"
+        let files = try Self.sources(under: models)
+        #expect(files.count == 6)
+        let lintNothing = try runMaplint(["lint", "--swift"] + files)
         #expect(lintNothing.status == 0)
         #expect(lintNothing.stdout == "6 files checked: 0 errors, 0 warnings, 0 notes\n")
         #expect(
             lintNothing.stderr
-                == "maplint: nothing to check: no registration code found in Fixtures/swift/FeedApp/Sources/FeedApp/"
-                + "Models (6 Swift files read; no type conforming to DTTableViewManageable or DTCollectionViewManageable, "
-                + "no manager property or parameter)\n")
+                == "maplint: nothing to check: no registration code found in \(files.joined(separator: ", ")) (6 Swift "
+                + "files read; no type conforming to DTTableViewManageable or DTCollectionViewManageable, no manager "
+                + "property or parameter)\n")
+        // The folder is read as the app run reads it: its target's line says there is nothing to check.
+        let folder = try runMaplint(["lint", "--swift", models])
+        #expect(folder.status == 0)
+        #expect(folder.stdout == "6 files checked: 0 errors, 0 warnings, 0 notes\n")
+        #expect(
+            folder.stderr
+                == "maplint: Swift files in no project or package (\(models)): 6 Swift files, nothing to check (no "
+                + "DTTableViewManager or DTCollectionViewManager code)\n")
     }
 
     /// A Swift path that does not exist is an input that cannot be read, like a missing manifest:

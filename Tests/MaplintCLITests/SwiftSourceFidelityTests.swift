@@ -110,7 +110,8 @@ import Testing
                 ),
                 (
                     "reuse-identifier-collision", "14:13",
-                    "'same' names two views: OtherCell (entry 1) shows PostCell.xib instead of OtherCell.xib\n"
+                    "'same' names two views: OtherCell (entry 1) shows the PostCell class (made in code) instead of the "
+                        + "OtherCell class (made in code)\n"
                         + "PostCell (entry 0, Feed.swift:10) also uses 'same'", ["10:9"]
                 ),
             ])
@@ -162,7 +163,8 @@ import Testing
                 ),
                 (
                     "reuse-identifier-collision", "17:13",
-                    "'same' names two views: OtherCell (entry 1) shows PostCell.xib instead of OtherCell.xib\n"
+                    "'same' names two views: OtherCell (entry 1) shows the PostCell class (made in code) instead of the "
+                        + "OtherCell class (made in code)\n"
                         + "PostCell (entry 0, Feed.swift:10) also uses 'same'", ["10:9"]
                 ),
             ])
@@ -214,7 +216,8 @@ import Testing
                 ),
                 (
                     "reuse-identifier-collision", "14:13",
-                    "'same' names two views: OtherCell (entry 1) shows PostCell.xib instead of OtherCell.xib\n"
+                    "'same' names two views: OtherCell (entry 1) shows the PostCell class (made in code) instead of the "
+                        + "OtherCell class (made in code)\n"
                         + "PostCell (entry 0, Fe\ned.swift:10) also uses 'same'", ["10:9"]
                 ),
             ])
@@ -249,7 +252,8 @@ import Testing
                 ),
                 (
                     "reuse-identifier-collision", "19:13",
-                    "'same' names two views: OtherCell (entry 1) shows PostCell.xib instead of OtherCell.xib\n"
+                    "'same' names two views: OtherCell (entry 1) shows the PostCell class (made in code) instead of the "
+                        + "OtherCell class (made in code)\n"
                         + "PostCell (entry 0, Feed.swift:11) also uses 'same'", ["11:9"]
                 ),
             ])
