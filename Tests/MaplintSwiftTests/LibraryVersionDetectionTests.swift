@@ -397,7 +397,7 @@ import Testing
         #expect(
             describe(result.notes) == [
                 "3:1 the app uses DTTableViewManager 4.8.0, older than 6.0, the oldest version maplint models: its "
-                    + "manifests are checked as 6.0 (no mapping conditions, events matched when they fire)",
+                    + "screens are checked as 6.0 (no mapping conditions, events matched when they fire)",
                 "1:13 no lock file (Podfile.lock, Package.resolved, Cartfile.resolved) or pinned requirement names the "
                     + "DTCollectionViewManager version: checked as DTCollectionViewManager 11.0.1, the newest version maplint models; pass "
                     + "--library-version with the version the app uses",
