@@ -152,7 +152,7 @@ struct MissingXibRule: Rule {
             message += " (did you mean \(Wording.xibSuggestion(close, for: registration))?)"
         }
         let inCode =
-            if case .swiftExpression = registration.source {
+            if Wording.speaksSwift(registration) {
                 Wording.madeInCode(registration, behaviour: behaviour)
             } else {
                 "write `xib: null` (registerNiblessHeader / registerNiblessFooter)"

@@ -81,7 +81,7 @@ struct PlainViewWithoutXibRule: Rule {
                     "\(Wording.shortName(registration)) crashes when shown: a plain UIView \(noun) whose xib is missing"
             } else {
                 reason =
-                    if case .swiftExpression = registration.source {
+                    if Wording.speaksSwift(registration) {
                         "it is registered with no xib, so no \(noun) is shown"
                     } else {
                         "with `xib: null` there is none, so no \(noun) is shown"

@@ -103,9 +103,8 @@ struct StoryboardPrototypeMissingRule: Rule {
         guard context.host == .collectionView, !behaviour.usesGeneratedRegistrations else { return nil }
         let table = context.resolver.reuseIdentifiers
         let holderIndex = table.dequeuedFrom(registration.index)
-        guard let holder = context.resolver.registrations.registration(at: holderIndex) ?? Optional(registration),
-            !table.source(of: holder).storyboard
-        else { return nil }
+        let holder = context.resolver.registrations.registration(at: holderIndex) ?? registration
+        guard !table.source(of: holder).storyboard else { return nil }
         return Wording.source(holder, availableXibs: table.availableXibs, behaviour: behaviour)
     }
 

@@ -118,7 +118,7 @@ struct StoryboardWithXibRule: Rule {
 
     /// The setting to remove: "`xib`" in a manifest, "the xib name" in Swift.
     private static func xibWord(_ registration: Registration) -> String {
-        if case .swiftExpression = registration.source { return "the xib name" }
+        if Wording.speaksSwift(registration) { return "the xib name" }
         return "`xib`"
     }
 }

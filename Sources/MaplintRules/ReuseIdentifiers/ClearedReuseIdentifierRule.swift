@@ -173,7 +173,7 @@ struct ClearedReuseIdentifierRule: Rule {
 
     /// " (`xib: null`)" after "code" in a manifest; nothing in Swift.
     private static func codeKey(_ registration: Registration) -> String {
-        if case .swiftExpression = registration.source { return "" }
+        if Wording.speaksSwift(registration) { return "" }
         return " (`xib: null`)"
     }
 }
